@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A company (tenant). Not company-owned itself: looked up by the host's subdomain. */
+export const companies = pgTable('companies', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff who log in to a company's workspace. The same e-mail may exist in two companies. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    displayName: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    /** 1 Active, 0 In-active (spec section 4). */
+    status: smallint().notNull().default(1),
+    isAdmin: boolean().notNull().default(false),
+    /** Bearer token for API clients and the token login link. Random, 32 bytes, rotatable. */
+    authKey: text().notNull(),
+    locale: text().notNull().default('en'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_company_email_key').on(t.companyId, sql`lower(${t.email})`),
+    uniqueIndex('users_auth_key_key').on(t.authKey),
+    index('users_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** Failed login attempts, counted per key (account and address) over a sliding window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ApiError, badRequest } from './errors';
+
+/** Request bodies above this are refused before parsing (documents with many lines fit well). */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** Reads a JSON object body, refusing oversized, non-JSON and malformed ones with 4xx. */
+export async function readJson(req: Request): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  if (type && !type.includes('application/json')) throw new ApiError(415, 'The request body must be JSON.');
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  const text = await readLimited(req);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+/** Reads and validates a body with a zod schema: 422 with the fields on failure. */
+export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  return schema.parse(await readJson(req));
+}
+
+async function readLimited(req: Request): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

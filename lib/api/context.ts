@@ -1,0 +1,22 @@
+import type { Company } from '@/lib/tenant/company';
+import type { HostTarget } from '@/lib/tenant/host';
+import type { SessionUser } from '@/lib/users/session-user';
+
+/** Everything a handler may know of a request; the company comes from the host, never the body. */
+export type RequestContext = {
+  req: Request;
+  url: URL;
+  /** Path segments after `/api/v1/`. */
+  path: string[];
+  host: HostTarget;
+  company: Company | null;
+  /** Resolved lazily: public routes never pay for it. */
+  user: () => Promise<SessionUser | null>;
+  ip: string;
+};
+
+/** The caller's address, as the nearest proxy reports it. */
+export function clientIp(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || headers.get('x-real-ip') || 'unknown';
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@/db/schema';
+import { newAuthKey } from '@/lib/auth/auth-key';
+import { loginWithPassword, loginWithToken } from '@/lib/auth/login';
+import { forgetUser } from '@/lib/auth/principal';
+import { loginInput, signupCompanyInput, signupUserInput } from '@/lib/auth/schemas';
+import { signupCompany, signupUser } from '@/lib/auth/signup';
+import { companyOrigin } from '@/lib/tenant/host';
+import { withTenant } from '@/lib/tenant/transaction';
+import { userJson } from '@/lib/users/session-user';
+import { parseBody } from './body';
+import type { RequestContext } from './context';
+import { badRequest, notFound, unauthorized } from './errors';
+
+type Handler = (ctx: RequestContext) => Promise<Response>;
+
+function requireCompany(ctx: RequestContext) {
+  if (!ctx.company) throw notFound('This call is made on a company host (https://<company>.<domain>/api/v1/...).');
+  return ctx.company;
+}
+
+export async function requireUser(ctx: RequestContext) {
+  const user = await ctx.user();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The `site/*` calls of spec section 7: login, token login, sign-up, the current user. */
+export const siteRoutes: Record<string, Partial<Record<string, Handler>>> = {
+  // POST /api/v1/site/login – e-mail and password; answers the user with auth_key
+  login: {
+    POST: async (ctx) => {
+      const company = requireCompany(ctx);
+      const user = await loginWithPassword(company, await parseBody(ctx.req, loginInput), ctx.ip);
+      return Response.json(userJson(user, { withAuthKey: true }));
+    },
+  },
+  // GET /api/v1/site/login-via-token?authKey= – the same, by the user's key
+  'login-via-token': {
+    GET: async (ctx) => {
+      const company = requireCompany(ctx);
+      const authKey = ctx.url.searchParams.get('authKey');
+      if (!authKey) throw badRequest('Missing required parameter: authKey');
+      return Response.json(userJson(await loginWithToken(company, authKey), { withAuthKey: true }));
+    },
+  },
+  // GET /api/v1/site/me – the signed-in user
+  me: {
+    GET: async (ctx) => Response.json(userJson(await requireUser(ctx), { withAuthKey: true })),
+  },
+  // POST /api/v1/site/rotate-auth-key – a new key; the old one stops working
+  'rotate-auth-key': {
+    POST: async (ctx) => {
+      const user = await requireUser(ctx);
+      const authKey = newAuthKey();
+      await withTenant(user.companyId, (tx) =>
+        tx.update(users).set({ authKey, updatedAt: new Date() }).where(eq(users.id, user.id)),
+      );
+      forgetUser(user);
+      return Response.json({ auth_key: authKey });
+    },
+  },
+  // POST /api/v1/site/signup – a user on a company host, or a company with its owner at the root
+  signup: {
+    POST: async (ctx) => {
+      if (ctx.company) {
+        const user = await signupUser(ctx.company, await parseBody(ctx.req, signupUserInput));
+        return Response.json(userJson(user), { status: 201 });
+      }
+      const { company, user } = await signupCompany(await parseBody(ctx.req, signupCompanyInput));
+      const protocol = ctx.url.protocol.replace(':', '');
+      return Response.json(
+        {
+          company: { id: company.id, slug: company.slug, name: company.name, url: companyOrigin(company.slug, ctx.url.host, protocol) },
+          user: userJson(user),
+        },
+        { status: 201 },
+      );
+    },
+  },
+};

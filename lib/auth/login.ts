@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '@/db/schema';
+import { ValidationError } from '@/lib/api/errors';
+import type { Company } from '@/lib/tenant/company';
+import { withTenant } from '@/lib/tenant/transaction';
+import { loadUser, sessionUserColumns, USER_ACTIVE, type SessionUser } from '@/lib/users/session-user';
+import { verifyDecoy, verifyPassword } from './password';
+import { assertLoginAllowed, clearLoginFailures, loginKeys, recordLoginFailure } from './rate-limit';
+import type { LoginInput } from './schemas';
+
+/** The same words whether the e-mail is unknown or the password wrong. */
+export const INVALID_LOGIN = 'Incorrect e-mail or password.';
+export const INACTIVE_LOGIN = 'This account is not active yet. An administrator of the company must activate it.';
+
+/** A refused login: a 422 on the field concerned, with a reason the login form can translate. */
+export class LoginFailure extends ValidationError {
+  constructor(
+    readonly reason: 'invalid' | 'inactive',
+    field: string,
+    message: string,
+  ) {
+    super([{ field, message }]);
+  }
+}
+
+/**
+ * Checks an e-mail and password against one company's users. Throws 429 while rate-limited and
+ * 422 on failure; tells an inactive account apart only to someone who knows its password.
+ */
+export async function loginWithPassword(company: Company, input: LoginInput, ip: string): Promise<SessionUser> {
+  const keys = loginKeys(company.id, input.email, ip);
+  await assertLoginAllowed(keys);
+  const found = await withTenant(company.id, async (tx) => {
+    const [row] = await tx
+      .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+    return row;
+  });
+  const ok = found ? await verifyPassword(found.passwordHash, input.password) : (await verifyDecoy(input.password), false);
+  if (!found || !ok) {
+    await recordLoginFailure(keys);
+    throw new LoginFailure('invalid', 'password', INVALID_LOGIN);
+  }
+  if (found.status !== USER_ACTIVE) throw new LoginFailure('inactive', 'email', INACTIVE_LOGIN);
+  await clearLoginFailures(keys);
+  const { passwordHash: _, ...user } = found;
+  return user;
+}
+
+/** The token login of the spec (`/login?auth=`, `site/login-via-token`). */
+export async function loginWithToken(company: Company, authKey: string): Promise<SessionUser> {
+  const user = authKey ? await withTenant(company.id, (tx) => loadUser(tx, { authKey })) : null;
+  if (!user) throw new LoginFailure('invalid', 'authKey', 'This login link is not valid.');
+  if (user.status !== USER_ACTIVE) throw new LoginFailure('inactive', 'authKey', INACTIVE_LOGIN);
+  return user;
+}

@@ -1,0 +1,51 @@
+import { getToken } from 'next-auth/jwt';
+import { TtlCache } from '@/lib/cache';
+import type { Company } from '@/lib/tenant/company';
+import { withTenant } from '@/lib/tenant/transaction';
+import { loadUser, USER_ACTIVE, type SessionUser } from '@/lib/users/session-user';
+import { authSecret } from './secret';
+
+export const SESSION_COOKIE = 'authjs.session-token';
+export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
+
+// Looked up on every request: a short life keeps a deactivated user or rotated key from being
+// honoured for long on other instances; this instance forgets at once (`forgetUser`).
+const users = new TtlCache<SessionUser | null>(10_000);
+
+/** The signed-in user behind a request's bearer key or session cookie, if active in `company`. */
+export async function resolveUser(headers: Headers, company: Company): Promise<SessionUser | null> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
+  if (bearer) return active(await cached(company, { authKey: bearer }));
+  const session = await readSession(headers);
+  if (!session || session.cid !== company.id) return null;
+  return active(await cached(company, { id: session.uid }));
+}
+
+/** The session cookie's claims: user id and company id, set at login (lib/auth/next-auth.ts). */
+export async function readSession(headers: Headers): Promise<{ uid: number; cid: number } | null> {
+  const cookie = headers.get('cookie');
+  if (!cookie?.includes(SESSION_COOKIE)) return null;
+  const token = await getToken({
+    req: { headers: { cookie } },
+    secret: authSecret(),
+    secureCookie: cookie.includes(SECURE_SESSION_COOKIE),
+  });
+  if (!token || typeof token.uid !== 'number' || typeof token.cid !== 'number') return null;
+  return { uid: token.uid, cid: token.cid };
+}
+
+export function forgetUser(user: Pick<SessionUser, 'id' | 'companyId' | 'authKey'>): void {
+  users.delete(`${user.companyId}:id:${user.id}`);
+  users.delete(`${user.companyId}:key:${user.authKey}`);
+}
+
+async function cached(company: Company, where: { id: number } | { authKey: string }) {
+  const key = 'id' in where ? `${company.id}:id:${where.id}` : `${company.id}:key:${where.authKey}`;
+  const hit = users.get(key);
+  if (hit !== undefined) return hit;
+  const user = await withTenant(company.id, (tx) => loadUser(tx, where));
+  users.set(key, user);
+  return user;
+}
+
+const active = (user: SessionUser | null) => (user?.status === USER_ACTIVE ? user : null);

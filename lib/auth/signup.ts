@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import { companies, users } from '@/db/schema';
+import { ValidationError } from '@/lib/api/errors';
+import { forgetCompany, type Company } from '@/lib/tenant/company';
+import { withTenant } from '@/lib/tenant/transaction';
+import { sessionUserColumns, USER_ACTIVE, USER_INACTIVE, type SessionUser } from '@/lib/users/session-user';
+import { newAuthKey } from './auth-key';
+import { hashPassword } from './password';
+import type { SignupCompanyInput, SignupUserInput } from './schemas';
+
+const EMAIL_TAKEN = 'This e-mail address has already been taken.';
+const SLUG_TAKEN = 'This subdomain has already been taken.';
+
+/** Sign-up on a company's host: the new user is inactive until an administrator activates them. */
+export async function signupUser(company: Company, input: SignupUserInput): Promise<SessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await withTenant(company.id, async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email));
+      if (taken) throw ValidationError.field('email', EMAIL_TAKEN);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId: company.id,
+          displayName: input.display_name,
+          email: input.email,
+          passwordHash,
+          status: USER_INACTIVE,
+          authKey: newAuthKey(),
+        })
+        .returning(sessionUserColumns);
+      return user;
+    });
+  } catch (error) {
+    // Two sign-ups with one address at once: the unique index decides, the loser gets the same 422.
+    if (isUniqueViolation(error, 'users_company_email_key')) throw ValidationError.field('email', EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Sign-up at the root: a company and its active owner, in one transaction. */
+export async function signupCompany(input: SignupCompanyInput): Promise<{ company: Company; user: SessionUser }> {
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  try {
+    const made = await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.slug, input.slug));
+      if (taken) throw ValidationError.field('slug', SLUG_TAKEN);
+      const [company] = await tx
+        .insert(companies)
+        .values({ slug: input.slug, name: input.company_name })
+        .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId: company.id,
+          displayName: input.display_name,
+          email: input.email,
+          passwordHash,
+          status: USER_ACTIVE,
+          isAdmin: true,
+          authKey: newAuthKey(),
+        })
+        .returning(sessionUserColumns);
+      return { company, user };
+    });
+    forgetCompany(made.company.slug); // an earlier "no such company" answer may be cached
+    return made;
+  } catch (error) {
+    if (isUniqueViolation(error, 'companies_slug_unique')) throw ValidationError.field('slug', SLUG_TAKEN);
+    throw error;
+  }
+}

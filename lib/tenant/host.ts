@@ -1,0 +1,49 @@
+/** What a request's host names: the root site, a company's workspace, or nothing we serve. */
+export type HostTarget = { kind: 'root' } | { kind: 'company'; slug: string } | { kind: 'invalid' };
+
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+
+/** Subdomains that can never be a company: they are the product's own or would mislead. */
+export const RESERVED_SLUGS = new Set([
+  'www', 'api', 'app', 'admin', 'auth', 'mail', 'smtp', 'static', 'assets', 'cdn', 'support',
+  'help', 'docs', 'status', 'login', 'signup', 'billing', 'root', 'demo-admin',
+]);
+
+export function rootDomain(): string {
+  return (process.env.ROOT_DOMAIN ?? 'localhost').toLowerCase().replace(/^\.+|\.+$/g, '');
+}
+
+/**
+ * Maps a Host header to its target. `acme.example.com` and `acme.localhost:3000` name company
+ * `acme`; the bare root (and `www.`) is the root site; a nested subdomain (`a.b.example.com`)
+ * is nothing we serve. Any other host (an IP, a preview deployment's own domain) is the root.
+ */
+export function parseHost(host: string | null | undefined, root = rootDomain()): HostTarget {
+  const name = stripPort((host ?? '').trim().toLowerCase()).replace(/\.$/, '');
+  if (!name) return { kind: 'root' };
+  for (const base of new Set([root, 'localhost'])) {
+    if (name === base || name === `www.${base}`) return { kind: 'root' };
+    if (!name.endsWith(`.${base}`)) continue;
+    const sub = name.slice(0, -(base.length + 1));
+    if (sub.includes('.') || !SLUG_PATTERN.test(sub) || RESERVED_SLUGS.has(sub)) return { kind: 'invalid' };
+    return { kind: 'company', slug: sub };
+  }
+  return { kind: 'root' };
+}
+
+function stripPort(host: string): string {
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  const colon = host.lastIndexOf(':');
+  return colon === -1 ? host : host.slice(0, colon);
+}
+
+/**
+ * The origin of a company's workspace, seen from a request to `host` (root or another
+ * company): `http://localhost:3000` -> `http://acme.localhost:3000`.
+ */
+export function companyOrigin(slug: string, host: string, protocol = 'http'): string {
+  const url = new URL(`${protocol}://${host}`);
+  const target = parseHost(url.host);
+  const base = target.kind === 'company' ? url.hostname.slice(target.slug.length + 1) : url.hostname.replace(/^www\./, '');
+  return `${url.protocol}//${slug}.${base}${url.port ? `:${url.port}` : ''}`;
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { users } from '@/db/schema';
+
+/** What a request knows of the person making it. */
+export type SessionUser = {
+  id: number;
+  companyId: number;
+  displayName: string;
+  email: string;
+  status: number;
+  isAdmin: boolean;
+  locale: string;
+  authKey: string;
+  createdAt: Date;
+};
+
+export const USER_ACTIVE = 1;
+export const USER_INACTIVE = 0;
+
+export const sessionUserColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  displayName: users.displayName,
+  email: users.email,
+  status: users.status,
+  isAdmin: users.isAdmin,
+  locale: users.locale,
+  authKey: users.authKey,
+  createdAt: users.createdAt,
+};
+
+export async function loadUser(tx: Tx, where: { id: number } | { authKey: string }): Promise<SessionUser | null> {
+  const cond = 'id' in where ? eq(users.id, where.id) : eq(users.authKey, where.authKey);
+  const [row] = await tx.select(sessionUserColumns).from(users).where(cond);
+  return row ?? null;
+}
+
+/** The user as the API shows it (spec User [89]); the auth key only to its owner at login. */
+export function userJson(user: SessionUser, { withAuthKey = false } = {}) {
+  return {
+    id: user.id,
+    display_name: user.displayName,
+    email: user.email,
+    status: user.status,
+    is_admin: user.isAdmin ? 1 : 0,
+    locale: user.locale,
+    created_at: Math.floor(user.createdAt.getTime() / 1000),
+    ...(withAuthKey ? { auth_key: user.authKey } : {}),
+  };
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '@/db/schema';
+import { withTenant } from '@/lib/tenant/transaction';
+import { makeCompany } from '../support/api';
+
+describe('row-level security, the second wall of tenancy', () => {
+  it('shows a request transaction only its own company rows, even with no company filter', async () => {
+    const a = await makeCompany('rls');
+    const b = await makeCompany('rls');
+    const seen = await withTenant(a.company.id, (tx) => tx.select({ companyId: users.companyId }).from(users));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen.map((r) => r.companyId))).toEqual(new Set([a.company.id]));
+
+    const raw = await withTenant(b.company.id, (tx) => tx.execute(sql`select distinct company_id from users`));
+    expect(raw.rows).toEqual([{ company_id: b.company.id }]);
+  });
+
+  it("refuses to write a row into another company's space", async () => {
+    const a = await makeCompany('rlsw');
+    const b = await makeCompany('rlsw');
+    await expect(
+      withTenant(a.company.id, (tx) =>
+        tx.insert(users).values({ companyId: b.company.id, displayName: 'Intruder', email: 'x@y.test', passwordHash: 'x', authKey: 'k-intruder' }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('runs as a role without superuser rights', async () => {
+    const a = await makeCompany('role');
+    const res = await withTenant(a.company.id, (tx) =>
+      tx.execute(sql`select current_user as who, (select rolsuper from pg_roles where rolname = current_user) as su`),
+    );
+    expect(res.rows).toEqual([{ who: 'ws_app', su: false }]);
+  });
+});

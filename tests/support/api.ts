@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { handleApi } from '@/lib/api/handle';
+import { signupCompany } from '@/lib/auth/signup';
+
+export type ApiResult = { status: number; body: any; headers: Headers };
+
+/** Calls the API entry in-process, as the route handler would be called by Next. */
+export async function api(
+  method: string,
+  path: string,
+  options: { host?: string; body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<ApiResult> {
+  const host = options.host ?? 'example.com';
+  const headers: Record<string, string> = { host, 'x-forwarded-for': '203.0.113.7', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await handleApi(new Request(`http://${host}/api/v1/${path}`, { method, headers, body }));
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+export const uniqueSlug = (prefix = 'co') => `${prefix}-${randomBytes(4).toString('hex')}`;
+
+export const PASSWORD = 'correct horse battery';
+
+/** A new company with an active admin owner, made through the real sign-up. */
+export async function makeCompany(prefix = 'co') {
+  const slug = uniqueSlug(prefix);
+  const email = `owner@${slug}.test`;
+  const { company, user } = await signupCompany({
+    company_name: `Company ${slug}`,
+    slug,
+    display_name: 'Owner',
+    email,
+    password: PASSWORD,
+  });
+  return { company, owner: user, host: `${slug}.example.com`, email };
+}
