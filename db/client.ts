@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -63,8 +64,13 @@ async function openPglite(): Promise<Handle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
   const dir = process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite');
-  const client = dir.startsWith('memory://') ? new PGlite() : new PGlite(dir);
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dir);
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close() };
 }
+
+/** The rows of a raw `execute()` result: pg and PGlite both answer `{ rows }`. */
+export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -3,10 +3,9 @@ import { TtlCache } from '@/lib/cache';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser, USER_ACTIVE, type SessionUser } from '@/lib/users/session-user';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './cookie-names';
 import { authSecret } from './secret';
 
-export const SESSION_COOKIE = 'authjs.session-token';
-export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
 
 // Looked up on every request: a short life keeps a deactivated user or rotated key from being
 // honoured for long on other instances; this instance forgets at once (`forgetUser`).

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/client';
 import { users } from '@/db/schema';
 import { withTenant } from '@/lib/tenant/transaction';
 import { makeCompany } from '../support/api';
@@ -13,7 +14,7 @@ describe('row-level security, the second wall of tenancy', () => {
     expect(new Set(seen.map((r) => r.companyId))).toEqual(new Set([a.company.id]));
 
     const raw = await withTenant(b.company.id, (tx) => tx.execute(sql`select distinct company_id from users`));
-    expect(raw.rows).toEqual([{ company_id: b.company.id }]);
+    expect(rowsOf(raw)).toEqual([{ company_id: b.company.id }]);
   });
 
   it("refuses to write a row into another company's space", async () => {
@@ -31,6 +32,6 @@ describe('row-level security, the second wall of tenancy', () => {
     const res = await withTenant(a.company.id, (tx) =>
       tx.execute(sql`select current_user as who, (select rolsuper from pg_roles where rolname = current_user) as su`),
     );
-    expect(res.rows).toEqual([{ who: 'ws_app', su: false }]);
+    expect(rowsOf(res)).toEqual([{ who: 'ws_app', su: false }]);
   });
 });

@@ -1,0 +1,16 @@
+import { notFound, redirect } from 'next/navigation';
+import { TopBar } from '@/components/workspace/top-bar';
+import { currentCompany, currentUser } from '@/lib/auth/current';
+
+// The dashboard layout of every login-required page of a company host.
+export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
+  const [company, user] = await Promise.all([currentCompany(), currentUser()]);
+  if (!company) notFound();
+  if (!user) redirect('/login'); // a cookie that no longer holds (expired, user deactivated)
+  return (
+    <div className="flex min-h-full flex-col">
+      <TopBar companyName={company.name} userName={user.displayName} />
+      <div className="flex-1">{children}</div>
+    </div>
+  );
+}

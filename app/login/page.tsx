@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { currentCompany, currentUser, safeCallback } from '@/lib/auth/current';
+import { LoginForm } from './login-form';
+import { TokenLogin } from './token-login';
+
+type Search = { callbackUrl?: string; auth?: string; email?: string; registered?: string };
+
+// GET /login on a company host – password login, or token login with ?auth=<auth_key>
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const [company, user, params, t] = await Promise.all([currentCompany(), currentUser(), searchParams, getTranslations('login')]);
+  if (!company) notFound();
+  const callbackUrl = safeCallback(params.callbackUrl);
+  if (user) redirect(callbackUrl);
+  return (
+    <AuthCard title={t('title')} subtitle={t('to', { company: company.name })}>
+      {params.registered ? <FormAlert kind="notice">{t('registered')}</FormAlert> : null}
+      {params.auth ? (
+        <TokenLogin authKey={params.auth} callbackUrl={callbackUrl} />
+      ) : (
+        <LoginForm callbackUrl={callbackUrl} email={params.email} />
+      )}
+      <p className="text-center text-sm text-slate-600">
+        {t('noAccount')}{' '}
+        <Link href="/signup" className="font-medium text-brand hover:underline">
+          {t('signup')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+'use server';
+
+import { currentCompany } from '@/lib/auth/current';
+import { signupUserInput } from '@/lib/auth/schemas';
+import { signupUser } from '@/lib/auth/signup';
+import { submitForm, type FormState } from '@/lib/forms/form-action';
+
+// Form action of /signup on a company host: a user who waits for an administrator.
+export async function signupUserAction(_: FormState, form: FormData): Promise<FormState> {
+  const company = await currentCompany();
+  if (!company) throw new Error('Sign-up needs a company host.');
+  return submitForm(form, signupUserInput, async (input) => {
+    await signupUser(company, input);
+  });
+}

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { currentCompany, currentUser } from '@/lib/auth/current';
+import { SignupForm } from './signup-form';
+
+// GET /signup on a company host – ask for an account in this company
+export default async function SignupPage() {
+  const [company, user, t] = await Promise.all([currentCompany(), currentUser(), getTranslations('signup')]);
+  if (!company) notFound();
+  if (user) redirect('/');
+  return (
+    <AuthCard title={t('title')} subtitle={t('at', { company: company.name })}>
+      <SignupForm companyName={company.name} />
+      <p className="text-center text-sm text-slate-600">
+        {t('haveAccount')}{' '}
+        <Link href="/login" className="font-medium text-brand hover:underline">
+          {t('login')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

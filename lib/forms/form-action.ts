@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/api/errors';
+
+/** What a form's server action answers: field errors and the values to show again, or done. */
+export type FormState = { errors?: Record<string, string>; values?: Record<string, string>; done?: boolean };
+
+const SECRET_FIELDS = new Set(['password']);
+
+/**
+ * Validates a submitted form with the same zod schema the API uses and runs `save` with the
+ * result. Field errors, from the schema or thrown by `save` as a 422, come back onto the fields.
+ */
+export async function submitForm<S extends z.ZodType>(form: FormData, schema: S, save: (input: z.infer<S>) => Promise<void>): Promise<FormState> {
+  const raw = Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === 'string' && !k.startsWith('$')));
+  const values = Object.fromEntries(Object.entries(raw).filter(([k]) => !SECRET_FIELDS.has(k))) as Record<string, string>;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return { errors: byField(fieldErrorsFromZod(parsed.error)), values };
+  try {
+    await save(parsed.data);
+    return { done: true };
+  } catch (error) {
+    if (error instanceof ValidationError) return { errors: byField(error.errors), values };
+    throw error;
+  }
+}
+
+function byField(errors: FieldError[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const { field, message } of errors) map[field] ??= message;
+  return map;
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3200);
+// Debian's Chromium where present (`npx playwright install` cannot download on CI's network).
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: SYSTEM_CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  // The production build (`npm run build` first) on a fresh embedded database with the demo seed.
+  webServer: {
+    command: `rm -rf .data/e2e && npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PGLITE_DIR: '.data/e2e/pglite', SEED_DEMO: '1', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e', ROOT_DOMAIN: 'localhost' },
+  },
+});

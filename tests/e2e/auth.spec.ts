@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { apiFromPage, at, DEMO_ADMIN, logIn, snap } from './support';
+
+test('a company signs up at the root, logs in at its subdomain, stays logged in and signs out', async ({ page }) => {
+  const slug = `e2e${Date.now().toString(36)}`;
+  await page.goto(at(null));
+  await expect(page).toHaveTitle(/^Workspace/);
+  await snap(page, 'root-signup');
+
+  await page.getByLabel('Company name').fill('Vandelay Industries');
+  await page.getByLabel('Subdomain').fill(slug);
+  await page.getByLabel('Your name').fill('Art Vandelay');
+  await page.getByLabel('E-mail').fill('art@vandelay.test');
+  await page.getByLabel('Password').fill('importer-exporter');
+  await page.getByRole('button', { name: 'Create company' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^http://${slug}\\.localhost:\\d+/login`));
+  await expect(page.getByText('Your company is ready')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('art@vandelay.test');
+  await page.getByLabel('Password').fill('importer-exporter');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Art Vandelay' })).toBeVisible();
+  await expect(page).toHaveTitle('Vandelay Industries · Workspace');
+  await snap(page, 'dashboard');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Art Vandelay' })).toBeVisible();
+
+  await page.goto(at(slug, '/login'));
+  await expect(page).toHaveURL(at(slug, '/'));
+
+  await page.getByRole('button', { name: 'Sign-Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(at(slug, '/'));
+  await expect(page).toHaveURL(at(slug, '/login?callbackUrl=%2F'));
+});
+
+test('sign-up shows each invalid field beneath it', async ({ page }) => {
+  await page.goto(at(null, '/signup'));
+  await page.getByLabel('Company name').fill('Short Password Inc');
+  await page.getByLabel('Subdomain').fill('www');
+  await page.getByLabel('Your name').fill('Someone');
+  await page.getByLabel('E-mail').fill('someone@short.test');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByText('Password should contain at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('This subdomain is reserved.')).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveValue('Short Password Inc');
+  await snap(page, 'signup-errors');
+});
+
+test('a protected route sends a visitor to login and back after it', async ({ page }) => {
+  await page.goto(at('demo', '/'));
+  await expect(page).toHaveURL(at('demo', '/login?callbackUrl=%2F'));
+  await snap(page, 'login');
+  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Admin' })).toBeVisible();
+});
+
+test('the login link with an auth key signs in, and Spanish switches every text', async ({ page }) => {
+  await page.goto(at('demo', '/login'));
+  const res = await apiFromPage(page, 'POST', 'site/login', DEMO_ADMIN);
+  expect(res.status).toBe(200);
+  const { auth_key } = res.body;
+  await page.goto(at('demo', `/login?auth=${auth_key}`));
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Admin' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Bienvenido, Dana Admin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await snap(page, 'dashboard-es');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Sign-Out' })).toBeVisible();
+});
+
+test('a user of one company cannot log in on another company', async ({ page }) => {
+  await logIn(page, 'demo', 'art@vandelay.test', 'importer-exporter');
+  await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
+});
+
+test('an unknown subdomain says the company is not found, with 404', async ({ page }) => {
+  const res = await page.goto(at('no-such-company', '/login'));
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Company not found' })).toBeVisible();
+  const api = await apiFromPage(page, 'GET', 'site/me');
+  expect(api).toEqual({ status: 404, body: { name: 'Not Found', message: 'Company not found.', status: 404 } });
+});

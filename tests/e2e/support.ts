@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3200);
+export const at = (slug: string | null, path = '/') => `http://${slug ? `${slug}.` : ''}localhost:${PORT}${path}`;
+
+/** Keeps a picture of a main screen among the test artefacts. */
+export const snap = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+
+export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo12345' };
+
+export async function logIn(page: Page, slug: string, email: string, password: string) {
+  await page.goto(at(slug, '/login'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Calls the API from inside the page (the browser resolves `*.localhost`; Node's resolver does
+ * not), on the origin the page is at.
+ */
+export async function apiFromPage(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([method, path, body]) => {
+      const res = await fetch(`/api/v1/${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [method, path, body] as const,
+  );
+}
