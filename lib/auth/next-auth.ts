@@ -42,6 +42,12 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   secret: authSecret(),
   session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: '/login' },
+  // A refused login is an expected answer, shown on the form, not a server error to log.
+  logger: {
+    error: (error: Error) => {
+      if (!(error instanceof CredentialsSignin)) console.error(error);
+    },
+  },
   providers: [
     Credentials({
       id: 'password',
