@@ -1,1 +1,3 @@
 export * from './platform';
+export * from './crm';
+export * from './workspace';

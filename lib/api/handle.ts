@@ -1,6 +1,7 @@
 import { resolveUser } from '@/lib/auth/principal';
 import { findCompanyBySlug } from '@/lib/tenant/company';
 import { parseHost } from '@/lib/tenant/host';
+import { handleCollection } from './collection';
 import { clientIp, type RequestContext } from './context';
 import { ApiError, errorResponse, notFound, unauthorized } from './errors';
 import { siteRoutes } from './site';
@@ -42,6 +43,7 @@ async function dispatch(ctx: RequestContext): Promise<Response> {
     return handler(ctx);
   }
   if (!ctx.company) throw notFound('Collections are served on a company host.');
-  if (!(await ctx.user())) throw unauthorized();
-  throw notFound(`Unknown collection "${head ?? ''}".`);
+  const user = await ctx.user();
+  if (!user) throw unauthorized();
+  return handleCollection(ctx, user);
 }

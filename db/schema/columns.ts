@@ -1,0 +1,31 @@
+import { index, integer, numeric, serial, smallint, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companies } from './platform';
+
+/** What every company-owned record has: id, tenant, status (1 active, 0 inactive), audit. */
+export const recordColumns = () => ({
+  id: serial().primaryKey(),
+  companyId: integer()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  status: smallint().notNull().default(1),
+  createdBy: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The tenant key alone, for rows that belong to a record (sub-records, links). */
+export const tenantColumn = () =>
+  integer()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/** Money: exact decimal with 2 places (DESIGN.md "Money"). */
+export const money = () => numeric({ precision: 14, scale: 2 });
+
+/** The index every listing uses: the tenant, then the default sort (newest first by id). */
+export const tenantIndex = (table: string, t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  index(`${table}_company_id_idx`).on(t.companyId, t.id);
+
+/** The index of a listing sorted or searched by display name. */
+export const nameIndex = (table: string, t: { companyId: AnyPgColumn; displayName: AnyPgColumn }) =>
+  index(`${table}_company_name_idx`).on(t.companyId, t.displayName);

@@ -1,0 +1,93 @@
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantColumn } from './columns';
+import { users } from './platform';
+
+/** A user's bookmark on a record of a collection (list menu "My bookmarks"). */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collection: text().notNull(),
+    recordId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bookmarks_user_record_key').on(t.companyId, t.userId, t.collection, t.recordId)],
+);
+
+/** Notifications [-73]: something a user did to a record, told to another user. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** created, announced, converted */
+    verb: text().notNull(),
+    collection: text().notNull(),
+    recordId: integer().notNull(),
+    title: text().notNull(),
+    message: text(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.companyId, t.userId, t.id)],
+);
+
+/** Company Logs (207): who changed what, when; written in the transaction of the change. */
+export const companyLogs = pgTable(
+  'company_logs',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** create, update, delete, inactivate, activate, convert */
+    action: text().notNull(),
+    collection: text().notNull(),
+    recordId: integer().notNull(),
+    /** For each changed field: [before, after]. */
+    changes: jsonb().$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_logs_company_id_idx').on(t.companyId, t.id), index('company_logs_record_idx').on(t.companyId, t.collection, t.recordId)],
+);
+
+/** The company's own words for the product's terms ("Customers" -> "Patients"), per locale. */
+export const terminologies = pgTable(
+  'terminologies',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    name: text().notNull(),
+    locale: text().notNull().default('en'),
+    singular: text().notNull(),
+    plural: text().notNull(),
+    article: text(),
+    status: smallint().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('terminologies_name_key').on(t.companyId, t.name, t.locale), index('terminologies_company_id_idx').on(t.companyId, t.id)],
+);
+
+/** The first answer to a POST with an Idempotency-Key, replayed to its retries for 24 hours. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    userId: integer().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_key').on(t.companyId, t.userId, t.key)],
+);

@@ -1,0 +1,182 @@
+import { and, count, getTableName } from 'drizzle-orm';
+import { isUniqueViolation } from '@/db/errors';
+import { assertCan } from '@/lib/auth/permissions';
+import type { Resource, ResourceContext, Row } from '@/lib/resources/define';
+import { serializeWith } from '@/lib/resources/expand';
+import { columnOf } from '@/lib/resources/naming';
+import { parseExpand, parseListParams } from '@/lib/resources/params';
+import { countRecords, findRecord, listConditions, listRecords, type ListView } from '@/lib/resources/query';
+import { getResource } from '@/lib/resources/registry';
+import { announce, bookmarkedAmong, setBookmark } from '@/lib/resources/row-actions';
+import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/resources/write';
+import { withTenant } from '@/lib/tenant/transaction';
+import type { SessionUser } from '@/lib/users/session-user';
+import { readJson } from './body';
+import type { RequestContext } from './context';
+import { ApiError, notFound, ValidationError } from './errors';
+import { idempotent, type Reply } from './idempotency';
+
+/** `/all` answers at most this many records. */
+export const ALL_CAP = 1000;
+
+type Call = ResourceContext & { req: Request; url: URL; def: Resource; body: unknown };
+
+const ok = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({ status, body, headers });
+const noContent: Reply = { status: 204, body: null };
+const methodNotAllowed = (call: Call) => new ApiError(405, `Method ${call.req.method} is not allowed here.`);
+
+function recordId(segment: string): number {
+  if (!/^\d{1,9}$/.test(segment)) throw notFound();
+  return Number(segment);
+}
+
+/** Serializes records with the requested expansions and, where bookmarks exist, `is_bookmarked`. */
+async function present(call: Call, rows: Row[]) {
+  const items = await serializeWith(call, call.def, rows, parseExpand(call.url.searchParams.get('expand'), call.def.expand));
+  if (call.def.features.bookmarks) {
+    const marked = await bookmarkedAmong(call.def, call, rows.map((r) => r.id));
+    items.forEach((item, i) => (item.is_bookmarked = marked.has(rows[i].id) ? 1 : 0));
+  }
+  return items;
+}
+
+async function list(call: Call, view: ListView): Promise<Reply> {
+  if (view === 'bookmarks' && !call.def.features.bookmarks) throw notFound(`${call.def.name} have no bookmarks.`);
+  if (view === 'inactive' && !call.def.features.inactive) throw notFound(`${call.def.name} have no inactive view.`);
+  const params = parseListParams(call.def, call.url.searchParams);
+  const { rows, total } = await listRecords(call.def, call, params, view);
+  const pageCount = Math.ceil(total / params.perPage);
+  const meta = { totalCount: total, pageCount, currentPage: params.page, perPage: params.perPage };
+  return ok({ items: await present(call, rows), _meta: meta }, 200, {
+    'X-Pagination-Total-Count': String(total),
+    'X-Pagination-Page-Count': String(pageCount),
+    'X-Pagination-Current-Page': String(params.page),
+    'X-Pagination-Per-Page': String(params.perPage),
+  });
+}
+
+async function all(call: Call): Promise<Reply> {
+  const params = { ...parseListParams(call.def, call.url.searchParams), page: 1, perPage: ALL_CAP };
+  const { rows, total } = await listRecords(call.def, call, params, 'default');
+  return ok({ items: await present(call, rows), _meta: { totalCount: total, capped: total > ALL_CAP } });
+}
+
+/** For each filterable field, its values among the records (with how many), for filter menus. */
+async function filterItems(call: Call): Promise<Reply> {
+  const params = parseListParams(call.def, call.url.searchParams);
+  const items: Record<string, { value: unknown; count: number }[]> = {};
+  for (const field of call.def.filter) {
+    const column = columnOf(call.def.table, field)!;
+    const rows = await call.tx
+      .select({ value: column, count: count() })
+      .from(call.def.table)
+      .where(and(...listConditions(call.def, call, { q: params.q, filters: new Map() }, 'any')))
+      .groupBy(column)
+      .orderBy(column)
+      .limit(100);
+    items[field] = rows;
+  }
+  return ok({ items });
+}
+
+async function one(call: Call, id: number): Promise<Reply> {
+  const [item] = await present(call, [await findRecord(call.def, call, id)]);
+  return ok(item);
+}
+
+async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
+  const { def } = call;
+  const method = call.req.method;
+  if (verb === 'bookmark' && def.features.bookmarks) {
+    if (method !== 'POST' && method !== 'DELETE') throw methodNotAllowed(call);
+    return ok(await setBookmark(def, call, id, method === 'POST'));
+  }
+  if (method !== 'POST') throw methodNotAllowed(call);
+  assertCan(call.user, def.permission, 'write');
+  if ((verb === 'inactivate' || verb === 'activate') && def.features.inactive) {
+    return ok((await present(call, [await setActive(def, call, id, verb === 'activate')]))[0]);
+  }
+  if (verb === 'announce' && def.features.announce) return ok(await announce(def, call, id, call.body));
+  const action = def.actions?.[verb];
+  if (!action) throw notFound(`Unknown action "${verb}".`);
+  return toReply(await action(call, await findRecord(def, call, id, { lock: true })));
+}
+
+async function toReply(res: Response): Promise<Reply> {
+  const text = await res.text();
+  return ok(text ? JSON.parse(text) : null, res.status);
+}
+
+async function route(call: Call, rest: string[]): Promise<Reply> {
+  const { def } = call;
+  const method = call.req.method;
+  const [first, verb, ...extra] = rest;
+  if (extra.length) throw notFound();
+
+  if (first === undefined) {
+    if (method === 'GET') return list(call, 'default');
+    if (method !== 'POST' || def.features.readOnly) throw methodNotAllowed(call);
+    assertCan(call.user, def.permission, 'write');
+    return ok((await present(call, [await createRecord(def, call, call.body)]))[0], 201);
+  }
+  if (verb === undefined && !/^\d+$/.test(first)) {
+    if (method === 'GET') {
+      if (first === 'all') return all(call);
+      if (first === 'count') return ok({ count: await countRecords(def, call, parseListParams(def, call.url.searchParams), 'default') });
+      if (first === 'filter-items') return filterItems(call);
+      if (first === 'bookmarks' || first === 'inactive') return list(call, first);
+    }
+    const action = def.collectionActions?.[first];
+    if (!action) throw notFound(`Unknown action "${first}".`);
+    if (method !== 'POST') throw methodNotAllowed(call);
+    return toReply(await action(call));
+  }
+
+  const id = recordId(first);
+  if (verb !== undefined) return rowAction(call, id, verb);
+  if (method === 'GET') return one(call, id);
+  if (def.features.readOnly || (method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE')) throw methodNotAllowed(call);
+  assertCan(call.user, def.permission, 'write');
+  if (method === 'DELETE') {
+    await deleteRecord(def, call, id);
+    return noContent;
+  }
+  return ok((await present(call, [await updateRecord(def, call, id, call.body)]))[0]);
+}
+
+/** The uniqueness check runs first; this catches the race it cannot see (two writes at once). */
+function uniqueRace(def: Resource, error: unknown) {
+  const field = def.unique?.find((f) => isUniqueViolation(error, `${getTableName(def.table)}_${f}_key`));
+  return field ? ValidationError.field(field, `This ${field.replace(/_/g, ' ')} has already been taken.`) : null;
+}
+
+/** Whether a delete or update hit a row still referenced by another (a customer with jobs). */
+function inUse(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23503') return true;
+  return false;
+}
+
+/** /api/v1/{collection}/...: one tenant transaction per request, as the app role. */
+export async function handleCollection(ctx: RequestContext, user: SessionUser): Promise<Response> {
+  const [name, ...rest] = ctx.path;
+  const def = getResource(name);
+  const method = ctx.req.method;
+  const raw = method === 'GET' || method === 'DELETE' ? undefined : await readJson(ctx.req);
+  const idempotencyKey = method === 'POST' ? ctx.req.headers.get('idempotency-key') : null;
+  let reply: Reply;
+  try {
+    reply = await withTenant(ctx.company!.id, async (tx) => {
+      const call: Call = { tx, company: ctx.company!, user, req: ctx.req, url: ctx.url, def, body: raw };
+      assertCan(user, def.permission, 'read');
+      const run = () => route(call, rest);
+      return idempotencyKey ? idempotent(call, idempotencyKey, `${method} ${ctx.url.pathname}\n${JSON.stringify(raw)}`, run) : run();
+    });
+  } catch (error) {
+    const race = uniqueRace(def, error);
+    if (race) throw race;
+    if (inUse(error)) throw ValidationError.field('id', 'This record is used by other records and cannot be deleted. Inactivate it instead.');
+    throw error;
+  }
+  if (reply.status === 204) return new Response(null, { status: 204, headers: reply.headers });
+  return Response.json(reply.body, { status: reply.status, headers: reply.headers });
+}

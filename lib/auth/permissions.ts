@@ -1,0 +1,20 @@
+import { ApiError } from '@/lib/api/errors';
+import type { SessionUser } from '@/lib/users/session-user';
+
+export type Operation = 'read' | 'write';
+
+/**
+ * Who may do what. The spec lists permission sections but no roles or per-role rights, so
+ * the rule is: every active user of a company reads and writes its records, and only
+ * administrators manage the company's users and terminology. A section added here is checked
+ * by every resource that names it.
+ */
+const ADMIN_ONLY_WRITES = new Set(['user', 'terminology']);
+
+export function can(user: SessionUser, section: string, op: Operation): boolean {
+  return user.isAdmin || op === 'read' || !ADMIN_ONLY_WRITES.has(section);
+}
+
+export function assertCan(user: SessionUser, section: string, op: Operation): void {
+  if (!can(user, section, op)) throw new ApiError(403, 'You are not allowed to perform this action.');
+}

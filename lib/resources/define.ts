@@ -1,0 +1,101 @@
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Tx } from '@/db/client';
+import type { Company } from '@/lib/tenant/company';
+import type { SessionUser } from '@/lib/users/session-user';
+
+export type Row = Record<string, unknown> & { id: number };
+export type Json = Record<string, unknown>;
+
+/** A table a resource can stand on: an id and a tenant key. */
+export type ResourceTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn };
+
+/** Who acts, where, inside which transaction: what every engine function receives. */
+export type ResourceContext = { tx: Tx; company: Company; user: SessionUser };
+
+/**
+ * Something rows can be serialized as and expanded from: a resource, or a sub-record kind
+ * (addresses, rates) that is not a collection of its own.
+ */
+export type Shape = {
+  table: ResourceTable;
+  /** Columns never shown (secrets, the tenant key is always hidden). */
+  hidden?: string[];
+  /** Extra fields computed from the row (labels, URLs). */
+  computed?: (row: Row) => Json;
+  expand?: Record<string, Relation>;
+};
+
+/** A named relation, loaded for a whole page of rows in one query (never one per row). */
+export type Relation = {
+  kind: 'one' | 'many';
+  target: Shape;
+  /** Loads the related rows of `parents`, keyed by parent id. */
+  load: (ctx: ResourceContext, parents: Row[]) => Promise<Map<number, Row[]>>;
+};
+
+/**
+ * A sub-record set written with its owner: `addresses: [...]` in the body (validated by the
+ * owner's input schema) replaces the set, in the owner's transaction.
+ */
+export type NestedWrite = {
+  replace: (ctx: ResourceContext, ownerId: number, items: unknown[]) => Promise<void>;
+};
+
+export type RowAction = (ctx: ResourceContext & { req: Request; def: Resource }, row: Row) => Promise<Response>;
+export type CollectionAction = (ctx: ResourceContext & { req: Request; def: Resource }) => Promise<Response>;
+
+/** How a resource says active and inactive (most: status 1/0; clients: 10/9). */
+export type InactiveRule = { active: number; inactive: number };
+
+export type Resource = Shape & {
+  /** Collection path: /api/v1/{name}. */
+  name: string;
+  /** The spec's domain id, where it gives one. */
+  domainId?: number;
+  /** Create body; update accepts any part of it. Also the form's resolver. */
+  input: z.ZodObject<z.ZodRawShape>;
+  /** List columns, in order (API field names). */
+  columns: string[];
+  /** Fields `q` searches (case-insensitive substring). */
+  search: string[];
+  /** Fields `sort` accepts; `id` always. */
+  sort: string[];
+  /** Fields `filter[...]` accepts. */
+  filter: string[];
+  /** Foreign keys of the input: field -> collection whose record it must be, in this company. */
+  refs?: Record<string, string>;
+  /** Fields unique within the company (case-insensitive). */
+  unique?: string[];
+  nested?: Record<string, NestedWrite>;
+  /** Terminology key of its label (singular, plural, article). */
+  terminology: string;
+  /** Permission section (spec section 6). */
+  permission: string;
+  features: {
+    bookmarks?: boolean;
+    inactive?: InactiveRule | false;
+    announce?: boolean;
+    /** Column naming the user who alone may see a record. */
+    ownerPrivate?: string;
+    /** Read-only through the API: no create, update or delete. */
+    readOnly?: boolean;
+    /** Whether creating a record notifies the company's administrators. */
+    notifyOnCreate?: boolean;
+  };
+  /** Turns validated input into column values (hashing a password, making a key). */
+  prepare?: (ctx: ResourceContext, input: Json, existing: Row | null) => Promise<Json> | Json;
+  /** After a write, inside its transaction. */
+  afterWrite?: (ctx: ResourceContext, row: Row, op: 'create' | 'update' | 'delete') => Promise<void> | void;
+  /** POST /{name}/{id}/{verb}. */
+  actions?: Record<string, RowAction>;
+  /** POST /{name}/{verb}. */
+  collectionActions?: Record<string, CollectionAction>;
+};
+
+export const ACTIVE_INACTIVE: InactiveRule = { active: 1, inactive: 0 };
+
+/** Declares a resource; defaults: sortable and filterable as the list columns allow. */
+export function defineResource(def: Omit<Resource, 'sort' | 'filter'> & Partial<Pick<Resource, 'sort' | 'filter'>>): Resource {
+  return { sort: def.columns, filter: ['status'], ...def };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by every resource's input schema (spec section 5): text at most 256
+ * characters, text areas 1000, e-mail and phone formats, money with 2 places, dates as
+ * YYYY-MM-DD (or unix seconds), checkboxes 1/0. Optional fields take '' or null as empty.
+ */
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(emptyToNull, schema.nullable()).optional();
+}
+
+const string = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} cannot be blank.` : `${label} must be a string.`) })
+    .trim()
+    .max(max, { error: `${label} should contain at most ${max} characters.` });
+
+export function text(label: string, { required = false, max = 256 } = {}) {
+  const base = string(label, max);
+  return required ? base.min(1, { error: `${label} cannot be blank.` }) : optional(base);
+}
+
+export const textArea = (label: string, options: { required?: boolean } = {}) => text(label, { ...options, max: 1000 });
+
+export function email(label: string, { required = false } = {}) {
+  const base = string(label, 256).toLowerCase().pipe(z.email({ error: `${label} is not a valid email address.` }));
+  return required ? base : optional(base);
+}
+
+const PHONE = /^\+?[0-9 ().\-]{3,32}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+export const phone = (label: string) => optional(string(label, 40).regex(PHONE, { error: `${label} is not a valid phone number.` }));
+
+const MONEY = /^-?\d{1,12}(?:\.\d{1,2})?$/;
+/** Money as an exact decimal string with 2 places; never a binary float. */
+export function money(label: string, { required = false, min }: { required?: boolean; min?: number } = {}) {
+  const base = z
+    .union([z.string(), z.number()], { error: `${label} must be a number.` })
+    .transform((v) => String(v).trim())
+    .refine((v) => MONEY.test(v), { error: `${label} must be a number with at most 2 decimal places.` })
+    .refine((v) => min === undefined || Number(v) >= min, { error: `${label} must be no less than ${min}.` })
+    .transform((v) => {
+      const [whole, cents = ''] = v.split('.');
+      return `${whole}.${cents.padEnd(2, '0')}`;
+    });
+  return required ? base : optional(base);
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar date, stored as YYYY-MM-DD; accepts that form or unix seconds. */
+export function date(label: string, { required = false } = {}) {
+  const base = z
+    .union([z.string(), z.number().int()], { error: `${label} must be a date (YYYY-MM-DD).` })
+    .transform((v, ctx) => {
+      const iso = typeof v === 'number' ? new Date(v * 1000).toISOString().slice(0, 10) : v.trim();
+      const m = DATE.exec(iso);
+      const d = m && new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+      if (!m || !d || d.getUTCMonth() !== +m[2] - 1 || d.getUTCDate() !== +m[3]) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD).` });
+        return z.NEVER;
+      }
+      return iso;
+    });
+  return required ? base : optional(base);
+}
+
+export function integer(label: string, { required = false, min, max }: { required?: boolean; min?: number; max?: number } = {}) {
+  let base = z.coerce.number({ error: `${label} must be an integer.` }).int({ error: `${label} must be an integer.` });
+  if (min !== undefined) base = base.min(min, { error: `${label} must be no less than ${min}.` });
+  if (max !== undefined) base = base.max(max, { error: `${label} must be no greater than ${max}.` });
+  return required ? base : optional(base);
+}
+
+/** One of the coded values of a list (statuses, stages), given as {code: label}. */
+export function choice(label: string, codes: Record<number, string>, { required = false } = {}) {
+  const allowed = Object.keys(codes).map(Number);
+  const base = z.coerce
+    .number({ error: `${label} is invalid.` })
+    .refine((v) => allowed.includes(v), { error: `${label} must be one of ${allowed.join(', ')}.` });
+  return required ? base : optional(base);
+}
+
+/** A checkbox: 1 or 0 (true/false and "1"/"0" accepted). */
+export const flag = (label: string) =>
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${label} must be 1 or 0.` })
+    .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0))
+    .optional();
+
+/** The id of another record; the engine checks it belongs to the same company (`refs`). */
+export const ref = (label: string, { required = false } = {}) => {
+  const base = z.coerce.number({ error: `${label} is invalid.` }).int({ error: `${label} is invalid.` }).positive({ error: `${label} is invalid.` });
+  return required ? base : optional(base);
+};

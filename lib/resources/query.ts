@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bookmarks } from '@/db/schema';
+import { badRequest, notFound } from '@/lib/api/errors';
+import type { Resource, ResourceContext, Row } from './define';
+import { columnOf } from './naming';
+import type { ListParams } from './params';
+
+/** Which records a listing shows: the default (active), the user's bookmarks, or the inactive. */
+export type ListView = 'default' | 'bookmarks' | 'inactive' | 'any';
+
+const col = (def: Resource, field: string) => columnOf(def.table, field)!;
+
+/** What every query of a resource is limited to: the company, and for private records the owner. */
+export function scope(def: Resource, ctx: ResourceContext): SQL[] {
+  const conditions = [eq(def.table.companyId, ctx.company.id)];
+  if (def.features.ownerPrivate) conditions.push(eq(col(def, def.features.ownerPrivate), ctx.user.id));
+  return conditions;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterValue(column: AnyPgColumn, field: string, raw: string): unknown {
+  if (['PgInteger', 'PgSmallInt', 'PgSerial'].includes(column.columnType)) {
+    if (!/^-?\d{1,9}$/.test(raw)) throw badRequest(`Invalid value for filter[${field}]: an integer is expected.`);
+    return Number(raw);
+  }
+  if (column.columnType === 'PgBoolean') return raw === '1' || raw === 'true';
+  return raw;
+}
+
+export function listConditions(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters'>, view: ListView): SQL[] {
+  const conditions = scope(def, ctx);
+  const inactive = def.features.inactive;
+  if (inactive && view === 'inactive') conditions.push(eq(col(def, 'status'), inactive.inactive));
+  else if (inactive && view === 'default' && !params.filters.has('status')) conditions.push(ne(col(def, 'status'), inactive.inactive));
+  if (view === 'bookmarks') {
+    const mine = ctx.tx
+      .select({ id: bookmarks.recordId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.userId, ctx.user.id), eq(bookmarks.collection, def.name)));
+    conditions.push(inArray(def.table.id, mine));
+  }
+  if (params.q && def.search.length) {
+    const pattern = `%${escapeLike(params.q)}%`;
+    conditions.push(or(...def.search.map((field) => ilike(col(def, field), pattern)))!);
+  }
+  for (const [field, values] of params.filters) {
+    const column = col(def, field);
+    const parsed = values.map((v) => filterValue(column, field, v));
+    conditions.push(parsed.length === 1 ? eq(column, parsed[0]) : inArray(column, parsed));
+  }
+  return conditions;
+}
+
+/** One page of a listing, and the total count, in two queries. */
+export async function listRecords(def: Resource, ctx: ResourceContext, params: ListParams, view: ListView) {
+  const where = and(...listConditions(def, ctx, params, view));
+  const order = [...params.sort.map((s) => (s.desc ? desc(col(def, s.field)) : asc(col(def, s.field))))];
+  if (!params.sort.some((s) => s.field === 'id')) order.push(desc(def.table.id));
+  const rows = (await ctx.tx
+    .select()
+    .from(def.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(params.perPage)
+    .offset((params.page - 1) * params.perPage)) as Row[];
+  const [{ total }] = await ctx.tx.select({ total: count() }).from(def.table).where(where);
+  return { rows, total };
+}
+
+export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters'>, view: ListView) {
+  const [{ total }] = await ctx.tx.select({ total: count() }).from(def.table).where(and(...listConditions(def, ctx, params, view)));
+  return total;
+}
+
+/** One record of this company (and owner, if private), or a 404 that says nothing more. */
+export async function findRecord(def: Resource, ctx: ResourceContext, id: number, { lock = false } = {}): Promise<Row> {
+  const query = ctx.tx.select().from(def.table).where(and(...scope(def, ctx), eq(def.table.id, id)));
+  const [row] = (await (lock ? query.for('update') : query)) as Row[];
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,51 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { bookmarks, users } from '@/db/schema';
+import { fieldErrorsFromZod, ValidationError } from '@/lib/api/errors';
+import type { Resource, ResourceContext, Row } from './define';
+import { notify } from './events';
+import { textArea } from './fields';
+import { findRecord } from './query';
+
+/** Bookmarks or un-bookmarks a record for the current user (list menu "My bookmarks"). */
+export async function setBookmark(def: Resource, ctx: ResourceContext, id: number, on: boolean) {
+  await findRecord(def, ctx, id);
+  const key = { companyId: ctx.company.id, userId: ctx.user.id, collection: def.name, recordId: id };
+  if (on) await ctx.tx.insert(bookmarks).values(key).onConflictDoNothing();
+  else {
+    await ctx.tx
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.companyId, key.companyId), eq(bookmarks.userId, key.userId), eq(bookmarks.collection, key.collection), eq(bookmarks.recordId, id)));
+  }
+  return { id, is_bookmarked: on ? 1 : 0 };
+}
+
+/** Which of `ids` the current user has bookmarked: one query for a whole page. */
+export async function bookmarkedAmong(def: Resource, ctx: ResourceContext, ids: number[]): Promise<Set<number>> {
+  if (!def.features.bookmarks || ids.length === 0) return new Set();
+  const rows = await ctx.tx
+    .select({ id: bookmarks.recordId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.userId, ctx.user.id), eq(bookmarks.collection, def.name), inArray(bookmarks.recordId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+const announceInput = z.object({
+  user_ids: z.array(z.number({ error: 'Users must be a list of user ids.' }).int(), { error: 'Users cannot be blank.' }).min(1, { error: 'Choose at least one user.' }).max(500),
+  message: textArea('Message'),
+});
+
+/** Announce: tells chosen users of the company about a record, with an optional message. */
+export async function announce(def: Resource, ctx: ResourceContext, id: number, body: unknown) {
+  const parsed = announceInput.safeParse(body);
+  if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+  const record: Row = await findRecord(def, ctx, id);
+  const wanted = [...new Set(parsed.data.user_ids)];
+  const found = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, ctx.company.id), eq(users.status, 1), inArray(users.id, wanted)));
+  if (found.length !== wanted.length) throw ValidationError.field('user_ids', 'Some of the chosen users do not exist or are not active.');
+  const notified = await notify(ctx, wanted, { verb: 'announced', collection: def.name, record, message: parsed.data.message });
+  return { notified };
+}

@@ -1,0 +1,132 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import { z } from 'zod';
+import { addresses, bookmarks, contactPeople } from '@/db/schema';
+import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/api/errors';
+import type { Json, Resource, ResourceContext, Row } from './define';
+import { administrators, diff, logChange, notify } from './events';
+import { columnOf, humanize, toCamel } from './naming';
+import { findRecord } from './query';
+import { getResource } from './registry';
+import { serializeRow } from './serialize';
+
+function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw ValidationError.field('_', 'The request body must be a JSON object.');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+  return parsed.data;
+}
+
+/** Input fields that are columns of the table, as table keys; nested sets and unknowns left out. */
+function toValues(def: Resource, input: Json): Json {
+  const columns = getTableColumns(def.table);
+  const values: Json = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (value !== undefined && Object.hasOwn(columns, toCamel(field)) && !def.nested?.[field]) values[toCamel(field)] = value;
+  }
+  return values;
+}
+
+/** Every foreign key of the input must name a record of this company (else 422, as if absent). */
+async function checkRefs(def: Resource, ctx: ResourceContext, input: Json, errors: FieldError[]) {
+  for (const [field, collection] of Object.entries(def.refs ?? {})) {
+    const id = input[field];
+    if (typeof id !== 'number') continue;
+    const target = getResource(collection);
+    const [found] = await ctx.tx
+      .select({ id: target.table.id })
+      .from(target.table)
+      .where(and(eq(target.table.companyId, ctx.company.id), eq(target.table.id, id)));
+    if (!found) errors.push({ field, message: `${humanize(field)} is invalid.` });
+  }
+}
+
+/** Fields unique within the company, compared without letter case. */
+async function checkUnique(def: Resource, ctx: ResourceContext, input: Json, id: number | null, errors: FieldError[]) {
+  for (const field of def.unique ?? []) {
+    const value = input[field];
+    if (typeof value !== 'string' || value === '') continue;
+    const column = columnOf(def.table, field)!;
+    const conditions = [eq(def.table.companyId, ctx.company.id), eq(sql`lower(${column})`, value.toLowerCase())];
+    if (id !== null) conditions.push(ne(def.table.id, id));
+    const [taken] = await ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...conditions));
+    if (taken) errors.push({ field, message: `${humanize(field)} "${value}" has already been taken.` });
+  }
+}
+
+async function checkAll(def: Resource, ctx: ResourceContext, input: Json, id: number | null) {
+  const errors: FieldError[] = [];
+  await checkRefs(def, ctx, input, errors);
+  await checkUnique(def, ctx, input, id, errors);
+  if (errors.length) throw new ValidationError(errors);
+}
+
+async function writeNested(def: Resource, ctx: ResourceContext, id: number, input: Json) {
+  for (const [field, nested] of Object.entries(def.nested ?? {})) {
+    if (input[field] !== undefined) await nested.replace(ctx, id, input[field] as unknown[]);
+  }
+}
+
+/** POST /{c}: validate, check references and uniqueness, insert, write sub-records, log, notify. */
+export async function createRecord(def: Resource, ctx: ResourceContext, body: unknown): Promise<Row> {
+  const input = validate(def.input, body) as Json;
+  await checkAll(def, ctx, input, null);
+  const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, null)), companyId: ctx.company.id };
+  const columns = getTableColumns(def.table);
+  if ('createdBy' in columns) values.createdBy = ctx.user.id;
+  if (def.features.ownerPrivate) values[toCamel(def.features.ownerPrivate)] = ctx.user.id;
+  const [row] = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
+  await writeNested(def, ctx, row.id, input);
+  await logChange(ctx, 'create', def.name, row.id, diff(null, serializeRow(def, row)));
+  if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'created', collection: def.name, record: row });
+  await def.afterWrite?.(ctx, row, 'create');
+  return row;
+}
+
+/** PUT /{c}/{id}: any part of the create body; the log keeps what changed. */
+export async function updateRecord(def: Resource, ctx: ResourceContext, id: number, body: unknown): Promise<Row> {
+  const existing = await findRecord(def, ctx, id, { lock: true });
+  const input = validate(def.input.partial(), body) as Json;
+  await checkAll(def, ctx, input, id);
+  const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, existing)) };
+  if ('updatedAt' in getTableColumns(def.table)) values.updatedAt = new Date();
+  const [row] = (await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, id)).returning()) as Row[];
+  await writeNested(def, ctx, id, input);
+  await logChange(ctx, 'update', def.name, id, diff(serializeRow(def, existing), serializeRow(def, row)));
+  await def.afterWrite?.(ctx, row, 'update');
+  return row;
+}
+
+/** DELETE /{c}/{id}: the record, its shared sub-records and bookmarks; refused while in use. */
+export async function deleteRecord(def: Resource, ctx: ResourceContext, id: number): Promise<void> {
+  const existing = await findRecord(def, ctx, id, { lock: true });
+  for (const table of [addresses, contactPeople]) {
+    await ctx.tx.delete(table).where(and(eq(table.companyId, ctx.company.id), eq(table.ownerType, def.name), eq(table.ownerId, id)));
+  }
+  await ctx.tx
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.collection, def.name), inArray(bookmarks.recordId, [id])));
+  await ctx.tx.delete(def.table).where(eq(def.table.id, id));
+  await logChange(ctx, 'delete', def.name, id, diff(serializeRow(def, existing), null));
+  await def.afterWrite?.(ctx, existing, 'delete');
+}
+
+/** Sets the active/inactive status (row actions Inactivate and Activate). */
+export async function setActive(def: Resource, ctx: ResourceContext, id: number, active: boolean): Promise<Row> {
+  const rule = def.features.inactive;
+  if (!rule) throw new Error(`${def.name} has no inactive feature`);
+  const existing = await findRecord(def, ctx, id, { lock: true });
+  const status = active ? rule.active : rule.inactive;
+  const [row] = (await ctx.tx
+    .update(def.table)
+    .set({ status, updatedAt: new Date() } as never)
+    .where(eq(def.table.id, id))
+    .returning()) as Row[];
+  if (existing.status !== status) {
+    await logChange(ctx, active ? 'activate' : 'inactivate', def.name, id, { status: [existing.status, status] });
+  }
+  await def.afterWrite?.(ctx, row, 'update');
+  return row;
+}

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/client';
+import { resources } from '@/lib/resources/registry';
+import { withTenant } from '@/lib/tenant/transaction';
+import { depsFor, fixtures } from '../fixtures/resources';
+import { api, makeCompany } from '../support/api';
+
+type Company = Awaited<ReturnType<typeof makeCompany>>;
+let a: Company;
+let b: Company;
+
+beforeAll(async () => {
+  a = await makeCompany('tenant-a');
+  b = await makeCompany('tenant-b');
+});
+
+/** A record made in company A is never listed, counted, read, changed or deleted by company B. */
+describe.each([...resources.keys()])('the %s of one company, seen from another', (name) => {
+  let id: number;
+  const asB = (method: string, path: string, body?: unknown) => api(method, `${name}${path}`, { host: b.host, token: b.owner.authKey, body });
+
+  beforeAll(async () => {
+    const res = await api('POST', name, { host: a.host, token: a.owner.authKey, body: await fixtures[name].create(1, depsFor(a.host, a.owner.authKey)) });
+    expect(res.status).toBe(201);
+    id = res.body.id;
+  });
+
+  it('is not listed, counted or found by search', async () => {
+    expect((await asB('GET', '')).body.items.map((i: { id: number }) => i.id)).not.toContain(id);
+    expect((await asB('GET', '/all')).body.items.map((i: { id: number }) => i.id)).not.toContain(id);
+    expect((await asB('GET', `?filter[status]=0,1`)).body.items.map((i: { id: number }) => i.id)).not.toContain(id);
+    expect((await asB('GET', '/count')).body.count).toBe(0);
+  });
+
+  it('is a 404 to read, update, delete or act on', async () => {
+    expect((await asB('GET', `/${id}`)).status).toBe(404);
+    expect((await asB('PUT', `/${id}`, { [fixtures[name].update.field]: fixtures[name].update.value })).status).toBe(404);
+    expect((await asB('DELETE', `/${id}`)).status).toBe(404);
+    for (const verb of ['bookmark', 'inactivate', 'activate']) {
+      const res = await asB('POST', `/${id}/${verb}`);
+      expect([404], `${verb}`).toContain(res.status);
+    }
+    const mine = await api('GET', `${name}/${id}`, { host: a.host, token: a.owner.authKey });
+    expect(mine.status).toBe(200);
+  });
+
+  it("stays invisible to company B's transaction even with the engine's filter left out", async () => {
+    const def = resources.get(name)!;
+    const seen = await withTenant(b.company.id, (tx) => tx.select({ id: def.table.id }).from(def.table).where(eq(def.table.id, id)));
+    expect(seen).toEqual([]);
+    const raw = await withTenant(b.company.id, (tx) => tx.execute(sql`select count(*)::int as n from ${def.table}`));
+    expect(rowsOf(raw)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('row-level security covers the schema', () => {
+  it('is enabled and forced on every table with a company_id', async () => {
+    const res = await withTenant(a.company.id, (tx) =>
+      tx.execute(sql`
+        select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r'
+          and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'company_id' and not a.attisdropped)
+        order by 1`),
+    );
+    const tables = rowsOf<{ table: string; enabled: boolean; forced: boolean }>(res);
+    expect(tables.length).toBeGreaterThan(15);
+    expect(tables.filter((t) => !t.enabled || !t.forced)).toEqual([]);
+  });
+});
