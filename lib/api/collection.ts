@@ -146,7 +146,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
 
 /** The uniqueness check runs first; this catches the race it cannot see (two writes at once). */
 function uniqueRace(def: Resource, error: unknown) {
-  const field = def.unique?.find((f) => isUniqueViolation(error, `${getTableName(def.table)}_${f}_key`));
+  const field = def.unique?.map((u) => (typeof u === 'string' ? u : u[0])).find((f) => isUniqueViolation(error, `${getTableName(def.table)}_${f}_key`));
   return field ? ValidationError.field(field, `This ${field.replace(/_/g, ' ')} has already been taken.`) : null;
 }
 
@@ -154,6 +154,12 @@ function uniqueRace(def: Resource, error: unknown) {
 function inUse(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23503') return true;
   return false;
+}
+
+/** The origin the caller used, as the nearest proxy reports it. */
+function originOf(ctx: RequestContext): string {
+  const proto = ctx.req.headers.get('x-forwarded-proto') ?? ctx.url.protocol.replace(':', '');
+  return `${proto}://${ctx.req.headers.get('x-forwarded-host') ?? ctx.req.headers.get('host') ?? ctx.url.host}`;
 }
 
 /** /api/v1/{collection}/...: one tenant transaction per request, as the app role. */
@@ -166,7 +172,7 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
   let reply: Reply;
   try {
     reply = await withTenant(ctx.company!.id, async (tx) => {
-      const call: Call = { tx, company: ctx.company!, user, req: ctx.req, url: ctx.url, def, body: raw };
+      const call: Call = { tx, company: ctx.company!, user, origin: originOf(ctx), req: ctx.req, url: ctx.url, def, body: raw };
       assertCan(user, def.permission, 'read');
       const run = () => route(call, rest);
       return idempotencyKey ? idempotent(call, idempotencyKey, `${method} ${ctx.url.pathname}\n${JSON.stringify(raw)}`, run) : run();

@@ -4,6 +4,7 @@ import { parseHost } from '@/lib/tenant/host';
 import { handleCollection } from './collection';
 import { clientIp, type RequestContext } from './context';
 import { ApiError, errorResponse, notFound, unauthorized } from './errors';
+import { defaults } from './defaults';
 import { siteRoutes } from './site';
 
 export const API_PREFIX = '/api/v1/';
@@ -45,5 +46,6 @@ async function dispatch(ctx: RequestContext): Promise<Response> {
   if (!ctx.company) throw notFound('Collections are served on a company host.');
   const user = await ctx.user();
   if (!user) throw unauthorized();
+  if (head === 'defaults' && !action) return defaults(ctx.company, ctx.req.method);
   return handleCollection(ctx, user);
 }

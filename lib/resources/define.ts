@@ -11,7 +11,13 @@ export type Json = Record<string, unknown>;
 export type ResourceTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn };
 
 /** Who acts, where, inside which transaction: what every engine function receives. */
-export type ResourceContext = { tx: Tx; company: Company; user: SessionUser };
+export type ResourceContext = {
+  tx: Tx;
+  company: Company;
+  user: SessionUser;
+  /** The company host's origin as the caller sees it (`https://acme.example.com`), for links. */
+  origin?: string;
+};
 
 /**
  * Something rows can be serialized as and expanded from: a resource, or a sub-record kind
@@ -22,17 +28,23 @@ export type Shape = {
   /** Columns never shown (secrets, the tenant key is always hidden). */
   hidden?: string[];
   /** Extra fields computed from the row (labels, URLs). */
-  computed?: (row: Row) => Json;
+  computed?: (row: Row, ctx: ResourceContext) => Json;
   expand?: Record<string, Relation>;
 };
 
 /** A named relation, loaded for a whole page of rows in one query (never one per row). */
-export type Relation = {
-  kind: 'one' | 'many';
-  target: Shape;
-  /** Loads the related rows of `parents`, keyed by parent id. */
-  load: (ctx: ResourceContext, parents: Row[]) => Promise<Map<number, Row[]>>;
-};
+export type Relation =
+  | {
+      kind: 'one' | 'many';
+      target: Shape;
+      /** Loads the related rows of `parents`, keyed by parent id. */
+      load: (ctx: ResourceContext, parents: Row[]) => Promise<Map<number, Row[]>>;
+    }
+  | {
+      /** A computed value rather than records (`userName`: the actor's name). */
+      kind: 'value';
+      load: (ctx: ResourceContext, parents: Row[]) => Promise<Map<number, unknown>>;
+    };
 
 /**
  * A sub-record set written with its owner: `addresses: [...]` in the body (validated by the
@@ -65,8 +77,11 @@ export type Resource = Shape & {
   filter: string[];
   /** Foreign keys of the input: field -> collection whose record it must be, in this company. */
   refs?: Record<string, string>;
-  /** Fields unique within the company (case-insensitive). */
-  unique?: string[];
+  /**
+   * Fields unique within the company (text compared without letter case); a list is unique
+   * together and its first field carries the error. The unique index is `{table}_{field}_key`.
+   */
+  unique?: (string | string[])[];
   nested?: Record<string, NestedWrite>;
   /** Terminology key of its label (singular, plural, article). */
   terminology: string;

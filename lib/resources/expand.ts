@@ -7,9 +7,14 @@ import { serializeRow } from './serialize';
  * for all the rows together, nested relations one more each (never a query per row).
  */
 export async function serializeWith(ctx: ResourceContext, shape: Shape, rows: Row[], tree: ExpandTree): Promise<Json[]> {
-  const out = rows.map((row) => serializeRow(shape, row));
+  const out = rows.map((row) => serializeRow(shape, row, ctx));
   for (const [name, subtree] of tree) {
     const relation = shape.expand![name];
+    if (relation.kind === 'value') {
+      const values = await relation.load(ctx, rows);
+      rows.forEach((row, i) => (out[i][name] = values.get(row.id) ?? null));
+      continue;
+    }
     const related = await relation.load(ctx, rows);
     const children = [...new Map([...related.values()].flat().map((r) => [r.id, r])).values()];
     const serialized = await serializeWith(ctx, relation.target, children, subtree);

@@ -34,7 +34,7 @@ export function parseExpand(raw: string | null, relations: Record<string, Relati
       if (!relation) throw badRequest(`Unknown expand: "${path}".`);
       if (!node.has(name)) node.set(name, new Map());
       node = node.get(name)!;
-      available = relation.target.expand;
+      available = relation.kind === 'value' ? undefined : relation.target.expand;
     }
   }
   return tree;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
 import { badRequest, notFound } from '@/lib/api/errors';
@@ -21,6 +21,8 @@ export function scope(def: Resource, ctx: ResourceContext): SQL[] {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterValue(column: AnyPgColumn, field: string, raw: string): unknown {
+  if (raw === 'null') return null;
+  if (column.columnType === 'PgTimestamp') throw badRequest(`Invalid value for filter[${field}]: only "null" is accepted.`);
   if (['PgInteger', 'PgSmallInt', 'PgSerial'].includes(column.columnType)) {
     if (!/^-?\d{1,9}$/.test(raw)) throw badRequest(`Invalid value for filter[${field}]: an integer is expected.`);
     return Number(raw);
@@ -48,7 +50,10 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
   for (const [field, values] of params.filters) {
     const column = col(def, field);
     const parsed = values.map((v) => filterValue(column, field, v));
-    conditions.push(parsed.length === 1 ? eq(column, parsed[0]) : inArray(column, parsed));
+    const present = parsed.filter((v) => v !== null);
+    const matches = [present.length === 1 ? eq(column, present[0]) : present.length ? inArray(column, present) : undefined];
+    if (present.length < parsed.length) matches.push(isNull(column));
+    conditions.push(or(...matches.filter(Boolean))!);
   }
   return conditions;
 }

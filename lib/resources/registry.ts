@@ -1,9 +1,37 @@
 import { notFound } from '@/lib/api/errors';
+import { clientsResource } from './crm/clients';
 import { customersResource } from './crm/customers';
+import { employeesResource } from './crm/employees';
+import { opportunitiesResource } from './crm/opportunities';
+import { otherContactsResource } from './crm/other-contacts';
+import { privateContactsResource } from './crm/private-contacts';
+import { prospectsResource } from './crm/prospects';
+import { vendorsResource } from './crm/vendors';
 import type { Resource } from './define';
+import { jobsResource } from './jobs/jobs';
+import { milestonesResource } from './jobs/milestones';
+import { workOrdersResource } from './jobs/work-orders';
+import { usersResource } from './platform/users';
+import { notificationsResource } from './workspace/notifications';
+import { terminologiesResource } from './workspace/terminologies';
 
 /** Every collection of the API. A new entity is a definition added here, nothing more. */
-const all: Resource[] = [customersResource];
+const all: Resource[] = [
+  usersResource,
+  customersResource,
+  clientsResource,
+  employeesResource,
+  vendorsResource,
+  prospectsResource,
+  otherContactsResource,
+  privateContactsResource,
+  opportunitiesResource,
+  jobsResource,
+  workOrdersResource,
+  milestonesResource,
+  notificationsResource,
+  terminologiesResource,
+];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));
 

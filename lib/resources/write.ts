@@ -43,23 +43,29 @@ async function checkRefs(def: Resource, ctx: ResourceContext, input: Json, error
   }
 }
 
-/** Fields unique within the company, compared without letter case. */
-async function checkUnique(def: Resource, ctx: ResourceContext, input: Json, id: number | null, errors: FieldError[]) {
-  for (const field of def.unique ?? []) {
-    const value = input[field];
-    if (typeof value !== 'string' || value === '') continue;
-    const column = columnOf(def.table, field)!;
-    const conditions = [eq(def.table.companyId, ctx.company.id), eq(sql`lower(${column})`, value.toLowerCase())];
-    if (id !== null) conditions.push(ne(def.table.id, id));
+/** Fields unique within the company (text without letter case); on update, the stored values fill in. */
+async function checkUnique(def: Resource, ctx: ResourceContext, input: Json, existing: Row | null, errors: FieldError[]) {
+  for (const entry of def.unique ?? []) {
+    const fields = typeof entry === 'string' ? [entry] : entry;
+    if (!fields.some((f) => input[f] !== undefined)) continue;
+    const values = fields.map((f) => (input[f] !== undefined ? input[f] : existing?.[toCamel(f)]));
+    if (values.some((v) => v === null || v === undefined || v === '')) continue;
+    const conditions = [eq(def.table.companyId, ctx.company.id)];
+    fields.forEach((f, i) => {
+      const column = columnOf(def.table, f)!;
+      const v = values[i];
+      conditions.push(typeof v === 'string' ? eq(sql`lower(${column})`, v.toLowerCase()) : eq(column, v));
+    });
+    if (existing) conditions.push(ne(def.table.id, existing.id));
     const [taken] = await ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...conditions));
-    if (taken) errors.push({ field, message: `${humanize(field)} "${value}" has already been taken.` });
+    if (taken) errors.push({ field: fields[0], message: `${humanize(fields[0])} "${values[0]}" has already been taken.` });
   }
 }
 
-async function checkAll(def: Resource, ctx: ResourceContext, input: Json, id: number | null) {
+async function checkAll(def: Resource, ctx: ResourceContext, input: Json, existing: Row | null) {
   const errors: FieldError[] = [];
   await checkRefs(def, ctx, input, errors);
-  await checkUnique(def, ctx, input, id, errors);
+  await checkUnique(def, ctx, input, existing, errors);
   if (errors.length) throw new ValidationError(errors);
 }
 
@@ -79,7 +85,7 @@ export async function createRecord(def: Resource, ctx: ResourceContext, body: un
   if (def.features.ownerPrivate) values[toCamel(def.features.ownerPrivate)] = ctx.user.id;
   const [row] = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
   await writeNested(def, ctx, row.id, input);
-  await logChange(ctx, 'create', def.name, row.id, diff(null, serializeRow(def, row)));
+  await logChange(ctx, 'create', def.name, row.id, diff(null, serializeRow(def, row, ctx)));
   if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'created', collection: def.name, record: row });
   await def.afterWrite?.(ctx, row, 'create');
   return row;
@@ -89,12 +95,12 @@ export async function createRecord(def: Resource, ctx: ResourceContext, body: un
 export async function updateRecord(def: Resource, ctx: ResourceContext, id: number, body: unknown): Promise<Row> {
   const existing = await findRecord(def, ctx, id, { lock: true });
   const input = validate(def.input.partial(), body) as Json;
-  await checkAll(def, ctx, input, id);
+  await checkAll(def, ctx, input, existing);
   const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, existing)) };
   if ('updatedAt' in getTableColumns(def.table)) values.updatedAt = new Date();
   const [row] = (await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, id)).returning()) as Row[];
   await writeNested(def, ctx, id, input);
-  await logChange(ctx, 'update', def.name, id, diff(serializeRow(def, existing), serializeRow(def, row)));
+  await logChange(ctx, 'update', def.name, id, diff(serializeRow(def, existing, ctx), serializeRow(def, row, ctx)));
   await def.afterWrite?.(ctx, row, 'update');
   return row;
 }
@@ -109,7 +115,7 @@ export async function deleteRecord(def: Resource, ctx: ResourceContext, id: numb
     .delete(bookmarks)
     .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.collection, def.name), inArray(bookmarks.recordId, [id])));
   await ctx.tx.delete(def.table).where(eq(def.table.id, id));
-  await logChange(ctx, 'delete', def.name, id, diff(serializeRow(def, existing), null));
+  await logChange(ctx, 'delete', def.name, id, diff(serializeRow(def, existing, ctx), null));
   await def.afterWrite?.(ctx, existing, 'delete');
 }
 
