@@ -10,6 +10,10 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 type Handle = { db: Db; close: () => Promise<void> };
 
+/** Counts the statements sent, so a test can prove a listing's query count does not grow with its rows. */
+export const queryCounter = ((globalThis as unknown as { __wsQueries?: { count: number } }).__wsQueries ??= { count: 0 });
+const logger = { logQuery: () => void queryCounter.count++ };
+
 const MIGRATIONS = path.join(process.cwd(), 'db/migrations');
 /** Any fixed number: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 727_001;
@@ -54,7 +58,7 @@ async function openPostgres(url: string): Promise<Handle> {
     await client.end();
   }
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
   return { db, close: () => pool.end() };
 }
 
@@ -67,7 +71,7 @@ async function openPglite(): Promise<Handle> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(dir);
-  const db = drizzle({ client, schema, casing: 'snake_case' });
+  const db = drizzle({ client, schema, casing: 'snake_case', logger });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close() };
 }

@@ -12,6 +12,8 @@ export function SignOutButton({ label }: { label: string }) {
       disabled={pending}
       onClick={() => start(async () => {
         await signOutAction();
+        // A full load on purpose: nothing of the ended session stays in the page's memory.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign('/login');
       })}
       className="rounded px-2 py-1 hover:bg-slate-800"

@@ -1,5 +1,5 @@
 import { and, count, getTableName } from 'drizzle-orm';
-import { isUniqueViolation } from '@/db/errors';
+import { isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan } from '@/lib/auth/permissions';
 import type { Resource, ResourceContext, Row } from '@/lib/resources/define';
 import { serializeWith } from '@/lib/resources/expand';
@@ -150,12 +150,6 @@ function uniqueRace(def: Resource, error: unknown) {
   return field ? ValidationError.field(field, `This ${field.replace(/_/g, ' ')} has already been taken.`) : null;
 }
 
-/** Whether a delete or update hit a row still referenced by another (a customer with jobs). */
-function inUse(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23503') return true;
-  return false;
-}
-
 /** The origin the caller used, as the nearest proxy reports it. */
 function originOf(ctx: RequestContext): string {
   const proto = ctx.req.headers.get('x-forwarded-proto') ?? ctx.url.protocol.replace(':', '');
@@ -180,7 +174,7 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
   } catch (error) {
     const race = uniqueRace(def, error);
     if (race) throw race;
-    if (inUse(error)) throw ValidationError.field('id', 'This record is used by other records and cannot be deleted. Inactivate it instead.');
+    if (isStillReferenced(error)) throw ValidationError.field('id', 'This record is used by other records and cannot be deleted. Inactivate it instead.');
     throw error;
   }
   if (reply.status === 204) return new Response(null, { status: 204, headers: reply.headers });

@@ -12,6 +12,7 @@ import { jobsResource } from './jobs/jobs';
 import { milestonesResource } from './jobs/milestones';
 import { workOrdersResource } from './jobs/work-orders';
 import { usersResource } from './platform/users';
+import { companyLogsResource } from './workspace/company-logs';
 import { notificationsResource } from './workspace/notifications';
 import { terminologiesResource } from './workspace/terminologies';
 
@@ -31,6 +32,7 @@ const all: Resource[] = [
   milestonesResource,
   notificationsResource,
   terminologiesResource,
+  companyLogsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { users } from '@/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Relation, ResourceContext, Row, Shape } from './define';
 
@@ -51,6 +52,24 @@ export function ownedBy(target: Shape & { table: Shape['table'] & { ownerType: A
     async load(ctx, parents) {
       const rows = await selectIn(ctx, target, target.table.ownerId, parents.map((p) => p.id), eq(target.table.ownerType, ownerType));
       return group(rows, (r) => r.ownerId);
+    },
+  };
+}
+
+/** The display name of the user a column names (`userName` of notifications and logs). */
+export function userName(foreignKey: string): Relation {
+  return {
+    kind: 'value',
+    async load(ctx, rows) {
+      const ids = [...new Set(rows.map((r) => r[foreignKey]).filter((v): v is number => typeof v === 'number'))];
+      const found = ids.length
+        ? await ctx.tx
+            .select({ id: users.id, name: users.displayName })
+            .from(users)
+            .where(and(eq(users.companyId, ctx.company.id), inArray(users.id, ids)))
+        : [];
+      const names = new Map(found.map((u) => [u.id, u.name]));
+      return new Map(rows.map((r) => [r.id, names.get(r[foreignKey] as number) ?? null]));
     },
   };
 }

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { notifications, users } from '@/db/schema';
+import { notifications } from '@/db/schema';
 import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
 import { defineResource, type Row } from '../define';
+import { userName } from '../relations';
 
 const VERBS: Record<string, (term: string, article: string) => string> = {
   created: (term, article) => `added ${article} new ${term}`,
@@ -31,17 +32,7 @@ export const notificationsResource = defineResource({
   computed: (row) => ({ is_read: row.readAt ? 1 : 0 }),
   expand: {
     // The spec's expand=userName,action: the actor's name, and {message, item}.
-    userName: {
-      kind: 'value',
-      async load(ctx, rows) {
-        const ids = [...new Set(rows.map((r) => r.actorId).filter((v): v is number => typeof v === 'number'))];
-        const actors = ids.length
-          ? await ctx.tx.select({ id: users.id, name: users.displayName }).from(users).where(and(eq(users.companyId, ctx.company.id), inArray(users.id, ids)))
-          : [];
-        const names = new Map(actors.map((a) => [a.id, a.name]));
-        return new Map(rows.map((r) => [r.id, names.get(r.actorId as number) ?? null]));
-      },
-    },
+    userName: userName('actorId'),
     action: {
       kind: 'value',
       load: async (_ctx, rows) => new Map(rows.map((r) => [r.id, { message: actionMessage(r), item: { display_name: r.title } }])),
