@@ -1,8 +1,13 @@
 import { count } from 'drizzle-orm';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
+import { getResource } from '@/lib/resources/registry';
+import { createRecord } from '@/lib/resources/write';
+import { withTenant } from '@/lib/tenant/transaction';
+import { loadUser } from '@/lib/users/session-user';
 import { getDb } from './client';
 import { companies, users } from './schema';
+import { DEMO_RECORDS } from './seed-data';
 
 export const DEMO = {
   slug: 'demo',
@@ -12,7 +17,7 @@ export const DEMO = {
 };
 
 /**
- * Makes the demo company (an active admin and a second user) in an empty database; does
+ * Makes the demo company (an active admin, a second user and sample records) in an empty database; does
  * nothing once any company exists, so it is safe at every start.
  */
 export async function seedDemo(): Promise<boolean> {
@@ -20,12 +25,24 @@ export async function seedDemo(): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return false;
   const [adminHash, staffHash] = await Promise.all([hashPassword(DEMO.admin.password), hashPassword(DEMO.staff.password)]);
-  await db.transaction(async (tx) => {
-    const [company] = await tx.insert(companies).values({ slug: DEMO.slug, name: DEMO.name }).returning({ id: companies.id });
-    await tx.insert(users).values([
-      { companyId: company.id, displayName: DEMO.admin.displayName, email: DEMO.admin.email, passwordHash: adminHash, isAdmin: true, authKey: newAuthKey() },
-      { companyId: company.id, displayName: DEMO.staff.displayName, email: DEMO.staff.email, passwordHash: staffHash, authKey: newAuthKey() },
-    ]);
+  const { company, adminId } = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(companies)
+      .values({ slug: DEMO.slug, name: DEMO.name })
+      .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
+    const [admin] = await tx
+      .insert(users)
+      .values([
+        { companyId: made.id, displayName: DEMO.admin.displayName, email: DEMO.admin.email, passwordHash: adminHash, isAdmin: true, authKey: newAuthKey() },
+        { companyId: made.id, displayName: DEMO.staff.displayName, email: DEMO.staff.email, passwordHash: staffHash, authKey: newAuthKey() },
+      ])
+      .returning({ id: users.id });
+    return { company: made, adminId: admin.id };
+  });
+  // The sample records go through the same definitions as the API, validation and logs included.
+  await withTenant(company.id, async (tx) => {
+    const user = (await loadUser(tx, { id: adminId }))!;
+    for (const [collection, body] of DEMO_RECORDS) await createRecord(getResource(collection), { tx, company, user }, body);
   });
   return true;
 }

@@ -1,12 +1,9 @@
-import { notFound, redirect } from 'next/navigation';
 import { TopBar } from '@/components/workspace/top-bar';
-import { currentCompany, currentUser } from '@/lib/auth/current';
+import { requireStaff } from '@/lib/auth/current';
 
 // The dashboard layout of every login-required page of a company host.
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
-  const [company, user] = await Promise.all([currentCompany(), currentUser()]);
-  if (!company) notFound();
-  if (!user) redirect('/login'); // a cookie that no longer holds (expired, user deactivated)
+  const { company, user } = await requireStaff();
   return (
     <div className="flex min-h-full flex-col">
       <TopBar companyName={company.name} userName={user.displayName} />

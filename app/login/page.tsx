@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { currentCompany, currentUser, safeCallback } from '@/lib/auth/current';
+import { currentClient, currentCompany, currentUser, safeCallback } from '@/lib/auth/current';
 import { LoginForm } from './login-form';
 import { TokenLogin } from './token-login';
 
@@ -15,6 +15,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (!company) notFound();
   const callbackUrl = safeCallback(params.callbackUrl);
   if (user) redirect(callbackUrl);
+  if (!params.auth && (await currentClient())) redirect('/portal');
   return (
     <AuthCard title={t('title')} subtitle={t('to', { company: company.name })}>
       {params.registered ? <FormAlert kind="notice">{t('registered')}</FormAlert> : null}

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '@/db/schema';
 import { ValidationError } from '@/lib/api/errors';
+import { CLIENT_LOGIN_STATUSES, loadClient, type SessionClient } from '@/lib/clients/session-client';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser, sessionUserColumns, USER_ACTIVE, type SessionUser } from '@/lib/users/session-user';
@@ -46,6 +47,14 @@ export async function loginWithPassword(company: Company, input: LoginInput, ip:
   await clearLoginFailures(keys);
   const { passwordHash: _, ...user } = found;
   return user;
+}
+
+/** The token login of a client's link (`{company host}/login?auth={auth_key}`). */
+export async function clientLoginWithToken(company: Company, authKey: string): Promise<SessionClient> {
+  const client = authKey ? await withTenant(company.id, (tx) => loadClient(tx, { authKey })) : null;
+  if (!client) throw new LoginFailure('invalid', 'authKey', 'This login link is not valid.');
+  if (!CLIENT_LOGIN_STATUSES.includes(client.status)) throw new LoginFailure('inactive', 'authKey', INACTIVE_LOGIN);
+  return client;
 }
 
 /** The token login of the spec (`/login?auth=`, `site/login-via-token`). */

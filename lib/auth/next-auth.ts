@@ -5,7 +5,7 @@ import { clientIp } from '@/lib/api/context';
 import { findCompanyBySlug } from '@/lib/tenant/company';
 import { parseHost } from '@/lib/tenant/host';
 import type { SessionUser } from '@/lib/users/session-user';
-import { LoginFailure, loginWithPassword, loginWithToken } from './login';
+import { clientLoginWithToken, LoginFailure, loginWithPassword, loginWithToken } from './login';
 import { loginInput } from './schemas';
 import { authSecret } from './secret';
 
@@ -24,11 +24,15 @@ async function companyOf(request: Request) {
   return company;
 }
 
+/** Who signed in, as Auth.js carries it to the jwt callback. */
+type Principal = { id: string; name: string; email: string | null; companyId: number; kind: 'user' | 'client' };
+
+const asPrincipal = (user: SessionUser): Principal => ({ id: String(user.id), name: user.displayName, email: user.email, companyId: user.companyId, kind: 'user' });
+
 /** Maps the login module's refusals onto codes the form can translate. */
-async function refusalsAsCodes(login: () => Promise<SessionUser>) {
+async function refusalsAsCodes(login: () => Promise<Principal>) {
   try {
-    const user = await login();
-    return { id: String(user.id), name: user.displayName, email: user.email, companyId: user.companyId };
+    return await login();
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) throw new LoginRefused('rate_limited');
     if (error instanceof LoginFailure) throw new LoginRefused(error.reason);
@@ -56,7 +60,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         const company = await companyOf(request);
         const input = loginInput.safeParse(credentials);
         if (!input.success) throw new LoginRefused('invalid');
-        return refusalsAsCodes(() => loginWithPassword(company, input.data, clientIp(request.headers)));
+        return refusalsAsCodes(async () => asPrincipal(await loginWithPassword(company, input.data, clientIp(request.headers))));
       },
     }),
     Credentials({
@@ -64,7 +68,17 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       credentials: { authKey: {} },
       authorize: async (credentials, request) => {
         const company = await companyOf(request);
-        return refusalsAsCodes(() => loginWithToken(company, String(credentials.authKey ?? '')));
+        const authKey = String(credentials.authKey ?? '');
+        // A user's key or a client's login link: the keys are random, so at most one matches.
+        return refusalsAsCodes(async () => {
+          try {
+            return asPrincipal(await loginWithToken(company, authKey));
+          } catch (error) {
+            if (!(error instanceof LoginFailure) || error.reason !== 'invalid') throw error;
+            const client = await clientLoginWithToken(company, authKey);
+            return { id: String(client.id), name: client.displayName, email: client.email, companyId: client.companyId, kind: 'client' };
+          }
+        });
       },
     }),
   ],
@@ -72,8 +86,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     // The cookie carries only who and where; lib/auth/principal.ts checks both on every request.
     jwt: ({ token, user }) => {
       if (user) {
-        token.uid = Number(user.id);
-        token.cid = (user as { companyId: number }).companyId;
+        const principal = user as Principal;
+        token.cid = principal.companyId;
+        if (principal.kind === 'client') token.clientId = Number(principal.id);
+        else token.uid = Number(principal.id);
       }
       return token;
     },

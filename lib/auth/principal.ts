@@ -16,12 +16,14 @@ export async function resolveUser(headers: Headers, company: Company): Promise<S
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
   if (bearer) return active(await cached(company, { authKey: bearer }));
   const session = await readSession(headers);
-  if (!session || session.cid !== company.id) return null;
+  if (!session?.uid || session.cid !== company.id) return null;
   return active(await cached(company, { id: session.uid }));
 }
 
-/** The session cookie's claims: user id and company id, set at login (lib/auth/next-auth.ts). */
-export async function readSession(headers: Headers): Promise<{ uid: number; cid: number } | null> {
+/** The session cookie's claims, set at login (lib/auth/next-auth.ts): company, and user or client. */
+export type SessionClaims = { cid: number; uid?: number; clientId?: number };
+
+export async function readSession(headers: Headers): Promise<SessionClaims | null> {
   const cookie = headers.get('cookie');
   if (!cookie?.includes(SESSION_COOKIE)) return null;
   const token = await getToken({
@@ -29,8 +31,10 @@ export async function readSession(headers: Headers): Promise<{ uid: number; cid:
     secret: authSecret(),
     secureCookie: cookie.includes(SECURE_SESSION_COOKIE),
   });
-  if (!token || typeof token.uid !== 'number' || typeof token.cid !== 'number') return null;
-  return { uid: token.uid, cid: token.cid };
+  if (!token || typeof token.cid !== 'number') return null;
+  if (typeof token.uid === 'number') return { cid: token.cid, uid: token.uid };
+  if (typeof token.clientId === 'number') return { cid: token.cid, clientId: token.clientId };
+  return null;
 }
 
 export function forgetUser(user: Pick<SessionUser, 'id' | 'companyId' | 'authKey'>): void {

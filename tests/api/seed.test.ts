@@ -18,5 +18,7 @@ describe('the demo seed', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.is_admin).toBe(1);
+    const customers = await api('GET', 'customers', { host: 'demo.example.com', token: login.body.auth_key });
+    expect(customers.body._meta.totalCount).toBe(5);
   });
 });

@@ -91,3 +91,22 @@ test('an unknown subdomain says the company is not found, with 404', async ({ pa
   const api = await apiFromPage(page, 'GET', 'site/me');
   expect(api).toEqual({ status: 404, body: { name: 'Not Found', message: 'Company not found.', status: 404 } });
 });
+
+test("a client's login link signs the client in to their portal, never the workspace", async ({ page, browser }) => {
+  await logIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Admin' })).toBeVisible();
+  const made = await apiFromPage(page, 'POST', 'clients', { display_name: 'Jacopo Peterman', email: 'jp@catalog.test', status: 10 });
+  expect(made.status).toBe(201);
+
+  const outside = await browser.newContext();
+  const client = await outside.newPage();
+  await client.goto(made.body.login_url);
+  await expect(client.getByRole('heading', { name: 'Welcome, Jacopo Peterman' })).toBeVisible();
+  await expect(client).toHaveURL(/\/portal$/);
+  await snap(client, 'client-portal');
+  await client.goto(at('demo', '/'));
+  await expect(client).toHaveURL(/\/portal$/);
+  const api = await apiFromPage(client, 'GET', 'customers');
+  expect(api.status).toBe(401);
+  await outside.close();
+});
