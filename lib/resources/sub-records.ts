@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { addresses, contactPeople } from '@/db/schema';
-import type { NestedWrite, Relation, ResourceContext, Shape } from './define';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { NestedWrite, Relation, ResourceContext, ResourceTable, Shape } from './define';
 import { email, flag, phone, text } from './fields';
 import { toCamel } from './naming';
 import { ownedBy } from './relations';
@@ -34,24 +35,31 @@ export const contactPersonInput = z.object({
 const addressShape: Shape = { table: addresses, hidden: ['owner_type', 'owner_id'] };
 const contactShape: Shape = { table: contactPeople, hidden: ['owner_type', 'owner_id'] };
 
-type OwnedTable = typeof addresses | typeof contactPeople;
+type ChildTable = ResourceTable;
 
-function replaceOwned(table: OwnedTable, ownerType: string): NestedWrite {
+/**
+ * Replaces the child rows of one owner with `items` (validated API bodies): `ownerKeys` says
+ * which columns tie a child to its owner (`{ customerId: id }`, or owner type and id).
+ */
+export function replaceChildren(table: ChildTable, ownerKeys: (ownerId: number) => Record<string, string | number>): NestedWrite {
+  const columns = table as unknown as Record<string, AnyPgColumn>;
   return {
     async replace(ctx: ResourceContext, ownerId: number, items: unknown[]) {
-      await ctx.tx.delete(table).where(and(eq(table.companyId, ctx.company.id), eq(table.ownerType, ownerType), eq(table.ownerId, ownerId)));
+      const keys = ownerKeys(ownerId);
+      const owned = Object.entries(keys).map(([key, value]) => eq(columns[key], value));
+      await ctx.tx.delete(table).where(and(eq(table.companyId, ctx.company.id), ...owned));
       if (items.length === 0) return;
       const rows = (items as Record<string, unknown>[]).map((item) => ({
-        ...Object.fromEntries(Object.entries(item).map(([k, v]) => [toCamel(k), v])),
-        isPrimary: item.is_primary === 1,
+        ...Object.fromEntries(Object.entries(item).map(([k, v]) => [toCamel(k), k.startsWith('is_') ? v === 1 : (v ?? null)])),
+        ...keys,
         companyId: ctx.company.id,
-        ownerType,
-        ownerId,
       }));
       await ctx.tx.insert(table).values(rows as never);
     },
   };
 }
+
+const replaceOwned = (table: ChildTable, ownerType: string) => replaceChildren(table, (ownerId) => ({ ownerType, ownerId }));
 
 /** The body fields, relations and nested writes of a record with addresses and contacts. */
 export function addressesAndContacts(ownerType: string) {

@@ -316,3 +316,24 @@ describe('Idempotency-Key', () => {
     expect((await asOwner('POST', 'customers', { display_name: '' }, headers)).status).toBe(422);
   });
 });
+
+describe('nested writes and expansions', () => {
+  it('writes a customer’s rates with it and expands relations of relations', async () => {
+    const customer = await asOwner('POST', 'customers', {
+      display_name: 'Nested Ltd',
+      rates: [{ display_name: 'Consulting', rate: '95' }, { display_name: 'Travel', rate: 40.5 }],
+      addresses: [{ line1: '5 Nested Rd', city: 'Boston' }],
+    });
+    expect(customer.status).toBe(201);
+    const job = await asOwner('POST', 'jobs', { display_name: 'Nested job', customer_id: customer.body.id });
+    const got = await asOwner('GET', `jobs/${job.body.id}?expand=customer.rates,customer.addresses`);
+    expect(got.body.customer.rates.map((r: { rate: string }) => r.rate)).toEqual(['95.00', '40.50']);
+    expect(got.body.customer.addresses[0].city).toBe('Boston');
+    const bad = await asOwner('GET', `jobs/${job.body.id}?expand=customer.nope`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('customer.nope');
+
+    const replaced = await asOwner('PUT', `customers/${customer.body.id}?expand=rates`, { rates: [{ display_name: 'Only', rate: '1' }] });
+    expect(replaced.body.rates).toEqual([expect.objectContaining({ display_name: 'Only', rate: '1.00' })]);
+  });
+});

@@ -3,7 +3,7 @@ import { customerRates, customers } from '@/db/schema';
 import { ACTIVE_INACTIVE, defineResource, type Shape } from '../define';
 import { date, email, money, phone, text, textArea } from '../fields';
 import { hasMany } from '../relations';
-import { addressesAndContacts } from '../sub-records';
+import { addressesAndContacts, replaceChildren } from '../sub-records';
 
 const rateShape: Shape = { table: customerRates, hidden: ['customer_id'] };
 const owned = addressesAndContacts('customers');
@@ -18,6 +18,10 @@ export const customerInput = z.object({
   since: date('Since'),
   credit_limit: money('Credit limit', { min: 0 }),
   notes: textArea('Notes'),
+  rates: z
+    .array(z.object({ display_name: text('Rate name', { required: true }), rate: money('Rate', { required: true, min: 0 }) }))
+    .max(100, { error: 'At most 100 rates.' })
+    .optional(),
   ...owned.input,
 });
 
@@ -32,7 +36,7 @@ export const customersResource = defineResource({
   sort: ['display_name', 'account_number', 'contact', 'since', 'balance', 'created_at'],
   unique: ['account_number'],
   expand: { ...owned.expand, rates: hasMany(rateShape, 'customerId') },
-  nested: owned.nested,
+  nested: { ...owned.nested, rates: replaceChildren(customerRates, (customerId) => ({ customerId })) },
   terminology: 'customer',
   permission: 'customer',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { employeeDirectDeposits, employees } from '@/db/schema';
-import { ACTIVE_INACTIVE, defineResource, type NestedWrite, type Shape } from '../define';
+import { ACTIVE_INACTIVE, defineResource, type Shape } from '../define';
 import { choice, date, email, integer, money, ref, text } from '../fields';
-import { toCamel } from '../naming';
 import { belongsTo, hasMany } from '../relations';
-import { addressesAndContacts } from '../sub-records';
+import { addressesAndContacts, replaceChildren } from '../sub-records';
 import { userShape } from '../platform/users';
 
 /** Marital statuses of spec section 3, as stored codes. */
@@ -47,19 +45,7 @@ const directDepositInput = z
 
 const depositShape: Shape = { table: employeeDirectDeposits, hidden: ['employee_id'] };
 
-const replaceDeposits: NestedWrite = {
-  async replace(ctx, employeeId, items) {
-    const table = employeeDirectDeposits;
-    await ctx.tx.delete(table).where(and(eq(table.companyId, ctx.company.id), eq(table.employeeId, employeeId)));
-    if (items.length === 0) return;
-    const rows = (items as Record<string, unknown>[]).map((item) => ({
-      ...Object.fromEntries(Object.entries(item).map(([k, v]) => [toCamel(k), v ?? null])),
-      companyId: ctx.company.id,
-      employeeId,
-    }));
-    await ctx.tx.insert(table).values(rows as never);
-  },
-};
+const replaceDeposits = replaceChildren(employeeDirectDeposits, (employeeId) => ({ employeeId }));
 
 const owned = addressesAndContacts('employees');
 
