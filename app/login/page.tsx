@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { AuthFooterLink } from '@/components/auth/auth-footer-link';
 import { FormAlert } from '@/components/ui/form-alert';
 import { currentClient, currentCompany, currentUser, safeCallback } from '@/lib/auth/current';
 import { LoginForm } from './login-form';
@@ -24,12 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       ) : (
         <LoginForm callbackUrl={callbackUrl} email={params.email} />
       )}
-      <p className="text-center text-sm text-slate-600">
-        {t('noAccount')}{' '}
-        <Link href="/signup" className="font-medium text-brand hover:underline">
-          {t('signup')}
-        </Link>
-      </p>
+      <AuthFooterLink text={t('noAccount')} link={t('signup')} href="/signup" />
     </AuthCard>
   );
 }

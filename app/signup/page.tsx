@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { AuthFooterLink } from '@/components/auth/auth-footer-link';
 import { currentCompany, currentUser } from '@/lib/auth/current';
 import { SignupForm } from './signup-form';
 
@@ -13,12 +13,7 @@ export default async function SignupPage() {
   return (
     <AuthCard title={t('title')} subtitle={t('at', { company: company.name })}>
       <SignupForm companyName={company.name} />
-      <p className="text-center text-sm text-slate-600">
-        {t('haveAccount')}{' '}
-        <Link href="/login" className="font-medium text-brand hover:underline">
-          {t('login')}
-        </Link>
-      </p>
+      <AuthFooterLink text={t('haveAccount')} link={t('login')} href="/login" />
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { AuthFooterLink } from '@/components/auth/auth-footer-link';
 import { CompanySignupForm } from './company-signup-form';
 
 /** The root domain's page: the product, and sign-up of a new company. */
@@ -11,12 +11,7 @@ export async function RootSignup() {
   return (
     <AuthCard title={t('signupTitle')} subtitle={t('signupIntro')}>
       <CompanySignupForm rootHost={rootHost} />
-      <p className="text-center text-sm text-slate-600">
-        {t('haveAccount')}{' '}
-        <Link href="/login" className="font-medium text-brand hover:underline">
-          {t('findTitle')}
-        </Link>
-      </p>
+      <AuthFooterLink text={t('haveAccount')} link={t('findTitle')} href="/login" />
     </AuthCard>
   );
 }

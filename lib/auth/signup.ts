@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { companies, users } from '@/db/schema';
 import { ValidationError } from '@/lib/api/errors';
@@ -13,6 +13,15 @@ import type { SignupCompanyInput, SignupUserInput } from './schemas';
 const EMAIL_TAKEN = 'This e-mail address has already been taken.';
 const SLUG_TAKEN = 'This subdomain has already been taken.';
 
+/** Inserts a user of `companyId` with a fresh API key. */
+async function insertUser(tx: Tx, companyId: number, input: SignupUserInput, passwordHash: string, role: { status: number; isAdmin: boolean }) {
+  const [user] = await tx
+    .insert(users)
+    .values({ companyId, displayName: input.display_name, email: input.email, passwordHash, ...role, authKey: newAuthKey() })
+    .returning(sessionUserColumns);
+  return user;
+}
+
 /** Sign-up on a company's host: the new user is inactive until an administrator activates them. */
 export async function signupUser(company: Company, input: SignupUserInput): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
@@ -20,18 +29,7 @@ export async function signupUser(company: Company, input: SignupUserInput): Prom
     return await withTenant(company.id, async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email));
       if (taken) throw ValidationError.field('email', EMAIL_TAKEN);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          companyId: company.id,
-          displayName: input.display_name,
-          email: input.email,
-          passwordHash,
-          status: USER_INACTIVE,
-          authKey: newAuthKey(),
-        })
-        .returning(sessionUserColumns);
-      return user;
+      return insertUser(tx, company.id, input, passwordHash, { status: USER_INACTIVE, isAdmin: false });
     });
   } catch (error) {
     // Two sign-ups with one address at once: the unique index decides, the loser gets the same 422.
@@ -52,18 +50,7 @@ export async function signupCompany(input: SignupCompanyInput): Promise<{ compan
         .insert(companies)
         .values({ slug: input.slug, name: input.company_name })
         .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          companyId: company.id,
-          displayName: input.display_name,
-          email: input.email,
-          passwordHash,
-          status: USER_ACTIVE,
-          isAdmin: true,
-          authKey: newAuthKey(),
-        })
-        .returning(sessionUserColumns);
+      const user = await insertUser(tx, company.id, input, passwordHash, { status: USER_ACTIVE, isAdmin: true });
       return { company, user };
     });
     forgetCompany(made.company.slug); // an earlier "no such company" answer may be cached

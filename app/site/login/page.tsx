@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
+import { AuthFooterLink } from '@/components/auth/auth-footer-link';
 import { FindCompanyForm } from './find-company-form';
 
 // GET /login at the root domain – which company?
@@ -9,11 +9,7 @@ export default async function FindCompanyPage() {
   return (
     <AuthCard title={t('findTitle')} subtitle={t('findIntro')}>
       <FindCompanyForm />
-      <p className="text-center text-sm text-slate-600">
-        <Link href="/" className="font-medium text-brand hover:underline">
-          {t('createInstead')}
-        </Link>
-      </p>
+      <AuthFooterLink link={t('createInstead')} href="/" />
     </AuthCard>
   );
 }
