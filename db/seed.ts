@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
+import { insertDefaultChart } from '@/lib/ledger/chart';
 import { getResource } from '@/lib/resources/registry';
 import { createRecord } from '@/lib/resources/write';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser } from '@/lib/users/session-user';
-import { getDb } from './client';
+import { getDb, type Tx } from './client';
 import { companies, users } from './schema';
 import { DEMO_RECORDS } from './seed-data';
 
@@ -37,6 +38,7 @@ export async function seedDemo(): Promise<boolean> {
         { companyId: made.id, displayName: DEMO.staff.displayName, email: DEMO.staff.email, passwordHash: staffHash, authKey: newAuthKey() },
       ])
       .returning({ id: users.id });
+    await insertDefaultChart(tx as Tx, made.id);
     return { company: made, adminId: admin.id };
   });
   // The sample records go through the same definitions as the API, validation and logs included.

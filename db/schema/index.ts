@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './crm';
 export * from './workspace';
+export * from './ledger';

@@ -1,7 +1,7 @@
 import { and, count, getTableName } from 'drizzle-orm';
 import { isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan } from '@/lib/auth/permissions';
-import type { Resource, ResourceContext, Row } from '@/lib/resources/define';
+import type { ActionContext, Resource, Row } from '@/lib/resources/define';
 import { serializeWith } from '@/lib/resources/expand';
 import { columnOf } from '@/lib/resources/naming';
 import { parseExpand, parseListParams } from '@/lib/resources/params';
@@ -19,7 +19,7 @@ import { idempotent, type Reply } from './idempotency';
 /** `/all` answers at most this many records. */
 export const ALL_CAP = 1000;
 
-type Call = ResourceContext & { req: Request; url: URL; def: Resource; body: unknown };
+type Call = ActionContext;
 
 const ok = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({ status, body, headers });
 const noContent: Reply = { status: 204, body: null };
@@ -133,6 +133,11 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
   }
 
   const id = recordId(first);
+  if (verb !== undefined && method === 'GET') {
+    const view = def.views?.[verb];
+    if (!view) throw notFound(`Unknown view "${verb}".`);
+    return toReply(await view(call, await findRecord(def, call, id)));
+  }
   if (verb !== undefined) return rowAction(call, id, verb);
   if (method === 'GET') return one(call, id);
   if (def.features.readOnly || (method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE')) throw methodNotAllowed(call);

@@ -6,10 +6,10 @@ export type Operation = 'read' | 'write';
 /**
  * Who may do what. The spec lists permission sections but no roles or per-role rights, so
  * the rule is: every active user of a company reads and writes its records, and only
- * administrators manage the company's users and terminology. A section added here is checked
+ * administrators manage the company's users, terminology and settings. A section added here is checked
  * by every resource that names it.
  */
-const ADMIN_ONLY_WRITES = new Set(['user', 'terminology']);
+const ADMIN_ONLY_WRITES = new Set(['user', 'terminology', 'settings']);
 
 export function can(user: SessionUser, section: string, op: Operation): boolean {
   return user.isAdmin || op === 'read' || !ADMIN_ONLY_WRITES.has(section);

@@ -3,6 +3,7 @@ import { getDb, type Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { companies, users } from '@/db/schema';
 import { ValidationError } from '@/lib/api/errors';
+import { insertDefaultChart } from '@/lib/ledger/chart';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import { sessionUserColumns, USER_ACTIVE, USER_INACTIVE, type SessionUser } from '@/lib/users/session-user';
@@ -51,6 +52,7 @@ export async function signupCompany(input: SignupCompanyInput): Promise<{ compan
         .values({ slug: input.slug, name: input.company_name })
         .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
       const user = await insertUser(tx, company.id, input, passwordHash, { status: USER_ACTIVE, isAdmin: true });
+      await insertDefaultChart(tx as Tx, company.id);
       return { company, user };
     });
     forgetCompany(made.company.slug); // an earlier "no such company" answer may be cached

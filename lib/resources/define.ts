@@ -54,8 +54,10 @@ export type NestedWrite = {
   replace: (ctx: ResourceContext, ownerId: number, items: unknown[]) => Promise<void>;
 };
 
-export type RowAction = (ctx: ResourceContext & { req: Request; def: Resource }, row: Row) => Promise<Response>;
-export type CollectionAction = (ctx: ResourceContext & { req: Request; def: Resource }) => Promise<Response>;
+/** What an action or view gets: the transaction and who acts, plus the request as parsed. */
+export type ActionContext = ResourceContext & { req: Request; url: URL; def: Resource; body: unknown };
+export type RowAction = (ctx: ActionContext, row: Row) => Promise<Response>;
+export type CollectionAction = (ctx: ActionContext) => Promise<Response>;
 
 /** How a resource says active and inactive (most: status 1/0; clients: 10/9). */
 export type InactiveRule = { active: number; inactive: number };
@@ -98,12 +100,23 @@ export type Resource = Shape & {
     /** Whether creating a record notifies the company's administrators. */
     notifyOnCreate?: boolean;
   };
+  /**
+   * Replaces the generic insert for records that are documents of a domain module (a journal
+   * is posted, not inserted); receives the validated input, answers the new row.
+   */
+  create?: (ctx: ResourceContext, input: Json) => Promise<Row>;
+  /** Replaces the generic update likewise (a journal entry changes by reversal and re-posting). */
+  update?: (ctx: ResourceContext, existing: Row, input: Json) => Promise<Row>;
+  /** Why a record may not be deleted (a message), or nothing if it may. */
+  deletable?: (ctx: ResourceContext, row: Row) => Promise<string | null>;
   /** Turns validated input into column values (hashing a password, making a key). */
   prepare?: (ctx: ResourceContext, input: Json, existing: Row | null) => Promise<Json> | Json;
-  /** After a write, inside its transaction. */
-  afterWrite?: (ctx: ResourceContext, row: Row, op: 'create' | 'update' | 'delete') => Promise<void> | void;
+  /** After a write, inside its transaction, with the validated input of a create or update. */
+  afterWrite?: (ctx: ResourceContext, row: Row, op: 'create' | 'update' | 'delete', input?: Json) => Promise<void> | void;
   /** POST /{name}/{id}/{verb}. */
   actions?: Record<string, RowAction>;
+  /** GET /{name}/{id}/{view}: reports on one record (an account's ledger). */
+  views?: Record<string, RowAction>;
   /** POST /{name}/{verb}. */
   collectionActions?: Record<string, CollectionAction>;
 };

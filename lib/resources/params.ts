@@ -40,10 +40,16 @@ export function parseExpand(raw: string | null, relations: Record<string, Relati
   return tree;
 }
 
+/** `page` and `per-page` (capped at MAX_PER_PAGE). */
+export function parsePage(params: URLSearchParams, defaultPerPage = DEFAULT_PER_PAGE) {
+  const perPage = positiveInt(params, 'per-page', defaultPerPage);
+  if (perPage > MAX_PER_PAGE) throw badRequest(`Invalid value for parameter "per-page": at most ${MAX_PER_PAGE}.`);
+  return { page: positiveInt(params, 'page', 1), perPage };
+}
+
 /** Page, per-page (capped), sort, q, filter[...] and expand of a listing, each checked. */
 export function parseListParams(def: Resource, params: URLSearchParams): ListParams {
-  const perPage = positiveInt(params, 'per-page', DEFAULT_PER_PAGE);
-  if (perPage > MAX_PER_PAGE) throw badRequest(`Invalid value for parameter "per-page": at most ${MAX_PER_PAGE}.`);
+  const { page, perPage } = parsePage(params);
 
   const sortable = new Set(['id', ...def.sort]);
   const sort: SortTerm[] = [];
@@ -64,5 +70,5 @@ export function parseListParams(def: Resource, params: URLSearchParams): ListPar
 
   const q = params.get('q')?.trim() || null;
   if (q && q.length > 256) throw badRequest('Invalid value for parameter "q": at most 256 characters.');
-  return { page: positiveInt(params, 'page', 1), perPage, sort, q, filters, expand: parseExpand(params.get('expand'), def.expand) };
+  return { page, perPage, sort, q, filters, expand: parseExpand(params.get('expand'), def.expand) };
 }

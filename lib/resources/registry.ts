@@ -8,6 +8,14 @@ import { privateContactsResource } from './crm/private-contacts';
 import { prospectsResource } from './crm/prospects';
 import { vendorsResource } from './crm/vendors';
 import type { Resource } from './define';
+import { checksResource } from './banking/checks';
+import { depositsResource } from './banking/deposits';
+import { reconciliationsResource } from './banking/reconciliations';
+import { transfersResource } from './banking/transfers';
+import { accountsResource } from './ledger/accounts';
+import { classificationsResource } from './ledger/classifications';
+import { fixedAssetsResource } from './ledger/fixed-assets';
+import { journalEntriesResource, journalViewResource } from './ledger/journal-entries';
 import { jobsResource } from './jobs/jobs';
 import { milestonesResource } from './jobs/milestones';
 import { workOrdersResource } from './jobs/work-orders';
@@ -33,6 +41,15 @@ const all: Resource[] = [
   notificationsResource,
   terminologiesResource,
   companyLogsResource,
+  accountsResource,
+  classificationsResource,
+  journalEntriesResource,
+  journalViewResource,
+  checksResource,
+  transfersResource,
+  depositsResource,
+  reconciliationsResource,
+  fixedAssetsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

@@ -79,15 +79,20 @@ async function writeNested(def: Resource, ctx: ResourceContext, id: number, inpu
 export async function createRecord(def: Resource, ctx: ResourceContext, body: unknown): Promise<Row> {
   const input = validate(def.input, body) as Json;
   await checkAll(def, ctx, input, null);
+  const row = def.create ? await def.create(ctx, input) : await insertRow(def, ctx, input);
+  await logChange(ctx, 'create', def.name, row.id, diff(null, serializeRow(def, row, ctx)));
+  if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'created', collection: def.name, record: row });
+  await def.afterWrite?.(ctx, row, 'create', input);
+  return row;
+}
+
+async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Promise<Row> {
   const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, null)), companyId: ctx.company.id };
   const columns = getTableColumns(def.table);
   if ('createdBy' in columns) values.createdBy = ctx.user.id;
   if (def.features.ownerPrivate) values[toCamel(def.features.ownerPrivate)] = ctx.user.id;
   const [row] = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
   await writeNested(def, ctx, row.id, input);
-  await logChange(ctx, 'create', def.name, row.id, diff(null, serializeRow(def, row, ctx)));
-  if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'created', collection: def.name, record: row });
-  await def.afterWrite?.(ctx, row, 'create');
   return row;
 }
 
@@ -96,18 +101,25 @@ export async function updateRecord(def: Resource, ctx: ResourceContext, id: numb
   const existing = await findRecord(def, ctx, id, { lock: true });
   const input = validate(def.input.partial(), body) as Json;
   await checkAll(def, ctx, input, existing);
+  const row = def.update ? await def.update(ctx, existing, input) : await updateRow(def, ctx, existing, input);
+  if (row.id === id) await logChange(ctx, 'update', def.name, id, diff(serializeRow(def, existing, ctx), serializeRow(def, row, ctx)));
+  await def.afterWrite?.(ctx, row, 'update', input);
+  return row;
+}
+
+async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, input: Json): Promise<Row> {
   const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, existing)) };
   if ('updatedAt' in getTableColumns(def.table)) values.updatedAt = new Date();
-  const [row] = (await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, id)).returning()) as Row[];
-  await writeNested(def, ctx, id, input);
-  await logChange(ctx, 'update', def.name, id, diff(serializeRow(def, existing, ctx), serializeRow(def, row, ctx)));
-  await def.afterWrite?.(ctx, row, 'update');
+  const [row] = (await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, existing.id)).returning()) as Row[];
+  await writeNested(def, ctx, existing.id, input);
   return row;
 }
 
 /** DELETE /{c}/{id}: the record, its shared sub-records and bookmarks; refused while in use. */
 export async function deleteRecord(def: Resource, ctx: ResourceContext, id: number): Promise<void> {
   const existing = await findRecord(def, ctx, id, { lock: true });
+  const refusal = await def.deletable?.(ctx, existing);
+  if (refusal) throw ValidationError.field('id', refusal);
   for (const table of [addresses, contactPeople]) {
     await ctx.tx.delete(table).where(and(eq(table.companyId, ctx.company.id), eq(table.ownerType, def.name), eq(table.ownerId, id)));
   }

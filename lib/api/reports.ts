@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { accounts } from '@/db/schema';
+import { accountBalanceByMonth, balanceSheet, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/ledger/reports';
+import type { ResourceContext } from '@/lib/resources/define';
+import type { Company } from '@/lib/tenant/company';
+import { withTenant } from '@/lib/tenant/transaction';
+import type { SessionUser } from '@/lib/users/session-user';
+import { dateParam, today } from './date-params';
+import { ApiError, badRequest, notFound } from './errors';
+
+type Params = URLSearchParams;
+
+function yearParam(params: Params): number {
+  const raw = params.get('year') ?? today().slice(0, 4);
+  if (!/^\d{4}$/.test(raw)) throw badRequest('Invalid value for parameter "year": a year YYYY is expected.');
+  return Number(raw);
+}
+
+function rangeParams(params: Params, prefix = '') {
+  const from = dateParam(params, `${prefix}from`);
+  const to = dateParam(params, `${prefix}to`);
+  if (from > to) throw badRequest(`Invalid range: "${prefix}from" is after "${prefix}to".`);
+  return { from, to };
+}
+
+/** The reports of the books (spec 59 Balance Sheet, 187 Profit and Loss, 28, 29), by name. */
+const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<unknown>> = {
+  // GET /api/v1/reports/trial-balance?date=
+  'trial-balance': (ctx, p) => trialBalance(ctx, dateParam(p, 'date', today())),
+  // GET /api/v1/reports/balance-sheet?date=
+  'balance-sheet': (ctx, p) => balanceSheet(ctx, dateParam(p, 'date', today())),
+  // GET /api/v1/reports/profit-and-loss?from=&to=[&compare_from=&compare_to=]
+  'profit-and-loss': (ctx, p) => {
+    const { from, to } = rangeParams(p);
+    return profitAndLoss(ctx, from, to, p.has('compare_from') ? rangeParams(p, 'compare_') : undefined);
+  },
+  // GET /api/v1/reports/income-vs-expense?year=
+  'income-vs-expense': (ctx, p) => incomeVsExpense(ctx, yearParam(p)),
+  // GET /api/v1/reports/account-balance?account_id=&year=
+  async 'account-balance'(ctx, p) {
+    const id = Number(p.get('account_id'));
+    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('Missing or invalid parameter: account_id');
+    const [account] = await ctx.tx.select({ id: accounts.id, type: accounts.type }).from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id)));
+    if (!account) throw notFound('This account does not exist.');
+    return accountBalanceByMonth(ctx, account.id, account.type, yearParam(p));
+  },
+};
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** A report as CSV for a spreadsheet: its rows, a blank line, then its totals as name,amount. */
+function toCsv(report: { rows: Record<string, unknown>[]; totals?: Record<string, unknown> }): string {
+  const columns = [...new Set(report.rows.flatMap((r) => Object.keys(r)))];
+  const lines = [columns.join(','), ...report.rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))];
+  if (report.totals) lines.push('', 'total,amount', ...Object.entries(report.totals).map(([name, value]) => `${csvCell(name)},${csvCell(value)}`));
+  return `${lines.join('\n')}\n`;
+}
+
+// GET /api/v1/reports/{name}[?format=csv]
+export async function report(req: Request, url: URL, name: string | undefined, company: Company, user: SessionUser): Promise<Response> {
+  if (req.method !== 'GET') throw new ApiError(405, `Method ${req.method} is not allowed on reports.`);
+  const make = name && Object.hasOwn(REPORTS, name) ? REPORTS[name] : null;
+  if (!make) throw notFound(`Unknown report "${name ?? ''}". Reports: ${Object.keys(REPORTS).join(', ')}.`);
+  const format = url.searchParams.get('format') ?? 'json';
+  if (format !== 'json' && format !== 'csv') throw badRequest('Invalid value for parameter "format": json or csv.');
+  const result = (await withTenant(company.id, (tx) => make({ tx, company, user }, url.searchParams))) as { rows: Record<string, unknown>[]; totals?: Record<string, unknown> };
+  if (format === 'json') return Response.json(result);
+  return new Response(toCsv(result), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}.csv"` } });
+}

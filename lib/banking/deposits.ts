@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { depositLines, deposits } from '@/db/schema';
+import { ValidationError } from '@/lib/api/errors';
+import { BANK } from '@/lib/ledger/account-types';
+import { reverseJournal, type Posting } from '@/lib/ledger/post';
+import { fromCents, sumCents, toCents } from '@/lib/money';
+import type { Json, ResourceContext, Row } from '@/lib/resources/define';
+import { requireAccountOfType } from './accounts-of-type';
+import { repost } from './repost';
+
+type LineInput = { account_id: number; amount: string; received_from?: string | null; description?: string | null };
+
+const postingOf = (d: Row, lines: LineInput[]): Posting => ({
+  date: d.date as string,
+  memo: (d.memo as string) ?? 'Deposit',
+  sourceType: 'deposit',
+  sourceId: d.id,
+  lines: [
+    { accountId: d.bankAccountId as number, debit: d.amount as string, description: 'Deposit' },
+    ...lines.map((l) => ({ accountId: l.account_id, credit: l.amount, description: l.description ?? l.received_from ?? null })),
+  ],
+});
+
+async function saveLines(ctx: ResourceContext, depositId: number, lines: LineInput[]) {
+  await ctx.tx.delete(depositLines).where(and(eq(depositLines.companyId, ctx.company.id), eq(depositLines.depositId, depositId)));
+  await ctx.tx.insert(depositLines).values(lines.map((l) => ({ companyId: ctx.company.id, depositId, accountId: l.account_id, amount: l.amount, receivedFrom: l.received_from ?? null, description: l.description ?? null })));
+}
+
+function totalOf(lines: LineInput[] | undefined): string {
+  if (!lines?.length) throw ValidationError.field('lines', 'A deposit needs at least one line.');
+  const total = sumCents(lines.map((l) => toCents(l.amount)));
+  if (total <= 0n) throw ValidationError.field('lines', 'A deposit must be for more than 0.00.');
+  return fromCents(total);
+}
+
+/** Deposits money into a bank account: debit the bank, credit where each amount came from. */
+export async function makeDeposit(ctx: ResourceContext, input: Json): Promise<Row> {
+  await requireAccountOfType(ctx, 'bank_account_id', input.bank_account_id as number, [BANK]);
+  const lines = input.lines as LineInput[];
+  const amount = totalOf(lines);
+  const [row] = (await ctx.tx
+    .insert(deposits)
+    .values({ companyId: ctx.company.id, bankAccountId: input.bank_account_id as number, number: (input.number as string) ?? null, date: input.date as string, method: (input.method as number) ?? null, entityName: (input.entity_name as string) ?? null, memo: (input.memo as string) ?? null, amount, createdBy: ctx.user.id })
+    .returning()) as Row[];
+  await saveLines(ctx, row.id, lines);
+  const journal = await repost(ctx, null, postingOf(row, lines));
+  return (await ctx.tx.update(deposits).set({ journalId: journal.id }).where(eq(deposits.id, row.id)).returning())[0] as Row;
+}
+
+/** Changes a deposit: reversal plus new posting (the lines, if given, replace the old ones). */
+export async function changeDeposit(ctx: ResourceContext, existing: Row, input: Json): Promise<Row> {
+  if (existing.status !== 1) throw ValidationError.field('id', 'A void deposit cannot be changed.');
+  const lines = (input.lines as LineInput[] | undefined) ?? (await ctx.tx.select().from(depositLines).where(eq(depositLines.depositId, existing.id))).map((l) => ({ account_id: l.accountId, amount: l.amount, received_from: l.receivedFrom, description: l.description }));
+  const amount = totalOf(lines);
+  const [row] = (await ctx.tx
+    .update(deposits)
+    .set({ date: (input.date as string) ?? existing.date, memo: input.memo === undefined ? (existing.memo as string) : (input.memo as string), entityName: input.entity_name === undefined ? (existing.entityName as string) : (input.entity_name as string), amount, updatedAt: new Date() })
+    .where(eq(deposits.id, existing.id))
+    .returning()) as Row[];
+  await saveLines(ctx, row.id, lines);
+  const journal = await repost(ctx, existing.journalId as number, postingOf(row, lines));
+  return (await ctx.tx.update(deposits).set({ journalId: journal.id }).where(eq(deposits.id, row.id)).returning())[0] as Row;
+}
+
+export async function voidDeposit(ctx: ResourceContext, row: Row): Promise<Row> {
+  if (row.status !== 1) throw ValidationError.field('id', 'This deposit is already void.');
+  await reverseJournal(ctx, row.journalId as number, { memo: 'Void of deposit' });
+  return (await ctx.tx.update(deposits).set({ status: 0, updatedAt: new Date() }).where(eq(deposits.id, row.id)).returning())[0] as Row;
+}

@@ -1,0 +1,34 @@
+/**
+ * Money as integer cents (BigInt): exact sums and comparisons, never binary floats. Strings
+ * in and out are decimals with 2 places ("1250.00"), as the API and PostgreSQL numeric use.
+ */
+export type Cents = bigint;
+
+export function toCents(value: string | number | null | undefined): Cents {
+  if (value === null || value === undefined || value === '') return 0n;
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new Error(`Not a money amount: ${value}`);
+  const cents = BigInt(match[2]) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+export function fromCents(cents: Cents): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+export const sumCents = (values: Cents[]): Cents => values.reduce((a, b) => a + b, 0n);
+
+/** Splits `total` into `parts` amounts that differ by at most a cent and add up exactly. */
+export function splitCents(total: Cents, parts: number): Cents[] {
+  const n = BigInt(parts);
+  const base = total / n;
+  let remainder = total - base * n;
+  return Array.from({ length: parts }, () => {
+    if (remainder === 0n) return base;
+    remainder -= 1n;
+    return base + 1n;
+  });
+}
