@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { booksCompany } from '../support/books';
+
+/**
+ * A bakery's first month, June 2026, worked by hand. Every figure below was computed on paper
+ * from these transactions (in the test's comments), then compared with the reports to the cent.
+ *
+ *  1 Jun 01  owner invests 20,000.00 .................. Dr Checking 20,000.00    Cr Owner's Capital 20,000.00
+ *  2 Jun 02  bank loan deposited 10,000.00 ............ Dr Checking 10,000.00    Cr Bank Loan 10,000.00
+ *  3 Jun 03  oven bought 6,000.00 from checking ....... Dr Equipment 6,000.00    Cr Checking 6,000.00   (60 months, no salvage)
+ *  4 Jun 05  flour on the card 1,500.00 ............... Dr Inventory 1,500.00    Cr Credit Card 1,500.00
+ *  5 Jun 10  cash sales deposited 4,250.00 ............ Dr Checking 4,250.00     Cr Sales 4,250.00
+ *  6 Jun 15  flour used 900.00 ........................ Dr COGS 900.00           Cr Inventory 900.00
+ *  7 Jun 20  check: rent 1,800.00 ..................... Dr Rent 1,800.00         Cr Checking 1,800.00
+ *  8 Jun 25  check: utilities 245.67 .................. Dr Utilities 245.67      Cr Checking 245.67
+ *  9 Jun 28  transfer to savings 2,000.00 ............. Dr Savings 2,000.00      Cr Checking 2,000.00
+ * 10 Jun 30  check: loan payment 250.00 ............... Dr Interest 100.00, Dr Bank Loan 150.00   Cr Checking 250.00
+ * 11 Jun 30  depreciation run: 6,000 / 60 = 100.00 .... Dr Depreciation 100.00  Cr Accumulated Depreciation 100.00
+ * 12 Jun 30  bank fee 12.50 .......................... Dr Bank Fees 12.50      Cr Checking 12.50
+ *
+ * Checking: 20,000 + 10,000 - 6,000 + 4,250 - 1,800 - 245.67 - 2,000 - 250 - 12.50 = 23,941.83
+ * Assets: 23,941.83 + 2,000 (savings) + 600 (inventory) + 6,000 - 100 = 32,441.83
+ * Liabilities: 1,500 (card) + 9,850 (loan) = 11,350.00
+ * Net income: 4,250 - 900 = 3,350 gross profit; - (1,800 + 245.67 + 100 + 12.50 = 2,158.17) = 1,191.83
+ *             operating income; - 100 interest = 1,091.83
+ * Equity: 20,000 + 1,091.83 = 21,091.83;  liabilities + equity = 32,441.83 = assets
+ * Trial balance: debits = credits = 35,700.00
+ * Statement of June 30 clears everything but the utilities check: 23,941.83 + 245.67 = 24,187.50
+ */
+let books: Awaited<ReturnType<typeof booksCompany>>;
+
+beforeAll(async () => {
+  books = await booksCompany('bakery');
+  const { call, account, entry } = books;
+  const ok = (res: { status: number; body: unknown }) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res;
+  };
+  ok(await entry('2026-06-01', [['1000', '20000.00', null], ['3000', null, '20000.00']], 'Owner investment'));
+  ok(await call('POST', 'bank-deposits', { bank_account_id: account('1000'), date: '2026-06-02', entity_name: 'First Bank', lines: [{ account_id: account('2700'), amount: '10000' }] }));
+  ok(await call('POST', 'assets', { display_name: 'Deck oven', cost: '6000', acquisition_date: '2026-06-03', life_months: 60, asset_account_id: account('1500'), accumulated_account_id: account('1590'), expense_account_id: account('6150'), paid_from_account_id: account('1000') }));
+  ok(await entry('2026-06-05', [['1400', '1500.00', null], ['2100', null, '1500.00']], 'Flour on the card'));
+  ok(await call('POST', 'bank-deposits', { bank_account_id: account('1000'), date: '2026-06-10', method: 1, lines: [{ account_id: account('4000'), amount: '4250.00' }] }));
+  ok(await entry('2026-06-15', [['5000', '900', null], ['1400', null, '900']], 'Flour used'));
+  ok(await call('POST', 'checks', { bank_account_id: account('1000'), date: '2026-06-20', payee_name: 'Landlord LLC', lines: [{ account_id: account('6400'), amount: '1800.00' }] }));
+  ok(await call('POST', 'checks', { bank_account_id: account('1000'), date: '2026-06-25', payee_name: 'City Power', lines: [{ account_id: account('6500'), amount: '245.67' }] }));
+  ok(await call('POST', 'transfers', { from_account_id: account('1000'), to_account_id: account('1010'), date: '2026-06-28', amount: '2000' }));
+  ok(await call('POST', 'checks', { bank_account_id: account('1000'), date: '2026-06-30', payee_name: 'First Bank', lines: [{ account_id: account('8000'), amount: '100' }, { account_id: account('2700'), amount: '150' }] }));
+  const run = await call('POST', 'assets/depreciate', { through: '2026-06-30' });
+  expect(run.body).toMatchObject({ amount: '100.00', assets: 1 });
+  ok(await entry('2026-06-30', [['6100', '12.50', null], ['1000', null, '12.50']], 'Bank fee'));
+});
+
+const amountOf = (rows: { number: string | null; name: string; amount: string }[], key: string) => rows.find((r) => r.number === key || r.name === key)?.amount;
+
+describe('the bakery’s June', () => {
+  it('has a trial balance of 35,700.00 on each side', async () => {
+    const tb = await books.call('GET', 'reports/trial-balance?date=2026-06-30');
+    expect(tb.status).toBe(200);
+    expect(tb.body.totals).toEqual({ debit: '35700.00', credit: '35700.00', difference: '0.00' });
+    const line = (n: string) => tb.body.rows.find((r: { number: string }) => r.number === n);
+    expect(line('1000')).toMatchObject({ debit: '23941.83', credit: '0.00' });
+    expect(line('1590')).toMatchObject({ debit: '0.00', credit: '100.00' });
+    expect(line('2700')).toMatchObject({ credit: '9850.00' });
+  });
+
+  it('has a balance sheet where assets 32,441.83 = liabilities 11,350.00 + equity 21,091.83', async () => {
+    const bs = await books.call('GET', 'reports/balance-sheet?date=2026-06-30');
+    expect(bs.body.totals).toEqual({ assets: '32441.83', liabilities: '11350.00', equity: '21091.83', liabilities_and_equity: '32441.83', difference: '0.00' });
+    expect(amountOf(bs.body.rows, '1000')).toBe('23941.83');
+    expect(amountOf(bs.body.rows, '1400')).toBe('600.00');
+    expect(amountOf(bs.body.rows, '1590')).toBe('-100.00');
+    expect(amountOf(bs.body.rows, '2100')).toBe('1500.00');
+    expect(amountOf(bs.body.rows, 'Net Income')).toBe('1091.83');
+  });
+
+  it('reads the same from the kept monthly balances once June is a past month', async () => {
+    const bs = await books.call('GET', 'reports/balance-sheet?date=2026-07-31');
+    expect(bs.body.totals.assets).toBe('32441.83');
+    expect(bs.body.totals.equity).toBe('21091.83');
+  });
+
+  it('has a profit and loss of 1,091.83 net income, beside an empty May', async () => {
+    const pl = await books.call('GET', 'reports/profit-and-loss?from=2026-06-01&to=2026-06-30&compare_from=2026-05-01&compare_to=2026-05-31');
+    expect(pl.body.totals).toEqual({
+      income: '4250.00',
+      cost_of_sale: '900.00',
+      gross_profit: '3350.00',
+      expense: '2158.17',
+      operating_income: '1191.83',
+      other_income: '0.00',
+      other_expense: '100.00',
+      net_income: '1091.83',
+    });
+    expect(pl.body.compare_totals.net_income).toBe('0.00');
+    expect(pl.body.rows.find((r: { number: string }) => r.number === '6500')).toMatchObject({ amount: '245.67', section: 'expense', compare_amount: '0.00' });
+  });
+
+  it('shows mid-month balances from the lines of the month', async () => {
+    const tb = await books.call('GET', 'reports/trial-balance?date=2026-06-15');
+    // 20,000 + 10,000 - 6,000 + 4,250
+    expect(tb.body.rows.find((r: { number: string }) => r.number === '1000').debit).toBe('28250.00');
+  });
+
+  it('gives the checking ledger with a running balance', async () => {
+    const ledger = await books.call('GET', `accounts/${books.account('1000')}/ledger?from=2026-06-01&to=2026-06-30`);
+    expect(ledger.body.opening_balance).toBe('0.00');
+    expect(ledger.body.closing_balance).toBe('23941.83');
+    const balances = ledger.body.items.map((i: { balance: string }) => i.balance);
+    expect(balances).toEqual(['20000.00', '30000.00', '24000.00', '28250.00', '26450.00', '26204.33', '24204.33', '23954.33', '23941.83']);
+    const later = await books.call('GET', `accounts/${books.account('1000')}/ledger?from=2026-06-20&to=2026-06-30`);
+    expect(later.body.opening_balance).toBe('28250.00');
+  });
+
+  it('shows income against expense by month, for the gem’s chart', async () => {
+    const ive = await books.call('GET', 'reports/income-vs-expense?year=2026');
+    expect(ive.body.rows[5]).toEqual({ month: 6, income: '4250.00', expense: '3158.17', net: '1091.83' });
+    expect(ive.body.rows[4]).toEqual({ month: 5, income: '0.00', expense: '0.00', net: '0.00' });
+  });
+
+  it('exports a report as CSV', async () => {
+    const res = await fetchCsv('reports/trial-balance?date=2026-06-30&format=csv');
+    expect(res.split('\n')[0]).toBe('account_id,number,name,type,amount,section,debit,credit');
+    expect(res).toContain('debit,35700.00');
+  });
+
+  it('reconciles June’s statement: not at a difference, then at 0.00 with everything but the utilities check', async () => {
+    const { call, account } = books;
+    const rec = await call('POST', 'reconciliations', { account_id: account('1000'), statement_date: '2026-06-30', ending_balance: '24187.50' });
+    expect(rec.status).toBe(201);
+    const summary = await call('GET', `reconciliations/${rec.body.id}/summary`);
+    expect(summary.body.difference).toBe('24187.50');
+    const utilities = summary.body.items.find((i: { credit: string }) => i.credit === '245.67');
+    const cleared = summary.body.items.filter((i: { id: number }) => i.id !== utilities.id).map((i: { id: number }) => i.id);
+
+    const early = await call('POST', `reconciliations/${rec.body.id}/finish`);
+    expect(early.status).toBe(422);
+    expect(early.body[0].message).toContain('24187.50');
+
+    await call('PUT', `reconciliations/${rec.body.id}`, { cleared_line_ids: cleared });
+    expect((await call('GET', `reconciliations/${rec.body.id}/summary`)).body).toMatchObject({ cleared_balance: '24187.50', difference: '0.00' });
+    const done = await call('POST', `reconciliations/${rec.body.id}/finish`);
+    expect(done.status).toBe(200);
+    expect(done.body.is_finished).toBe(1);
+
+    const ledger = await call('GET', `accounts/${account('1000')}/ledger?from=2026-06-01&to=2026-06-30`);
+    expect(ledger.body.items.filter((i: { cleared: number }) => i.cleared === 0).map((i: { credit: string }) => i.credit)).toEqual(['245.67']);
+    const next = await call('POST', 'reconciliations', { account_id: account('1000'), statement_date: '2026-07-31', ending_balance: '23941.83' });
+    expect(next.body.beginning_balance).toBe('24187.50');
+  });
+});
+
+async function fetchCsv(path: string): Promise<string> {
+  const { handleApi } = await import('@/lib/api/handle');
+  const res = await handleApi(new Request(`http://${books.host}/api/v1/${path}`, { headers: { host: books.host, authorization: `Bearer ${books.owner.authKey}` } }));
+  expect(res.headers.get('content-type')).toContain('text/csv');
+  return res.text();
+}
