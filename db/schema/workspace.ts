@@ -91,3 +91,21 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_key').on(t.companyId, t.userId, t.key)],
 );
+
+/** A gem a user placed on an area tab (spec "Gem-to-tab link": tab_id, gem_id, data). */
+export const userGems = pgTable(
+  'user_gems',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tabId: smallint().notNull(),
+    gemId: integer().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_gems_gem_id_key').on(t.companyId, t.userId, t.tabId, t.gemId), index('user_gems_company_id_idx').on(t.companyId, t.id)],
+);

@@ -2,6 +2,7 @@ import { and, count, getTableName } from 'drizzle-orm';
 import { isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan } from '@/lib/auth/permissions';
 import type { ActionContext, Resource, Row } from '@/lib/resources/define';
+import { describeResource } from '@/lib/resources/describe';
 import { serializeWith } from '@/lib/resources/expand';
 import { columnOf } from '@/lib/resources/naming';
 import { parseExpand, parseListParams } from '@/lib/resources/params';
@@ -124,6 +125,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
       if (first === 'all') return all(call);
       if (first === 'count') return ok({ count: await countRecords(def, call, parseListParams(def, call.url.searchParams), 'default') });
       if (first === 'filter-items') return filterItems(call);
+      if (first === 'meta') return ok(describeResource(def));
       if (first === 'bookmarks' || first === 'inactive') return list(call, first);
     }
     const action = def.collectionActions?.[first];

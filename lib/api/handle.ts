@@ -5,6 +5,7 @@ import { handleCollection } from './collection';
 import { clientIp, type RequestContext } from './context';
 import { ApiError, errorResponse, notFound, unauthorized } from './errors';
 import { defaults } from './defaults';
+import { gems } from './gems';
 import { report } from './reports';
 import { settings } from './settings';
 import { siteRoutes } from './site';
@@ -50,6 +51,7 @@ async function dispatch(ctx: RequestContext): Promise<Response> {
   if (!user) throw unauthorized();
   if (head === 'defaults' && !action) return defaults(ctx.company, ctx.req.method);
   if (head === 'settings' && !action) return settings(ctx.req, ctx.company, user);
+  if (head === 'gems' && !action) return gems(ctx.req.method);
   if (head === 'reports' && ctx.path.length <= 2) return report(ctx.req, ctx.url, action, ctx.company, user);
   return handleCollection(ctx, user);
 }

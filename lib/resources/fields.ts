@@ -5,6 +5,17 @@ import { z } from 'zod';
  * characters, text areas 1000, e-mail and phone formats, money with 2 places, dates as
  * YYYY-MM-DD (or unix seconds), checkboxes 1/0. Optional fields take '' or null as empty.
  */
+/** How a form draws a field: what the generic form window reads (lib/resources/describe.ts). */
+export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'phone' | 'money' | 'date' | 'integer' | 'choice' | 'flag' | 'ref';
+export type FieldInfo = { kind: FieldKind; label: string; required: boolean; max?: number; min?: number; options?: Record<number, string> };
+
+export const fieldInfo = new WeakMap<z.ZodType, FieldInfo>();
+
+function described<T extends z.ZodType>(schema: T, info: FieldInfo): T {
+  fieldInfo.set(schema, info);
+  return schema;
+}
+
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 function optional<T extends z.ZodType>(schema: T) {
@@ -19,18 +30,19 @@ const string = (label: string, max: number) =>
 
 export function text(label: string, { required = false, max = 256 } = {}) {
   const base = string(label, max);
-  return required ? base.min(1, { error: `${label} cannot be blank.` }) : optional(base);
+  return described(required ? base.min(1, { error: `${label} cannot be blank.` }) : optional(base), { kind: max > 256 ? 'textarea' : 'text', label, required, max });
 }
 
 export const textArea = (label: string, options: { required?: boolean } = {}) => text(label, { ...options, max: 1000 });
 
 export function email(label: string, { required = false } = {}) {
   const base = string(label, 256).toLowerCase().pipe(z.email({ error: `${label} is not a valid email address.` }));
-  return required ? base : optional(base);
+  return described(required ? base : optional(base), { kind: 'email', label, required, max: 256 });
 }
 
 const PHONE = /^\+?[0-9 ().\-]{3,32}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
-export const phone = (label: string) => optional(string(label, 40).regex(PHONE, { error: `${label} is not a valid phone number.` }));
+export const phone = (label: string) =>
+  described(optional(string(label, 40).regex(PHONE, { error: `${label} is not a valid phone number.` })), { kind: 'phone', label, required: false, max: 40 });
 
 const MONEY = /^-?\d{1,12}(?:\.\d{1,2})?$/;
 /** Money as an exact decimal string with 2 places; never a binary float. */
@@ -44,7 +56,7 @@ export function money(label: string, { required = false, min }: { required?: boo
       const [whole, cents = ''] = v.split('.');
       return `${whole}.${cents.padEnd(2, '0')}`;
     });
-  return required ? base : optional(base);
+  return described(required ? base : optional(base), { kind: 'money', label, required, min });
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -62,14 +74,14 @@ export function date(label: string, { required = false } = {}) {
       }
       return iso;
     });
-  return required ? base : optional(base);
+  return described(required ? base : optional(base), { kind: 'date', label, required });
 }
 
 export function integer(label: string, { required = false, min, max }: { required?: boolean; min?: number; max?: number } = {}) {
   let base = z.coerce.number({ error: `${label} must be an integer.` }).int({ error: `${label} must be an integer.` });
   if (min !== undefined) base = base.min(min, { error: `${label} must be no less than ${min}.` });
   if (max !== undefined) base = base.max(max, { error: `${label} must be no greater than ${max}.` });
-  return required ? base : optional(base);
+  return described(required ? base : optional(base), { kind: 'integer', label, required, min, max });
 }
 
 /** One of the coded values of a list (statuses, stages), given as {code: label}. */
@@ -78,18 +90,21 @@ export function choice(label: string, codes: Record<number, string>, { required 
   const base = z.coerce
     .number({ error: `${label} is invalid.` })
     .refine((v) => allowed.includes(v), { error: `${label} must be one of ${allowed.join(', ')}.` });
-  return required ? base : optional(base);
+  return described(required ? base : optional(base), { kind: 'choice', label, required, options: codes });
 }
 
 /** A checkbox: 1 or 0 (true/false and "1"/"0" accepted). */
 export const flag = (label: string) =>
-  z
-    .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${label} must be 1 or 0.` })
-    .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0))
-    .optional();
+  described(
+    z
+      .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${label} must be 1 or 0.` })
+      .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0))
+      .optional(),
+    { kind: 'flag', label, required: false },
+  );
 
 /** The id of another record; the engine checks it belongs to the same company (`refs`). */
 export const ref = (label: string, { required = false } = {}) => {
   const base = z.coerce.number({ error: `${label} is invalid.` }).int({ error: `${label} is invalid.` }).positive({ error: `${label} is invalid.` });
-  return required ? base : optional(base);
+  return described(required ? base : optional(base), { kind: 'ref', label, required });
 };

@@ -23,6 +23,7 @@ import { usersResource } from './platform/users';
 import { companyLogsResource } from './workspace/company-logs';
 import { notificationsResource } from './workspace/notifications';
 import { terminologiesResource } from './workspace/terminologies';
+import { userGemsResource } from './workspace/user-gems';
 
 /** Every collection of the API. A new entity is a definition added here, nothing more. */
 const all: Resource[] = [
@@ -50,6 +51,7 @@ const all: Resource[] = [
   depositsResource,
   reconciliationsResource,
   fixedAssetsResource,
+  userGemsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

@@ -6,7 +6,7 @@ import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/api/
 import type { Json, Resource, ResourceContext, Row } from './define';
 import { administrators, diff, logChange, notify } from './events';
 import { columnOf, humanize, toCamel } from './naming';
-import { findRecord } from './query';
+import { findRecord, scope } from './query';
 import { getResource } from './registry';
 import { serializeRow } from './serialize';
 
@@ -50,7 +50,7 @@ async function checkUnique(def: Resource, ctx: ResourceContext, input: Json, exi
     if (!fields.some((f) => input[f] !== undefined)) continue;
     const values = fields.map((f) => (input[f] !== undefined ? input[f] : existing?.[toCamel(f)]));
     if (values.some((v) => v === null || v === undefined || v === '')) continue;
-    const conditions = [eq(def.table.companyId, ctx.company.id)];
+    const conditions = scope(def, ctx);
     fields.forEach((f, i) => {
       const column = columnOf(def.table, f)!;
       const v = values[i];
