@@ -1,33 +1,51 @@
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { setLocaleAction } from '@/app/actions';
 import { LOCALES } from '@/i18n/locales';
+import { otherCompaniesOf } from '@/lib/auth/switch';
+import { companyOrigin } from '@/lib/tenant/host';
+import type { SessionUser } from '@/lib/users/session-user';
+import { NotificationsPopover } from './notifications';
 import { SignOutButton } from './sign-out-button';
+import { SettingsButton, SupportButton, SwitchMenu } from './top-bar-buttons';
 
-/** The workspace's top bar: company, languages, Home and Sign-Out. */
-export async function TopBar({ companyName, userName }: { companyName: string; userName: string }) {
-  const [t, tl, locale] = await Promise.all([getTranslations('topBar'), getTranslations('locales'), getLocale()]);
+/**
+ * The top bar (spec section 2): a button per language, invoices waiting for approval, the
+ * notifications, Support, Settings, Switch, Home and Sign-Out.
+ */
+export async function TopBar({ companyName, user }: { companyName: string; user: SessionUser }) {
+  const [t, tl, locale, h, others] = await Promise.all([getTranslations('topBar'), getTranslations('locales'), getLocale(), headers(), otherCompaniesOf(user)]);
+  const host = h.get('host') ?? 'localhost';
+  const protocol = h.get('x-forwarded-proto') ?? 'http';
+  // Invoices do not exist yet: the badge counts the invoices waiting for approval once they do.
+  const waitingApproval = 0;
   return (
-    <header className="flex h-12 items-center gap-3 bg-slate-900 px-4 text-sm text-slate-100">
-      <span className="font-semibold">{companyName}</span>
-      <nav aria-label={t('language')} className="ml-auto flex gap-1">
+    <header className="relative z-[500] flex h-12 items-center gap-1 overflow-x-auto bg-slate-900 px-3 text-sm whitespace-nowrap text-slate-100">
+      <span className="mr-2 font-semibold">{companyName}</span>
+      <nav aria-label={t('language')} className="flex gap-1">
         {LOCALES.map((l) => (
           <form key={l} action={setLocaleAction.bind(null, l)}>
-            <button
-              type="submit"
-              lang={l}
-              aria-pressed={l === locale}
-              className={`rounded px-2 py-1 ${l === locale ? 'bg-slate-700' : 'hover:bg-slate-800'}`}
-            >
+            <button type="submit" lang={l} aria-pressed={l === locale} className={`rounded px-2 py-1 ${l === locale ? 'bg-slate-700' : 'hover:bg-slate-800'}`}>
               {tl(l)}
             </button>
           </form>
         ))}
       </nav>
+      <span className="ml-auto flex items-center gap-1 rounded px-2 py-1" title={t('waitingApproval')}>
+        {t('waitingApproval')}
+        <span data-testid="waiting-approval" className="rounded-full bg-slate-700 px-2 text-xs">
+          {waitingApproval}
+        </span>
+      </span>
+      <NotificationsPopover />
+      <SupportButton />
+      <SettingsButton />
+      <SwitchMenu companies={others.map((c) => ({ name: c.name, url: `${companyOrigin(c.slug, host, protocol)}/login?email=${encodeURIComponent(user.email)}` }))} />
       <Link href="/" className="rounded px-2 py-1 hover:bg-slate-800">
         {t('home')}
       </Link>
-      <span className="text-slate-400">{userName}</span>
+      <span className="hidden px-2 text-slate-400 sm:inline">{user.displayName}</span>
       <SignOutButton label={t('signOut')} />
     </header>
   );

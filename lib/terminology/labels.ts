@@ -14,15 +14,3 @@ export async function companyTerms(tx: Tx, companyId: number, locale: Locale = D
   for (const o of overrides) terms[o.name] = { singular: o.singular, plural: o.plural, article: o.article ?? terms[o.name]?.article ?? '' };
   return terms;
 }
-
-/** Replaces `[Term]` and `[Terms]` in a title with the company's words ("[Customers]" -> "Patients"). */
-export function applyTerms(title: string, terms: Record<string, Term>): string {
-  const byWord = new Map<string, string>();
-  for (const [key, term] of Object.entries(DEFAULT_TERMS.en)) {
-    const mine = terms[key];
-    if (!mine) continue;
-    byWord.set(term.singular.toLowerCase(), mine.singular);
-    byWord.set(term.plural.toLowerCase(), mine.plural);
-  }
-  return title.replace(/\[([^\]]+)\]/g, (whole, word: string) => byWord.get(word.toLowerCase()) ?? word);
-}

@@ -8,6 +8,12 @@ export const snap = (page: Page, name: string) => page.screenshot({ path: `test-
 
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo12345' };
 
+/** Signs in and waits for the workspace (its dock) to be there. */
+export async function signIn(page: Page, slug: string, email: string, password: string) {
+  await logIn(page, slug, email, password);
+  await page.getByRole('navigation', { name: 'Dock' }).waitFor();
+}
+
 export async function logIn(page: Page, slug: string, email: string, password: string) {
   await page.goto(at(slug, '/login'));
   await page.getByLabel('E-mail').fill(email);

@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { FieldDescription } from '@/lib/resources/describe';
+import { apiFetch } from '@/components/workspace/api';
+
+/** What GET /api/v1/{c}/meta answers (lib/resources/describe.ts). */
+export type ResourceMeta = {
+  name: string;
+  domain_id: number | null;
+  terminology: string;
+  columns: string[];
+  sort: string[];
+  filter: string[];
+  searchable: boolean;
+  expand: string[];
+  features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; read_only: boolean };
+  actions: string[];
+  fields: FieldDescription[];
+};
+
+const cache = new Map<string, Promise<ResourceMeta>>();
+
+/** A resource's metadata, loaded once per page. */
+export function useResourceMeta(name: string): ResourceMeta | null {
+  const [meta, setMeta] = useState<ResourceMeta | null>(null);
+  useEffect(() => {
+    if (!cache.has(name)) cache.set(name, apiFetch<ResourceMeta>(`${name}/meta`));
+    cache.get(name)!.then(setMeta, () => cache.delete(name));
+  }, [name]);
+  return meta;
+}
+
+/** Tells every open window that a collection changed, so its lists reload. */
+export const announceChange = (collection: string) => window.dispatchEvent(new CustomEvent('ws:changed', { detail: collection }));
+
+export function useChanges(collection: string, reload: () => void) {
+  useEffect(() => {
+    const onChange = (e: Event) => (e as CustomEvent<string>).detail === collection && reload();
+    window.addEventListener('ws:changed', onChange);
+    return () => window.removeEventListener('ws:changed', onChange);
+  }, [collection, reload]);
+}

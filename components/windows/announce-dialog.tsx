@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { MultiSelect } from '@/components/data/multi-select';
+import { apiFetch } from '@/components/workspace/api';
+import { useToast } from '@/components/workspace/toast';
+
+/** Announce: tell chosen users about a record, with a message. */
+export function AnnounceDialog({ collection, id, onClose }: { collection: string; id: number; onClose: () => void }) {
+  const t = useTranslations('list');
+  const toast = useToast();
+  const [users, setUsers] = useState<{ value: number; label: string }[]>([]);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    apiFetch<{ items: { id: number; display_name: string }[] }>('users/all').then((r) => setUsers(r.items.map((u) => ({ value: u.id, label: u.display_name }))));
+  }, []);
+  const send = async () => {
+    try {
+      const res = await apiFetch<{ notified: number }>(`${collection}/${id}/announce`, { method: 'POST', body: { user_ids: chosen, message } });
+      toast({ kind: 'success', title: t('announced', { count: res.notified }) });
+      onClose();
+    } catch (error) {
+      toast({ kind: 'warning', title: (error as Error).message });
+    }
+  };
+  return (
+    <div role="dialog" aria-label={t('announce')} className="fixed inset-0 z-[900] flex items-center justify-center bg-black/30">
+      <div className="w-[400px] space-y-3 rounded-lg bg-white p-4 shadow-xl">
+        <h3 className="font-semibold">{t('announce')}</h3>
+        <MultiSelect options={users} value={chosen} onChange={setChosen} />
+        <textarea aria-label={t('message')} placeholder={t('message')} value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} className="w-full rounded border border-slate-300 p-2 text-sm" rows={3} />
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
+            {t('cancel')}
+          </button>
+          <button type="button" disabled={chosen.length === 0} onClick={send} className="rounded-md bg-brand px-4 py-1.5 text-sm text-white disabled:opacity-50">
+            {t('send')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

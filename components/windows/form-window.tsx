@@ -1,0 +1,154 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ChoiceInput } from '@/components/data/choice-input';
+import { useFieldLabel } from '@/components/data/field-label';
+import { announceChange, useResourceMeta } from '@/components/data/meta';
+import { RefInput } from '@/components/data/ref-input';
+import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { useDesktop } from '@/components/workspace/desktop';
+import { useToast } from '@/components/workspace/toast';
+import { unixToIsoDate } from '@/lib/format';
+import type { FieldDescription } from '@/lib/resources/describe';
+import type { WindowState } from '@/lib/workspace/windows';
+import { HelpDialog } from './help-dialog';
+
+type Values = Record<string, unknown>;
+
+/** The record as the form edits it: dates as YYYY-MM-DD, empty as ''. */
+function toFormValues(fields: FieldDescription[], record: Values | null): Values {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const v = record?.[f.name];
+      if (f.kind === 'date') return [f.name, typeof v === 'number' ? unixToIsoDate(v) : ''];
+      if (f.kind === 'flag') return [f.name, v === 1 || v === true ? 1 : 0];
+      if (f.kind === 'ref') return [f.name, v ?? null];
+      return [f.name, v === null || v === undefined ? '' : String(v)];
+    }),
+  );
+}
+
+/** What is sent: only the fields the form shows, empty text as null. */
+function toBody(fields: FieldDescription[], values: Values, isNew: boolean): Values {
+  const body: Values = {};
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.kind === 'password' && !v && !isNew) continue;
+    body[f.name] = v === '' ? null : v;
+  }
+  return body;
+}
+
+/**
+ * The generic form window: fields from the resource's definition (GET /meta), kept by
+ * react-hook-form; required and length rules checked as you type, the server's 422 errors put
+ * beneath their fields (and as their tooltip); valid fields marked; save / saving and close.
+ */
+export default function FormWindow({ window: w }: { window: WindowState }) {
+  const [collection, idArg] = w.args;
+  const isNew = idArg === 'new';
+  const t = useTranslations('form');
+  const label = useFieldLabel();
+  const meta = useResourceMeta(collection);
+  const { close, replace } = useDesktop();
+  const toast = useToast();
+  const [record, setRecord] = useState<Values | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [help, setHelp] = useState(false);
+  const fields = (meta?.fields ?? []).filter((f) => f.kind !== 'password' || collection === 'users');
+  const form = useForm<Values>({ mode: 'onTouched' });
+  const { errors, isSubmitting, touchedFields } = form.formState;
+
+  useEffect(() => {
+    if (isNew) return;
+    apiFetch<Values>(`${collection}/${idArg}`).then(setRecord, (e: Error) => setLoadError(e.message));
+  }, [collection, idArg, isNew]);
+
+  useEffect(() => {
+    if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record));
+  }, [meta, record, isNew, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await apiFetch<Values>(isNew ? collection : `${collection}/${idArg}`, { method: isNew ? 'POST' : 'PUT', body: toBody(fields, values, isNew) });
+      announceChange(collection);
+      toast({ kind: 'success', title: t('saved') });
+      if (isNew) replace(w.id, 'form', [collection, String(saved.id)]);
+      else setRecord(saved);
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 422) {
+        for (const [field, message] of Object.entries(error.fields)) form.setError(field.split('.')[0], { type: 'server', message });
+      } else toast({ kind: 'error', title: (error as Error).message });
+    }
+  });
+
+  if (loadError) return <p className="p-4 text-sm text-red-700">{loadError}</p>;
+  if (!meta || (!isNew && !record)) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex h-full flex-col">
+      <div className="grid gap-3 p-4 sm:grid-cols-2">
+        {fields.map((f) => {
+          const id = `${w.id}-${f.name}`;
+          const error = errors[f.name]?.message as string | undefined;
+          const valid = !error && touchedFields[f.name];
+          const border = error ? 'border-red-500' : valid ? 'border-emerald-500' : 'border-slate-300';
+          const rules = {
+            required: f.required ? t('required', { field: label(f.name, f.label) }) : false,
+            maxLength: f.max ? { value: f.max, message: t('tooLong', { field: label(f.name, f.label), max: f.max }) } : undefined,
+          };
+          return (
+            <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : ''} title={error}>
+              <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+                {label(f.name, f.label)}
+                {f.required ? <span className="text-red-600"> *</span> : null}
+              </label>
+              <Controller
+                name={f.name}
+                control={form.control}
+                rules={rules}
+                render={({ field }) => {
+                  const common = { id, 'aria-invalid': error ? true : undefined, className: `w-full rounded-md border px-2 py-1.5 ${border}` };
+                  switch (f.kind) {
+                    case 'textarea':
+                      return <textarea {...common} rows={3} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                    case 'flag':
+                      return <input id={id} type="checkbox" checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} onBlur={field.onBlur} className="size-4" />;
+                    case 'choice':
+                      return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: text }))} />;
+                    case 'ref':
+                      return f.collection ? <RefInput id={id} collection={f.collection} value={(field.value as number) ?? null} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={field.onChange} />;
+                    default: {
+                      const type = { email: 'email', password: 'password', date: 'date', integer: 'number', money: 'text', phone: 'tel', text: 'text' }[f.kind] ?? 'text';
+                      return <input {...common} type={type} inputMode={f.kind === 'money' ? 'decimal' : undefined} placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                    }
+                  }
+                }}
+              />
+              {error ? (
+                <p role="alert" className="mt-1 text-xs text-red-600">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <footer className="mt-auto flex items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
+        <button type="button" onClick={() => setHelp(true)} className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-200" aria-label={t('help')}>
+          ?
+        </button>
+        <button type="button" onClick={() => close(w.id)} className="ml-auto rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
+          {t('close')}
+        </button>
+        <button type="submit" disabled={isSubmitting} className="inline-flex items-center gap-2 rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white disabled:opacity-70">
+          {isSubmitting ? <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+          {isSubmitting ? t('saving') : t('save')}
+        </button>
+      </footer>
+      {help ? <HelpDialog title={t('helpTitle')} body={t('helpBody')} onClose={() => setHelp(false)} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+'use client';
+
+import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { cellText, expandsFor } from '@/components/data/cell';
+import { useFieldLabel } from '@/components/data/field-label';
+import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
+import { apiFetch } from '@/components/workspace/api';
+import { useDesktop } from '@/components/workspace/desktop';
+import { useToast } from '@/components/workspace/toast';
+import type { WindowState } from '@/lib/workspace/windows';
+import { AnnounceDialog } from './announce-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+
+type Row = Record<string, unknown> & { id: number };
+type Page = { items: Row[]; _meta: { totalCount: number; pageCount: number; currentPage: number; perPage: number } };
+type View = 'all' | 'bookmarks' | 'inactive';
+
+const PER_PAGE = 20;
+const features = tableFeatures({});
+const columnHelper = createColumnHelper<typeof features, Row>();
+
+/**
+ * The generic list window of a resource: its columns, the menus All / My bookmarks / Inactive,
+ * search and advanced search (its filters), sort by column, paging on the server (so 10,000
+ * rows are as quick as 10), and the row actions the resource has.
+ */
+export default function ListWindow({ window: w }: { window: WindowState }) {
+  const [collection, preset] = w.args;
+  const t = useTranslations('list');
+  const label = useFieldLabel();
+  const meta = useResourceMeta(collection);
+  const { open } = useDesktop();
+  const toast = useToast();
+  const [view, setView] = useState<View>('all');
+  const [q, setQ] = useState('');
+  const [filters, setFilters] = useState<Record<string, string>>(() => Object.fromEntries(new URLSearchParams(preset ?? '')));
+  const [advanced, setAdvanced] = useState(false);
+  const [sort, setSort] = useState('-id');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<{ message: string; run: () => Promise<void> } | null>(null);
+  const [announcing, setAnnouncing] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    if (!meta) return;
+    const params = new URLSearchParams({ page: String(page), 'per-page': String(PER_PAGE), sort });
+    if (q.trim()) params.set('q', q.trim());
+    for (const [field, value] of Object.entries(filters)) if (value) params.set(`filter[${field}]`, value);
+    const expand = expandsFor(meta.columns, meta.expand);
+    if (expand.length) params.set('expand', expand.join(','));
+    const path = view === 'all' ? collection : `${collection}/${view}`;
+    apiFetch<Page>(`${path}?${params}`).then((p) => (setData(p), setError(null)), (e: Error) => setError(e.message));
+  }, [meta, page, sort, q, filters, view, collection]);
+
+  useEffect(() => {
+    const timer = setTimeout(load, q ? 250 : 0);
+    return () => clearTimeout(timer);
+  }, [load, q]);
+  useChanges(collection, load);
+
+  const act = async (path: string, method: string, done: string) => {
+    try {
+      await apiFetch(path, { method });
+      announceChange(collection);
+      toast({ kind: 'success', title: done });
+    } catch (e) {
+      toast({ kind: 'warning', title: (e as Error).message });
+    }
+  };
+
+  const words = { yes: t('yes'), no: t('no'), active: t('active'), inactive: t('inactiveStatus') };
+  const columns = useMemo(
+    () =>
+      columnHelper.columns(
+        (meta?.columns ?? []).map((column) =>
+          columnHelper.accessor((row: Row) => cellText(column, row, words), { id: column, header: () => label(column, column.replace(/_/g, ' ')) }),
+        ),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [meta, t],
+  );
+  const table = useTable({ features, columns, data: data?.items ?? [] });
+
+  if (error && !data) return <p className="p-4 text-sm text-red-700">{error}</p>;
+  if (!meta) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
+  const { features: f } = meta;
+  const editable = !f.read_only;
+
+  const toggleSort = (column: string) => {
+    if (!meta.sort.includes(column)) return;
+    setSort(sort === column ? `-${column}` : column);
+    setPage(1);
+  };
+
+  const rowActions = (row: Row) => (
+    <div className="flex flex-wrap gap-1 text-xs">
+      <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={(e) => open('form', [collection, String(row.id)], { newCopy: e.altKey || e.ctrlKey })}>
+        {editable ? t('edit') : t('open')}
+      </button>
+      {f.bookmarks ? (
+        <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => act(`${collection}/${row.id}/bookmark`, row.is_bookmarked ? 'DELETE' : 'POST', row.is_bookmarked ? t('unbookmarked') : t('bookmarked'))}>
+          {row.is_bookmarked ? t('unbookmark') : t('bookmark')}
+        </button>
+      ) : null}
+      {f.inactive && editable ? (
+        row.status === f.inactive.inactive ? (
+          <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => act(`${collection}/${row.id}/activate`, 'POST', t('activated'))}>
+            {t('activate')}
+          </button>
+        ) : (
+          <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => act(`${collection}/${row.id}/inactivate`, 'POST', t('inactivated'))}>
+            {t('inactivate')}
+          </button>
+        )
+      ) : null}
+      {f.announce ? (
+        <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => setAnnouncing(row.id)}>
+          {t('announce')}
+        </button>
+      ) : null}
+      {typeof row.email === 'string' && row.email ? (
+        <a className="rounded px-1.5 py-0.5 hover:bg-slate-200" href={`mailto:${row.email}`}>
+          {t('email')}
+        </a>
+      ) : null}
+      {typeof row.journal_id === 'number' ? (
+        <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => open('list', ['journal-view', `journal_id=${row.journal_id}`])}>
+          {t('viewJournal')}
+        </button>
+      ) : null}
+      {meta.actions.includes('convert') && !row.converted_customer_id ? (
+        <button
+          type="button"
+          className="rounded px-1.5 py-0.5 hover:bg-slate-200"
+          onClick={() => setConfirm({ message: t('convertConfirm'), run: () => act(`${collection}/${row.id}/convert`, 'POST', t('converted')) })}
+        >
+          {t('convert')}
+        </button>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="flex h-full flex-col text-sm">
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
+        <nav className="flex gap-1" aria-label={t('menu')}>
+          {(['all', ...(f.bookmarks ? ['bookmarks'] : []), ...(f.inactive ? ['inactive'] : [])] as View[]).map((v) => (
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => (setView(v), setPage(1))} className={`rounded px-2 py-1 ${view === v ? 'bg-slate-800 text-white' : 'hover:bg-slate-100'}`}>
+              {t(`views.${v}`)}
+            </button>
+          ))}
+        </nav>
+        {meta.searchable ? (
+          <input type="search" aria-label={t('search')} placeholder={t('search')} value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} className="ml-auto w-48 rounded border border-slate-300 px-2 py-1" />
+        ) : (
+          <span className="ml-auto" />
+        )}
+        {meta.filter.length ? (
+          <button type="button" aria-expanded={advanced} onClick={() => setAdvanced(!advanced)} className="rounded px-2 py-1 hover:bg-slate-100">
+            {t('advancedSearch')}
+          </button>
+        ) : null}
+        {editable ? (
+          <button type="button" onClick={(e) => open('form', [collection, 'new'], { newCopy: e.altKey || e.ctrlKey })} className="rounded bg-brand px-3 py-1 text-white">
+            {t('add')}
+          </button>
+        ) : null}
+      </div>
+      {advanced ? (
+        <div className="flex flex-wrap gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
+          {meta.filter.map((field) => (
+            <label key={field} className="text-xs">
+              <span className="block text-slate-600">{label(field, field.replace(/_/g, ' '))}</span>
+              <input value={filters[field] ?? ''} onChange={(e) => (setFilters({ ...filters, [field]: e.target.value }), setPage(1))} className="w-32 rounded border border-slate-300 px-2 py-1" />
+            </label>
+          ))}
+        </div>
+      ) : null}
+      <div className="min-h-0 flex-1 overflow-auto">
+        <table className="w-full border-collapse">
+          <thead className="sticky top-0 bg-slate-100 text-left">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable = meta.sort.includes(header.column.id);
+                  const state = sort === header.column.id ? 'ascending' : sort === `-${header.column.id}` ? 'descending' : undefined;
+                  return (
+                    <th key={header.id} aria-sort={state} className="px-3 py-2 font-medium whitespace-nowrap">
+                      {sortable ? (
+                        <button type="button" onClick={() => toggleSort(header.column.id)} className="hover:underline">
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          {state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : ''}
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+                <th className="px-3 py-2 font-medium">{t('actions')}</th>
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.original.id} className="border-t border-slate-100 hover:bg-slate-50" onDoubleClick={() => open('form', [collection, String(row.original.id)])}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-1.5">
+                    {String(cell.getValue() ?? '')}
+                  </td>
+                ))}
+                <td className="px-3 py-1.5">{rowActions(row.original)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data && data.items.length === 0 ? <p className="p-6 text-center text-slate-500">{t('noResults')}</p> : null}
+      </div>
+      {data ? (
+        <footer className="flex items-center gap-2 border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
+          <span>{t('total', { count: data._meta.totalCount })}</span>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="ml-auto rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
+            ‹ {t('previous')}
+          </button>
+          <span>{t('page', { page: data._meta.currentPage, pages: Math.max(1, data._meta.pageCount) })}</span>
+          <button type="button" disabled={page >= data._meta.pageCount} onClick={() => setPage(page + 1)} className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
+            {t('next')} ›
+          </button>
+        </footer>
+      ) : null}
+      {confirm ? <ConfirmDialog message={confirm.message} onCancel={() => setConfirm(null)} onConfirm={() => (confirm.run(), setConfirm(null))} /> : null}
+      {announcing ? <AnnounceDialog collection={collection} id={announcing} onClose={() => setAnnouncing(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { useToast } from '@/components/workspace/toast';
+
+type Settings = { require_account_numbers: 0 | 1; fiscal_year_start_month: number };
+
+/** Configuration and Settings: the company's settings (administrators change them). */
+export default function SettingsWindow() {
+  const t = useTranslations('settings');
+  const toast = useToast();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    apiFetch<Settings>('settings').then(setSettings);
+  }, []);
+  if (!settings) return <p className="p-4 text-sm text-slate-500">…</p>;
+  const save = async () => {
+    setSaving(true);
+    try {
+      setSettings(await apiFetch<Settings>('settings', { method: 'PUT', body: settings }));
+      setErrors({});
+      toast({ kind: 'success', title: t('saved') });
+    } catch (e) {
+      if (e instanceof ApiFailure && e.status === 422) setErrors(e.fields);
+      else toast({ kind: 'warning', title: (e as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="space-y-4 p-4 text-sm">
+      <label className="flex items-start gap-2">
+        <input type="checkbox" checked={settings.require_account_numbers === 1} onChange={(e) => setSettings({ ...settings, require_account_numbers: e.target.checked ? 1 : 0 })} className="mt-0.5" />
+        <span>
+          {t('requireAccountNumbers')}
+          {errors.require_account_numbers ? (
+            <span role="alert" className="block text-xs text-red-600">
+              {errors.require_account_numbers}
+            </span>
+          ) : null}
+        </span>
+      </label>
+      <label className="block">
+        <span className="block text-slate-600">{t('fiscalYearStart')}</span>
+        <select value={settings.fiscal_year_start_month} onChange={(e) => setSettings({ ...settings, fiscal_year_start_month: Number(e.target.value) })} className="rounded border border-slate-300 px-2 py-1">
+          {Array.from({ length: 12 }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              {new Date(Date.UTC(2000, i, 1)).toLocaleString(undefined, { month: 'long', timeZone: 'UTC' })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" disabled={saving} onClick={save} className="rounded-md bg-brand px-4 py-1.5 text-white disabled:opacity-60">
+        {saving ? t('saving') : t('save')}
+      </button>
+    </div>
+  );
+}

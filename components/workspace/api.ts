@@ -1,0 +1,41 @@
+'use client';
+
+/** A field error of a 422, or the message of any other refusal. */
+export type FieldErrors = Record<string, string>;
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls the company's API with the session cookie. A 401 means the session ended: the page goes
+ * to /login (spec section 4). Errors come back as ApiFailure with the 422's fields mapped.
+ */
+export async function apiFetch<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`/api/v1/${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (res.status === 401) {
+    // A full load: nothing of the ended session stays in memory.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    throw new ApiFailure(401, 'Your session has ended.');
+  }
+  if (res.status === 204) return null as T;
+  const body = await res.json().catch(() => null);
+  if (res.ok) return body as T;
+  if (res.status === 422 && Array.isArray(body)) {
+    const fields: FieldErrors = {};
+    for (const e of body as { field: string; message: string }[]) fields[e.field] ??= e.message;
+    throw new ApiFailure(422, Object.values(fields)[0] ?? 'Invalid data.', fields);
+  }
+  throw new ApiFailure(res.status, (body as { message?: string } | null)?.message ?? res.statusText);
+}

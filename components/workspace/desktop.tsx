@@ -1,0 +1,88 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useReducer, useRef } from 'react';
+import {
+  closeWindow,
+  desktopFromQuery,
+  desktopToQuery,
+  EMPTY_DESKTOP,
+  focusWindow,
+  minimizeWindow,
+  moveWindow,
+  openWindow,
+  replaceWindow,
+  restoreWindow,
+  type Desktop,
+  type WindowKind,
+} from '@/lib/workspace/windows';
+
+type Step = (desktop: Desktop) => Desktop;
+type DesktopApi = {
+  desktop: Desktop;
+  open: (kind: WindowKind, args: string[], options?: { newCopy?: boolean }) => void;
+  close: (id: string) => void;
+  focus: (id: string) => void;
+  minimize: (id: string) => void;
+  restore: (id: string) => void;
+  move: (id: string, x: number, y: number) => void;
+  replace: (id: string, kind: WindowKind, args: string[]) => void;
+};
+
+const DesktopContext = createContext<DesktopApi | null>(null);
+
+export function useDesktop(): DesktopApi {
+  const api = useContext(DesktopContext);
+  if (!api) throw new Error('useDesktop outside the workspace');
+  return api;
+}
+
+const POSITIONS_KEY = 'ws.window-positions';
+
+function readPositions(): Record<string, { x: number; y: number }> {
+  try {
+    return JSON.parse(localStorage.getItem(POSITIONS_KEY) ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The open windows of the workspace. The URL (`?w=`) says which are open, so a reload or a
+ * shared link opens them again; where each stood is kept in local storage.
+ */
+export function DesktopProvider({ children }: { children: React.ReactNode }) {
+  const [desktop, dispatch] = useReducer((state: Desktop, step: Step) => step(state), EMPTY_DESKTOP);
+  const pathname = usePathname();
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    const restored = desktopFromQuery(new URLSearchParams(window.location.search).get('w'), readPositions());
+    dispatch(() => restored);
+    loaded.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (!loaded.current) return;
+    const url = new URL(window.location.href);
+    const query = desktopToQuery(desktop);
+    if (query) url.searchParams.set('w', query);
+    else url.searchParams.delete('w');
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+    const positions = readPositions();
+    for (const w of desktop.windows) positions[w.id] = { x: w.x, y: w.y };
+    localStorage.setItem(POSITIONS_KEY, JSON.stringify(positions));
+  }, [desktop, pathname]);
+
+  const api: DesktopApi = {
+    desktop,
+    open: useCallback((kind, args, options) => dispatch(openWindow(kind, args, options)), []),
+    close: useCallback((id) => dispatch(closeWindow(id)), []),
+    focus: useCallback((id) => dispatch(focusWindow(id)), []),
+    minimize: useCallback((id) => dispatch(minimizeWindow(id)), []),
+    restore: useCallback((id) => dispatch(restoreWindow(id)), []),
+    move: useCallback((id, x, y) => dispatch(moveWindow(id, x, y)), []),
+    replace: useCallback((id, kind, args) => dispatch(replaceWindow(id, kind, args)), []),
+  };
+  return <DesktopContext.Provider value={api}>{children}</DesktopContext.Provider>;
+}

@@ -1,0 +1,20 @@
+/** Window widths of spec section 2 by entity; others take the default of their kind. */
+const BY_ENTITY: Record<string, number> = {
+  users: 1100,
+  'ar-services': 1200,
+  'ar-other-charges': 1200,
+  tasks: 890,
+  tasklists: 690,
+  folders: 690,
+  'ar-invoice-layouts': 1000,
+  invoices: 1300,
+  gems: 1190,
+  accounts: 690,
+  types: 690,
+  calendars: 850,
+  terminologies: 690,
+};
+
+const BY_KIND: Record<string, number> = { list: 1000, form: 700, gems: 1190, report: 900, settings: 690, missing: 500 };
+
+export const windowWidth = (kind: string, entity?: string) => (entity && BY_ENTITY[entity]) || BY_KIND[kind] || 900;

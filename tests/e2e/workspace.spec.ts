@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at, DEMO_ADMIN, signIn, snap } from './support';
+
+const windowOf = (page: Page, header: string) => page.locator('section[role="dialog"]').filter({ has: page.getByRole('heading', { name: header, exact: true }) });
+
+/** Adds the Customers gem to the CRM tab if it is not there, and opens it. */
+async function openCustomers(page: Page) {
+  await page.getByRole('link', { name: 'CRM', exact: true }).click();
+  await expect(page).toHaveURL(/\/crm\/10/);
+  await page.locator('section[data-loaded="true"]').waitFor();
+  const gem = page.locator('[data-gem="34"]');
+  if (!(await gem.isVisible())) {
+    await page.getByRole('button', { name: '+ Add Gems' }).click();
+    const gems = windowOf(page, 'Add Gems');
+    await expect(gems.getByRole('columnheader', { name: 'Hidden' })).toBeVisible();
+    await gems.getByRole('checkbox', { name: 'Customers' }).check();
+    await gems.getByRole('button', { name: 'Add selected gems' }).click();
+    await expect(page.getByText('Gem Added!')).toBeVisible();
+  }
+  await gem.click();
+  const list = windowOf(page, 'Customers');
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  return list;
+}
+
+for (const width of [1400, 600]) {
+  test.describe(`the workspace at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('customers: add the gem, create with an error first, bookmark, inactivate', async ({ page }) => {
+      const name = `Bania Comedy ${width}-${Date.now().toString(36)}`;
+      await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const list = await openCustomers(page);
+      await snap(page, `customers-list-${width}`);
+
+      await list.getByRole('button', { name: 'Add', exact: true }).click();
+      const form = windowOf(page, 'Customer');
+      await form.getByLabel('Display name').fill(name);
+      await form.getByLabel('E-mail').fill('not-an-email');
+      await form.getByRole('button', { name: 'save' }).click();
+      await expect(form.getByText('E-mail is not a valid email address.')).toBeVisible();
+      await snap(page, `customer-form-error-${width}`);
+      await form.getByLabel('E-mail').fill('kenny@bania.test');
+      await form.getByRole('button', { name: 'save' }).click();
+      await expect(page.getByText('Saved')).toBeVisible();
+      await form.getByRole('button', { name: 'close', exact: true }).click();
+
+      await list.getByRole('searchbox').fill(name);
+      const row = list.getByRole('row').filter({ hasText: name });
+      await expect(row).toBeVisible();
+      await row.getByRole('button', { name: 'Bookmark', exact: true }).click();
+      await expect(row.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
+      await list.getByRole('searchbox').fill('');
+      await list.getByRole('button', { name: 'My bookmarks' }).click();
+      await expect(list.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+      await list.getByRole('button', { name: 'All', exact: true }).click();
+      await list.getByRole('searchbox').fill(name);
+      await list.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Inactivate' }).click();
+      await expect(list.getByText('No results found')).toBeVisible();
+      await list.getByRole('searchbox').fill('');
+      await list.getByRole('button', { name: 'Inactive', exact: true }).click();
+      await expect(list.getByRole('row').filter({ hasText: name })).toBeVisible();
+    });
+  });
+}
+
+test('windows drag, minimise, restore, close, and come back after a reload', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const list = await openCustomers(page);
+  const before = await list.boundingBox();
+  const bar = list.locator('header');
+  const box = (await bar.boundingBox())!;
+  await page.mouse.move(box.x + 200, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 320, box.y + 140, { steps: 8 });
+  await page.mouse.up();
+  const after = (await list.boundingBox())!;
+  expect(Math.round(after.x - before!.x)).toBe(120);
+  expect(Math.round(after.y - before!.y)).toBe(140 - box.height / 2 + 0);
+
+  await page.reload();
+  const again = windowOf(page, 'Customers');
+  await expect(again).toBeVisible();
+  const restored = (await again.boundingBox())!;
+  expect(Math.round(restored.x)).toBe(Math.round(after.x));
+  expect(Math.round(restored.y)).toBe(Math.round(after.y));
+
+  await again.getByRole('button', { name: 'Minimise' }).click();
+  await expect(again).toBeHidden();
+  await page.getByRole('navigation', { name: 'Minimised windows' }).getByRole('button', { name: /Customers/ }).click();
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Close' }).click();
+  await expect(again).toBeHidden();
+  await expect(page).not.toHaveURL(/w=/);
+});
+
+test('a prospect converts to a customer only after confirming it cannot be reversed', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(at('demo', '/crm/10?w=list:prospects'));
+  const list = windowOf(page, 'Prospects');
+  const row = list.getByRole('row').filter({ hasText: 'Sue Ellen Mischke Holdings' });
+  await row.getByRole('button', { name: 'Convert to customer' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Confirmation' });
+  await expect(confirmation).toContainText('cannot be reversed');
+  await confirmation.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByText('Converted to a customer')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Convert to customer' })).toHaveCount(0);
+});
+
+test('the top bar switches every text to Spanish and back', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await openCustomers(page);
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('link', { name: 'Contabilidad' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  const list = windowOf(page, 'Clientes');
+  await expect(list.getByRole('button', { name: 'Mis marcadores' })).toBeVisible();
+  await expect(list.getByRole('columnheader', { name: 'Nombre' })).toBeVisible();
+  await snap(page, 'workspace-es');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'Accounting' })).toBeVisible();
+});
+
+test('notifications show who did what, and can be marked read', async ({ page }) => {
+  await signIn(page, 'demo', 'staff@demo.test', 'demo12345');
+  const list = await openCustomers(page);
+  await list.getByRole('row').filter({ hasText: 'Vandelay Industries' }).getByRole('button', { name: 'Announce' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Announce' });
+  await dialog.getByRole('checkbox', { name: 'Dana Admin' }).check();
+  await expect(dialog.getByTestId('multi-select-summary')).toHaveText('Dana Admin');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('1 user told')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign-Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(popover).toContainText('Sam Staff');
+  await expect(popover).toContainText('Vandelay Industries');
+  await snap(page, 'notifications');
+  await popover.getByRole('button', { name: 'Mark As Read' }).first().click();
+});
+
+test('the books open from gems: balance sheet totals balance', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(at('demo', '/reports/7?w=report:balance-sheet'));
+  const report = windowOf(page, 'Balance Sheet');
+  await expect(report.locator('[data-total="difference"]')).toHaveText('$0.00');
+  await snap(page, 'balance-sheet');
+});
