@@ -98,6 +98,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
           const rules = {
             required: f.required ? t('required', { field: label(f.name, f.label) }) : false,
             maxLength: f.max ? { value: f.max, message: t('tooLong', { field: label(f.name, f.label), max: f.max }) } : undefined,
+            pattern: f.kind === 'date' ? { value: /^\d{4}-\d{2}-\d{2}$/, message: t('datePattern', { field: label(f.name, f.label) }) } : undefined,
           };
           return (
             <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : ''} title={error}>
@@ -121,7 +122,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
                     case 'ref':
                       return f.collection ? <RefInput id={id} collection={f.collection} value={(field.value as number) ?? null} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={field.onChange} />;
                     default: {
-                      const type = { email: 'email', password: 'password', date: 'date', integer: 'number', money: 'text', phone: 'tel', text: 'text' }[f.kind] ?? 'text';
+                      const type = { email: 'email', password: 'password', integer: 'number', phone: 'tel' }[f.kind as string] ?? 'text';
                       return <input {...common} type={type} inputMode={f.kind === 'money' ? 'decimal' : undefined} placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
                     }
                   }

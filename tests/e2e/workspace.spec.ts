@@ -62,10 +62,8 @@ for (const width of [1400, 600]) {
       await list.getByRole('button', { name: 'Inactive', exact: true }).click();
       await expect(list.getByRole('row').filter({ hasText: name })).toBeVisible();
     });
-  });
-}
 
-test('windows drag, minimise, restore, close, and come back after a reload', async ({ page }) => {
+    test('windows drag, minimise, restore, close, and come back after a reload', async ({ page }) => {
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   const list = await openCustomers(page);
   const before = await list.boundingBox();
@@ -76,7 +74,8 @@ test('windows drag, minimise, restore, close, and come back after a reload', asy
   await page.mouse.move(box.x + 320, box.y + 140, { steps: 8 });
   await page.mouse.up();
   const after = (await list.boundingBox())!;
-  expect(Math.round(after.x - before!.x)).toBe(120);
+  // Below 640px a window takes the whole width: it moves only up and down.
+  expect(Math.round(after.x - before!.x)).toBe(width < 640 ? 0 : 120);
   expect(Math.round(after.y - before!.y)).toBe(140 - box.height / 2 + 0);
 
   await page.reload();
@@ -95,6 +94,22 @@ test('windows drag, minimise, restore, close, and come back after a reload', asy
   await expect(page).not.toHaveURL(/w=/);
 });
 
+    test('the top bar switches every text to Spanish and back', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await openCustomers(page);
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('link', { name: 'Contabilidad' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  const list = windowOf(page, 'Clientes');
+  await expect(list.getByRole('button', { name: 'Mis marcadores' })).toBeVisible();
+  await expect(list.getByRole('columnheader', { name: 'Nombre' })).toBeVisible();
+  await snap(page, `workspace-es-${width}`);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'Accounting' })).toBeVisible();
+});
+  });
+}
+
 test('a prospect converts to a customer only after confirming it cannot be reversed', async ({ page }) => {
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto(at('demo', '/crm/10?w=list:prospects'));
@@ -106,20 +121,6 @@ test('a prospect converts to a customer only after confirming it cannot be rever
   await confirmation.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByText('Converted to a customer')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Convert to customer' })).toHaveCount(0);
-});
-
-test('the top bar switches every text to Spanish and back', async ({ page }) => {
-  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await openCustomers(page);
-  await page.getByRole('button', { name: 'Español' }).click();
-  await expect(page.getByRole('link', { name: 'Contabilidad' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-  const list = windowOf(page, 'Clientes');
-  await expect(list.getByRole('button', { name: 'Mis marcadores' })).toBeVisible();
-  await expect(list.getByRole('columnheader', { name: 'Nombre' })).toBeVisible();
-  await snap(page, 'workspace-es');
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('link', { name: 'Accounting' })).toBeVisible();
 });
 
 test('notifications show who did what, and can be marked read', async ({ page }) => {
