@@ -57,6 +57,9 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
         <a className="ml-auto rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=csv`}>
           {t('csv')}
         </a>
+        <a className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=pdf`}>
+          {t('pdf')}
+        </a>
       </div>
       {error ? <p role="alert" className="text-red-700">{error}</p> : null}
       {result && 'rows' in result && result.rows.length && 'month' in result.rows[0] ? <MonthlyView data={result as Monthly} /> : result ? <AccountsView data={result as Report} /> : null}

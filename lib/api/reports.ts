@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
 import { accountBalanceByMonth, balanceSheet, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/ledger/reports';
+import { reportPdf } from '@/lib/reports/pdf';
 import type { ResourceContext } from '@/lib/resources/define';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -46,6 +47,14 @@ const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<
   },
 };
 
+const REPORT_TITLES: Record<string, string> = {
+  'trial-balance': 'Trial Balance',
+  'balance-sheet': 'Balance Sheet',
+  'profit-and-loss': 'Profit and Loss',
+  'income-vs-expense': 'Income vs Expense',
+  'account-balance': 'Account Balance',
+};
+
 const csvCell = (v: unknown) => {
   const s = v === null || v === undefined ? '' : String(v);
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -59,14 +68,17 @@ function toCsv(report: { rows: Record<string, unknown>[]; totals?: Record<string
   return `${lines.join('\n')}\n`;
 }
 
-// GET /api/v1/reports/{name}[?format=csv]
+// GET /api/v1/reports/{name}[?format=csv|pdf]
 export async function report(req: Request, url: URL, name: string | undefined, company: Company, user: SessionUser): Promise<Response> {
   if (req.method !== 'GET') throw new ApiError(405, `Method ${req.method} is not allowed on reports.`);
   const make = name && Object.hasOwn(REPORTS, name) ? REPORTS[name] : null;
   if (!make) throw notFound(`Unknown report "${name ?? ''}". Reports: ${Object.keys(REPORTS).join(', ')}.`);
   const format = url.searchParams.get('format') ?? 'json';
-  if (format !== 'json' && format !== 'csv') throw badRequest('Invalid value for parameter "format": json or csv.');
+  if (!['json', 'csv', 'pdf'].includes(format)) throw badRequest('Invalid value for parameter "format": json, csv or pdf.');
   const result = (await withTenant(company.id, (tx) => make({ tx, company, user }, url.searchParams))) as { rows: Record<string, unknown>[]; totals?: Record<string, unknown> };
   if (format === 'json') return Response.json(result);
-  return new Response(toCsv(result), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}.csv"` } });
+  if (format === 'csv') return new Response(toCsv(result), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}.csv"` } });
+  const subtitle = [...url.searchParams].filter(([k]) => k !== 'format').map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`).join(', ');
+  const pdf = await reportPdf({ title: REPORT_TITLES[name!] ?? name!, company: company.name, subtitle, ...result });
+  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}.pdf"` } });
 }

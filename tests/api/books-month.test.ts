@@ -124,6 +124,15 @@ describe('the bakery’s June', () => {
     expect(res).toContain('debit,35700.00');
   });
 
+  it('exports a report as a PDF', async () => {
+    const res = await fetchRaw('reports/balance-sheet?date=2026-06-30&format=pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+  });
+
   it('reconciles June’s statement: not at a difference, then at 0.00 with everything but the utilities check', async () => {
     const { call, account } = books;
     const rec = await call('POST', 'reconciliations', { account_id: account('1000'), statement_date: '2026-06-30', ending_balance: '24187.50' });
@@ -150,9 +159,13 @@ describe('the bakery’s June', () => {
   });
 });
 
-async function fetchCsv(path: string): Promise<string> {
+async function fetchRaw(path: string): Promise<Response> {
   const { handleApi } = await import('@/lib/api/handle');
-  const res = await handleApi(new Request(`http://${books.host}/api/v1/${path}`, { headers: { host: books.host, authorization: `Bearer ${books.owner.authKey}` } }));
+  return handleApi(new Request(`http://${books.host}/api/v1/${path}`, { headers: { host: books.host, authorization: `Bearer ${books.owner.authKey}` } }));
+}
+
+async function fetchCsv(path: string): Promise<string> {
+  const res = await fetchRaw(path);
   expect(res.headers.get('content-type')).toContain('text/csv');
   return res.text();
 }
