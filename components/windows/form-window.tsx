@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ChoiceInput } from '@/components/data/choice-input';
+import { emptyLine, LinesInput } from '@/components/data/lines-input';
 import { useFieldLabel } from '@/components/data/field-label';
 import { announceChange, useResourceMeta } from '@/components/data/meta';
 import { RefInput } from '@/components/data/ref-input';
@@ -17,10 +18,16 @@ import { HelpDialog } from './help-dialog';
 
 type Values = Record<string, unknown>;
 
-/** The record as the form edits it: dates as YYYY-MM-DD, empty as ''. */
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The record as the form edits it: dates as YYYY-MM-DD, empty as '', nested sets as rows. */
 function toFormValues(fields: FieldDescription[], record: Values | null): Values {
   return Object.fromEntries(
     fields.map((f) => {
+      if (f.kind === 'lines') {
+        const rows = (record?.[f.name] ?? record?.[camel(f.name)] ?? (record ? [] : [emptyLine(f.fields ?? [])])) as Values[];
+        return [f.name, rows.map((row) => toFormValues(f.fields ?? [], row))];
+      }
       const v = record?.[f.name];
       if (f.kind === 'date') return [f.name, typeof v === 'number' ? unixToIsoDate(v) : ''];
       if (f.kind === 'flag') return [f.name, v === 1 || v === true ? 1 : 0];
@@ -30,12 +37,17 @@ function toFormValues(fields: FieldDescription[], record: Values | null): Values
   );
 }
 
-/** What is sent: only the fields the form shows, empty text as null. */
+/** What is sent: only the fields the form shows, empty text as null, empty rows left out. */
 function toBody(fields: FieldDescription[], values: Values, isNew: boolean): Values {
   const body: Values = {};
   for (const f of fields) {
     const v = values[f.name];
     if (f.kind === 'password' && !v && !isNew) continue;
+    if (f.kind === 'lines') {
+      const rows = (v as Values[]).filter((row) => Object.values(row).some((x) => x !== '' && x !== null && x !== 0));
+      body[f.name] = rows.map((row) => toBody(f.fields ?? [], row, true));
+      continue;
+    }
     body[f.name] = v === '' ? null : v;
   }
   return body;
@@ -57,14 +69,17 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const [record, setRecord] = useState<Values | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const fields = (meta?.fields ?? []).filter((f) => f.kind !== 'password' || collection === 'users');
   const form = useForm<Values>({ mode: 'onTouched' });
   const { errors, isSubmitting, touchedFields } = form.formState;
 
   useEffect(() => {
     if (isNew) return;
-    apiFetch<Values>(`${collection}/${idArg}`).then(setRecord, (e: Error) => setLoadError(e.message));
-  }, [collection, idArg, isNew]);
+    const sets = (meta?.fields ?? []).filter((f) => f.kind === 'lines').map((f) => (meta?.expand.includes(f.name) ? f.name : camel(f.name))).filter((n) => meta?.expand.includes(n));
+    if (!meta) return;
+    apiFetch<Values>(`${collection}/${idArg}${sets.length ? `?expand=${sets.join(',')}` : ''}`).then(setRecord, (e: Error) => setLoadError(e.message));
+  }, [collection, idArg, isNew, meta]);
 
   useEffect(() => {
     if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record));
@@ -75,10 +90,11 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
       const saved = await apiFetch<Values>(isNew ? collection : `${collection}/${idArg}`, { method: isNew ? 'POST' : 'PUT', body: toBody(fields, values, isNew) });
       announceChange(collection);
       toast({ kind: 'success', title: t('saved') });
-      if (isNew) replace(w.id, 'form', [collection, String(saved.id)]);
+      if (isNew || saved.id !== Number(idArg)) replace(w.id, 'form', [collection, String(saved.id)]);
       else setRecord(saved);
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 422) {
+        setLineErrors(Object.fromEntries(Object.entries(error.fields).filter(([k]) => k.includes('.'))));
         for (const [field, message] of Object.entries(error.fields)) form.setError(field.split('.')[0], { type: 'server', message });
       } else toast({ kind: 'error', title: (error as Error).message });
     }
@@ -101,7 +117,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
             pattern: f.kind === 'date' ? { value: /^\d{4}-\d{2}-\d{2}$/, message: t('datePattern', { field: label(f.name, f.label) }) } : undefined,
           };
           return (
-            <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : ''} title={error}>
+            <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' ? 'sm:col-span-2' : ''} title={error}>
               <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
                 {label(f.name, f.label)}
                 {f.required ? <span className="text-red-600"> *</span> : null}
@@ -113,6 +129,11 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
                 render={({ field }) => {
                   const common = { id, 'aria-invalid': error ? true : undefined, className: `w-full rounded-md border px-2 py-1.5 ${border}` };
                   switch (f.kind) {
+                    case 'lines': {
+                      const prefix = `${f.name}.`;
+                      const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
+                      return <LinesInput id={id} fields={f.fields ?? []} value={(field.value as Values[]) ?? []} onChange={field.onChange} errors={rowErrors} />;
+                    }
                     case 'textarea':
                       return <textarea {...common} rows={3} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
                     case 'flag':

@@ -3,7 +3,10 @@ import type { Resource } from './define';
 import { fieldInfo, type FieldInfo } from './fields';
 import { humanize } from './naming';
 
-export type FieldDescription = FieldInfo & { name: string; collection?: string };
+export type FieldDescription = FieldInfo & { name: string; collection?: string; fields?: FieldDescription[] };
+
+/** Collections the sub-fields of nested lines refer to, by field name. */
+const LINE_REFS: Record<string, string> = { account_id: 'accounts', classification_id: 'classifications' };
 
 /**
  * What the UI needs to draw a resource's list and form windows, read from the one definition:
@@ -11,12 +14,7 @@ export type FieldDescription = FieldInfo & { name: string; collection?: string }
  * (addresses, lines) are left to the windows made for them.
  */
 export function describeResource(def: Resource) {
-  const fields: FieldDescription[] = [];
-  for (const [name, schema] of Object.entries(def.input.shape)) {
-    const info = fieldInfo.get(schema as z.ZodType) ?? fromZod(name, schema as z.ZodType);
-    if (!info) continue;
-    fields.push({ name, ...info, ...(info.kind === 'ref' && def.refs?.[name] ? { collection: def.refs[name] } : {}) });
-  }
+  const fields = describeShape(def.input.shape, def.refs ?? {});
   return {
     name: def.name,
     domain_id: def.domainId ?? null,
@@ -35,6 +33,35 @@ export function describeResource(def: Resource) {
     actions: Object.keys(def.actions ?? {}),
     fields,
   };
+}
+
+function describeShape(shape: z.ZodRawShape, refs: Record<string, string>): FieldDescription[] {
+  const fields: FieldDescription[] = [];
+  for (const [name, schema] of Object.entries(shape)) {
+    const lines = linesOf(schema as z.ZodType);
+    if (lines) {
+      fields.push({ name, kind: 'lines', label: humanize(name), required: false, fields: describeShape(lines.shape, LINE_REFS) });
+      continue;
+    }
+    const info = fieldInfo.get(schema as z.ZodType) ?? fromZod(name, schema as z.ZodType);
+    if (!info) continue;
+    fields.push({ name, ...info, ...(info.kind === 'ref' && refs[name] ? { collection: refs[name] } : {}) });
+  }
+  return fields;
+}
+
+/** The row schema of a list of sub-records (`lines: [{...}]`), through optional and refinements. */
+function linesOf(schema: z.ZodType): z.ZodObject<z.ZodRawShape> | null {
+  let s: z.ZodType = schema;
+  for (let i = 0; i < 5; i++) {
+    if (s instanceof z.ZodOptional || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
+    else if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
+    else break;
+  }
+  if (!(s instanceof z.ZodArray)) return null;
+  let item = s.element as z.ZodType;
+  if (item instanceof z.ZodPipe) item = item.in as z.ZodType;
+  return item instanceof z.ZodObject ? item : null;
 }
 
 /** Fields declared with plain zod (an enum of languages, a password). */

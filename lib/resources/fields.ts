@@ -6,7 +6,7 @@ import { z } from 'zod';
  * YYYY-MM-DD (or unix seconds), checkboxes 1/0. Optional fields take '' or null as empty.
  */
 /** How a form draws a field: what the generic form window reads (lib/resources/describe.ts). */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'phone' | 'money' | 'date' | 'integer' | 'choice' | 'flag' | 'ref';
+export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'phone' | 'money' | 'date' | 'integer' | 'choice' | 'flag' | 'ref' | 'lines';
 export type FieldInfo = { kind: FieldKind; label: string; required: boolean; max?: number; min?: number; options?: Record<number, string> };
 
 export const fieldInfo = new WeakMap<z.ZodType, FieldInfo>();

@@ -151,3 +151,28 @@ test('the books open from gems: balance sheet totals balance', async ({ page }) 
   await expect(report.locator('[data-total="difference"]')).toHaveText('$0.00');
   await snap(page, 'balance-sheet');
 });
+
+test('a journal entry is posted from its window, refused first while unbalanced', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(at('demo', '/accounting/2?w=form:journal-entries:new'));
+  const form = windowOf(page, 'Journal Entry');
+  await form.getByLabel('Date').fill('2026-11-02');
+  await form.getByLabel('Memo').fill('Owner puts in cash');
+  const pick = async (row: number, text: string, option: string) => {
+    await form.locator(`[id$="-lines-${row}-account_id"]`).fill(text);
+    await form.getByRole('option', { name: option }).click();
+  };
+  await pick(0, 'Checking', 'Business Checking');
+  await form.getByLabel('Debit 1').fill('250.00');
+  await form.getByRole('button', { name: '+ Add line' }).click();
+  await pick(1, 'Capital', "Owner's Capital");
+  await form.getByLabel('Credit 2').fill('200.00');
+  await form.getByRole('button', { name: 'save' }).click();
+  await expect(form.getByText(/Debits and credits must be equal/)).toBeVisible();
+  await form.getByLabel('Credit 2').fill('250.00');
+  await form.getByRole('button', { name: 'save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await snap(page, 'journal-entry');
+  await page.goto(at('demo', '/accounting/2?w=list:journal-entries'));
+  await expect(windowOf(page, 'Journal Entries').getByRole('row').filter({ hasText: '$250.00' }).first()).toBeVisible();
+});
