@@ -6,20 +6,36 @@ import { toSnake } from './naming';
 /** A date column's 'YYYY-MM-DD' as unix seconds (midnight UTC), as the API shows every date. */
 const dateToUnix = (value: string) => Math.floor(Date.parse(`${value}T00:00:00Z`) / 1000);
 
-function jsonValue(column: AnyPgColumn, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return Math.floor(value.getTime() / 1000);
-  if (column.columnType === 'PgDateString' && typeof value === 'string') return dateToUnix(value);
-  return value;
+type Plan = { key: string; field: string; isDate: boolean }[];
+
+// Which columns a shape shows, under which names: worked out once per shape, not per row.
+const plans = new WeakMap<Shape, Plan>();
+
+function planOf(shape: Shape): Plan {
+  let plan = plans.get(shape);
+  if (!plan) {
+    const hidden = new Set(['company_id', ...(shape.hidden ?? [])]);
+    plan = Object.entries(getTableColumns(shape.table) as Record<string, AnyPgColumn>)
+      .map(([key, column]) => ({ key, field: toSnake(key), isDate: column.columnType === 'PgDateString' }))
+      .filter((c) => !hidden.has(c.field));
+    plans.set(shape, plan);
+  }
+  return plan;
 }
 
 /** A row as the API answers it: snake_case fields, unix seconds, money as 2-place strings. */
 export function serializeRow(shape: Shape, row: Row, ctx: ResourceContext): Json {
   const out: Json = {};
-  const hidden = new Set(['company_id', ...(shape.hidden ?? [])]);
-  for (const [key, column] of Object.entries(getTableColumns(shape.table) as Record<string, AnyPgColumn>)) {
-    const field = toSnake(key);
-    if (!hidden.has(field)) out[field] = jsonValue(column, row[key]);
+  for (const { key, field, isDate } of planOf(shape)) {
+    const value = row[key];
+    out[field] =
+      value === null || value === undefined
+        ? null
+        : value instanceof Date
+          ? Math.floor(value.getTime() / 1000)
+          : isDate && typeof value === 'string'
+            ? dateToUnix(value)
+            : value;
   }
   return shape.computed ? { ...out, ...shape.computed(row, ctx) } : out;
 }

@@ -1,0 +1,17 @@
+// The SQL of the customers listing (`GET /api/v1/customers?per-page=50&sort=-id&expand=addresses,contacts`),
+// run with `pg` and nothing else: the floor both baselines stand on. Plain JS, shared by the
+// minimal Next.js route handler (app/api/bench/customers) and the bare node:http server.
+export async function listCustomers(pool, { companyId, userId, page = 1, perPage = 50, q = null }) {
+  const offset = (page - 1) * perPage;
+  const search = q ? `%${q}%` : null;
+  const where = search
+    ? ['company_id = $1 and status <> 0 and (display_name ilike $2 or account_number ilike $2 or contact ilike $2 or email ilike $2)', [companyId, search]]
+    : ['company_id = $1 and status <> 0', [companyId]];
+  const rows = (await pool.query(`select * from customers where ${where[0]} order by id desc limit ${perPage} offset ${offset}`, where[1])).rows;
+  const total = (await pool.query(`select count(*)::int as n from customers where ${where[0]}`, where[1])).rows[0].n;
+  const ids = rows.map((r) => r.id);
+  const addresses = (await pool.query("select * from addresses where company_id = $1 and owner_type = 'customers' and owner_id = any($2) order by id", [companyId, ids])).rows;
+  const contacts = (await pool.query("select * from contact_people where company_id = $1 and owner_type = 'customers' and owner_id = any($2) order by id", [companyId, ids])).rows;
+  const marks = (await pool.query("select record_id from bookmarks where company_id = $1 and user_id = $2 and collection = 'customers' and record_id = any($3)", [companyId, userId, ids])).rows;
+  return { items: rows, addresses, contacts, marks, total };
+}

@@ -1,0 +1,69 @@
+// Bulk data for the benchmarks, written with set-based SQL (generate_series): customers with
+// addresses, and balanced two-line journals with their monthly balances kept as the app keeps them.
+export async function generateCustomers(client, companyId, count) {
+  await client.query(
+    `insert into customers (company_id, display_name, account_number, contact, primary_number, email, since, created_at, updated_at)
+     select $1, 'Customer ' || g, 'A-' || g, 'Contact ' || (g % 977), '555-' || lpad((g % 10000)::text, 4, '0'), 'c' || g || '@bench.test',
+            date '2015-01-01' + (g % 3650), now(), now()
+     from generate_series(1, $2::int) g`,
+    [companyId, count],
+  );
+  // Every second customer has a billing address; every fifth a contact person.
+  await client.query(
+    `insert into addresses (company_id, owner_type, owner_id, kind, line1, city, state, zip, is_primary)
+     select $1, 'customers', id, 'billing', id || ' Main St', 'Springfield', 'IL', '62701', true from customers where company_id = $1 and id % 2 = 0`,
+    [companyId],
+  );
+  await client.query(
+    `insert into contact_people (company_id, owner_type, owner_id, display_name, email, is_primary)
+     select $1, 'customers', id, 'Person ' || id, 'p' || id || '@bench.test', true from customers where company_id = $1 and id % 5 = 0`,
+    [companyId],
+  );
+}
+
+/**
+ * `lines` journal lines (two per journal) over three years, each journal balanced, and the
+ * per-account monthly balances the posting engine keeps. Triggers are off for the bulk load
+ * (session_replication_role = replica): the check afterwards proves every journal balanced.
+ */
+export async function generateJournals(client, companyId, lines) {
+  const accounts = (await client.query('select id, type from accounts where company_id = $1 order by id', [companyId])).rows;
+  const debitSide = accounts.filter((a) => [1, 3, 13, 14, 16].includes(a.type)).map((a) => a.id);
+  const creditSide = accounts.filter((a) => [7, 8, 10, 11, 12, 15].includes(a.type)).map((a) => a.id);
+  const journals = Math.floor(lines / 2);
+  await client.query('begin');
+  await client.query('set local session_replication_role = replica');
+  await client.query(
+    `insert into journals (company_id, number, date, source_type, amount, created_at)
+     select $1, 'B' || g, date '2023-11-01' + (g % 1096), 'bench', ((g % 99991) / 100.0 + 1)::numeric(14,2), now()
+     from generate_series(1, $2::int) g`,
+    [companyId, journals],
+  );
+  await client.query(
+    `insert into journal_lines (company_id, journal_id, line_no, date, account_id, debit, credit)
+     select company_id, id, 1, date, ($2::int[])[1 + id % array_length($2::int[], 1)], amount, 0 from journals where company_id = $1 and source_type = 'bench'
+     union all
+     select company_id, id, 2, date, ($3::int[])[1 + id % array_length($3::int[], 1)], 0, amount from journals where company_id = $1 and source_type = 'bench'`,
+    [companyId, debitSide, creditSide],
+  );
+  await client.query(
+    `insert into account_balances (company_id, account_id, period, debit, credit)
+     select company_id, account_id, date_trunc('month', date)::date, sum(debit), sum(credit) from journal_lines
+     where company_id = $1 group by 1, 2, 3
+     on conflict (account_id, period) do update set debit = excluded.debit, credit = excluded.credit`,
+    [companyId],
+  );
+  await client.query('commit');
+  await client.query('analyze');
+}
+
+/** Journals whose lines do not balance, and journal numbers used twice: both must be 0. */
+export async function ledgerDefects(client, companyId) {
+  const unbalanced = (await client.query(
+    `select count(*)::int as n from (select j.id from journals j join journal_lines l on l.journal_id = j.id
+       where j.company_id = $1 group by j.id having sum(l.debit) <> sum(l.credit) or sum(l.debit) <> min(j.amount) or count(*) < 2) x`,
+    [companyId],
+  )).rows[0].n;
+  const repeated = (await client.query('select count(*)::int as n from (select number from journals where company_id = $1 group by number having count(*) > 1) x', [companyId])).rows[0].n;
+  return { unbalanced, repeated };
+}

@@ -1,0 +1,338 @@
+#!/usr/bin/env node
+// The benchmarks (npm run bench [-- --quick]): builds nothing itself but `next build` when no
+// build exists; makes a fresh PostgreSQL database on DATABASE_URL's server, fills it, starts the
+// production server and two baselines, measures, checks the ledger, and writes bench/RESULTS.md.
+// Every ratio compares numbers taken in this same run, on this same machine.
+import { spawn, execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { generateCustomers, generateJournals, ledgerDefects } from './generate.mjs';
+
+const QUICK = process.argv.includes('--quick');
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const APP_PORT = 3300;
+const NODE_PORT = 3301;
+const SIZES = QUICK ? { small: 2_000, big: 10_000, huge: 50_000, lines: 100_000 } : { small: 10_000, big: 100_000, huge: 1_000_000, lines: 1_000_000 };
+const DURATION = QUICK ? 3 : 10;
+const CONCURRENCY = QUICK ? [1, 10] : [1, 10, 32];
+const POSTING = QUICK ? { clients: 10, seconds: 5 } : { clients: 50, seconds: 30 };
+const PASSWORD = 'bench-password-1';
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/** One HTTP call to the app on a company host; answers status, parsed body and milliseconds. */
+function call(port, host, method, pathname, { token, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: pathname, agent, headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let parsed = null;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            parsed = text;
+          }
+          resolve({ status: res.statusCode, body: parsed, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** p50 of `n` calls made one after another (after two to warm up). */
+async function sequentialP50(n, fn) {
+  await fn();
+  await fn();
+  const times = [];
+  for (let i = 0; i < n; i++) times.push(await fn());
+  return percentile(times, 50);
+}
+
+async function waitForHttp(port, host, pathname) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await call(port, host, 'GET', pathname);
+      if (res.status < 500) return;
+    } catch {}
+    await sleep(500);
+  }
+  throw new Error(`server on ${port} never answered`);
+}
+
+function load(url, headers, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections, duration: DURATION, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const children = [];
+function start(cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', () => {});
+  child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
+  children.push(child);
+  return child;
+}
+const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', stopAll);
+
+async function main() {
+  const dbName = `ws_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(SERVER_URL);
+  dbUrl.pathname = `/${dbName}`;
+  const DATABASE_URL = dbUrl.toString();
+  log(`database ${dbName}; sizes ${JSON.stringify(SIZES)}`);
+
+  try {
+    if (!fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
+      log('no production build: running next build');
+      execSync('npx next build', { cwd: ROOT, stdio: 'inherit' });
+    }
+    const env = { DATABASE_URL, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', BENCH_BASELINE: '1', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '10' };
+    start('npx', ['next', 'start', '-p', String(APP_PORT)], env);
+    start('node', ['bench/baseline-node.mjs', String(NODE_PORT)], env);
+    await waitForHttp(APP_PORT, 'localhost', '/api/v1/site/me');
+    await waitForHttp(NODE_PORT, 'localhost', '/?company=0&user=0');
+
+    // Companies through the real sign-up; keys through the real login.
+    const companies = {};
+    for (const [key, slug] of [['small', 'bench-small'], ['big', 'bench-big'], ['huge', 'bench-huge'], ['other', 'bench-other']]) {
+      const made = await call(APP_PORT, 'localhost', 'POST', '/api/v1/site/signup', { body: { company_name: slug, slug, display_name: 'Bench Owner', email: `owner@${slug}.test`, password: PASSWORD } });
+      if (made.status !== 201) throw new Error(JSON.stringify(made.body));
+      const host = `${slug}.localhost:${APP_PORT}`;
+      const login = await call(APP_PORT, host, 'POST', '/api/v1/site/login', { body: { email: `owner@${slug}.test`, password: PASSWORD } });
+      companies[key] = { id: made.body.company.id, host, token: login.body.auth_key, userId: login.body.id };
+    }
+
+    const db = new pg.Client({ connectionString: DATABASE_URL });
+    await db.connect();
+    let t = Date.now();
+    for (const key of ['small', 'big', 'huge']) await generateCustomers(db, companies[key].id, SIZES[key]);
+    await generateCustomers(db, companies.other.id, 1000);
+    log(`customers made in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    t = Date.now();
+    await generateJournals(db, companies.big.id, SIZES.lines);
+    log(`${SIZES.lines} journal lines made in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const generated = await ledgerDefects(db, companies.big.id);
+    if (generated.unbalanced || generated.repeated) throw new Error(`generated ledger has defects ${JSON.stringify(generated)}`);
+
+    const results = { date: new Date().toISOString(), quick: QUICK, machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${(await db.query('select version()')).rows[0].version.split(',')[0]}`, sizes: SIZES };
+
+    // 1. List overhead against the two baselines, at each concurrency.
+    const big = companies.big;
+    const listPath = '/api/v1/customers?per-page=50&sort=-id&expand=addresses,contacts';
+    const floorPath = `/api/bench/customers?company=${big.id}&user=${big.userId}`;
+    const targets = {
+      app: { url: `http://127.0.0.1:${APP_PORT}${listPath}`, headers: { host: big.host, authorization: `Bearer ${big.token}` } },
+      next: { url: `http://127.0.0.1:${APP_PORT}${floorPath}`, headers: { host: big.host } },
+      node: { url: `http://127.0.0.1:${NODE_PORT}/?company=${big.id}&user=${big.userId}`, headers: {} },
+    };
+    const check = await call(APP_PORT, big.host, 'GET', listPath, { token: big.token });
+    if (check.status !== 200 || check.body.items.length !== 50) throw new Error(`list call failed: ${check.status}`);
+    results.list = [];
+    for (const connections of CONCURRENCY) {
+      const row = { connections };
+      for (const [name, target] of Object.entries(targets)) {
+        await load(target.url, target.headers, connections); // warm-up run
+        const r = await load(target.url, target.headers, connections);
+        if (r.non2xx || r.errors) throw new Error(`${name} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+        row[name] = { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
+      }
+      results.list.push(row);
+      log(`list c=${connections}`, JSON.stringify(row));
+    }
+    const searchPath = '/api/v1/customers?per-page=50&q=Contact%2042&expand=addresses,contacts';
+    results.search = await sequentialP50(QUICK ? 10 : 30, async () => (await call(APP_PORT, big.host, 'GET', searchPath, { token: big.token })).ms);
+
+    // 2. Scaling: first and deep page at three sizes.
+    results.scaling = [];
+    for (const key of ['small', 'big', 'huge']) {
+      const c = companies[key];
+      const deepPage = Math.floor((SIZES[key] * 0.9) / 50);
+      const first = await sequentialP50(QUICK ? 10 : 30, async () => (await call(APP_PORT, c.host, 'GET', listPath, { token: c.token })).ms);
+      const deep = await sequentialP50(QUICK ? 10 : 30, async () => (await call(APP_PORT, c.host, 'GET', `${listPath}&page=${deepPage}`, { token: c.token })).ms);
+      results.scaling.push({ rows: SIZES[key], first, deep, deepPage });
+      log(`scaling ${SIZES[key]} rows: first ${first.toFixed(1)} ms, deep ${deep.toFixed(1)} ms`);
+    }
+
+    // 3. Reports over the big ledger against a bare GROUP BY over its lines.
+    const n = QUICK ? 5 : 15;
+    results.reports = {
+      balanceSheet: await sequentialP50(n, async () => (await call(APP_PORT, big.host, 'GET', '/api/v1/reports/balance-sheet?date=2026-10-31', { token: big.token })).ms),
+      profitAndLoss: await sequentialP50(n, async () => (await call(APP_PORT, big.host, 'GET', '/api/v1/reports/profit-and-loss?from=2025-11-01&to=2026-10-31', { token: big.token })).ms),
+      bareAggregate: await sequentialP50(n, async () => {
+        const s = process.hrtime.bigint();
+        await db.query('select account_id, sum(debit), sum(credit) from journal_lines where company_id = $1 and date <= $2 group by account_id', [big.id, '2026-10-31']);
+        return Number(process.hrtime.bigint() - s) / 1e6;
+      }),
+    };
+    log('reports', JSON.stringify(results.reports));
+
+    // 4. Posting under load: balanced entries, and some deliberately unbalanced ones.
+    const chart = (await db.query('select id, type from accounts where company_id = $1', [big.id])).rows;
+    const bank = chart.find((a) => a.type === 1).id;
+    const revenue = chart.find((a) => a.type === 12).id;
+    const counts = { committed: 0, refused: 0, failed: 0 };
+    const until = Date.now() + POSTING.seconds * 1000;
+    await Promise.all(
+      Array.from({ length: POSTING.clients }, async (_, client) => {
+        for (let i = 0; Date.now() < until; i++) {
+          const cents = 100 + ((client * 7919 + i * 104729) % 100000);
+          const amount = (cents / 100).toFixed(2);
+          const unbalanced = i % 20 === 19;
+          const body = { date: '2026-10-15', memo: `load ${client}/${i}`, lines: [{ account_id: bank, debit: amount }, { account_id: revenue, credit: unbalanced ? (cents / 100 + 1).toFixed(2) : amount }] };
+          try {
+            const res = await call(APP_PORT, big.host, 'POST', '/api/v1/journal-entries', { token: big.token, body });
+            if (res.status === 201) counts.committed++;
+            else if (res.status === 422 && unbalanced) counts.refused++;
+            else counts.failed++;
+          } catch {
+            counts.failed++;
+          }
+        }
+      }),
+    );
+    const defects = await ledgerDefects(db, big.id);
+    const drift = (await db.query(
+      `with fresh as (select account_id, date_trunc('month', date)::date as period, sum(debit) d, sum(credit) c from journal_lines where company_id = $1 group by 1, 2)
+       select count(*)::int as n from fresh f full join (select * from account_balances where company_id = $1) b on b.account_id = f.account_id and b.period = f.period
+       where coalesce(f.d, 0) <> coalesce(b.debit, 0) or coalesce(f.c, 0) <> coalesce(b.credit, 0)`,
+      [big.id],
+    )).rows[0].n;
+    results.posting = { ...POSTING, ...counts, ...defects, balanceDrift: drift };
+    log('posting', JSON.stringify(results.posting));
+
+    // 5. The front end: first-load JavaScript of the workspace, and time to a usable dashboard.
+    results.frontEnd = await frontEnd(companies.big);
+    log('front end', JSON.stringify(results.frontEnd));
+
+    await db.end();
+    fs.writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), report(results));
+    fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    log('wrote bench/RESULTS.md');
+  } finally {
+    stopAll();
+    await sleep(500);
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+async function frontEnd(company) {
+  const { chromium } = await import('@playwright/test');
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    const origin = `http://${company.host}`;
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('E-mail').fill('owner@bench-big.test');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Dock' }).waitFor();
+    const fresh = await browser.newPage({ storageState: await page.context().storageState() });
+    const scripts = [];
+    fresh.on('requestfinished', async (request) => {
+      if (request.resourceType() === 'script') scripts.push((await request.sizes()).responseBodySize);
+    });
+    const started = Date.now();
+    await fresh.goto(`${origin}/`);
+    await fresh.locator('section[data-loaded="true"]').waitFor();
+    const usableMs = Date.now() - started;
+    await fresh.waitForLoadState('networkidle');
+    return { firstLoadJsKb: scripts.reduce((a, b) => a + b, 0) / 1024, scripts: scripts.length, usableMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+function report(r) {
+  const f = (v, d = 1) => (typeof v === 'number' ? v.toFixed(d) : String(v));
+  const ok = (cond) => (cond ? 'met' : '**missed**');
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Run ${r.date}${r.quick ? ' (quick sizes: not for the targets)' : ''} with \`npm run bench\` on ${r.machine}.`,
+    `Data: customers ${r.sizes.small} / ${r.sizes.big} / ${r.sizes.huge} in three companies; ${r.sizes.lines} journal lines over three years in the ${r.sizes.big}-customer company.`,
+    '',
+    '## List: `GET /api/v1/customers?per-page=50&sort=-id&expand=addresses,contacts`',
+    '',
+    'Against a minimal Next.js route handler running the same SQL with pg (the framework floor) and a bare node:http server with the same SQL.',
+    '',
+    '| connections | app p50 / p99 ms | app req/s | Next floor p50 / p99 ms | floor req/s | node:http p50 ms | node req/s | app ÷ floor p50 | floor ÷ app req/s | target ≤ 1.3 |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...r.list.map((row) => {
+      const p50 = row.app.p50 / Math.max(row.next.p50, 0.5);
+      const rps = row.next.rps / row.app.rps;
+      return `| ${row.connections} | ${f(row.app.p50)} / ${f(row.app.p99)} | ${f(row.app.rps, 0)} | ${f(row.next.p50)} / ${f(row.next.p99)} | ${f(row.next.rps, 0)} | ${f(row.node.p50)} | ${f(row.node.rps, 0)} | ${f(p50, 2)} | ${f(rps, 2)} | ${ok(p50 <= 1.3 && rps <= 1.3)} |`;
+    }),
+    '',
+    `Filtered search (\`q=Contact 42\`) p50: ${f(r.search)} ms.`,
+    '',
+    '## Scaling: the same call at three table sizes',
+    '',
+    '| rows | first page p50 ms | deep page p50 ms (page) |',
+    '|---|---|---|',
+    ...r.scaling.map((s) => `| ${s.rows} | ${f(s.first)} | ${f(s.deep)} (${s.deepPage}) |`),
+    '',
+    (() => {
+      const [small, , huge] = r.scaling;
+      const first = huge.first / small.first;
+      const deep = huge.deep / small.deep;
+      return `Largest ÷ smallest: first page ${f(first, 2)}, deep page ${f(deep, 2)}; target ≤ 1.5: ${ok(first <= 1.5 && deep <= 1.5)}.`;
+    })(),
+    '',
+    '## Reports over the ledger',
+    '',
+    '| report | p50 ms | bare GROUP BY over the lines p50 ms | ratio | target |',
+    '|---|---|---|---|---|',
+    `| balance sheet | ${f(r.reports.balanceSheet)} | ${f(r.reports.bareAggregate)} | ${f(r.reports.balanceSheet / r.reports.bareAggregate, 2)} | < 1 and < 50 ms: ${ok(r.reports.balanceSheet < r.reports.bareAggregate && r.reports.balanceSheet < 50)} |`,
+    `| profit and loss | ${f(r.reports.profitAndLoss)} | ${f(r.reports.bareAggregate)} | ${f(r.reports.profitAndLoss / r.reports.bareAggregate, 2)} | < 1 and < 50 ms: ${ok(r.reports.profitAndLoss < r.reports.bareAggregate && r.reports.profitAndLoss < 50)} |`,
+    '',
+    '## Posting under load',
+    '',
+    `${r.posting.clients} clients for ${r.posting.seconds} s: ${r.posting.committed} journal entries committed, ${r.posting.refused} deliberately unbalanced ones refused, ${r.posting.failed} other failures. Afterwards: ${r.posting.unbalanced} unbalanced journals, ${r.posting.repeated} repeated numbers, ${r.posting.balanceDrift} monthly balances differing from their lines. Target 0 / 0 / 0 errors: ${ok(r.posting.failed === 0 && r.posting.unbalanced === 0 && r.posting.repeated === 0 && r.posting.balanceDrift === 0)}.`,
+    '',
+    '## Front end',
+    '',
+    `First-load JavaScript of the workspace page (compressed, as served): ${f(r.frontEnd.firstLoadJsKb)} kB in ${r.frontEnd.scripts} files; target ≤ 200 kB: ${ok(r.frontEnd.firstLoadJsKb <= 200)}. Time from navigation to a usable dashboard (gems loaded) in headless Chromium: ${r.frontEnd.usableMs} ms.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+main().then(
+  () => {
+    agent.destroy();
+    process.exit(0);
+  },
+  (error) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  },
+);
