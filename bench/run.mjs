@@ -88,13 +88,19 @@ function load(url, headers, connections) {
 
 const children = [];
 function start(cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that stopping it stops what it started (npx -> next-server).
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout.on('data', () => {});
   child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
   children.push(child);
   return child;
 }
-const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+const stopAll = () =>
+  children.forEach((c) => {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {}
+  });
 process.on('exit', stopAll);
 
 async function main() {

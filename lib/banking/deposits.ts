@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { depositLines, deposits } from '@/db/schema';
 import { ValidationError } from '@/lib/api/errors';
 import { BANK } from '@/lib/ledger/account-types';
-import { reverseJournal, type Posting } from '@/lib/ledger/post';
+import type { Posting } from '@/lib/ledger/post';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import type { Json, ResourceContext, Row } from '@/lib/resources/define';
 import { requireAccountOfType } from './accounts-of-type';
-import { repost } from './repost';
+import { repost, voidPosted } from './repost';
 
 type LineInput = { account_id: number; amount: string; received_from?: string | null; description?: string | null };
 
@@ -62,8 +62,4 @@ export async function changeDeposit(ctx: ResourceContext, existing: Row, input: 
   return (await ctx.tx.update(deposits).set({ journalId: journal.id }).where(eq(deposits.id, row.id)).returning())[0] as Row;
 }
 
-export async function voidDeposit(ctx: ResourceContext, row: Row): Promise<Row> {
-  if (row.status !== 1) throw ValidationError.field('id', 'This deposit is already void.');
-  await reverseJournal(ctx, row.journalId as number, { memo: 'Void of deposit' });
-  return (await ctx.tx.update(deposits).set({ status: 0, updatedAt: new Date() }).where(eq(deposits.id, row.id)).returning())[0] as Row;
-}
+export const voidDeposit = (ctx: ResourceContext, row: Row) => voidPosted(ctx, deposits, row, 'deposit');

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { transfers } from '@/db/schema';
 import { ValidationError } from '@/lib/api/errors';
 import { codesOf } from '@/lib/ledger/account-types';
-import { reverseJournal, type Posting } from '@/lib/ledger/post';
+import type { Posting } from '@/lib/ledger/post';
 import type { Json, ResourceContext, Row } from '@/lib/resources/define';
 import { requireAccountOfType } from './accounts-of-type';
-import { repost } from './repost';
+import { repost, voidPosted } from './repost';
 
 /** Money moves between balance-sheet accounts: bank, card, other assets and liabilities. */
 const TRANSFERABLE = codesOf('asset', 'liability');
@@ -55,8 +55,4 @@ export async function changeTransfer(ctx: ResourceContext, existing: Row, input:
 }
 
 /** Voids a transfer: its posting reversed, the record kept with status 0. */
-export async function voidTransfer(ctx: ResourceContext, row: Row): Promise<Row> {
-  if (row.status !== 1) throw ValidationError.field('id', 'This transfer is already void.');
-  await reverseJournal(ctx, row.journalId as number, { memo: 'Void of transfer' });
-  return (await ctx.tx.update(transfers).set({ status: 0, updatedAt: new Date() }).where(eq(transfers.id, row.id)).returning())[0] as Row;
-}
+export const voidTransfer = (ctx: ResourceContext, row: Row) => voidPosted(ctx, transfers, row, 'transfer');
