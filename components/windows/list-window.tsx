@@ -14,7 +14,7 @@ import { AnnounceDialog } from './announce-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Row = Record<string, unknown> & { id: number };
-type Page = { items: Row[]; _meta: { totalCount: number; pageCount: number; currentPage: number; perPage: number } };
+type Page = { items: Row[]; _meta: { totalCount: number; pageCount: number; currentPage: number; perPage: number; totalCountEstimated?: boolean } };
 type View = 'all' | 'bookmarks' | 'inactive';
 
 const PER_PAGE = 20;
@@ -221,7 +221,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       </div>
       {data ? (
         <footer className="flex items-center gap-2 border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
-          <span>{t('total', { count: data._meta.totalCount })}</span>
+          <span>{data._meta.totalCountEstimated ? t('totalAbout', { count: data._meta.totalCount }) : t('total', { count: data._meta.totalCount })}</span>
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="ml-auto rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
             ‹ {t('previous')}
           </button>

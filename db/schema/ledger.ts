@@ -95,6 +95,8 @@ export const journalLines = pgTable(
     index('journal_lines_company_id_idx').on(t.companyId, t.id),
     index('journal_lines_journal_idx').on(t.journalId),
     index('journal_lines_account_date_idx').on(t.companyId, t.accountId, t.date, t.id),
+    // The partial month of a statement date is summed from its lines: found by date.
+    index('journal_lines_company_date_idx').on(t.companyId, t.date),
     check('journal_lines_one_side', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`),
   ],
 );

@@ -45,9 +45,9 @@ async function list(call: Call, view: ListView): Promise<Reply> {
   if (view === 'bookmarks' && !call.def.features.bookmarks) throw notFound(`${call.def.name} have no bookmarks.`);
   if (view === 'inactive' && !call.def.features.inactive) throw notFound(`${call.def.name} have no inactive view.`);
   const params = parseListParams(call.def, call.url.searchParams);
-  const { rows, total } = await listRecords(call.def, call, params, view);
+  const { rows, total, estimated } = await listRecords(call.def, call, params, view);
   const pageCount = Math.ceil(total / params.perPage);
-  const meta = { totalCount: total, pageCount, currentPage: params.page, perPage: params.perPage };
+  const meta = { totalCount: total, pageCount, currentPage: params.page, perPage: params.perPage, ...(estimated ? { totalCountEstimated: true } : {}) };
   return ok({ items: await present(call, rows), _meta: meta }, 200, {
     'X-Pagination-Total-Count': String(total),
     'X-Pagination-Page-Count': String(pageCount),
@@ -58,8 +58,8 @@ async function list(call: Call, view: ListView): Promise<Reply> {
 
 async function all(call: Call): Promise<Reply> {
   const params = { ...parseListParams(call.def, call.url.searchParams), page: 1, perPage: ALL_CAP };
-  const { rows, total } = await listRecords(call.def, call, params, 'default');
-  return ok({ items: await present(call, rows), _meta: { totalCount: total, capped: total > ALL_CAP } });
+  const { rows, total, estimated } = await listRecords(call.def, call, params, 'default');
+  return ok({ items: await present(call, rows), _meta: { totalCount: total, capped: total > ALL_CAP, ...(estimated ? { totalCountEstimated: true } : {}) } });
 }
 
 /** For each filterable field, its values among the records (with how many), for filter menus. */

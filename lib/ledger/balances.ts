@@ -11,7 +11,8 @@ export type AccountTotals = { account_id: number; number: string | null; name: s
  * however many lines the books hold.
  */
 export async function totalsThrough(ctx: ResourceContext, date: string): Promise<AccountTotals[]> {
-  const month = periodOf(date);
+  // Through a month's last day, the kept balances hold everything: no line is read.
+  const month = isMonthEnd(date) ? nextPeriod(date) : periodOf(date);
   const res = await ctx.tx.execute(sql`
     select a.id as account_id, a.number, a.display_name as name, a.type, a.system_role,
            (coalesce(b.debit, 0) + coalesce(l.debit, 0))::numeric(16,2)::text as debit,
@@ -28,6 +29,18 @@ export async function totalsThrough(ctx: ResourceContext, date: string): Promise
     where a.company_id = ${ctx.company.id}
     order by a.number nulls last, a.display_name, a.id`);
   return rowsOf<AccountTotals>(res);
+}
+
+const isMonthEnd = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.getUTCDate() === 1;
+};
+
+/** The first day of the month after a date's month. */
+function nextPeriod(date: string): string {
+  const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 1));
+  return d.toISOString().slice(0, 10);
 }
 
 /** The day before a YYYY-MM-DD date. */

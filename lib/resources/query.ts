@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '@/db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
 import { badRequest, notFound } from '@/lib/api/errors';
@@ -58,7 +59,24 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
   return conditions;
 }
 
-/** One page of a listing, and the total count, in two queries. */
+/**
+ * Listings count exactly up to this many records; above it the total is the planner's estimate
+ * (`_meta.totalCountEstimated`), so that the first page of a million rows costs what the first
+ * page of ten thousand does. GET /{c}/count stays exact.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The total of a listing: exact when small, else estimated from the table's statistics. */
+async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  const capped = ctx.tx.select({ one: sql`1` }).from(def.table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+  const [{ total }] = await ctx.tx.select({ total: count() }).from(capped);
+  if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
+  const plan = rowsOf<{ 'QUERY PLAN': unknown }>(await ctx.tx.execute(sql`explain (format json) select 1 from ${def.table} where ${where}`))[0]['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows'])), estimated: true };
+}
+
+/** One page of a listing, and its total, in two queries (three when the total is estimated). */
 export async function listRecords(def: Resource, ctx: ResourceContext, params: ListParams, view: ListView) {
   const where = and(...listConditions(def, ctx, params, view));
   const order = [...params.sort.map((s) => (s.desc ? desc(col(def, s.field)) : asc(col(def, s.field))))];
@@ -70,8 +88,7 @@ export async function listRecords(def: Resource, ctx: ResourceContext, params: L
     .orderBy(...order)
     .limit(params.perPage)
     .offset((params.page - 1) * params.perPage)) as Row[];
-  const [{ total }] = await ctx.tx.select({ total: count() }).from(def.table).where(where);
-  return { rows, total };
+  return { rows, ...(await listTotal(def, ctx, where)) };
 }
 
 export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters'>, view: ListView) {

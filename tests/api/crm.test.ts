@@ -337,3 +337,23 @@ describe('nested writes and expansions', () => {
     expect(replaced.body.rates).toEqual([expect.objectContaining({ display_name: 'Only', rate: '1.00' })]);
   });
 });
+
+describe('counting huge listings', () => {
+  it('counts exactly up to 10,000 records and estimates above, flagged; /count stays exact', async () => {
+    const { withTenant } = await import('@/lib/tenant/transaction');
+    const { sql } = await import('drizzle-orm');
+    const company = await makeCompany('many');
+    await withTenant(company.company.id, (tx) =>
+      tx.execute(sql`insert into customers (company_id, display_name) select ${company.company.id}, 'Bulk ' || g from generate_series(1, 10050) g`),
+    );
+    await withTenant(company.company.id, (tx) => tx.execute(sql`analyze customers`)).catch(() => undefined);
+    const list = await api('GET', 'customers?per-page=5', { host: company.host, token: company.owner.authKey });
+    expect(list.body._meta.totalCountEstimated).toBe(true);
+    expect(list.body._meta.totalCount).toBeGreaterThan(10_000);
+    expect(list.body.items).toHaveLength(5);
+    expect((await api('GET', 'customers/count', { host: company.host, token: company.owner.authKey })).body.count).toBe(10_050);
+    const filtered = await api('GET', 'customers?q=Bulk%2010049', { host: company.host, token: company.owner.authKey });
+    expect(filtered.body._meta).toMatchObject({ totalCount: 1 });
+    expect(filtered.body._meta.totalCountEstimated).toBeUndefined();
+  });
+});
