@@ -69,6 +69,30 @@ async function sequentialP50(n, fn) {
   return percentile(times, 50);
 }
 
+/** A POST with an Idempotency-Key: a retry of the same key gets the first answer. */
+function callWithKey(port, host, pathname, token, key, body) {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path: pathname, agent: false, headers: { host, authorization: `Bearer ${token}`, 'idempotency-key': key, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 async function waitForHttp(port, host, pathname) {
   for (let i = 0; i < 240; i++) {
     try {
@@ -118,8 +142,8 @@ async function main() {
       log('no production build: running next build');
       execSync('npx next build', { cwd: ROOT, stdio: 'inherit' });
     }
-    const env = { DATABASE_URL, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', BENCH_BASELINE: '1', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '10' };
-    start('npx', ['next', 'start', '-p', String(APP_PORT)], env);
+    const env = { DATABASE_URL, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', BENCH_BASELINE: '1', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '10', ...(process.env.LIST_EXACT_COUNT_LIMIT ? { LIST_EXACT_COUNT_LIMIT: process.env.LIST_EXACT_COUNT_LIMIT } : {}) };
+    let app = start('npx', ['next', 'start', '-p', String(APP_PORT)], env);
     start('node', ['bench/baseline-node.mjs', String(NODE_PORT)], env);
     await waitForHttp(APP_PORT, 'localhost', '/api/v1/site/me');
     await waitForHttp(NODE_PORT, 'localhost', '/?company=0&user=0');
@@ -143,6 +167,8 @@ async function main() {
     t = Date.now();
     await generateJournals(db, companies.big.id, SIZES.lines);
     log(`${SIZES.lines} journal lines made in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    // Settle the new tables (visibility map, statistics) so autovacuum does not run during the measures.
+    await db.query('vacuum (analyze) customers, addresses, contact_people, journals, journal_lines, account_balances');
     const generated = await ledgerDefects(db, companies.big.id);
     if (generated.unbalanced || generated.repeated) throw new Error(`generated ledger has defects ${JSON.stringify(generated)}`);
 
@@ -162,11 +188,16 @@ async function main() {
     results.list = [];
     for (const connections of CONCURRENCY) {
       const row = { connections };
-      for (const [name, target] of Object.entries(targets)) {
-        await load(target.url, target.headers, connections); // warm-up run
-        const r = await load(target.url, target.headers, connections);
-        if (r.non2xx || r.errors) throw new Error(`${name} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
-        row[name] = { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
+      // Two rounds, the targets taking turns, each keeping its better round: the order of the
+      // measures and a passing stall of the machine weigh on none of them more than the others.
+      for (const [name, target] of Object.entries(targets)) await load(target.url, target.headers, connections); // warm-up
+      for (let round = 0; round < 2; round++) {
+        for (const [name, target] of Object.entries(targets)) {
+          const r = await load(target.url, target.headers, connections);
+          if (r.non2xx || r.errors) throw new Error(`${name} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+          const m = { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
+          if (!row[name] || m.rps > row[name].rps) row[name] = m;
+        }
       }
       results.list.push(row);
       log(`list c=${connections}`, JSON.stringify(row));
@@ -232,7 +263,49 @@ async function main() {
     results.posting = { ...POSTING, ...counts, ...defects, balanceDrift: drift };
     log('posting', JSON.stringify(results.posting));
 
-    // 5. The front end: first-load JavaScript of the workspace, and time to a usable dashboard.
+    // 5. A restart in the middle of posting: every acknowledged entry must be there afterwards,
+    // and retries under the same Idempotency-Key must not post twice.
+    const acknowledged = new Set();
+    let unavailable = 0;
+    const restartUntil = Date.now() + (QUICK ? 6 : 12) * 1000;
+    const restarting = (async () => {
+      await sleep(QUICK ? 2000 : 4000);
+      process.kill(-app.pid, 'SIGTERM');
+      await sleep(500);
+      app = start('npx', ['next', 'start', '-p', String(APP_PORT)], env);
+      await waitForHttp(APP_PORT, 'localhost', '/api/v1/site/me');
+    })();
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, client) => {
+        for (let i = 0; Date.now() < restartUntil; i++) {
+          const key = `restart-${client}-${i}`;
+          const body = { date: '2026-10-20', memo: key, lines: [{ account_id: bank, debit: '1.00' }, { account_id: revenue, credit: '1.00' }] };
+          for (let attempt = 0; attempt < 200; attempt++) {
+            const res = await callWithKey(APP_PORT, big.host, '/api/v1/journal-entries', big.token, key, body).catch(() => null);
+            if (res && res.status === 201) {
+              acknowledged.add(res.body.id);
+              break;
+            }
+            unavailable++;
+            await sleep(100);
+          }
+        }
+      }),
+    );
+    await restarting;
+    const stored = (await db.query("select id, memo from journals where company_id = $1 and memo like 'restart-%'", [big.id])).rows;
+    const storedIds = new Set(stored.map((r) => r.id));
+    const memos = stored.map((r) => r.memo);
+    results.restart = {
+      acknowledged: acknowledged.size,
+      lost: [...acknowledged].filter((id) => !storedIds.has(id)).length,
+      postedTwice: memos.length - new Set(memos).size,
+      unavailableAnswers: unavailable,
+      ...(await ledgerDefects(db, big.id)),
+    };
+    log('restart', JSON.stringify(results.restart));
+
+    // 6. The front end: first-load JavaScript of the workspace, and time to a usable dashboard.
     results.frontEnd = await frontEnd(companies.big);
     log('front end', JSON.stringify(results.frontEnd));
 
@@ -287,7 +360,7 @@ function report(r) {
     '',
     '## List: `GET /api/v1/customers?per-page=50&sort=-id&expand=addresses,contacts`',
     '',
-    'Against a minimal Next.js route handler running the same SQL with pg (the framework floor) and a bare node:http server with the same SQL.',
+    'Against a minimal Next.js route handler running the same SQL with pg (the framework floor) and a bare node:http server with the same SQL. The three take turns over two rounds; each keeps its better round.',
     '',
     '| connections | app p50 / p99 ms | app req/s | Next floor p50 / p99 ms | floor req/s | node:http p50 ms | node req/s | app ÷ floor p50 | floor ÷ app req/s | target ≤ 1.3 |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -322,6 +395,10 @@ function report(r) {
     '## Posting under load',
     '',
     `${r.posting.clients} clients for ${r.posting.seconds} s: ${r.posting.committed} journal entries committed, ${r.posting.refused} deliberately unbalanced ones refused, ${r.posting.failed} other failures. Afterwards: ${r.posting.unbalanced} unbalanced journals, ${r.posting.repeated} repeated numbers, ${r.posting.balanceDrift} monthly balances differing from their lines. Target 0 / 0 / 0 errors: ${ok(r.posting.failed === 0 && r.posting.unbalanced === 0 && r.posting.repeated === 0 && r.posting.balanceDrift === 0)}.`,
+    '',
+    '## A restart under load',
+    '',
+    `The server was stopped and started again while 10 clients posted journal entries, each retrying under its own Idempotency-Key until answered: ${r.restart.acknowledged} entries acknowledged, ${r.restart.lost} of them missing afterwards, ${r.restart.postedTwice} posted twice (${r.restart.unavailableAnswers} attempts found the server away); ${r.restart.unbalanced} unbalanced journals, ${r.restart.repeated} repeated numbers. Target: no committed write lost: ${ok(r.restart.lost === 0 && r.restart.postedTwice === 0 && r.restart.unbalanced === 0)}.`,
     '',
     '## Front end',
     '',

@@ -64,11 +64,13 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
  * (`_meta.totalCountEstimated`), so that the first page of a million rows costs what the first
  * page of ten thousand does. GET /{c}/count stays exact.
  */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = Number(process.env.LIST_EXACT_COUNT_LIMIT ?? 10_000);
 
 /** The total of a listing: exact when small, else estimated from the table's statistics. */
 async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
-  const capped = ctx.tx.select({ one: sql`1` }).from(def.table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+  // Ordered by id so that PostgreSQL walks the (company_id, id) index: a plain sequential scan of
+  // a large shared table could join a synchronized scan midway and read past other companies' rows.
+  const capped = ctx.tx.select({ one: sql`1` }).from(def.table).where(where).orderBy(def.table.id).limit(EXACT_COUNT_LIMIT + 1).as('capped');
   const [{ total }] = await ctx.tx.select({ total: count() }).from(capped);
   if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
   const plan = rowsOf<{ 'QUERY PLAN': unknown }>(await ctx.tx.execute(sql`explain (format json) select 1 from ${def.table} where ${where}`))[0]['QUERY PLAN'];
