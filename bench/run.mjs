@@ -190,7 +190,7 @@ async function main() {
       const row = { connections };
       // Two rounds, the targets taking turns, each keeping its better round: the order of the
       // measures and a passing stall of the machine weigh on none of them more than the others.
-      for (const [name, target] of Object.entries(targets)) await load(target.url, target.headers, connections); // warm-up
+      for (const target of Object.values(targets)) await load(target.url, target.headers, connections); // warm-up
       for (let round = 0; round < 2; round++) {
         for (const [name, target] of Object.entries(targets)) {
           const r = await load(target.url, target.headers, connections);
