@@ -120,7 +120,12 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
             <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' ? 'sm:col-span-2' : ''} title={error}>
               <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
                 {label(f.name, f.label)}
-                {f.required ? <span className="text-red-600"> *</span> : null}
+                {f.required ? (
+                  <span aria-hidden className="text-red-600">
+                    {' '}
+                    *
+                  </span>
+                ) : null}
               </label>
               <Controller
                 name={f.name}
