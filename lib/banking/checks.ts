@@ -7,6 +7,7 @@ import { reverseJournal, type Posting } from '@/lib/ledger/post';
 import { nextNumber } from '@/lib/ledger/sequence';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import type { Json, ResourceContext, Row } from '@/lib/resources/define';
+import { replaceChildren } from '@/lib/resources/sub-records';
 import { requireAccountOfType } from './accounts-of-type';
 import { repost } from './repost';
 
@@ -74,10 +75,8 @@ async function checkNumber(ctx: ResourceContext, bankAccountId: number, given: n
   return number;
 }
 
-async function saveLines(ctx: ResourceContext, checkId: number, lines: CheckLineInput[]) {
-  await ctx.tx.delete(checkLines).where(and(eq(checkLines.companyId, ctx.company.id), eq(checkLines.checkId, checkId)));
-  await ctx.tx.insert(checkLines).values(lines.map((l) => ({ companyId: ctx.company.id, checkId, accountId: l.account_id, amount: l.amount, description: l.description ?? null, classificationId: l.classification_id ?? null })));
-}
+/** Where the money went, kept beside the posting: the document's line rows, replaced whole. */
+const lineRows = replaceChildren(checkLines, (checkId) => ({ checkId }));
 
 const totalOf = (lines: CheckLineInput[]) => {
   const total = sumCents(lines.map((l) => toCents(l.amount)));
@@ -106,7 +105,7 @@ export async function writeCheck(ctx: ResourceContext, input: Json): Promise<Row
       createdBy: ctx.user.id,
     })
     .returning();
-  await saveLines(ctx, check.id, lines);
+  await lineRows.replace(ctx, check.id, lines);
   const journal = await repost(ctx, null, postingOf(check, lines, amount));
   const [posted] = await ctx.tx.update(checks).set({ journalId: journal.id }).where(eq(checks.id, check.id)).returning();
   return posted as Row;
@@ -130,7 +129,7 @@ export async function changeCheck(ctx: ResourceContext, existing: Row, input: Js
     .set({ date: (input.date as string) ?? existing.date, payeeName: name, memo: (input.memo as string) ?? existing.memo, amount, updatedAt: new Date() })
     .where(eq(checks.id, existing.id))
     .returning();
-  await saveLines(ctx, check.id, lines);
+  await lineRows.replace(ctx, check.id, lines);
   const journal = await repost(ctx, existing.journalId as number, postingOf(check, lines, amount));
   const [posted] = await ctx.tx.update(checks).set({ journalId: journal.id }).where(eq(checks.id, check.id)).returning();
   return posted as Row;

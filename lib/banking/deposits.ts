@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { depositLines, deposits } from '@/db/schema';
 import { ValidationError } from '@/lib/api/errors';
 import { BANK } from '@/lib/ledger/account-types';
 import type { Posting } from '@/lib/ledger/post';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import type { Json, ResourceContext, Row } from '@/lib/resources/define';
+import { replaceChildren } from '@/lib/resources/sub-records';
 import { requireAccountOfType } from './accounts-of-type';
 import { repost, voidPosted } from './repost';
 
@@ -21,10 +22,8 @@ const postingOf = (d: Row, lines: LineInput[]): Posting => ({
   ],
 });
 
-async function saveLines(ctx: ResourceContext, depositId: number, lines: LineInput[]) {
-  await ctx.tx.delete(depositLines).where(and(eq(depositLines.companyId, ctx.company.id), eq(depositLines.depositId, depositId)));
-  await ctx.tx.insert(depositLines).values(lines.map((l) => ({ companyId: ctx.company.id, depositId, accountId: l.account_id, amount: l.amount, receivedFrom: l.received_from ?? null, description: l.description ?? null })));
-}
+/** Where the money went, kept beside the posting: the document's line rows, replaced whole. */
+const lineRows = replaceChildren(depositLines, (depositId) => ({ depositId }));
 
 function totalOf(lines: LineInput[] | undefined): string {
   if (!lines?.length) throw ValidationError.field('lines', 'A deposit needs at least one line.');
@@ -42,7 +41,7 @@ export async function makeDeposit(ctx: ResourceContext, input: Json): Promise<Ro
     .insert(deposits)
     .values({ companyId: ctx.company.id, bankAccountId: input.bank_account_id as number, number: (input.number as string) ?? null, date: input.date as string, method: (input.method as number) ?? null, entityName: (input.entity_name as string) ?? null, memo: (input.memo as string) ?? null, amount, createdBy: ctx.user.id })
     .returning()) as Row[];
-  await saveLines(ctx, row.id, lines);
+  await lineRows.replace(ctx, row.id, lines);
   const journal = await repost(ctx, null, postingOf(row, lines));
   return (await ctx.tx.update(deposits).set({ journalId: journal.id }).where(eq(deposits.id, row.id)).returning())[0] as Row;
 }
@@ -57,7 +56,7 @@ export async function changeDeposit(ctx: ResourceContext, existing: Row, input: 
     .set({ date: (input.date as string) ?? existing.date, memo: input.memo === undefined ? (existing.memo as string) : (input.memo as string), entityName: input.entity_name === undefined ? (existing.entityName as string) : (input.entity_name as string), amount, updatedAt: new Date() })
     .where(eq(deposits.id, existing.id))
     .returning()) as Row[];
-  await saveLines(ctx, row.id, lines);
+  await lineRows.replace(ctx, row.id, lines);
   const journal = await repost(ctx, existing.journalId as number, postingOf(row, lines));
   return (await ctx.tx.update(deposits).set({ journalId: journal.id }).where(eq(deposits.id, row.id)).returning())[0] as Row;
 }
