@@ -1,14 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-type Handle = { db: Db; close: () => Promise<void> };
+/**
+ * Runs `fn` in one transaction whose first statements are `prelude` (a trusted, parameterless
+ * SQL text such as `set_config` calls), sent with BEGIN in one round trip where the driver allows.
+ */
+export type Transact = <T>(prelude: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+type Handle = { db: Db; transact: Transact; close: () => Promise<void> };
 
 /** Counts the statements sent, so a test can prove a listing's query count does not grow with its rows. */
 export const queryCounter = ((globalThis as unknown as { __wsQueries?: { count: number } }).__wsQueries ??= { count: 0 });
@@ -32,6 +38,12 @@ export function getDb(): Promise<Db> {
     throw error;
   });
   return cache.__wsDb.then((h) => h.db);
+}
+
+/** A transaction opened with `prelude` (see `Transact`). */
+export async function transact<T>(prelude: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  await getDb();
+  return (await cache.__wsDb!).transact(prelude, fn);
 }
 
 export async function closeDb(): Promise<void> {
@@ -58,8 +70,31 @@ async function openPostgres(url: string): Promise<Handle> {
     await client.end();
   }
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  const db = drizzle({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
-  return { db, close: () => pool.end() };
+  const db = drizzle({ client: pool, schema, casing: 'snake_case', logger });
+  const { NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
+  // Drizzle's own transaction() sends BEGIN, then each statement, each a round trip; every API
+  // request opens one, so this one sends BEGIN and the prelude as one simple query instead.
+  // (Drizzle's session keeps these three private; they are what its transaction() passes on.)
+  const base = (db as unknown as { session: { dialect: never; schema: never; options: never } }).session;
+  const transact: Transact = async (prelude, fn) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      await client.query(`BEGIN; ${prelude}`);
+      const session = new NodePgSession(client, base.dialect, base.schema, base.options);
+      const result = await fn(new NodePgTransaction(base.dialect, session, base.schema) as unknown as Tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // After a failed COMMIT PostgreSQL has already rolled back; this then only warns.
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (lost = rollbackError));
+      throw error;
+    } finally {
+      // A connection that could not even roll back is dropped rather than handed out again.
+      client.release(lost);
+    }
+  };
+  return { db: db as unknown as Db, transact, close: () => pool.end() };
 }
 
 async function openPglite(): Promise<Handle> {
@@ -73,7 +108,12 @@ async function openPglite(): Promise<Handle> {
   const client = inMemory ? new PGlite() : new PGlite(dir);
   const db = drizzle({ client, schema, casing: 'snake_case', logger });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, close: () => client.close() };
+  const transact: Transact = (prelude, fn) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql.raw(prelude));
+      return fn(tx as unknown as Tx);
+    });
+  return { db: db as unknown as Db, transact, close: () => client.close() };
 }
 
 /** The rows of a raw `execute()` result: pg and PGlite both answer `{ rows }`. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
+import { selectAll } from '@/db/select-all';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
 import { badRequest, notFound } from '@/lib/api/errors';
@@ -70,8 +71,8 @@ export const EXACT_COUNT_LIMIT = Number(process.env.LIST_EXACT_COUNT_LIMIT ?? 10
 async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
   // Ordered by id so that PostgreSQL walks the (company_id, id) index: a plain sequential scan of
   // a large shared table could join a synchronized scan midway and read past other companies' rows.
-  const capped = ctx.tx.select({ one: sql`1` }).from(def.table).where(where).orderBy(def.table.id).limit(EXACT_COUNT_LIMIT + 1).as('capped');
-  const [{ total }] = await ctx.tx.select({ total: count() }).from(capped);
+  const counted = await ctx.tx.execute(sql`select count(*)::int as total from (select 1 from ${def.table} where ${where} order by ${def.table.id} limit ${EXACT_COUNT_LIMIT + 1}) capped`);
+  const [{ total }] = rowsOf<{ total: number }>(counted);
   if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
   const plan = rowsOf<{ 'QUERY PLAN': unknown }>(await ctx.tx.execute(sql`explain (format json) select 1 from ${def.table} where ${where}`))[0]['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
@@ -83,13 +84,11 @@ export async function listRecords(def: Resource, ctx: ResourceContext, params: L
   const where = and(...listConditions(def, ctx, params, view));
   const order = [...params.sort.map((s) => (s.desc ? desc(col(def, s.field)) : asc(col(def, s.field))))];
   if (!params.sort.some((s) => s.field === 'id')) order.push(desc(def.table.id));
-  const rows = (await ctx.tx
-    .select()
-    .from(def.table)
-    .where(where)
-    .orderBy(...order)
-    .limit(params.perPage)
-    .offset((params.page - 1) * params.perPage)) as Row[];
+  const rows = await selectAll<Row>(
+    ctx.tx,
+    def.table,
+    sql`where ${where} order by ${sql.join(order, sql`, `)} limit ${params.perPage} offset ${(params.page - 1) * params.perPage}`,
+  );
   return { rows, ...(await listTotal(def, ctx, where)) };
 }
 
@@ -100,8 +99,7 @@ export async function countRecords(def: Resource, ctx: ResourceContext, params: 
 
 /** One record of this company (and owner, if private), or a 404 that says nothing more. */
 export async function findRecord(def: Resource, ctx: ResourceContext, id: number, { lock = false } = {}): Promise<Row> {
-  const query = ctx.tx.select().from(def.table).where(and(...scope(def, ctx), eq(def.table.id, id)));
-  const [row] = (await (lock ? query.for('update') : query)) as Row[];
+  const [row] = await selectAll<Row>(ctx.tx, def.table, sql`where ${and(...scope(def, ctx), eq(def.table.id, id))}${lock ? sql` for update` : sql``}`);
   if (!row) throw notFound();
   return row;
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyOf, selectAll } from '@/db/select-all';
 import { users } from '@/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Relation, ResourceContext, Row, Shape } from './define';
@@ -14,8 +15,8 @@ function group(rows: Row[], key: (row: Row) => unknown): Map<number, Row[]> {
 
 async function selectIn(ctx: ResourceContext, target: Shape, column: AnyPgColumn, ids: number[], extra?: ReturnType<typeof eq>) {
   if (ids.length === 0) return [];
-  const where = and(eq(target.table.companyId, ctx.company.id), inArray(column, ids), extra);
-  return (await ctx.tx.select().from(target.table).where(where).orderBy(target.table.id)) as Row[];
+  const where = and(eq(target.table.companyId, ctx.company.id), anyOf(column, ids), extra);
+  return selectAll<Row>(ctx.tx, target.table, sql`where ${where} order by ${target.table.id}`);
 }
 
 /** The record a foreign key of the parent points at (`jobs.customer_id` -> `customer`). */
@@ -66,7 +67,7 @@ export function userName(foreignKey: string): Relation {
         ? await ctx.tx
             .select({ id: users.id, name: users.displayName })
             .from(users)
-            .where(and(eq(users.companyId, ctx.company.id), inArray(users.id, ids)))
+            .where(and(eq(users.companyId, ctx.company.id), anyOf(users.id, ids)))
         : [];
       const names = new Map(found.map((u) => [u.id, u.name]));
       return new Map(rows.map((r) => [r.id, names.get(r[foreignKey] as number) ?? null]));

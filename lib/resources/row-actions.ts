@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookmarks, users } from '@/db/schema';
+import { anyOf } from '@/db/select-all';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/api/errors';
 import type { Resource, ResourceContext, Row } from './define';
 import { notify } from './events';
@@ -26,7 +27,7 @@ export async function bookmarkedAmong(def: Resource, ctx: ResourceContext, ids: 
   const rows = await ctx.tx
     .select({ id: bookmarks.recordId })
     .from(bookmarks)
-    .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.userId, ctx.user.id), eq(bookmarks.collection, def.name), inArray(bookmarks.recordId, ids)));
+    .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.userId, ctx.user.id), eq(bookmarks.collection, def.name), anyOf(bookmarks.recordId, ids)));
   return new Set(rows.map((r) => r.id));
 }
 

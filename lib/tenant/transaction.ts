@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { getDb, type Tx } from '@/db/client';
+import { transact, type Tx } from '@/db/client';
 
 /** The role every request transaction runs as; created by migration 0001 without BYPASSRLS. */
 export const APP_ROLE = 'ws_app';
@@ -10,11 +9,6 @@ export const APP_ROLE = 'ws_app';
  */
 export async function withTenant<T>(companyId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`Invalid company id ${companyId}`);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', ${APP_ROLE}, true)`,
-    );
-    return fn(tx as Tx);
-  });
+  // Both values are inlined (a checked integer and a constant) so that BEGIN and this go as one statement.
+  return transact(`select set_config('app.company_id', '${companyId}', true), set_config('role', '${APP_ROLE}', true)`, fn);
 }

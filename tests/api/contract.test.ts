@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { selectAll } from '@/db/select-all';
 import { resources } from '@/lib/resources/registry';
+import { withTenant } from '@/lib/tenant/transaction';
 import { depsFor, fixtures } from '../fixtures/resources';
 import { api, makeCompany } from '../support/api';
 
@@ -10,6 +13,7 @@ import { api, makeCompany } from '../support/api';
 describe.each([...resources.values()].map((def) => [def.name, def] as const))('the %s collection', (name, def) => {
   let host: string;
   let token: string;
+  let companyId: number;
   const fixture = fixtures[name];
   const call = (method: string, path: string, body?: unknown) => api(method, path ? `${name}/${path}` : name, { host, token, body });
   const created: number[] = [];
@@ -23,6 +27,7 @@ describe.each([...resources.values()].map((def) => [def.name, def] as const))('t
     const company = await makeCompany('contract');
     host = company.host;
     token = company.owner.authKey;
+    companyId = company.company.id;
     if (!fixture) return;
     baseline = (await call('GET', 'count')).body.count;
     const deps = depsFor(host, token);
@@ -44,6 +49,15 @@ describe.each([...resources.values()].map((def) => [def.name, def] as const))('t
     expect(res.body.items[0].company_id).toBeUndefined();
     const page2 = await call('GET', '?per-page=2&page=2');
     expect(page2.body.items).toHaveLength(total - 2 >= 2 ? 2 : total - 2);
+  });
+
+  it("reads its rows through selectAll exactly as Drizzle's select() reads them", async () => {
+    const [fast, drizzled] = await withTenant(companyId, async (tx) => [
+      await selectAll(tx, def.table, sql`where ${def.table.companyId} = ${companyId} order by ${def.table.id}`),
+      await tx.select().from(def.table).where(eq(def.table.companyId, companyId)).orderBy(def.table.id),
+    ]);
+    expect(fast.length).toBeGreaterThan(0);
+    expect(fast).toEqual(drizzled);
   });
 
   it('sorts newest first by default, and by a whitelisted field either way', async () => {

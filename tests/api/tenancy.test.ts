@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '@/db/client';
+import { getDb, rowsOf, transact } from '@/db/client';
 import { users } from '@/db/schema';
 import { withTenant } from '@/lib/tenant/transaction';
 import { makeCompany } from '../support/api';
@@ -33,5 +33,25 @@ describe('row-level security, the second wall of tenancy', () => {
       tx.execute(sql`select current_user as who, (select rolsuper from pg_roles where rolname = current_user) as su`),
     );
     expect(rowsOf(res)).toEqual([{ who: 'ws_app', su: false }]);
+  });
+
+  it('undoes a failed request transaction whole and hands back clean connections', async () => {
+    const a = await makeCompany('rlsfail');
+    const email = `ghost-${a.company.id}@x.test`;
+    const failing = withTenant(a.company.id, async (tx) => {
+      await tx.insert(users).values({ companyId: a.company.id, displayName: 'Ghost', email, passwordHash: 'x', authKey: `k-ghost-${a.company.id}` });
+      throw new Error('after the first insert');
+    });
+    await expect(failing).rejects.toThrow('after the first insert');
+    await expect(transact('select 1/0', async () => 'never')).rejects.toThrow();
+    // More transactions than the pool has connections: none may be left aborted or scoped.
+    const db = await getDb();
+    for (let i = 0; i < 12; i++) {
+      const [state] = rowsOf<{ who: string; company: string | null }>(await db.execute(sql`select current_user as who, nullif(current_setting('app.company_id', true), '') as company`));
+      expect(state.company).toBeNull();
+      expect(state.who).not.toBe('ws_app');
+    }
+    const ghosts = await withTenant(a.company.id, (tx) => tx.select().from(users).where(eq(users.email, email)));
+    expect(ghosts).toEqual([]);
   });
 });

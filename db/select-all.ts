@@ -1,0 +1,44 @@
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf, type Tx } from './client';
+
+type Reader = { list: SQL; columns: { key: string; name: string; column: AnyPgColumn }[] };
+
+// The client is built with casing 'snake_case'; the same converter names the columns here.
+const casing = new CasingCache('snake_case');
+const readers = new WeakMap<PgTable, Reader>();
+
+function readerOf(table: PgTable): Reader {
+  let reader = readers.get(table);
+  if (!reader) {
+    const tableName = getTableName(table);
+    const columns = Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>).map(([key, column]) => ({ key, name: casing.getColumnCasing(column), column }));
+    const list = sql.raw(columns.map((c) => `"${tableName}"."${c.name}"`).join(', '));
+    reader = { list, columns };
+    readers.set(table, reader);
+  }
+  return reader;
+}
+
+/**
+ * `select * from table <rest>`, answered as Drizzle's `select().from(table)` answers (table keys,
+ * values decoded by their columns). Drizzle rebuilds and re-checks the whole column list on every
+ * query and again per cell when mapping rows, which was half the CPU of a listing request; here the
+ * list is built once per table and `rest` (where, order, limit) is all that is built per query.
+ */
+export async function selectAll<T = Record<string, unknown>>(tx: Tx, table: PgTable, rest: SQL): Promise<T[]> {
+  const { list, columns } = readerOf(table);
+  const raw = rowsOf(await tx.execute(sql`select ${list} from ${table} ${rest}`));
+  return raw.map((record) => {
+    const row: Record<string, unknown> = {};
+    for (const { key, name, column } of columns) {
+      const value = record[name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T;
+  });
+}
+
+/** `column = any($1)` with the values as one array parameter, where `inArray` makes one each. */
+export const anyOf = (column: AnyPgColumn, values: readonly unknown[]): SQL => sql`${column} = any(${sql.param(values)})`;
