@@ -14,7 +14,19 @@ import { AnnounceDialog } from './announce-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Row = Record<string, unknown> & { id: number };
-type Page = { items: Row[]; _meta: { totalCount: number; pageCount: number; currentPage: number; perPage: number; totalCountEstimated?: boolean } };
+type Page = {
+  items: Row[];
+  _meta: { totalCount: number; pageCount: number; perPage: number; totalCountEstimated?: boolean; prevCursor: string | null; nextCursor: string | null };
+};
+/**
+ * Where the window is in the listing: the page number it shows, and the keyset cursor that
+ * reaches that page (none for the first). Every move is by cursor, so the last page of a
+ * million records comes as fast as the first.
+ */
+type Position = { page: number; cursor?: ['after' | 'before', string]; /** The short last page of an exact count. */ perPage?: number };
+const FIRST: Position = { page: 1 };
+/** Rows on the last page when the count is exact, so that it and the pages before it fall where page numbers put them. */
+const lastPageSize = (meta: Page['_meta']) => (meta.totalCountEstimated ? undefined : meta.totalCount % PER_PAGE || undefined);
 type View = 'all' | 'bookmarks' | 'inactive';
 
 const PER_PAGE = 20;
@@ -38,7 +50,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [filters, setFilters] = useState<Record<string, string>>(() => Object.fromEntries(new URLSearchParams(preset ?? '')));
   const [advanced, setAdvanced] = useState(false);
   const [sort, setSort] = useState('-id');
-  const [page, setPage] = useState(1);
+  const [position, setPosition] = useState<Position>(FIRST);
   const [data, setData] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ message: string; run: () => Promise<void> } | null>(null);
@@ -46,14 +58,15 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
 
   const load = useCallback(() => {
     if (!meta) return;
-    const params = new URLSearchParams({ page: String(page), 'per-page': String(PER_PAGE), sort });
+    const params = new URLSearchParams({ 'per-page': String(position.perPage ?? PER_PAGE), sort });
+    if (position.cursor) params.set(...position.cursor);
     if (q.trim()) params.set('q', q.trim());
     for (const [field, value] of Object.entries(filters)) if (value) params.set(`filter[${field}]`, value);
     const expand = expandsFor(meta.columns, meta.expand);
     if (expand.length) params.set('expand', expand.join(','));
     const path = view === 'all' ? collection : `${collection}/${view}`;
     apiFetch<Page>(`${path}?${params}`).then((p) => (setData(p), setError(null)), (e: Error) => setError(e.message));
-  }, [meta, page, sort, q, filters, view, collection]);
+  }, [meta, position, sort, q, filters, view, collection]);
 
   useEffect(() => {
     const timer = setTimeout(load, q ? 250 : 0);
@@ -92,7 +105,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const toggleSort = (column: string) => {
     if (!meta.sort.includes(column)) return;
     setSort(sort === column ? `-${column}` : column);
-    setPage(1);
+    setPosition(FIRST);
   };
 
   const rowActions = (row: Row) => (
@@ -148,13 +161,13 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
         <nav className="flex gap-1" aria-label={t('menu')}>
           {(['all', ...(f.bookmarks ? ['bookmarks'] : []), ...(f.inactive ? ['inactive'] : [])] as View[]).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => (setView(v), setPage(1))} className={`rounded px-2 py-1 ${view === v ? 'bg-slate-800 text-white' : 'hover:bg-slate-100'}`}>
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => (setView(v), setPosition(FIRST))} className={`rounded px-2 py-1 ${view === v ? 'bg-slate-800 text-white' : 'hover:bg-slate-100'}`}>
               {t(`views.${v}`)}
             </button>
           ))}
         </nav>
         {meta.searchable ? (
-          <input type="search" aria-label={t('search')} placeholder={t('search')} value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} className="ml-auto w-48 rounded border border-slate-300 px-2 py-1" />
+          <input type="search" aria-label={t('search')} placeholder={t('search')} value={q} onChange={(e) => (setQ(e.target.value), setPosition(FIRST))} className="ml-auto w-48 rounded border border-slate-300 px-2 py-1" />
         ) : (
           <span className="ml-auto" />
         )}
@@ -174,7 +187,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           {meta.filter.map((field) => (
             <label key={field} className="text-xs">
               <span className="block text-slate-600">{label(field, field.replace(/_/g, ' '))}</span>
-              <input value={filters[field] ?? ''} onChange={(e) => (setFilters({ ...filters, [field]: e.target.value }), setPage(1))} className="w-32 rounded border border-slate-300 px-2 py-1" />
+              <input value={filters[field] ?? ''} onChange={(e) => (setFilters({ ...filters, [field]: e.target.value }), setPosition(FIRST))} className="w-32 rounded border border-slate-300 px-2 py-1" />
             </label>
           ))}
         </div>
@@ -222,13 +235,37 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       {data ? (
         <footer className="flex items-center gap-2 border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
           <span>{data._meta.totalCountEstimated ? t('totalAbout', { count: data._meta.totalCount }) : t('total', { count: data._meta.totalCount })}</span>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="ml-auto rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
-            ‹ {t('previous')}
-          </button>
-          <span>{t('page', { page: data._meta.currentPage, pages: Math.max(1, data._meta.pageCount) })}</span>
-          <button type="button" disabled={page >= data._meta.pageCount} onClick={() => setPage(page + 1)} className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
-            {t('next')} ›
-          </button>
+          <nav aria-label={t('pages')} className="ml-auto flex items-center gap-1">
+            <button type="button" aria-label={t('first')} disabled={!data._meta.prevCursor} onClick={() => setPosition(FIRST)} className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
+              «
+            </button>
+            <button
+              type="button"
+              disabled={!data._meta.prevCursor}
+              onClick={() => setPosition(position.page <= 2 ? FIRST : { page: position.page - 1, cursor: ['before', data._meta.prevCursor!] })}
+              className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40"
+            >
+              ‹ {t('previous')}
+            </button>
+            <span>{t('page', { page: position.page, pages: Math.max(1, data._meta.pageCount, position.page) })}</span>
+            <button
+              type="button"
+              disabled={!data._meta.nextCursor}
+              onClick={() => setPosition({ page: position.page + 1, cursor: ['after', data._meta.nextCursor!] })}
+              className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40"
+            >
+              {t('next')} ›
+            </button>
+            <button
+              type="button"
+              aria-label={t('last')}
+              disabled={!data._meta.nextCursor}
+              onClick={() => setPosition({ page: Math.max(1, data._meta.pageCount), cursor: ['before', 'end'], perPage: lastPageSize(data._meta) })}
+              className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40"
+            >
+              »
+            </button>
+          </nav>
         </footer>
       ) : null}
       {confirm ? <ConfirmDialog message={confirm.message} onCancel={() => setConfirm(null)} onConfirm={() => (confirm.run(), setConfirm(null))} /> : null}

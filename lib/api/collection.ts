@@ -45,13 +45,15 @@ async function list(call: Call, view: ListView): Promise<Reply> {
   if (view === 'bookmarks' && !call.def.features.bookmarks) throw notFound(`${call.def.name} have no bookmarks.`);
   if (view === 'inactive' && !call.def.features.inactive) throw notFound(`${call.def.name} have no inactive view.`);
   const params = parseListParams(call.def, call.url.searchParams);
-  const { rows, total, estimated } = await listRecords(call.def, call, params, view);
+  const { rows, total, estimated, prevCursor, nextCursor } = await listRecords(call.def, call, params, view);
   const pageCount = Math.ceil(total / params.perPage);
-  const meta = { totalCount: total, pageCount, currentPage: params.page, perPage: params.perPage, ...(estimated ? { totalCountEstimated: true } : {}) };
+  // A keyset page has no page number of its own: the client counts the pages it walks.
+  const currentPage = params.cursor ? null : params.page;
+  const meta = { totalCount: total, pageCount, currentPage, perPage: params.perPage, ...(estimated ? { totalCountEstimated: true } : {}), prevCursor, nextCursor };
   return ok({ items: await present(call, rows), _meta: meta }, 200, {
     'X-Pagination-Total-Count': String(total),
     'X-Pagination-Page-Count': String(pageCount),
-    'X-Pagination-Current-Page': String(params.page),
+    ...(currentPage ? { 'X-Pagination-Current-Page': String(currentPage) } : {}),
     'X-Pagination-Per-Page': String(params.perPage),
   });
 }

@@ -1,5 +1,6 @@
 import { badRequest } from '@/lib/api/errors';
 import type { Relation, Resource } from './define';
+import { parseCursor, sortKeys, type Cursor } from './keyset';
 import { columnOf } from './naming';
 
 export const DEFAULT_PER_PAGE = 20;
@@ -11,6 +12,8 @@ export type ListParams = {
   page: number;
   perPage: number;
   sort: SortTerm[];
+  /** `after=` / `before=`: keyset paging instead of `page` (lib/resources/keyset.ts). */
+  cursor: Cursor | null;
   q: string | null;
   filters: Map<string, string[]>;
   expand: ExpandTree;
@@ -70,5 +73,6 @@ export function parseListParams(def: Resource, params: URLSearchParams): ListPar
 
   const q = params.get('q')?.trim() || null;
   if (q && q.length > 256) throw badRequest('Invalid value for parameter "q": at most 256 characters.');
-  return { page, perPage, sort, q, filters, expand: parseExpand(params.get('expand'), def.expand) };
+  const cursor = parseCursor(params, sortKeys(def.table, sort));
+  return { page, perPage, sort, cursor, q, filters, expand: parseExpand(params.get('expand'), def.expand) };
 }

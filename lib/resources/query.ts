@@ -6,6 +6,7 @@ import { bookmarks } from '@/db/schema';
 import { badRequest, notFound } from '@/lib/api/errors';
 import type { Resource, ResourceContext, Row } from './define';
 import { columnOf } from './naming';
+import { afterCondition, encodeCursor, END, reversed, sortKeys } from './keyset';
 import type { ListParams } from './params';
 
 /** Which records a listing shows: the default (active), the user's bookmarks, or the inactive. */
@@ -79,17 +80,36 @@ async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undef
   return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows'])), estimated: true };
 }
 
-/** One page of a listing, and its total, in two queries (three when the total is estimated). */
+/**
+ * One page of a listing and its total, by page number or by keyset cursor (`after`/`before`),
+ * with the cursors of its first and last rows when rows lie before or after them.
+ */
 export async function listRecords(def: Resource, ctx: ResourceContext, params: ListParams, view: ListView) {
-  const where = and(...listConditions(def, ctx, params, view));
-  const order = [...params.sort.map((s) => (s.desc ? desc(col(def, s.field)) : asc(col(def, s.field))))];
-  if (!params.sort.some((s) => s.field === 'id')) order.push(desc(def.table.id));
-  const rows = await selectAll<Row>(
-    ctx.tx,
-    def.table,
-    sql`where ${where} order by ${sql.join(order, sql`, `)} limit ${params.perPage} offset ${(params.page - 1) * params.perPage}`,
+  const base = and(...listConditions(def, ctx, params, view));
+  const keys = sortKeys(def.table, params.sort);
+  const { cursor, perPage } = params;
+  // Pages before a cursor are read walking the order backwards, then turned round.
+  const backwards = cursor?.direction === 'before';
+  const walk = backwards ? reversed(keys) : keys;
+  const where = cursor && cursor.values !== END ? and(base, afterCondition(walk, cursor.values)) : base;
+  const order = sql.join(
+    walk.map((k) => (k.desc ? desc(k.expr) : asc(k.expr))),
+    sql`, `,
   );
-  return { rows, ...(await listTotal(def, ctx, where)) };
+  const offset = cursor ? 0 : (params.page - 1) * perPage;
+  // One row more than the page tells whether another page follows in the direction read.
+  const fetched = await selectAll<Row>(ctx.tx, def.table, sql`where ${where} order by ${order} limit ${perPage + 1} offset ${offset}`);
+  const more = fetched.length > perPage;
+  const rows = fetched.slice(0, perPage);
+  if (backwards) rows.reverse();
+  const hasPrevious = cursor ? (backwards ? more : true) : params.page > 1;
+  const hasNext = cursor ? (backwards ? cursor.values !== END : more) : more;
+  return {
+    rows,
+    ...(await listTotal(def, ctx, base)),
+    prevCursor: hasPrevious && rows.length ? encodeCursor(keys, rows[0]) : null,
+    nextCursor: hasNext && rows.length ? encodeCursor(keys, rows[rows.length - 1]) : null,
+  };
 }
 
 export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters'>, view: ListView) {

@@ -42,7 +42,8 @@ describe.each([...resources.values()].map((def) => [def.name, def] as const))('t
     const total = baseline + 3 * per();
     const res = await call('GET', '?per-page=2');
     expect(res.status).toBe(200);
-    expect(res.body._meta).toEqual({ totalCount: total, pageCount: Math.ceil(total / 2), currentPage: 1, perPage: 2 });
+    expect(res.body._meta).toMatchObject({ totalCount: total, pageCount: Math.ceil(total / 2), currentPage: 1, perPage: 2, prevCursor: null });
+    expect(typeof res.body._meta.nextCursor).toBe('string');
     expect(res.headers.get('x-pagination-total-count')).toBe(String(total));
     expect(res.body.items).toHaveLength(2);
     for (const column of def.columns) expect(res.body.items[0]).toHaveProperty(column);
@@ -64,6 +65,38 @@ describe.each([...resources.values()].map((def) => [def.name, def] as const))('t
     expect(ids(await call('GET', ''))).toEqual([...created].reverse());
     expect(ids(await call('GET', '?sort=id&per-page=200'))).toEqual(created);
     for (const field of def.sort) expect((await call('GET', `?sort=-${field}`)).status, field).toBe(200);
+  });
+
+  it('walks every sort by keyset cursors, both ways, in the order page numbers give', async () => {
+    const walk = async (sort: string, direction: 'after' | 'before') => {
+      const seen: number[] = [];
+      let cursor: string | null = direction === 'before' ? 'end' : '';
+      for (let step = 0; cursor !== null && step < 50; step++) {
+        const res = await call('GET', `?per-page=2&sort=${sort}${cursor ? `&${direction}=${cursor}` : ''}`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const page = res.body.items.map((i: { id: number }) => i.id);
+        if (direction === 'after') seen.push(...page);
+        else seen.unshift(...page);
+        cursor = direction === 'after' ? res.body._meta.nextCursor : res.body._meta.prevCursor;
+      }
+      return seen;
+    };
+    for (const field of ['id', ...def.sort]) {
+      for (const sort of [field, `-${field}`]) {
+        const whole = (await call('GET', `?per-page=200&sort=${sort}`)).body.items.map((i: { id: number }) => i.id);
+        expect(await walk(sort, 'after'), sort).toEqual(whole);
+        if (field === 'id' || field === def.sort[0]) expect(await walk(sort, 'before'), `${sort} backwards`).toEqual(whole);
+      }
+    }
+  });
+
+  it('refuses a cursor that does not fit the sort, or comes with a page, with a 400', async () => {
+    const first = (await call('GET', '?per-page=1')).body._meta.nextCursor;
+    const forged = Buffer.from(JSON.stringify(['1; drop table users'])).toString('base64url');
+    for (const query of [`after=${forged}`, 'after=%%%', `before=${first}&after=${first}`, `after=${first}&page=2`, `after=${first}&sort=-id,id`]) {
+      const res = await call('GET', `?${query}`);
+      expect(res.status, query).toBe(400);
+    }
   });
 
   it('searches with q', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, DEMO_ADMIN, signIn, snap } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, snap } from './support';
 
 const windowOf = (page: Page, header: string) => page.locator('section[role="dialog"]').filter({ has: page.getByRole('heading', { name: header, exact: true }) });
 
@@ -175,4 +175,35 @@ test('a journal entry is posted from its window, refused first while unbalanced'
   await snap(page, 'journal-entry');
   await page.goto(at('demo', '/accounting/2?w=list:journal-entries'));
   await expect(windowOf(page, 'Journal Entries').getByRole('row').filter({ hasText: '$250.00' }).first()).toBeVisible();
+});
+
+test('the list window pages by cursors: next, last, previous and first land where page numbers put them', async ({ page }) => {
+  const slug = `pager-${Date.now().toString(36)}`;
+  await page.goto(at(null, '/signup'));
+  const made = await apiFromPage(page, 'POST', 'site/signup', { company_name: 'Pager Co', slug, display_name: 'Pat Pager', email: 'pat@pager.test', password: 'pager-pass-1' });
+  expect(made.status).toBe(201);
+  await signIn(page, slug, 'pat@pager.test', 'pager-pass-1');
+  for (let n = 1; n <= 45; n++) {
+    expect((await apiFromPage(page, 'POST', 'customers', { display_name: `Pager ${String(n).padStart(2, '0')}` })).status).toBe(201);
+  }
+  await page.goto(at(slug, '/crm/10?w=list:customers'));
+  const list = windowOf(page, 'Customers');
+  const footer = list.getByRole('navigation', { name: 'Pages' });
+  await expect(footer).toContainText('Page 1 of 3');
+  await expect(list.getByRole('row').nth(1)).toContainText('Pager 45');
+  await footer.getByRole('button', { name: 'Next' }).click();
+  await expect(footer).toContainText('Page 2 of 3');
+  await expect(list.getByRole('row').nth(1)).toContainText('Pager 25');
+  await footer.getByRole('button', { name: 'Last page' }).click();
+  await expect(footer).toContainText('Page 3 of 3');
+  await expect(list.getByRole('row')).toHaveCount(6);
+  await expect(list.getByRole('row').nth(1)).toContainText('Pager 05');
+  await expect(footer.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await footer.getByRole('button', { name: 'Previous' }).click();
+  await expect(footer).toContainText('Page 2 of 3');
+  await expect(list.getByRole('row').nth(1)).toContainText('Pager 25');
+  await expect(list.getByRole('row').last()).toContainText('Pager 06');
+  await footer.getByRole('button', { name: 'First page' }).click();
+  await expect(footer).toContainText('Page 1 of 3');
+  await expect(footer.getByRole('button', { name: 'Previous' })).toBeDisabled();
 });
