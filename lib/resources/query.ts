@@ -68,16 +68,26 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
  */
 export const EXACT_COUNT_LIMIT = Number(process.env.LIST_EXACT_COUNT_LIMIT ?? 10_000);
 
-/** The total of a listing: exact when small, else estimated from the table's statistics. */
+async function plannedRows(ctx: ResourceContext, def: Resource, where: SQL | undefined): Promise<number> {
+  const plan = rowsOf<{ 'QUERY PLAN': unknown }>(await ctx.tx.execute(sql`explain (format json) select 1 from ${def.table} where ${where}`))[0]['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/**
+ * The total of a listing: the planner's estimate first (no row read); only when that is not far
+ * above the limit are the rows counted, up to the limit. Counting first would make a company
+ * holding most of a shared table walk the id index through everybody else's rows: PostgreSQL
+ * prefers that index when the company's rows are most of the table, wherever they lie.
+ */
 async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  const planned = await plannedRows(ctx, def, where);
+  if (planned > 2 * EXACT_COUNT_LIMIT) return { total: planned, estimated: true };
   // Ordered by id so that PostgreSQL walks the (company_id, id) index: a plain sequential scan of
   // a large shared table could join a synchronized scan midway and read past other companies' rows.
   const counted = await ctx.tx.execute(sql`select count(*)::int as total from (select 1 from ${def.table} where ${where} order by ${def.table.id} limit ${EXACT_COUNT_LIMIT + 1}) capped`);
   const [{ total }] = rowsOf<{ total: number }>(counted);
-  if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
-  const plan = rowsOf<{ 'QUERY PLAN': unknown }>(await ctx.tx.execute(sql`explain (format json) select 1 from ${def.table} where ${where}`))[0]['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows'])), estimated: true };
+  return total <= EXACT_COUNT_LIMIT ? { total, estimated: false } : { total: Math.max(EXACT_COUNT_LIMIT + 1, planned), estimated: true };
 }
 
 /**
@@ -104,9 +114,11 @@ export async function listRecords(def: Resource, ctx: ResourceContext, params: L
   if (backwards) rows.reverse();
   const hasPrevious = cursor ? (backwards ? more : true) : params.page > 1;
   const hasNext = cursor ? (backwards ? cursor.values !== END : more) : more;
+  // A numbered page that is not full is the last one: the total is known without counting.
+  const lastPage = !cursor && !more && (rows.length > 0 || params.page === 1);
   return {
     rows,
-    ...(await listTotal(def, ctx, base)),
+    ...(lastPage ? { total: offset + rows.length, estimated: false } : await listTotal(def, ctx, base)),
     prevCursor: hasPrevious && rows.length ? encodeCursor(keys, rows[0]) : null,
     nextCursor: hasNext && rows.length ? encodeCursor(keys, rows[rows.length - 1]) : null,
   };
