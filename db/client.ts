@@ -11,8 +11,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /**
  * Runs `fn` in one transaction whose first statements are `prelude` (a trusted, parameterless
  * SQL text such as `set_config` calls), sent with BEGIN in one round trip where the driver allows.
+ * A `readOnly` transaction refuses every write (PostgreSQL's READ ONLY).
  */
-export type Transact = <T>(prelude: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+export type Transact = <T>(prelude: string, fn: (tx: Tx) => Promise<T>, options?: { readOnly?: boolean }) => Promise<T>;
 
 type Handle = { db: Db; transact: Transact; close: () => Promise<void> };
 
@@ -41,9 +42,9 @@ export function getDb(): Promise<Db> {
 }
 
 /** A transaction opened with `prelude` (see `Transact`). */
-export async function transact<T>(prelude: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function transact<T>(prelude: string, fn: (tx: Tx) => Promise<T>, options?: { readOnly?: boolean }): Promise<T> {
   await getDb();
-  return (await cache.__wsDb!).transact(prelude, fn);
+  return (await cache.__wsDb!).transact(prelude, fn, options);
 }
 
 export async function closeDb(): Promise<void> {
@@ -76,14 +77,19 @@ async function openPostgres(url: string): Promise<Handle> {
   // request opens one, so this one sends BEGIN and the prelude as one simple query instead.
   // (Drizzle's session keeps these three private; they are what its transaction() passes on.)
   const base = (db as unknown as { session: { dialect: never; schema: never; options: never } }).session;
-  const transact: Transact = async (prelude, fn) => {
+  const transact: Transact = async (prelude, fn, { readOnly = false } = {}) => {
     const client = await pool.connect();
     let lost: Error | undefined;
     try {
-      await client.query(`BEGIN; ${prelude}`);
+      await client.query(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${prelude}`);
       const session = new NodePgSession(client, base.dialect, base.schema, base.options);
       const result = await fn(new NodePgTransaction(base.dialect, session, base.schema) as unknown as Tx);
-      await client.query('COMMIT');
+      const committed = client.query('COMMIT');
+      // A read-only transaction has nothing to make durable: its answer need not wait for COMMIT,
+      // which the connection sends before anything its next borrower asks (a lost connection is
+      // dropped by the pool). A writing one answers only once committed.
+      if (readOnly) committed.catch(() => undefined);
+      else await committed;
       return result;
     } catch (error) {
       // After a failed COMMIT PostgreSQL has already rolled back; this then only warns.
@@ -108,11 +114,14 @@ async function openPglite(): Promise<Handle> {
   const client = inMemory ? new PGlite() : new PGlite(dir);
   const db = drizzle({ client, schema, casing: 'snake_case', logger });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  const transact: Transact = (prelude, fn) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql.raw(prelude));
-      return fn(tx as unknown as Tx);
-    });
+  const transact: Transact = (prelude, fn, { readOnly = false } = {}) =>
+    db.transaction(
+      async (tx) => {
+        await tx.execute(sql.raw(prelude));
+        return fn(tx as unknown as Tx);
+      },
+      readOnly ? { accessMode: 'read only' } : undefined,
+    );
   return { db: db as unknown as Db, transact, close: () => client.close() };
 }
 

@@ -172,14 +172,20 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
   const method = ctx.req.method;
   const raw = method === 'GET' || method === 'DELETE' ? undefined : await readJson(ctx.req);
   const idempotencyKey = method === 'POST' ? ctx.req.headers.get('idempotency-key') : null;
+  // A GET reads only: its transaction is READ ONLY, so PostgreSQL refuses any write one attempts.
+  const readOnly = method === 'GET';
   let reply: Reply;
   try {
-    reply = await withTenant(ctx.company!.id, async (tx) => {
-      const call: Call = { tx, company: ctx.company!, user, origin: originOf(ctx), req: ctx.req, url: ctx.url, def, body: raw };
-      assertCan(user, def.permission, 'read');
-      const run = () => route(call, rest);
-      return idempotencyKey ? idempotent(call, idempotencyKey, `${method} ${ctx.url.pathname}\n${JSON.stringify(raw)}`, run) : run();
-    });
+    reply = await withTenant(
+      ctx.company!.id,
+      async (tx) => {
+        const call: Call = { tx, company: ctx.company!, user, origin: originOf(ctx), req: ctx.req, url: ctx.url, def, body: raw };
+        assertCan(user, def.permission, 'read');
+        const run = () => route(call, rest);
+        return idempotencyKey ? idempotent(call, idempotencyKey, `${method} ${ctx.url.pathname}\n${JSON.stringify(raw)}`, run) : run();
+      },
+      { readOnly },
+    );
   } catch (error) {
     const race = uniqueRace(def, error);
     if (race) throw race;

@@ -54,4 +54,16 @@ describe('row-level security, the second wall of tenancy', () => {
     const ghosts = await withTenant(a.company.id, (tx) => tx.select().from(users).where(eq(users.email, email)));
     expect(ghosts).toEqual([]);
   });
+
+  it('refuses any write in a read-only request transaction, as every GET runs', async () => {
+    const a = await makeCompany('rlsro');
+    const write = withTenant(
+      a.company.id,
+      (tx) => tx.insert(users).values({ companyId: a.company.id, displayName: 'Reader', email: 'r@x.test', passwordHash: 'x', authKey: `k-ro-${a.company.id}` }),
+      { readOnly: true },
+    );
+    await expect(write).rejects.toThrow();
+    const read = await withTenant(a.company.id, (tx) => tx.select({ id: users.id }).from(users), { readOnly: true });
+    expect(read).toHaveLength(1);
+  });
 });
