@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -77,13 +78,23 @@ async function openPostgres(url: string): Promise<Handle> {
   // request opens one, so this one sends BEGIN and the prelude as one simple query instead.
   // (Drizzle's session keeps these three private; they are what its transaction() passes on.)
   const base = (db as unknown as { session: { dialect: never; schema: never; options: never } }).session;
+  // Drizzle's transaction object holds nothing but its connection: one per pooled connection,
+  // made once, rather than one per request (each builds a query helper for every table).
+  const transactions = new WeakMap<PoolClient, Tx>();
+  const transactionOn = (client: PoolClient) => {
+    let tx = transactions.get(client);
+    if (!tx) {
+      tx = new NodePgTransaction(base.dialect, new NodePgSession(client, base.dialect, base.schema, base.options), base.schema) as unknown as Tx;
+      transactions.set(client, tx);
+    }
+    return tx;
+  };
   const transact: Transact = async (prelude, fn, { readOnly = false } = {}) => {
     const client = await pool.connect();
     let lost: Error | undefined;
     try {
       await client.query(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${prelude}`);
-      const session = new NodePgSession(client, base.dialect, base.schema, base.options);
-      const result = await fn(new NodePgTransaction(base.dialect, session, base.schema) as unknown as Tx);
+      const result = await fn(transactionOn(client));
       const committed = client.query('COMMIT');
       // A read-only transaction has nothing to make durable: its answer need not wait for COMMIT,
       // which the connection sends before anything its next borrower asks (a lost connection is

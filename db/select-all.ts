@@ -1,9 +1,9 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { Column, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from './client';
 
-type Reader = { list: SQL; columns: { key: string; name: string; column: AnyPgColumn }[] };
+type Reader = { list: SQL; columns: { key: string; name: string; decode?: (value: unknown) => unknown }[] };
 
 // The client is built with casing 'snake_case'; the same converter names the columns here.
 const casing = new CasingCache('snake_case');
@@ -13,7 +13,12 @@ function readerOf(table: PgTable): Reader {
   let reader = readers.get(table);
   if (!reader) {
     const tableName = getTableName(table);
-    const columns = Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>).map(([key, column]) => ({ key, name: casing.getColumnCasing(column), column }));
+    // Only the columns whose type changes what the driver hands over (timestamps, integers...) decode.
+    const columns = Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>).map(([key, column]) => ({
+      key,
+      name: casing.getColumnCasing(column),
+      decode: column.mapFromDriverValue === Column.prototype.mapFromDriverValue ? undefined : (value: unknown) => column.mapFromDriverValue(value),
+    }));
     const list = sql.raw(columns.map((c) => `"${tableName}"."${c.name}"`).join(', '));
     reader = { list, columns };
     readers.set(table, reader);
@@ -32,9 +37,9 @@ export async function selectAll<T = Record<string, unknown>>(tx: Tx, table: PgTa
   const raw = rowsOf(await tx.execute(sql`select ${list} from ${table} ${rest}`));
   return raw.map((record) => {
     const row: Record<string, unknown> = {};
-    for (const { key, name, column } of columns) {
+    for (const { key, name, decode } of columns) {
       const value = record[name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      row[key] = value === null || value === undefined ? null : decode ? decode(value) : value;
     }
     return row as T;
   });

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/client';
 import { z } from 'zod';
 import { bookmarks, users } from '@/db/schema';
 import { anyOf } from '@/db/select-all';
@@ -24,10 +25,8 @@ export async function setBookmark(def: Resource, ctx: ResourceContext, id: numbe
 /** Which of `ids` the current user has bookmarked: one query for a whole page. */
 export async function bookmarkedAmong(def: Resource, ctx: ResourceContext, ids: number[]): Promise<Set<number>> {
   if (!def.features.bookmarks || ids.length === 0) return new Set();
-  const rows = await ctx.tx
-    .select({ id: bookmarks.recordId })
-    .from(bookmarks)
-    .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.userId, ctx.user.id), eq(bookmarks.collection, def.name), anyOf(bookmarks.recordId, ids)));
+  const where = and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.userId, ctx.user.id), eq(bookmarks.collection, def.name), anyOf(bookmarks.recordId, ids));
+  const rows = rowsOf<{ id: number }>(await ctx.tx.execute(sql`select ${bookmarks.recordId} as id from ${bookmarks} where ${where}`));
   return new Set(rows.map((r) => r.id));
 }
 
