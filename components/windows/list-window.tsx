@@ -16,7 +16,7 @@ import { ConfirmDialog } from './confirm-dialog';
 type Row = Record<string, unknown> & { id: number };
 type Page = {
   items: Row[];
-  _meta: { totalCount: number; pageCount: number; perPage: number; totalCountEstimated?: boolean; prevCursor: string | null; nextCursor: string | null };
+  _meta: { totalCount: number; perPage: number; totalCountEstimated?: boolean; prevCursor: string | null; nextCursor: string | null };
 };
 /**
  * Where the window is in the listing: the page number it shows, and the keyset cursor that
@@ -27,6 +27,8 @@ type Position = { page: number; cursor?: ['after' | 'before', string]; /** The s
 const FIRST: Position = { page: 1 };
 /** Rows on the last page when the count is exact, so that it and the pages before it fall where page numbers put them. */
 const lastPageSize = (meta: Page['_meta']) => (meta.totalCountEstimated ? undefined : meta.totalCount % PER_PAGE || undefined);
+/** Pages of PER_PAGE rows (the short last page is asked for with a smaller per-page, so the answer's own page count would not do). */
+const pageCount = (meta: Page['_meta']) => Math.max(1, Math.ceil(meta.totalCount / PER_PAGE));
 type View = 'all' | 'bookmarks' | 'inactive';
 
 const PER_PAGE = 20;
@@ -247,7 +249,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
             >
               ‹ {t('previous')}
             </button>
-            <span>{t('page', { page: position.page, pages: Math.max(1, data._meta.pageCount, position.page) })}</span>
+            <span>{t('page', { page: position.page, pages: Math.max(pageCount(data._meta), position.page) })}</span>
             <button
               type="button"
               disabled={!data._meta.nextCursor}
@@ -260,7 +262,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
               type="button"
               aria-label={t('last')}
               disabled={!data._meta.nextCursor}
-              onClick={() => setPosition({ page: Math.max(1, data._meta.pageCount), cursor: ['before', 'end'], perPage: lastPageSize(data._meta) })}
+              onClick={() => setPosition({ page: pageCount(data._meta), cursor: ['before', 'end'], perPage: lastPageSize(data._meta) })}
               className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40"
             >
               »
