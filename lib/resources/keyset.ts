@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '@/lib/api/errors';
-import { columnOf, toCamel } from './naming';
+import { columnOf, isIntegerColumn, toCamel } from './naming';
 import type { SortTerm } from './params';
 
 /**
@@ -25,14 +25,13 @@ export const END = 'end';
 
 /** The keys a listing is ordered by: the requested sort, then the id (newest first) unless named. */
 export function sortKeys(table: Parameters<typeof columnOf>[0], sort: SortTerm[]): SortKey[] {
-  const keys = [...sort, ...(sort.some((s) => s.field === 'id') ? [] : [{ field: 'id', desc: true }])].map(({ field, desc }) => {
+  return [...sort, ...(sort.some((s) => s.field === 'id') ? [] : [{ field: 'id', desc: true }])].map(({ field, desc }) => {
     const column = columnOf(table, field)!;
     // PostgreSQL keeps microseconds, a JavaScript Date (and so a cursor) milliseconds: ordering and
     // comparing at the millisecond keeps a row from coming again on the next page.
     const expr = column.columnType === 'PgTimestamp' ? sql`date_trunc('milliseconds', ${column})` : sql`${column}`;
     return { column, expr, desc, key: toCamel(field) };
   });
-  return keys;
 }
 
 /** A cursor as the API hands it out: the sort values as base64url JSON (ids and dates readable to a client). */
@@ -44,8 +43,6 @@ export function encodeCursor(keys: SortKey[], row: Record<string, unknown>): str
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-const INTEGER_TYPES = new Set(['PgSerial', 'PgInteger', 'PgSmallInt']);
-
 /** One cursor value, checked against its column so that a forged cursor is a 400 and never reaches SQL badly typed. */
 function decodeValue(column: AnyPgColumn, value: unknown, parameter: string): unknown {
   const bad = () => badRequest(`Invalid value for parameter "${parameter}": it does not fit this listing's sort.`);
@@ -54,7 +51,7 @@ function decodeValue(column: AnyPgColumn, value: unknown, parameter: string): un
     return null;
   }
   const type = column.columnType;
-  if (INTEGER_TYPES.has(type)) {
+  if (isIntegerColumn(column)) {
     if (!Number.isSafeInteger(value) || Math.abs(value as number) > 2 ** 31) throw bad();
     return value;
   }

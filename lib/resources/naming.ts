@@ -10,6 +10,9 @@ export function columnOf(table: PgTable, field: string): AnyPgColumn | undefined
   return (getTableColumns(table) as Record<string, AnyPgColumn>)[toCamel(field)];
 }
 
+/** Whether a column holds integers (as filters and cursors take them). */
+export const isIntegerColumn = (column: AnyPgColumn) => ['PgInteger', 'PgSmallInt', 'PgSerial'].includes(column.columnType);
+
 /** "account_number" -> "Account number", for messages that name a field. */
 export const humanize = (field: string) => {
   const words = field.replace(/_id$/, '').replace(/_/g, ' ');

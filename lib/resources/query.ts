@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
 import { badRequest, notFound } from '@/lib/api/errors';
 import type { Resource, ResourceContext, Row } from './define';
-import { columnOf } from './naming';
+import { columnOf, isIntegerColumn } from './naming';
 import { afterCondition, encodeCursor, END, reversed, sortKeys } from './keyset';
 import type { ListParams } from './params';
 
@@ -26,7 +26,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filterValue(column: AnyPgColumn, field: string, raw: string): unknown {
   if (raw === 'null') return null;
   if (column.columnType === 'PgTimestamp') throw badRequest(`Invalid value for filter[${field}]: only "null" is accepted.`);
-  if (['PgInteger', 'PgSmallInt', 'PgSerial'].includes(column.columnType)) {
+  if (isIntegerColumn(column)) {
     if (!/^-?\d{1,9}$/.test(raw)) throw badRequest(`Invalid value for filter[${field}]: an integer is expected.`);
     return Number(raw);
   }
