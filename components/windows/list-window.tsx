@@ -25,13 +25,13 @@ type Page = {
  */
 type Position = { page: number; cursor?: ['after' | 'before', string]; /** The short last page of an exact count. */ perPage?: number };
 const FIRST: Position = { page: 1 };
+type View = 'all' | 'bookmarks' | 'inactive';
+
+const PER_PAGE = 20;
 /** Rows on the last page when the count is exact, so that it and the pages before it fall where page numbers put them. */
 const lastPageSize = (meta: Page['_meta']) => (meta.totalCountEstimated ? undefined : meta.totalCount % PER_PAGE || undefined);
 /** Pages of PER_PAGE rows (the short last page is asked for with a smaller per-page, so the answer's own page count would not do). */
 const pageCount = (meta: Page['_meta']) => Math.max(1, Math.ceil(meta.totalCount / PER_PAGE));
-type View = 'all' | 'bookmarks' | 'inactive';
-
-const PER_PAGE = 20;
 const features = tableFeatures({});
 const columnHelper = createColumnHelper<typeof features, Row>();
 

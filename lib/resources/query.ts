@@ -83,8 +83,9 @@ async function plannedRows(ctx: ResourceContext, def: Resource, where: SQL | und
 async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
   const planned = await plannedRows(ctx, def, where);
   if (planned > 2 * EXACT_COUNT_LIMIT) return { total: planned, estimated: true };
-  // Ordered by id so that PostgreSQL walks the (company_id, id) index: a plain sequential scan of
-  // a large shared table could join a synchronized scan midway and read past other companies' rows.
+  // Counted only for sets the planner thinks small, which it reads through the (company_id, id)
+  // index; ordered by id so that a large shared table is never scanned sequentially (a scan could
+  // join a synchronized scan midway and read past other companies' rows).
   const counted = await ctx.tx.execute(sql`select count(*)::int as total from (select 1 from ${def.table} where ${where} order by ${def.table.id} limit ${EXACT_COUNT_LIMIT + 1}) capped`);
   const [{ total }] = rowsOf<{ total: number }>(counted);
   return total <= EXACT_COUNT_LIMIT ? { total, estimated: false } : { total: Math.max(EXACT_COUNT_LIMIT + 1, planned), estimated: true };
