@@ -9,7 +9,7 @@ export async function listCustomers(pool, { companyId, userId, page = 1, perPage
   const offset = (page - 1) * perPage;
   const search = q ? `%${q}%` : null;
   const where = search
-    ? ['company_id = $1 and status <> 0 and (display_name ilike $2 or account_number ilike $2 or contact ilike $2 or email ilike $2)', [companyId, search]]
+    ? ['company_id = $1 and status <> 0 and (display_name ~~~* $2 or account_number ~~~* $2 or contact ~~~* $2 or email ~~~* $2)', [companyId, search]]
     : ['company_id = $1 and status <> 0', [companyId]];
   // The app reads one row more than the page, to know whether another follows.
   const rows = (await pool.query(`select * from customers where ${where[0]} order by id desc limit ${perPage + 1} offset ${offset}`, where[1])).rows.slice(0, perPage);

@@ -116,13 +116,15 @@ async function openPostgres(url: string): Promise<Handle> {
 
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
   const dir = process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite');
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dir);
+  // pg_trgm: the search indexes (migration 0007).
+  const client = new PGlite({ dataDir: inMemory ? undefined : dir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema, casing: 'snake_case', logger });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   const transact: Transact = (prelude, fn, { readOnly = false } = {}) =>

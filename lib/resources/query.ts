@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import { selectAll } from '@/db/select-all';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -22,6 +22,12 @@ export function scope(def: Resource, ctx: ResourceContext): SQL[] {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column ~~~* pattern`: ILIKE through the LEAKPROOF operator of migration 0007, which PostgreSQL
+ * may evaluate below the tenant policy, with the column's statistics and its search index.
+ */
+const containsPattern = (column: AnyPgColumn, pattern: string): SQL => sql`${column} ~~~* ${pattern}`;
 
 function filterValue(column: AnyPgColumn, field: string, raw: string): unknown {
   if (raw === 'null') return null;
@@ -48,7 +54,7 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
   }
   if (params.q && def.search.length) {
     const pattern = `%${escapeLike(params.q)}%`;
-    conditions.push(or(...def.search.map((field) => ilike(col(def, field), pattern)))!);
+    conditions.push(or(...def.search.map((field) => containsPattern(col(def, field), pattern)))!);
   }
   for (const [field, values] of params.filters) {
     const column = col(def, field);
