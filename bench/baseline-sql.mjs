@@ -1,6 +1,6 @@
 // The SQL of the customers listing (`GET /api/v1/customers?per-page=50&sort=-id&expand=addresses,contacts`),
 // run with `pg` and nothing else: the floor both baselines stand on. Plain JS, shared by the
-// minimal Next.js route handler (app/api/bench/customers) and the bare node:http server. It
+// minimal Next.js route handler (app/api/bench/[...path]) and the bare node:http server. It
 // issues the statements the app issues (lib/resources/query.ts), its total included, so that
 // the ratios measure only what the app adds.
 const EXACT_COUNT_LIMIT = 10_000;

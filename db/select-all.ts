@@ -2,6 +2,7 @@ import { Column, getTableColumns, getTableName, sql, type SQL } from 'drizzle-or
 import { CasingCache } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from './client';
+import { prepared } from './prepared';
 
 type Reader = { list: SQL; columns: { key: string; name: string; decode?: (value: unknown) => unknown }[] };
 
@@ -26,15 +27,8 @@ function readerOf(table: PgTable): Reader {
   return reader;
 }
 
-/**
- * `select * from table <rest>`, answered as Drizzle's `select().from(table)` answers (table keys,
- * values decoded by their columns). Drizzle rebuilds and re-checks the whole column list on every
- * query and again per cell when mapping rows, which was half the CPU of a listing request; here the
- * list is built once per table and `rest` (where, order, limit) is all that is built per query.
- */
-export async function selectAll<T = Record<string, unknown>>(tx: Tx, table: PgTable, rest: SQL): Promise<T[]> {
-  const { list, columns } = readerOf(table);
-  const raw = rowsOf(await tx.execute(sql`select ${list} from ${table} ${rest}`));
+function decodeRows<T>(table: PgTable, raw: Record<string, unknown>[]): T[] {
+  const { columns } = readerOf(table);
   return raw.map((record) => {
     const row: Record<string, unknown> = {};
     for (const { key, name, decode } of columns) {
@@ -43,6 +37,22 @@ export async function selectAll<T = Record<string, unknown>>(tx: Tx, table: PgTa
     }
     return row as T;
   });
+}
+
+/**
+ * `select * from table <rest>`, answered as Drizzle's `select().from(table)` answers (table keys,
+ * values decoded by their columns). Drizzle rebuilds and re-checks the whole column list on every
+ * query and again per cell when mapping rows, which was half the CPU of a listing request; here the
+ * list is built once per table and `rest` (where, order, limit) is all that is built per query.
+ */
+export async function selectAll<T = Record<string, unknown>>(tx: Tx, table: PgTable, rest: SQL): Promise<T[]> {
+  return decodeRows<T>(table, rowsOf(await tx.execute(sql`select ${readerOf(table).list} from ${table} ${rest}`)));
+}
+
+/** `selectAll` of a fixed shape, its SQL rendered once (see `prepared`): `rest` uses placeholders. */
+export function preparedSelectAll<T = Record<string, unknown>>(table: PgTable, rest: SQL) {
+  const run = prepared(() => sql`select ${readerOf(table).list} from ${table} ${rest}`);
+  return async (tx: Tx, values: Record<string, unknown>) => decodeRows<T>(table, await run(tx, values));
 }
 
 /** `column = any($1)` with the values as one array parameter, where `inArray` makes one each. */

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { anyOf, selectAll } from '@/db/select-all';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { anyOf, preparedSelectAll } from '@/db/select-all';
 import { users } from '@/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Relation, ResourceContext, Row, Shape } from './define';
@@ -13,20 +13,27 @@ function group(rows: Row[], key: (row: Row) => unknown): Map<number, Row[]> {
   return map;
 }
 
-async function selectIn(ctx: ResourceContext, target: Shape, column: AnyPgColumn, ids: number[], extra?: ReturnType<typeof eq>) {
-  if (ids.length === 0) return [];
-  const where = and(eq(target.table.companyId, ctx.company.id), anyOf(column, ids), extra);
-  return selectAll<Row>(ctx.tx, target.table, sql`where ${where} order by ${target.table.id}`);
+/**
+ * The rows of `target` in the company whose `column` is one of a list of ids, ordered by id: one
+ * statement per relation, its SQL rendered once.
+ */
+function selectIn(target: Shape, column: AnyPgColumn, extra?: SQL) {
+  const run = preparedSelectAll<Row>(
+    target.table,
+    sql`where ${target.table.companyId} = ${sql.placeholder('company')} and ${column} = any(${sql.placeholder('ids')})${extra ? sql` and ${extra}` : sql``} order by ${target.table.id}`,
+  );
+  return async (ctx: ResourceContext, ids: number[]): Promise<Row[]> => (ids.length ? run(ctx.tx, { company: ctx.company.id, ids }) : []);
 }
 
 /** The record a foreign key of the parent points at (`jobs.customer_id` -> `customer`). */
 export function belongsTo(target: Shape, foreignKey: string): Relation {
+  const select = selectIn(target, target.table.id);
   return {
     kind: 'one',
     target,
     async load(ctx, parents) {
       const ids = [...new Set(parents.map((p) => p[foreignKey]).filter((v): v is number => typeof v === 'number'))];
-      const byId = group(await selectIn(ctx, target, target.table.id, ids), (r) => r.id);
+      const byId = group(await select(ctx, ids), (r) => r.id);
       return new Map(parents.map((p) => [p.id, byId.get(p[foreignKey] as number) ?? []]));
     },
   };
@@ -34,12 +41,12 @@ export function belongsTo(target: Shape, foreignKey: string): Relation {
 
 /** Rows of another table whose foreign key (a table key, `customerId`) is the parent's id. */
 export function hasMany(target: Shape, foreignKey: string, kind: 'one' | 'many' = 'many'): Relation {
-  const column = (target.table as unknown as Record<string, AnyPgColumn>)[foreignKey];
+  const select = selectIn(target, (target.table as unknown as Record<string, AnyPgColumn>)[foreignKey]);
   return {
     kind,
     target,
     async load(ctx, parents) {
-      const rows = await selectIn(ctx, target, column, parents.map((p) => p.id));
+      const rows = await select(ctx, parents.map((p) => p.id));
       return group(rows, (r) => r[foreignKey]);
     },
   };
@@ -47,11 +54,12 @@ export function hasMany(target: Shape, foreignKey: string, kind: 'one' | 'many' 
 
 /** Shared sub-records (addresses, contact people) owned by a record of `ownerType`. */
 export function ownedBy(target: Shape & { table: Shape['table'] & { ownerType: AnyPgColumn; ownerId: AnyPgColumn } }, ownerType: string): Relation {
+  const select = selectIn(target, target.table.ownerId, eq(target.table.ownerType, ownerType));
   return {
     kind: 'many',
     target,
     async load(ctx, parents) {
-      const rows = await selectIn(ctx, target, target.table.ownerId, parents.map((p) => p.id), eq(target.table.ownerType, ownerType));
+      const rows = await select(ctx, parents.map((p) => p.id));
       return group(rows, (r) => r.ownerId);
     },
   };

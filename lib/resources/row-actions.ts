@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf } from '@/db/client';
+import { prepared } from '@/db/prepared';
 import { z } from 'zod';
 import { bookmarks, users } from '@/db/schema';
-import { anyOf } from '@/db/select-all';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/api/errors';
 import type { Resource, ResourceContext, Row } from './define';
 import { notify } from './events';
@@ -22,11 +21,15 @@ export async function setBookmark(def: Resource, ctx: ResourceContext, id: numbe
   return { id, is_bookmarked: on ? 1 : 0 };
 }
 
+const bookmarkedIn = prepared<{ id: number }>(
+  () =>
+    sql`select ${bookmarks.recordId} as id from ${bookmarks} where ${bookmarks.companyId} = ${sql.placeholder('company')} and ${bookmarks.userId} = ${sql.placeholder('user')} and ${bookmarks.collection} = ${sql.placeholder('collection')} and ${bookmarks.recordId} = any(${sql.placeholder('ids')})`,
+);
+
 /** Which of `ids` the current user has bookmarked: one query for a whole page. */
 export async function bookmarkedAmong(def: Resource, ctx: ResourceContext, ids: number[]): Promise<Set<number>> {
   if (!def.features.bookmarks || ids.length === 0) return new Set();
-  const where = and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.userId, ctx.user.id), eq(bookmarks.collection, def.name), anyOf(bookmarks.recordId, ids));
-  const rows = rowsOf<{ id: number }>(await ctx.tx.execute(sql`select ${bookmarks.recordId} as id from ${bookmarks} where ${where}`));
+  const rows = await bookmarkedIn(ctx.tx, { company: ctx.company.id, user: ctx.user.id, collection: def.name, ids });
   return new Set(rows.map((r) => r.id));
 }
 
