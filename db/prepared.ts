@@ -1,5 +1,5 @@
-import type { Query, SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { sql, type Query, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from './client';
 
 /**
@@ -17,3 +17,6 @@ export function prepared<T = Record<string, unknown>>(build: () => SQL) {
     return rowsOf<T>(await session.prepareQuery(query, undefined, undefined, false).execute(values));
   };
 }
+
+/** `column = any($n)`: a list of values as one array parameter, the placeholder `name`, where `inArray` makes one each. */
+export const anyOf = (column: AnyPgColumn, name: string): SQL => sql`${column} = any(${sql.placeholder(name)})`;

@@ -54,6 +54,3 @@ export function preparedSelectAll<T = Record<string, unknown>>(table: PgTable, r
   const run = prepared(() => sql`select ${readerOf(table).list} from ${table} ${rest}`);
   return async (tx: Tx, values: Record<string, unknown>) => decodeRows<T>(table, await run(tx, values));
 }
-
-/** `column = any($1)` with the values as one array parameter, where `inArray` makes one each. */
-export const anyOf = (column: AnyPgColumn, values: readonly unknown[]): SQL => sql`${column} = any(${sql.param(values)})`;

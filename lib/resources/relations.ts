@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { anyOf, preparedSelectAll } from '@/db/select-all';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { anyOf, prepared } from '@/db/prepared';
+import { preparedSelectAll } from '@/db/select-all';
 import { users } from '@/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Relation, ResourceContext, Row, Shape } from './define';
@@ -20,7 +21,7 @@ function group(rows: Row[], key: (row: Row) => unknown): Map<number, Row[]> {
 function selectIn(target: Shape, column: AnyPgColumn, extra?: SQL) {
   const run = preparedSelectAll<Row>(
     target.table,
-    sql`where ${target.table.companyId} = ${sql.placeholder('company')} and ${column} = any(${sql.placeholder('ids')})${extra ? sql` and ${extra}` : sql``} order by ${target.table.id}`,
+    sql`where ${target.table.companyId} = ${sql.placeholder('company')} and ${anyOf(column, 'ids')}${extra ? sql` and ${extra}` : sql``} order by ${target.table.id}`,
   );
   return async (ctx: ResourceContext, ids: number[]): Promise<Row[]> => (ids.length ? run(ctx.tx, { company: ctx.company.id, ids }) : []);
 }
@@ -65,18 +66,17 @@ export function ownedBy(target: Shape & { table: Shape['table'] & { ownerType: A
   };
 }
 
+const userNames = prepared<{ id: number; name: string }>(
+  () => sql`select ${users.id} as id, ${users.displayName} as name from ${users} where ${users.companyId} = ${sql.placeholder('company')} and ${anyOf(users.id, 'ids')}`,
+);
+
 /** The display name of the user a column names (`userName` of notifications and logs). */
 export function userName(foreignKey: string): Relation {
   return {
     kind: 'value',
     async load(ctx, rows) {
       const ids = [...new Set(rows.map((r) => r[foreignKey]).filter((v): v is number => typeof v === 'number'))];
-      const found = ids.length
-        ? await ctx.tx
-            .select({ id: users.id, name: users.displayName })
-            .from(users)
-            .where(and(eq(users.companyId, ctx.company.id), anyOf(users.id, ids)))
-        : [];
+      const found = ids.length ? await userNames(ctx.tx, { company: ctx.company.id, ids }) : [];
       const names = new Map(found.map((u) => [u.id, u.name]));
       return new Map(rows.map((r) => [r.id, names.get(r[foreignKey] as number) ?? null]));
     },

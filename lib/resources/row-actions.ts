@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { prepared } from '@/db/prepared';
+import { anyOf, prepared } from '@/db/prepared';
 import { z } from 'zod';
 import { bookmarks, users } from '@/db/schema';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/api/errors';
@@ -23,7 +23,7 @@ export async function setBookmark(def: Resource, ctx: ResourceContext, id: numbe
 
 const bookmarkedIn = prepared<{ id: number }>(
   () =>
-    sql`select ${bookmarks.recordId} as id from ${bookmarks} where ${bookmarks.companyId} = ${sql.placeholder('company')} and ${bookmarks.userId} = ${sql.placeholder('user')} and ${bookmarks.collection} = ${sql.placeholder('collection')} and ${bookmarks.recordId} = any(${sql.placeholder('ids')})`,
+    sql`select ${bookmarks.recordId} as id from ${bookmarks} where ${bookmarks.companyId} = ${sql.placeholder('company')} and ${bookmarks.userId} = ${sql.placeholder('user')} and ${bookmarks.collection} = ${sql.placeholder('collection')} and ${anyOf(bookmarks.recordId, 'ids')}`,
 );
 
 /** Which of `ids` the current user has bookmarked: one query for a whole page. */
