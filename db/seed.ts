@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
-import { insertDefaultChart } from '@/lib/ledger/chart';
-import { getResource } from '@/lib/resources/registry';
-import { createRecord } from '@/lib/resources/write';
+import { insertDefaultChart } from '@/lib/modules/books/chart';
+import { getResource, resources } from '@/lib/api/registry';
+import { createRecord } from '@/lib/engine/write';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser } from '@/lib/users/session-user';
 import { getDb, type Tx } from './client';
@@ -44,7 +44,7 @@ export async function seedDemo(): Promise<boolean> {
   // The sample records go through the same definitions as the API, validation and logs included.
   await withTenant(company.id, async (tx) => {
     const user = (await loadUser(tx, { id: adminId }))!;
-    for (const [collection, body] of DEMO_RECORDS) await createRecord(getResource(collection), { tx, company, user }, body);
+    for (const [collection, body] of DEMO_RECORDS) await createRecord(getResource(collection), { tx, company, user, registry: resources }, body);
   });
   return true;
 }

@@ -4,7 +4,7 @@ import { WorkspaceShell } from '@/components/workspace/shell';
 import { TopBar } from '@/components/workspace/top-bar';
 import { isLocale } from '@/i18n/locales';
 import { requireStaff } from '@/lib/auth/current';
-import { resources } from '@/lib/resources/registry';
+import { resources } from '@/lib/api/registry';
 import { companyTerms } from '@/lib/terminology/labels';
 import { withTenant } from '@/lib/tenant/transaction';
 

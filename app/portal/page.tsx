@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignOutButton } from '@/components/workspace/sign-out-button';
 import { currentClient, currentCompany } from '@/lib/auth/current';
-import { clientStatusLabel } from '@/lib/resources/crm/clients';
+import { clientStatusLabel } from '@/lib/modules/crm/clients';
 
 // GET /portal – where a client's login link leads: who they are to the company
 export default async function ClientPortalPage() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldDescription } from '@/lib/resources/describe';
+import type { FieldDescription } from '@/lib/engine/describe';
 import { useFieldLabel } from './field-label';
 import { RefInput } from './ref-input';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { FieldDescription } from '@/lib/resources/describe';
+import type { FieldDescription } from '@/lib/engine/describe';
 import { apiFetch } from '@/components/workspace/api';
 
 /** What GET /api/v1/{c}/meta answers (lib/resources/describe.ts). */

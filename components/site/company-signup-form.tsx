@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { signupCompanyAction } from '@/app/site/actions';
+import { signupCompanyAction } from '@/lib/actions/site';
 import type { FormState } from '@/lib/forms/form-action';
 
 export function CompanySignupForm({ rootHost }: { rootHost: string }) {

@@ -12,7 +12,7 @@ import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 import { unixToIsoDate } from '@/lib/format';
-import type { FieldDescription } from '@/lib/resources/describe';
+import type { FieldDescription } from '@/lib/engine/describe';
 import type { WindowState } from '@/lib/workspace/windows';
 import { HelpDialog } from './help-dialog';
 

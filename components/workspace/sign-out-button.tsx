@@ -1,7 +1,7 @@
 'use client';
 
 import { useTransition } from 'react';
-import { signOutAction } from '@/app/actions';
+import { signOutAction } from '@/lib/actions/workspace';
 
 /** Sign-Out: ends the session, then loads /login afresh (no page of the session stays in memory). */
 export function SignOutButton({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { setLocaleAction } from '@/app/actions';
+import { setLocaleAction } from '@/lib/actions/workspace';
 import { LOCALES } from '@/i18n/locales';
 import { otherCompaniesOf } from '@/lib/auth/switch';
 import { companyOrigin } from '@/lib/tenant/host';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest } from '@/lib/engine/errors';
 
 /** Request bodies above this are refused before parsing (documents with many lines fit well). */
 export const MAX_BODY_BYTES = 1_000_000;

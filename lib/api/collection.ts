@@ -1,20 +1,20 @@
 import { and, count, getTableName } from 'drizzle-orm';
 import { isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan } from '@/lib/auth/permissions';
-import type { ActionContext, Resource, Row } from '@/lib/resources/define';
-import { describeResource } from '@/lib/resources/describe';
-import { serializeWith } from '@/lib/resources/expand';
-import { columnOf } from '@/lib/resources/naming';
-import { parseExpand, parseListParams } from '@/lib/resources/params';
-import { countRecords, findRecord, listConditions, listRecords, type ListView } from '@/lib/resources/query';
-import { getResource } from '@/lib/resources/registry';
-import { announce, bookmarkedAmong, setBookmark } from '@/lib/resources/row-actions';
-import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/resources/write';
+import type { ActionContext, Resource, Row } from '@/lib/engine/define';
+import { describeResource } from '@/lib/engine/describe';
+import { serializeWith } from '@/lib/engine/expand';
+import { columnOf } from '@/lib/engine/naming';
+import { parseExpand, parseListParams } from '@/lib/engine/params';
+import { countRecords, findRecord, listConditions, listRecords, type ListView } from '@/lib/engine/query';
+import { getResource, resources } from '@/lib/api/registry';
+import { announce, bookmarkedAmong, setBookmark } from '@/lib/engine/row-actions';
+import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/engine/write';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
 import { readJson } from './body';
 import type { RequestContext } from './context';
-import { ApiError, notFound, ValidationError } from './errors';
+import { ApiError, notFound, ValidationError } from '@/lib/engine/errors';
 import { idempotent, type Reply } from './idempotency';
 
 /** `/all` answers at most this many records. */
@@ -179,7 +179,7 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
     reply = await withTenant(
       ctx.company!.id,
       async (tx) => {
-        const call: Call = { tx, company: ctx.company!, user, origin: originOf(ctx), req: ctx.req, url: ctx.url, def, body: raw };
+        const call: Call = { tx, company: ctx.company!, user, registry: resources, origin: originOf(ctx), req: ctx.req, url: ctx.url, def, body: raw };
         assertCan(user, def.permission, 'read');
         const run = () => route(call, rest);
         return idempotencyKey ? idempotent(call, idempotencyKey, `${method} ${ctx.url.pathname}\n${JSON.stringify(raw)}`, run) : run();

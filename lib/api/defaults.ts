@@ -3,7 +3,7 @@ import type { Company } from '@/lib/tenant/company';
 import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
 import { companyTerms } from '@/lib/terminology/labels';
 import { withTenant } from '@/lib/tenant/transaction';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/engine/errors';
 
 // GET /api/v1/defaults – the default terminology in every language, and the company's own words
 export async function defaults(company: Company, method: string): Promise<Response> {

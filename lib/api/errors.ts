@@ -1,50 +1,5 @@
 import { z } from 'zod';
-
-export type FieldError = { field: string; message: string };
-
-const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  412: 'Precondition Failed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
-
-/** An error the API answers with its own status and message (spec section 8). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-/** Field errors, answered as 422 `[{field, message}]`. */
-export class ValidationError extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super(errors.map((e) => `${e.field}: ${e.message}`).join('; '));
-  }
-
-  static field(field: string, message: string): ValidationError {
-    return new ValidationError([{ field, message }]);
-  }
-}
-
-export const badRequest = (message: string) => new ApiError(400, message);
-export const notFound = (message = 'The requested item does not exist.') => new ApiError(404, message);
-export const unauthorized = (message = 'Your request was made with invalid credentials.') => new ApiError(401, message);
-
-export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '_', message: issue.message }));
-}
+import { ApiError, fieldErrorsFromZod, STATUS_NAMES, ValidationError } from '@/lib/engine/errors';
 
 /** Turns anything thrown by a handler into the API's error response; unknown errors are logged. */
 export function errorResponse(error: unknown): Response {

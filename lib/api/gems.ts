@@ -1,5 +1,5 @@
 import { GEMS } from '@/lib/workspace/gems';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/engine/errors';
 
 // GET /api/v1/gems – the catalogue of gems (spec: id, title, description, is_hidden, section)
 export function gems(method: string): Response {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '@/db/schema';
-import type { ResourceContext } from '@/lib/resources/define';
-import { ValidationError } from './errors';
+import type { ResourceContext } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
 
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
-import { accountBalanceByMonth, balanceSheet, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/ledger/reports';
+import { accountBalanceByMonth, balanceSheet, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/modules/books/reports';
 import { reportPdf } from '@/lib/reports/pdf';
-import type { ResourceContext } from '@/lib/resources/define';
+import type { ResourceContext } from '@/lib/engine/define';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
-import { dateParam, today } from './date-params';
-import { ApiError, badRequest, notFound } from './errors';
+import { dateParam, today } from '@/lib/engine/date-params';
+import { ApiError, badRequest, notFound } from '@/lib/engine/errors';
 
 type Params = URLSearchParams;
 

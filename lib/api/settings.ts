@@ -4,7 +4,7 @@ import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
 import { readJson } from './body';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/engine/errors';
 
 // GET /api/v1/settings – the company's settings; PUT changes them (administrators)
 export async function settings(req: Request, company: Company, user: SessionUser): Promise<Response> {

@@ -10,7 +10,7 @@ import { withTenant } from '@/lib/tenant/transaction';
 import { userJson } from '@/lib/users/session-user';
 import { parseBody } from './body';
 import type { RequestContext } from './context';
-import { badRequest, notFound, unauthorized } from './errors';
+import { badRequest, notFound, unauthorized } from '@/lib/engine/errors';
 
 type Handler = (ctx: RequestContext) => Promise<Response>;
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '@/db/schema';
-import { ValidationError } from '@/lib/api/errors';
+import { ValidationError } from '@/lib/engine/errors';
 import { CLIENT_LOGIN_STATUSES, loadClient, type SessionClient } from '@/lib/clients/session-client';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';

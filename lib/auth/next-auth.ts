@@ -1,6 +1,6 @@
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/engine/errors';
 import { clientIp } from '@/lib/api/context';
 import { findCompanyBySlug } from '@/lib/tenant/company';
 import { parseHost } from '@/lib/tenant/host';

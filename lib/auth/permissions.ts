@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/engine/errors';
 import type { SessionUser } from '@/lib/users/session-user';
 
 export type Operation = 'read' | 'write';

@@ -1,7 +1,7 @@
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { loginFailures } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/engine/errors';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed logins allowed per account and address, and per address over all accounts. */

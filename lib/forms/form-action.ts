@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/api/errors';
+import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 
 /** What a form's server action answers: field errors and the values to show again, or done. */
 export type FormState = { errors?: Record<string, string>; values?: Record<string, string>; done?: boolean };

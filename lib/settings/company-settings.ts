@@ -1,9 +1,9 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, companies } from '@/db/schema';
-import { fieldErrorsFromZod, ValidationError } from '@/lib/api/errors';
-import type { ResourceContext } from '@/lib/resources/define';
-import { flag, integer } from '@/lib/resources/fields';
+import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
+import type { ResourceContext } from '@/lib/engine/define';
+import { flag, integer } from '@/lib/engine/fields';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
 
 /** Company settings (168 Configuration), kept in `companies.settings`. */

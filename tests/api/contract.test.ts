@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { selectAll } from '@/db/select-all';
-import { resources } from '@/lib/resources/registry';
+import { resources } from '@/lib/api/registry';
 import { withTenant } from '@/lib/tenant/transaction';
 import { depsFor, fixtures } from '../fixtures/resources';
 import { api, makeCompany } from '../support/api';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { journalLines, journals } from '@/db/schema';
-import { postJournal } from '@/lib/ledger/post';
+import { postJournal } from '@/lib/modules/books/post';
 import { withTenant } from '@/lib/tenant/transaction';
 import { booksCompany } from '../support/books';
 

@@ -4,10 +4,10 @@ import { CasingCache } from 'drizzle-orm/casing';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, rowsOf } from '@/db/client';
-import { columnOf } from '@/lib/resources/naming';
-import { listConditions } from '@/lib/resources/query';
-import { resources } from '@/lib/resources/registry';
-import type { ResourceContext } from '@/lib/resources/define';
+import { columnOf } from '@/lib/engine/naming';
+import { listConditions } from '@/lib/engine/query';
+import { resources } from '@/lib/api/registry';
+import type { ResourceContext } from '@/lib/engine/define';
 import { withTenant } from '@/lib/tenant/transaction';
 import { api, makeCompany } from '../support/api';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accumulatedAfter, monthEnd, monthsThrough } from '@/lib/ledger/depreciation';
-import { fromSection9Code } from '@/lib/ledger/account-types';
+import { accumulatedAfter, monthEnd, monthsThrough } from '@/lib/modules/books/depreciation';
+import { fromSection9Code } from '@/lib/modules/books/account-types';
 import { fromCents, splitCents, toCents } from '@/lib/money';
 import { checkAmountInWords, numberToWords } from '@/lib/money-words';
 

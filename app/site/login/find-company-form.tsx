@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import type { FormState } from '@/lib/forms/form-action';
-import { findCompanyAction } from '../actions';
+import { findCompanyAction } from '@/lib/actions/site';
 
 export function FindCompanyForm() {
   const t = useTranslations('site');

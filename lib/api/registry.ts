@@ -1,0 +1,63 @@
+import { notFound } from '@/lib/engine/errors';
+import { clientsResource } from '@/lib/modules/crm/clients';
+import { customersResource } from '@/lib/modules/crm/customers';
+import { employeesResource } from '@/lib/modules/crm/employees';
+import { opportunitiesResource } from '@/lib/modules/crm/opportunities';
+import { otherContactsResource } from '@/lib/modules/crm/other-contacts';
+import { privateContactsResource } from '@/lib/modules/crm/private-contacts';
+import { prospectsResource } from '@/lib/modules/crm/prospects';
+import { vendorsResource } from '@/lib/modules/crm/vendors';
+import type { Resource } from '@/lib/engine/define';
+import { checksResource } from '@/lib/modules/banking/checks';
+import { depositsResource } from '@/lib/modules/banking/deposits';
+import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
+import { transfersResource } from '@/lib/modules/banking/transfers';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { classificationsResource } from '@/lib/modules/books/classifications';
+import { fixedAssetsResource } from '@/lib/modules/books/fixed-assets';
+import { journalEntriesResource, journalViewResource } from '@/lib/modules/books/journal-entries';
+import { jobsResource } from '@/lib/modules/jobs/jobs';
+import { milestonesResource } from '@/lib/modules/jobs/milestones';
+import { workOrdersResource } from '@/lib/modules/jobs/work-orders';
+import { usersResource } from '@/lib/modules/platform/users';
+import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
+import { notificationsResource } from '@/lib/modules/workspace/notifications';
+import { terminologiesResource } from '@/lib/modules/workspace/terminologies';
+import { userGemsResource } from '@/lib/modules/workspace/user-gems';
+
+/** Every collection of the API. A new entity is a definition added here, nothing more. */
+const all: Resource[] = [
+  usersResource,
+  customersResource,
+  clientsResource,
+  employeesResource,
+  vendorsResource,
+  prospectsResource,
+  otherContactsResource,
+  privateContactsResource,
+  opportunitiesResource,
+  jobsResource,
+  workOrdersResource,
+  milestonesResource,
+  notificationsResource,
+  terminologiesResource,
+  companyLogsResource,
+  accountsResource,
+  classificationsResource,
+  journalEntriesResource,
+  journalViewResource,
+  checksResource,
+  transfersResource,
+  depositsResource,
+  reconciliationsResource,
+  fixedAssetsResource,
+  userGemsResource,
+];
+
+export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));
+
+export function getResource(name: string): Resource {
+  const def = resources.get(name);
+  if (!def) throw notFound(`Unknown collection "${name}".`);
+  return def;
+}

@@ -1,0 +1,56 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { companyLogs, notifications, users } from '@/db/schema';
+import type { Json, ResourceContext, Row } from '@/lib/engine/define';
+
+/** What a user sees a record called: its display name, number or title, else its id. */
+export function recordTitle(row: Row): string {
+  const name = row.displayName ?? row.title ?? row.number ?? row.name;
+  return typeof name === 'string' && name ? name : `#${row.id}`;
+}
+
+/** Fields whose value differs between two serialized versions of a record: {field: [before, after]}. */
+export function diff(before: Json | null, after: Json | null): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (['updated_at', 'created_at'].includes(field)) continue;
+    const a = before?.[field] ?? null;
+    const b = after?.[field] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) changes[field] = [a, b];
+  }
+  return changes;
+}
+
+/** Company Logs (207): one line per change, in the change's own transaction. */
+export async function logChange(ctx: ResourceContext, action: string, collection: string, recordId: number, changes: Record<string, [unknown, unknown]>) {
+  await ctx.tx.insert(companyLogs).values({ companyId: ctx.company.id, userId: ctx.user.id, action, collection, recordId, changes });
+}
+
+type Notice = { verb: string; collection: string; record: Row; message?: string | null };
+
+/** Tells `userIds` (never the actor) what the actor did to a record. */
+export async function notify(ctx: ResourceContext, userIds: number[], notice: Notice) {
+  const recipients = [...new Set(userIds)].filter((id) => id !== ctx.user.id);
+  if (recipients.length === 0) return 0;
+  await ctx.tx.insert(notifications).values(
+    recipients.map((userId) => ({
+      companyId: ctx.company.id,
+      userId,
+      actorId: ctx.user.id,
+      verb: notice.verb,
+      collection: notice.collection,
+      recordId: notice.record.id,
+      title: recordTitle(notice.record),
+      message: notice.message ?? null,
+    })),
+  );
+  return recipients.length;
+}
+
+/** The company's active administrators other than the actor: who hears of new records. */
+export async function administrators(ctx: ResourceContext): Promise<number[]> {
+  const rows = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, ctx.company.id), eq(users.isAdmin, true), eq(users.status, 1), ne(users.id, ctx.user.id)));
+  return rows.map((r) => r.id);
+}

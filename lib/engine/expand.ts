@@ -1,0 +1,28 @@
+import type { Json, ResourceContext, Row, Shape } from '@/lib/engine/define';
+import type { ExpandTree } from '@/lib/engine/params';
+import { serializeRow } from '@/lib/engine/serialize';
+
+/**
+ * Serializes `rows` of `shape` with the relations named in `tree`: each relation is one query
+ * for all the rows together, nested relations one more each (never a query per row).
+ */
+export async function serializeWith(ctx: ResourceContext, shape: Shape, rows: Row[], tree: ExpandTree): Promise<Json[]> {
+  const out = rows.map((row) => serializeRow(shape, row, ctx));
+  for (const [name, subtree] of tree) {
+    const relation = shape.expand![name];
+    if (relation.kind === 'value') {
+      const values = await relation.load(ctx, rows);
+      rows.forEach((row, i) => (out[i][name] = values.get(row.id) ?? null));
+      continue;
+    }
+    const related = await relation.load(ctx, rows);
+    const children = [...new Map([...related.values()].flat().map((r) => [r.id, r])).values()];
+    const serialized = await serializeWith(ctx, relation.target, children, subtree);
+    const byId = new Map(children.map((child, i) => [child.id, serialized[i]]));
+    rows.forEach((row, i) => {
+      const mine = (related.get(row.id) ?? []).map((child) => byId.get(child.id));
+      out[i][name] = relation.kind === 'one' ? (mine[0] ?? null) : mine;
+    });
+  }
+  return out;
+}

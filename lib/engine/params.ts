@@ -1,0 +1,78 @@
+import { badRequest } from '@/lib/engine/errors';
+import type { Relation, Resource } from '@/lib/engine/define';
+import { parseCursor, sortKeys, type Cursor } from '@/lib/engine/keyset';
+import { columnOf } from '@/lib/engine/naming';
+
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 200;
+
+export type ExpandTree = Map<string, ExpandTree>;
+export type SortTerm = { field: string; desc: boolean };
+export type ListParams = {
+  page: number;
+  perPage: number;
+  sort: SortTerm[];
+  /** `after=` / `before=`: keyset paging instead of `page` (lib/resources/keyset.ts). */
+  cursor: Cursor | null;
+  q: string | null;
+  filters: Map<string, string[]>;
+  expand: ExpandTree;
+};
+
+function positiveInt(params: URLSearchParams, name: string, fallback: number): number {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`Invalid value for parameter "${name}": a positive integer is expected.`);
+  return Number(raw);
+}
+
+/** `expand=a,b.c` checked against the relations, recursively; unknown names are a 400. */
+export function parseExpand(raw: string | null, relations: Record<string, Relation> | undefined): ExpandTree {
+  const tree: ExpandTree = new Map();
+  for (const path of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    let node = tree;
+    let available = relations;
+    for (const name of path.split('.')) {
+      const relation = available && Object.hasOwn(available, name) ? available[name] : undefined;
+      if (!relation) throw badRequest(`Unknown expand: "${path}".`);
+      if (!node.has(name)) node.set(name, new Map());
+      node = node.get(name)!;
+      available = relation.kind === 'value' ? undefined : relation.target.expand;
+    }
+  }
+  return tree;
+}
+
+/** `page` and `per-page` (capped at MAX_PER_PAGE). */
+export function parsePage(params: URLSearchParams, defaultPerPage = DEFAULT_PER_PAGE) {
+  const perPage = positiveInt(params, 'per-page', defaultPerPage);
+  if (perPage > MAX_PER_PAGE) throw badRequest(`Invalid value for parameter "per-page": at most ${MAX_PER_PAGE}.`);
+  return { page: positiveInt(params, 'page', 1), perPage };
+}
+
+/** Page, per-page (capped), sort, q, filter[...] and expand of a listing, each checked. */
+export function parseListParams(def: Resource, params: URLSearchParams): ListParams {
+  const { page, perPage } = parsePage(params);
+
+  const sortable = new Set(['id', ...def.sort]);
+  const sort: SortTerm[] = [];
+  for (const term of (params.get('sort') ?? '-id').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const field = term.replace(/^-/, '');
+    if (!sortable.has(field) || !columnOf(def.table, field)) throw badRequest(`Unknown sort field: "${field}".`);
+    sort.push({ field, desc: term.startsWith('-') });
+  }
+
+  const filters = new Map<string, string[]>();
+  for (const [key, value] of params) {
+    const match = /^filter\[([a-z0-9_]+)\]$/.exec(key);
+    if (!match && key.startsWith('filter')) throw badRequest(`Invalid parameter: "${key}".`);
+    if (!match) continue;
+    if (!def.filter.includes(match[1]) || !columnOf(def.table, match[1])) throw badRequest(`Unknown filter: "${match[1]}".`);
+    filters.set(match[1], value.split(',').map((v) => v.trim()).filter(Boolean));
+  }
+
+  const q = params.get('q')?.trim() || null;
+  if (q && q.length > 256) throw badRequest('Invalid value for parameter "q": at most 256 characters.');
+  const cursor = parseCursor(params, sortKeys(def.table, sort));
+  return { page, perPage, sort, cursor, q, filters, expand: parseExpand(params.get('expand'), def.expand) };
+}

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '@/db/client';
+import { selectAll } from '@/db/select-all';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bookmarks } from '@/db/schema';
+import { badRequest, notFound } from '@/lib/engine/errors';
+import type { Resource, ResourceContext, Row } from '@/lib/engine/define';
+import { columnOf, isIntegerColumn } from '@/lib/engine/naming';
+import { afterCondition, encodeCursor, END, reversed, sortKeys } from '@/lib/engine/keyset';
+import type { ListParams } from '@/lib/engine/params';
+
+/** Which records a listing shows: the default (active), the user's bookmarks, or the inactive. */
+export type ListView = 'default' | 'bookmarks' | 'inactive' | 'any';
+
+const col = (def: Resource, field: string) => columnOf(def.table, field)!;
+
+/** What every query of a resource is limited to: the company, and for private records the owner. */
+export function scope(def: Resource, ctx: ResourceContext): SQL[] {
+  const conditions = [eq(def.table.companyId, ctx.company.id)];
+  if (def.features.ownerPrivate) conditions.push(eq(col(def, def.features.ownerPrivate), ctx.user.id));
+  return conditions;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column ~~~* pattern`: ILIKE through the LEAKPROOF operator of migration 0007, which PostgreSQL
+ * may evaluate below the tenant policy, with the column's statistics and its search index.
+ */
+const containsPattern = (column: AnyPgColumn, pattern: string): SQL => sql`${column} ~~~* ${pattern}`;
+
+function filterValue(column: AnyPgColumn, field: string, raw: string): unknown {
+  if (raw === 'null') return null;
+  if (column.columnType === 'PgTimestamp') throw badRequest(`Invalid value for filter[${field}]: only "null" is accepted.`);
+  if (isIntegerColumn(column)) {
+    if (!/^-?\d{1,9}$/.test(raw)) throw badRequest(`Invalid value for filter[${field}]: an integer is expected.`);
+    return Number(raw);
+  }
+  if (column.columnType === 'PgBoolean') return raw === '1' || raw === 'true';
+  return raw;
+}
+
+export function listConditions(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters'>, view: ListView): SQL[] {
+  const conditions = scope(def, ctx);
+  const inactive = def.features.inactive;
+  if (inactive && view === 'inactive') conditions.push(eq(col(def, 'status'), inactive.inactive));
+  else if (inactive && view === 'default' && !params.filters.has('status')) conditions.push(ne(col(def, 'status'), inactive.inactive));
+  if (view === 'bookmarks') {
+    const mine = ctx.tx
+      .select({ id: bookmarks.recordId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.userId, ctx.user.id), eq(bookmarks.collection, def.name)));
+    conditions.push(inArray(def.table.id, mine));
+  }
+  if (params.q && def.search.length) {
+    const pattern = `%${escapeLike(params.q)}%`;
+    conditions.push(or(...def.search.map((field) => containsPattern(col(def, field), pattern)))!);
+  }
+  for (const [field, values] of params.filters) {
+    const column = col(def, field);
+    const parsed = values.map((v) => filterValue(column, field, v));
+    const present = parsed.filter((v) => v !== null);
+    const matches = [present.length === 1 ? eq(column, present[0]) : present.length ? inArray(column, present) : undefined];
+    if (present.length < parsed.length) matches.push(isNull(column));
+    conditions.push(or(...matches.filter(Boolean))!);
+  }
+  return conditions;
+}
+
+/**
+ * Listings count exactly up to this many records; above it the total is the planner's estimate
+ * (`_meta.totalCountEstimated`), so that the first page of a million rows costs what the first
+ * page of ten thousand does. GET /{c}/count stays exact.
+ */
+export const EXACT_COUNT_LIMIT = Number(process.env.LIST_EXACT_COUNT_LIMIT ?? 10_000);
+
+async function plannedRows(ctx: ResourceContext, def: Resource, where: SQL | undefined): Promise<number> {
+  const plan = rowsOf<{ 'QUERY PLAN': unknown }>(await ctx.tx.execute(sql`explain (format json) select 1 from ${def.table} where ${where}`))[0]['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/**
+ * The total of a listing: the planner's estimate first (no row read); only when that is not far
+ * above the limit are the rows counted, up to the limit. Counting first would make a company
+ * holding most of a shared table walk the id index through everybody else's rows: PostgreSQL
+ * prefers that index when the company's rows are most of the table, wherever they lie.
+ */
+async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  const planned = await plannedRows(ctx, def, where);
+  if (planned > 2 * EXACT_COUNT_LIMIT) return { total: planned, estimated: true };
+  // Counted only for sets the planner thinks small, which it reads through the (company_id, id)
+  // index; ordered by id so that a large shared table is never scanned sequentially (a scan could
+  // join a synchronized scan midway and read past other companies' rows).
+  const counted = await ctx.tx.execute(sql`select count(*)::int as total from (select 1 from ${def.table} where ${where} order by ${def.table.id} limit ${EXACT_COUNT_LIMIT + 1}) capped`);
+  const [{ total }] = rowsOf<{ total: number }>(counted);
+  return total <= EXACT_COUNT_LIMIT ? { total, estimated: false } : { total: Math.max(EXACT_COUNT_LIMIT + 1, planned), estimated: true };
+}
+
+/**
+ * One page of a listing and its total, by page number or by keyset cursor (`after`/`before`),
+ * with the cursors of its first and last rows when rows lie before or after them.
+ */
+export async function listRecords(def: Resource, ctx: ResourceContext, params: ListParams, view: ListView) {
+  const base = and(...listConditions(def, ctx, params, view));
+  const keys = sortKeys(def.table, params.sort);
+  const { cursor, perPage } = params;
+  // Pages before a cursor are read walking the order backwards, then turned round.
+  const backwards = cursor?.direction === 'before';
+  const walk = backwards ? reversed(keys) : keys;
+  const where = cursor && cursor.values !== END ? and(base, afterCondition(walk, cursor.values)) : base;
+  const order = sql.join(
+    walk.map((k) => (k.desc ? desc(k.expr) : asc(k.expr))),
+    sql`, `,
+  );
+  const offset = cursor ? 0 : (params.page - 1) * perPage;
+  // One row more than the page tells whether another page follows in the direction read.
+  const fetched = await selectAll<Row>(ctx.tx, def.table, sql`where ${where} order by ${order} limit ${perPage + 1} offset ${offset}`);
+  const more = fetched.length > perPage;
+  const rows = fetched.slice(0, perPage);
+  if (backwards) rows.reverse();
+  const hasPrevious = cursor ? (backwards ? more : true) : params.page > 1;
+  const hasNext = cursor ? (backwards ? cursor.values !== END : more) : more;
+  // A numbered page that is not full is the last one: the total is known without counting.
+  const lastPage = !cursor && !more && (rows.length > 0 || params.page === 1);
+  return {
+    rows,
+    ...(lastPage ? { total: offset + rows.length, estimated: false } : await listTotal(def, ctx, base)),
+    prevCursor: hasPrevious && rows.length ? encodeCursor(keys, rows[0]) : null,
+    nextCursor: hasNext && rows.length ? encodeCursor(keys, rows[rows.length - 1]) : null,
+  };
+}
+
+export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters'>, view: ListView) {
+  const [{ total }] = await ctx.tx.select({ total: count() }).from(def.table).where(and(...listConditions(def, ctx, params, view)));
+  return total;
+}
+
+/** One record of this company (and owner, if private), or a 404 that says nothing more. */
+export async function findRecord(def: Resource, ctx: ResourceContext, id: number, { lock = false } = {}): Promise<Row> {
+  const [row] = await selectAll<Row>(ctx.tx, def.table, sql`where ${and(...scope(def, ctx), eq(def.table.id, id))}${lock ? sql` for update` : sql``}`);
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,54 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { anyOf, prepared } from '@/db/prepared';
+import { z } from 'zod';
+import { bookmarks, users } from '@/db/schema';
+import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
+import type { Resource, ResourceContext, Row } from '@/lib/engine/define';
+import { notify } from '@/lib/engine/events';
+import { textArea } from '@/lib/engine/fields';
+import { findRecord } from '@/lib/engine/query';
+
+/** Bookmarks or un-bookmarks a record for the current user (list menu "My bookmarks"). */
+export async function setBookmark(def: Resource, ctx: ResourceContext, id: number, on: boolean) {
+  await findRecord(def, ctx, id);
+  const key = { companyId: ctx.company.id, userId: ctx.user.id, collection: def.name, recordId: id };
+  if (on) await ctx.tx.insert(bookmarks).values(key).onConflictDoNothing();
+  else {
+    await ctx.tx
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.companyId, key.companyId), eq(bookmarks.userId, key.userId), eq(bookmarks.collection, key.collection), eq(bookmarks.recordId, id)));
+  }
+  return { id, is_bookmarked: on ? 1 : 0 };
+}
+
+const bookmarkedIn = prepared<{ id: number }>(
+  () =>
+    sql`select ${bookmarks.recordId} as id from ${bookmarks} where ${bookmarks.companyId} = ${sql.placeholder('company')} and ${bookmarks.userId} = ${sql.placeholder('user')} and ${bookmarks.collection} = ${sql.placeholder('collection')} and ${anyOf(bookmarks.recordId, 'ids')}`,
+);
+
+/** Which of `ids` the current user has bookmarked: one query for a whole page. */
+export async function bookmarkedAmong(def: Resource, ctx: ResourceContext, ids: number[]): Promise<Set<number>> {
+  if (!def.features.bookmarks || ids.length === 0) return new Set();
+  const rows = await bookmarkedIn(ctx.tx, { company: ctx.company.id, user: ctx.user.id, collection: def.name, ids });
+  return new Set(rows.map((r) => r.id));
+}
+
+const announceInput = z.object({
+  user_ids: z.array(z.number({ error: 'Users must be a list of user ids.' }).int(), { error: 'Users cannot be blank.' }).min(1, { error: 'Choose at least one user.' }).max(500),
+  message: textArea('Message'),
+});
+
+/** Announce: tells chosen users of the company about a record, with an optional message. */
+export async function announce(def: Resource, ctx: ResourceContext, id: number, body: unknown) {
+  const parsed = announceInput.safeParse(body);
+  if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+  const record: Row = await findRecord(def, ctx, id);
+  const wanted = [...new Set(parsed.data.user_ids)];
+  const found = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, ctx.company.id), eq(users.status, 1), inArray(users.id, wanted)));
+  if (found.length !== wanted.length) throw ValidationError.field('user_ids', 'Some of the chosen users do not exist or are not active.');
+  const notified = await notify(ctx, wanted, { verb: 'announced', collection: def.name, record, message: parsed.data.message });
+  return { notified };
+}

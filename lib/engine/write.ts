@@ -1,0 +1,149 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import { z } from 'zod';
+import { bookmarks } from '@/db/schema';
+import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
+import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
+import { administrators, diff, logChange, notify } from '@/lib/engine/events';
+import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
+import { findRecord, scope } from '@/lib/engine/query';
+import { serializeRow } from '@/lib/engine/serialize';
+
+function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw ValidationError.field('_', 'The request body must be a JSON object.');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+  return parsed.data;
+}
+
+/** Input fields that are columns of the table, as table keys; nested sets and unknowns left out. */
+function toValues(def: Resource, input: Json): Json {
+  const columns = getTableColumns(def.table);
+  const values: Json = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (value !== undefined && Object.hasOwn(columns, toCamel(field)) && !def.nested?.[field]) values[toCamel(field)] = value;
+  }
+  return values;
+}
+
+/** Every foreign key of the input must name a record of this company (else 422, as if absent). */
+async function checkRefs(def: Resource, ctx: WriteContext, input: Json, errors: FieldError[]) {
+  for (const [field, collection] of Object.entries(def.refs ?? {})) {
+    const id = input[field];
+    if (typeof id !== 'number') continue;
+    const target = ctx.registry.get(collection);
+    if (!target) throw new Error(`${def.name}.refs.${field} names an unknown collection "${collection}"`);
+    const [found] = await ctx.tx
+      .select({ id: target.table.id })
+      .from(target.table)
+      .where(and(eq(target.table.companyId, ctx.company.id), eq(target.table.id, id)));
+    if (!found) errors.push({ field, message: `${humanize(field)} is invalid.` });
+  }
+}
+
+/** Fields unique within the company (text without letter case); on update, the stored values fill in. */
+async function checkUnique(def: Resource, ctx: ResourceContext, input: Json, existing: Row | null, errors: FieldError[]) {
+  for (const entry of def.unique ?? []) {
+    const fields = typeof entry === 'string' ? [entry] : entry;
+    if (!fields.some((f) => input[f] !== undefined)) continue;
+    const values = fields.map((f) => (input[f] !== undefined ? input[f] : existing?.[toCamel(f)]));
+    if (values.some((v) => v === null || v === undefined || v === '')) continue;
+    const conditions = scope(def, ctx);
+    fields.forEach((f, i) => {
+      const column = columnOf(def.table, f)!;
+      const v = values[i];
+      conditions.push(typeof v === 'string' ? eq(sql`lower(${column})`, v.toLowerCase()) : eq(column, v));
+    });
+    if (existing) conditions.push(ne(def.table.id, existing.id));
+    const [taken] = await ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...conditions));
+    if (taken) errors.push({ field: fields[0], message: `${humanize(fields[0])} "${values[0]}" has already been taken.` });
+  }
+}
+
+async function checkAll(def: Resource, ctx: WriteContext, input: Json, existing: Row | null) {
+  const errors: FieldError[] = [];
+  await checkRefs(def, ctx, input, errors);
+  await checkUnique(def, ctx, input, existing, errors);
+  if (errors.length) throw new ValidationError(errors);
+}
+
+async function writeNested(def: Resource, ctx: ResourceContext, id: number, input: Json) {
+  for (const [field, nested] of Object.entries(def.nested ?? {})) {
+    if (input[field] !== undefined) await nested.replace(ctx, id, input[field] as unknown[]);
+  }
+}
+
+/** POST /{c}: validate, check references and uniqueness, insert, write sub-records, log, notify. */
+export async function createRecord(def: Resource, ctx: WriteContext, body: unknown): Promise<Row> {
+  const input = validate(def.input, body) as Json;
+  await checkAll(def, ctx, input, null);
+  const row = def.create ? await def.create(ctx, input) : await insertRow(def, ctx, input);
+  await logChange(ctx, 'create', def.name, row.id, diff(null, serializeRow(def, row, ctx)));
+  if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'created', collection: def.name, record: row });
+  await def.afterWrite?.(ctx, row, 'create', input);
+  return row;
+}
+
+async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Promise<Row> {
+  const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, null)), companyId: ctx.company.id };
+  const columns = getTableColumns(def.table);
+  if ('createdBy' in columns) values.createdBy = ctx.user.id;
+  if (def.features.ownerPrivate) values[toCamel(def.features.ownerPrivate)] = ctx.user.id;
+  const [row] = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
+  await writeNested(def, ctx, row.id, input);
+  return row;
+}
+
+/** PUT /{c}/{id}: any part of the create body; the log keeps what changed. */
+export async function updateRecord(def: Resource, ctx: WriteContext, id: number, body: unknown): Promise<Row> {
+  const existing = await findRecord(def, ctx, id, { lock: true });
+  const input = validate(def.input.partial(), body) as Json;
+  await checkAll(def, ctx, input, existing);
+  const row = def.update ? await def.update(ctx, existing, input) : await updateRow(def, ctx, existing, input);
+  if (row.id === id) await logChange(ctx, 'update', def.name, id, diff(serializeRow(def, existing, ctx), serializeRow(def, row, ctx)));
+  await def.afterWrite?.(ctx, row, 'update', input);
+  return row;
+}
+
+async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, input: Json): Promise<Row> {
+  const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, existing)) };
+  if ('updatedAt' in getTableColumns(def.table)) values.updatedAt = new Date();
+  const [row] = (await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, existing.id)).returning()) as Row[];
+  await writeNested(def, ctx, existing.id, input);
+  return row;
+}
+
+/** DELETE /{c}/{id}: the record, its nested sets and bookmarks; refused while in use. */
+export async function deleteRecord(def: Resource, ctx: ResourceContext, id: number): Promise<void> {
+  const existing = await findRecord(def, ctx, id, { lock: true });
+  const refusal = await def.deletable?.(ctx, existing);
+  if (refusal) throw ValidationError.field('id', refusal);
+  // Its nested sets (addresses, lines, rates) go with it: each emptied the way it is written.
+  for (const nested of Object.values(def.nested ?? {})) await nested.replace(ctx, id, []);
+  await ctx.tx
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.collection, def.name), inArray(bookmarks.recordId, [id])));
+  await ctx.tx.delete(def.table).where(eq(def.table.id, id));
+  await logChange(ctx, 'delete', def.name, id, diff(serializeRow(def, existing, ctx), null));
+  await def.afterWrite?.(ctx, existing, 'delete');
+}
+
+/** Sets the active/inactive status (row actions Inactivate and Activate). */
+export async function setActive(def: Resource, ctx: ResourceContext, id: number, active: boolean): Promise<Row> {
+  const rule = def.features.inactive;
+  if (!rule) throw new Error(`${def.name} has no inactive feature`);
+  const existing = await findRecord(def, ctx, id, { lock: true });
+  const status = active ? rule.active : rule.inactive;
+  const [row] = (await ctx.tx
+    .update(def.table)
+    .set({ status, updatedAt: new Date() } as never)
+    .where(eq(def.table.id, id))
+    .returning()) as Row[];
+  if (existing.status !== status) {
+    await logChange(ctx, active ? 'activate' : 'inactivate', def.name, id, { status: [existing.status, status] });
+  }
+  await def.afterWrite?.(ctx, row, 'update');
+  return row;
+}

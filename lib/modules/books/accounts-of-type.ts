@@ -1,0 +1,16 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { accounts } from '@/db/schema';
+import { ValidationError } from '@/lib/engine/errors';
+import { accountTypeName } from '@/lib/modules/books/account-types';
+import type { ResourceContext } from '@/lib/engine/define';
+
+/** Checks that `field` names an active account of this company of one of `types`; answers it. */
+export async function requireAccountOfType(ctx: ResourceContext, field: string, id: number, types: number[]) {
+  const [account] = await ctx.tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id), inArray(accounts.type, types)));
+  if (!account) throw ValidationError.field(field, `Choose an account of type ${types.map(accountTypeName).join(' or ')}.`);
+  if (account.status !== 1) throw ValidationError.field(field, 'This account is inactive.');
+  return account;
+}

@@ -1,0 +1,136 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowsOf } from '@/db/client';
+import { accounts, journalLines } from '@/db/schema';
+import { dateParam, today } from '@/lib/engine/date-params';
+import { ValidationError } from '@/lib/engine/errors';
+import { accountLedger, accountTransactions } from '@/lib/modules/books/account-ledger';
+import { ACCOUNT_TYPES, accountTypeName } from '@/lib/modules/books/account-types';
+import { systemAccount } from '@/lib/modules/books/chart';
+import { postJournal } from '@/lib/modules/books/post';
+import { toCents, fromCents } from '@/lib/money';
+import { settingsOf } from '@/lib/settings/company-settings';
+import { ACTIVE_INACTIVE, defineResource, type ResourceContext, type Row } from '@/lib/engine/define';
+import { choice, date, integer, money, ref, text, textArea } from '@/lib/engine/fields';
+import { parsePage } from '@/lib/engine/params';
+import { belongsTo } from '@/lib/engine/relations';
+
+const TYPE_CODES = Object.fromEntries([...ACCOUNT_TYPES.values()].map((t) => [t.code, t.name]));
+
+/** A sub-account has its parent's type, and no account is its own ancestor. */
+async function checkParent(ctx: ResourceContext, input: Record<string, unknown>, existing: Row | null) {
+  const parentId = input.parent_id as number | null | undefined;
+  if (parentId === undefined || parentId === null) return;
+  const type = (input.type ?? existing?.type) as number;
+  let cursor: number | null = parentId;
+  for (let depth = 0; cursor !== null && depth < 50; depth++) {
+    if (existing && cursor === existing.id) throw ValidationError.field('parent_id', 'An account cannot be its own parent or ancestor.');
+    const [parent] = await ctx.tx.select({ parentId: accounts.parentId, type: accounts.type }).from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, cursor)));
+    if (depth === 0 && parent && parent.type !== type) throw ValidationError.field('parent_id', 'A sub-account must have the same type as its parent.');
+    cursor = parent?.parentId ?? null;
+  }
+}
+
+/**
+ * An opening balance is posted, never stored: the account against Opening Balance Equity, on
+ * its own side (a negative amount on the other side).
+ */
+async function postOpeningBalance(ctx: ResourceContext, account: Row, amount: string, on: string) {
+  const cents = toCents(amount);
+  if (cents === 0n) return;
+  const equity = await systemAccount(ctx, 'opening_balance_equity');
+  const debitSide = (ACCOUNT_TYPES.get(account.type as number)?.normal === 'debit') === cents > 0n;
+  const abs = fromCents(cents < 0n ? -cents : cents);
+  await postJournal(ctx, {
+    date: on,
+    memo: `Opening balance of ${account.displayName}`,
+    sourceType: 'opening_balance',
+    sourceId: account.id,
+    lines: [
+      { accountId: account.id, debit: debitSide ? abs : null, credit: debitSide ? null : abs },
+      { accountId: equity, debit: debitSide ? null : abs, credit: debitSide ? abs : null },
+    ],
+  });
+}
+
+const rangeOf = (url: URL) => ({
+  ...parsePage(url.searchParams, 100),
+  from: dateParam(url.searchParams, 'from', '1900-01-01'),
+  to: dateParam(url.searchParams, 'to', today()),
+});
+
+/** Chart of accounts [58]. */
+export const accountsResource = defineResource({
+  name: 'accounts',
+  domainId: 58,
+  table: accounts,
+  input: z.object({
+    display_name: text('Display name', { required: true }),
+    number: text('Number', { max: 32 }),
+    type: choice('Type', TYPE_CODES, { required: true }),
+    parent_id: ref('Parent account'),
+    description: textArea('Description'),
+    opening_balance: money('Opening balance'),
+    opening_balance_date: date('Opening balance date'),
+    bank_name: text('Bank name'),
+    bank_account_number: text('Account number', { max: 34 }),
+    bank_routing_number: text('Bank routing number', { max: 9 }),
+    next_check_number: integer('Next check number', { min: 1 }),
+  }),
+  columns: ['display_name', 'number', 'type'],
+  search: ['display_name', 'number', 'description'],
+  sort: ['display_name', 'number', 'type', 'created_at'],
+  filter: ['status', 'type', 'parent_id', 'system_role'],
+  refs: { parent_id: 'accounts' },
+  unique: ['number'],
+  computed: (row) => ({ type_name: accountTypeName(row.type as number) }),
+  expand: {
+    parent: belongsTo({ table: accounts }, 'parentId'),
+    // The balance today, in the account's own sign: one query for the whole page.
+    balance: {
+      kind: 'value',
+      async load(ctx, rows) {
+        if (rows.length === 0) return new Map();
+        const res = await ctx.tx.execute(sql`
+          select account_id, (sum(debit) - sum(credit))::numeric(16,2)::text as net from account_balances
+          where company_id = ${ctx.company.id} and account_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) group by account_id`);
+        const net = new Map(rowsOf<{ account_id: number; net: string }>(res).map((r) => [r.account_id, toCents(r.net)]));
+        return new Map(rows.map((r) => [r.id, fromCents((ACCOUNT_TYPES.get(r.type as number)?.normal === 'credit' ? -1n : 1n) * (net.get(r.id) ?? 0n))]));
+      },
+    },
+  },
+  terminology: 'account',
+  permission: 'accounts',
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
+  async prepare(ctx, input, existing) {
+    const required = settingsOf(ctx.company).require_account_numbers === 1;
+    const number = input.number === undefined ? existing?.number : input.number;
+    if (required && !number) throw ValidationError.field('number', 'Number cannot be blank: this company requires account numbers.');
+    if (existing && input.opening_balance !== undefined && input.opening_balance !== null) {
+      throw ValidationError.field('opening_balance', 'The opening balance is set when the account is made; post a journal entry to change it.');
+    }
+    if (existing?.systemRole && input.type !== undefined && input.type !== existing.type) {
+      throw ValidationError.field('type', 'The books need this account as it is: its type cannot change.');
+    }
+    await checkParent(ctx, input, existing);
+    return {};
+  },
+  async afterWrite(ctx, row, op, input) {
+    if (op === 'create' && input?.opening_balance) {
+      await postOpeningBalance(ctx, row, input.opening_balance as string, (input.opening_balance_date as string) ?? today());
+    }
+  },
+  async deletable(ctx, row) {
+    if (row.systemRole) return 'The books need this account: it cannot be deleted.';
+    const [used] = await ctx.tx.select({ id: journalLines.id }).from(journalLines).where(and(eq(journalLines.companyId, ctx.company.id), eq(journalLines.accountId, row.id))).limit(1);
+    if (used) return 'This account has postings and cannot be deleted. Inactivate it instead.';
+    const [child] = await ctx.tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.parentId, row.id))).limit(1);
+    return child ? 'This account has sub-accounts and cannot be deleted.' : null;
+  },
+  views: {
+    // GET /api/v1/accounts/{id}/ledger?from=&to= – view ledger, with running balance
+    ledger: async (ctx, row) => Response.json(await accountLedger(ctx, row, rangeOf(ctx.url))),
+    // GET /api/v1/accounts/{id}/transactions?from=&to= – the transaction report
+    transactions: async (ctx, row) => Response.json(await accountTransactions(ctx, row, rangeOf(ctx.url))),
+  },
+});

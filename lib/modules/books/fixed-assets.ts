@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { fixedAssets } from '@/db/schema';
+import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
+import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { codesOf, FIXED_ASSET } from '@/lib/modules/books/account-types';
+import { runDepreciation } from '@/lib/modules/books/depreciation';
+import { postJournal } from '@/lib/modules/books/post';
+import { fromCents, toCents } from '@/lib/money';
+import { ACTIVE_INACTIVE, defineResource, type Json, type ResourceContext, type Row } from '@/lib/engine/define';
+import { date, integer, money, ref, text } from '@/lib/engine/fields';
+import { belongsTo } from '@/lib/engine/relations';
+import { accountsResource } from '@/lib/modules/books/accounts';
+
+async function checkAccounts(ctx: ResourceContext, input: Json) {
+  await requireAccountOfType(ctx, 'asset_account_id', input.asset_account_id as number, [FIXED_ASSET]);
+  await requireAccountOfType(ctx, 'accumulated_account_id', input.accumulated_account_id as number, [FIXED_ASSET]);
+  await requireAccountOfType(ctx, 'expense_account_id', input.expense_account_id as number, codesOf('expense', 'other_expense'));
+  if (toCents(input.salvage_value as string | null) >= toCents(input.cost as string)) {
+    throw ValidationError.field('salvage_value', 'Salvage value must be less than the cost.');
+  }
+}
+
+/** Fixed assets [38]: cost, life and accounts; bought (optionally posted) and depreciated by runs. */
+export const fixedAssetsResource = defineResource({
+  name: 'assets',
+  domainId: 38,
+  table: fixedAssets,
+  input: z.object({
+    display_name: text('Display name', { required: true }),
+    number: text('Number', { max: 32 }),
+    cost: money('Cost', { required: true, min: 0.01 }),
+    salvage_value: money('Salvage value', { min: 0 }),
+    acquisition_date: date('Acquisition date', { required: true }),
+    life_months: integer('Life (months)', { required: true, min: 1, max: 1200 }),
+    asset_account_id: ref('Asset account', { required: true }),
+    accumulated_account_id: ref('Accumulated depreciation account', { required: true }),
+    expense_account_id: ref('Depreciation expense account', { required: true }),
+    /** Posts the purchase from this account (bank, card, payable) when given. */
+    paid_from_account_id: ref('Paid from'),
+  }),
+  columns: ['display_name', 'number', 'acquisition_date', 'cost', 'accumulated_depreciation', 'depreciated_through'],
+  search: ['display_name', 'number'],
+  sort: ['display_name', 'number', 'acquisition_date', 'cost', 'created_at'],
+  filter: ['status', 'asset_account_id'],
+  refs: { asset_account_id: 'accounts', accumulated_account_id: 'accounts', expense_account_id: 'accounts', paid_from_account_id: 'accounts' },
+  computed: (row) => ({ book_value: fromCents(toCents(row.cost as string) - toCents(row.accumulatedDepreciation as string)) }),
+  expand: { assetAccount: belongsTo(accountsResource, 'assetAccountId'), accumulatedAccount: belongsTo(accountsResource, 'accumulatedAccountId'), expenseAccount: belongsTo(accountsResource, 'expenseAccountId') },
+  terminology: 'fix_asset',
+  permission: 'fixed_asset',
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
+  async prepare(ctx, input, existing) {
+    if (existing?.depreciatedThrough && ['cost', 'salvage_value', 'acquisition_date', 'life_months'].some((f) => input[f] !== undefined)) {
+      throw ValidationError.field('cost', 'Depreciation has been posted: cost, salvage, date and life can no longer change.');
+    }
+    await checkAccounts(ctx, { ...(existing && { asset_account_id: existing.assetAccountId, accumulated_account_id: existing.accumulatedAccountId, expense_account_id: existing.expenseAccountId, cost: existing.cost, salvage_value: existing.salvageValue }), ...input });
+    return {};
+  },
+  async afterWrite(ctx, row: Row, op, input) {
+    if (op !== 'create' || !input?.paid_from_account_id) return;
+    await postJournal(ctx, {
+      date: row.acquisitionDate as string,
+      memo: `Purchase of ${row.displayName}`,
+      sourceType: 'fixed_asset',
+      sourceId: row.id,
+      lines: [
+        { accountId: row.assetAccountId as number, debit: row.cost as string, entityType: 'fixed-assets', entityId: row.id },
+        { accountId: input.paid_from_account_id as number, credit: row.cost as string },
+      ],
+    });
+  },
+  async deletable(ctx, row) {
+    return row.depreciatedThrough ? 'Depreciation has been posted for this asset: inactivate it instead.' : null;
+  },
+  collectionActions: {
+    // POST /api/v1/assets/depreciate {through: YYYY-MM-DD} – the depreciation run
+    async depreciate(ctx) {
+      const parsed = z.object({ through: date('Through', { required: true }) }).safeParse(ctx.body ?? {});
+      if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+      const run = await runDepreciation(ctx, parsed.data.through as string);
+      return Response.json({ journal_id: run.journal?.id ?? null, amount: run.amount, assets: run.assets });
+    },
+  },
+});

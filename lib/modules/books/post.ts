@@ -1,0 +1,203 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accountBalances, accounts, classifications, journalLines, journals } from '@/db/schema';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { fromCents, sumCents, toCents, type Cents } from '@/lib/money';
+import type { ResourceContext } from '@/lib/engine/define';
+import { nextNumber } from '@/lib/modules/books/sequence';
+
+export type PostingLine = {
+  accountId: number;
+  debit?: string | null;
+  credit?: string | null;
+  description?: string | null;
+  classificationId?: number | null;
+  entityType?: string | null;
+  entityId?: number | null;
+};
+
+export type Posting = {
+  /** YYYY-MM-DD */
+  date: string;
+  /** Given by the user, or the next journal number. */
+  number?: string | null;
+  memo?: string | null;
+  isAdjusting?: boolean;
+  sourceType: string;
+  sourceId?: number | null;
+  lines: PostingLine[];
+  reversesId?: number;
+  /** Reversals may touch accounts inactivated since: undoing must always be possible. */
+  allowInactive?: boolean;
+};
+
+export type Journal = typeof journals.$inferSelect;
+
+/** The month a date falls in, as its first day: the period of the balances table. */
+export const periodOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+/** Checks a posting; every problem is named by its field (`lines.2.debit`), none is written. */
+async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debits: Cents[]; credits: Cents[] }> {
+  const errors: FieldError[] = [];
+  const { lines } = posting;
+  if (lines.length < 2) errors.push({ field: 'lines', message: 'A journal needs at least two lines.' });
+  const debits: Cents[] = [];
+  const credits: Cents[] = [];
+  lines.forEach((line, i) => {
+    const debit = toCents(line.debit);
+    const credit = toCents(line.credit);
+    debits.push(debit);
+    credits.push(credit);
+    if (debit < 0n || credit < 0n) errors.push({ field: `lines.${i}.${debit < 0n ? 'debit' : 'credit'}`, message: 'Amounts cannot be negative.' });
+    else if ((debit === 0n) === (credit === 0n)) errors.push({ field: `lines.${i}.debit`, message: 'Each line needs a debit or a credit, not both.' });
+  });
+  if (lines.length >= 2 && errors.length === 0 && sumCents(debits) !== sumCents(credits)) {
+    errors.push({ field: 'lines', message: `Debits and credits must be equal (debits ${fromCents(sumCents(debits))}, credits ${fromCents(sumCents(credits))}).` });
+  }
+
+  const accountIds = [...new Set(lines.map((l) => l.accountId))];
+  const found = accountIds.length
+    ? await ctx.tx
+        .select({ id: accounts.id, status: accounts.status })
+        .from(accounts)
+        .where(and(eq(accounts.companyId, ctx.company.id), inArray(accounts.id, accountIds)))
+    : [];
+  const status = new Map(found.map((a) => [a.id, a.status]));
+  lines.forEach((line, i) => {
+    if (!status.has(line.accountId)) errors.push({ field: `lines.${i}.account_id`, message: 'Account is invalid.' });
+    else if (status.get(line.accountId) !== 1 && !posting.allowInactive) errors.push({ field: `lines.${i}.account_id`, message: 'Account is inactive.' });
+  });
+
+  const classIds = [...new Set(lines.map((l) => l.classificationId).filter((v): v is number => typeof v === 'number'))];
+  if (classIds.length) {
+    const known = new Set(
+      (await ctx.tx
+        .select({ id: classifications.id })
+        .from(classifications)
+        .where(and(eq(classifications.companyId, ctx.company.id), inArray(classifications.id, classIds)))).map((c) => c.id),
+    );
+    lines.forEach((line, i) => {
+      if (line.classificationId && !known.has(line.classificationId)) errors.push({ field: `lines.${i}.classification_id`, message: 'Classification is invalid.' });
+    });
+  }
+  if (errors.length) throw new ValidationError(errors);
+  return { debits, credits };
+}
+
+/** A free journal number: the next in sequence, skipping any a user typed in by hand. */
+async function freeNumber(ctx: ResourceContext): Promise<string> {
+  for (;;) {
+    const candidate = String(await nextNumber(ctx, 'journal'));
+    const [taken] = await ctx.tx
+      .select({ id: journals.id })
+      .from(journals)
+      .where(and(eq(journals.companyId, ctx.company.id), eq(journals.number, candidate)));
+    if (!taken) return candidate;
+  }
+}
+
+/**
+ * Posts a journal inside the caller's transaction: every document that moves money comes
+ * through here. Refuses (422, nothing written) unbalanced, empty or negative lines and accounts
+ * of another company; keeps the per-month balances in step. The database checks the balance
+ * again at commit (migration 0003), so no code path can commit an unbalanced journal.
+ */
+export async function postJournal(ctx: ResourceContext, posting: Posting): Promise<Journal> {
+  const { debits, credits } = await validate(ctx, posting);
+  let number = posting.number?.trim() || null;
+  if (number) {
+    const [taken] = await ctx.tx
+      .select({ id: journals.id })
+      .from(journals)
+      .where(and(eq(journals.companyId, ctx.company.id), eq(journals.number, number)));
+    if (taken) throw ValidationError.field('number', `Number "${number}" has already been taken.`);
+  } else number = await freeNumber(ctx);
+
+  const [journal] = await ctx.tx
+    .insert(journals)
+    .values({
+      companyId: ctx.company.id,
+      number,
+      date: posting.date,
+      memo: posting.memo ?? null,
+      sourceType: posting.sourceType,
+      sourceId: posting.sourceId ?? null,
+      isAdjusting: posting.isAdjusting ?? false,
+      amount: fromCents(sumCents(debits)),
+      reversesId: posting.reversesId ?? null,
+      createdBy: ctx.user.id,
+    })
+    .returning();
+
+  await ctx.tx.insert(journalLines).values(
+    posting.lines.map((line, i) => ({
+      companyId: ctx.company.id,
+      journalId: journal.id,
+      lineNo: i + 1,
+      date: posting.date,
+      accountId: line.accountId,
+      debit: fromCents(debits[i]),
+      credit: fromCents(credits[i]),
+      description: line.description ?? null,
+      classificationId: line.classificationId ?? null,
+      entityType: line.entityType ?? null,
+      entityId: line.entityId ?? null,
+    })),
+  );
+  await addToBalances(ctx, posting.date, posting.lines.map((l, i) => ({ accountId: l.accountId, debit: debits[i], credit: credits[i] })));
+  return journal;
+}
+
+/** Adds lines to the per-account, per-month balances, locking rows in one order (no deadlocks). */
+async function addToBalances(ctx: ResourceContext, date: string, lines: { accountId: number; debit: Cents; credit: Cents }[]) {
+  const byAccount = new Map<number, { debit: Cents; credit: Cents }>();
+  for (const line of lines) {
+    const sum = byAccount.get(line.accountId) ?? { debit: 0n, credit: 0n };
+    byAccount.set(line.accountId, { debit: sum.debit + line.debit, credit: sum.credit + line.credit });
+  }
+  const period = periodOf(date);
+  const rows = [...byAccount.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([accountId, sum]) => ({ companyId: ctx.company.id, accountId, period, debit: fromCents(sum.debit), credit: fromCents(sum.credit) }));
+  await ctx.tx
+    .insert(accountBalances)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [accountBalances.accountId, accountBalances.period],
+      set: { debit: sql`${accountBalances.debit} + excluded.debit`, credit: sql`${accountBalances.credit} + excluded.credit` },
+    });
+}
+
+/**
+ * Reverses a posted journal: a new journal with each debit and credit swapped, dated `date`
+ * (default: the original's date), linked both ways. The original is never changed otherwise.
+ */
+export async function reverseJournal(ctx: ResourceContext, journalId: number, options: { date?: string; memo?: string | null } = {}): Promise<Journal> {
+  const [original] = await ctx.tx
+    .select()
+    .from(journals)
+    .where(and(eq(journals.companyId, ctx.company.id), eq(journals.id, journalId)))
+    .for('update');
+  if (!original) throw ValidationError.field('id', 'This journal does not exist.');
+  if (original.reversedById) throw ValidationError.field('id', `This journal was already reversed by journal ${original.reversedById}.`);
+  const lines = await ctx.tx.select().from(journalLines).where(eq(journalLines.journalId, journalId)).orderBy(journalLines.lineNo);
+  const reversal = await postJournal(ctx, {
+    date: options.date ?? original.date,
+    memo: options.memo ?? `Reversal of journal ${original.number}`,
+    isAdjusting: original.isAdjusting,
+    sourceType: original.sourceType,
+    sourceId: original.sourceId,
+    reversesId: original.id,
+    allowInactive: true,
+    lines: lines.map((l) => ({
+      accountId: l.accountId,
+      debit: l.credit,
+      credit: l.debit,
+      description: l.description,
+      classificationId: l.classificationId,
+      entityType: l.entityType,
+      entityId: l.entityId,
+    })),
+  });
+  await ctx.tx.update(journals).set({ reversedById: reversal.id }).where(eq(journals.id, original.id));
+  return reversal;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { clients } from '@/db/schema';
+import { newAuthKey } from '@/lib/auth/auth-key';
+import { defineResource } from '@/lib/engine/define';
+import { choice, email, text } from '@/lib/engine/fields';
+
+/** Client status codes of spec section 4; any other value shows as Deleted. */
+export const CLIENT_STATUSES: Record<number, string> = {
+  8: 'Rejected',
+  9: 'Inactive',
+  10: 'Active',
+  11: 'Waiting For Approval',
+  12: 'Approved',
+  13: 'Processing',
+  15: 'Pending',
+};
+
+export const clientStatusLabel = (status: number) => CLIENT_STATUSES[status] ?? 'Deleted';
+
+const slugify = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'client';
+
+/** Clients: outside people given a login link (`{company host}/login?auth={auth_key}`). */
+export const clientsResource = defineResource({
+  name: 'clients',
+  table: clients,
+  input: z.object({
+    display_name: text('Display name', { required: true }),
+    email: email('E-mail'),
+    status: choice('Status', CLIENT_STATUSES),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, { error: 'Slug may hold lowercase letters, digits and hyphens.' })
+      .optional(),
+  }),
+  columns: ['display_name', 'status', 'updated_at'],
+  search: ['display_name', 'email', 'slug'],
+  sort: ['display_name', 'status', 'updated_at', 'created_at'],
+  unique: ['slug'],
+  computed: (row, ctx) => ({
+    status_label: clientStatusLabel(row.status as number),
+    login_url: ctx.origin ? `${ctx.origin}/login?auth=${row.authKey}` : null,
+  }),
+  terminology: 'client',
+  permission: 'customer',
+  features: { bookmarks: true, inactive: { active: 10, inactive: 9 }, announce: true },
+  prepare(_ctx, input, existing) {
+    if (existing) return {};
+    // A new client starts Pending, with its own key and a slug made from its name unless given.
+    return { status: input.status ?? 15, authKey: newAuthKey(), slug: input.slug ?? `${slugify(String(input.display_name))}-${newAuthKey().slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` };
+  },
+});

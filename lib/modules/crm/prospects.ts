@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { customers, prospects } from '@/db/schema';
+import { ValidationError } from '@/lib/engine/errors';
+import { ACTIVE_INACTIVE, defineResource, type ResourceContext, type Row } from '@/lib/engine/define';
+import { administrators, diff, logChange, notify } from '@/lib/engine/events';
+import { serializeWith } from '@/lib/engine/expand';
+import { serializeRow } from '@/lib/engine/serialize';
+import { moveOwned } from '@/lib/modules/crm/sub-records';
+import { contactCard } from '@/lib/modules/crm/contact-card';
+import { customersResource } from '@/lib/modules/crm/customers';
+
+/**
+ * Converts a prospect into a customer, for good: the customer takes the prospect's name,
+ * contact, phone, e-mail and notes, and its addresses and contact people move over (they are
+ * shared sub-records, not copied); the prospect stays, inactive, pointing at its customer.
+ * One transaction: the caller's.
+ */
+export async function convertProspect(ctx: ResourceContext, prospect: Row): Promise<Row> {
+  if (prospect.convertedCustomerId) {
+    throw ValidationError.field('id', 'This prospect has already been converted to a customer.');
+  }
+  const [customer] = (await ctx.tx
+    .insert(customers)
+    .values({
+      companyId: ctx.company.id,
+      displayName: prospect.displayName as string,
+      contact: prospect.contact as string | null,
+      primaryNumber: prospect.phone as string | null,
+      email: prospect.email as string | null,
+      notes: prospect.notes as string | null,
+      since: new Date().toISOString().slice(0, 10),
+      createdBy: ctx.user.id,
+    })
+    .returning()) as Row[];
+  await moveOwned(ctx, { type: 'prospects', id: prospect.id }, { type: 'customers', id: customer.id });
+  const [after] = (await ctx.tx
+    .update(prospects)
+    .set({ status: ACTIVE_INACTIVE.inactive, convertedCustomerId: customer.id, convertedAt: new Date(), updatedAt: new Date() })
+    .where(eq(prospects.id, prospect.id))
+    .returning()) as Row[];
+  await logChange(ctx, 'create', 'customers', customer.id, diff(null, serializeRow(customersResource, customer, ctx)));
+  await logChange(ctx, 'convert', 'prospects', prospect.id, diff(serializeRow(prospectsResource, prospect, ctx), serializeRow(prospectsResource, after, ctx)));
+  await notify(ctx, await administrators(ctx), { verb: 'converted', collection: 'prospects', record: prospect, message: `Now customer #${customer.id}` });
+  return customer;
+}
+
+/** Prospects [145]: possible customers, converted to customers once they buy. */
+export const prospectsResource = defineResource({
+  ...contactCard('prospects'),
+  name: 'prospects',
+  domainId: 145,
+  table: prospects,
+  terminology: 'prospect',
+  permission: 'prospect',
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
+  actions: {
+    // POST /api/v1/prospects/{id}/convert – answers the new customer, with its addresses and contacts
+    async convert(ctx, prospect) {
+      const customer = await convertProspect(ctx, prospect);
+      const [json] = await serializeWith(ctx, customersResource, [customer], new Map([['addresses', new Map()], ['contacts', new Map()]]));
+      return Response.json(json, { status: 201 });
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { addresses, contactPeople } from '@/db/schema';
+import type { Relation, ResourceContext, ResourceTable, Shape } from '@/lib/engine/define';
+import { email, flag, phone, text } from '@/lib/engine/fields';
+import { replaceChildren } from '@/lib/engine/children';
+import { ownedBy } from '@/lib/engine/relations';
+
+/**
+ * Addresses and contact people: one table each, shared by every kind of record that has them.
+ * A resource gets both the `expand` relation and the nested write from here.
+ */
+const ADDRESS_KINDS = ['billing', 'shipping', 'home', 'work', 'other'] as const;
+
+export const addressInput = z.object({
+  kind: z.enum(ADDRESS_KINDS, { error: `Address kind must be one of ${ADDRESS_KINDS.join(', ')}.` }).default('billing'),
+  line1: text('Address line 1'),
+  line2: text('Address line 2'),
+  city: text('City'),
+  state: text('State', { max: 64 }),
+  zip: text('ZIP code', { max: 20 }),
+  country: text('Country', { max: 64 }),
+  is_primary: flag('Primary'),
+});
+
+export const contactPersonInput = z.object({
+  display_name: text('Name', { required: true }),
+  title: text('Title'),
+  email: email('E-mail'),
+  phone: phone('Phone'),
+  is_primary: flag('Primary'),
+});
+
+const addressShape: Shape = { table: addresses, hidden: ['owner_type', 'owner_id'] };
+const contactShape: Shape = { table: contactPeople, hidden: ['owner_type', 'owner_id'] };
+
+const replaceOwned = (table: ResourceTable, ownerType: string) => replaceChildren(table, (ownerId) => ({ ownerType, ownerId }));
+
+/** The body fields, relations and nested writes of a record with addresses and contacts. */
+export function addressesAndContacts(ownerType: string) {
+  return {
+    input: {
+      addresses: z.array(addressInput).max(20, { error: 'At most 20 addresses.' }).optional(),
+      contacts: z.array(contactPersonInput).max(50, { error: 'At most 50 contacts.' }).optional(),
+    },
+    expand: {
+      addresses: ownedBy(addressShape as Shape & { table: typeof addresses }, ownerType),
+      contacts: ownedBy(contactShape as Shape & { table: typeof contactPeople }, ownerType),
+    } satisfies Record<string, Relation>,
+    nested: {
+      addresses: replaceOwned(addresses, ownerType),
+      contacts: replaceOwned(contactPeople, ownerType),
+    },
+  };
+}
+
+/** Moves a record's addresses and contacts to another owner (a prospect becoming a customer). */
+export async function moveOwned(ctx: ResourceContext, from: { type: string; id: number }, to: { type: string; id: number }) {
+  for (const table of [addresses, contactPeople]) {
+    await ctx.tx
+      .update(table)
+      .set({ ownerType: to.type, ownerId: to.id })
+      .where(and(eq(table.companyId, ctx.company.id), eq(table.ownerType, from.type), eq(table.ownerId, from.id)));
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { users } from '@/db/schema';
+import { newAuthKey } from '@/lib/auth/auth-key';
+import { hashPassword } from '@/lib/auth/password';
+import { forgetUser } from '@/lib/auth/principal';
+import { LOCALES } from '@/i18n/locales';
+import { ACTIVE_INACTIVE, defineResource, type Row, type Shape } from '@/lib/engine/define';
+import { email, flag, text } from '@/lib/engine/fields';
+
+/** How a user appears inside other records (`user`, `owner`): never their secrets. */
+export const userShape: Shape = { table: users, hidden: ['password_hash', 'auth_key'] };
+
+export const userInput = z.object({
+  display_name: text('Display name', { required: true }),
+  email: email('E-mail', { required: true }),
+  password: z
+    .string({ error: 'Password cannot be blank.' })
+    .min(8, { error: 'Password should contain at least 8 characters.' })
+    .max(256, { error: 'Password should contain at most 256 characters.' }),
+  is_admin: flag('Administrator'),
+  locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}.` }).optional(),
+});
+
+/** Users [89]: the company's staff accounts. Only administrators add or change them. */
+export const usersResource = defineResource({
+  ...userShape,
+  name: 'users',
+  domainId: 89,
+  input: userInput,
+  columns: ['display_name', 'email', 'status', 'created_at'],
+  search: ['display_name', 'email'],
+  sort: ['display_name', 'email', 'status', 'created_at'],
+  filter: ['status', 'is_admin'],
+  unique: ['email'],
+  terminology: 'user',
+  permission: 'user',
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
+  async prepare(_ctx, input, existing) {
+    const values: Record<string, unknown> = {};
+    if (typeof input.password === 'string') values.passwordHash = await hashPassword(input.password);
+    if (input.is_admin !== undefined) values.isAdmin = input.is_admin === 1;
+    if (!existing) values.authKey = newAuthKey();
+    return values;
+  },
+  // A changed or deactivated user is forgotten at once by this instance's session cache.
+  afterWrite: (_ctx, row) => forgetUser(row as Row & { companyId: number; authKey: string }),
+});

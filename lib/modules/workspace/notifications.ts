@@ -1,0 +1,62 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { notifications } from '@/db/schema';
+import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
+import { defineResource, type Row } from '@/lib/engine/define';
+import { userName } from '@/lib/engine/relations';
+
+const VERBS: Record<string, (term: string, article: string) => string> = {
+  created: (term, article) => `added ${article} new ${term}`,
+  announced: (term) => `announced this ${term} to you`,
+  converted: () => 'converted this prospect to a customer',
+};
+
+/** "added a new customer": what the actor did, in words (the UI may translate by verb and collection). */
+function actionMessage(row: Row): string {
+  const key = Object.keys(DEFAULT_TERMS.en).find((k) => `${k.replace(/_/g, '-')}s` === row.collection || k === row.collection);
+  const term = key ? DEFAULT_TERMS.en[key] : { singular: 'record', article: 'a' };
+  const base = (VERBS[row.verb as string] ?? ((t) => `${row.verb} this ${t}`))(term.singular.toLowerCase(), term.article);
+  return row.message ? `${base}: ${row.message}` : base;
+}
+
+/** Notifications [-73]: what others did that concerns the user; each user sees only their own. */
+export const notificationsResource = defineResource({
+  name: 'notifications',
+  domainId: -73,
+  table: notifications,
+  input: z.object({}),
+  columns: ['verb', 'collection', 'record_id', 'title', 'message', 'created_at', 'read_at'],
+  search: ['title', 'message'],
+  sort: ['created_at'],
+  filter: ['read_at', 'collection', 'verb'],
+  computed: (row) => ({ is_read: row.readAt ? 1 : 0 }),
+  expand: {
+    // The spec's expand=userName,action: the actor's name, and {message, item}.
+    userName: userName('actorId'),
+    action: {
+      kind: 'value',
+      load: async (_ctx, rows) => new Map(rows.map((r) => [r.id, { message: actionMessage(r), item: { display_name: r.title } }])),
+    },
+  },
+  terminology: 'notification',
+  permission: 'notification',
+  features: { readOnly: true, ownerPrivate: 'user_id' },
+  actions: {
+    // POST /api/v1/notifications/{id}/read – Mark As Read
+    async read(ctx, row) {
+      await ctx.tx.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.id, row.id), isNull(notifications.readAt)));
+      return Response.json({ id: row.id, is_read: 1 });
+    },
+  },
+  collectionActions: {
+    // POST /api/v1/notifications/read-all – marks every unread notification of the user read
+    async 'read-all'(ctx) {
+      const marked = await ctx.tx
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.companyId, ctx.company.id), eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return Response.json({ marked: marked.length });
+    },
+  },
+});

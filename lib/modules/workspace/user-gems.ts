@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { userGems } from '@/db/schema';
+import { DOCK } from '@/lib/workspace/dock';
+import { gemById } from '@/lib/workspace/gems';
+import { defineResource } from '@/lib/engine/define';
+
+/** The gems a user placed on each area tab (spec: the gem-tab service with tab_id, gem_id, data). */
+export const userGemsResource = defineResource({
+  name: 'user-gems',
+  table: userGems,
+  input: z.object({
+    tab_id: z.coerce.number({ error: 'Tab is invalid.' }).int().refine((t) => DOCK.some((d) => d.tabId === t), { error: 'Tab is invalid.' }),
+    gem_id: z.coerce.number({ error: 'Gem is invalid.' }).int().refine((g) => !!gemById(g), { error: 'Gem is invalid.' }),
+    data: z.record(z.string(), z.unknown()).optional(),
+    position: z.coerce.number().int().min(0).max(10_000).optional(),
+  }),
+  columns: ['tab_id', 'gem_id', 'position'],
+  search: [],
+  sort: ['position', 'created_at'],
+  filter: ['tab_id', 'gem_id'],
+  unique: [['gem_id', 'tab_id']],
+  terminology: 'gem',
+  permission: 'gem',
+  features: { ownerPrivate: 'user_id' },
+});
