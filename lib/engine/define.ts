@@ -23,12 +23,12 @@ export type ResourceContext = {
  * Something rows can be serialized as and expanded from: a resource, or a sub-record kind
  * (addresses, rates) that is not a collection of its own.
  */
-export type Shape = {
-  table: ResourceTable;
+export type Shape<T extends ResourceTable = ResourceTable> = {
+  table: T;
   /** Columns never shown (secrets, the tenant key is always hidden). */
   hidden?: string[];
-  /** Extra fields computed from the row (labels, URLs). */
-  computed?: (row: Row, ctx: ResourceContext) => Json;
+  /** Extra fields computed from the row (labels, URLs), typed by the table; a method, so a typed shape is also a plain `Shape`. */
+  computed?(row: T['$inferSelect'] & { id: number }, ctx: ResourceContext): Json;
   expand?: Record<string, Relation>;
 };
 

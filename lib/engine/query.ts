@@ -76,6 +76,7 @@ export const EXACT_COUNT_LIMIT = Number(process.env.LIST_EXACT_COUNT_LIMIT ?? 10
 
 async function plannedRows(ctx: ResourceContext, def: Resource, where: SQL | undefined): Promise<number> {
   const plan = rowsOf<{ 'QUERY PLAN': unknown }>(await ctx.tx.execute(sql`explain (format json) select 1 from ${def.table} where ${where}`))[0]['QUERY PLAN'];
+  // EXPLAIN's JSON (parsed by the driver or not): its shape is PostgreSQL's, not checked here.
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(parsed[0].Plan['Plan Rows']);
 }

@@ -1,15 +1,22 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { anyOf, prepared } from '@/db/prepared';
 import { preparedSelectAll } from '@/db/select-all';
 import { users } from '@/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Relation, ResourceContext, Row, Shape } from '@/lib/engine/define';
+import type { Relation, ResourceContext, ResourceTable, Row, Shape } from '@/lib/engine/define';
 
-function group(rows: Row[], key: (row: Row) => unknown): Map<number, Row[]> {
+/** A numeric key of a row (an id, a foreign key), or null where it holds none. */
+const idAt = (row: Row, key: string): number | null => {
+  const value = row[key];
+  return typeof value === 'number' ? value : null;
+};
+
+/** Rows by a numeric key; a row whose key is null belongs to no parent. */
+function group(rows: Row[], key: string): Map<number, Row[]> {
   const map = new Map<number, Row[]>();
   for (const row of rows) {
-    const k = key(row) as number;
-    map.set(k, [...(map.get(k) ?? []), row]);
+    const k = idAt(row, key);
+    if (k !== null) map.set(k, [...(map.get(k) ?? []), row]);
   }
   return map;
 }
@@ -32,23 +39,32 @@ export function belongsTo(target: Shape, foreignKey: string): Relation {
   return {
     kind: 'one',
     target,
+    foreignKey,
     async load(ctx, parents) {
-      const ids = [...new Set(parents.map((p) => p[foreignKey]).filter((v): v is number => typeof v === 'number'))];
-      const byId = group(await select(ctx, ids), (r) => r.id);
-      return new Map(parents.map((p) => [p.id, byId.get(p[foreignKey] as number) ?? []]));
+      const ids = [...new Set(parents.map((p) => idAt(p, foreignKey)).filter((v) => v !== null))];
+      const byId = group(await select(ctx, ids), 'id');
+      return new Map(
+        parents.map((p) => {
+          const key = idAt(p, foreignKey);
+          return [p.id, key === null ? [] : (byId.get(key) ?? [])];
+        }),
+      );
     },
   };
 }
 
-/** Rows of another table whose foreign key (a table key, `customerId`) is the parent's id. */
-export function hasMany(target: Shape, foreignKey: string, kind: 'one' | 'many' = 'many'): Relation {
-  const select = selectIn(target, (target.table as unknown as Record<string, AnyPgColumn>)[foreignKey]);
+/**
+ * Rows of another table whose foreign key (a key of the target's table, `customerId`: checked
+ * against it when the shape's table is known) is the parent's id.
+ */
+export function hasMany<T extends ResourceTable>(target: Shape<T>, foreignKey: keyof T['_']['columns'] & string, kind: 'one' | 'many' = 'many'): Relation {
+  const select = selectIn(target, getTableColumns(target.table)[foreignKey]);
   return {
     kind,
     target,
     async load(ctx, parents) {
       const rows = await select(ctx, parents.map((p) => p.id));
-      return group(rows, (r) => r[foreignKey]);
+      return group(rows, foreignKey);
     },
   };
 }
@@ -61,7 +77,7 @@ export function ownedBy(target: Shape & { table: Shape['table'] & { ownerType: A
     target,
     async load(ctx, parents) {
       const rows = await select(ctx, parents.map((p) => p.id));
-      return group(rows, (r) => r.ownerId);
+      return group(rows, 'ownerId');
     },
   };
 }
@@ -74,11 +90,30 @@ const userNames = prepared<{ id: number; name: string }>(
 export function userName(foreignKey: string): Relation {
   return {
     kind: 'value',
+    foreignKey,
     async load(ctx, rows) {
-      const ids = [...new Set(rows.map((r) => r[foreignKey]).filter((v): v is number => typeof v === 'number'))];
+      const ids = [...new Set(rows.map((r) => idAt(r, foreignKey)).filter((v) => v !== null))];
       const found = ids.length ? await userNames(ctx.tx, { company: ctx.company.id, ids }) : [];
       const names = new Map(found.map((u) => [u.id, u.name]));
-      return new Map(rows.map((r) => [r.id, names.get(r[foreignKey] as number) ?? null]));
+      return new Map(
+        rows.map((r) => {
+          const key = idAt(r, foreignKey);
+          return [r.id, key === null ? null : (names.get(key) ?? null)];
+        }),
+      );
     },
+  };
+}
+
+/**
+ * A value computed for each parent (an account's balance), its loader given the rows typed by
+ * the parent's table, so that a renamed column fails the type check.
+ */
+export function computedValue<T extends ResourceTable>(_parent: T, load: (ctx: ResourceContext, parents: (T['$inferSelect'] & { id: number })[]) => Promise<Map<number, unknown>>): Relation {
+  return {
+    kind: 'value',
+    // A relation's parents are untyped engine rows; these are rows of `_parent`'s table (the
+    // resource whose expand holds this relation), selected whole by the engine.
+    load: (ctx, parents) => load(ctx, parents as (T['$inferSelect'] & { id: number })[]),
   };
 }

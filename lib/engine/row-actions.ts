@@ -3,7 +3,7 @@ import { anyOf, prepared } from '@/db/prepared';
 import { z } from 'zod';
 import { bookmarks, users } from '@/db/schema';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
-import type { Resource, ResourceContext, Row } from '@/lib/engine/define';
+import type { Resource, ResourceContext } from '@/lib/engine/define';
 import { notify } from '@/lib/engine/events';
 import { textArea } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
@@ -42,7 +42,7 @@ const announceInput = z.object({
 export async function announce(def: Resource, ctx: ResourceContext, id: number, body: unknown) {
   const parsed = announceInput.safeParse(body);
   if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
-  const record: Row = await findRecord(def, ctx, id);
+  const record = await findRecord(def, ctx, id);
   const wanted = [...new Set(parsed.data.user_ids)];
   const found = await ctx.tx
     .select({ id: users.id })

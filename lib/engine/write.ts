@@ -71,13 +71,15 @@ async function checkAll(def: Resource, ctx: WriteContext, input: Json, existing:
 
 async function writeNested(def: Resource, ctx: ResourceContext, id: number, input: Json) {
   for (const [field, nested] of Object.entries(def.nested ?? {})) {
-    if (input[field] !== undefined) await nested.replace(ctx, id, input[field] as unknown[]);
+    const items = input[field];
+    // Validated by the owner's input schema: a list, or absent.
+    if (Array.isArray(items)) await nested.replace(ctx, id, items);
   }
 }
 
 /** POST /{c}: validate, check references and uniqueness, insert, write sub-records, log, notify. */
 export async function createRecord(def: Resource, ctx: WriteContext, body: unknown): Promise<Row> {
-  const input = validate(def.input, body) as Json;
+  const input = validate(def.input, body);
   await checkAll(def, ctx, input, null);
   const row = def.create ? await def.create(ctx, input) : await insertRow(def, ctx, input);
   await logChange(ctx, 'create', def.name, row.id, diff(null, serializeRow(def, row, ctx)));
@@ -91,6 +93,7 @@ async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Prom
   const columns = getTableColumns(def.table);
   if ('createdBy' in columns) values.createdBy = ctx.user.id;
   if (def.features.ownerPrivate) values[toCamel(def.features.ownerPrivate)] = ctx.user.id;
+  // Drizzle's generic table types neither the values (table keys, from toValues) nor the row it returns.
   const [row] = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
   await writeNested(def, ctx, row.id, input);
   return row;
@@ -99,7 +102,7 @@ async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Prom
 /** PUT /{c}/{id}: any part of the create body; the log keeps what changed. */
 export async function updateRecord(def: Resource, ctx: WriteContext, id: number, body: unknown): Promise<Row> {
   const existing = await findRecord(def, ctx, id, { lock: true });
-  const input = validate(def.input.partial(), body) as Json;
+  const input = validate(def.input.partial(), body);
   await checkAll(def, ctx, input, existing);
   const row = def.update ? await def.update(ctx, existing, input) : await updateRow(def, ctx, existing, input);
   if (row.id === id) await logChange(ctx, 'update', def.name, id, diff(serializeRow(def, existing, ctx), serializeRow(def, row, ctx)));
@@ -110,6 +113,7 @@ export async function updateRecord(def: Resource, ctx: WriteContext, id: number,
 async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, input: Json): Promise<Row> {
   const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, existing)) };
   if ('updatedAt' in getTableColumns(def.table)) values.updatedAt = new Date();
+  // Drizzle's generic table types neither the values nor the row (see insertRow).
   const [row] = (await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, existing.id)).returning()) as Row[];
   await writeNested(def, ctx, existing.id, input);
   return row;
@@ -136,6 +140,7 @@ export async function setActive(def: Resource, ctx: ResourceContext, id: number,
   if (!rule) throw new Error(`${def.name} has no inactive feature`);
   const existing = await findRecord(def, ctx, id, { lock: true });
   const status = active ? rule.active : rule.inactive;
+  // Drizzle's generic table knows no `status` (the inactive feature promises it) nor the row's type.
   const [row] = (await ctx.tx
     .update(def.table)
     .set({ status, updatedAt: new Date() } as never)

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import { fromCents, toCents } from '@/lib/money';
-import type { ResourceContext, Row } from '@/lib/engine/define';
+import type { accounts } from '@/db/schema';
+import type { ResourceContext } from '@/lib/engine/define';
 import { ACCOUNT_TYPES } from '@/lib/modules/books/account-types';
 import { dayBefore, totalsThrough } from '@/lib/modules/books/balances';
 
 export type LedgerRange = { from: string; to: string; page: number; perPage: number };
+
+/** What a ledger needs of its account. */
+type LedgerAccount = Pick<typeof accounts.$inferSelect, 'id' | 'type'>;
 
 /** The sign that turns debit-minus-credit into the account's own balance (credit accounts flip). */
 const signOf = (type: number) => (ACCOUNT_TYPES.get(type)?.normal === 'credit' ? -1n : 1n);
@@ -14,8 +18,8 @@ const signOf = (type: number) => (ACCOUNT_TYPES.get(type)?.normal === 'credit' ?
  * An account's ledger over a range ("view ledger"): the balance before it, each line with its
  * running balance (in the account's normal sign), and the balance at its end.
  */
-export async function accountLedger(ctx: ResourceContext, account: Row, range: LedgerRange) {
-  const sign = signOf(account.type as number);
+export async function accountLedger(ctx: ResourceContext, account: LedgerAccount, range: LedgerRange) {
+  const sign = signOf(account.type);
   const before = (await totalsThrough(ctx, dayBefore(range.from))).find((t) => t.account_id === account.id);
   const opening = before ? toCents(before.debit) - toCents(before.credit) : 0n;
   const res = await ctx.tx.execute(sql`
@@ -49,7 +53,7 @@ export async function accountLedger(ctx: ResourceContext, account: Row, range: L
 }
 
 /** The journals that touched an account (spec "Account transaction": date, number, type, amount). */
-export async function accountTransactions(ctx: ResourceContext, account: Row, range: LedgerRange) {
+export async function accountTransactions(ctx: ResourceContext, account: Pick<LedgerAccount, 'id'>, range: LedgerRange) {
   const res = await ctx.tx.execute(sql`
     select j.id, j.date, j.number, j.source_type as type, sum(l.debit - l.credit)::numeric(16,2)::text as amount, count(*) over () as total
     from journal_lines l join journals j on j.id = l.journal_id

@@ -10,18 +10,34 @@ import { systemAccount } from '@/lib/modules/books/chart';
 import { postJournal } from '@/lib/modules/books/post';
 import { toCents, fromCents } from '@/lib/money';
 import { settingsOf } from '@/lib/settings/company-settings';
-import { ACTIVE_INACTIVE, defineResource, type ResourceContext, type Row } from '@/lib/engine/define';
+import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { choice, date, integer, money, ref, text, textArea } from '@/lib/engine/fields';
 import { parsePage } from '@/lib/engine/params';
-import { belongsTo } from '@/lib/engine/relations';
+import { belongsTo, computedValue } from '@/lib/engine/relations';
 
 const TYPE_CODES = Object.fromEntries([...ACCOUNT_TYPES.values()].map((t) => [t.code, t.name]));
 
+const accountInput = z.object({
+  display_name: text('Display name', { required: true }),
+  number: text('Number', { max: 32 }),
+  type: choice('Type', TYPE_CODES, { required: true }),
+  parent_id: ref('Parent account'),
+  description: textArea('Description'),
+  opening_balance: money('Opening balance'),
+  opening_balance_date: date('Opening balance date'),
+  bank_name: text('Bank name'),
+  bank_account_number: text('Account number', { max: 34 }),
+  bank_routing_number: text('Bank routing number', { max: 9 }),
+  next_check_number: integer('Next check number', { min: 1 }),
+});
+
+type Account = typeof accounts.$inferSelect;
+
 /** A sub-account has its parent's type, and no account is its own ancestor. */
-async function checkParent(ctx: ResourceContext, input: Record<string, unknown>, existing: Row | null) {
-  const parentId = input.parent_id as number | null | undefined;
+async function checkParent(ctx: ResourceContext, input: Partial<z.infer<typeof accountInput>>, existing: Account | null) {
+  const parentId = input.parent_id;
   if (parentId === undefined || parentId === null) return;
-  const type = (input.type ?? existing?.type) as number;
+  const type = input.type ?? existing?.type;
   let cursor: number | null = parentId;
   for (let depth = 0; cursor !== null && depth < 50; depth++) {
     if (existing && cursor === existing.id) throw ValidationError.field('parent_id', 'An account cannot be its own parent or ancestor.');
@@ -35,11 +51,11 @@ async function checkParent(ctx: ResourceContext, input: Record<string, unknown>,
  * An opening balance is posted, never stored: the account against Opening Balance Equity, on
  * its own side (a negative amount on the other side).
  */
-async function postOpeningBalance(ctx: ResourceContext, account: Row, amount: string, on: string) {
+async function postOpeningBalance(ctx: ResourceContext, account: Account, amount: string, on: string) {
   const cents = toCents(amount);
   if (cents === 0n) return;
   const equity = await systemAccount(ctx, 'opening_balance_equity');
-  const debitSide = (ACCOUNT_TYPES.get(account.type as number)?.normal === 'debit') === cents > 0n;
+  const debitSide = (ACCOUNT_TYPES.get(account.type)?.normal === 'debit') === cents > 0n;
   const abs = fromCents(cents < 0n ? -cents : cents);
   await postJournal(ctx, {
     date: on,
@@ -64,40 +80,25 @@ export const accountsResource = defineResource({
   name: 'accounts',
   domainId: 58,
   table: accounts,
-  input: z.object({
-    display_name: text('Display name', { required: true }),
-    number: text('Number', { max: 32 }),
-    type: choice('Type', TYPE_CODES, { required: true }),
-    parent_id: ref('Parent account'),
-    description: textArea('Description'),
-    opening_balance: money('Opening balance'),
-    opening_balance_date: date('Opening balance date'),
-    bank_name: text('Bank name'),
-    bank_account_number: text('Account number', { max: 34 }),
-    bank_routing_number: text('Bank routing number', { max: 9 }),
-    next_check_number: integer('Next check number', { min: 1 }),
-  }),
+  input: accountInput,
   columns: ['display_name', 'number', 'type'],
   search: ['display_name', 'number', 'description'],
   sort: ['display_name', 'number', 'type', 'created_at'],
   filter: ['status', 'type', 'parent_id', 'system_role'],
   refs: { parent_id: 'accounts' },
   unique: ['number'],
-  computed: (row) => ({ type_name: accountTypeName(row.type as number) }),
+  computed: (row) => ({ type_name: accountTypeName(row.type) }),
   expand: {
     parent: belongsTo({ table: accounts }, 'parentId'),
     // The balance today, in the account's own sign: one query for the whole page.
-    balance: {
-      kind: 'value',
-      async load(ctx, rows) {
-        if (rows.length === 0) return new Map();
-        const res = await ctx.tx.execute(sql`
-          select account_id, (sum(debit) - sum(credit))::numeric(16,2)::text as net from account_balances
-          where company_id = ${ctx.company.id} and account_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) group by account_id`);
-        const net = new Map(rowsOf<{ account_id: number; net: string }>(res).map((r) => [r.account_id, toCents(r.net)]));
-        return new Map(rows.map((r) => [r.id, fromCents((ACCOUNT_TYPES.get(r.type as number)?.normal === 'credit' ? -1n : 1n) * (net.get(r.id) ?? 0n))]));
-      },
-    },
+    balance: computedValue(accounts, async (ctx, rows) => {
+      if (rows.length === 0) return new Map();
+      const res = await ctx.tx.execute(sql`
+        select account_id, (sum(debit) - sum(credit))::numeric(16,2)::text as net from account_balances
+        where company_id = ${ctx.company.id} and account_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) group by account_id`);
+      const net = new Map(rowsOf<{ account_id: number; net: string }>(res).map((r) => [r.account_id, toCents(r.net)]));
+      return new Map(rows.map((r) => [r.id, fromCents((ACCOUNT_TYPES.get(r.type)?.normal === 'credit' ? -1n : 1n) * (net.get(r.id) ?? 0n))]));
+    }),
   },
   terminology: 'account',
   permission: 'accounts',
@@ -117,7 +118,7 @@ export const accountsResource = defineResource({
   },
   async afterWrite(ctx, row, op, input) {
     if (op === 'create' && input?.opening_balance) {
-      await postOpeningBalance(ctx, row, input.opening_balance as string, (input.opening_balance_date as string) ?? today());
+      await postOpeningBalance(ctx, row, input.opening_balance, input.opening_balance_date ?? today());
     }
   },
   async deletable(ctx, row) {
@@ -129,8 +130,8 @@ export const accountsResource = defineResource({
   },
   views: {
     // GET /api/v1/accounts/{id}/ledger?from=&to= – view ledger, with running balance
-    ledger: async (ctx, row) => Response.json(await accountLedger(ctx, row, rangeOf(ctx.url))),
+    ledger: (ctx, row) => accountLedger(ctx, row, rangeOf(ctx.url)),
     // GET /api/v1/accounts/{id}/transactions?from=&to= – the transaction report
-    transactions: async (ctx, row) => Response.json(await accountTransactions(ctx, row, rangeOf(ctx.url))),
+    transactions: (ctx, row) => accountTransactions(ctx, row, rangeOf(ctx.url)),
   },
 });

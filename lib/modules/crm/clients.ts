@@ -46,7 +46,7 @@ export const clientsResource = defineResource({
   sort: ['display_name', 'status', 'updated_at', 'created_at'],
   unique: ['slug'],
   computed: (row, ctx) => ({
-    status_label: clientStatusLabel(row.status as number),
+    status_label: clientStatusLabel(row.status),
     login_url: ctx.origin ? `${ctx.origin}/login?auth=${row.authKey}` : null,
   }),
   terminology: 'client',
@@ -55,6 +55,6 @@ export const clientsResource = defineResource({
   prepare(_ctx, input, existing) {
     if (existing) return {};
     // A new client starts Pending, with its own key and a slug made from its name unless given.
-    return { status: input.status ?? 15, authKey: newAuthKey(), slug: input.slug ?? `${slugify(String(input.display_name))}-${newAuthKey().slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` };
+    return { status: input.status ?? 15, authKey: newAuthKey(), slug: input.slug ?? `${slugify(input.display_name ?? '')}-${newAuthKey().slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` };
   },
 });

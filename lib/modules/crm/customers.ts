@@ -6,7 +6,7 @@ import { hasMany } from '@/lib/engine/relations';
 import { replaceChildren } from '@/lib/engine/children';
 import { addressesAndContacts } from '@/lib/modules/crm/sub-records';
 
-const rateShape: Shape = { table: customerRates, hidden: ['customer_id'] };
+const rateShape = { table: customerRates, hidden: ['customer_id'] } satisfies Shape;
 const owned = addressesAndContacts('customers');
 
 export const customerInput = z.object({

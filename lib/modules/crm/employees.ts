@@ -44,7 +44,7 @@ const directDepositInput = z
   .refine((list) => list.filter((d) => !d.amount && !d.percent).length <= 1, { error: 'Only one account can take the remainder of the pay.' })
   .refine((list) => list.reduce((sum, d) => sum + Math.round(Number(d.percent ?? 0) * 100), 0) <= 10_000, { error: 'Percentages add up to more than 100.' });
 
-const depositShape: Shape = { table: employeeDirectDeposits, hidden: ['employee_id'] };
+const depositShape = { table: employeeDirectDeposits, hidden: ['employee_id'] } satisfies Shape;
 
 const replaceDeposits = replaceChildren(employeeDirectDeposits, (employeeId) => ({ employeeId }));
 
@@ -77,7 +77,7 @@ export const employeesResource = defineResource({
   filter: ['status', 'marital_status'],
   refs: { user_id: 'users' },
   unique: ['employee_number'],
-  computed: (row) => ({ marital_status_label: row.maritalStatus ? MARITAL_STATUSES[row.maritalStatus as number] : null }),
+  computed: (row) => ({ marital_status_label: row.maritalStatus ? MARITAL_STATUSES[row.maritalStatus] : null }),
   expand: { ...owned.expand, directDeposit: hasMany(depositShape, 'employeeId'), user: belongsTo(userShape, 'userId') },
   nested: { ...owned.nested, direct_deposit: replaceDeposits },
   terminology: 'employee',

@@ -27,7 +27,7 @@ export const opportunitiesResource = defineResource({
   sort: ['display_name', 'stage', 'amount', 'probability', 'close_date', 'created_at'],
   filter: ['status', 'stage', 'prospect_id', 'customer_id'],
   refs: { prospect_id: 'prospects', customer_id: 'customers' },
-  computed: (row) => ({ stage_label: OPPORTUNITY_STAGES[row.stage as number] ?? null }),
+  computed: (row) => ({ stage_label: OPPORTUNITY_STAGES[row.stage] ?? null }),
   expand: { prospect: belongsTo(prospectsResource, 'prospectId'), customer: belongsTo(customersResource, 'customerId') },
   terminology: 'opportunity',
   permission: 'oppertunitiy',

@@ -31,8 +31,8 @@ export const contactPersonInput = z.object({
   is_primary: flag('Primary'),
 });
 
-const addressShape: Shape = { table: addresses, hidden: ['owner_type', 'owner_id'] };
-const contactShape: Shape = { table: contactPeople, hidden: ['owner_type', 'owner_id'] };
+const addressShape = { table: addresses, hidden: ['owner_type', 'owner_id'] } satisfies Shape;
+const contactShape = { table: contactPeople, hidden: ['owner_type', 'owner_id'] } satisfies Shape;
 
 const replaceOwned = (table: ResourceTable, ownerType: string) => replaceChildren(table, (ownerId) => ({ ownerType, ownerId }));
 
@@ -44,8 +44,8 @@ export function addressesAndContacts(ownerType: string) {
       contacts: z.array(contactPersonInput).max(50, { error: 'At most 50 contacts.' }).optional(),
     },
     expand: {
-      addresses: ownedBy(addressShape as Shape & { table: typeof addresses }, ownerType),
-      contacts: ownedBy(contactShape as Shape & { table: typeof contactPeople }, ownerType),
+      addresses: ownedBy(addressShape, ownerType),
+      contacts: ownedBy(contactShape, ownerType),
     } satisfies Record<string, Relation>,
     nested: {
       addresses: replaceOwned(addresses, ownerType),

@@ -28,7 +28,7 @@ export const jobsResource = defineResource({
   filter: ['status', 'stage', 'customer_id'],
   refs: { customer_id: 'customers' },
   unique: ['number'],
-  computed: (row) => ({ stage_label: WORK_STAGES[row.stage as number] ?? null }),
+  computed: (row) => ({ stage_label: WORK_STAGES[row.stage] ?? null }),
   expand: { customer: belongsTo(customersResource, 'customerId') },
   terminology: 'job',
   permission: 'job',

@@ -28,7 +28,7 @@ export const workOrdersResource = defineResource({
   filter: ['status', 'stage', 'customer_id', 'job_id'],
   refs: { customer_id: 'customers', job_id: 'jobs' },
   unique: ['number'],
-  computed: (row) => ({ stage_label: WORK_STAGES[row.stage as number] ?? null }),
+  computed: (row) => ({ stage_label: WORK_STAGES[row.stage] ?? null }),
   expand: { customer: belongsTo(customersResource, 'customerId'), job: belongsTo(jobsResource, 'jobId') },
   terminology: 'work_order',
   permission: 'work_order',

@@ -4,11 +4,11 @@ import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
 import { forgetUser } from '@/lib/auth/principal';
 import { LOCALES } from '@/i18n/locales';
-import { ACTIVE_INACTIVE, defineResource, type Row, type Shape } from '@/lib/engine/define';
+import { ACTIVE_INACTIVE, defineResource, type Shape } from '@/lib/engine/define';
 import { email, flag, text } from '@/lib/engine/fields';
 
 /** How a user appears inside other records (`user`, `owner`): never their secrets. */
-export const userShape: Shape = { table: users, hidden: ['password_hash', 'auth_key'] };
+export const userShape = { table: users, hidden: ['password_hash', 'auth_key'] } satisfies Shape;
 
 export const userInput = z.object({
   display_name: text('Display name', { required: true }),
@@ -36,12 +36,12 @@ export const usersResource = defineResource({
   permission: 'user',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
   async prepare(_ctx, input, existing) {
-    const values: Record<string, unknown> = {};
+    const values: Partial<typeof users.$inferInsert> = {};
     if (typeof input.password === 'string') values.passwordHash = await hashPassword(input.password);
     if (input.is_admin !== undefined) values.isAdmin = input.is_admin === 1;
     if (!existing) values.authKey = newAuthKey();
     return values;
   },
   // A changed or deactivated user is forgotten at once by this instance's session cache.
-  afterWrite: (_ctx, row) => forgetUser(row as Row & { companyId: number; authKey: string }),
+  afterWrite: (_ctx, row) => forgetUser(row),
 });

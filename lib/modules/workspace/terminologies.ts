@@ -11,7 +11,7 @@ export const terminologiesResource = defineResource({
   domainId: -11,
   table: terminologies,
   input: z.object({
-    name: z.enum(TERM_KEYS as [string, ...string[]], { error: 'Name must be one of the terms of GET /api/v1/defaults.' }),
+    name: z.enum(TERM_KEYS, { error: 'Name must be one of the terms of GET /api/v1/defaults.' }),
     locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}.` }).default('en'),
     singular: text('Singular', { required: true, max: 64 }),
     plural: text('Plural', { required: true, max: 64 }),
