@@ -1,4 +1,5 @@
-import { index, integer, numeric, serial, smallint, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies } from './platform';
 
 /** What every company-owned record has: id, tenant, status (1 active, 0 inactive), audit. */
@@ -29,3 +30,17 @@ export const tenantIndex = (table: string, t: { companyId: AnyPgColumn; id: AnyP
 /** The index of a listing sorted or searched by display name. */
 export const nameIndex = (table: string, t: { companyId: AnyPgColumn; displayName: AnyPgColumn }) =>
   index(`${table}_company_name_idx`).on(t.companyId, t.displayName);
+
+/** A posted business document's states (lib/modules/books/documents.ts): never the active/inactive status. */
+export const DOCUMENT_STATES = ['draft', 'posted', 'void'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+
+/** What every document has: a record's columns, with its state in place of active/inactive. */
+export const documentColumns = () => {
+  const { status: _active, ...columns } = recordColumns();
+  return { ...columns, state: text().$type<DocumentState>().notNull().default('posted') };
+};
+
+/** The database refuses any state but the three. */
+export const documentStateCheck = (table: string, t: { state: AnyPgColumn }) =>
+  check(`${table}_state_check`, sql`${t.state} in ('draft', 'posted', 'void')`);

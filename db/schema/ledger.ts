@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
+import { documentColumns, documentStateCheck, type DocumentState, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
 
 /**
  * The chart of accounts [58]. `type` is one of the 16 codes of spec section 3 (1 Bank ... 16
@@ -53,6 +53,8 @@ export const journals = pgTable(
     sourceType: text().notNull(),
     sourceId: integer(),
     isAdjusting: boolean().notNull().default(false),
+    /** posted, or void once a void reversed it (a journal entry is never a draft: see documents.ts). */
+    state: text().$type<DocumentState>().notNull().default('posted'),
     /** Total of the debits (= total of the credits). */
     amount: money().notNull(),
     reversesId: integer().references((): AnyPgColumn => journals.id, { onDelete: 'restrict' }),
@@ -64,6 +66,7 @@ export const journals = pgTable(
     index('journals_company_id_idx').on(t.companyId, t.id),
     index('journals_company_date_idx').on(t.companyId, t.date),
     uniqueIndex('journals_number_key').on(t.companyId, t.number),
+    documentStateCheck('journals', t),
     index('journals_source_idx').on(t.companyId, t.sourceType, t.sourceId),
   ],
 );
@@ -134,7 +137,7 @@ export const documentSequences = pgTable(
 export const checks = pgTable(
   'checks',
   {
-    ...recordColumns(),
+    ...documentColumns(),
     bankAccountId: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
@@ -149,7 +152,7 @@ export const checks = pgTable(
     journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
     voidJournalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
   },
-  (t) => [tenantIndex('checks', t), uniqueIndex('checks_number_key').on(t.companyId, t.bankAccountId, t.number)],
+  (t) => [tenantIndex('checks', t), documentStateCheck('checks', t), uniqueIndex('checks_number_key').on(t.companyId, t.bankAccountId, t.number)],
 );
 
 /** Where a check's money went (expense accounts, or accounts payable for a vendor). */
@@ -175,7 +178,7 @@ export const checkLines = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    ...recordColumns(),
+    ...documentColumns(),
     fromAccountId: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
@@ -187,14 +190,14 @@ export const transfers = pgTable(
     memo: text(),
     journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
   },
-  (t) => [tenantIndex('transfers', t)],
+  (t) => [tenantIndex('transfers', t), documentStateCheck('transfers', t)],
 );
 
 /** Money put into a bank account: from funds received, or straight from other accounts. */
 export const deposits = pgTable(
   'deposits',
   {
-    ...recordColumns(),
+    ...documentColumns(),
     bankAccountId: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
@@ -207,7 +210,7 @@ export const deposits = pgTable(
     amount: money().notNull(),
     journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
   },
-  (t) => [tenantIndex('deposits', t)],
+  (t) => [tenantIndex('deposits', t), documentStateCheck('deposits', t)],
 );
 
 /** Where a deposit's money came from. */
@@ -233,7 +236,7 @@ export const depositLines = pgTable(
 export const reconciliations = pgTable(
   'reconciliations',
   {
-    ...recordColumns(),
+    ...documentColumns(),
     accountId: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
@@ -244,7 +247,7 @@ export const reconciliations = pgTable(
     clearedLineIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     finishedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [tenantIndex('reconciliations', t), index('reconciliations_account_idx').on(t.companyId, t.accountId, t.statementDate)],
+  (t) => [tenantIndex('reconciliations', t), documentStateCheck('reconciliations', t), index('reconciliations_account_idx').on(t.companyId, t.accountId, t.statementDate)],
 );
 
 /** Fixed assets [38], depreciated straight-line by month. */

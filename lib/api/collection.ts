@@ -1,7 +1,8 @@
 import { and, count, getTableName } from 'drizzle-orm';
 import { isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan } from '@/lib/auth/permissions';
-import type { ActionContext, Resource, Row } from '@/lib/engine/define';
+import { actionInput, applies } from '@/lib/engine/actions';
+import type { ActionContext, ActionResult, Resource, Row } from '@/lib/engine/define';
 import { describeResource } from '@/lib/engine/describe';
 import { serializeWith } from '@/lib/engine/expand';
 import { columnOf } from '@/lib/engine/naming';
@@ -31,14 +32,25 @@ function recordId(segment: string): number {
   return Number(segment);
 }
 
-/** Serializes records with the requested expansions and, where bookmarks exist, `is_bookmarked`. */
-async function present(call: Call, rows: Row[]) {
-  const items = await serializeWith(call, call.def, rows, parseExpand(call.url.searchParams.get('expand'), call.def.expand));
-  if (call.def.features.bookmarks) {
-    const marked = await bookmarkedAmong(call.def, call, rows.map((r) => r.id));
+/**
+ * Serializes records of `of` (the called resource unless an action answers another's) with the
+ * requested expansions, or `expand` where the answer names its own, and `is_bookmarked`.
+ */
+async function present(call: Call, rows: Row[], of: Resource = call.def, expand?: string[]) {
+  const asked = expand ? expand.join(',') : of === call.def ? call.url.searchParams.get('expand') : null;
+  const items = await serializeWith(call, of, rows, parseExpand(asked, of.expand));
+  if (of.features.bookmarks) {
+    const marked = await bookmarkedAmong(of, call, rows.map((r) => r.id));
     items.forEach((item, i) => (item.is_bookmarked = marked.has(rows[i].id) ? 1 : 0));
   }
   return items;
+}
+
+/** What a declared action answered, as the API shows it. */
+async function answer(call: Call, result: ActionResult): Promise<Reply> {
+  if ('record' in result) return ok((await present(call, [result.record], result.of, result.expand))[0], result.status);
+  if ('records' in result) return ok({ items: await present(call, result.records, result.of) });
+  return ok(result.data, result.status);
 }
 
 async function list(call: Call, view: ListView): Promise<Reply> {
@@ -95,19 +107,17 @@ async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
     return ok(await setBookmark(def, call, id, method === 'POST'));
   }
   if (method !== 'POST') throw methodNotAllowed(call);
-  assertCan(call.user, def.permission, 'write');
+  if (def.actions?.[verb]?.permission !== 'read') assertCan(call.user, def.permission, 'write');
   if ((verb === 'inactivate' || verb === 'activate') && def.features.inactive) {
     return ok((await present(call, [await setActive(def, call, id, verb === 'activate')]))[0]);
   }
   if (verb === 'announce' && def.features.announce) return ok(await announce(def, call, id, call.body));
-  const action = def.actions?.[verb];
-  if (!action) throw notFound(`Unknown action "${verb}".`);
-  return toReply(await action(call, await findRecord(def, call, id, { lock: true })));
-}
-
-async function toReply(res: Response): Promise<Reply> {
-  const text = await res.text();
-  return ok(text ? JSON.parse(text) : null, res.status);
+  const spec = def.actions?.[verb];
+  if (!spec) throw notFound(`Unknown action "${verb}".`);
+  const input = actionInput(spec, call.body);
+  const row = await findRecord(def, call, id, { lock: true });
+  if (!applies(def, spec, row, call)) throw ValidationError.field('id', spec.refusal ?? `This record cannot be given "${verb}" in its present state.`);
+  return answer(call, await spec.run(call, row, input));
 }
 
 async function route(call: Call, rest: string[]): Promise<Reply> {
@@ -127,20 +137,21 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
       if (first === 'all') return all(call);
       if (first === 'count') return ok({ count: await countRecords(def, call, parseListParams(def, call.url.searchParams), 'default') });
       if (first === 'filter-items') return filterItems(call);
-      if (first === 'meta') return ok(describeResource(def));
+      if (first === 'meta') return ok(describeResource(def, resources));
       if (first === 'bookmarks' || first === 'inactive') return list(call, first);
     }
-    const action = def.collectionActions?.[first];
-    if (!action) throw notFound(`Unknown action "${first}".`);
+    const spec = def.collectionActions?.[first];
+    if (!spec) throw notFound(`Unknown action "${first}".`);
     if (method !== 'POST') throw methodNotAllowed(call);
-    return toReply(await action(call));
+    if (spec.permission !== 'read') assertCan(call.user, def.permission, 'write');
+    return answer(call, await spec.run(call, actionInput(spec, call.body)));
   }
 
   const id = recordId(first);
   if (verb !== undefined && method === 'GET') {
     const view = def.views?.[verb];
     if (!view) throw notFound(`Unknown view "${verb}".`);
-    return toReply(await view(call, await findRecord(def, call, id)));
+    return ok(await view(call, await findRecord(def, call, id)));
   }
   if (verb !== undefined) return rowAction(call, id, verb);
   if (method === 'GET') return one(call, id);

@@ -1,6 +1,7 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
+import type { FieldKind } from '@/lib/engine/fields';
 import type { Company } from '@/lib/tenant/company';
 import type { SessionUser } from '@/lib/users/session-user';
 
@@ -30,19 +31,32 @@ export type Shape<T extends ResourceTable = ResourceTable> = {
   /** Extra fields computed from the row (labels, URLs), typed by the table; a method, so a typed shape is also a plain `Shape`. */
   computed?(row: T['$inferSelect'] & { id: number }, ctx: ResourceContext): Json;
   expand?: Record<string, Relation>;
+  /**
+   * The kinds of fields the table and the input cannot tell (`/meta` reads the rest from the
+   * Drizzle columns and the input's field helpers): a computed `book_value: 'money'`, or a
+   * `{ kind: 'choice', options }` whose codes have labels.
+   */
+  kinds?: Record<string, KindDeclaration>;
 };
+
+/** A field's declared kind: a kind, or a choice with its options, or a reference to a collection. */
+export type KindDeclaration = FieldKind | { kind: FieldKind; options?: Record<string | number, string>; collection?: string };
 
 /** A named relation, loaded for a whole page of rows in one query (never one per row). */
 export type Relation =
   | {
       kind: 'one' | 'many';
       target: Shape;
+      /** The parent's table key a `belongsTo` follows (`bankAccountId`): a reference column's record. */
+      foreignKey?: string;
       /** Loads the related rows of `parents`, keyed by parent id. */
       load: (ctx: ResourceContext, parents: Row[]) => Promise<Map<number, Row[]>>;
     }
   | {
       /** A computed value rather than records (`userName`: the actor's name). */
       kind: 'value';
+      /** The parent's table key whose record the value names (`userName('userId')`). */
+      foreignKey?: string;
       load: (ctx: ResourceContext, parents: Row[]) => Promise<Map<number, unknown>>;
     };
 
@@ -62,21 +76,68 @@ export type WriteContext = ResourceContext & { registry: Registry };
 
 /** What an action or view gets: the transaction and who acts, plus the request as parsed. */
 export type ActionContext = WriteContext & { req: Request; url: URL; def: Resource; body: unknown };
-export type RowAction = (ctx: ActionContext, row: Row) => Promise<Response>;
-export type CollectionAction = (ctx: ActionContext) => Promise<Response>;
+
+/**
+ * What an action answers: a record (serialized with its resource's presenter, `expand` and
+ * `is_bookmarked` included), several records, or plain data.
+ */
+export type ActionResult =
+  | { record: Row; of?: Resource; status?: number; expand?: string[] }
+  | { records: Row[]; of?: Resource }
+  | { data: unknown; status?: number };
+
+/**
+ * A declared action (`POST /{c}/{id}/{verb}`, or `POST /{c}/{verb}` for a collection action):
+ * the engine validates `input`, checks `permission`, runs it in the request transaction,
+ * presents the result and lists it in `/meta`, so the windows draw it as a button.
+ */
+export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
+  /** The body's schema; none means the action takes no input. */
+  input?: A;
+  /** The permission level on the resource's section it needs (default: write). */
+  permission?: 'read' | 'write';
+  /** Asks the person first, with this text (the spec's own, where it gives one). */
+  confirm?: string;
+  /** Shown only for records whose fields hold one of these values (`{ state: ['posted'] }`). */
+  when?: Record<string, unknown[]>;
+  /** The 422 message for a record `when` excludes (default: a generic one naming the action). */
+  refusal?: string;
+  run(ctx: ActionContext, row: TRow, input: z.infer<A>): Promise<ActionResult>;
+};
+
+export type CollectionActionSpec<A extends z.ZodType = z.ZodType> = Omit<ActionSpec<never, A>, 'when' | 'refusal' | 'run'> & {
+  run(ctx: ActionContext, input: z.infer<A>): Promise<ActionResult>;
+};
+
+/** Declares an action with its input typed from its schema. */
+export const action = <TRow, A extends z.ZodType = z.ZodType<undefined>>(spec: ActionSpec<TRow, A>) => spec;
+export const collectionAction = <A extends z.ZodType = z.ZodType<undefined>>(spec: CollectionActionSpec<A>) => spec;
 
 /** How a resource says active and inactive (most: status 1/0; clients: 10/9). */
 export type InactiveRule = { active: number; inactive: number };
 
-export type Resource = Shape & {
+/** A report on one record; a method's type, so a typed view fits the registry's plain `Resource`. */
+type View<TRow> = { view(ctx: ActionContext, row: TRow): Promise<unknown> }['view'];
+
+type TableRow<T extends ResourceTable> = T['$inferSelect'] & { id: number };
+
+/**
+ * A resource, typed by its Drizzle table `T` and its zod input `I`: hooks receive the table's
+ * row type and the parsed input, so a renamed column or input field fails the type check.
+ * Hooks are methods so that a typed resource is also a plain `Resource` in the registry.
+ */
+export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObject = z.ZodObject> = Shape<T> & {
+  table: T;
   /** Collection path: /api/v1/{name}. */
   name: string;
   /** The spec's domain id, where it gives one. */
   domainId?: number;
   /** Create body; update accepts any part of it. Also the form's resolver. */
-  input: z.ZodObject<z.ZodRawShape>;
+  input: I;
   /** List columns, in order (API field names). */
   columns: string[];
+  /** The field that names a record (Payload's `useAsTitle`): what a reference to it shows. */
+  titleField?: string;
   /** Fields `q` searches (case-insensitive substring). */
   search: string[];
   /** Fields `sort` accepts; `id` always. */
@@ -110,26 +171,28 @@ export type Resource = Shape & {
    * Replaces the generic insert for records that are documents of a domain module (a journal
    * is posted, not inserted); receives the validated input, answers the new row.
    */
-  create?: (ctx: ResourceContext, input: Json) => Promise<Row>;
+  create?(ctx: WriteContext, input: z.infer<I>): Promise<TableRow<T>>;
   /** Replaces the generic update likewise (a journal entry changes by reversal and re-posting). */
-  update?: (ctx: ResourceContext, existing: Row, input: Json) => Promise<Row>;
+  update?(ctx: WriteContext, existing: TableRow<T>, input: Partial<z.infer<I>>): Promise<TableRow<T>>;
   /** Why a record may not be deleted (a message), or nothing if it may. */
-  deletable?: (ctx: ResourceContext, row: Row) => Promise<string | null>;
+  deletable?(ctx: ResourceContext, row: TableRow<T>): Promise<string | null>;
   /** Turns validated input into column values (hashing a password, making a key). */
-  prepare?: (ctx: ResourceContext, input: Json, existing: Row | null) => Promise<Json> | Json;
+  prepare?(ctx: ResourceContext, input: Partial<z.infer<I>>, existing: TableRow<T> | null): Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
   /** After a write, inside its transaction, with the validated input of a create or update. */
-  afterWrite?: (ctx: ResourceContext, row: Row, op: 'create' | 'update' | 'delete', input?: Json) => Promise<void> | void;
+  afterWrite?(ctx: ResourceContext, row: TableRow<T>, op: 'create' | 'update' | 'delete', input?: Partial<z.infer<I>>): Promise<void> | void;
   /** POST /{name}/{id}/{verb}. */
-  actions?: Record<string, RowAction>;
-  /** GET /{name}/{id}/{view}: reports on one record (an account's ledger). */
-  views?: Record<string, RowAction>;
+  actions?: Record<string, ActionSpec<TableRow<T>, z.ZodType>>;
+  /** GET /{name}/{id}/{view}: reports on one record (an account's ledger); answers data. */
+  views?: Record<string, View<TableRow<T>>>;
   /** POST /{name}/{verb}. */
-  collectionActions?: Record<string, CollectionAction>;
+  collectionActions?: Record<string, CollectionActionSpec<z.ZodType>>;
 };
 
 export const ACTIVE_INACTIVE: InactiveRule = { active: 1, inactive: 0 };
 
+export type ResourceSpec<T extends ResourceTable, I extends z.ZodObject> = Omit<Resource<T, I>, 'sort' | 'filter'> & Partial<Pick<Resource<T, I>, 'sort' | 'filter'>>;
+
 /** Declares a resource; defaults: sortable and filterable as the list columns allow. */
-export function defineResource(def: Omit<Resource, 'sort' | 'filter'> & Partial<Pick<Resource, 'sort' | 'filter'>>): Resource {
+export function defineResource<T extends ResourceTable, I extends z.ZodObject>(def: ResourceSpec<T, I>): Resource<T, I> {
   return { sort: def.columns, filter: ['status'], ...def };
 }

@@ -1,25 +1,61 @@
 import { z } from 'zod';
-import type { Resource } from '@/lib/engine/define';
+import type { ActionSpec, CollectionActionSpec, Registry, Resource, Shape } from '@/lib/engine/define';
 import { fieldInfo, type FieldInfo } from '@/lib/engine/fields';
-import { humanize } from '@/lib/engine/naming';
+import { collectionOfTable, declared, enumChoice, foreignTableOf, inactiveChoice, kindOfColumn, relationOf, titleFieldOf } from '@/lib/engine/kinds';
+import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
 
-export type FieldDescription = FieldInfo & { name: string; collection?: string; fields?: FieldDescription[] };
+/**
+ * A field as `/meta` publishes it: its kind (money, date, datetime, time, integer, flag, choice
+ * with `options`, `ref`, text...), the definition's label and the message keys of its label
+ * in the person's language, the resource's own first. A reference names its `collection`, that
+ * collection's `title_field`, and the relation of `expand` that carries the referenced record
+ * (a record, or for a value relation the title itself).
+ */
+export type FieldDescription = FieldInfo & {
+  name: string;
+  label_keys: string[];
+  collection?: string;
+  title_field?: string | null;
+  expand?: string | null;
+  fields?: FieldDescription[];
+};
 
-/** Collections the sub-fields of nested lines refer to, by field name. */
-const LINE_REFS: Record<string, string> = { account_id: 'accounts', classification_id: 'classifications' };
+/**
+ * Whose fields: the collection (its label keys), the set of lines they belong to if any, and the
+ * shape they are stored in (foreign keys, relations).
+ */
+export type FieldScope = { collection?: string; lines?: string; shape?: Pick<Shape, 'table' | 'expand'> };
+
+/**
+ * Where a field's label is, in lookup order: the resource's own `resources.{c}.fields.{name}`,
+ * then the shared `fields.{name}`. A field of a set of lines looks in
+ * `resources.{c}.lines.{set}.{name}`, then `lines.{set}.{name}` (a contact person's name is not
+ * its owner's), then `fields.{name}`.
+ */
+export function labelKeys(scope: Pick<FieldScope, 'collection' | 'lines'>, name: string): string[] {
+  const own = scope.lines ? [`lines.${scope.lines}.${name}`] : [];
+  const resource = scope.collection ? [`resources.${scope.collection}.${scope.lines ? `lines.${scope.lines}` : 'fields'}.${name}`] : [];
+  return [...resource, ...own, `fields.${name}`];
+}
 
 /**
  * What the UI needs to draw a resource's list and form windows, read from the one definition:
  * its columns, and each input field with its kind, label, limits and choices. Nested sets
  * (addresses, lines) are left to the windows made for them.
  */
-export function describeResource(def: Resource) {
-  const fields = describeShape(def.input.shape, def.refs ?? {});
+export function describeResource(def: Resource, registry: Registry) {
+  const fields = describeFields(def.input.shape, def.refs ?? {}, registry, { collection: def.name, shape: def });
   return {
     name: def.name,
     domain_id: def.domainId ?? null,
     terminology: def.terminology,
+    /** The field that names a record: what a reference to one shows. */
+    title_field: def.titleField ?? null,
     columns: def.columns,
+    /** The list columns, each with its kind, label keys and (a reference) the relation to expand. */
+    column_fields: def.columns.map((name) => describeField(def, name, registry)),
+    /** The fields `filter[...]` takes, described likewise (the advanced search). */
+    filter_fields: def.filter.map((name) => describeField(def, name, registry)),
     sort: ['id', ...def.sort],
     filter: def.filter,
     searchable: def.search.length > 0,
@@ -30,25 +66,72 @@ export function describeResource(def: Resource) {
       announce: !!def.features.announce,
       read_only: !!def.features.readOnly,
     },
-    actions: Object.keys(def.actions ?? {}),
+    actions: describeActions(def, registry),
     fields,
   };
 }
 
-function describeShape(shape: z.ZodRawShape, refs: Record<string, string>): FieldDescription[] {
+/**
+ * The fields of an input schema. A set of lines is described from its own schema, its references
+ * read from the foreign keys of the table its relation (`expand` of the same name) loads.
+ */
+export function describeFields(shape: z.ZodRawShape, refs: Record<string, string>, registry: Registry, scope: FieldScope = {}): FieldDescription[] {
   const fields: FieldDescription[] = [];
   for (const [name, schema] of Object.entries(shape)) {
     const lines = linesOf(schema as z.ZodType);
     if (lines) {
-      fields.push({ name, kind: 'lines', label: humanize(name), required: false, fields: describeShape(lines.shape, LINE_REFS) });
+      const expand = [name, toCamel(name)].find((n) => scope.shape?.expand?.[n]);
+      const relation = expand ? scope.shape!.expand![expand] : undefined;
+      const stored = relation && relation.kind !== 'value' ? relation.target : undefined;
+      const sub = describeFields(lines.shape, {}, registry, { collection: scope.collection, lines: name, shape: stored });
+      fields.push({ name, kind: 'lines', label: humanize(name), required: false, label_keys: labelKeys(scope, name), expand: expand ?? null, fields: sub });
       continue;
     }
-    const info = fieldInfo.get(schema as z.ZodType) ?? fromZod(name, schema as z.ZodType);
-    if (!info) continue;
-    fields.push({ name, ...info, ...(info.kind === 'ref' && refs[name] ? { collection: refs[name] } : {}) });
+    const info = inputInfo(name, schema as z.ZodType);
+    if (info) fields.push(finish(name, info, refs, registry, scope));
   }
   return fields;
 }
+
+/**
+ * A list column or filter field of a resource: a declared kind (`kinds`), else the input's
+ * field helper, else the table column's type (a foreign key making it a reference, the
+ * inactive feature's `status` a choice); a computed field nobody declared is text.
+ */
+export function describeField(def: Resource, name: string, registry: Registry): FieldDescription {
+  const schema = def.input.shape[name] as z.ZodType | undefined;
+  const input = schema && !linesOf(schema) ? inputInfo(name, schema) : null;
+  const column = columnOf(def.table, name);
+  const label = input?.label ?? humanize(name);
+  const declaration = def.kinds?.[name];
+  let info: FieldInfo & { collection?: string };
+  if (declaration) info = declared(declaration, label);
+  else if (input) info = input;
+  else if (column) {
+    const options = (name === 'status' ? inactiveChoice(def) : undefined) ?? enumChoice(column);
+    info = foreignTableOf(def.table, column)
+      ? { kind: 'ref', label, required: false }
+      : options
+        ? { kind: 'choice', label, required: false, options }
+        : { kind: kindOfColumn(column), label, required: false };
+  } else info = { kind: 'text', label, required: false };
+  return finish(name, info, def.refs ?? {}, registry, { collection: def.name, shape: def });
+}
+
+/** Adds a field's label keys and, to a reference, its collection, title field and relation; a reference to nothing known is a plain integer. */
+function finish(name: string, info: FieldInfo & { collection?: string }, refs: Record<string, string>, registry: Registry, scope: FieldScope): FieldDescription {
+  const out: FieldDescription = { name, ...info, label_keys: labelKeys(scope, name) };
+  if (info.kind !== 'ref') return out;
+  const table = scope.shape?.table;
+  const column = table && columnOf(table, name);
+  const foreign = table && column ? foreignTableOf(table, column) : undefined;
+  const collection = refs[name] ?? info.collection ?? (foreign ? collectionOfTable(registry, foreign) : undefined);
+  if (!collection) return { ...out, kind: 'integer', collection: undefined };
+  return { ...out, collection, title_field: titleFieldOf(registry, collection) ?? null, expand: scope.shape ? (relationOf(scope.shape, name) ?? null) : null };
+}
+
+/** What an input field's helper registered, or what its plain zod type tells. */
+const inputInfo = (name: string, schema: z.ZodType): FieldInfo | null => fieldInfo.get(schema) ?? fromZod(name, schema);
 
 /** The row schema of a list of sub-records (`lines: [{...}]`), through optional and refinements. */
 function linesOf(schema: z.ZodType): z.ZodObject<z.ZodRawShape> | null {
@@ -64,13 +147,51 @@ function linesOf(schema: z.ZodType): z.ZodObject<z.ZodRawShape> | null {
   return item instanceof z.ZodObject ? item : null;
 }
 
-/** Fields declared with plain zod (an enum of languages, a password). */
+/** Fields declared with plain zod, by their type (an enum of languages, a slug, a number). */
 function fromZod(name: string, schema: z.ZodType): FieldInfo | null {
-  const inner = schema instanceof z.ZodOptional || schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-  const required = !(schema instanceof z.ZodOptional || schema instanceof z.ZodDefault);
-  if (inner instanceof z.ZodEnum) {
-    return { kind: 'choice', label: humanize(name), required, options: Object.fromEntries(inner.options.map((o) => [String(o), String(o)])) as Record<number, string> };
+  let inner: z.ZodType = schema;
+  for (let i = 0; i < 8; i++) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+    else if (inner instanceof z.ZodPipe) inner = (inner.in instanceof z.ZodTransform ? inner.out : inner.in) as z.ZodType;
+    else break;
   }
-  if (inner instanceof z.ZodString) return { kind: name === 'password' ? 'password' : 'text', label: humanize(name), required, max: 256 };
+  const label = humanize(name);
+  const required = !schema.safeParse(undefined).success;
+  if (inner instanceof z.ZodEnum) {
+    return { kind: 'choice', label, required, options: Object.fromEntries(inner.options.map((o) => [String(o), String(o)])) as Record<number, string> };
+  }
+  if (inner instanceof z.ZodString) return { kind: 'text', label, required, max: 256 };
+  if (inner instanceof z.ZodNumber) return { kind: inner.isInt ? 'integer' : 'text', label, required };
+  if (inner instanceof z.ZodBoolean) return { kind: 'flag', label, required: false };
   return null;
+}
+
+export type ActionDescription = {
+  name: string;
+  /** `record`: POST /{c}/{id}/{name}; `collection`: POST /{c}/{name}. */
+  scope: 'record' | 'collection';
+  permission: 'read' | 'write';
+  confirm: string | null;
+  when: Record<string, unknown[]> | null;
+  fields: FieldDescription[];
+};
+
+function describeOne(name: string, scope: 'record' | 'collection', spec: ActionSpec | CollectionActionSpec, registry: Registry): ActionDescription {
+  const input = spec.input instanceof z.ZodObject ? spec.input : null;
+  return {
+    name,
+    scope,
+    permission: spec.permission ?? 'write',
+    confirm: spec.confirm ?? null,
+    when: 'when' in spec && spec.when ? spec.when : null,
+    fields: input ? describeFields(input.shape, {}, registry) : [],
+  };
+}
+
+/** Every action of a resource, as `/meta` lists them for the windows to draw as buttons. */
+export function describeActions(def: Resource, registry: Registry): ActionDescription[] {
+  return [
+    ...Object.entries(def.actions ?? {}).map(([name, spec]) => describeOne(name, 'record', spec, registry)),
+    ...Object.entries(def.collectionActions ?? {}).map(([name, spec]) => describeOne(name, 'collection', spec, registry)),
+  ];
 }

@@ -71,7 +71,7 @@ describe('checks', () => {
     expect(printed.body.items.map((i: { is_printed: boolean }) => i.is_printed)).toEqual([true, true]);
 
     const voided = await call('POST', `checks/${a.body.id}/void`, { date: '2026-03-02' });
-    expect(voided.body).toMatchObject({ status: 0, status_label: 'Void' });
+    expect(voided.body).toMatchObject({ state: 'void' });
     const tb = await call('GET', 'reports/trial-balance?date=2026-03-31');
     expect(tb.body.rows.find((r: { number: string }) => r.number === '6300').debit).toBe('1260.00');
     expect((await call('POST', `checks/${a.body.id}/void`)).status).toBe(422);

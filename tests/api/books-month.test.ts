@@ -150,7 +150,7 @@ describe('the bakery’s June', () => {
     expect((await call('GET', `reconciliations/${rec.body.id}/summary`)).body).toMatchObject({ cleared_balance: '24187.50', difference: '0.00' });
     const done = await call('POST', `reconciliations/${rec.body.id}/finish`);
     expect(done.status).toBe(200);
-    expect(done.body.is_finished).toBe(1);
+    expect(done.body.state).toBe('posted');
 
     const ledger = await call('GET', `accounts/${account('1000')}/ledger?from=2026-06-01&to=2026-06-30`);
     expect(ledger.body.items.filter((i: { cleared: number }) => i.cleared === 0).map((i: { credit: string }) => i.credit)).toEqual(['245.67']);

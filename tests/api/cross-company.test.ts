@@ -40,7 +40,8 @@ describe.each([...resources.keys()])('the %s of one company, seen from another',
     const update = fixtures[name].update;
     expect((await asB('PUT', `/${id}`, update ? { [update.field]: update.value } : {})).status).toBe(readOnly ? 405 : 404);
     expect((await asB('DELETE', `/${id}`)).status).toBe(readOnly ? 405 : 404);
-    for (const verb of ['bookmark', 'inactivate', 'activate']) {
+    // The generic row actions and every action the resource declares.
+    for (const verb of ['bookmark', 'inactivate', 'activate', ...Object.keys(resources.get(name)!.actions ?? {})]) {
       const res = await asB('POST', `/${id}/${verb}`);
       expect(res.status, verb).toBe(404);
     }

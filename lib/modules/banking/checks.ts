@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import { checkLines, checks, journals } from '@/db/schema';
-import { changeCheck, printChecks, voidCheck, writeCheck } from '@/lib/modules/banking/check-writing';
-import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
-import { toCents } from '@/lib/money';
-import { checkAmountInWords } from '@/lib/money-words';
-import { defineResource, type Shape } from '@/lib/engine/define';
+import { checkLines as checkLineRows, checks, journals } from '@/db/schema';
+import { collectionAction, type Shape } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
 import { date, integer, money, ref, text } from '@/lib/engine/fields';
-import { accountsResource } from '@/lib/modules/books/accounts';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
-import { serializeRow } from '@/lib/engine/serialize';
+import { BANK } from '@/lib/modules/books/account-types';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { defineDocument } from '@/lib/modules/books/documents';
+import { fromCents, sumCents, toCents } from '@/lib/money';
+import { checkAmountInWords } from '@/lib/money-words';
+import { checkLineInput, checkLines, checkNumber, payeeName, printChecks } from './check-writing';
 
 const PAYEE_TYPES = ['vendor', 'employee', 'customer', 'other'] as const;
 
-const lineShape: Shape = { table: checkLines, hidden: ['check_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
+const lineShape: Shape = { table: checkLineRows, hidden: ['check_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 
-/** Checks (Checks hub 177): written from a bank account, posted, voided, printed. */
-export const checksResource = defineResource({
+/** Checks (Checks hub 177): written from a bank account (credited), to where the money goes (debited); voided, printed. */
+export const checksResource = defineDocument({
   name: 'checks',
   table: checks,
   input: z.object({
@@ -28,38 +30,66 @@ export const checksResource = defineResource({
     memo: text('Memo'),
     amount: money('Amount', { min: 0.01 }),
     lines: z
-      .array(z.object({ account_id: ref('Account', { required: true }), amount: money('Amount', { required: true, min: 0.01 }), description: text('Description'), classification_id: ref('Classification') }))
+      .array(checkLineInput)
       .max(100, { error: 'At most 100 lines.' })
       .optional(),
   }),
-  columns: ['number', 'date', 'payee_name', 'bank_account_id', 'amount', 'status', 'is_printed'],
+  columns: ['number', 'date', 'payee_name', 'bank_account_id', 'amount', 'state', 'is_printed'],
   search: ['payee_name', 'memo'],
   sort: ['number', 'date', 'amount', 'payee_name', 'created_at'],
-  filter: ['status', 'bank_account_id', 'is_printed', 'payee_type', 'payee_id'],
+  filter: ['state', 'bank_account_id', 'is_printed', 'payee_type', 'payee_id'],
   refs: { bank_account_id: 'accounts' },
-  computed: (row) => ({ amount_in_words: checkAmountInWords(toCents(row.amount as string)), status_label: row.status === 1 ? 'Written' : 'Void' }),
+  computed: (row) => ({ amount_in_words: checkAmountInWords(toCents(row.amount as string)) }),
   expand: { lines: hasMany(lineShape, 'checkId'), bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   terminology: 'check',
+  titleField: 'number',
   permission: 'check',
   features: { bookmarks: true, announce: true },
-  create: writeCheck,
-  update: changeCheck,
-  deletable: async () => 'A written check is never deleted: void it instead.',
-  actions: {
-    // POST /api/v1/checks/{id}/void {date?} – reverses its posting
-    async void(ctx, row) {
-      const parsed = z.object({ date: date('Date') }).safeParse(ctx.body ?? {});
-      if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
-      return Response.json(serializeRow(checksResource, await voidCheck(ctx, row, parsed.data.date ?? undefined), ctx));
+  document: {
+    noun: 'check',
+    sourceType: 'check',
+    lines: { table: checkLineRows, ownerKey: 'checkId' },
+    drafts: true,
+    voidConfirm: 'Void this check? Its posting is reversed on the void date; the check stays in the register as void.',
+    completeLines: checkLines,
+    async header(ctx, input, lines, existing) {
+      const bankAccountId = input.bank_account_id!;
+      await requireAccountOfType(ctx, 'bank_account_id', bankAccountId, [BANK]);
+      if (existing && bankAccountId !== existing.bankAccountId) throw ValidationError.field('bank_account_id', 'A written check stays on its bank account: void it and write a new one.');
+      const total = sumCents(lines.map((l) => toCents(l.amount)));
+      if (total <= 0n) throw ValidationError.field('lines', 'A check must be for more than 0.00.');
+      return {
+        bankAccountId,
+        // The number stays once given; a new check takes its account's next one.
+        number: existing ? existing.number : await checkNumber(ctx, bankAccountId, input.number),
+        date: input.date!,
+        payeeType: input.payee_type ?? 'other',
+        payeeId: input.payee_id ?? null,
+        payeeName: await payeeName(ctx, input),
+        memo: input.memo ?? null,
+        amount: fromCents(total),
+      };
+    },
+    posting: (check, lines) => {
+      const entity = check.payeeType && check.payeeType !== 'other' ? { entityType: `${check.payeeType}s`, entityId: check.payeeId } : {};
+      const title = `Check ${check.number} to ${check.payeeName}`;
+      return {
+        date: check.date,
+        memo: check.memo ?? title,
+        lines: [
+          ...lines.map((l) => ({ accountId: l.account_id!, debit: l.amount, description: l.description ?? check.payeeName, classificationId: l.classification_id ?? null, ...entity })),
+          { accountId: check.bankAccountId, credit: check.amount, description: title },
+        ],
+      };
     },
   },
   collectionActions: {
     // POST /api/v1/checks/print {ids} – the print queue; one bank account at a time
-    async print(ctx) {
-      const parsed = z.object({ ids: z.array(z.number().int()).min(1, { error: 'Choose at least one check.' }).max(200) }).safeParse(ctx.body ?? {});
-      if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
-      const printed = await printChecks(ctx, parsed.data.ids);
-      return Response.json({ items: printed.map((row) => serializeRow(checksResource, row, ctx)) });
-    },
+    print: collectionAction({
+      input: z.object({ ids: z.array(z.number().int(), { error: 'Choose at least one check.' }).min(1, { error: 'Choose at least one check.' }).max(200) }),
+      async run(ctx, input) {
+        return { records: await printChecks(ctx, input.ids) };
+      },
+    }),
   },
 });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { depositLines, deposits, journals } from '@/db/schema';
-import { changeDeposit, makeDeposit, voidDeposit } from '@/lib/modules/banking/deposit-posting';
-import { defineResource, type Shape } from '@/lib/engine/define';
+import type { Shape } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
 import { choice, date, money, ref, text } from '@/lib/engine/fields';
-import { accountsResource } from '@/lib/modules/books/accounts';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
-import { serializeRow } from '@/lib/engine/serialize';
+import { BANK } from '@/lib/modules/books/account-types';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { defineDocument } from '@/lib/modules/books/documents';
+import { nextNumber } from '@/lib/modules/books/sequence';
+import { fromCents, sumCents, toCents } from '@/lib/money';
 
 /** Payment methods of spec section 9. */
 export const PAYMENT_METHODS: Record<number, string> = {
@@ -15,8 +19,8 @@ export const PAYMENT_METHODS: Record<number, string> = {
 
 const lineShape: Shape = { table: depositLines, hidden: ['deposit_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 
-/** Deposits (bank-deposits): money put into a bank account, with where each part came from. */
-export const depositsResource = defineResource({
+/** Deposits (bank-deposits): money put into a bank account (debited), with where each part came from (credited). */
+export const depositsResource = defineDocument({
   name: 'bank-deposits',
   table: deposits,
   input: z.object({
@@ -31,21 +35,39 @@ export const depositsResource = defineResource({
       .max(200, { error: 'At most 200 lines.' })
       .optional(),
   }),
-  columns: ['bank_account_id', 'number', 'entity_name', 'date', 'amount'],
+  columns: ['bank_account_id', 'number', 'entity_name', 'date', 'amount', 'state'],
   search: ['number', 'entity_name', 'memo'],
   sort: ['date', 'number', 'amount', 'created_at'],
-  filter: ['status', 'bank_account_id', 'method'],
+  filter: ['state', 'bank_account_id', 'method'],
   refs: { bank_account_id: 'accounts' },
   computed: (row) => ({ method_label: row.method ? (PAYMENT_METHODS[row.method as number] ?? null) : null }),
   expand: { lines: hasMany(lineShape, 'depositId'), accountName: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   terminology: 'deposit',
+  titleField: 'number',
   permission: 'deposit',
   features: { bookmarks: true, announce: true },
-  create: makeDeposit,
-  update: changeDeposit,
-  deletable: async () => 'A posted deposit is never deleted: void it instead.',
-  actions: {
-    // POST /api/v1/bank-deposits/{id}/void – reverses its posting
-    void: async (ctx, row) => Response.json(serializeRow(depositsResource, await voidDeposit(ctx, row), ctx)),
+  document: {
+    noun: 'deposit',
+    sourceType: 'deposit',
+    lines: { table: depositLines, ownerKey: 'depositId' },
+    drafts: true,
+    voidConfirm: 'Void this deposit? Its posting is reversed; the deposit stays listed as void.',
+    async header(ctx, input, lines, existing) {
+      await requireAccountOfType(ctx, 'bank_account_id', input.bank_account_id!, [BANK]);
+      if (!lines.length) throw ValidationError.field('lines', 'A deposit needs at least one line.');
+      const total = sumCents(lines.map((l) => toCents(l.amount)));
+      if (total <= 0n) throw ValidationError.field('lines', 'A deposit must be for more than 0.00.');
+      // Deposits are numbered per company when the slip has no number of its own.
+      const number = input.number ?? existing?.number ?? String(await nextNumber(ctx, 'deposit'));
+      return { bankAccountId: input.bank_account_id!, number, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: fromCents(total) };
+    },
+    posting: (d, lines) => ({
+      date: d.date,
+      memo: d.memo ?? 'Deposit',
+      lines: [
+        { accountId: d.bankAccountId, debit: d.amount, description: 'Deposit' },
+        ...lines.map((l) => ({ accountId: l.account_id!, credit: l.amount, description: l.description ?? l.received_from ?? null })),
+      ],
+    }),
   },
 });

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { reconciliations } from '@/db/schema';
-import { finishReconciliation, reconciliationSummary, startReconciliation, updateReconciliation } from '@/lib/modules/banking/reconciliation';
-import { defineResource } from '@/lib/engine/define';
 import { date, money, ref } from '@/lib/engine/fields';
-import { accountsResource } from '@/lib/modules/books/accounts';
 import { belongsTo } from '@/lib/engine/relations';
-import { serializeRow } from '@/lib/engine/serialize';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { defineDocument } from '@/lib/modules/books/documents';
+import { finishReconciliation, reconciliationSummary, statementHeader, undoReconciliation } from './reconciliation';
 
 /**
  * Reconcile an Account and All Reconciliations: a statement (date, ending balance) matched by
- * ticking cleared lines; finished only at a difference of 0.00.
+ * ticking cleared lines. A document that posts nothing: a draft while in progress, posted when
+ * finished (only at a difference of 0.00), void when undone (its lines open again).
  */
-export const reconciliationsResource = defineResource({
+export const reconciliationsResource = defineDocument({
   name: 'reconciliations',
   table: reconciliations,
   input: z.object({
@@ -20,28 +20,28 @@ export const reconciliationsResource = defineResource({
     ending_balance: money('Ending balance', { required: true }),
     cleared_line_ids: z.array(z.number().int(), { error: 'Cleared lines must be a list of line ids.' }).max(10_000).optional(),
   }),
-  columns: ['account_id', 'statement_date', 'beginning_balance', 'ending_balance', 'finished_at'],
+  columns: ['account_id', 'statement_date', 'beginning_balance', 'ending_balance', 'state', 'finished_at'],
   search: [],
   sort: ['statement_date', 'created_at'],
-  filter: ['account_id'],
+  filter: ['account_id', 'state'],
   refs: { account_id: 'accounts' },
-  computed: (row) => ({ is_finished: row.finishedAt ? 1 : 0 }),
   expand: { account: belongsTo(accountsResource, 'accountId') },
   terminology: 'reconciliation',
+  titleField: 'statement_date',
+  kinds: { is_finished: 'flag' },
   permission: 'reconcilation',
   features: {},
-  async create(ctx, input) {
-    const started = await startReconciliation(ctx, input);
-    return input.cleared_line_ids ? updateReconciliation(ctx, started, input) : started;
+  document: {
+    noun: 'reconciliation',
+    sourceType: 'reconciliation',
+    startsAsDraft: true,
+    post: { verb: 'finish', confirm: 'Finish this reconciliation? Its cleared items are marked reconciled.', run: finishReconciliation },
+    onVoid: undoReconciliation,
+    voidConfirm: 'Undo this reconciliation? Its items become uncleared again.',
+    header: (ctx, input, _lines, existing) => statementHeader(ctx, input, existing),
   },
-  update: updateReconciliation,
-  deletable: async (_ctx, row) => (row.finishedAt ? 'A finished reconciliation cannot be deleted.' : null),
   views: {
     // GET /api/v1/reconciliations/{id}/summary – lines to tick, cleared balance and difference
-    summary: async (ctx, row) => Response.json(await reconciliationSummary(ctx, row)),
-  },
-  actions: {
-    // POST /api/v1/reconciliations/{id}/finish – only at a difference of 0.00
-    finish: async (ctx, row) => Response.json(serializeRow(reconciliationsResource, await finishReconciliation(ctx, row), ctx)),
+    summary: (ctx, row) => reconciliationSummary(ctx, row),
   },
 });

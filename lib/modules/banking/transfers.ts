@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { journals, transfers } from '@/db/schema';
-import { changeTransfer, makeTransfer, voidTransfer } from '@/lib/modules/banking/transfer-posting';
-import { defineResource } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
 import { date, money, ref, text } from '@/lib/engine/fields';
-import { accountsResource } from '@/lib/modules/books/accounts';
 import { belongsTo } from '@/lib/engine/relations';
-import { serializeRow } from '@/lib/engine/serialize';
+import { codesOf } from '@/lib/modules/books/account-types';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { defineDocument } from '@/lib/modules/books/documents';
 
-/** Transfer Funds and All Transfers (Checks hub 177). */
-export const transfersResource = defineResource({
+/** Money moves between balance-sheet accounts: bank, card, other assets and liabilities. */
+const TRANSFERABLE = codesOf('asset', 'liability');
+
+/** Transfer Funds and All Transfers (Checks hub 177): debit the receiving account, credit the giving one. */
+export const transfersResource = defineDocument({
   name: 'transfers',
   table: transfers,
   input: z.object({
@@ -18,20 +22,36 @@ export const transfersResource = defineResource({
     amount: money('Amount', { required: true, min: 0.01 }),
     memo: text('Memo'),
   }),
-  columns: ['date', 'from_account_id', 'to_account_id', 'amount', 'memo', 'status'],
+  columns: ['date', 'from_account_id', 'to_account_id', 'amount', 'memo', 'state'],
   search: ['memo'],
   sort: ['date', 'amount', 'created_at'],
-  filter: ['status', 'from_account_id', 'to_account_id'],
+  filter: ['state', 'from_account_id', 'to_account_id'],
   refs: { from_account_id: 'accounts', to_account_id: 'accounts' },
   expand: { fromAccount: belongsTo(accountsResource, 'fromAccountId'), toAccount: belongsTo(accountsResource, 'toAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   terminology: 'transfer',
+  titleField: 'memo',
   permission: 'transfer',
   features: { bookmarks: true },
-  create: makeTransfer,
-  update: changeTransfer,
-  deletable: async () => 'A posted transfer is never deleted: void it instead.',
-  actions: {
-    // POST /api/v1/transfers/{id}/void – reverses its posting
-    void: async (ctx, row) => Response.json(serializeRow(transfersResource, await voidTransfer(ctx, row), ctx)),
+  document: {
+    noun: 'transfer',
+    sourceType: 'transfer',
+    drafts: true,
+    voidConfirm: 'Void this transfer? Its posting is reversed; the transfer stays listed as void.',
+    async header(ctx, input) {
+      const from = input.from_account_id!;
+      const to = input.to_account_id!;
+      if (from === to) throw ValidationError.field('to_account_id', 'Transfer to a different account.');
+      await requireAccountOfType(ctx, 'from_account_id', from, TRANSFERABLE);
+      await requireAccountOfType(ctx, 'to_account_id', to, TRANSFERABLE);
+      return { fromAccountId: from, toAccountId: to, date: input.date!, amount: input.amount!, memo: input.memo ?? null };
+    },
+    posting: (t) => ({
+      date: t.date,
+      memo: t.memo ?? 'Transfer',
+      lines: [
+        { accountId: t.toAccountId, debit: t.amount, description: 'Transfer in' },
+        { accountId: t.fromAccountId, credit: t.amount, description: 'Transfer out' },
+      ],
+    }),
   },
 });

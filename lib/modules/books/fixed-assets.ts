@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { fixedAssets } from '@/db/schema';
-import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
+import { ValidationError } from '@/lib/engine/errors';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { codesOf, FIXED_ASSET } from '@/lib/modules/books/account-types';
 import { runDepreciation } from '@/lib/modules/books/depreciation';
 import { postJournal } from '@/lib/modules/books/post';
 import { fromCents, toCents } from '@/lib/money';
-import { ACTIVE_INACTIVE, defineResource, type Json, type ResourceContext, type Row } from '@/lib/engine/define';
+import { ACTIVE_INACTIVE, collectionAction, defineResource, type Json, type ResourceContext, type Row } from '@/lib/engine/define';
 import { date, integer, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -46,10 +46,12 @@ export const fixedAssetsResource = defineResource({
   computed: (row) => ({ book_value: fromCents(toCents(row.cost as string) - toCents(row.accumulatedDepreciation as string)) }),
   expand: { assetAccount: belongsTo(accountsResource, 'assetAccountId'), accumulatedAccount: belongsTo(accountsResource, 'accumulatedAccountId'), expenseAccount: belongsTo(accountsResource, 'expenseAccountId') },
   terminology: 'fix_asset',
+  titleField: 'display_name',
+  kinds: { book_value: 'money' },
   permission: 'fixed_asset',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
   async prepare(ctx, input, existing) {
-    if (existing?.depreciatedThrough && ['cost', 'salvage_value', 'acquisition_date', 'life_months'].some((f) => input[f] !== undefined)) {
+    if (existing?.depreciatedThrough && (['cost', 'salvage_value', 'acquisition_date', 'life_months'] as const).some((f) => input[f] !== undefined)) {
       throw ValidationError.field('cost', 'Depreciation has been posted: cost, salvage, date and life can no longer change.');
     }
     await checkAccounts(ctx, { ...(existing && { asset_account_id: existing.assetAccountId, accumulated_account_id: existing.accumulatedAccountId, expense_account_id: existing.expenseAccountId, cost: existing.cost, salvage_value: existing.salvageValue }), ...input });
@@ -73,11 +75,13 @@ export const fixedAssetsResource = defineResource({
   },
   collectionActions: {
     // POST /api/v1/assets/depreciate {through: YYYY-MM-DD} – the depreciation run
-    async depreciate(ctx) {
-      const parsed = z.object({ through: date('Through', { required: true }) }).safeParse(ctx.body ?? {});
-      if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
-      const run = await runDepreciation(ctx, parsed.data.through as string);
-      return Response.json({ journal_id: run.journal?.id ?? null, amount: run.amount, assets: run.assets });
-    },
+    depreciate: collectionAction({
+      input: z.object({ through: date('Through', { required: true }) }),
+      confirm: 'Post depreciation of every active asset through the month of this date?',
+      async run(ctx, input) {
+        const run = await runDepreciation(ctx, input.through!);
+        return { data: { journal_id: run.journal?.id ?? null, amount: run.amount, assets: run.assets } };
+      },
+    }),
   },
 });

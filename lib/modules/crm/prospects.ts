@@ -3,7 +3,6 @@ import { customers, prospects } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
 import { ACTIVE_INACTIVE, defineResource, type ResourceContext, type Row } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
-import { serializeWith } from '@/lib/engine/expand';
 import { serializeRow } from '@/lib/engine/serialize';
 import { moveOwned } from '@/lib/modules/crm/sub-records';
 import { contactCard } from '@/lib/modules/crm/contact-card';
@@ -51,14 +50,18 @@ export const prospectsResource = defineResource({
   domainId: 145,
   table: prospects,
   terminology: 'prospect',
+  titleField: 'display_name',
   permission: 'prospect',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
   actions: {
     // POST /api/v1/prospects/{id}/convert – answers the new customer, with its addresses and contacts
-    async convert(ctx, prospect) {
-      const customer = await convertProspect(ctx, prospect);
-      const [json] = await serializeWith(ctx, customersResource, [customer], new Map([['addresses', new Map()], ['contacts', new Map()]]));
-      return Response.json(json, { status: 201 });
+    convert: {
+      confirm: 'Convert this prospect to a customer? This cannot be undone.',
+      when: { converted_customer_id: [null] },
+      refusal: 'This prospect has already been converted to a customer.',
+      async run(ctx, prospect) {
+        return { record: await convertProspect(ctx, prospect), of: customersResource, status: 201, expand: ['addresses', 'contacts'] };
+      },
     },
   },
 });

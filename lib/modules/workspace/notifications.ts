@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '@/db/schema';
 import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
-import { defineResource, type Row } from '@/lib/engine/define';
+import { collectionAction, defineResource, type Row } from '@/lib/engine/define';
 import { userName } from '@/lib/engine/relations';
 
 const VERBS: Record<string, (term: string, article: string) => string> = {
@@ -39,24 +39,32 @@ export const notificationsResource = defineResource({
     },
   },
   terminology: 'notification',
+  titleField: 'title',
+  kinds: { is_read: 'flag' },
   permission: 'notification',
   features: { readOnly: true, ownerPrivate: 'user_id' },
   actions: {
-    // POST /api/v1/notifications/{id}/read – Mark As Read
-    async read(ctx, row) {
-      await ctx.tx.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.id, row.id), isNull(notifications.readAt)));
-      return Response.json({ id: row.id, is_read: 1 });
+    // POST /api/v1/notifications/{id}/read – Mark As Read (a notification is its reader's: reading needs no write permission)
+    read: {
+      permission: 'read',
+      async run(ctx, row) {
+        await ctx.tx.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.id, row.id), isNull(notifications.readAt)));
+        return { data: { id: row.id, is_read: 1 } };
+      },
     },
   },
   collectionActions: {
     // POST /api/v1/notifications/read-all – marks every unread notification of the user read
-    async 'read-all'(ctx) {
-      const marked = await ctx.tx
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(and(eq(notifications.companyId, ctx.company.id), eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)))
-        .returning({ id: notifications.id });
-      return Response.json({ marked: marked.length });
-    },
+    'read-all': collectionAction({
+      permission: 'read',
+      async run(ctx) {
+        const marked = await ctx.tx
+          .update(notifications)
+          .set({ readAt: new Date() })
+          .where(and(eq(notifications.companyId, ctx.company.id), eq(notifications.userId, ctx.user.id), isNull(notifications.readAt)))
+          .returning({ id: notifications.id });
+        return { data: { marked: marked.length } };
+      },
+    }),
   },
 });

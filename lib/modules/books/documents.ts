@@ -1,0 +1,222 @@
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { journals } from '@/db/schema';
+import type { DocumentState } from '@/db/schema/columns';
+import { replaceChildren } from '@/lib/engine/children';
+import { action, defineResource, type ActionSpec, type Resource, type ResourceSpec, type ResourceTable, type Row, type WriteContext } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
+import { date, textArea } from '@/lib/engine/fields';
+import { toSnake } from '@/lib/engine/naming';
+import { postJournal, reverseJournal, type Journal, type Posting } from './post';
+
+/**
+ * The one life cycle of a posted business document (Frappe's submittable DocType, ERPNext's
+ * make_gl_entries): journal entries, checks, deposits, transfers and reconciliations now;
+ * invoices, bills, credits, payments and pay runs later. A document type only says what it
+ * posts; creating, changing and voiding come from here:
+ * - a draft posts nothing; posting writes its journal in the document's transaction;
+ * - a change of a posted document reverses its journal and posts the new version (both kept);
+ * - void reverses the journal (on the void date) and marks the document and its journal void;
+ * - a posted or void document is never deleted; a draft may be.
+ * Its state (draft / posted / void) is its own column, never the active/inactive status.
+ */
+
+type DocumentTable = ResourceTable & { state: AnyPgColumn };
+type DocRow<T extends DocumentTable> = T['$inferSelect'] & { id: number; state: DocumentState };
+/** The row type of the body's `lines`, where the input has them. */
+export type LineOf<I extends z.ZodObject> = z.infer<I> extends { lines?: (infer L)[] | null } ? L : never;
+
+export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject> = {
+  /** Its name in messages ("check"), and what its journals name as their source. */
+  noun: string;
+  sourceType: string;
+  /** The line rows kept beside the header, replaced whole from the body's `lines`. */
+  lines?: { table: ResourceTable; ownerKey: string };
+  /**
+   * The header's column values, checked (account types, payee, totals): from the input on a
+   * create, from the input over the stored document (as the API shows its fields) on a change.
+   */
+  header(ctx: WriteContext, input: Partial<z.infer<I>>, lines: LineOf<I>[], existing: DocRow<T> | null): Promise<Partial<T['$inferInsert']>>;
+  /** The lines as kept and posted, from those given (a check to a vendor with none pays Accounts Payable). */
+  completeLines?(ctx: WriteContext, input: Partial<z.infer<I>>, lines: LineOf<I>[]): Promise<LineOf<I>[]>;
+  /** The journal it posts; absent for a document that posts nothing (a reconciliation). */
+  posting?(doc: DocRow<T>, lines: LineOf<I>[]): Omit<Posting, 'sourceType' | 'sourceId'>;
+  /** May be saved as a draft (body `state: "draft"`) and posted later. */
+  drafts?: boolean;
+  /** New documents start as drafts, posted only by the post action (a reconciliation, finished). */
+  startsAsDraft?: boolean;
+  /** The post action's verb (`post`; a reconciliation's is `finish`), and what it checks and does. */
+  post?: { verb: string; confirm?: string; run?(ctx: WriteContext, doc: DocRow<T>): Promise<void> };
+  /** More to undo on void (a reconciliation un-clears its lines); refusing throws. */
+  onVoid?(ctx: WriteContext, doc: DocRow<T>): Promise<void>;
+  /** The spec's confirmation before a void. */
+  voidConfirm: string;
+};
+
+/** A document's fields as its input names them: the stored row under the API's names. */
+function asInput(row: Row): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [toSnake(key), value]));
+}
+
+const has = (table: ResourceTable, column: string) => Object.hasOwn(getTableColumns(table), column);
+
+/** Defines a document resource: the definition's own keys, with the life cycle above. */
+export function defineDocument<T extends DocumentTable, I extends z.ZodObject>(
+  def: Omit<ResourceSpec<T, I>, 'create' | 'update' | 'deletable'> & { document: DocumentSpec<T, I> },
+): Resource<T, I> & { document: DocumentSpec<T, I> } {
+  const { document: doc, ...rest } = def;
+  const table = def.table;
+  const lineRows = doc.lines ? replaceChildren(doc.lines.table, (id) => ({ [doc.lines!.ownerKey]: id })) : null;
+  const withJournal = has(table, 'journalId');
+
+  async function storedLines(ctx: WriteContext, id: number): Promise<LineOf<I>[]> {
+    if (!doc.lines) return [];
+    const lines = doc.lines.table;
+    const owner = (getTableColumns(lines) as Record<string, AnyPgColumn>)[doc.lines.ownerKey];
+    const rows = (await ctx.tx.select().from(lines).where(eq(owner, id)).orderBy(asc(lines.id))) as Row[];
+    const hidden = new Set(['id', 'company_id', toSnake(doc.lines.ownerKey)]);
+    // The stored lines in the body's shape, as a change that gives no lines keeps them.
+    return rows.map((r) => Object.fromEntries(Object.entries(asInput(r)).filter(([k]) => !hidden.has(k)))) as LineOf<I>[];
+  }
+
+  async function update(ctx: WriteContext, id: number, values: Record<string, unknown>): Promise<DocRow<T>> {
+    // Drizzle's generic table takes no typed values: these are the header's, checked by `header`.
+    const [row] = (await ctx.tx
+      .update(table)
+      .set({ ...values, updatedAt: new Date() } as never)
+      .where(eq(table.id, id))
+      .returning()) as DocRow<T>[];
+    return row;
+  }
+
+  /** Posts the document's journal and keeps its id on the document. */
+  async function post(ctx: WriteContext, row: DocRow<T>, lines: LineOf<I>[]): Promise<DocRow<T>> {
+    await doc.post?.run?.(ctx, row);
+    if (!doc.posting) return update(ctx, row.id, { state: 'posted' });
+    const journal = await postJournal(ctx, { ...doc.posting(row, lines), sourceType: doc.sourceType, sourceId: row.id });
+    return update(ctx, row.id, { state: 'posted', ...(withJournal ? { journalId: journal.id } : {}) });
+  }
+
+  const journalOf = (row: DocRow<T>) => (withJournal ? ((row as Row).journalId as number | null) : null);
+
+  async function reverse(ctx: WriteContext, journalId: number, options: { date?: string; memo: string; state: DocumentState }): Promise<Journal> {
+    const reversal = await reverseJournal(ctx, journalId, { date: options.date, memo: options.memo });
+    if (options.state === 'void') await ctx.tx.update(journals).set({ state: 'void' }).where(eq(journals.id, journalId));
+    return reversal;
+  }
+
+  const stateOf = (input: unknown): DocumentState | undefined => (input as { state?: DocumentState }).state;
+
+  const voidAction: ActionSpec<DocRow<T>, z.ZodObject<{ date: ReturnType<typeof date>; memo: ReturnType<typeof textArea> }>> = action({
+    input: z.object({ date: date('Void date'), memo: textArea('Memo') }),
+    confirm: doc.voidConfirm,
+    when: { state: ['posted'] },
+    refusal: `Only a posted ${doc.noun} can be voided: a void one is void already, a draft is deleted instead.`,
+    async run(ctx, row, input) {
+      await doc.onVoid?.(ctx, row);
+      const journalId = journalOf(row);
+      const reversal = journalId ? await reverse(ctx, journalId, { date: input.date ?? undefined, memo: input.memo ?? `Void of ${doc.noun} ${String((row as Row).number ?? row.id)}`, state: 'void' }) : null;
+      const voided = await update(ctx, row.id, { state: 'void', ...(reversal && has(table, 'voidJournalId') ? { voidJournalId: reversal.id } : {}) });
+      return { record: voided };
+    },
+  });
+
+  const postAction = action<DocRow<T>>({
+    confirm: doc.post?.confirm,
+    when: { state: ['draft'] },
+    refusal: `This ${doc.noun} is not a draft: it was posted already.`,
+    async run(ctx, row) {
+      return { record: await post(ctx, row, await storedLines(ctx, row.id)) };
+    },
+  });
+
+  const input = doc.drafts ? def.input.extend({ state: z.enum(['draft', 'posted'], { error: 'State must be draft or posted.' }).optional() }) : def.input;
+
+  return {
+    ...defineResource({
+      ...rest,
+      input: input as I,
+      async create(ctx, body) {
+        const given = ((body as { lines?: LineOf<I>[] }).lines ?? []) as LineOf<I>[];
+        const lines = doc.completeLines ? await doc.completeLines(ctx, body, given) : given;
+        const values = await doc.header(ctx, body, lines, null);
+        const draft = doc.startsAsDraft || stateOf(body) === 'draft';
+        const [row] = (await ctx.tx
+          .insert(table)
+          .values({ ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' } as never)
+          .returning()) as DocRow<T>[];
+        await lineRows?.replace(ctx, row.id, lines);
+        return draft ? row : post(ctx, row, lines);
+      },
+      async update(ctx, stored, body) {
+        const existing = stored as DocRow<T>; // its state column is the document's (DocumentTable)
+        if (existing.state === 'void') throw ValidationError.field('id', `A void ${doc.noun} cannot be changed.`);
+        if (existing.state === 'posted' && stateOf(body) === 'draft') throw ValidationError.field('state', `A posted ${doc.noun} cannot become a draft again: void it instead.`);
+        if (existing.state === 'posted' && !doc.posting) throw ValidationError.field('id', `A finished ${doc.noun} cannot be changed.`);
+        const given = (body as { lines?: LineOf<I>[] }).lines;
+        const merged = { ...asInput(existing as Row), ...body } as Partial<z.infer<I>>;
+        const lines = given ? (doc.completeLines ? await doc.completeLines(ctx, merged, given) : given) : await storedLines(ctx, existing.id);
+        const changed = await update(ctx, existing.id, await doc.header(ctx, merged, lines, existing));
+        if (given) await lineRows?.replace(ctx, existing.id, lines);
+        if (existing.state === 'draft') return stateOf(body) === 'posted' ? post(ctx, changed, lines) : changed;
+        const journalId = journalOf(existing);
+        if (journalId) await reverse(ctx, journalId, { memo: `Changed: reversal of the earlier posting of ${doc.noun} ${String((existing as Row).number ?? existing.id)}`, state: 'posted' });
+        return post(ctx, changed, lines);
+      },
+      async deletable(_ctx, row) {
+        return row.state === 'draft' ? null : `A ${row.state} ${doc.noun} is never deleted: void it instead.`;
+      },
+      actions: {
+        void: voidAction,
+        ...(doc.drafts || doc.startsAsDraft ? { [doc.post?.verb ?? 'post']: postAction } : {}),
+        ...def.actions,
+      },
+    }),
+    document: doc,
+  };
+}
+
+type JournalInput = z.ZodObject;
+
+/**
+ * The document that is its own journal (a journal entry [174]): posting writes it, a change
+ * reverses it and posts the new version (a new journal: both kept), void reverses it and marks
+ * it void. It is never a draft: its lines are the ledger itself, so an unposted entry would
+ * sit in the ledger's tables; an entry in preparation stays in the form until posted.
+ */
+export function defineJournalDocument<I extends JournalInput>(
+  def: Omit<ResourceSpec<typeof journals, I>, 'create' | 'update' | 'deletable'> & { posting(input: Partial<z.infer<I>>): Omit<Posting, 'sourceType'>; sourceType: string },
+): Resource<typeof journals, I> & { document: { noun: string; sourceType: string; posting: unknown } } {
+  const { posting, sourceType, ...rest } = def;
+  const mine = (row: Journal) => {
+    if (row.sourceType !== sourceType) throw ValidationError.field('id', 'This journal was posted by a document: change or void the document instead.');
+    if (row.state === 'void') throw ValidationError.field('id', 'This entry is void.');
+  };
+  const resource = defineResource({
+    ...rest,
+    create: (ctx, input) => postJournal(ctx, { ...posting(input), sourceType }),
+    async update(ctx, existing, input) {
+      mine(existing);
+      if (!(input as { lines?: unknown }).lines) throw ValidationError.field('lines', 'Give the entry’s new lines: a change re-posts the whole entry.');
+      await reverseJournal(ctx, existing.id, { memo: `Changed: reversal of journal ${existing.number}` });
+      return postJournal(ctx, { ...posting({ ...asInput(existing as Row), number: null, ...input } as Partial<z.infer<I>>), sourceType });
+    },
+    deletable: async () => 'Posted journals are never deleted: reverse or void the entry instead.',
+    actions: {
+      void: action({
+        input: z.object({ date: date('Void date'), memo: textArea('Memo') }),
+        confirm: 'Void this entry? A reversing entry is posted and the entry is marked void.',
+        when: { state: ['posted'], is_reversed: [0] },
+        async run(ctx, row: Journal, input) {
+          mine(row);
+          await reverseJournal(ctx, row.id, { date: input.date ?? undefined, memo: input.memo ?? `Void of journal ${row.number}` });
+          const [voided] = await ctx.tx.update(journals).set({ state: 'void' }).where(eq(journals.id, row.id)).returning();
+          return { record: voided };
+        },
+      }),
+      ...def.actions,
+    },
+  });
+  return { ...resource, document: { noun: 'journal entry', sourceType, posting } };
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/client';
+import { resources } from '@/lib/api/registry';
+import { withTenant } from '@/lib/tenant/transaction';
+import { depsFor, fixtures } from '../fixtures/resources';
+import { booksCompany } from '../support/books';
+
+type Books = Awaited<ReturnType<typeof booksCompany>>;
+
+/** Every resource made by the books' document kind (lib/modules/books/documents.ts). */
+const documents = [...resources.values()].filter((def) => 'document' in def);
+/** Those that post a journal (a reconciliation posts none). */
+const posting = documents.filter((def) => (def as { document: { posting?: unknown } }).document.posting !== undefined);
+
+/** Journals whose lines do not balance, or whose amount is not their debits. */
+async function unbalanced(books: Books) {
+  const res = await withTenant(books.company.id, (tx) =>
+    tx.execute(sql`select j.id from journals j join journal_lines l on l.journal_id = j.id group by j.id having sum(l.debit) <> sum(l.credit) or sum(l.debit) <> min(j.amount) or count(*) < 2`),
+  );
+  return rowsOf(res);
+}
+
+/** Kept monthly balances that differ from a fresh aggregate over the lines. */
+async function drift(books: Books) {
+  const res = await withTenant(books.company.id, (tx) =>
+    tx.execute(sql`
+      with fresh as (select account_id, date_trunc('month', date)::date as period, sum(debit) as debit, sum(credit) as credit from journal_lines group by 1, 2)
+      select coalesce(f.account_id, b.account_id) as account_id from fresh f
+      full join account_balances b on b.account_id = f.account_id and b.period = f.period
+      where coalesce(f.debit, 0) <> coalesce(b.debit, 0) or coalesce(f.credit, 0) <> coalesce(b.credit, 0)`),
+  );
+  return rowsOf(res);
+}
+
+/** The net of every account over the whole ledger: what a void must bring back. */
+async function netByAccount(books: Books) {
+  const res = await withTenant(books.company.id, (tx) => tx.execute(sql`select account_id, sum(debit - credit)::text as net from journal_lines group by 1 having sum(debit - credit) <> 0 order by 1`));
+  return rowsOf(res);
+}
+
+it('covers the documents the books have today', () => {
+  expect(documents.map((d) => d.name).sort()).toEqual(['bank-deposits', 'checks', 'journal-entries', 'reconciliations', 'transfers']);
+});
+
+describe.each(posting.map((d) => d.name))('the %s document', (name) => {
+  let books: Books;
+  const call = (method: string, path: string, body?: unknown) => books.call(method, `${name}${path}`, body);
+
+  beforeAll(async () => {
+    books = await booksCompany(name.slice(0, 8));
+  });
+
+  it('posts when created, re-posts when changed, reverses when voided; the books stay balanced', async () => {
+    const before = await netByAccount(books);
+    const fixture = fixtures[name];
+    const id = await fixture.create(1, depsFor(books.host, books.owner.authKey));
+    const made = await call('GET', `/${id}`);
+    expect(made.body.state).toBe('posted');
+
+    const update = fixture.update!;
+    const changed = await call('PUT', `/${id}`, { [update.field]: update.value, ...(await update.with?.(depsFor(books.host, books.owner.authKey))) });
+    expect(changed.status).toBe(200);
+    expect(changed.body.state).toBe('posted');
+    expect(changed.body[update.field]).toEqual(update.value);
+    const current = changed.body.id;
+
+    const voided = await call('POST', `/${current}/void`, { date: '2026-06-30' });
+    expect(voided.status).toBe(200);
+    expect(voided.body.state).toBe('void');
+    expect(await netByAccount(books)).toEqual(before);
+
+    expect((await call('POST', `/${current}/void`)).status).toBe(422);
+    expect((await call('PUT', `/${current}`, { [update.field]: update.value, ...(await update.with?.(depsFor(books.host, books.owner.authKey))) })).status).toBe(422);
+    expect((await call('DELETE', `/${current}`)).status).toBe(422);
+    expect((await call('GET', `?filter[state]=void`)).body.items.map((i: { id: number }) => i.id)).toContain(current);
+    expect(await unbalanced(books)).toEqual([]);
+    expect(await drift(books)).toEqual([]);
+  });
+
+  it('refuses a bad void date with a 422 and changes nothing', async () => {
+    const id = await fixtures[name].create(2, depsFor(books.host, books.owner.authKey));
+    const before = await call('GET', `/${id}`);
+    const res = await call('POST', `/${id}/void`, { date: 'someday' });
+    expect(res.status).toBe(422);
+    expect(res.body[0].field).toBe('date');
+    expect((await call('GET', `/${id}`)).body).toEqual(before.body);
+  });
+});
+
+describe.each(documents.filter((d) => (d as { document: { drafts?: boolean } }).document.drafts).map((d) => d.name))('a draft %s', (name) => {
+  it('posts nothing until posted, may be deleted, and posts once', async () => {
+    const books = await booksCompany(`draft-${name.slice(0, 5)}`);
+    const call = (method: string, path: string, body?: unknown) => books.call(method, `${name}${path}`, body);
+    const ledger = await netByAccount(books);
+    // The fixture's body, sent again as a draft.
+    let body: unknown;
+    await fixtures[name].create(3, { ...depsFor(books.host, books.owner.authKey), create: async (_c, b) => ((body = b), 0) });
+    const draft = await call('POST', '', { ...(body as object), state: 'draft' });
+    expect(draft.status).toBe(201);
+    expect(draft.body.state).toBe('draft');
+    expect(await netByAccount(books)).toEqual(ledger);
+
+    const posted = await call('POST', `/${draft.body.id}/post`);
+    expect(posted.body.state).toBe('posted');
+    expect(await netByAccount(books)).not.toEqual(ledger);
+    expect((await call('POST', `/${draft.body.id}/post`)).status).toBe(422);
+
+    const other = await call('POST', '', { ...(body as object), state: 'draft' });
+    expect((await call('DELETE', `/${other.body.id}`)).status).toBe(204);
+    expect(await unbalanced(books)).toEqual([]);
+    expect(await drift(books)).toEqual([]);
+  });
+});
+
+describe('declared actions', () => {
+  it.each([...resources.values()].flatMap((def) => Object.entries(def.actions ?? {}).filter(([, spec]) => spec.input instanceof z.ZodObject).map(([verb]) => [def.name, verb])))(
+    '%s/%s answers 422 to bad input and writes nothing',
+    async (name, verb) => {
+      const books = await booksCompany(`act-${verb.slice(0, 4)}`);
+      const spec = resources.get(name)!.actions![verb];
+      const id = await fixtures[name].create(4, depsFor(books.host, books.owner.authKey));
+      const before = await books.call('GET', `${name}/${id}`);
+      const bad = Object.fromEntries(Object.keys((spec.input as z.ZodObject).shape).map((field) => [field, { not: 'a value' }]));
+      const res = await books.call('POST', `${name}/${id}/${verb}`, bad);
+      expect(res.status).toBe(422);
+      expect((await books.call('GET', `${name}/${id}`)).body).toEqual(before.body);
+    },
+  );
+});
