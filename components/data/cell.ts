@@ -1,31 +1,48 @@
+import type { FieldDescription } from '@/lib/engine/describe';
 import { formatDate, formatMoney } from '@/lib/format';
 
-/** Columns whose values are money (decimal strings) or unix dates, shown formatted. */
-const MONEY = /^(balance|amount|cost|credit_limit|rate|debit|credit|total_amount|total_paid|balance_due|beginning_balance|ending_balance|accumulated_depreciation|book_value|salvage_value)$/;
-const DATES = /(^date$|_date$|^since$|_since$|_at$|^birthdate$|^depreciated_through$)/;
+/** What a cell needs of a field: its name and kind as `/meta` publishes them. */
+export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand'>;
 
-/** A list cell as text: money with $, dates MM/DD/YYYY, flags Yes/No, related records by name. */
-export function cellText(column: string, row: Record<string, unknown>, words: { yes: string; no: string; active: string; inactive: string }): string {
-  const related = column.endsWith('_id') ? row[column.replace(/_id$/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] : undefined;
-  if (related && typeof related === 'object') {
-    const r = related as Record<string, unknown>;
-    return String(r.display_name ?? r.number ?? r.title ?? `#${r.id}`);
+/** The words a cell may show, in the person's language; `option` translates a choice's label. */
+export type CellWords = { yes: string; no: string; option?: (field: CellField, code: string, label: string) => string };
+
+/**
+ * A list cell as text, from the field's kind alone: money with $, dates (and timestamps)
+ * MM/DD/YYYY, flags Yes/No, a choice by its option's label, a reference by the title of the
+ * record its relation carries (or the title itself, for a value relation).
+ */
+export function cellText(field: CellField, row: Record<string, unknown>, words: CellWords): string {
+  const value = row[field.name];
+  if (field.kind === 'ref') {
+    const related = field.expand ? row[field.expand] : undefined;
+    if (typeof related === 'string' && related) return related;
+    if (related && typeof related === 'object' && field.title_field) {
+      const title = (related as Record<string, unknown>)[field.title_field];
+      if (title !== null && title !== undefined && title !== '') return String(title);
+    }
+    return value === null || value === undefined ? '' : `#${value}`;
   }
-  const value = row[column];
   if (value === null || value === undefined) return '';
-  if (column === 'status' && typeof row.status_label === 'string') return row.status_label;
-  if (column === 'status' && (value === 1 || value === 0)) return value === 1 ? words.active : words.inactive;
-  if (column === 'type' && typeof row.type_name === 'string') return row.type_name;
-  if (MONEY.test(column) && typeof value === 'string') return formatMoney(value);
-  if (DATES.test(column) && typeof value === 'number') return formatDate(value);
-  if (typeof value === 'boolean' || column.startsWith('is_')) return value === true || value === 1 ? words.yes : words.no;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  switch (field.kind) {
+    case 'money':
+      return formatMoney(String(value));
+    case 'date':
+    case 'datetime':
+      return typeof value === 'number' ? formatDate(value) : String(value);
+    case 'flag':
+      return value === true || value === 1 || value === '1' ? words.yes : words.no;
+    case 'choice': {
+      const label = (field.options as Record<string, string> | undefined)?.[String(value)];
+      if (label === undefined) return String(value);
+      return words.option ? words.option(field, String(value), label) : label;
+    }
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
 }
 
-/** The relations a list asks for so that `x_id` columns can show names: those the resource can expand. */
-export const expandsFor = (columns: string[], expandable: string[]) =>
-  columns
-    .filter((c) => c.endsWith('_id'))
-    .map((c) => c.replace(/_id$/, '').replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()))
-    .filter((name) => expandable.includes(name));
+/** The relations a list asks for so that its reference columns show titles: those the resource can expand. */
+export const expandsFor = (fields: CellField[], expandable: string[]) => [
+  ...new Set(fields.flatMap((f) => (f.kind === 'ref' && f.expand && expandable.includes(f.expand) ? [f.expand] : []))),
+];

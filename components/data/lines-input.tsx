@@ -25,7 +25,7 @@ export function LinesInput({ id, fields, value, onChange, errors }: { id: string
           <tr className="text-left text-slate-600">
             {fields.map((f) => (
               <th key={f.name} className="px-1 py-1 font-medium">
-                {label(f.name, f.label)}
+                {label(f.name, f.label, f.label_keys)}
               </th>
             ))}
             <th />
@@ -36,7 +36,7 @@ export function LinesInput({ id, fields, value, onChange, errors }: { id: string
             <tr key={i} className="align-top">
               {fields.map((f) => {
                 const error = errors[`${i}.${f.name}`];
-                const name = `${label(f.name, f.label)} ${i + 1}`;
+                const name = `${label(f.name, f.label, f.label_keys)} ${i + 1}`;
                 const cls = `w-full min-w-20 rounded border px-1.5 py-1 ${error ? 'border-red-500' : 'border-slate-300'}`;
                 return (
                   <td key={f.name} className="px-1 py-0.5" title={error}>

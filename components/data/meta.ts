@@ -9,7 +9,12 @@ export type ResourceMeta = {
   name: string;
   domain_id: number | null;
   terminology: string;
+  /** The field that names a record of this collection (what a reference to it shows). */
+  title_field: string | null;
   columns: string[];
+  /** The list columns with their kinds, label keys and, for a reference, the relation to expand. */
+  column_fields: FieldDescription[];
+  filter_fields: FieldDescription[];
   sort: string[];
   filter: string[];
   searchable: boolean;

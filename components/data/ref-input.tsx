@@ -3,27 +3,34 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/components/workspace/api';
+import { useResourceMeta } from './meta';
 
 /** Autocomplete waits for 3 characters and 500 ms of quiet (spec section 5). */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 export const AUTOCOMPLETE_WAIT_MS = 500;
 
-type Item = { id: number; display_name?: string; number?: string; title?: string };
-const labelOf = (item: Item) => item.display_name ?? item.title ?? item.number ?? `#${item.id}`;
+type Item = Record<string, unknown> & { id: number };
 
-/** Picks a record of another collection by typing part of its name. */
+/** A record by its collection's title field (`/meta`'s `title_field`), else its id. */
+const labelOf = (item: Item, titleField: string | null | undefined) => {
+  const title = titleField ? item[titleField] : undefined;
+  return title === null || title === undefined || title === '' ? `#${item.id}` : String(title);
+};
+
+/** Picks a record of another collection by typing part of its title. */
 export function RefInput({ id, collection, value, onChange, invalid }: { id: string; collection: string; value: number | null; onChange: (v: number | null) => void; invalid?: boolean }) {
   const t = useTranslations('form');
+  const titleField = useResourceMeta(collection)?.title_field;
   const [text, setText] = useState('');
   // Answers are kept with the text or id they answer, so a stale one is never shown.
   const [found, setFound] = useState<{ text: string; items: Item[] }>({ text: '', items: [] });
-  const [named, setNamed] = useState<{ id: number; label: string } | null>(null);
+  const [named, setNamed] = useState<Item | null>(null);
   const options = found.text === text ? found.items : [];
-  const chosen = value ? (named?.id === value ? named.label : `#${value}`) : '';
+  const chosen = value ? (named?.id === value ? labelOf(named, titleField) : `#${value}`) : '';
 
   useEffect(() => {
     if (!value) return;
-    apiFetch<Item>(`${collection}/${value}`).then((item) => setNamed({ id: value, label: labelOf(item) }), () => {});
+    apiFetch<Item>(`${collection}/${value}`).then(setNamed, () => {});
   }, [collection, value]);
 
   useEffect(() => {
@@ -51,7 +58,7 @@ export function RefInput({ id, collection, value, onChange, invalid }: { id: str
             {options.map((o) => (
               <li key={o.id}>
                 <button type="button" role="option" aria-selected={o.id === value} className="w-full px-2 py-1 text-left hover:bg-slate-100" onClick={() => (onChange(o.id), setText(''))}>
-                  {labelOf(o)}
+                  {labelOf(o, titleField)}
                 </button>
               </li>
             ))}

@@ -18,14 +18,12 @@ import { HelpDialog } from './help-dialog';
 
 type Values = Record<string, unknown>;
 
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
 /** The record as the form edits it: dates as YYYY-MM-DD, empty as '', nested sets as rows. */
 function toFormValues(fields: FieldDescription[], record: Values | null): Values {
   return Object.fromEntries(
     fields.map((f) => {
       if (f.kind === 'lines') {
-        const rows = (record?.[f.name] ?? record?.[camel(f.name)] ?? (record ? [] : [emptyLine(f.fields ?? [])])) as Values[];
+        const rows = (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? (record ? [] : [emptyLine(f.fields ?? [])])) as Values[];
         return [f.name, rows.map((row) => toFormValues(f.fields ?? [], row))];
       }
       const v = record?.[f.name];
@@ -70,13 +68,14 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const fields = (meta?.fields ?? []).filter((f) => f.kind !== 'password' || collection === 'users');
+  const fields = meta?.fields ?? [];
   const form = useForm<Values>({ mode: 'onTouched' });
   const { errors, isSubmitting, touchedFields } = form.formState;
 
   useEffect(() => {
     if (isNew) return;
-    const sets = (meta?.fields ?? []).filter((f) => f.kind === 'lines').map((f) => (meta?.expand.includes(f.name) ? f.name : camel(f.name))).filter((n) => meta?.expand.includes(n));
+    // A set of lines is loaded by the relation `/meta` names for it.
+    const sets = (meta?.fields ?? []).flatMap((f) => (f.kind === 'lines' && f.expand ? [f.expand] : []));
     if (!meta) return;
     apiFetch<Values>(`${collection}/${idArg}${sets.length ? `?expand=${sets.join(',')}` : ''}`).then(setRecord, (e: Error) => setLoadError(e.message));
   }, [collection, idArg, isNew, meta]);
@@ -112,14 +111,14 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
           const valid = !error && touchedFields[f.name];
           const border = error ? 'border-red-500' : valid ? 'border-emerald-500' : 'border-slate-300';
           const rules = {
-            required: f.required ? t('required', { field: label(f.name, f.label) }) : false,
-            maxLength: f.max ? { value: f.max, message: t('tooLong', { field: label(f.name, f.label), max: f.max }) } : undefined,
-            pattern: f.kind === 'date' ? { value: /^\d{4}-\d{2}-\d{2}$/, message: t('datePattern', { field: label(f.name, f.label) }) } : undefined,
+            required: f.required ? t('required', { field: label(f.name, f.label, f.label_keys) }) : false,
+            maxLength: f.max ? { value: f.max, message: t('tooLong', { field: label(f.name, f.label, f.label_keys), max: f.max }) } : undefined,
+            pattern: f.kind === 'date' ? { value: /^\d{4}-\d{2}-\d{2}$/, message: t('datePattern', { field: label(f.name, f.label, f.label_keys) }) } : undefined,
           };
           return (
             <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' ? 'sm:col-span-2' : ''} title={error}>
               <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-                {label(f.name, f.label)}
+                {label(f.name, f.label, f.label_keys)}
                 {f.required ? (
                   <span aria-hidden className="text-red-600">
                     {' '}

@@ -4,7 +4,7 @@ import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tansta
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cellText, expandsFor } from '@/components/data/cell';
-import { useFieldLabel } from '@/components/data/field-label';
+import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
 import { apiFetch } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
@@ -44,6 +44,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [collection, preset] = w.args;
   const t = useTranslations('list');
   const label = useFieldLabel();
+  const option = useOptionLabel(collection);
   const meta = useResourceMeta(collection);
   const { open } = useDesktop();
   const toast = useToast();
@@ -64,7 +65,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
     if (position.cursor) params.set(...position.cursor);
     if (q.trim()) params.set('q', q.trim());
     for (const [field, value] of Object.entries(filters)) if (value) params.set(`filter[${field}]`, value);
-    const expand = expandsFor(meta.columns, meta.expand);
+    const expand = expandsFor(meta.column_fields, meta.expand);
     if (expand.length) params.set('expand', expand.join(','));
     const path = view === 'all' ? collection : `${collection}/${view}`;
     apiFetch<Page>(`${path}?${params}`).then((p) => (setData(p), setError(null)), (e: Error) => setError(e.message));
@@ -86,12 +87,12 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
     }
   };
 
-  const words = { yes: t('yes'), no: t('no'), active: t('active'), inactive: t('inactiveStatus') };
+  const words = { yes: t('yes'), no: t('no'), option };
   const columns = useMemo(
     () =>
       columnHelper.columns(
-        (meta?.columns ?? []).map((column) =>
-          columnHelper.accessor((row: Row) => cellText(column, row, words), { id: column, header: () => label(column, column.replace(/_/g, ' ')) }),
+        (meta?.column_fields ?? []).map((field) =>
+          columnHelper.accessor((row: Row) => cellText(field, row, words), { id: field.name, header: () => label(field.name, field.label, field.label_keys) }),
         ),
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -186,9 +187,9 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       </div>
       {advanced ? (
         <div className="flex flex-wrap gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
-          {meta.filter.map((field) => (
+          {meta.filter_fields.map(({ name: field, label: fallback, label_keys }) => (
             <label key={field} className="text-xs">
-              <span className="block text-slate-600">{label(field, field.replace(/_/g, ' '))}</span>
+              <span className="block text-slate-600">{label(field, fallback, label_keys)}</span>
               <input value={filters[field] ?? ''} onChange={(e) => (setFilters({ ...filters, [field]: e.target.value }), setPosition(FIRST))} className="w-32 rounded border border-slate-300 px-2 py-1" />
             </label>
           ))}

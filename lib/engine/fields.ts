@@ -5,8 +5,13 @@ import { z } from 'zod';
  * characters, text areas 1000, e-mail and phone formats, money with 2 places, dates as
  * YYYY-MM-DD (or unix seconds), checkboxes 1/0. Optional fields take '' or null as empty.
  */
-/** How a form draws a field: what the generic form window reads (lib/resources/describe.ts). */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'phone' | 'money' | 'date' | 'integer' | 'choice' | 'flag' | 'ref' | 'lines';
+/**
+ * How a window draws and shows a field (lib/engine/describe.ts publishes it in `/meta`): money,
+ * a date, a timestamp (`datetime`), a time of day, a whole number, a checkbox (`flag`), one of
+ * coded `options` (`choice`), a record of another collection (`ref`), text, or a set of lines.
+ */
+export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'lines'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
 export type FieldInfo = { kind: FieldKind; label: string; required: boolean; max?: number; min?: number; options?: Record<number, string> };
 
 export const fieldInfo = new WeakMap<z.ZodType, FieldInfo>();
@@ -92,6 +97,16 @@ export function choice(label: string, codes: Record<number, string>, { required 
     .refine((v) => allowed.includes(v), { error: `${label} must be one of ${allowed.join(', ')}.` });
   return described(required ? base : optional(base), { kind: 'choice', label, required, options: codes });
 }
+
+/** A password: 8 to 256 characters, never shown back (the definition hashes it). */
+export const password = (label: string, { min = 8 } = {}) =>
+  described(
+    z
+      .string({ error: `${label} cannot be blank.` })
+      .min(min, { error: `${label} should contain at least ${min} characters.` })
+      .max(256, { error: `${label} should contain at most 256 characters.` }),
+    { kind: 'password', label, required: true, max: 256 },
+  );
 
 /** A checkbox: 1 or 0 (true/false and "1"/"0" accepted). */
 export const flag = (label: string) =>

@@ -209,3 +209,28 @@ test('the list window pages by cursors: next, last, previous and first land wher
   await expect(footer).toContainText('Page 1 of 3');
   await expect(footer.getByRole('button', { name: 'Previous' })).toBeDisabled();
 });
+
+test('a list shows its cells by the kinds /meta gives: references by their title, money, dates, labels per resource', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const account = async (q: string, name: string) => (await apiFromPage(page, 'GET', `accounts?q=${encodeURIComponent(q)}`)).body.items.find((a: { display_name: string }) => a.display_name === name);
+  const checking = await account('Checking', 'Business Checking');
+  const capital = await account('Capital', "Owner's Capital");
+  const tag = Date.now().toString(36);
+  const memo = `Kinds ${tag}`;
+  const lines = [
+    { account_id: checking.id, debit: '1234.50', description: memo },
+    { account_id: capital.id, credit: '1234.50', description: memo },
+  ];
+  const entry = await apiFromPage(page, 'POST', 'journal-entries', { date: '2026-11-03', number: `K-${tag}`, memo, lines });
+  expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+  await page.goto(at('demo', '/accounting/2?w=list:journal-view'));
+  const list = windowOf(page, 'Journal Entries');
+  await list.getByRole('searchbox').fill(memo);
+  const row = list.getByRole('row').filter({ hasText: memo }).filter({ hasText: 'Business Checking' });
+  await expect(row).toContainText('$1,234.50');
+  await expect(row).toContainText('11/03/2026');
+  await expect(row).toContainText(`K-${tag}`);
+  await expect(list.getByRole('columnheader', { name: 'Category' })).toBeVisible();
+  await page.goto(at('demo', '/accounting/2?w=list:checks'));
+  await expect(windowOf(page, 'Checks').getByRole('columnheader', { name: 'Check number' })).toBeVisible();
+});

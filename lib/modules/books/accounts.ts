@@ -101,6 +101,7 @@ export const accountsResource = defineResource({
     }),
   },
   terminology: 'account',
+  titleField: 'display_name',
   permission: 'accounts',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
   async prepare(ctx, input, existing) {

@@ -13,6 +13,7 @@ export const classificationsResource = defineResource({
   search: ['display_name', 'number'],
   sort: ['display_name', 'number', 'created_at'],
   terminology: 'classification',
+  titleField: 'display_name',
   permission: 'accounts',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
 });

@@ -50,6 +50,7 @@ export const clientsResource = defineResource({
     login_url: ctx.origin ? `${ctx.origin}/login?auth=${row.authKey}` : null,
   }),
   terminology: 'client',
+  titleField: 'display_name',
   permission: 'customer',
   features: { bookmarks: true, inactive: { active: 10, inactive: 9 }, announce: true },
   prepare(_ctx, input, existing) {

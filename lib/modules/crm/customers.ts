@@ -39,6 +39,7 @@ export const customersResource = defineResource({
   expand: { ...owned.expand, rates: hasMany(rateShape, 'customerId') },
   nested: { ...owned.nested, rates: replaceChildren(customerRates, (customerId) => ({ customerId })) },
   terminology: 'customer',
+  titleField: 'display_name',
   permission: 'customer',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
 });

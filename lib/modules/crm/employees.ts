@@ -81,6 +81,7 @@ export const employeesResource = defineResource({
   expand: { ...owned.expand, directDeposit: hasMany(depositShape, 'employeeId'), user: belongsTo(userShape, 'userId') },
   nested: { ...owned.nested, direct_deposit: replaceDeposits },
   terminology: 'employee',
+  titleField: 'display_name',
   permission: 'employee',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
 });

@@ -30,6 +30,7 @@ export const opportunitiesResource = defineResource({
   computed: (row) => ({ stage_label: OPPORTUNITY_STAGES[row.stage] ?? null }),
   expand: { prospect: belongsTo(prospectsResource, 'prospectId'), customer: belongsTo(customersResource, 'customerId') },
   terminology: 'opportunity',
+  titleField: 'display_name',
   permission: 'oppertunitiy',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
 });

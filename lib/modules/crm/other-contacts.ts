@@ -9,6 +9,7 @@ export const otherContactsResource = defineResource({
   domainId: 148,
   table: otherContacts,
   terminology: 'other_contact',
+  titleField: 'display_name',
   permission: 'other_contact',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
 });

@@ -9,6 +9,7 @@ export const privateContactsResource = defineResource({
   domainId: 149,
   table: privateContacts,
   terminology: 'private_contact',
+  titleField: 'display_name',
   permission: 'other_contact',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, ownerPrivate: 'owner_id' },
 });

@@ -31,6 +31,7 @@ export const vendorsResource = defineResource({
   expand: owned.expand,
   nested: owned.nested,
   terminology: 'vendor',
+  titleField: 'display_name',
   permission: 'vendor',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
 });

@@ -31,6 +31,7 @@ export const jobsResource = defineResource({
   computed: (row) => ({ stage_label: WORK_STAGES[row.stage] ?? null }),
   expand: { customer: belongsTo(customersResource, 'customerId') },
   terminology: 'job',
+  titleField: 'display_name',
   permission: 'job',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
 });

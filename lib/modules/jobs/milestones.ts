@@ -25,6 +25,7 @@ export const milestonesResource = defineResource({
   refs: { job_id: 'jobs' },
   expand: { job: belongsTo(jobsResource, 'jobId') },
   terminology: 'milestone',
+  titleField: 'display_name',
   permission: 'job',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
 });

@@ -31,6 +31,7 @@ export const workOrdersResource = defineResource({
   computed: (row) => ({ stage_label: WORK_STAGES[row.stage] ?? null }),
   expand: { customer: belongsTo(customersResource, 'customerId'), job: belongsTo(jobsResource, 'jobId') },
   terminology: 'work_order',
+  titleField: 'display_name',
   permission: 'work_order',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
 });

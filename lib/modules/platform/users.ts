@@ -5,7 +5,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { forgetUser } from '@/lib/auth/principal';
 import { LOCALES } from '@/i18n/locales';
 import { ACTIVE_INACTIVE, defineResource, type Shape } from '@/lib/engine/define';
-import { email, flag, text } from '@/lib/engine/fields';
+import { email, flag, password, text } from '@/lib/engine/fields';
 
 /** How a user appears inside other records (`user`, `owner`): never their secrets. */
 export const userShape = { table: users, hidden: ['password_hash', 'auth_key'] } satisfies Shape;
@@ -13,10 +13,7 @@ export const userShape = { table: users, hidden: ['password_hash', 'auth_key'] }
 export const userInput = z.object({
   display_name: text('Display name', { required: true }),
   email: email('E-mail', { required: true }),
-  password: z
-    .string({ error: 'Password cannot be blank.' })
-    .min(8, { error: 'Password should contain at least 8 characters.' })
-    .max(256, { error: 'Password should contain at most 256 characters.' }),
+  password: password('Password'),
   is_admin: flag('Administrator'),
   locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}.` }).optional(),
 });
@@ -33,6 +30,7 @@ export const usersResource = defineResource({
   filter: ['status', 'is_admin'],
   unique: ['email'],
   terminology: 'user',
+  titleField: 'display_name',
   permission: 'user',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
   async prepare(_ctx, input, existing) {

@@ -15,6 +15,7 @@ export const companyLogsResource = defineResource({
   filter: ['collection', 'record_id', 'action', 'user_id'],
   expand: { userName: userName('userId') },
   terminology: 'company_log',
+  titleField: 'action',
   permission: 'user',
   features: { readOnly: true },
 });

@@ -23,6 +23,7 @@ export const terminologiesResource = defineResource({
   filter: ['status', 'locale', 'name'],
   unique: [['name', 'locale']],
   terminology: 'terminology',
+  titleField: 'name',
   permission: 'terminology',
   features: { inactive: ACTIVE_INACTIVE },
 });

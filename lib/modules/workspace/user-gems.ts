@@ -20,6 +20,7 @@ export const userGemsResource = defineResource({
   filter: ['tab_id', 'gem_id'],
   unique: [['gem_id', 'tab_id']],
   terminology: 'gem',
+  titleField: 'gem_id',
   permission: 'gem',
   features: { ownerPrivate: 'user_id' },
 });
