@@ -2,6 +2,7 @@ import { and, count, getTableName } from 'drizzle-orm';
 import { isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan } from '@/lib/auth/permissions';
 import { actionInput, applies } from '@/lib/engine/actions';
+import { catalogueFilterItems, catalogueOf } from '@/lib/engine/catalogue';
 import type { ActionContext, ActionResult, Resource, Row } from '@/lib/engine/define';
 import { describeResource } from '@/lib/engine/describe';
 import { serializeWith } from '@/lib/engine/expand';
@@ -79,6 +80,7 @@ async function all(call: Call): Promise<Reply> {
 /** For each filterable field, its values among the records (with how many), for filter menus. */
 async function filterItems(call: Call): Promise<Reply> {
   const params = parseListParams(call.def, call.url.searchParams);
+  if (catalogueOf(call.def)) return ok({ items: await catalogueFilterItems(call.def, call, params) });
   const items: Record<string, { value: unknown; count: number }[]> = {};
   for (const field of call.def.filter) {
     const column = columnOf(call.def.table, field)!;

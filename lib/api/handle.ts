@@ -6,7 +6,6 @@ import { clientIp, type RequestContext } from './context';
 import { errorResponse } from '@/lib/api/errors';
 import { ApiError, notFound, unauthorized } from '@/lib/engine/errors';
 import { defaults } from './defaults';
-import { gems } from './gems';
 import { report } from './reports';
 import { settings } from './settings';
 import { siteRoutes } from './site';
@@ -51,8 +50,7 @@ async function dispatch(ctx: RequestContext): Promise<Response> {
   const user = await ctx.user();
   if (!user) throw unauthorized();
   if (head === 'defaults' && !action) return defaults(ctx.company, ctx.req.method);
-  if (head === 'settings' && !action) return settings(ctx.req, ctx.company, user);
-  if (head === 'gems' && !action) return gems(ctx.req.method);
+  if (head === 'settings' && !action) return settings(ctx, user);
   if (head === 'reports' && ctx.path.length <= 2) return report(ctx.req, ctx.url, action, ctx.company, user);
   return handleCollection(ctx, user);
 }

@@ -16,13 +16,18 @@ import { accountsResource } from '@/lib/modules/books/accounts';
 import { classificationsResource } from '@/lib/modules/books/classifications';
 import { fixedAssetsResource } from '@/lib/modules/books/fixed-assets';
 import { journalEntriesResource, journalViewResource } from '@/lib/modules/books/journal-entries';
+import { transactionsResource } from '@/lib/modules/books/transactions';
 import { jobsResource } from '@/lib/modules/jobs/jobs';
 import { milestonesResource } from '@/lib/modules/jobs/milestones';
 import { workOrdersResource } from '@/lib/modules/jobs/work-orders';
 import { usersResource } from '@/lib/modules/platform/users';
+import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
+import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
+import { gemsResource } from '@/lib/modules/workspace/gems';
 import { notificationsResource } from '@/lib/modules/workspace/notifications';
 import { terminologiesResource } from '@/lib/modules/workspace/terminologies';
+import { typesResource } from '@/lib/modules/workspace/types';
 import { userGemsResource } from '@/lib/modules/workspace/user-gems';
 
 /** Every collection of the API. A new entity is a definition added here, nothing more. */
@@ -46,12 +51,17 @@ const all: Resource[] = [
   classificationsResource,
   journalEntriesResource,
   journalViewResource,
+  transactionsResource,
+  typesResource,
   checksResource,
   transfersResource,
   depositsResource,
   reconciliationsResource,
   fixedAssetsResource,
   userGemsResource,
+  gemsResource,
+  defaultTerminologiesResource,
+  settingsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

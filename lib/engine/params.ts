@@ -1,3 +1,4 @@
+import { catalogueOf } from '@/lib/engine/catalogue';
 import { badRequest } from '@/lib/engine/errors';
 import type { Relation, Resource } from '@/lib/engine/define';
 import { parseCursor, sortKeys, type Cursor } from '@/lib/engine/keyset';
@@ -17,6 +18,8 @@ export type ListParams = {
   q: string | null;
   filters: Map<string, string[]>;
   expand: ExpandTree;
+  /** The query string itself, for a catalogue whose rows take a parameter of their own (`realm`). */
+  query: URLSearchParams;
 };
 
 function positiveInt(params: URLSearchParams, name: string, fallback: number): number {
@@ -52,7 +55,8 @@ export function parsePage(params: URLSearchParams, defaultPerPage = DEFAULT_PER_
 
 /** Page, per-page (capped), sort, q, filter[...] and expand of a listing, each checked. */
 export function parseListParams(def: Resource, params: URLSearchParams): ListParams {
-  const { page, perPage } = parsePage(params);
+  // A catalogue is small and bounded: unless a page size is asked for, one page holds all of it.
+  const { page, perPage } = parsePage(params, catalogueOf(def) ? MAX_PER_PAGE : DEFAULT_PER_PAGE);
 
   const sortable = new Set(['id', ...def.sort]);
   const sort: SortTerm[] = [];
@@ -74,5 +78,5 @@ export function parseListParams(def: Resource, params: URLSearchParams): ListPar
   const q = params.get('q')?.trim() || null;
   if (q && q.length > 256) throw badRequest('Invalid value for parameter "q": at most 256 characters.');
   const cursor = parseCursor(params, sortKeys(def.table, sort));
-  return { page, perPage, sort, cursor, q, filters, expand: parseExpand(params.get('expand'), def.expand) };
+  return { page, perPage, sort, cursor, q, filters, expand: parseExpand(params.get('expand'), def.expand), query: params };
 }

@@ -3,9 +3,10 @@ import { rowsOf } from '@/db/client';
 import { selectAll } from '@/db/select-all';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
-import { badRequest, notFound } from '@/lib/engine/errors';
+import { notFound } from '@/lib/engine/errors';
 import type { Resource, ResourceContext, Row } from '@/lib/engine/define';
-import { columnOf, isIntegerColumn } from '@/lib/engine/naming';
+import { columnOf, filterValue } from '@/lib/engine/naming';
+import { catalogueOf, countCatalogue, findInCatalogue, listCatalogue } from '@/lib/engine/catalogue';
 import { afterCondition, encodeCursor, END, reversed, sortKeys } from '@/lib/engine/keyset';
 import type { ListParams } from '@/lib/engine/params';
 
@@ -28,17 +29,6 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * may evaluate below the tenant policy, with the column's statistics and its search index.
  */
 const containsPattern = (column: AnyPgColumn, pattern: string): SQL => sql`${column} ~~~* ${pattern}`;
-
-function filterValue(column: AnyPgColumn, field: string, raw: string): unknown {
-  if (raw === 'null') return null;
-  if (column.columnType === 'PgTimestamp') throw badRequest(`Invalid value for filter[${field}]: only "null" is accepted.`);
-  if (isIntegerColumn(column)) {
-    if (!/^-?\d{1,9}$/.test(raw)) throw badRequest(`Invalid value for filter[${field}]: an integer is expected.`);
-    return Number(raw);
-  }
-  if (column.columnType === 'PgBoolean') return raw === '1' || raw === 'true';
-  return raw;
-}
 
 export function listConditions(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters'>, view: ListView): SQL[] {
   const conditions = scope(def, ctx);
@@ -103,6 +93,7 @@ async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undef
  * with the cursors of its first and last rows when rows lie before or after them.
  */
 export async function listRecords(def: Resource, ctx: ResourceContext, params: ListParams, view: ListView) {
+  if (catalogueOf(def)) return listCatalogue(def, ctx, params);
   const base = and(...listConditions(def, ctx, params, view));
   const keys = sortKeys(def.table, params.sort);
   const { cursor, perPage } = params;
@@ -132,13 +123,15 @@ export async function listRecords(def: Resource, ctx: ResourceContext, params: L
   };
 }
 
-export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters'>, view: ListView) {
+export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters' | 'query'>, view: ListView) {
+  if (catalogueOf(def)) return countCatalogue(def, ctx, params);
   const [{ total }] = await ctx.tx.select({ total: count() }).from(def.table).where(and(...listConditions(def, ctx, params, view)));
   return total;
 }
 
 /** One record of this company (and owner, if private), or a 404 that says nothing more. */
 export async function findRecord(def: Resource, ctx: ResourceContext, id: number, { lock = false } = {}): Promise<Row> {
+  if (catalogueOf(def)) return findInCatalogue(def, ctx, id);
   const [row] = await selectAll<Row>(ctx.tx, def.table, sql`where ${and(...scope(def, ctx), eq(def.table.id, id))}${lock ? sql` for update` : sql``}`);
   if (!row) throw notFound();
   return row;

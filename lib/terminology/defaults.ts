@@ -75,6 +75,8 @@ const ENTRIES: Entry[] = [
   ['check_layout', ['Check Layout', 'Check Layouts', 'a'], ['Formato de cheque', 'Formatos de cheque', 'un']],
   ['print_check', ['Print Check', 'Print Checks', 'a'], ['Impresión de cheque', 'Impresiones de cheque', 'una']],
   ['account', ['Chart of Account', 'Chart of Accounts', 'a'], ['Catálogo de cuentas', 'Catálogos de cuentas', 'un']],
+  // not among the spec's labels: the title of its `transaction` collection (account transactions)
+  ['transaction', ['Transaction', 'Transactions', 'a'], ['Transacción', 'Transacciones', 'una']],
 ];
 
 const term = ([singular, plural, article]: [string, string, string]): Term => ({ singular, plural, article });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { selectAll } from '@/db/select-all';
 import { resources } from '@/lib/api/registry';
+import { catalogueOf } from '@/lib/engine/catalogue';
 import { withTenant } from '@/lib/tenant/transaction';
 import { depsFor, fixtures } from '../fixtures/resources';
 import { api, makeCompany } from '../support/api';
@@ -52,7 +53,8 @@ describe.each([...resources.values()].map((def) => [def.name, def] as const))('t
     expect(page2.body.items).toHaveLength(total - 2 >= 2 ? 2 : total - 2);
   });
 
-  it("reads its rows through selectAll exactly as Drizzle's select() reads them", async () => {
+  // A catalogue's rows come from code (lib/engine/catalogue.ts): no table holds them.
+  it.skipIf(!!catalogueOf(def))("reads its rows through selectAll exactly as Drizzle's select() reads them", async () => {
     const [fast, drizzled] = await withTenant(companyId, async (tx) => [
       await selectAll(tx, def.table, sql`where ${def.table.companyId} = ${companyId} order by ${def.table.id}`),
       await tx.select().from(def.table).where(eq(def.table.companyId, companyId)).orderBy(def.table.id),
@@ -71,7 +73,7 @@ describe.each([...resources.values()].map((def) => [def.name, def] as const))('t
     const walk = async (sort: string, direction: 'after' | 'before') => {
       const seen: number[] = [];
       let cursor: string | null = direction === 'before' ? 'end' : '';
-      for (let step = 0; cursor !== null && step < 50; step++) {
+      for (let step = 0; cursor !== null && step < 100; step++) {
         const res = await call('GET', `?per-page=2&sort=${sort}${cursor ? `&${direction}=${cursor}` : ''}`);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         const page = res.body.items.map((i: { id: number }) => i.id);

@@ -1,0 +1,42 @@
+import { jsonb, text } from 'drizzle-orm/pg-core';
+import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
+import { settingsOf, type CompanySettings } from '@/lib/settings/company-settings';
+import type { Company } from '@/lib/tenant/company';
+
+const settingFields = catalogueTable('settings', {
+  name: text().notNull(),
+  value: jsonb().$type<string | number>().notNull(),
+});
+
+/**
+ * Every setting of a company, by a fixed id: its information (name and subdomain, fixed at
+ * sign-up) and what Configuration changes (`PUT /api/v1/settings`).
+ */
+const SETTINGS: [id: number, name: string, value: (company: Company, settings: CompanySettings) => string | number][] = [
+  [1, 'company_name', (c) => c.name],
+  [2, 'subdomain', (c) => c.slug],
+  [3, 'require_account_numbers', (_, s) => s.require_account_numbers],
+  [4, 'fiscal_year_start_month', (_, s) => s.fiscal_year_start_month],
+];
+
+/**
+ * Settings [-10] (spec section 7 `settings`): the asking company's settings as a collection, one
+ * row per setting (name, value), read from the company alone. Changes go through `PUT
+ * /api/v1/settings` with `{name: value}` (administrators), which checks them together.
+ */
+export const settingsResource = defineCatalogue({
+  name: 'settings',
+  domainId: -10,
+  table: settingFields,
+  columns: ['name', 'value'],
+  titleField: 'name',
+  search: ['name'],
+  sort: ['name'],
+  filter: ['name'],
+  terminology: 'settings',
+  permission: 'settings',
+  rows: ({ company }) => {
+    const settings = settingsOf(company);
+    return SETTINGS.map(([id, name, value]) => ({ id, name, value: value(company, settings) }));
+  },
+});

@@ -1,0 +1,35 @@
+import { jsonb, smallint, text } from 'drizzle-orm/pg-core';
+import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
+import { GEM_SECTIONS, GEMS, type GemWindow } from '@/lib/workspace/gems';
+
+const gemFields = catalogueTable('gems', {
+  title: text().notNull(),
+  description: text(),
+  section: smallint().notNull(),
+  isHidden: smallint().notNull(),
+  /** 1 where the gem's feature exists and opens its window, 0 where it opens a "not yet" window. */
+  available: smallint().notNull(),
+  window: jsonb().$type<GemWindow | null>(),
+});
+
+const rows = GEMS.map((g) => ({ id: g.id, title: g.title, description: null, section: g.section, isHidden: 0, available: g.window ? 1 : 0, window: g.window }));
+
+/**
+ * Gems (spec section 3 "Gem": id, title, description, is_hidden, section): the product's
+ * catalogue of feature areas, the same for every company, as the Add Gems window lists them
+ * (title, description, hidden). The catalogue has no descriptions of its own yet, and hides
+ * none; what a person placed on a tab is `user-gems`.
+ */
+export const gemsResource = defineCatalogue({
+  name: 'gems',
+  table: gemFields,
+  columns: ['title', 'description', 'is_hidden'],
+  titleField: 'title',
+  kinds: { is_hidden: 'flag', available: 'flag', section: { kind: 'choice', options: GEM_SECTIONS } },
+  search: ['title'],
+  sort: ['title', 'section'],
+  filter: ['section', 'is_hidden', 'available'],
+  terminology: 'gem',
+  permission: 'gem',
+  rows: () => rows,
+});

@@ -1,0 +1,200 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TERM_KEYS } from '@/lib/terminology/defaults';
+import { GEMS } from '@/lib/workspace/gems';
+import { api } from '../support/api';
+import { booksCompany } from '../support/books';
+
+type Books = Awaited<ReturnType<typeof booksCompany>>;
+let a: Books;
+let b: Books;
+
+beforeAll(async () => {
+  a = await booksCompany('spec-a');
+  b = await booksCompany('spec-b');
+});
+
+const listContract = (body: Record<string, unknown>, total: number) =>
+  expect(body).toMatchObject({ items: expect.any(Array), _meta: { totalCount: total, pageCount: expect.any(Number), perPage: expect.any(Number) } });
+
+/** The collections of spec section 7 that lived under other paths answer at the spec's own. */
+describe('transaction: account transactions across accounts', () => {
+  it('lists the lines of a posted entry by account, with the columns an accountant reads', async () => {
+    const posted = await a.entry('2026-05-04', [['6300', '42.10', null], ['1000', null, '42.10']], 'Printer paper');
+    expect(posted.status).toBe(201);
+    const supplies = a.account('6300');
+    const res = await a.call('GET', `transaction?filter[account_id]=${supplies}&expand=journal,account`);
+    expect(res.status).toBe(200);
+    listContract(res.body, 1);
+    expect(res.body.items[0]).toMatchObject({
+      date: Date.UTC(2026, 4, 4) / 1000,
+      journal_id: posted.body.id,
+      account_id: supplies,
+      debit: '42.10',
+      credit: '0.00',
+      classification_id: null,
+      journal: { number: posted.body.number, source_type: 'journal_entry' },
+      account: { id: supplies, number: '6300' },
+    });
+    expect(res.body.items[0].company_id).toBeUndefined();
+    const bank = await a.call('GET', `transaction?filter[account_id]=${a.account('1000')}`);
+    expect(bank.body.items.map((l: { credit: string }) => l.credit)).toEqual(['42.10']);
+    expect((await a.call('GET', `transaction/count?filter[journal_id]=${posted.body.id}`)).body).toEqual({ count: 2 });
+    const meta = await a.call('GET', 'transaction/meta');
+    expect(meta.body).toMatchObject({ columns: ['date', 'journal_id', 'account_id', 'description', 'debit', 'credit', 'classification_id'], features: { read_only: true } });
+  });
+
+  it('sorts, pages, searches, and refuses writes and unknown names', async () => {
+    await a.call('POST', 'journal-entries', {
+      date: '2026-05-06',
+      lines: [
+        { account_id: a.account('6300'), debit: '7.00', description: 'Staples' },
+        { account_id: a.account('1000'), credit: '7.00', description: 'Staples' },
+      ],
+    });
+    const found = await a.call('GET', 'transaction?q=stapl&sort=-date,account_id');
+    expect(found.body.items.map((l: { description: string }) => l.description)).toEqual(['Staples', 'Staples']);
+    expect(found.body.items.map((l: { account_id: number }) => l.account_id)).toEqual([a.account('1000'), a.account('6300')].sort((x, y) => x - y));
+    const page = await a.call('GET', 'transaction?per-page=1&page=2&sort=date');
+    expect(page.body._meta).toMatchObject({ perPage: 1, currentPage: 2 });
+    expect((await a.call('POST', 'transaction', {})).status).toBe(405);
+    expect((await a.call('GET', 'transaction?filter[memo]=x')).status).toBe(400);
+  });
+
+  it("never shows another company's lines", async () => {
+    const mine = await a.call('GET', `transaction?filter[account_id]=${a.account('6300')}`);
+    const line = mine.body.items[0].id;
+    const theirs = await b.call('GET', `transaction?filter[account_id]=${a.account('6300')}`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.items).toEqual([]);
+    expect((await b.call('GET', `transaction/${line}`)).status).toBe(404);
+    expect((await b.call('GET', 'transaction/all')).body.items.map((l: { id: number }) => l.id)).not.toContain(line);
+  });
+});
+
+describe('types?realm=', () => {
+  it('answers the account types for realm 2 (types), with the list contract', async () => {
+    const res = await a.call('GET', 'types?realm=2&sort=number');
+    expect(res.status).toBe(200);
+    listContract(res.body, 16);
+    expect(res.body.items[0]).toEqual({ id: 2001, realm: 2, number: 1, display_name: 'Bank' });
+    expect(res.body.items.map((t: { number: number }) => t.number)).toEqual([...Array(16).keys()].map((i) => i + 1));
+    expect((await a.call('GET', 'types/count?realm=2')).body).toEqual({ count: 16 });
+    expect((await a.call('GET', 'types?realm=2&q=asset&sort=display_name')).body.items.map((t: { display_name: string }) => t.display_name)).toEqual([
+      'Current Asset',
+      'Fixed Asset',
+      'Other Asset',
+    ]);
+    const paged = await a.call('GET', 'types?realm=2&per-page=5&page=4&sort=number');
+    expect(paged.body.items.map((t: { number: number }) => t.number)).toEqual([16]);
+    expect(paged.body._meta).toMatchObject({ totalCount: 16, pageCount: 4, currentPage: 4, perPage: 5, nextCursor: null });
+  });
+
+  it('answers statuses for realm 3, an empty list for a realm the product keeps nothing in, and every realm without one', async () => {
+    expect((await a.call('GET', 'types?realm=3&sort=number')).body.items).toEqual([
+      { id: 3000, realm: 3, number: 0, display_name: 'Inactive' },
+      { id: 3001, realm: 3, number: 1, display_name: 'Active' },
+    ]);
+    const folders = await a.call('GET', 'types?realm=0');
+    expect(folders.status).toBe(200);
+    listContract(folders.body, 0);
+    expect((await a.call('GET', 'types?filter[realm]=3')).body._meta.totalCount).toBe(2);
+    expect((await a.call('GET', 'types')).body._meta.totalCount).toBe(18);
+    expect((await a.call('GET', 'types/2014')).body).toMatchObject({ number: 14, display_name: 'Expense' });
+  });
+
+  it('is a 400 naming the parameter for an unknown realm', async () => {
+    for (const realm of ['bad', '7', '-1', '2,3']) {
+      const res = await a.call('GET', `types?realm=${realm}`);
+      expect(res.status, realm).toBe(400);
+      expect(res.body).toMatchObject({ name: 'Bad Request', status: 400 });
+      expect(res.body.message).toContain('"realm"');
+    }
+    expect((await a.call('GET', 'types/count?realm=bad')).status).toBe(400);
+  });
+});
+
+describe('gems', () => {
+  it('lists the whole catalogue on its default page, with the list contract and the spec’s fields', async () => {
+    const res = await a.call('GET', 'gems');
+    expect(res.status).toBe(200);
+    listContract(res.body, GEMS.length);
+    expect(res.body.items).toHaveLength(GEMS.length);
+    expect(res.body.items.find((g: { id: number }) => g.id === 58)).toEqual({
+      id: 58,
+      title: 'Chart of Accounts',
+      description: null,
+      section: 2,
+      is_hidden: 0,
+      available: 1,
+      window: { kind: 'list', resource: 'accounts' },
+    });
+  });
+
+  it('filters by section, sorts, pages and reads one gem', async () => {
+    const accounting = await a.call('GET', 'gems?filter[section]=2&sort=title&per-page=3');
+    expect(accounting.body._meta).toMatchObject({ totalCount: GEMS.filter((g) => g.section === 2).length, perPage: 3 });
+    expect(accounting.body.items.map((g: { title: string }) => g.title)).toEqual(['Account Balance', 'Banking', 'Chart of Accounts']);
+    expect((await a.call('GET', 'gems/174')).body.title).toBe('Journal Entries');
+    expect((await a.call('GET', 'gems/99999')).status).toBe(404);
+    expect((await a.call('GET', 'gems/filter-items')).body.items.section).toContainEqual({ value: 2, count: 7 });
+    expect((await a.call('POST', 'gems', { title: 'Mine' })).status).toBe(405);
+  });
+});
+
+describe('default-terminologies', () => {
+  it('lists every default term in every language, with the list contract', async () => {
+    const res = await a.call('GET', 'default-terminologies?filter[name]=customer&sort=locale');
+    expect(res.status).toBe(200);
+    listContract(res.body, 2);
+    expect(res.body.items.map(({ id: _, ...t }: { id: number }) => t)).toEqual([
+      { name: 'customer', locale: 'en', singular: 'Customer', plural: 'Customers', article: 'a' },
+      { name: 'customer', locale: 'es', singular: 'Cliente', plural: 'Clientes', article: 'un' },
+    ]);
+    expect((await a.call('GET', 'default-terminologies/count')).body).toEqual({ count: TERM_KEYS.length * 2 });
+    const spanish = await a.call('GET', 'default-terminologies?filter[locale]=es&q=asiento');
+    expect(spanish.body.items.map((t: { name: string }) => t.name)).toEqual(['journal_entry']);
+  });
+
+  it("keeps GET /defaults, and lists the product's words whatever a company renamed", async () => {
+    await a.call('POST', 'terminologies', { name: 'vendor', locale: 'en', singular: 'Supplier', plural: 'Suppliers' });
+    const defaults = await a.call('GET', 'defaults');
+    expect(defaults.body.company.en.vendor.singular).toBe('Supplier');
+    expect(defaults.body.terminology.en.vendor.singular).toBe('Vendor');
+    const listed = await a.call('GET', 'default-terminologies?filter[name]=vendor&filter[locale]=en');
+    expect(listed.body.items[0].singular).toBe('Vendor');
+  });
+});
+
+describe('settings', () => {
+  it('lists the company’s settings with the list contract, and keeps the settings object beside them', async () => {
+    const res = await a.call('GET', 'settings');
+    expect(res.status).toBe(200);
+    listContract(res.body, 4);
+    expect(res.headers.get('x-pagination-total-count')).toBe('4');
+    expect(res.body.items).toEqual([
+      { id: 4, name: 'fiscal_year_start_month', value: 1 },
+      { id: 3, name: 'require_account_numbers', value: 0 },
+      { id: 2, name: 'subdomain', value: a.company.slug },
+      { id: 1, name: 'company_name', value: a.company.name },
+    ]);
+    expect(res.body).toMatchObject({ require_account_numbers: 0, fiscal_year_start_month: 1 });
+    expect((await a.call('GET', 'settings?sort=name&per-page=1')).body.items).toEqual([{ id: 1, name: 'company_name', value: a.company.name }]);
+    expect((await a.call('GET', 'settings/4')).body).toEqual({ id: 4, name: 'fiscal_year_start_month', value: 1 });
+    expect((await a.call('GET', 'settings?filter[nope]=1')).status).toBe(400);
+    expect((await a.call('POST', 'settings', {})).status).toBe(405);
+    expect((await a.call('PUT', 'settings/4', { value: 2 })).status).toBe(405);
+  });
+
+  it('shows each company its own settings, changed by PUT /settings as before', async () => {
+    const put = await a.call('PUT', 'settings', { fiscal_year_start_month: 7 });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({ require_account_numbers: 0, fiscal_year_start_month: 7 });
+    const mine = await a.call('GET', 'settings?filter[name]=fiscal_year_start_month');
+    expect(mine.body.items).toEqual([{ id: 4, name: 'fiscal_year_start_month', value: 7 }]);
+    expect(mine.body.fiscal_year_start_month).toBe(7);
+    const theirs = await b.call('GET', 'settings/all');
+    expect(theirs.body.items.map((s: { value: unknown }) => s.value)).toEqual([1, 0, b.company.slug, b.company.name]);
+    expect(JSON.stringify(theirs.body)).not.toContain(a.company.slug);
+    expect((await api('GET', 'settings', { host: b.host })).status).toBe(401);
+  });
+});
