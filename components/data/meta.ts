@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { FieldDescription } from '@/lib/engine/describe';
+import type { ActionDescription, FieldDescription } from '@/lib/engine/describe';
 import { apiFetch } from '@/components/workspace/api';
 
 /** What GET /api/v1/{c}/meta answers (lib/resources/describe.ts). */
@@ -20,7 +20,7 @@ export type ResourceMeta = {
   searchable: boolean;
   expand: string[];
   features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; read_only: boolean };
-  actions: string[];
+  actions: ActionDescription[];
   fields: FieldDescription[];
 };
 

@@ -14,6 +14,7 @@ import { useToast } from '@/components/workspace/toast';
 import { unixToIsoDate } from '@/lib/format';
 import type { FieldDescription } from '@/lib/engine/describe';
 import type { WindowState } from '@/lib/workspace/windows';
+import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 import { HelpDialog } from './help-dialog';
 
 type Values = Record<string, unknown>;
@@ -72,13 +73,17 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const form = useForm<Values>({ mode: 'onTouched' });
   const { errors, isSubmitting, touchedFields } = form.formState;
 
+  const [loads, setLoads] = useState(0);
+  // After an action (void, finish...) the record is read again: its state and totals changed.
+  const runner = useActionRunner(collection, () => setLoads((n) => n + 1));
+
   useEffect(() => {
     if (isNew) return;
     // A set of lines is loaded by the relation `/meta` names for it.
     const sets = (meta?.fields ?? []).flatMap((f) => (f.kind === 'lines' && f.expand ? [f.expand] : []));
     if (!meta) return;
     apiFetch<Values>(`${collection}/${idArg}${sets.length ? `?expand=${sets.join(',')}` : ''}`).then(setRecord, (e: Error) => setLoadError(e.message));
-  }, [collection, idArg, isNew, meta]);
+  }, [collection, idArg, isNew, meta, loads]);
 
   useEffect(() => {
     if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record));
@@ -166,6 +171,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
         <button type="button" onClick={() => setHelp(true)} className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-200" aria-label={t('help')}>
           ?
         </button>
+        {record ? <RecordActionButtons actions={meta.actions} row={record as Values & { id: number }} start={runner.start} titleOf={runner.titleOf} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200" /> : null}
         <button type="button" onClick={() => close(w.id)} className="ml-auto rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
           {t('close')}
         </button>
@@ -174,6 +180,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
           {isSubmitting ? t('saving') : t('save')}
         </button>
       </footer>
+      {runner.dialog}
       {help ? <HelpDialog title={t('helpTitle')} body={t('helpBody')} onClose={() => setHelp(false)} /> : null}
     </form>
   );

@@ -11,7 +11,8 @@ import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { AnnounceDialog } from './announce-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { HubTabs } from './hub-tabs';
+import { collectionActionsOf, RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 
 type Row = Record<string, unknown> & { id: number };
 type Page = {
@@ -56,8 +57,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [position, setPosition] = useState<Position>(FIRST);
   const [data, setData] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<{ message: string; run: () => Promise<void> } | null>(null);
   const [announcing, setAnnouncing] = useState<number | null>(null);
+  const runner = useActionRunner(collection);
 
   const load = useCallback(() => {
     if (!meta) return;
@@ -147,20 +148,13 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           {t('viewJournal')}
         </button>
       ) : null}
-      {meta.actions.includes('convert') && !row.converted_customer_id ? (
-        <button
-          type="button"
-          className="rounded px-1.5 py-0.5 hover:bg-slate-200"
-          onClick={() => setConfirm({ message: t('convertConfirm'), run: () => act(`${collection}/${row.id}/convert`, 'POST', t('converted')) })}
-        >
-          {t('convert')}
-        </button>
-      ) : null}
+      <RecordActionButtons actions={meta.actions} row={row} start={runner.start} titleOf={runner.titleOf} />
     </div>
   );
 
   return (
     <div className="flex h-full flex-col text-sm">
+      <HubTabs window={w} collection={collection} />
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
         <nav className="flex gap-1" aria-label={t('menu')}>
           {(['all', ...(f.bookmarks ? ['bookmarks'] : []), ...(f.inactive ? ['inactive'] : [])] as View[]).map((v) => (
@@ -179,6 +173,11 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
             {t('advancedSearch')}
           </button>
         ) : null}
+        {collectionActionsOf(meta.actions).map((action) => (
+          <button key={action.name} type="button" onClick={() => runner.start(action)} className="rounded px-2 py-1 hover:bg-slate-100">
+            {runner.titleOf(action.name)}
+          </button>
+        ))}
         {editable ? (
           <button type="button" onClick={(e) => open('form', [collection, 'new'], { newCopy: e.altKey || e.ctrlKey })} className="rounded bg-brand px-3 py-1 text-white">
             {t('add')}
@@ -271,7 +270,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           </nav>
         </footer>
       ) : null}
-      {confirm ? <ConfirmDialog message={confirm.message} onCancel={() => setConfirm(null)} onConfirm={() => (confirm.run(), setConfirm(null))} /> : null}
+      {runner.dialog}
       {announcing ? <AnnounceDialog collection={collection} id={announcing} onClose={() => setAnnouncing(null)} /> : null}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
 import { windowWidth } from '@/lib/workspace/window-widths';
 import type { WindowKind, WindowState } from '@/lib/workspace/windows';
 import { ChunkBoundary, withTimeout } from './chunk-boundary';
@@ -68,7 +69,7 @@ export function DesktopWindows() {
       {/* The desktop: between the top bar and the dock; only the windows take clicks. */}
       <div className="pointer-events-none fixed inset-x-0 top-12 bottom-16 z-[300] [&>*]:pointer-events-auto">
       {desktop.windows.map((w) => {
-        const Content = WINDOWS[w.kind];
+        const Content = (w.kind === 'list' || w.kind === 'form' ? RESOURCE_WINDOWS[w.args[0]]?.[w.kind] : undefined) ?? WINDOWS[w.kind];
         return (
           <WindowFrame key={w.id} window={w} title={title(w)} width={windowWidth(w.kind, w.kind === 'list' || w.kind === 'form' ? w.args[0] : undefined)}>
             <ChunkBoundary label={t('chunkFailed')}>

@@ -114,6 +114,17 @@ describe.each(documents.filter((d) => (d as { document: { drafts?: boolean } }).
   });
 });
 
+it('refuses to reverse or void a document’s journal from the journal entries: the document is voided instead', async () => {
+  const books = await booksCompany('doc-journal');
+  const check = await books.call('POST', 'checks', { bank_account_id: books.account('1000'), date: '2026-05-02', payee_name: 'Landlord', lines: [{ account_id: books.account('6400'), amount: '900.00' }] });
+  const journal = check.body.journal_id;
+  for (const verb of ['reverse', 'void']) {
+    const res = await books.call('POST', `journal-entries/${journal}/${verb}`, {});
+    expect(res.status, verb).toBe(422);
+  }
+  expect((await books.call('GET', `journal-entries/${journal}`)).body).toMatchObject({ state: 'posted', is_reversed: 0 });
+});
+
 describe('declared actions', () => {
   it.each([...resources.values()].flatMap((def) => Object.entries(def.actions ?? {}).filter(([, spec]) => spec.input instanceof z.ZodObject).map(([verb]) => [def.name, verb])))(
     '%s/%s answers 422 to bad input and writes nothing',

@@ -106,7 +106,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject>(
     return reversal;
   }
 
-  const stateOf = (input: unknown): DocumentState | undefined => (input as { state?: DocumentState }).state;
+  const stateOf = (input: unknown): DocumentState | undefined => (input as { state?: DocumentState | null }).state ?? undefined;
 
   const voidAction: ActionSpec<DocRow<T>, z.ZodObject<{ date: ReturnType<typeof date>; memo: ReturnType<typeof textArea> }>> = action({
     input: z.object({ date: date('Void date'), memo: textArea('Memo') }),
@@ -131,7 +131,9 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject>(
     },
   });
 
-  const input = doc.drafts ? def.input.extend({ state: z.enum(['draft', 'posted'], { error: 'State must be draft or posted.' }).optional() }) : def.input;
+  // `state` of a body: draft, or posted (the default, also when empty).
+  const state = z.preprocess((v) => (v === '' ? null : v), z.enum(['draft', 'posted'], { error: 'State must be draft or posted.' }).nullable()).optional();
+  const input = doc.drafts ? def.input.extend({ state }) : def.input;
 
   return {
     ...defineResource({
@@ -207,7 +209,7 @@ export function defineJournalDocument<I extends JournalInput>(
       void: action({
         input: z.object({ date: date('Void date'), memo: textArea('Memo') }),
         confirm: 'Void this entry? A reversing entry is posted and the entry is marked void.',
-        when: { state: ['posted'], is_reversed: [0] },
+        when: { state: ['posted'], is_reversed: [0], source_type: [sourceType] },
         async run(ctx, row: Journal, input) {
           mine(row);
           await reverseJournal(ctx, row.id, { date: input.date ?? undefined, memo: input.memo ?? `Void of journal ${row.number}` });

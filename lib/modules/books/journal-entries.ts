@@ -65,7 +65,9 @@ export const journalEntriesResource = defineJournalDocument({
     reverse: action({
       input: z.object({ date: date('Date'), memo: textArea('Memo') }),
       confirm: 'Reverse this entry? A reversing entry is posted on the date you choose.',
-      when: { is_reversed: [0], state: ['posted'] },
+      // A document's journal is undone by voiding the document, never from here.
+      when: { is_reversed: [0], state: ['posted'], source_type: ['journal_entry'] },
+      refusal: 'Only a posted manual entry that is not reversed yet can be reversed: a document’s journal is undone by voiding the document.',
       async run(ctx, row: Journal, input) {
         const reversal = await reverseJournal(ctx, row.id, { date: input.date ?? undefined, memo: input.memo });
         await logChange(ctx, 'reverse', 'journal-entries', row.id, { reversed_by_id: [null, reversal.id] });

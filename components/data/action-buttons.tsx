@@ -1,0 +1,139 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useFieldLabel } from '@/components/data/field-label';
+import { announceChange } from '@/components/data/meta';
+import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { useToast } from '@/components/workspace/toast';
+import type { ActionDescription } from '@/lib/engine/describe';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** Collections a resource's actions may change besides its own (a void posts a reversing journal). */
+const ALSO_CHANGED = ['journal-entries', 'journal-view', 'accounts'];
+
+/** The declared actions of a record that apply to it in its present state (their `when`). */
+export const actionsFor = (actions: ActionDescription[], row: Row) =>
+  actions.filter((a) => a.scope === 'record' && Object.entries(a.when ?? {}).every(([field, values]) => values.includes(row[field] ?? null)));
+
+/** Actions on the whole collection a person can start from a button (their inputs are plain fields). */
+export const collectionActionsOf = (actions: ActionDescription[]) =>
+  actions.filter((a) => a.scope === 'collection' && a.fields.every((f) => ['date', 'text', 'textarea', 'money', 'integer'].includes(f.kind)));
+
+/**
+ * Runs declared actions: asks for the action's input and confirmation where it declares them
+ * (the spec's text, translated where we have it), posts it, tells the windows and the person.
+ */
+export function useActionRunner(collection: string, onDone?: (answer: unknown) => void) {
+  const t = useTranslations('actions');
+  const toast = useToast();
+  const [pending, setPending] = useState<{ action: ActionDescription; row?: Row } | null>(null);
+
+  const titleOf = (name: string) => (t.has(`names.${name}`) ? t(`names.${name}`) : name);
+  const confirmOf = (action: ActionDescription) => (t.has(`confirm.${collection}.${action.name}`) ? t(`confirm.${collection}.${action.name}`) : action.confirm);
+
+  const send = async (action: ActionDescription, row: Row | undefined, body: Record<string, unknown>) => {
+    const answer = await apiFetch(row ? `${collection}/${row.id}/${action.name}` : `${collection}/${action.name}`, { method: 'POST', body });
+    for (const changed of [collection, ...ALSO_CHANGED]) announceChange(changed);
+    toast({ kind: 'success', title: t.has(`done.${action.name}`) ? t(`done.${action.name}`) : t('done_generic', { action: titleOf(action.name) }) });
+    onDone?.(answer);
+  };
+
+  const start = (action: ActionDescription, row?: Row) => {
+    if (action.fields.length || action.confirm) setPending({ action, row });
+    else send(action, row, {}).catch((e: Error) => toast({ kind: 'warning', title: e.message }));
+  };
+
+  const dialog = pending ? (
+    <ActionDialog
+      title={titleOf(pending.action.name)}
+      message={confirmOf(pending.action)}
+      action={pending.action}
+      onCancel={() => setPending(null)}
+      onSubmit={async (body) => {
+        await send(pending.action, pending.row, body);
+        setPending(null);
+      }}
+    />
+  ) : null;
+
+  return { start, dialog, titleOf };
+}
+
+/** The buttons of a record's declared actions. */
+export function RecordActionButtons({ actions, row, start, titleOf, className }: { actions: ActionDescription[]; row: Row; start: (a: ActionDescription, row: Row) => void; titleOf: (name: string) => string; className?: string }) {
+  return actionsFor(actions, row).map((action) => (
+    <button key={action.name} type="button" className={className ?? 'rounded px-1.5 py-0.5 hover:bg-slate-200'} onClick={() => start(action, row)}>
+      {titleOf(action.name)}
+    </button>
+  ));
+}
+
+/** Asks for an action's input (a void date, a memo) and its confirmation; shows the server's refusals. */
+function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: string; message: string | null; action: ActionDescription; onCancel: () => void; onSubmit: (body: Record<string, unknown>) => Promise<void> }) {
+  const t = useTranslations('list');
+  const label = useFieldLabel();
+  // A plain confirmation is headed "Confirmation" (spec section 8); one with input, by the action.
+  const heading = action.fields.length ? title : t('confirmation');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await onSubmit(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')));
+    } catch (error) {
+      setErrors(error instanceof ApiFailure && error.status === 422 ? error.fields : { _: (error as Error).message });
+      setBusy(false);
+    }
+  };
+  // On the page's body: a form window must not hold this form inside its own.
+  return createPortal(
+    <div role="alertdialog" aria-label={heading} className="fixed inset-0 z-[900] flex items-center justify-center bg-black/30" onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), onCancel())}>
+      <form
+        className="w-[380px] max-w-[95vw] space-y-3 rounded-lg bg-white p-4 shadow-xl"
+        onSubmit={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          void submit();
+        }}
+      >
+        <h3 className="font-semibold">{heading}</h3>
+        {message ? <p className="text-sm text-slate-700">{message}</p> : null}
+        {action.fields.map((f, i) => (
+          <label key={f.name} className="block text-sm">
+            <span className="mb-1 block font-medium text-slate-700">{label(f.name, f.label)}</span>
+            <input
+              autoFocus={i === 0}
+              value={values[f.name] ?? ''}
+              placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined}
+              inputMode={f.kind === 'money' ? 'decimal' : undefined}
+              onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+              aria-invalid={errors[f.name] ? true : undefined}
+              className={`w-full rounded-md border px-2 py-1.5 ${errors[f.name] ? 'border-red-500' : 'border-slate-300'}`}
+            />
+            {errors[f.name] ? <span role="alert" className="mt-1 block text-xs text-red-600">{errors[f.name]}</span> : null}
+          </label>
+        ))}
+        {Object.entries(errors)
+          .filter(([field]) => !action.fields.some((f) => f.name === field))
+          .map(([field, text]) => (
+            <p key={field} role="alert" className="text-sm text-red-600">
+              {text}
+            </p>
+          ))}
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onCancel} className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
+            {t('cancel')}
+          </button>
+          <button type="submit" autoFocus={!action.fields.length} disabled={busy} className="rounded-md bg-brand px-4 py-1.5 text-sm text-white disabled:opacity-60">
+            {t('confirm')}
+          </button>
+        </div>
+      </form>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
+import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
+import { apiFetch } from '@/components/workspace/api';
+import { useToast } from '@/components/workspace/toast';
+import { formatDate, formatMoney, unixToIsoDate } from '@/lib/format';
+import type { WindowState } from '@/lib/workspace/windows';
+import FormWindow from './form-window';
+
+type Reconciliation = { id: number; state: string; account_id: number; account?: { display_name: string } | null; statement_date: number; ending_balance: string };
+type Item = { id: number; date: number; description: string | null; debit: string; credit: string; cleared: 0 | 1 };
+type Summary = { beginning_balance: string; ending_balance: string; cleared_balance: string; difference: string; items: Item[] };
+
+/**
+ * Reconcile an Account: the statement's date and ending balance, the account's open items to
+ * tick as cleared (each tick saved at once), the cleared balance and the difference, and the
+ * reconciliation's declared actions (finish at 0.00, void a finished one). A new statement is
+ * started in the generic form.
+ */
+export default function ReconciliationWindow({ window: w }: { window: WindowState }) {
+  const [collection, idArg] = w.args;
+  const t = useTranslations('reconcile');
+  const toast = useToast();
+  const meta = useResourceMeta(collection);
+  const [rec, setRec] = useState<Reconciliation | null>(null);
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [ending, setEnding] = useState('');
+  const [statementDate, setStatementDate] = useState('');
+
+  const load = useCallback(() => {
+    if (idArg === 'new') return;
+    Promise.all([apiFetch<Reconciliation>(`${collection}/${idArg}?expand=account`), apiFetch<Summary>(`${collection}/${idArg}/summary`)]).then(
+      ([r, s]) => {
+        setRec(r);
+        setSummary(s);
+        setEnding(r.ending_balance);
+        setStatementDate(unixToIsoDate(r.statement_date));
+      },
+      (e: Error) => toast({ kind: 'error', title: e.message }),
+    );
+  }, [collection, idArg, toast]);
+  useEffect(load, [load]);
+  useChanges(collection, load);
+  const runner = useActionRunner(collection, load);
+
+  if (idArg === 'new') return <FormWindow window={w} />;
+  if (!rec || !summary || !meta) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
+  const draft = rec.state === 'draft';
+
+  const save = async (body: Record<string, unknown>) => {
+    try {
+      await apiFetch(`${collection}/${rec.id}`, { method: 'PUT', body });
+      announceChange(collection);
+    } catch (e) {
+      toast({ kind: 'warning', title: (e as Error).message });
+      load();
+    }
+  };
+  const cleared = summary.items.filter((i) => i.cleared).map((i) => i.id);
+  const tick = (item: Item, on: boolean) => {
+    // Shown ticked at once; the balances follow when the server has saved it.
+    setSummary({ ...summary, items: summary.items.map((i) => (i.id === item.id ? { ...i, cleared: on ? 1 : 0 } : i)) });
+    return save({ cleared_line_ids: on ? [...cleared, item.id] : cleared.filter((id) => id !== item.id) });
+  };
+
+  return (
+    <div className="flex h-full flex-col text-sm">
+      <div className="flex flex-wrap items-end gap-4 border-b border-slate-200 px-4 py-3">
+        <div>
+          <div className="text-xs text-slate-500">{t('account')}</div>
+          <div className="font-medium">{rec.account?.display_name ?? `#${rec.account_id}`}</div>
+        </div>
+        <label className="text-xs text-slate-500">
+          {t('statementDate')}
+          <input disabled={!draft} value={statementDate} onChange={(e) => setStatementDate(e.target.value)} onBlur={() => save({ statement_date: statementDate })} placeholder="YYYY-MM-DD" className="mt-1 block w-32 rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+        </label>
+        <label className="text-xs text-slate-500">
+          {t('endingBalance')}
+          <input disabled={!draft} inputMode="decimal" value={ending} onChange={(e) => setEnding(e.target.value)} onBlur={() => save({ ending_balance: ending })} className="mt-1 block w-32 rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+        </label>
+        <dl className="ml-auto grid grid-cols-3 gap-x-4 text-right">
+          <dt className="text-xs text-slate-500">{t('beginningBalance')}</dt>
+          <dt className="text-xs text-slate-500">{t('clearedBalance')}</dt>
+          <dt className="text-xs text-slate-500">{t('difference')}</dt>
+          <dd>{formatMoney(summary.beginning_balance)}</dd>
+          <dd>{formatMoney(summary.cleared_balance)}</dd>
+          <dd data-testid="difference" className={summary.difference === '0.00' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>
+            {formatMoney(summary.difference)}
+          </dd>
+        </dl>
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto">
+        <table className="w-full border-collapse">
+          <thead className="sticky top-0 bg-slate-100 text-left">
+            <tr>
+              <th className="px-3 py-2 font-medium">{t('cleared')}</th>
+              <th className="px-3 py-2 font-medium">{t('date')}</th>
+              <th className="px-3 py-2 font-medium">{t('description')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('deposit')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('payment')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.items.map((item) => (
+              <tr key={item.id} className="border-t border-slate-100">
+                <td className="px-3 py-1.5">
+                  <input type="checkbox" disabled={!draft} checked={item.cleared === 1} onChange={(e) => tick(item, e.target.checked)} aria-label={t('clear', { description: item.description ?? formatDate(item.date) })} className="size-4" />
+                </td>
+                <td className="px-3 py-1.5">{formatDate(item.date)}</td>
+                <td className="px-3 py-1.5">{item.description}</td>
+                <td className="px-3 py-1.5 text-right">{item.debit !== '0.00' ? formatMoney(item.debit) : ''}</td>
+                <td className="px-3 py-1.5 text-right">{item.credit !== '0.00' ? formatMoney(item.credit) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {summary.items.length === 0 ? <p className="p-6 text-center text-slate-500">{t('noItems')}</p> : null}
+      </div>
+      <footer className="flex items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
+        <span className="text-xs text-slate-600">{t(`states.${rec.state}`)}</span>
+        <span className="ml-auto" />
+        <RecordActionButtons actions={meta.actions} row={rec} start={runner.start} titleOf={runner.titleOf} className="rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white" />
+      </footer>
+      {runner.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { withTimeout } from '@/components/workspace/chunk-boundary';
+import type { WindowState } from '@/lib/workspace/windows';
+
+type WindowComponent = React.ComponentType<{ window: WindowState }>;
+
+/**
+ * Windows a resource supplies for itself (react-admin's `{ list, edit }` per resource), loaded
+ * when first opened; every other resource gets the generic list and form windows.
+ */
+export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', WindowComponent>>> = {
+  reconciliations: { form: dynamic(withTimeout(() => import('./reconciliation-window'))) },
+};

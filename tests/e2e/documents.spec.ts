@@ -1,0 +1,127 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiFromPage, at, DEMO_ADMIN, signIn, snap } from './support';
+
+const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: header, exact: true });
+
+/** Picks a record in a reference field: types, then chooses the option. */
+async function pick(form: Locator, label: string, text: string, option: string) {
+  await form.getByRole('textbox', { name: label, exact: true }).fill(text);
+  await form.getByRole('option', { name: option }).first().click();
+}
+
+/** Opens the Banking gem's list of checks, then one of its hub's tabs. */
+async function openBanking(page: Page, tab?: string) {
+  await page.goto(at('demo', '/accounting/2?w=list:checks'));
+  const checks = windowOf(page, 'Checks');
+  await checks.getByRole('navigation', { name: 'Related lists' }).waitFor();
+  if (!tab) return checks;
+  await checks.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: tab }).click();
+  return windowOf(page, tab);
+}
+
+async function accountId(page: Page, name: string): Promise<number> {
+  const res = await apiFromPage(page, 'GET', `accounts?q=${encodeURIComponent(name)}`);
+  return res.body.items.find((a: { display_name: string }) => a.display_name === name).id;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+
+test('a transfer is made from the Banking hub and voided from its row, after confirming', async ({ page }) => {
+  const transfers = await openBanking(page, 'Transfers');
+  await transfers.getByRole('button', { name: 'Add' }).click();
+  const form = windowOf(page, 'Transfer');
+  await pick(form, 'From account', 'Checking', 'Business Checking');
+  await pick(form, 'To account', 'Savings', 'Business Savings');
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-05');
+  await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('321.09');
+  await form.getByLabel('Memo').fill('To savings for taxes');
+  await form.getByRole('button', { name: 'save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+
+  const row = transfers.getByRole('row').filter({ hasText: 'To savings for taxes' });
+  await row.getByRole('button', { name: 'Void' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Void' });
+  await expect(dialog).toContainText('Its posting is reversed');
+  await dialog.getByRole('textbox', { name: 'Date' }).fill('2026-11-06');
+  await snap(page, 'transfer-void');
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByText('Voided').first()).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Void' })).toHaveCount(0);
+});
+
+test('a deposit is made with its lines and voided from its form', async ({ page }) => {
+  const deposits = await openBanking(page, 'Deposits');
+  await deposits.getByRole('button', { name: 'Add' }).click();
+  const form = windowOf(page, 'Deposit');
+  await pick(form, 'Bank account', 'Checking', 'Business Checking');
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-07');
+  await form.getByLabel('Received from').first().fill('Farmers market stall');
+  await form.locator('[id$="-lines-0-account_id"]').fill('Sales');
+  await form.getByRole('option', { name: 'Sales', exact: true }).click();
+  await form.getByLabel('Amount 1').fill('480.00');
+  await form.getByRole('button', { name: 'save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Void' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Void' });
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByText('Voided').first()).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Void' })).toHaveCount(0);
+});
+
+test('a check is voided from the register; a journal entry is reversed from its list', async ({ page }) => {
+  const bank = await accountId(page, 'Business Checking');
+  const rent = await apiFromPage(page, 'GET', 'accounts?q=Rent');
+  const check = await apiFromPage(page, 'POST', 'checks', { bank_account_id: bank, date: '2026-11-08', payee_name: 'Kenny Bania Realty', lines: [{ account_id: rent.body.items[0].id, amount: '1200.00' }] });
+  expect(check.status).toBe(201);
+  const checks = await openBanking(page);
+  const row = checks.getByRole('row').filter({ hasText: 'Kenny Bania Realty' });
+  await row.getByRole('button', { name: 'Void' }).click();
+  await page.getByRole('alertdialog', { name: 'Void' }).getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByText('Voided').first()).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Void' })).toHaveCount(0);
+
+  const capital = await accountId(page, "Owner's Capital");
+  const entry = await apiFromPage(page, 'POST', 'journal-entries', { date: '2026-11-09', memo: 'Accrued wages', lines: [{ account_id: bank, debit: '77.70' }, { account_id: capital, credit: '77.70' }] });
+  await page.goto(at('demo', '/accounting/2?w=list:journal-entries'));
+  const entries = windowOf(page, 'Journal Entries');
+  expect(entry.status).toBe(201);
+  const entryRow = entries.getByRole('row').filter({ hasText: '11/09/2026' });
+  await entryRow.getByRole('button', { name: 'Reverse' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reverse' });
+  await dialog.getByRole('textbox', { name: 'Date' }).fill('2026-12-01');
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByText('Reversed')).toBeVisible();
+  await expect(entryRow.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
+});
+
+test('an account is reconciled: started, items ticked until the difference is 0.00, finished', async ({ page }) => {
+  const opened = await apiFromPage(page, 'POST', 'accounts', { display_name: 'Petty Bank', type: 1, opening_balance: '150.00', opening_balance_date: '2026-10-01' });
+  expect(opened.status).toBe(201);
+  const bank = opened.body.id;
+  const expense = (await apiFromPage(page, 'GET', 'accounts?q=Office')).body.items[0].id;
+  await apiFromPage(page, 'POST', 'checks', { bank_account_id: bank, date: '2026-10-10', payee_name: 'Pens and paper', lines: [{ account_id: expense, amount: '40.00' }] });
+
+  const reconciliations = await openBanking(page, 'Reconciliations');
+  await reconciliations.getByRole('button', { name: 'Add' }).click();
+  const form = windowOf(page, 'Reconciliation');
+  await pick(form, 'Account', 'Petty', 'Petty Bank');
+  await form.getByLabel('Statement date').fill('2026-10-31');
+  await form.getByLabel('Ending balance').fill('110.00');
+  await form.getByRole('button', { name: 'save' }).click();
+
+  const difference = form.getByTestId('difference');
+  await expect(difference).toHaveText('$110.00');
+  await form.getByRole('row').filter({ hasText: '$150.00' }).getByRole('checkbox').check();
+  await expect(difference).toHaveText('-$40.00');
+  await form.getByRole('checkbox', { name: /Pens and paper/ }).check();
+  await expect(difference).toHaveText('$0.00');
+  await snap(page, 'reconciliation');
+  await form.getByRole('button', { name: 'Finish reconciliation' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByText('Reconciliation finished')).toBeVisible();
+  await expect(form.getByText('Finished')).toBeVisible();
+  await expect(form.getByRole('checkbox').first()).toBeDisabled();
+});
