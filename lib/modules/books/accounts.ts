@@ -63,8 +63,8 @@ async function postOpeningBalance(ctx: ResourceContext, account: Account, amount
     sourceType: 'opening_balance',
     sourceId: account.id,
     lines: [
-      { accountId: account.id, debit: debitSide ? abs : null, credit: debitSide ? null : abs },
-      { accountId: equity, debit: debitSide ? null : abs, credit: debitSide ? abs : null },
+      { accountId: account.id, debit: debitSide ? abs : null, credit: debitSide ? null : abs, description: 'Opening balance' },
+      { accountId: equity, debit: debitSide ? null : abs, credit: debitSide ? abs : null, description: `Opening balance of ${account.displayName}` },
     ],
   });
 }
