@@ -277,3 +277,38 @@ export const fixedAssets = pgTable(
   },
   (t) => [tenantIndex('fixed_assets', t), nameIndex('fixed_assets', t)],
 );
+
+/** A depreciation run: every active asset depreciated through a month's end, in one journal (a document). */
+export const depreciationRuns = pgTable(
+  'depreciation_runs',
+  {
+    ...documentColumns(),
+    /** The last day of the month depreciated through. */
+    through: date().notNull(),
+    amount: money().notNull(),
+    journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+    voidJournalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+  },
+  (t) => [tenantIndex('depreciation_runs', t), documentStateCheck('depreciation_runs', t)],
+);
+
+/** One asset's share of a run, with what the asset stood at before it (a void puts it back). */
+export const depreciationRunLines = pgTable(
+  'depreciation_run_lines',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    runId: integer()
+      .notNull()
+      .references(() => depreciationRuns.id, { onDelete: 'cascade' }),
+    assetId: integer()
+      .notNull()
+      .references(() => fixedAssets.id, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+    expenseAccountId: integer().notNull(),
+    accumulatedAccountId: integer().notNull(),
+    accumulatedBefore: money().notNull(),
+    depreciatedThroughBefore: date(),
+  },
+  (t) => [index('depreciation_run_lines_run_idx').on(t.runId)],
+);

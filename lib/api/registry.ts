@@ -14,6 +14,7 @@ import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
 import { transfersResource } from '@/lib/modules/banking/transfers';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { classificationsResource } from '@/lib/modules/books/classifications';
+import { depreciationRunsResource } from '@/lib/modules/books/depreciation-runs';
 import { fixedAssetsResource } from '@/lib/modules/books/fixed-assets';
 import { journalEntriesResource, journalViewResource } from '@/lib/modules/books/journal-entries';
 import { transactionsResource } from '@/lib/modules/books/transactions';
@@ -58,6 +59,7 @@ const all: Resource[] = [
   depositsResource,
   reconciliationsResource,
   fixedAssetsResource,
+  depreciationRunsResource,
   userGemsResource,
   gemsResource,
   defaultTerminologiesResource,

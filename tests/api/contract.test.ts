@@ -134,7 +134,11 @@ describe.each([...resources.values()].map((def) => [def.name, def] as const))('t
     }
   });
 
-  it.runIf(!def.features.readOnly)('updates with PUT and answers 404 for an id that does not exist', async () => {
+  it.runIf(!!fixture?.unchangeable)('refuses any change with a 422', async () => {
+    expect((await call('PUT', `${created[2]}`, {})).status).toBe(422);
+  });
+
+  it.runIf(!def.features.readOnly && !fixture?.unchangeable)('updates with PUT and answers 404 for an id that does not exist', async () => {
     const extra = fixture.update!.with ? await fixture.update!.with(depsFor(host, token)) : {};
     const res = await call('PUT', `${created[2]}`, { ...extra, [fixture.update!.field]: fixture.update!.value });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -41,7 +41,7 @@ async function netByAccount(books: Books) {
 }
 
 it('covers the documents the books have today', () => {
-  expect(documents.map((d) => d.name).sort()).toEqual(['bank-deposits', 'checks', 'journal-entries', 'reconciliations', 'transfers']);
+  expect(documents.map((d) => d.name).sort()).toEqual(['bank-deposits', 'checks', 'depreciation-runs', 'journal-entries', 'reconciliations', 'transfers']);
 });
 
 describe.each(posting.map((d) => d.name))('the %s document', (name) => {
@@ -59,12 +59,17 @@ describe.each(posting.map((d) => d.name))('the %s document', (name) => {
     const made = await call('GET', `/${id}`);
     expect(made.body.state).toBe('posted');
 
-    const update = fixture.update!;
-    const changed = await call('PUT', `/${id}`, { [update.field]: update.value, ...(await update.with?.(depsFor(books.host, books.owner.authKey))) });
-    expect(changed.status).toBe(200);
-    expect(changed.body.state).toBe('posted');
-    expect(changed.body[update.field]).toEqual(update.value);
-    const current = changed.body.id;
+    // A change re-posts; a document never changed (a depreciation run) refuses it.
+    const update = fixture.update ?? { field: 'state', value: 'posted' };
+    const change = async () => call('PUT', `/${current}`, { [update.field]: update.value, ...(await update.with?.(depsFor(books.host, books.owner.authKey))) });
+    let current = id;
+    const changed = await change();
+    expect(changed.status).toBe(fixture.unchangeable ? 422 : 200);
+    if (!fixture.unchangeable) {
+      expect(changed.body.state).toBe('posted');
+      expect(changed.body[update.field]).toEqual(update.value);
+      current = changed.body.id;
+    }
 
     const voided = await call('POST', `/${current}/void`, { date: '2026-06-30' });
     expect(voided.status).toBe(200);
@@ -72,7 +77,7 @@ describe.each(posting.map((d) => d.name))('the %s document', (name) => {
     expect(await netByAccount(books)).toEqual(before);
 
     expect((await call('POST', `/${current}/void`)).status).toBe(422);
-    expect((await call('PUT', `/${current}`, { [update.field]: update.value, ...(await update.with?.(depsFor(books.host, books.owner.authKey))) })).status).toBe(422);
+    expect((await change()).status).toBe(422);
     expect((await call('DELETE', `/${current}`)).status).toBe(422);
     expect((await call('GET', `?filter[state]=void`)).body.items.map((i: { id: number }) => i.id)).toContain(current);
     expect(await unbalanced(books)).toEqual([]);

@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { fixedAssets } from '@/db/schema';
 import { fromCents, toCents, type Cents } from '@/lib/money';
 import type { ResourceContext } from '@/lib/engine/define';
-import { postJournal, type Journal, type PostingLine } from '@/lib/modules/books/post';
+import type { PostingLine } from '@/lib/modules/books/post';
 
 /**
  * Straight-line depreciation by month, full-month convention: the month an asset is acquired
@@ -27,13 +27,14 @@ export function monthEnd(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+export type RunLine = { asset_id: number; amount: string; expense_account_id: number; accumulated_account_id: number; accumulated_before: string; depreciated_through_before: string | null };
+
 /**
- * The depreciation run: every active asset depreciated through the month of `through`, in
- * one journal dated that month's last day (expense debited, accumulated depreciation
- * credited, a pair per asset). Assets already done through then are left alone, so running
- * twice posts nothing the second time.
+ * What a run through the month of `through` depreciates: every active asset not yet done
+ * through then, its amount for the months since it was last depreciated (none of 0.00).
+ * The assets are locked, so two runs at once cannot both depreciate a month.
  */
-export async function runDepreciation(ctx: ResourceContext, through: string): Promise<{ journal: Journal | null; amount: string; assets: number }> {
+export async function depreciationDue(ctx: ResourceContext, through: string): Promise<RunLine[]> {
   const end = monthEnd(through);
   const assets = await ctx.tx
     .select()
@@ -41,24 +42,38 @@ export async function runDepreciation(ctx: ResourceContext, through: string): Pr
     .where(and(eq(fixedAssets.companyId, ctx.company.id), eq(fixedAssets.status, 1), lte(fixedAssets.acquisitionDate, end)))
     .orderBy(fixedAssets.id)
     .for('update');
-  const lines: PostingLine[] = [];
-  const updates: { id: number; amount: Cents; accumulated: Cents }[] = [];
+  const lines: RunLine[] = [];
   for (const asset of assets) {
     const depreciable = toCents(asset.cost) - toCents(asset.salvageValue);
     const done = asset.depreciatedThrough ? monthsThrough(asset.acquisitionDate, asset.depreciatedThrough) : 0;
     const target = monthsThrough(asset.acquisitionDate, end);
     if (target <= done) continue;
     const amount = accumulatedAfter(depreciable, asset.lifeMonths, target) - accumulatedAfter(depreciable, asset.lifeMonths, done);
-    updates.push({ id: asset.id, amount, accumulated: toCents(asset.accumulatedDepreciation) + amount });
     if (amount === 0n) continue;
-    const description = `Depreciation of ${asset.displayName}`;
-    lines.push({ accountId: asset.expenseAccountId, debit: fromCents(amount), description, entityType: 'fixed-assets', entityId: asset.id });
-    lines.push({ accountId: asset.accumulatedAccountId, credit: fromCents(amount), description, entityType: 'fixed-assets', entityId: asset.id });
+    lines.push({ asset_id: asset.id, amount: fromCents(amount), expense_account_id: asset.expenseAccountId, accumulated_account_id: asset.accumulatedAccountId, accumulated_before: asset.accumulatedDepreciation, depreciated_through_before: asset.depreciatedThrough });
   }
-  const journal = lines.length ? await postJournal(ctx, { date: end, memo: `Depreciation through ${end}`, sourceType: 'depreciation', lines }) : null;
-  for (const u of updates) {
-    await ctx.tx.update(fixedAssets).set({ accumulatedDepreciation: fromCents(u.accumulated), depreciatedThrough: end, updatedAt: new Date() }).where(eq(fixedAssets.id, u.id));
+  return lines;
+}
+
+/** The run's journal: expense debited, accumulated depreciation credited, a pair per asset. */
+export function depreciationPosting(run: { through: string }, lines: RunLine[]): Omit<PostingLine, never>[] {
+  return lines.flatMap((l) => [
+    { accountId: l.expense_account_id, debit: l.amount, description: 'Depreciation', entityType: 'fixed-assets', entityId: l.asset_id },
+    { accountId: l.accumulated_account_id, credit: l.amount, description: 'Depreciation', entityType: 'fixed-assets', entityId: l.asset_id },
+  ]);
+}
+
+/** Posting a run moves each asset's accumulated depreciation and the month it is done through. */
+export async function applyRun(ctx: ResourceContext, run: { through: string }, lines: RunLine[]) {
+  for (const l of lines) {
+    const accumulated = fromCents(toCents(l.accumulated_before) + toCents(l.amount));
+    await ctx.tx.update(fixedAssets).set({ accumulatedDepreciation: accumulated, depreciatedThrough: run.through, updatedAt: new Date() }).where(eq(fixedAssets.id, l.asset_id));
   }
-  const total = updates.reduce((sum, u) => sum + u.amount, 0n);
-  return { journal, amount: fromCents(total), assets: updates.filter((u) => u.amount > 0n).length };
+}
+
+/** Voiding a run puts each asset back where it stood before it. */
+export async function undoRun(ctx: ResourceContext, lines: RunLine[]) {
+  for (const l of lines) {
+    await ctx.tx.update(fixedAssets).set({ accumulatedDepreciation: l.accumulated_before, depreciatedThrough: l.depreciated_through_before, updatedAt: new Date() }).where(eq(fixedAssets.id, l.asset_id));
+  }
 }

@@ -27,7 +27,7 @@ type DocRow<T extends DocumentTable> = T['$inferSelect'] & { id: number; state: 
 /** The row type of the body's `lines`, where the input has them. */
 export type LineOf<I extends z.ZodObject> = z.infer<I> extends { lines?: (infer L)[] | null } ? L : never;
 
-export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject> = {
+export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = LineOf<I>> = {
   /** Its name in messages ("check"), and what its journals name as their source. */
   noun: string;
   sourceType: string;
@@ -37,11 +37,11 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject> = {
    * The header's column values, checked (account types, payee, totals): from the input on a
    * create, from the input over the stored document (as the API shows its fields) on a change.
    */
-  header(ctx: WriteContext, input: Partial<z.infer<I>>, lines: LineOf<I>[], existing: DocRow<T> | null): Promise<Partial<T['$inferInsert']>>;
+  header(ctx: WriteContext, input: Partial<z.infer<I>>, lines: L[], existing: DocRow<T> | null): Promise<Partial<T['$inferInsert']>>;
   /** The lines as kept and posted, from those given (a check to a vendor with none pays Accounts Payable). */
-  completeLines?(ctx: WriteContext, input: Partial<z.infer<I>>, lines: LineOf<I>[]): Promise<LineOf<I>[]>;
+  completeLines?(ctx: WriteContext, input: Partial<z.infer<I>>, lines: L[]): Promise<L[]>;
   /** The journal it posts; absent for a document that posts nothing (a reconciliation). */
-  posting?(doc: DocRow<T>, lines: LineOf<I>[]): Omit<Posting, 'sourceType' | 'sourceId'>;
+  posting?(doc: DocRow<T>, lines: L[]): Omit<Posting, 'sourceType' | 'sourceId'>;
   /** May be saved as a draft (body `state: "draft"`) and posted later. */
   drafts?: boolean;
   /** New documents start as drafts, posted only by the post action (a reconciliation, finished). */
@@ -62,22 +62,22 @@ function asInput(row: Row): Record<string, unknown> {
 const has = (table: ResourceTable, column: string) => Object.hasOwn(getTableColumns(table), column);
 
 /** Defines a document resource: the definition's own keys, with the life cycle above. */
-export function defineDocument<T extends DocumentTable, I extends z.ZodObject>(
-  def: Omit<ResourceSpec<T, I>, 'create' | 'update' | 'deletable'> & { document: DocumentSpec<T, I> },
-): Resource<T, I> & { document: DocumentSpec<T, I> } {
+export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L = LineOf<I>>(
+  def: Omit<ResourceSpec<T, I>, 'create' | 'update' | 'deletable'> & { document: DocumentSpec<T, I, L> },
+): Resource<T, I> & { document: DocumentSpec<T, I, L> } {
   const { document: doc, ...rest } = def;
   const table = def.table;
   const lineRows = doc.lines ? replaceChildren(doc.lines.table, (id) => ({ [doc.lines!.ownerKey]: id })) : null;
   const withJournal = has(table, 'journalId');
 
-  async function storedLines(ctx: WriteContext, id: number): Promise<LineOf<I>[]> {
+  async function storedLines(ctx: WriteContext, id: number): Promise<L[]> {
     if (!doc.lines) return [];
     const lines = doc.lines.table;
     const owner = (getTableColumns(lines) as Record<string, AnyPgColumn>)[doc.lines.ownerKey];
     const rows = (await ctx.tx.select().from(lines).where(eq(owner, id)).orderBy(asc(lines.id))) as Row[];
     const hidden = new Set(['id', 'company_id', toSnake(doc.lines.ownerKey)]);
     // The stored lines in the body's shape, as a change that gives no lines keeps them.
-    return rows.map((r) => Object.fromEntries(Object.entries(asInput(r)).filter(([k]) => !hidden.has(k)))) as LineOf<I>[];
+    return rows.map((r) => Object.fromEntries(Object.entries(asInput(r)).filter(([k]) => !hidden.has(k)))) as L[];
   }
 
   async function update(ctx: WriteContext, id: number, values: Record<string, unknown>): Promise<DocRow<T>> {
@@ -91,7 +91,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject>(
   }
 
   /** Posts the document's journal and keeps its id on the document. */
-  async function post(ctx: WriteContext, row: DocRow<T>, lines: LineOf<I>[]): Promise<DocRow<T>> {
+  async function post(ctx: WriteContext, row: DocRow<T>, lines: L[]): Promise<DocRow<T>> {
     await doc.post?.run?.(ctx, row);
     if (!doc.posting) return update(ctx, row.id, { state: 'posted' });
     const journal = await postJournal(ctx, { ...doc.posting(row, lines), sourceType: doc.sourceType, sourceId: row.id });
@@ -140,7 +140,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject>(
       ...rest,
       input: input as I,
       async create(ctx, body) {
-        const given = ((body as { lines?: LineOf<I>[] }).lines ?? []) as LineOf<I>[];
+        const given = ((body as { lines?: L[] }).lines ?? []) as L[];
         const lines = doc.completeLines ? await doc.completeLines(ctx, body, given) : given;
         const values = await doc.header(ctx, body, lines, null);
         const draft = doc.startsAsDraft || stateOf(body) === 'draft';
@@ -156,7 +156,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject>(
         if (existing.state === 'void') throw ValidationError.field('id', `A void ${doc.noun} cannot be changed.`);
         if (existing.state === 'posted' && stateOf(body) === 'draft') throw ValidationError.field('state', `A posted ${doc.noun} cannot become a draft again: void it instead.`);
         if (existing.state === 'posted' && !doc.posting) throw ValidationError.field('id', `A finished ${doc.noun} cannot be changed.`);
-        const given = (body as { lines?: LineOf<I>[] }).lines;
+        const given = (body as { lines?: L[] }).lines;
         const merged = { ...asInput(existing as Row), ...body } as Partial<z.infer<I>>;
         const lines = given ? (doc.completeLines ? await doc.completeLines(ctx, merged, given) : given) : await storedLines(ctx, existing.id);
         const changed = await update(ctx, existing.id, await doc.header(ctx, merged, lines, existing));

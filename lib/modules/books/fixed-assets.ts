@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { fixedAssets } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { depreciationRunLines, fixedAssets } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { codesOf, FIXED_ASSET } from '@/lib/modules/books/account-types';
-import { runDepreciation } from '@/lib/modules/books/depreciation';
+import { createRecord } from '@/lib/engine/write';
+import { depreciationDue } from '@/lib/modules/books/depreciation';
+import { depreciationRunsResource } from '@/lib/modules/books/depreciation-runs';
 import { postJournal } from '@/lib/modules/books/post';
 import { fromCents, toCents } from '@/lib/money';
 import { ACTIVE_INACTIVE, collectionAction, defineResource, type Json, type ResourceContext, type Row } from '@/lib/engine/define';
@@ -79,8 +82,11 @@ export const fixedAssetsResource = defineResource({
       input: z.object({ through: date('Through', { required: true }) }),
       confirm: 'Post depreciation of every active asset through the month of this date?',
       async run(ctx, input) {
-        const run = await runDepreciation(ctx, input.through!);
-        return { data: { journal_id: run.journal?.id ?? null, amount: run.amount, assets: run.assets } };
+        // A run is a document of its own (depreciation-runs); nothing due posts nothing.
+        if (!(await depreciationDue(ctx, input.through!)).length) return { data: { journal_id: null, amount: '0.00', assets: 0, run_id: null } };
+        const run = await createRecord(depreciationRunsResource, ctx, { through: input.through });
+        const lines = await ctx.tx.$count(depreciationRunLines, eq(depreciationRunLines.runId, run.id));
+        return { data: { journal_id: run.journalId, amount: run.amount, assets: lines, run_id: run.id } };
       },
     }),
   },
