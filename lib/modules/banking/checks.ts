@@ -39,7 +39,7 @@ export const checksResource = defineDocument({
   sort: ['number', 'date', 'amount', 'payee_name', 'created_at'],
   filter: ['state', 'bank_account_id', 'is_printed', 'payee_type', 'payee_id'],
   refs: { bank_account_id: 'accounts' },
-  computed: (row) => ({ amount_in_words: checkAmountInWords(toCents(row.amount as string)) }),
+  computed: (row) => ({ amount_in_words: checkAmountInWords(toCents(row.amount)) }),
   expand: { lines: hasMany(lineShape, 'checkId'), bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   terminology: 'check',
   titleField: 'number',

@@ -40,7 +40,7 @@ export const depositsResource = defineDocument({
   sort: ['date', 'number', 'amount', 'created_at'],
   filter: ['state', 'bank_account_id', 'method'],
   refs: { bank_account_id: 'accounts' },
-  computed: (row) => ({ method_label: row.method ? (PAYMENT_METHODS[row.method as number] ?? null) : null }),
+  computed: (row) => ({ method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null }),
   expand: { lines: hasMany(lineShape, 'depositId'), accountName: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   terminology: 'deposit',
   titleField: 'number',

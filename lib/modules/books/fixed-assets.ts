@@ -9,16 +9,19 @@ import { depreciationDue } from '@/lib/modules/books/depreciation';
 import { depreciationRunsResource } from '@/lib/modules/books/depreciation-runs';
 import { postJournal } from '@/lib/modules/books/post';
 import { fromCents, toCents } from '@/lib/money';
-import { ACTIVE_INACTIVE, collectionAction, defineResource, type Json, type ResourceContext, type Row } from '@/lib/engine/define';
+import { ACTIVE_INACTIVE, collectionAction, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { date, integer, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
 
-async function checkAccounts(ctx: ResourceContext, input: Json) {
-  await requireAccountOfType(ctx, 'asset_account_id', input.asset_account_id as number, [FIXED_ASSET]);
-  await requireAccountOfType(ctx, 'accumulated_account_id', input.accumulated_account_id as number, [FIXED_ASSET]);
-  await requireAccountOfType(ctx, 'expense_account_id', input.expense_account_id as number, codesOf('expense', 'other_expense'));
-  if (toCents(input.salvage_value as string | null) >= toCents(input.cost as string)) {
+type AssetAccounts = { asset_account_id?: number | null; accumulated_account_id?: number | null; expense_account_id?: number | null; cost?: string | null; salvage_value?: string | null };
+
+/** The accounts are of their kinds and the salvage is below the cost (the input over the stored asset). */
+async function checkAccounts(ctx: ResourceContext, input: AssetAccounts) {
+  await requireAccountOfType(ctx, 'asset_account_id', input.asset_account_id!, [FIXED_ASSET]);
+  await requireAccountOfType(ctx, 'accumulated_account_id', input.accumulated_account_id!, [FIXED_ASSET]);
+  await requireAccountOfType(ctx, 'expense_account_id', input.expense_account_id!, codesOf('expense', 'other_expense'));
+  if (toCents(input.salvage_value) >= toCents(input.cost)) {
     throw ValidationError.field('salvage_value', 'Salvage value must be less than the cost.');
   }
 }
@@ -46,7 +49,7 @@ export const fixedAssetsResource = defineResource({
   sort: ['display_name', 'number', 'acquisition_date', 'cost', 'created_at'],
   filter: ['status', 'asset_account_id'],
   refs: { asset_account_id: 'accounts', accumulated_account_id: 'accounts', expense_account_id: 'accounts', paid_from_account_id: 'accounts' },
-  computed: (row) => ({ book_value: fromCents(toCents(row.cost as string) - toCents(row.accumulatedDepreciation as string)) }),
+  computed: (row) => ({ book_value: fromCents(toCents(row.cost) - toCents(row.accumulatedDepreciation)) }),
   expand: { assetAccount: belongsTo(accountsResource, 'assetAccountId'), accumulatedAccount: belongsTo(accountsResource, 'accumulatedAccountId'), expenseAccount: belongsTo(accountsResource, 'expenseAccountId') },
   terminology: 'fix_asset',
   titleField: 'display_name',
@@ -60,16 +63,16 @@ export const fixedAssetsResource = defineResource({
     await checkAccounts(ctx, { ...(existing && { asset_account_id: existing.assetAccountId, accumulated_account_id: existing.accumulatedAccountId, expense_account_id: existing.expenseAccountId, cost: existing.cost, salvage_value: existing.salvageValue }), ...input });
     return {};
   },
-  async afterWrite(ctx, row: Row, op, input) {
+  async afterWrite(ctx, row, op, input) {
     if (op !== 'create' || !input?.paid_from_account_id) return;
     await postJournal(ctx, {
-      date: row.acquisitionDate as string,
+      date: row.acquisitionDate,
       memo: `Purchase of ${row.displayName}`,
       sourceType: 'fixed_asset',
       sourceId: row.id,
       lines: [
-        { accountId: row.assetAccountId as number, debit: row.cost as string, entityType: 'fixed-assets', entityId: row.id },
-        { accountId: input.paid_from_account_id as number, credit: row.cost as string },
+        { accountId: row.assetAccountId, debit: row.cost, entityType: 'fixed-assets', entityId: row.id },
+        { accountId: input.paid_from_account_id, credit: row.cost },
       ],
     });
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { customers, prospects } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
-import { ACTIVE_INACTIVE, defineResource, type ResourceContext, type Row } from '@/lib/engine/define';
+import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { serializeRow } from '@/lib/engine/serialize';
 import { moveOwned } from '@/lib/modules/crm/sub-records';
@@ -14,7 +14,7 @@ import { customersResource } from '@/lib/modules/crm/customers';
  * shared sub-records, not copied); the prospect stays, inactive, pointing at its customer.
  * One transaction: the caller's.
  */
-export async function convertProspect(ctx: ResourceContext, prospect: Row): Promise<Row> {
+export async function convertProspect(ctx: ResourceContext, prospect: typeof prospects.$inferSelect) {
   if (prospect.convertedCustomerId) {
     throw ValidationError.field('id', 'This prospect has already been converted to a customer.');
   }
@@ -22,21 +22,21 @@ export async function convertProspect(ctx: ResourceContext, prospect: Row): Prom
     .insert(customers)
     .values({
       companyId: ctx.company.id,
-      displayName: prospect.displayName as string,
-      contact: prospect.contact as string | null,
-      primaryNumber: prospect.phone as string | null,
-      email: prospect.email as string | null,
-      notes: prospect.notes as string | null,
+      displayName: prospect.displayName,
+      contact: prospect.contact,
+      primaryNumber: prospect.phone,
+      email: prospect.email,
+      notes: prospect.notes,
       since: new Date().toISOString().slice(0, 10),
       createdBy: ctx.user.id,
     })
-    .returning()) as Row[];
+    .returning());
   await moveOwned(ctx, { type: 'prospects', id: prospect.id }, { type: 'customers', id: customer.id });
   const [after] = (await ctx.tx
     .update(prospects)
     .set({ status: ACTIVE_INACTIVE.inactive, convertedCustomerId: customer.id, convertedAt: new Date(), updatedAt: new Date() })
     .where(eq(prospects.id, prospect.id))
-    .returning()) as Row[];
+    .returning());
   await logChange(ctx, 'create', 'customers', customer.id, diff(null, serializeRow(customersResource, customer, ctx)));
   await logChange(ctx, 'convert', 'prospects', prospect.id, diff(serializeRow(prospectsResource, prospect, ctx), serializeRow(prospectsResource, after, ctx)));
   await notify(ctx, await administrators(ctx), { verb: 'converted', collection: 'prospects', record: prospect, message: `Now customer #${customer.id}` });
