@@ -144,4 +144,20 @@ describe('declared actions', () => {
       expect((await books.call('GET', `${name}/${id}`)).body).toEqual(before.body);
     },
   );
+
+  it.each([...resources.values()].flatMap((def) => Object.entries(def.collectionActions ?? {}).filter(([, spec]) => spec.input instanceof z.ZodObject).map(([verb]) => [def.name, verb])))(
+    'collection action %s/%s answers 422 to bad input and writes nothing',
+    async (name, verb) => {
+      const books = await booksCompany(`col-${verb.slice(0, 4)}`);
+      const spec = resources.get(name)!.collectionActions![verb];
+      await fixtures[name].create(5, depsFor(books.host, books.owner.authKey));
+      const before = await books.call('GET', `${name}?sort=id`);
+      const journals = (await books.call('GET', 'journal-entries/count')).body.count;
+      const bad = Object.fromEntries(Object.keys((spec.input as z.ZodObject).shape).map((field) => [field, { not: 'a value' }]));
+      const res = await books.call('POST', `${name}/${verb}`, bad);
+      expect(res.status).toBe(422);
+      expect((await books.call('GET', `${name}?sort=id`)).body.items).toEqual(before.body.items);
+      expect((await books.call('GET', 'journal-entries/count')).body.count).toBe(journals);
+    },
+  );
 });
