@@ -243,22 +243,32 @@ async function main() {
     };
     log('reports', JSON.stringify(results.reports));
 
-    // 4. Posting under load: balanced entries, and some deliberately unbalanced ones.
-    const chart = (await db.query('select id, type from accounts where company_id = $1', [big.id])).rows;
-    const bank = chart.find((a) => a.type === 1).id;
+    // 4. Posting under load: every kind of document at once on one bank account (journal entries,
+    // some deliberately unbalanced, checks, deposits, transfers): a lock taken out of order
+    // anywhere deadlocks here on PostgreSQL.
+    const chart = (await db.query('select id, type from accounts where company_id = $1 order by id', [big.id])).rows;
+    const [bank, savings] = chart.filter((a) => a.type === 1).map((a) => a.id);
     const revenue = chart.find((a) => a.type === 12).id;
-    const counts = { committed: 0, refused: 0, failed: 0 };
+    const expense = chart.find((a) => a.type === 14).id;
+    const date = '2026-10-15';
+    const KINDS = [
+      ['journal-entries', (amount, i, tag) => ({ date, memo: tag, lines: [{ account_id: bank, debit: amount }, { account_id: revenue, credit: i % 20 === 16 ? (Number(amount) + 1).toFixed(2) : amount }] })],
+      ['checks', (amount, _i, tag) => ({ bank_account_id: bank, date, payee_name: tag, lines: [{ account_id: expense, amount }] })],
+      ['bank-deposits', (amount, _i, tag) => ({ bank_account_id: bank, date, memo: tag, lines: [{ account_id: revenue, amount }] })],
+      ['transfers', (amount, _i, tag) => ({ from_account_id: bank, to_account_id: savings, date, amount, memo: tag })],
+    ];
+    const counts = { committed: 0, refused: 0, failed: 0, byKind: Object.fromEntries(KINDS.map(([kind]) => [kind, 0])) };
     const until = Date.now() + POSTING.seconds * 1000;
     await Promise.all(
       Array.from({ length: POSTING.clients }, async (_, client) => {
         for (let i = 0; Date.now() < until; i++) {
           const cents = 100 + ((client * 7919 + i * 104729) % 100000);
           const amount = (cents / 100).toFixed(2);
-          const unbalanced = i % 20 === 19;
-          const body = { date: '2026-10-15', memo: `load ${client}/${i}`, lines: [{ account_id: bank, debit: amount }, { account_id: revenue, credit: unbalanced ? (cents / 100 + 1).toFixed(2) : amount }] };
+          const [kind, body] = KINDS[(client + i) % KINDS.length];
+          const unbalanced = kind === 'journal-entries' && i % 20 === 16;
           try {
-            const res = await call(APP_PORT, big.host, 'POST', '/api/v1/journal-entries', { token: big.token, body });
-            if (res.status === 201) counts.committed++;
+            const res = await call(APP_PORT, big.host, 'POST', `/api/v1/${kind}`, { token: big.token, body: body(amount, i, `load ${client}/${i}`) });
+            if (res.status === 201) (counts.committed++, counts.byKind[kind]++);
             else if (res.status === 422 && unbalanced) counts.refused++;
             else counts.failed++;
           } catch {
@@ -408,7 +418,7 @@ function report(r) {
     '',
     '## Posting under load',
     '',
-    `${r.posting.clients} clients for ${r.posting.seconds} s: ${r.posting.committed} journal entries committed, ${r.posting.refused} deliberately unbalanced ones refused, ${r.posting.failed} other failures. Afterwards: ${r.posting.unbalanced} unbalanced journals, ${r.posting.repeated} repeated numbers, ${r.posting.balanceDrift} monthly balances differing from their lines. Target 0 / 0 / 0 errors: ${ok(r.posting.failed === 0 && r.posting.unbalanced === 0 && r.posting.repeated === 0 && r.posting.balanceDrift === 0)}.`,
+    `${r.posting.clients} clients for ${r.posting.seconds} s: ${r.posting.committed} documents committed (${Object.entries(r.posting.byKind ?? {}).map(([k, n]) => `${n} ${k}`).join(', ')}), ${r.posting.refused} deliberately unbalanced journal entries refused, ${r.posting.failed} other failures. Afterwards: ${r.posting.unbalanced} unbalanced journals, ${r.posting.repeated} repeated numbers, ${r.posting.balanceDrift} monthly balances differing from their lines. Target 0 / 0 / 0 errors: ${ok(r.posting.failed === 0 && r.posting.unbalanced === 0 && r.posting.repeated === 0 && r.posting.balanceDrift === 0)}.`,
     '',
     '## A restart under load',
     '',

@@ -43,9 +43,31 @@ export function getDb(): Promise<Db> {
 }
 
 /** A transaction opened with `prelude` (see `Transact`). */
+/** PostgreSQL's "try again" errors: a deadlock victim, a serialization failure. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 4;
+
+function retryable(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code && RETRYABLE.has(e.code)) return true;
+  return false;
+}
+
+/**
+ * Runs `fn` in one transaction after `prelude`. A transaction PostgreSQL aborted as a deadlock
+ * victim or for a serialization failure is run again from the start (it wrote nothing), a few
+ * times, after a short random pause; `fn` must therefore do nothing outside the database.
+ */
 export async function transact<T>(prelude: string, fn: (tx: Tx) => Promise<T>, options?: { readOnly?: boolean }): Promise<T> {
   await getDb();
-  return (await cache.__wsDb!).transact(prelude, fn, options);
+  const handle = await cache.__wsDb!;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await handle.transact(prelude, fn, options);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !retryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
 }
 
 export async function closeDb(): Promise<void> {

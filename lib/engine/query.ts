@@ -132,7 +132,8 @@ export async function countRecords(def: Resource, ctx: ResourceContext, params: 
 /** One record of this company (and owner, if private), or a 404 that says nothing more. */
 export async function findRecord(def: Resource, ctx: ResourceContext, id: number, { lock = false } = {}): Promise<Row> {
   if (catalogueOf(def)) return findInCatalogue(def, ctx, id);
-  const [row] = await selectAll<Row>(ctx.tx, def.table, sql`where ${and(...scope(def, ctx), eq(def.table.id, id))}${lock ? sql` for update` : sql``}`);
+  // A write never changes an id: NO KEY UPDATE leaves the KEY SHARE of rows referring to it free.
+  const [row] = await selectAll<Row>(ctx.tx, def.table, sql`where ${and(...scope(def, ctx), eq(def.table.id, id))}${lock ? sql` for no key update` : sql``}`);
   if (!row) throw notFound();
   return row;
 }

@@ -42,7 +42,9 @@ export async function checkLines(ctx: ResourceContext, input: Payee, lines: Chec
 /** The check number: as given (unique per bank account), else the bank account's next one. */
 export async function checkNumber(ctx: ResourceContext, bankAccountId: number, given: number | null | undefined): Promise<number> {
   // Lock the bank account: checks of one account are numbered one at a time.
-  const [bank] = await ctx.tx.select({ next: accounts.nextCheckNumber }).from(accounts).where(eq(accounts.id, bankAccountId)).for('update');
+  // NO KEY UPDATE: postings' foreign keys take KEY SHARE on the account, which this must not block
+  // (FOR UPDATE did: a check waiting for the journal number deadlocked a journal entry holding it).
+  const [bank] = await ctx.tx.select({ next: accounts.nextCheckNumber }).from(accounts).where(eq(accounts.id, bankAccountId)).for('no key update');
   let number = given ?? bank.next ?? (await nextNumber(ctx, `check:${bankAccountId}`, 1001));
   const taken = async (n: number) =>
     (await ctx.tx.select({ id: checks.id }).from(checks).where(and(eq(checks.companyId, ctx.company.id), eq(checks.bankAccountId, bankAccountId), eq(checks.number, n)))).length > 0;
