@@ -104,7 +104,7 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
         {message ? <p className="text-sm text-slate-700">{message}</p> : null}
         {action.fields.map((f, i) => (
           <label key={f.name} className="block text-sm">
-            <span className="mb-1 block font-medium text-slate-700">{label(f.name, f.label)}</span>
+            <span className="mb-1 block font-medium text-slate-700">{label(f.name, f.label, f.label_keys)}</span>
             <input
               autoFocus={i === 0}
               value={values[f.name] ?? ''}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ChoiceInput } from '@/components/data/choice-input';
 import { emptyLine, LinesInput } from '@/components/data/lines-input';
-import { useFieldLabel } from '@/components/data/field-label';
+import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useResourceMeta } from '@/components/data/meta';
 import { RefInput } from '@/components/data/ref-input';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
@@ -62,6 +62,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const isNew = idArg === 'new';
   const t = useTranslations('form');
   const label = useFieldLabel();
+  const option = useOptionLabel(collection);
   const meta = useResourceMeta(collection);
   const { close, replace } = useDesktop();
   const toast = useToast();
@@ -148,7 +149,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
                     case 'flag':
                       return <input id={id} type="checkbox" checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} onBlur={field.onBlur} className="size-4" />;
                     case 'choice':
-                      return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: text }))} />;
+                      return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: option(f, value, text) }))} />;
                     case 'ref':
                       return f.collection ? <RefInput id={id} collection={f.collection} value={(field.value as number) ?? null} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={field.onChange} />;
                     default: {

@@ -112,6 +112,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
     setPosition(FIRST);
   };
 
+  // A record with an e-mail address (a field of that kind) gets an E-mail link.
+  const emailFields = meta.fields.filter((f) => f.kind === 'email').map((f) => f.name);
   const rowActions = (row: Row) => (
     <div className="flex flex-wrap gap-1 text-xs">
       <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={(e) => open('form', [collection, String(row.id)], { newCopy: e.altKey || e.ctrlKey })}>
@@ -138,11 +140,13 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           {t('announce')}
         </button>
       ) : null}
-      {typeof row.email === 'string' && row.email ? (
-        <a className="rounded px-1.5 py-0.5 hover:bg-slate-200" href={`mailto:${row.email}`}>
-          {t('email')}
-        </a>
-      ) : null}
+      {emailFields.map((f) =>
+        typeof row[f] === 'string' && row[f] ? (
+          <a key={f} className="rounded px-1.5 py-0.5 hover:bg-slate-200" href={`mailto:${row[f]}`}>
+            {t('email')}
+          </a>
+        ) : null,
+      )}
       {typeof row.journal_id === 'number' ? (
         <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => open('list', ['journal-view', `journal_id=${row.journal_id}`])}>
           {t('viewJournal')}

@@ -38,7 +38,7 @@ export type DocumentState = (typeof DOCUMENT_STATES)[number];
 /** What every document has: a record's columns, with its state in place of active/inactive. */
 export const documentColumns = () => {
   const { status: _active, ...columns } = recordColumns();
-  return { ...columns, state: text().$type<DocumentState>().notNull().default('posted') };
+  return { ...columns, state: text({ enum: DOCUMENT_STATES }).notNull().default('posted') };
 };
 
 /** The database refuses any state but the three. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentColumns, documentStateCheck, type DocumentState, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
+import { DOCUMENT_STATES, documentColumns, documentStateCheck, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
 
 /**
  * The chart of accounts [58]. `type` is one of the 16 codes of spec section 3 (1 Bank ... 16
@@ -54,7 +54,7 @@ export const journals = pgTable(
     sourceId: integer(),
     isAdjusting: boolean().notNull().default(false),
     /** posted, or void once a void reversed it (a journal entry is never a draft: see documents.ts). */
-    state: text().$type<DocumentState>().notNull().default('posted'),
+    state: text({ enum: DOCUMENT_STATES }).notNull().default('posted'),
     /** Total of the debits (= total of the credits). */
     amount: money().notNull(),
     reversesId: integer().references((): AnyPgColumn => journals.id, { onDelete: 'restrict' }),

@@ -184,7 +184,8 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
     permission: spec.permission ?? 'write',
     confirm: spec.confirm ?? null,
     when: 'when' in spec && spec.when ? spec.when : null,
-    fields: input ? describeFields(input.shape, {}, registry) : [],
+    // An action's own label for a field (`actions.fields.void.date`: "Void date") comes first.
+    fields: input ? describeFields(input.shape, {}, registry).map((f) => ({ ...f, label_keys: [`actions.fields.${name}.${f.name}`, ...f.label_keys] })) : [],
   };
 }
 

@@ -44,7 +44,7 @@ test('a transfer is made from the Banking hub and voided from its row, after con
   await row.getByRole('button', { name: 'Void' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Void' });
   await expect(dialog).toContainText('Its posting is reversed');
-  await dialog.getByRole('textbox', { name: 'Date' }).fill('2026-11-06');
+  await dialog.getByRole('textbox', { name: 'Void date' }).fill('2026-11-06');
   await snap(page, 'transfer-void');
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByText('Voided').first()).toBeVisible();
@@ -91,7 +91,7 @@ test('a check is voided from the register; a journal entry is reversed from its 
   const entryRow = entries.getByRole('row').filter({ hasText: '11/09/2026' });
   await entryRow.getByRole('button', { name: 'Reverse' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Reverse' });
-  await dialog.getByRole('textbox', { name: 'Date' }).fill('2026-12-01');
+  await dialog.getByRole('textbox', { name: 'Reversal date' }).fill('2026-12-01');
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByText('Reversed')).toBeVisible();
   await expect(entryRow.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
@@ -124,4 +124,28 @@ test('an account is reconciled: started, items ticked until the difference is 0.
   await expect(page.getByText('Reconciliation finished')).toBeVisible();
   await expect(form.getByText('Finished')).toBeVisible();
   await expect(form.getByRole('checkbox').first()).toBeDisabled();
+});
+
+test('at 600px in Spanish, a transfer is voided with the keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  const from = await accountId(page, 'Business Checking');
+  const to = await accountId(page, 'Business Savings');
+  const made = await apiFromPage(page, 'POST', 'transfers', { from_account_id: from, to_account_id: to, date: '2026-11-12', amount: '12.34', memo: 'Caja chica' });
+  expect(made.status).toBe(201);
+  await page.goto(at('demo', '/accounting/2?w=list:transfers'));
+  await page.getByRole('button', { name: 'Español' }).click();
+  const transfers = windowOf(page, 'Transferencias');
+  await expect(transfers.getByRole('navigation', { name: 'Listas relacionadas' })).toBeVisible();
+  const row = transfers.getByRole('row').filter({ hasText: 'Caja chica' });
+  await expect(row.getByRole('cell', { name: 'Contabilizado' })).toBeVisible();
+  await row.getByRole('button', { name: 'Anular' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Anular' });
+  await expect(dialog).toContainText('¿Anular esta transferencia?');
+  await expect(dialog.getByRole('textbox', { name: 'Fecha de anulación' })).toBeFocused();
+  await page.keyboard.type('2026-11-13');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Anulado').first()).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Anulado' })).toBeVisible();
+  await snap(page, 'transfer-void-es-600');
 });
