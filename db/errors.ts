@@ -12,5 +12,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return !!e && (!constraint || e.constraint === constraint);
 }
 
+/** Whether a value was too large for its column (numeric overflow, an integer past 2^31). */
+export const isOutOfRange = (error: unknown): boolean => !!pgError(error, ['22003']);
+
 /** Whether a write hit a row other rows still refer to (foreign key, RESTRICT or NO ACTION). */
 export const isStillReferenced = (error: unknown): boolean => !!pgError(error, ['23503', '23001']);

@@ -19,6 +19,14 @@ export function fromCents(cents: Cents): string {
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
+/**
+ * The largest amount a line or a whole document may carry: 999,999,999,999.99, what a
+ * `numeric(14,2)` column holds. Kept totals (monthly balances) are wider, so sums of such
+ * amounts never overflow them.
+ */
+export const MAX_AMOUNT: Cents = 99_999_999_999_999n;
+export const MAX_AMOUNT_TEXT = '999,999,999,999.99';
+
 export const sumCents = (values: Cents[]): Cents => values.reduce((a, b) => a + b, 0n);
 
 /** Splits `total` into `parts` amounts that differ by at most a cent and add up exactly. */

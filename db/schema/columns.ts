@@ -23,6 +23,9 @@ export const tenantColumn = () =>
 /** Money: exact decimal with 2 places (DESIGN.md "Money"). */
 export const money = () => numeric({ precision: 14, scale: 2 });
 
+/** Kept totals (monthly balances): wide enough that sums of the largest amounts never overflow. */
+export const keptTotal = () => numeric({ precision: 38, scale: 2 });
+
 /** The index every listing uses: the tenant, then the default sort (newest first by id). */
 export const tenantIndex = (table: string, t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
   index(`${table}_company_id_idx`).on(t.companyId, t.id);

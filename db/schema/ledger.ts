@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DOCUMENT_STATES, documentColumns, documentStateCheck, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
+import { DOCUMENT_STATES, documentColumns, documentStateCheck, keptTotal, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
 
 /**
  * The chart of accounts [58]. `type` is one of the 16 codes of spec section 3 (1 Bank ... 16
@@ -116,8 +116,8 @@ export const accountBalances = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
     period: date().notNull(),
-    debit: money().notNull().default('0'),
-    credit: money().notNull().default('0'),
+    debit: keptTotal().notNull().default('0'),
+    credit: keptTotal().notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.period] }), index('account_balances_company_period_idx').on(t.companyId, t.period)],
 );

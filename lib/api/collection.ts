@@ -1,5 +1,5 @@
 import { and, count, getTableName } from 'drizzle-orm';
-import { isStillReferenced, isUniqueViolation } from '@/db/errors';
+import { isOutOfRange, isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan } from '@/lib/auth/permissions';
 import { actionInput, applies } from '@/lib/engine/actions';
 import { catalogueFilterItems, catalogueOf } from '@/lib/engine/catalogue';
@@ -202,6 +202,8 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
   } catch (error) {
     const race = uniqueRace(def, error);
     if (race) throw race;
+    // The checks before a write cannot foresee every sum: a database overflow is the input's fault.
+    if (isOutOfRange(error)) throw ValidationError.field('_', 'A number is too large to be kept.');
     if (isStillReferenced(error)) throw ValidationError.field('id', 'This record is used by other records and cannot be deleted. Inactivate it instead.');
     throw error;
   }

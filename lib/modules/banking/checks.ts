@@ -7,8 +7,8 @@ import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
-import { defineDocument } from '@/lib/modules/books/documents';
-import { fromCents, sumCents, toCents } from '@/lib/money';
+import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
+import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
 import { checkLineInput, checkLines, checkNumber, payeeName, printChecks } from './check-writing';
 
@@ -56,8 +56,6 @@ export const checksResource = defineDocument({
       const bankAccountId = input.bank_account_id!;
       await requireAccountOfType(ctx, 'bank_account_id', bankAccountId, [BANK]);
       if (existing && bankAccountId !== existing.bankAccountId) throw ValidationError.field('bank_account_id', 'A written check stays on its bank account: void it and write a new one.');
-      const total = sumCents(lines.map((l) => toCents(l.amount)));
-      if (total <= 0n) throw ValidationError.field('lines', 'A check must be for more than 0.00.');
       return {
         bankAccountId,
         // The number stays once given; a new check takes its account's next one.
@@ -67,7 +65,7 @@ export const checksResource = defineDocument({
         payeeId: input.payee_id ?? null,
         payeeName: await payeeName(ctx, input),
         memo: input.memo ?? null,
-        amount: fromCents(total),
+        amount: documentTotal('check', lines.map((l) => l.amount)),
       };
     },
     posting: (check, lines) => {

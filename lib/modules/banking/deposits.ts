@@ -7,9 +7,8 @@ import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
-import { defineDocument } from '@/lib/modules/books/documents';
+import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { nextNumber } from '@/lib/modules/books/sequence';
-import { fromCents, sumCents, toCents } from '@/lib/money';
 
 /** Payment methods of spec section 9. */
 export const PAYMENT_METHODS: Record<number, string> = {
@@ -55,11 +54,9 @@ export const depositsResource = defineDocument({
     async header(ctx, input, lines, existing) {
       await requireAccountOfType(ctx, 'bank_account_id', input.bank_account_id!, [BANK]);
       if (!lines.length) throw ValidationError.field('lines', 'A deposit needs at least one line.');
-      const total = sumCents(lines.map((l) => toCents(l.amount)));
-      if (total <= 0n) throw ValidationError.field('lines', 'A deposit must be for more than 0.00.');
       // Deposits are numbered per company when the slip has no number of its own.
       const number = input.number ?? existing?.number ?? String(await nextNumber(ctx, 'deposit'));
-      return { bankAccountId: input.bank_account_id!, number, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: fromCents(total) };
+      return { bankAccountId: input.bank_account_id!, number, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: documentTotal('deposit', lines.map((l) => l.amount)) };
     },
     posting: (d, lines) => ({
       date: d.date,

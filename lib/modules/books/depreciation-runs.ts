@@ -5,9 +5,8 @@ import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { date } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
-import { fromCents, sumCents, toCents } from '@/lib/money';
 import { applyRun, depreciationDue, depreciationPosting, monthEnd, undoRun, type RunLine } from './depreciation';
-import { defineDocument } from './documents';
+import { defineDocument, documentTotal } from './documents';
 
 async function storedLines(ctx: ResourceContext, runId: number): Promise<RunLine[]> {
   const rows = await ctx.tx.select().from(depreciationRunLines).where(eq(depreciationRunLines.runId, runId)).orderBy(depreciationRunLines.id);
@@ -43,7 +42,7 @@ export const depreciationRunsResource = defineDocument({
       if (existing) throw ValidationError.field('id', 'A depreciation run is never changed: void it and run again.');
       const through = monthEnd(input.through!);
       if (!lines.length) throw ValidationError.field('through', `Nothing to depreciate through ${through}: every active asset is done through then.`);
-      return { through, amount: fromCents(sumCents(lines.map((l) => toCents(l.amount)))) };
+      return { through, amount: documentTotal('depreciation run', lines.map((l) => l.amount)) };
     },
     posting: (run, lines) => ({ date: run.through, memo: `Depreciation through ${run.through}`, lines: depreciationPosting(run, lines) }),
     post: { verb: 'post', run: async (ctx, run) => applyRun(ctx, run, await storedLines(ctx, run.id)) },

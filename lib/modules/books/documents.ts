@@ -8,6 +8,7 @@ import { action, defineResource, type ActionSpec, type Resource, type ResourceSp
 import { ValidationError } from '@/lib/engine/errors';
 import { date, textArea } from '@/lib/engine/fields';
 import { toSnake } from '@/lib/engine/naming';
+import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, sumCents, toCents } from '@/lib/money';
 import { postJournal, reverseJournal, type Journal, type Posting } from './post';
 
 /**
@@ -53,6 +54,14 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = Lin
   /** The spec's confirmation before a void. */
   voidConfirm: string;
 };
+
+/** A document's total from its lines' amounts: more than 0.00, at most the largest amount (both 422 on `lines`). */
+export function documentTotal(noun: string, amounts: (string | null | undefined)[]): string {
+  const total = sumCents(amounts.map((a) => toCents(a)));
+  if (total <= 0n) throw ValidationError.field('lines', `A ${noun} must be for more than 0.00.`);
+  if (total > MAX_AMOUNT) throw ValidationError.field('lines', `A ${noun} may total at most ${MAX_AMOUNT_TEXT}.`);
+  return fromCents(total);
+}
 
 /** A document's fields as its input names them: the stored row under the API's names. */
 function asInput(row: Row): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountBalances, accounts, classifications, journalLines, journals } from '@/db/schema';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { fromCents, sumCents, toCents, type Cents } from '@/lib/money';
+import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, sumCents, toCents, type Cents } from '@/lib/money';
 import type { ResourceContext } from '@/lib/engine/define';
 import { nextNumber } from '@/lib/modules/books/sequence';
 
@@ -50,6 +50,9 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
     if (debit < 0n || credit < 0n) errors.push({ field: `lines.${i}.${debit < 0n ? 'debit' : 'credit'}`, message: 'Amounts cannot be negative.' });
     else if ((debit === 0n) === (credit === 0n)) errors.push({ field: `lines.${i}.debit`, message: 'Each line needs a debit or a credit, not both.' });
   });
+  if (errors.length === 0 && sumCents(debits) > MAX_AMOUNT) {
+    errors.push({ field: 'lines', message: `A journal may total at most ${MAX_AMOUNT_TEXT}.` });
+  }
   if (lines.length >= 2 && errors.length === 0 && sumCents(debits) !== sumCents(credits)) {
     errors.push({ field: 'lines', message: `Debits and credits must be equal (debits ${fromCents(sumCents(debits))}, credits ${fromCents(sumCents(credits))}).` });
   }
