@@ -6,7 +6,7 @@ import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser, sessionUserColumns, USER_ACTIVE, type SessionUser } from '@/lib/users/session-user';
 import { verifyDecoy, verifyPassword } from './password';
-import { assertLoginAllowed, clearLoginFailures, loginKeys, recordLoginFailure } from './rate-limit';
+import { claimLoginAttempt, clearLoginFailures, loginKeys } from './rate-limit';
 import type { LoginInput } from './schemas';
 
 /** The same words whether the e-mail is unknown or the password wrong. */
@@ -29,8 +29,8 @@ export class LoginFailure extends ValidationError {
  * 422 on failure; tells an inactive account apart only to someone who knows its password.
  */
 export async function loginWithPassword(company: Company, input: LoginInput, ip: string): Promise<SessionUser> {
-  const keys = loginKeys(company.id, input.email, ip);
-  await assertLoginAllowed(keys);
+  // Counted as a failure from here on, unless the password proves right.
+  const claim = await claimLoginAttempt(loginKeys(company.id, input.email, ip));
   const found = await withTenant(company.id, async (tx) => {
     const [row] = await tx
       .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
@@ -39,12 +39,9 @@ export async function loginWithPassword(company: Company, input: LoginInput, ip:
     return row;
   });
   const ok = found ? await verifyPassword(found.passwordHash, input.password) : (await verifyDecoy(input.password), false);
-  if (!found || !ok) {
-    await recordLoginFailure(keys);
-    throw new LoginFailure('invalid', 'password', INVALID_LOGIN);
-  }
+  if (!found || !ok) throw new LoginFailure('invalid', 'password', INVALID_LOGIN);
+  await clearLoginFailures(claim);
   if (found.status !== USER_ACTIVE) throw new LoginFailure('inactive', 'email', INACTIVE_LOGIN);
-  await clearLoginFailures(keys);
   const { passwordHash: _, ...user } = found;
   return user;
 }

@@ -4,55 +4,66 @@ import { loginFailures } from '@/db/schema';
 import { ApiError } from '@/lib/engine/errors';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Failed logins allowed per account and address, and per address over all accounts. */
+/** Failed logins allowed per account and address, and per address over all accounts: then 429. */
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_ADDRESS = 100;
+/**
+ * Failures on one account from any address after which every try on it is slowed down (a
+ * quarter second, doubling to 4 s). Never a refusal: a lock on the account alone would let
+ * anyone lock its owner out with wrong passwords.
+ */
+export const SLOW_AFTER_ACCOUNT_FAILURES = 10;
+const MAX_DELAY_MS = 4000;
 
-export type LoginKeys = { account: string; address: string };
+export type LoginKeys = { account: string; address: string; accountAnywhere: string };
 
 export function loginKeys(companyId: number, email: string, ip: string): LoginKeys {
-  return { account: `acct:${companyId}:${email.toLowerCase()}:${ip}`, address: `addr:${ip}` };
+  const account = `acct:${companyId}:${email.toLowerCase()}`;
+  return { account: `${account}:${ip}`, address: `addr:${ip}`, accountAnywhere: account };
 }
+
+/** The slow-down after `failures` failures on an account from anywhere. */
+export const delayAfter = (failures: number) =>
+  failures < SLOW_AFTER_ACCOUNT_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (failures - SLOW_AFTER_ACCOUNT_FAILURES));
+
+/** A try let through the gate: its failure is written down in advance, taken back on success. */
+export type LoginClaim = { keys: LoginKeys; ids: number[] };
 
 /**
- * Refuses with 429 and Retry-After while either key has used its failures in the window. The
- * count is kept in the database so that it holds across server instances and restarts.
+ * The gate before a password is checked. Counting and writing this try down happen as one step
+ * per key (advisory locks, taken in one order), so tries sent all at once cannot all read the
+ * count before any failure is written: at most the limit get through, the rest are 429 with
+ * Retry-After. The count lives in the database, so it holds across instances and restarts.
  */
-export async function assertLoginAllowed(keys: LoginKeys): Promise<void> {
+export async function claimLoginAttempt(keys: LoginKeys): Promise<LoginClaim> {
   const db = await getDb();
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const rows = await db
-    .select({
-      key: loginFailures.key,
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string>`min(${loginFailures.createdAt})`,
-    })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, [keys.account, keys.address]), gt(loginFailures.createdAt, since)))
-    .groupBy(loginFailures.key);
-  for (const row of rows) {
-    const limit = row.key === keys.account ? MAX_FAILURES_PER_ACCOUNT : MAX_FAILURES_PER_ADDRESS;
-    if (row.count < limit) continue;
-    const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
-    throw new ApiError(429, 'Too many failed login attempts. Please try again later.', {
-      'Retry-After': String(retryAfter),
-    });
-  }
-}
-
-export async function recordLoginFailure(keys: LoginKeys): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.insert(loginFailures).values([{ key: keys.account }, { key: keys.address }]);
+  const all = [keys.account, keys.address, keys.accountAnywhere];
+  const { ids, delay } = await db.transaction(async (tx) => {
+    for (const key of [...all].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const rows = await tx
+      .select({ key: loginFailures.key, count: sql<number>`count(*)::int`, oldest: sql<string>`min(${loginFailures.createdAt})` })
+      .from(loginFailures)
+      .where(and(inArray(loginFailures.key, all), gt(loginFailures.createdAt, since)))
+      .groupBy(loginFailures.key);
+    for (const row of rows) {
+      const limit = row.key === keys.account ? MAX_FAILURES_PER_ACCOUNT : row.key === keys.address ? MAX_FAILURES_PER_ADDRESS : Infinity;
+      if (row.count < limit) continue;
+      const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
+      throw new ApiError(429, 'Too many failed login attempts. Please try again later.', { 'Retry-After': String(retryAfter) });
+    }
+    const inserted = await tx.insert(loginFailures).values(all.map((key) => ({ key }))).returning({ id: loginFailures.id });
     // Keep the table small: what is out of the window no longer counts.
-    await tx
-      .delete(loginFailures)
-      .where(and(inArray(loginFailures.key, [keys.account, keys.address]), lt(loginFailures.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS))));
+    await tx.delete(loginFailures).where(and(inArray(loginFailures.key, all), lt(loginFailures.createdAt, since)));
+    return { ids: inserted.map((r) => r.id), delay: delayAfter(rows.find((r) => r.key === keys.accountAnywhere)?.count ?? 0) };
   });
+  if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+  return { keys, ids };
 }
 
-/** A successful login forgives that account's failures from that address. */
-export async function clearLoginFailures(keys: LoginKeys): Promise<void> {
+/** A correct password takes its try back and forgives that account's failures (from anywhere). */
+export async function clearLoginFailures(claim: LoginClaim): Promise<void> {
   const db = await getDb();
-  await db.delete(loginFailures).where(inArray(loginFailures.key, [keys.account]));
+  await db.delete(loginFailures).where(inArray(loginFailures.key, [claim.keys.account, claim.keys.accountAnywhere]));
+  await db.delete(loginFailures).where(inArray(loginFailures.id, claim.ids));
 }
