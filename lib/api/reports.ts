@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
 import { accountBalanceByMonth, balanceSheet, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/modules/books/reports';
@@ -55,17 +56,20 @@ const REPORT_TITLES: Record<string, string> = {
   'account-balance': 'Account Balance',
 };
 
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
+/**
+ * A cell a spreadsheet would run as a formula (= + - @, tab, CR first) is written as text
+ * (OWASP's CSV injection advice); a plain number, a negative amount included, stays a number.
+ */
+const FORMULA = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
 /** A report as CSV for a spreadsheet: its rows, a blank line, then its totals as name,amount. */
 function toCsv(report: { rows: Record<string, unknown>[]; totals?: Record<string, unknown> }): string {
   const columns = [...new Set(report.rows.flatMap((r) => Object.keys(r)))];
-  const lines = [columns.join(','), ...report.rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))];
-  if (report.totals) lines.push('', 'total,amount', ...Object.entries(report.totals).map(([name, value]) => `${csvCell(name)},${csvCell(value)}`));
-  return `${lines.join('\n')}\n`;
+  const options = { escapeFormulae: FORMULA, newline: '\n' };
+  const rows = Papa.unparse({ fields: columns, data: report.rows.map((r) => columns.map((c) => r[c] ?? '')) }, options);
+  if (!report.totals) return `${rows}\n`;
+  const totals = Papa.unparse({ fields: ['total', 'amount'], data: Object.entries(report.totals).map(([name, value]) => [name, value ?? '']) }, options);
+  return `${rows}\n\n${totals}\n`;
 }
 
 // GET /api/v1/reports/{name}[?format=csv|pdf]

@@ -30,7 +30,13 @@ export const currentClient = cache(async () => {
 
 /** Only a path of this site is a safe place to return to after login. */
 export function safeCallback(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
+  // Judged as a browser reads it: resolved against a stand-in origin, it must stay on it
+  // (`/\t/evil.example`, `//evil`, `/\\evil` all leave it once tabs and backslashes are read).
+  const base = 'http://same.invalid';
+  const url = URL.canParse(value, base) ? new URL(value, base) : null;
+  if (!url || url.origin !== base || /[\u0000-\u001f\\]/.test(value)) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESERVED_SLUGS, SLUG_PATTERN } from '@/lib/tenant/host';
+import { isReservedSlug, SLUG_PATTERN } from '@/lib/tenant/host';
 
 const email = z
   .string({ error: 'E-mail is required.' })
@@ -41,7 +41,7 @@ export const signupCompanyInput = signupUserInput.extend({
     .regex(SLUG_PATTERN, {
       error: 'Subdomain must be 3 to 40 lowercase letters, digits or hyphens, and start and end with a letter or digit.',
     })
-    .refine((slug) => !RESERVED_SLUGS.has(slug), { error: 'This subdomain is reserved.' }),
+    .refine((slug) => !isReservedSlug(slug), { error: 'This subdomain is reserved.' }),
 });
 
 export type LoginInput = z.infer<typeof loginInput>;

@@ -7,7 +7,14 @@ export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 export const RESERVED_SLUGS = new Set([
   'www', 'api', 'app', 'admin', 'auth', 'mail', 'smtp', 'static', 'assets', 'cdn', 'support',
   'help', 'docs', 'status', 'login', 'signup', 'billing', 'root', 'demo-admin',
+  // Names mail clients, browsers and people take for infrastructure.
+  'autodiscover', 'autoconfig', 'wpad', 'isatap', 'ftp', 'sftp', 'imap', 'pop', 'pop3', 'email', 'webmail',
+  'ns', 'ns1', 'ns2', 'ns3', 'ns4', 'dns', 'mx', 'vpn', 'staging', 'stage', 'dev', 'test', 'preview', 'portal',
+  'localhost', 'local', 'internal', 'intranet', 'proxy', 'gateway', 'secure', 'ssl', 'smtp-relay',
 ]);
+
+/** A label that is a subdomain we never give a company (reserved, or punycode that could imitate one). */
+export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || slug.startsWith('xn--');
 
 export function rootDomain(): string {
   return (process.env.ROOT_DOMAIN ?? 'localhost').toLowerCase().replace(/^\.+|\.+$/g, '');
@@ -25,7 +32,7 @@ export function parseHost(host: string | null | undefined, root = rootDomain()):
     if (name === base || name === `www.${base}`) return { kind: 'root' };
     if (!name.endsWith(`.${base}`)) continue;
     const sub = name.slice(0, -(base.length + 1));
-    if (sub.includes('.') || !SLUG_PATTERN.test(sub) || RESERVED_SLUGS.has(sub)) return { kind: 'invalid' };
+    if (sub.includes('.') || !SLUG_PATTERN.test(sub) || isReservedSlug(sub)) return { kind: 'invalid' };
     return { kind: 'company', slug: sub };
   }
   return { kind: 'root' };
