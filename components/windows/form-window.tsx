@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ChoiceInput } from '@/components/data/choice-input';
 import { emptyLine, LinesInput } from '@/components/data/lines-input';
@@ -75,6 +75,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const { errors, isSubmitting, touchedFields } = form.formState;
 
   const [loads, setLoads] = useState(0);
+  const attempt = useRef({ body: '', key: '' });
   // After an action (void, finish...) the record is read again: its state and totals changed.
   const runner = useActionRunner(collection, () => setLoads((n) => n + 1));
 
@@ -90,9 +91,15 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
     if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record));
   }, [meta, record, isNew, form]);
 
-  const submit = form.handleSubmit(async (values) => {
+  // handleSubmit is made per submission, so the attempt's ref is read in the event, not in render.
+  const submit = (event: React.FormEvent) =>
+    form.handleSubmit(async (values) => {
+    const body = toBody(fields, values, isNew);
     try {
-      const saved = await apiFetch<Values>(isNew ? collection : `${collection}/${idArg}`, { method: isNew ? 'POST' : 'PUT', body: toBody(fields, values, isNew) });
+      // A new record is posted under one key per body: a save retried after a lost answer makes nothing twice.
+      const sent = JSON.stringify(body);
+      if (attempt.current.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
+      const saved = await apiFetch<Values>(isNew ? collection : `${collection}/${idArg}`, { method: isNew ? 'POST' : 'PUT', body, idempotencyKey: isNew ? attempt.current.key : undefined });
       announceChange(collection);
       toast({ kind: 'success', title: t('saved') });
       if (isNew || saved.id !== Number(idArg)) replace(w.id, 'form', [collection, String(saved.id)]);
@@ -103,7 +110,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
         for (const [field, message] of Object.entries(error.fields)) form.setError(field.split('.')[0], { type: 'server', message });
       } else toast({ kind: 'error', title: (error as Error).message });
     }
-  });
+    })(event);
 
   if (loadError) return <p className="p-4 text-sm text-red-700">{loadError}</p>;
   if (!meta || (!isNew && !record)) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;

@@ -17,10 +17,13 @@ export class ApiFailure extends Error {
  * Calls the company's API with the session cookie. A 401 means the session ended: the page goes
  * to /login (spec section 4). Errors come back as ApiFailure with the 422's fields mapped.
  */
-export async function apiFetch<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiFetch<T = unknown>(path: string, init: { method?: string; body?: unknown; idempotencyKey?: string } = {}): Promise<T> {
   const res = await fetch(`/api/v1/${path}`, {
     method: init.method ?? 'GET',
-    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (res.status === 401) {

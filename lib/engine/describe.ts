@@ -106,7 +106,9 @@ export function describeField(def: Resource, name: string, registry: Registry): 
   const declaration = def.kinds?.[name];
   let info: FieldInfo & { collection?: string };
   if (declaration) info = declared(declaration, label);
-  else if (input) info = input;
+  // What the input accepts may be fewer values than the column holds (a document is given
+  // draft or posted, and shows void too): a listed choice names every value it can show.
+  else if (input) info = input.kind === 'choice' && column && enumChoice(column) ? { ...input, options: { ...enumChoice(column), ...input.options } } : input;
   else if (column) {
     const options = (name === 'status' ? inactiveChoice(def) : undefined) ?? enumChoice(column);
     info = foreignTableOf(def.table, column)

@@ -134,6 +134,16 @@ test('at 600px in Spanish, a transfer is voided with the keyboard alone', async 
   expect(made.status).toBe(201);
   await page.goto(at('demo', '/accounting/2?w=list:transfers'));
   await page.getByRole('button', { name: 'Español' }).click();
+  // The language is kept per user: the tests after this one read English again.
+  try {
+    await voidInSpanish(page);
+  } finally {
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('navigation', { name: 'Dock' })).toBeVisible();
+  }
+});
+
+async function voidInSpanish(page: Page) {
   const transfers = windowOf(page, 'Transferencias');
   await expect(transfers.getByRole('navigation', { name: 'Listas relacionadas' })).toBeVisible();
   const row = transfers.getByRole('row').filter({ hasText: 'Caja chica' });
@@ -148,4 +158,53 @@ test('at 600px in Spanish, a transfer is voided with the keyboard alone', async 
   await expect(page.getByText('Anulado').first()).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Anulado' })).toBeVisible();
   await snap(page, 'transfer-void-es-600');
+}
+
+test('a save retried after a lost answer sends the same idempotency key and makes one record', async ({ page }) => {
+  const transfers = await openBanking(page, 'Transfers');
+  await transfers.getByRole('button', { name: 'Add' }).click();
+  const form = windowOf(page, 'Transfer');
+  await pick(form, 'From account', 'Checking', 'Business Checking');
+  await pick(form, 'To account', 'Savings', 'Business Savings');
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-14');
+  await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('45.67');
+  await form.getByLabel('Memo').fill('Lost answer');
+  const keys: string[] = [];
+  let first = true;
+  let lostAnswer = 0;
+  await page.route('**/api/v1/transfers', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key']);
+    if (!first) return route.continue();
+    first = false;
+    // The server makes the transfer; its answer never arrives. (Node cannot resolve
+    // demo.localhost: the request goes to the same server by address, with its own Host.)
+    const request = route.request();
+    const url = new URL(request.url());
+    lostAnswer = (await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}`, headers: { ...request.headers(), host: url.host } })).status();
+    await route.abort('connectionreset');
+  });
+  await form.getByRole('button', { name: 'save' }).click();
+  await expect(page.getByText('Saved')).toHaveCount(0);
+  await form.getByRole('button', { name: 'save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  expect(lostAnswer).toBe(201);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const made = await apiFromPage(page, 'GET', 'transfers?q=Lost%20answer');
+  expect(made.body.items).toHaveLength(1);
+});
+
+test('answers carry the security headers, and the app works under its content security policy', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
+  const res = await page.goto(at('demo', '/accounting/2?w=list:checks'));
+  const headers = res!.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  await expect(windowOf(page, 'Checks').getByRole('navigation', { name: 'Related lists' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -23,6 +23,8 @@ export async function payeeName(ctx: ResourceContext, input: Payee): Promise<str
     if (!payee) throw ValidationError.field('payee_id', `This ${input.payee_type} does not exist.`);
     return input.payee_name || payee.name;
   }
+  // A payee without a record of ours names no record: an id would point at anything unchecked.
+  if (input.payee_id) throw ValidationError.field('payee_id', 'A payee id goes only with a vendor, employee or customer payee.');
   if (!input.payee_name) throw ValidationError.field('payee_name', 'Pay to the order of cannot be blank.');
   return input.payee_name;
 }

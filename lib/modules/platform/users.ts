@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
 import { users } from '@/db/schema';
+import { ValidationError } from '@/lib/engine/errors';
+import { USER_ACTIVE } from '@/lib/users/session-user';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
 import { forgetUser } from '@/lib/auth/principal';
@@ -40,6 +43,14 @@ export const usersResource = defineResource({
     if (!existing) values.authKey = newAuthKey();
     return values;
   },
-  // A changed or deactivated user is forgotten at once by this instance's session cache.
-  afterWrite: (_ctx, row) => forgetUser(row),
+  async afterWrite(ctx, row) {
+    // Checked after the write, inside its transaction: a refusal undoes it.
+    const [{ admins }] = await ctx.tx
+      .select({ admins: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.companyId, ctx.company.id), eq(users.isAdmin, true), eq(users.status, USER_ACTIVE)));
+    if (admins === 0) throw ValidationError.field('is_admin', 'The company needs at least one active administrator: make someone else an administrator first.');
+    // A changed or deactivated user is forgotten at once by this instance's session cache.
+    forgetUser(row);
+  },
 });
