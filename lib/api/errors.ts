@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError, fieldErrorsFromZod, STATUS_NAMES, ValidationError } from '@/lib/engine/errors';
+import { logError } from '@/lib/logging/errors';
 
 /** Turns anything thrown by a handler into the API's error response; unknown errors are logged. */
 export function errorResponse(error: unknown): Response {
@@ -12,7 +13,7 @@ export function errorResponse(error: unknown): Response {
         : { name: STATUS_NAMES[error.status] ?? 'Error', message: error.message, status: error.status };
     return Response.json(body, { status: error.status, headers: error.headers });
   }
-  console.error(error);
+  logError(error);
   return Response.json(
     { name: STATUS_NAMES[500], message: 'An internal server error occurred.', status: 500 },
     { status: 500 },

@@ -1,4 +1,5 @@
 import NextAuth, { CredentialsSignin } from 'next-auth';
+import { logError } from '@/lib/logging/errors';
 import Credentials from 'next-auth/providers/credentials';
 import { ApiError } from '@/lib/engine/errors';
 import { clientIp } from '@/lib/api/context';
@@ -49,7 +50,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   // A refused login is an expected answer, shown on the form, not a server error to log.
   logger: {
     error: (error: Error) => {
-      if (!(error instanceof CredentialsSignin)) console.error(error);
+      if (!(error instanceof CredentialsSignin)) logError(error);
     },
   },
   providers: [
