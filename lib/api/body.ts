@@ -6,12 +6,15 @@ export const MAX_BODY_BYTES = 1_000_000;
 
 /** Reads a JSON object body, refusing oversized, non-JSON and malformed ones with 4xx. */
 export async function readJson(req: Request): Promise<unknown> {
-  const type = req.headers.get('content-type') ?? '';
-  if (type && !type.includes('application/json')) throw new ApiError(415, 'The request body must be JSON.');
+  // Exactly application/json (a charset may follow): a form or `text/plain` body is what a page
+  // of another site can send without asking, so it is never taken for JSON.
+  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type && type !== 'application/json') throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json).');
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   const text = await readLimited(req);
   if (!text.trim()) return {};
+  if (!type) throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json).');
   try {
     return JSON.parse(text);
   } catch {

@@ -39,7 +39,26 @@ async function contextOf(req: Request): Promise<RequestContext> {
   };
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write that may ride on the session cookie must come from a page of the company's own
+ * origin: a browser says where a request comes from (Sec-Fetch-Site, Origin), and another
+ * site's page (another company's subdomain included) is refused. Calls with a bearer key carry
+ * no cookie's authority and are not concerned.
+ */
+function assertSameOrigin(req: Request) {
+  if (SAFE_METHODS.has(req.method) || /^Bearer\s/i.test(req.headers.get('authorization') ?? '')) return;
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') throw new ApiError(403, 'Requests from another site are refused.');
+  const origin = req.headers.get('origin');
+  if (!origin) return;
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  if (!URL.canParse(origin) || new URL(origin).host !== host) throw new ApiError(403, 'Requests from another site are refused.');
+}
+
 async function dispatch(ctx: RequestContext): Promise<Response> {
+  assertSameOrigin(ctx.req);
   const [head, action, ...rest] = ctx.path;
   if (head === 'site' && action && rest.length === 0 && Object.hasOwn(siteRoutes, action)) {
     const handler = siteRoutes[action][ctx.req.method];

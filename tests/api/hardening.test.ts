@@ -31,3 +31,36 @@ describe('the last administrator', () => {
     expect((await call('PUT', `users/${me}`, { is_admin: 0 })).status).toBe(200);
   });
 });
+
+describe('writes another site could forge', () => {
+  it('are refused when a browser says they come from another site; a bearer key is not concerned', async () => {
+    const books = await booksCompany('csrf');
+    const body = { display_name: 'Forged Customer' };
+    const evil = await api('POST', 'customers', { host: books.host, body, headers: { origin: 'http://evil.example.com' } });
+    expect(evil.status).toBe(403);
+    const sibling = await api('POST', 'customers', { host: books.host, body, headers: { origin: 'http://other-co.example.com', 'sec-fetch-site': 'same-site' } });
+    expect(sibling.status).toBe(403);
+    // From its own origin the request goes on (to ask for credentials).
+    expect((await api('POST', 'customers', { host: books.host, body, headers: { origin: `http://${books.host}`, 'sec-fetch-site': 'same-origin' } })).status).toBe(401);
+    expect((await api('POST', 'customers', { host: books.host, body, token: books.owner.authKey, headers: { origin: 'http://evil.example.com' } })).status).toBe(201);
+  });
+
+  it('need a body typed exactly application/json', async () => {
+    const books = await booksCompany('ctype');
+    const raw = JSON.stringify({ display_name: 'Plain Text Customer' });
+    for (const type of ['text/plain; application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await api('POST', 'customers', { host: books.host, token: books.owner.authKey, rawBody: raw, headers: { 'content-type': type } });
+      expect(res.status, type).toBe(415);
+    }
+    const untyped = await handleUntyped(books.host, books.owner.authKey, raw);
+    expect(untyped).toBe(415);
+    expect((await api('POST', 'customers', { host: books.host, token: books.owner.authKey, rawBody: raw, headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(201);
+  });
+});
+
+/** A POST with a body and no Content-Type at all (the test helper always adds one). */
+async function handleUntyped(host: string, token: string, body: string) {
+  const { handleApi } = await import('@/lib/api/handle');
+  const req = new Request(`http://${host}/api/v1/customers`, { method: 'POST', headers: { host, authorization: `Bearer ${token}` }, body: new Blob([body]) });
+  return (await handleApi(req)).status;
+}
