@@ -17,7 +17,7 @@ import { collectionActionsOf, RecordActionButtons, useActionRunner } from '@/com
 type Row = Record<string, unknown> & { id: number };
 type Page = {
   items: Row[];
-  _meta: { totalCount: number; perPage: number; totalCountEstimated?: boolean; prevCursor: string | null; nextCursor: string | null };
+  _meta: { totalCount: number; perPage: number; totalCountEstimated?: boolean; totalCountCapped?: boolean; prevCursor: string | null; nextCursor: string | null };
 };
 /**
  * Where the window is in the listing: the page number it shows, and the keyset cursor that
@@ -30,7 +30,7 @@ type View = 'all' | 'bookmarks' | 'inactive';
 
 const PER_PAGE = 20;
 /** Rows on the last page when the count is exact, so that it and the pages before it fall where page numbers put them. */
-const lastPageSize = (meta: Page['_meta']) => (meta.totalCountEstimated ? undefined : meta.totalCount % PER_PAGE || undefined);
+const lastPageSize = (meta: Page['_meta']) => (meta.totalCountEstimated || meta.totalCountCapped ? undefined : meta.totalCount % PER_PAGE || undefined);
 /** Pages of PER_PAGE rows (the short last page is asked for with a smaller per-page, so the answer's own page count would not do). */
 const pageCount = (meta: Page['_meta']) => Math.max(1, Math.ceil(meta.totalCount / PER_PAGE));
 const features = tableFeatures({});
@@ -240,7 +240,13 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       </div>
       {data ? (
         <footer className="flex items-center gap-2 border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
-          <span>{data._meta.totalCountEstimated ? t('totalAbout', { count: data._meta.totalCount }) : t('total', { count: data._meta.totalCount })}</span>
+          <span>
+            {data._meta.totalCountCapped
+              ? t('totalMore', { count: data._meta.totalCount })
+              : data._meta.totalCountEstimated
+                ? t('totalAbout', { count: data._meta.totalCount })
+                : t('total', { count: data._meta.totalCount })}
+          </span>
           <nav aria-label={t('pages')} className="ml-auto flex items-center gap-1">
             <button type="button" aria-label={t('first')} disabled={!data._meta.prevCursor} onClick={() => setPosition(FIRST)} className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
               «

@@ -58,11 +58,13 @@ async function list(call: Call, view: ListView): Promise<Reply> {
   if (view === 'bookmarks' && !call.def.features.bookmarks) throw notFound(`${call.def.name} have no bookmarks.`);
   if (view === 'inactive' && !call.def.features.inactive) throw notFound(`${call.def.name} have no inactive view.`);
   const params = parseListParams(call.def, call.url.searchParams);
-  const { rows, total, estimated, prevCursor, nextCursor } = await listRecords(call.def, call, params, view);
+  const listed = await listRecords(call.def, call, params, view);
+  const { rows, total, estimated, prevCursor, nextCursor } = listed;
+  const capped = 'capped' in listed && listed.capped;
   const pageCount = Math.ceil(total / params.perPage);
   // A keyset page has no page number of its own: the client counts the pages it walks.
   const currentPage = params.cursor ? null : params.page;
-  const meta = { totalCount: total, pageCount, currentPage, perPage: params.perPage, ...(estimated ? { totalCountEstimated: true } : {}), prevCursor, nextCursor };
+  const meta = { totalCount: total, pageCount, currentPage, perPage: params.perPage, ...(estimated ? { totalCountEstimated: true } : {}), ...(capped ? { totalCountCapped: true } : {}), prevCursor, nextCursor };
   return ok({ items: await present(call, rows), _meta: meta }, 200, {
     'X-Pagination-Total-Count': String(total),
     'X-Pagination-Page-Count': String(pageCount),

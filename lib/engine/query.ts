@@ -77,15 +77,19 @@ async function plannedRows(ctx: ResourceContext, def: Resource, where: SQL | und
  * holding most of a shared table walk the id index through everybody else's rows: PostgreSQL
  * prefers that index when the company's rows are most of the table, wherever they lie.
  */
-async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
-  const planned = await plannedRows(ctx, def, where);
+async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined, narrowed: boolean): Promise<{ total: number; estimated: boolean; capped?: boolean }> {
+  // A searched or filtered list is never estimated: the planner estimates from the whole table's
+  // statistics (the search operator is LEAKPROOF), so its guess would tell how often a word
+  // occurs in other companies' rows. It is counted up to the limit; beyond, "more than" it.
+  const planned = narrowed ? 0 : await plannedRows(ctx, def, where);
   if (planned > 2 * EXACT_COUNT_LIMIT) return { total: planned, estimated: true };
   // Counted only for sets the planner thinks small, which it reads through the (company_id, id)
   // index; ordered by id so that a large shared table is never scanned sequentially (a scan could
   // join a synchronized scan midway and read past other companies' rows).
   const counted = await ctx.tx.execute(sql`select count(*)::int as total from (select 1 from ${def.table} where ${where} order by ${def.table.id} limit ${EXACT_COUNT_LIMIT + 1}) capped`);
   const [{ total }] = rowsOf<{ total: number }>(counted);
-  return total <= EXACT_COUNT_LIMIT ? { total, estimated: false } : { total: Math.max(EXACT_COUNT_LIMIT + 1, planned), estimated: true };
+  if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
+  return narrowed ? { total: EXACT_COUNT_LIMIT, estimated: false, capped: true } : { total: Math.max(EXACT_COUNT_LIMIT + 1, planned), estimated: true };
 }
 
 /**
@@ -117,7 +121,7 @@ export async function listRecords(def: Resource, ctx: ResourceContext, params: L
   const lastPage = !cursor && !more && (rows.length > 0 || params.page === 1);
   return {
     rows,
-    ...(lastPage ? { total: offset + rows.length, estimated: false } : await listTotal(def, ctx, base)),
+    ...(lastPage ? { total: offset + rows.length, estimated: false } : await listTotal(def, ctx, base, !!params.q || params.filters.size > 0)),
     prevCursor: hasPrevious && rows.length ? encodeCursor(keys, rows[0]) : null,
     nextCursor: hasNext && rows.length ? encodeCursor(keys, rows[rows.length - 1]) : null,
   };

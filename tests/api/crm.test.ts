@@ -363,6 +363,11 @@ describe('counting huge listings', () => {
     const filtered = await api('GET', 'customers?q=Bulk%2010049', { host: company.host, token: company.owner.authKey });
     expect(filtered.body._meta).toMatchObject({ totalCount: 1 });
     expect(filtered.body._meta.totalCountEstimated).toBeUndefined();
+    // A search matching more than the limit is never estimated (the planner's guess comes from
+    // every company's rows): it says "more than" the limit.
+    const broad = await api('GET', 'customers?q=Bulk&per-page=5', { host: company.host, token: company.owner.authKey });
+    expect(broad.body._meta).toMatchObject({ totalCount: 10_000, totalCountCapped: true });
+    expect(broad.body._meta.totalCountEstimated).toBeUndefined();
   });
 
   it('takes the estimate without counting when the planner expects far more than the limit', async () => {
