@@ -1,7 +1,7 @@
 'use client';
 
 import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cellText, expandsFor } from '@/components/data/cell';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
@@ -88,6 +88,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
     }
   };
 
+  const locale = useLocale();
   const words = { yes: t('yes'), no: t('no'), option };
   const columns = useMemo(
     () =>
@@ -96,10 +97,18 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           columnHelper.accessor((row: Row) => cellText(field, row, words), { id: field.name, header: () => label(field.name, field.label, field.label_keys) }),
         ),
       ),
+    // Drawn again when the language changes: cells and headers hold translated words.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [meta, t],
+    [meta, t, locale],
   );
   const table = useTable({ features, columns, data: data?.items ?? [] });
+  // A cell's text is made as it is drawn, not read from the table's cache of values: the table
+  // keeps those per row, and a change of language must redraw every word.
+  const fieldsById = new Map((meta?.column_fields ?? []).map((f) => [f.name, f]));
+  const shown = (id: string, row: Row) => {
+    const field = fieldsById.get(id);
+    return field ? cellText(field, row, words) : '';
+  };
 
   if (error && !data) return <p className="p-4 text-sm text-red-700">{error}</p>;
   if (!meta) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
@@ -228,7 +237,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
               <tr key={row.original.id} className="border-t border-slate-100 hover:bg-slate-50" onDoubleClick={() => open('form', [collection, String(row.original.id)])}>
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-1.5">
-                    {String(cell.getValue() ?? '')}
+                    {shown(cell.column.id, row.original)}
                   </td>
                 ))}
                 <td className="px-3 py-1.5">{rowActions(row.original)}</td>

@@ -130,23 +130,28 @@ test('at 600px in Spanish, a transfer is voided with the keyboard alone', async 
   await page.setViewportSize({ width: 600, height: 900 });
   const from = await accountId(page, 'Business Checking');
   const to = await accountId(page, 'Business Savings');
-  const made = await apiFromPage(page, 'POST', 'transfers', { from_account_id: from, to_account_id: to, date: '2026-11-12', amount: '12.34', memo: 'Caja chica' });
+  // A memo of its own: a retry of this test makes another transfer.
+  const memo = `Caja chica ${Date.now() % 100000}`;
+  const made = await apiFromPage(page, 'POST', 'transfers', { from_account_id: from, to_account_id: to, date: '2026-11-12', amount: '12.34', memo });
   expect(made.status).toBe(201);
   await page.goto(at('demo', '/accounting/2?w=list:transfers'));
+  // The page is ready (its list drawn) before the language is switched.
+  await windowOf(page, 'Transfers').getByRole('row').filter({ hasText: memo }).waitFor();
   await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
   // The language is kept per user: the tests after this one read English again.
   try {
-    await voidInSpanish(page);
+    await voidInSpanish(page, memo);
   } finally {
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('navigation', { name: 'Dock' })).toBeVisible();
   }
 });
 
-async function voidInSpanish(page: Page) {
+async function voidInSpanish(page: Page, memo: string) {
   const transfers = windowOf(page, 'Transferencias');
   await expect(transfers.getByRole('navigation', { name: 'Listas relacionadas' })).toBeVisible();
-  const row = transfers.getByRole('row').filter({ hasText: 'Caja chica' });
+  const row = transfers.getByRole('row').filter({ hasText: memo });
   await expect(row.getByRole('cell', { name: 'Contabilizado' })).toBeVisible();
   await row.getByRole('button', { name: 'Anular' }).focus();
   await page.keyboard.press('Enter');
