@@ -8,7 +8,7 @@ import { emptyLine, LinesInput } from '@/components/data/lines-input';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useResourceMeta } from '@/components/data/meta';
 import { RefInput } from '@/components/data/ref-input';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { ApiFailure, apiCall } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 import { unixToIsoDate } from '@/lib/format';
@@ -76,6 +76,9 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
 
   const [loads, setLoads] = useState(0);
   const attempt = useRef({ body: '', key: '' });
+  // The record's version (ETag) as loaded: a save sends it, and a 412 says someone else changed it.
+  const version = useRef<string | null>(null);
+  const [stale, setStale] = useState(false);
   // After an action (void, finish...) the record is read again: its state and totals changed.
   const runner = useActionRunner(collection, () => setLoads((n) => n + 1));
 
@@ -84,7 +87,14 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
     // A set of lines is loaded by the relation `/meta` names for it.
     const sets = (meta?.fields ?? []).flatMap((f) => (f.kind === 'lines' && f.expand ? [f.expand] : []));
     if (!meta) return;
-    apiFetch<Values>(`${collection}/${idArg}${sets.length ? `?expand=${sets.join(',')}` : ''}`).then(setRecord, (e: Error) => setLoadError(e.message));
+    apiCall<Values>(`${collection}/${idArg}${sets.length ? `?expand=${sets.join(',')}` : ''}`).then(
+      ({ body, headers }) => {
+        version.current = headers.get('etag');
+        setStale(false);
+        setRecord(body);
+      },
+      (e: Error) => setLoadError(e.message),
+    );
   }, [collection, idArg, isNew, meta, loads]);
 
   useEffect(() => {
@@ -99,13 +109,22 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
       // A new record is posted under one key per body: a save retried after a lost answer makes nothing twice.
       const sent = JSON.stringify(body);
       if (attempt.current.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
-      const saved = await apiFetch<Values>(isNew ? collection : `${collection}/${idArg}`, { method: isNew ? 'POST' : 'PUT', body, idempotencyKey: isNew ? attempt.current.key : undefined });
+      const { body: saved, headers } = await apiCall<Values>(isNew ? collection : `${collection}/${idArg}`, {
+        method: isNew ? 'POST' : 'PUT',
+        body,
+        idempotencyKey: isNew ? attempt.current.key : undefined,
+        ifMatch: isNew ? undefined : version.current,
+      });
+      version.current = headers.get('etag');
+      setStale(false);
       announceChange(collection);
       toast({ kind: 'success', title: t('saved') });
       if (isNew || saved.id !== Number(idArg)) replace(w.id, 'form', [collection, String(saved.id)]);
       else setRecord(saved);
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 422) {
+      // Someone else saved the record since it was loaded: the person's edits stay until they reload.
+      if (error instanceof ApiFailure && error.status === 412) setStale(true);
+      else if (error instanceof ApiFailure && error.status === 422) {
         setLineErrors(Object.fromEntries(Object.entries(error.fields).filter(([k]) => k.includes('.'))));
         for (const [field, message] of Object.entries(error.fields)) form.setError(field.split('.')[0], { type: 'server', message });
       } else toast({ kind: 'error', title: (error as Error).message });
@@ -117,6 +136,14 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex h-full flex-col">
+      {stale ? (
+        <div role="alert" className="mx-4 mt-4 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700">
+          <p className="flex-1">{t('staleRecord')}</p>
+          <button type="button" onClick={() => setLoads((n) => n + 1)} className="rounded-md border border-red-300 bg-white px-3 py-1 font-medium hover:bg-red-100">
+            {t('reload')}
+          </button>
+        </div>
+      ) : null}
       <div className="grid gap-3 p-4 sm:grid-cols-2">
         {fields.map((f) => {
           const id = `${w.id}-${f.name}`;

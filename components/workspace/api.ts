@@ -13,16 +13,27 @@ export class ApiFailure extends Error {
   }
 }
 
+type Init = { method?: string; body?: unknown; idempotencyKey?: string; ifMatch?: string | null };
+
 /**
  * Calls the company's API with the session cookie. A 401 means the session ended: the page goes
  * to /login (spec section 4). Errors come back as ApiFailure with the 422's fields mapped.
  */
-export async function apiFetch<T = unknown>(path: string, init: { method?: string; body?: unknown; idempotencyKey?: string } = {}): Promise<T> {
+export async function apiFetch<T = unknown>(path: string, init: Init = {}): Promise<T> {
+  return (await apiCall<T>(path, init)).body;
+}
+
+/**
+ * `apiFetch` that also answers the response's headers: a record's `ETag`, which a later PUT sends
+ * back as `ifMatch` (a 412 then says someone else changed the record meanwhile).
+ */
+export async function apiCall<T = unknown>(path: string, init: Init = {}): Promise<{ body: T; headers: Headers }> {
   const res = await fetch(`/api/v1/${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
+      ...(init.ifMatch ? { 'if-match': init.ifMatch } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -32,9 +43,9 @@ export async function apiFetch<T = unknown>(path: string, init: { method?: strin
     window.location.assign(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     throw new ApiFailure(401, 'Your session has ended.');
   }
-  if (res.status === 204) return null as T;
+  if (res.status === 204) return { body: null as T, headers: res.headers };
   const body = await res.json().catch(() => null);
-  if (res.ok) return body as T;
+  if (res.ok) return { body: body as T, headers: res.headers };
   if (res.status === 422 && Array.isArray(body)) {
     const fields: FieldErrors = {};
     for (const e of body as { field: string; message: string }[]) fields[e.field] ??= e.message;

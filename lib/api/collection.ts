@@ -12,6 +12,7 @@ import { countRecords, findRecord, listConditions, listRecords, type ListView } 
 import { getResource, resources } from '@/lib/api/registry';
 import { announce, bookmarkedAmong, setBookmark } from '@/lib/engine/row-actions';
 import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/engine/write';
+import { versionOf } from '@/lib/engine/version';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
 import { readJson } from './body';
@@ -98,9 +99,18 @@ async function filterItems(call: Call): Promise<Reply> {
   return ok({ items });
 }
 
+/** GET /{c}/{id}: the record, its version as `ETag` (a PUT or DELETE may send it back as `If-Match`). */
 async function one(call: Call, id: number): Promise<Reply> {
-  const [item] = await present(call, [await findRecord(call.def, call, id)]);
-  return ok(item);
+  const row = await findRecord(call.def, call, id);
+  const [item] = await present(call, [row]);
+  return ok(item, 200, { ETag: versionOf(row) });
+}
+
+/** PUT /{c}/{id}: the changed record and its new version, read back as a GET reads it. */
+async function update(call: Call, id: number, ifMatch: string | null): Promise<Reply> {
+  const row = await updateRecord(call.def, call, id, call.body, { ifMatch });
+  const [item] = await present(call, [row]);
+  return ok(item, 200, { ETag: versionOf(await findRecord(call.def, call, row.id)) });
 }
 
 async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
@@ -161,11 +171,13 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
   if (method === 'GET') return one(call, id);
   if (def.features.readOnly || (method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE')) throw methodNotAllowed(call);
   assertCan(call.user, def.permission, 'write');
+  // A stale `If-Match` is a 412, checked under the row lock; none (or `*`) is last write wins.
+  const ifMatch = call.req.headers.get('if-match');
   if (method === 'DELETE') {
-    await deleteRecord(def, call, id);
+    await deleteRecord(def, call, id, { ifMatch });
     return noContent;
   }
-  return ok((await present(call, [await updateRecord(def, call, id, call.body)]))[0]);
+  return update(call, id, ifMatch);
 }
 
 /** The uniqueness check runs first; this catches the race it cannot see (two writes at once). */

@@ -8,6 +8,10 @@ import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
 import { findRecord, scope } from '@/lib/engine/query';
 import { serializeRow } from '@/lib/engine/serialize';
+import { assertVersion, touched } from '@/lib/engine/version';
+
+/** What a change or deletion may require: the record's version the writer last saw (`If-Match`). */
+export type WriteOptions = { ifMatch?: string | null };
 
 function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -100,8 +104,9 @@ async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Prom
 }
 
 /** PUT /{c}/{id}: any part of the create body; the log keeps what changed. */
-export async function updateRecord(def: Resource, ctx: WriteContext, id: number, body: unknown): Promise<Row> {
+export async function updateRecord(def: Resource, ctx: WriteContext, id: number, body: unknown, options: WriteOptions = {}): Promise<Row> {
   const existing = await findRecord(def, ctx, id, { lock: true });
+  assertVersion(existing, options.ifMatch);
   const input = validate(def.input.partial(), body);
   await checkAll(def, ctx, input, existing);
   const row = def.update ? await def.update(ctx, existing, input) : await updateRow(def, ctx, existing, input);
@@ -112,7 +117,9 @@ export async function updateRecord(def: Resource, ctx: WriteContext, id: number,
 
 async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, input: Json): Promise<Row> {
   const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, existing)) };
-  if ('updatedAt' in getTableColumns(def.table)) values.updatedAt = new Date();
+  const columns = getTableColumns(def.table);
+  // Moved on even when only sub-records change: the record's version (its ETag) changes with it.
+  if ('updatedAt' in columns) values.updatedAt = touched(columns.updatedAt);
   // Drizzle's generic table types neither the values nor the row (see insertRow).
   const [row] = (await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, existing.id)).returning()) as Row[];
   await writeNested(def, ctx, existing.id, input);
@@ -120,8 +127,9 @@ async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, inp
 }
 
 /** DELETE /{c}/{id}: the record, its nested sets and bookmarks; refused while in use. */
-export async function deleteRecord(def: Resource, ctx: ResourceContext, id: number): Promise<void> {
+export async function deleteRecord(def: Resource, ctx: ResourceContext, id: number, options: WriteOptions = {}): Promise<void> {
   const existing = await findRecord(def, ctx, id, { lock: true });
+  assertVersion(existing, options.ifMatch);
   const refusal = await def.deletable?.(ctx, existing);
   if (refusal) throw ValidationError.field('id', refusal);
   // Its nested sets (addresses, lines, rates) go with it: each emptied the way it is written.
@@ -143,7 +151,7 @@ export async function setActive(def: Resource, ctx: ResourceContext, id: number,
   // Drizzle's generic table knows no `status` (the inactive feature promises it) nor the row's type.
   const [row] = (await ctx.tx
     .update(def.table)
-    .set({ status, updatedAt: new Date() } as never)
+    .set({ status, updatedAt: touched(getTableColumns(def.table).updatedAt) } as never)
     .where(eq(def.table.id, id))
     .returning()) as Row[];
   if (existing.status !== status) {

@@ -64,3 +64,85 @@ async function handleUntyped(host: string, token: string, body: string) {
   const req = new Request(`http://${host}/api/v1/customers`, { method: 'POST', headers: { host, authorization: `Bearer ${token}` }, body: new Blob([body]) });
   return (await handleApi(req)).status;
 }
+
+describe('lost updates', () => {
+  const STALE = { name: 'Precondition Failed', message: 'Someone else changed this record since you opened it. Reload it to see their changes.', status: 412 };
+
+  it('a GET gives the version as ETag; a PUT sent with a stale If-Match is a 412 and changes nothing', async () => {
+    const books = await booksCompany('etag');
+    const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => api(method, path, { host: books.host, token: books.owner.authKey, body, headers });
+    const created = await call('POST', 'customers', { display_name: 'Versioned Customer' });
+    const path = `customers/${created.body.id}`;
+    const read = await call('GET', path);
+    const opened = read.headers.get('etag');
+    expect(opened).toMatch(/^"\d+-[\w-]+"$/);
+    expect((await call('GET', path)).headers.get('etag')).toBe(opened);
+
+    const first = await call('PUT', path, { display_name: 'Changed First' }, { 'if-match': opened! });
+    expect(first.status).toBe(200);
+    const after = first.headers.get('etag');
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(opened);
+    expect((await call('GET', path)).headers.get('etag')).toBe(after);
+
+    const second = await call('PUT', path, { display_name: 'Changed Second' }, { 'if-match': opened! });
+    expect(second.status).toBe(412);
+    expect(second.body).toEqual(STALE);
+    const now = await call('GET', path);
+    expect(now.body.display_name).toBe('Changed First');
+    expect(now.headers.get('etag')).toBe(after);
+
+    // Among other tags, as a weak tag (a compressing proxy's), or `*`: the current version passes.
+    expect((await call('PUT', path, { display_name: 'Listed' }, { 'if-match': `${opened}, W/${(await call('GET', path)).headers.get('etag')}` })).status).toBe(200);
+    expect((await call('PUT', path, { display_name: 'Any' }, { 'if-match': '*' })).status).toBe(200);
+    // An API client that sends no If-Match keeps last write wins.
+    const blind = await call('PUT', path, { display_name: 'Without If-Match' }, {});
+    expect(blind.status).toBe(200);
+    expect((await call('GET', path)).body.display_name).toBe('Without If-Match');
+  });
+
+  it('a DELETE with a stale If-Match is a 412 and deletes nothing', async () => {
+    const books = await booksCompany('etagdel');
+    const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => api(method, path, { host: books.host, token: books.owner.authKey, body, headers });
+    const created = await call('POST', 'customers', { display_name: 'Doomed Customer' });
+    const path = `customers/${created.body.id}`;
+    const opened = (await call('GET', path)).headers.get('etag')!;
+    expect((await call('PUT', path, { primary_number: '555-0100' })).status).toBe(200);
+    const refused = await call('DELETE', path, undefined, { 'if-match': opened });
+    expect(refused.status).toBe(412);
+    expect(refused.body).toEqual(STALE);
+    expect((await call('GET', path)).status).toBe(200);
+    const current = (await call('GET', path)).headers.get('etag')!;
+    expect((await call('DELETE', path, undefined, { 'if-match': current })).status).toBe(204);
+    expect((await call('GET', path)).status).toBe(404);
+  });
+
+  it('a change of sub-records alone gives a new version, however fast the writes follow', async () => {
+    const books = await booksCompany('etagsub');
+    const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => api(method, path, { host: books.host, token: books.owner.authKey, body, headers });
+    const created = await call('POST', 'customers', { display_name: 'Customer With Addresses' });
+    const path = `customers/${created.body.id}`;
+    const versions = new Set<string>();
+    let version = (await call('GET', path)).headers.get('etag')!;
+    versions.add(version);
+    for (const city of ['Springfield', 'Shelbyville', 'Ogdenville']) {
+      const res = await call('PUT', path, { addresses: [{ kind: 'billing', city }] }, { 'if-match': version });
+      expect(res.status).toBe(200);
+      version = res.headers.get('etag')!;
+      versions.add(version);
+    }
+    expect(versions.size).toBe(4);
+
+    // A posted document whose lines alone change (re-posted): the same rule.
+    const check = await books.call('POST', 'checks', { bank_account_id: books.account('1000'), date: '2026-06-01', payee_name: 'Vendor', lines: [{ account_id: books.account('6300'), amount: '5.00' }] });
+    expect(check.status).toBe(201);
+    const checkPath = `checks/${check.body.id}`;
+    const opened = (await call('GET', checkPath)).headers.get('etag')!;
+    const changed = await call('PUT', checkPath, { lines: [{ account_id: books.account('6300'), amount: '7.00' }] }, { 'if-match': opened });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(opened);
+    const stale = await call('PUT', checkPath, { lines: [{ account_id: books.account('6300'), amount: '9.00' }] }, { 'if-match': opened });
+    expect(stale.status).toBe(412);
+    expect((await call('GET', checkPath)).body.amount).toBe('7.00');
+  });
+});

@@ -8,6 +8,7 @@ import { action, defineResource, type ActionSpec, type Resource, type ResourceSp
 import { ValidationError } from '@/lib/engine/errors';
 import { date, textArea } from '@/lib/engine/fields';
 import { toSnake } from '@/lib/engine/naming';
+import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, sumCents, toCents } from '@/lib/money';
 import { postJournal, reverseJournal, type Journal, type Posting } from './post';
 
@@ -91,9 +92,10 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
 
   async function update(ctx: WriteContext, id: number, values: Record<string, unknown>): Promise<DocRow<T>> {
     // Drizzle's generic table takes no typed values: these are the header's, checked by `header`.
+    // updated_at always moves on (a change of lines alone too): the document's version changes.
     const [row] = (await ctx.tx
       .update(table)
-      .set({ ...values, updatedAt: new Date() } as never)
+      .set({ ...values, updatedAt: touched(getTableColumns(table).updatedAt) } as never)
       .where(eq(table.id, id))
       .returning()) as DocRow<T>[];
     return row;
