@@ -1,5 +1,7 @@
 'use server';
 
+import { headers } from 'next/headers';
+import { clientIp } from '@/lib/auth/client-address';
 import { currentCompany } from '@/lib/auth/current';
 import { signupUserInput } from '@/lib/auth/schemas';
 import { signupUser } from '@/lib/auth/signup';
@@ -10,6 +12,6 @@ export async function signupUserAction(_: FormState, form: FormData): Promise<Fo
   const company = await currentCompany();
   if (!company) throw new Error('Sign-up needs a company host.');
   return submitForm(form, signupUserInput, async (input) => {
-    await signupUser(company, input);
+    await signupUser(company, input, clientIp(await headers()));
   });
 }

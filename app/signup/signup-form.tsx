@@ -16,6 +16,7 @@ export function SignupForm({ companyName }: { companyName: string }) {
   const v = state.values ?? {};
   return (
     <form action={action} className="space-y-4" noValidate>
+      {state.refused ? <FormAlert kind="error">{t('rateLimited')}</FormAlert> : null}
       <TextField label={t('displayName')} name="display_name" required defaultValue={v.display_name} error={e.display_name} autoFocus />
       <TextField label={t('email')} name="email" type="email" required defaultValue={v.email} error={e.email} />
       <TextField label={t('password')} name="password" type="password" required minLength={8} autoComplete="new-password" error={e.password} />

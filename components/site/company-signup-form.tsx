@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { signupCompanyAction } from '@/lib/actions/site';
@@ -9,12 +10,14 @@ import type { FormState } from '@/lib/forms/form-action';
 
 export function CompanySignupForm({ rootHost }: { rootHost: string }) {
   const t = useTranslations('site');
+  const ts = useTranslations('signup');
   const [state, action] = useActionState<FormState, FormData>(signupCompanyAction, {});
   const e = state.errors ?? {};
   const v = state.values ?? {};
   const [slug, setSlug] = useState(v.slug ?? '');
   return (
     <form action={action} className="space-y-4" noValidate>
+      {state.refused ? <FormAlert kind="error">{ts('rateLimited')}</FormAlert> : null}
       <TextField label={t('companyName')} name="company_name" required defaultValue={v.company_name} error={e.company_name} autoFocus />
       <TextField
         label={t('slug')}

@@ -7,7 +7,7 @@ import { otherCompaniesOf } from '@/lib/auth/switch';
 import { companyOrigin } from '@/lib/tenant/host';
 import type { SessionUser } from '@/lib/users/session-user';
 import { NotificationsPopover } from './notifications';
-import { SignOutButton } from './sign-out-button';
+import { AccountMenu, SignOutButton } from './sign-out-button';
 import { SettingsButton, SupportButton, SwitchMenu } from './top-bar-buttons';
 
 /**
@@ -45,7 +45,7 @@ export async function TopBar({ companyName, user }: { companyName: string; user:
       <Link href="/" className="rounded px-2 py-1 hover:bg-slate-800">
         {t('home')}
       </Link>
-      <span className="hidden px-2 text-slate-400 sm:inline">{user.displayName}</span>
+      <AccountMenu name={user.displayName} />
       <SignOutButton label={t('signOut')} />
     </header>
   );

@@ -1,5 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumn } from './columns';
+import { clients } from './crm';
 import { users } from './platform';
 
 /** A user's bookmark on a record of a collection (list menu "My bookmarks"). */
@@ -90,6 +92,29 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_key').on(t.companyId, t.userId, t.key)],
+);
+
+/**
+ * A signed-in browser (lib/auth/sessions.ts): the session cookie names one row, which must exist
+ * for the cookie to be honoured. Signing out deletes it; a password change, deactivation, a new
+ * auth key or "sign out everywhere" deletes every row of that user.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Random, 32 bytes; only ever inside the signed session cookie. */
+    id: text().primaryKey(),
+    companyId: tenantColumn(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer().references(() => clients.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.companyId, t.userId),
+    index('sessions_client_idx').on(t.companyId, t.clientId),
+    check('sessions_one_principal', sql`num_nonnulls(${t.userId}, ${t.clientId}) = 1`),
+  ],
 );
 
 /** A gem a user placed on an area tab (spec "Gem-to-tab link": tab_id, gem_id, data). */

@@ -1,5 +1,6 @@
 'use server';
 
+import { clientIp } from '@/lib/auth/client-address';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { signupCompanyInput } from '@/lib/auth/schemas';
@@ -17,7 +18,7 @@ async function originOf(slug: string) {
 export async function signupCompanyAction(_: FormState, form: FormData): Promise<FormState> {
   let made: { slug: string; email: string } | undefined;
   const state = await submitForm(form, signupCompanyInput, async (input) => {
-    const { company, user } = await signupCompany(input);
+    const { company, user } = await signupCompany(input, clientIp(await headers()));
     made = { slug: company.slug, email: user.email };
   });
   if (!made) return state;

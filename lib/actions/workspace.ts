@@ -7,10 +7,19 @@ import { isLocale, LOCALE_COOKIE } from '@/i18n/locales';
 import { currentUser } from '@/lib/auth/current';
 import { signOut } from '@/lib/auth/next-auth';
 import { forgetUser } from '@/lib/auth/principal';
+import { endSessionsOf } from '@/lib/auth/sessions';
 import { withTenant } from '@/lib/tenant/transaction';
 
 // Top bar: Sign-Out ends the session; the button then goes to /login (components/workspace/sign-out-button.tsx).
 export async function signOutAction() {
+  await signOut({ redirect: false });
+}
+
+// Account menu: Sign out everywhere ends every session of the person (a browser left signed in
+// elsewhere), then this one's cookie.
+export async function signOutEverywhereAction() {
+  const user = await currentUser();
+  if (user) await withTenant(user.companyId, (tx) => endSessionsOf(tx, user.companyId, { userId: user.id }));
   await signOut({ redirect: false });
 }
 

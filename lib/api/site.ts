@@ -3,8 +3,9 @@ import { users } from '@/db/schema';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { loginWithPassword, loginWithToken } from '@/lib/auth/login';
 import { forgetUser } from '@/lib/auth/principal';
+import { endSessionsOf } from '@/lib/auth/sessions';
 import { loginInput, signupCompanyInput, signupUserInput } from '@/lib/auth/schemas';
-import { signupCompany, signupUser } from '@/lib/auth/signup';
+import { SIGNUP_RECEIVED, signupCompany, signupUser } from '@/lib/auth/signup';
 import { companyOrigin } from '@/lib/tenant/host';
 import { withTenant } from '@/lib/tenant/transaction';
 import { userJson } from '@/lib/users/session-user';
@@ -53,21 +54,32 @@ export const siteRoutes: Record<string, Partial<Record<string, Handler>>> = {
     POST: async (ctx) => {
       const user = await requireUser(ctx);
       const authKey = newAuthKey();
-      await withTenant(user.companyId, (tx) =>
-        tx.update(users).set({ authKey, updatedAt: new Date() }).where(eq(users.id, user.id)),
-      );
+      // The key also signs in by link, so the sessions it may have opened end with it.
+      await withTenant(user.companyId, async (tx) => {
+        await tx.update(users).set({ authKey, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await endSessionsOf(tx, user.companyId, { userId: user.id });
+      });
       forgetUser(user);
       return Response.json({ auth_key: authKey });
     },
   },
-  // POST /api/v1/site/signup – a user on a company host, or a company with its owner at the root
+  // POST /api/v1/site/sign-out-everywhere – ends every session of the caller, this one included
+  'sign-out-everywhere': {
+    POST: async (ctx) => {
+      const user = await requireUser(ctx);
+      await withTenant(user.companyId, (tx) => endSessionsOf(tx, user.companyId, { userId: user.id }));
+      return new Response(null, { status: 204 });
+    },
+  },
+  // POST /api/v1/site/signup – a user on a company host (202), or a company with its owner at the root (201)
   signup: {
     POST: async (ctx) => {
       if (ctx.company) {
-        const user = await signupUser(ctx.company, await parseBody(ctx.req, signupUserInput));
-        return Response.json(userJson(user), { status: 201 });
+        // Accepted, and the same words whether the address was new or already had an account.
+        await signupUser(ctx.company, await parseBody(ctx.req, signupUserInput), ctx.ip);
+        return Response.json({ message: SIGNUP_RECEIVED }, { status: 202 });
       }
-      const { company, user } = await signupCompany(await parseBody(ctx.req, signupCompanyInput));
+      const { company, user } = await signupCompany(await parseBody(ctx.req, signupCompanyInput), ctx.ip);
       const protocol = ctx.url.protocol.replace(':', '');
       return Response.json(
         {

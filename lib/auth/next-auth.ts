@@ -2,13 +2,14 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import { logError } from '@/lib/logging/errors';
 import Credentials from 'next-auth/providers/credentials';
 import { ApiError } from '@/lib/engine/errors';
-import { clientIp } from '@/lib/api/context';
+import { clientIp } from './client-address';
 import { findCompanyBySlug } from '@/lib/tenant/company';
 import { parseHost } from '@/lib/tenant/host';
 import type { SessionUser } from '@/lib/users/session-user';
 import { clientLoginWithToken, LoginFailure, loginWithPassword, loginWithToken } from './login';
 import { loginInput } from './schemas';
 import { authSecret } from './secret';
+import { endSession, openSession, SESSION_MAX_AGE_S } from './sessions';
 
 /** A refused login; `code` reaches the login form (invalid, inactive, rate_limited, no_company). */
 class LoginRefused extends CredentialsSignin {
@@ -45,7 +46,7 @@ async function refusalsAsCodes(login: () => Promise<Principal>) {
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   trustHost: true,
   secret: authSecret(),
-  session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: '/login' },
   // A refused login is an expected answer, shown on the form, not a server error to log.
   logger: {
@@ -84,15 +85,25 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     }),
   ],
   callbacks: {
-    // The cookie carries only who and where; lib/auth/principal.ts checks both on every request.
-    jwt: ({ token, user }) => {
+    // The cookie carries only who, where and which session; lib/auth/principal.ts checks all three
+    // on every request.
+    jwt: async ({ token, user }) => {
       if (user) {
         const principal = user as Principal;
+        const owner = principal.kind === 'client' ? { clientId: Number(principal.id) } : { userId: Number(principal.id) };
         token.cid = principal.companyId;
-        if (principal.kind === 'client') token.clientId = Number(principal.id);
-        else token.uid = Number(principal.id);
+        token.sid = await openSession(principal.companyId, owner);
+        if (owner.clientId !== undefined) token.clientId = owner.clientId;
+        else token.uid = owner.userId;
       }
       return token;
+    },
+  },
+  events: {
+    // Sign-out ends the session on the server too: a copy of the cookie kept elsewhere is void.
+    signOut: async (message) => {
+      const token = 'token' in message ? message.token : null;
+      if (typeof token?.cid === 'number' && typeof token.sid === 'string') await endSession(token.cid, token.sid);
     },
   },
 }));

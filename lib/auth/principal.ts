@@ -5,6 +5,7 @@ import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser, USER_ACTIVE, type SessionUser } from '@/lib/users/session-user';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './cookie-names';
 import { authSecret } from './secret';
+import { sessionOwner } from './sessions';
 
 
 // Looked up on every request: a short life keeps a deactivated user or rotated key from being
@@ -20,10 +21,24 @@ export async function resolveUser(headers: Headers, company: Company): Promise<S
   return active(await cached(company, { id: session.uid }));
 }
 
-/** The session cookie's claims, set at login (lib/auth/next-auth.ts): company, and user or client. */
-export type SessionClaims = { cid: number; uid?: number; clientId?: number };
+/**
+ * The session cookie's claims, set at login (lib/auth/next-auth.ts): company, user or client, and
+ * the session's id. Honoured only while that session lives (lib/auth/sessions.ts): a signed
+ * cookie that was signed out, or whose owner changed password, is worth nothing.
+ */
+export type SessionClaims = { cid: number; sid: string; uid?: number; clientId?: number };
 
 export async function readSession(headers: Headers): Promise<SessionClaims | null> {
+  const claims = await sessionCookie(headers);
+  if (!claims) return null;
+  const owner = await sessionOwner(claims.cid, claims.sid);
+  if (!owner) return null;
+  const matches = claims.uid !== undefined ? owner.userId === claims.uid : owner.clientId === claims.clientId;
+  return matches ? claims : null;
+}
+
+/** The claims of a validly signed cookie, live or not. */
+async function sessionCookie(headers: Headers): Promise<SessionClaims | null> {
   const cookie = headers.get('cookie');
   if (!cookie?.includes(SESSION_COOKIE)) return null;
   const token = await getToken({
@@ -31,9 +46,9 @@ export async function readSession(headers: Headers): Promise<SessionClaims | nul
     secret: authSecret(),
     secureCookie: cookie.includes(SECURE_SESSION_COOKIE),
   });
-  if (!token || typeof token.cid !== 'number') return null;
-  if (typeof token.uid === 'number') return { cid: token.cid, uid: token.uid };
-  if (typeof token.clientId === 'number') return { cid: token.cid, clientId: token.clientId };
+  if (!token || typeof token.cid !== 'number' || typeof token.sid !== 'string') return null;
+  if (typeof token.uid === 'number') return { cid: token.cid, sid: token.sid, uid: token.uid };
+  if (typeof token.clientId === 'number') return { cid: token.cid, sid: token.sid, clientId: token.clientId };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { loginFailures } from '@/db/schema';
 import { ApiError } from '@/lib/engine/errors';
@@ -48,9 +48,7 @@ export async function claimLoginAttempt(keys: LoginKeys): Promise<LoginClaim> {
       .groupBy(loginFailures.key);
     for (const row of rows) {
       const limit = row.key === keys.account ? MAX_FAILURES_PER_ACCOUNT : row.key === keys.address ? MAX_FAILURES_PER_ADDRESS : Infinity;
-      if (row.count < limit) continue;
-      const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
-      throw new ApiError(429, 'Too many failed login attempts. Please try again later.', { 'Retry-After': String(retryAfter) });
+      if (row.count >= limit) throw tooMany('Too many failed login attempts. Please try again later.', row.oldest, LOGIN_WINDOW_MS);
     }
     const inserted = await tx.insert(loginFailures).values(all.map((key) => ({ key }))).returning({ id: loginFailures.id });
     // Keep the table small: what is out of the window no longer counts.
@@ -66,4 +64,35 @@ export async function clearLoginFailures(claim: LoginClaim): Promise<void> {
   const db = await getDb();
   await db.delete(loginFailures).where(inArray(loginFailures.key, [claim.keys.account, claim.keys.accountAnywhere]));
   await db.delete(loginFailures).where(inArray(loginFailures.id, claim.ids));
+}
+
+/** A 429 whose Retry-After says when the oldest counted try leaves the window. */
+function tooMany(message: string, oldest: string, windowMs: number) {
+  const retryAfter = Math.max(1, Math.ceil((new Date(oldest).getTime() + windowMs - Date.now()) / 1000));
+  return new ApiError(429, message, { 'Retry-After': String(retryAfter) });
+}
+
+/** Sign-ups allowed per address in an hour, at the root and on company hosts together. */
+export const MAX_SIGNUPS_PER_ADDRESS = 10;
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Counts a sign-up from `ip`, or refuses it with 429 past the limit. Every try counts, made or
+ * not: otherwise a script could fill a company with inactive users (or the root with companies).
+ * Kept in the same table as login failures, under its own key; counted as one step as they are.
+ */
+export async function countSignup(ip: string): Promise<void> {
+  const key = `signup:${ip}`;
+  const since = new Date(Date.now() - SIGNUP_WINDOW_MS);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<string>`min(${loginFailures.createdAt})` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
+    if (row && row.count >= MAX_SIGNUPS_PER_ADDRESS) throw tooMany('Too many sign-ups from your address. Please try again later.', row.oldest, SIGNUP_WINDOW_MS);
+    await tx.insert(loginFailures).values({ key });
+    await tx.delete(loginFailures).where(and(eq(loginFailures.key, key), lt(loginFailures.createdAt, since)));
+  });
 }

@@ -9,9 +9,9 @@ import { withTenant } from '@/lib/tenant/transaction';
 import { sessionUserColumns, USER_ACTIVE, USER_INACTIVE, type SessionUser } from '@/lib/users/session-user';
 import { newAuthKey } from './auth-key';
 import { hashPassword } from './password';
+import { countSignup } from './rate-limit';
 import type { SignupCompanyInput, SignupUserInput } from './schemas';
 
-const EMAIL_TAKEN = 'This e-mail address has already been taken.';
 const SLUG_TAKEN = 'This subdomain has already been taken.';
 
 /** Inserts a user of `companyId` with a fresh API key. */
@@ -23,24 +23,32 @@ async function insertUser(tx: Tx, companyId: number, input: SignupUserInput, pas
   return user;
 }
 
-/** Sign-up on a company's host: the new user is inactive until an administrator activates them. */
-export async function signupUser(company: Company, input: SignupUserInput): Promise<SessionUser> {
+/** What sign-up on a company host answers, whether or not the address already has an account. */
+export const SIGNUP_RECEIVED = 'Thank you. An administrator of the company will activate your account; you can sign in once they have.';
+
+/**
+ * Sign-up on a company's host: the new user is inactive until an administrator activates them.
+ * An address that already has an account gets the same answer and nothing is written, so the
+ * form cannot be used to learn who works at a company; its owner signs in (or asks for a new
+ * password) as before.
+ */
+export async function signupUser(company: Company, input: SignupUserInput, ip: string): Promise<void> {
+  await countSignup(ip);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await withTenant(company.id, async (tx) => {
+    await withTenant(company.id, async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email));
-      if (taken) throw ValidationError.field('email', EMAIL_TAKEN);
-      return insertUser(tx, company.id, input, passwordHash, { status: USER_INACTIVE, isAdmin: false });
+      if (!taken) await insertUser(tx, company.id, input, passwordHash, { status: USER_INACTIVE, isAdmin: false });
     });
   } catch (error) {
-    // Two sign-ups with one address at once: the unique index decides, the loser gets the same 422.
-    if (isUniqueViolation(error, 'users_company_email_key')) throw ValidationError.field('email', EMAIL_TAKEN);
-    throw error;
+    // Two sign-ups with one address at once: the unique index keeps one, the other is told the same.
+    if (!isUniqueViolation(error, 'users_company_email_key')) throw error;
   }
 }
 
 /** Sign-up at the root: a company and its active owner, in one transaction. */
-export async function signupCompany(input: SignupCompanyInput): Promise<{ company: Company; user: SessionUser }> {
+export async function signupCompany(input: SignupCompanyInput, ip: string): Promise<{ company: Company; user: SessionUser }> {
+  await countSignup(ip);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
+import { ApiError, fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 
-/** What a form's server action answers: field errors and the values to show again, or done. */
-export type FormState = { errors?: Record<string, string>; values?: Record<string, string>; done?: boolean };
+/**
+ * What a form's server action answers: field errors and the values to show again, a refusal of
+ * the whole form (too many tries: a code the form translates), or done.
+ */
+export type FormState = { errors?: Record<string, string>; values?: Record<string, string>; refused?: 'rate_limited'; done?: boolean };
 
 const SECRET_FIELDS = new Set(['password']);
 
@@ -20,6 +23,7 @@ export async function submitForm<S extends z.ZodType>(form: FormData, schema: S,
     return { done: true };
   } catch (error) {
     if (error instanceof ValidationError) return { errors: byField(error.errors), values };
+    if (error instanceof ApiError && error.status === 429) return { refused: 'rate_limited', values };
     throw error;
   }
 }

@@ -49,8 +49,7 @@ describe('POST site/login', () => {
       host: acme.host,
       body: { display_name: 'New Hire', email: 'hire@acme.test', password: 'longenough1' },
     });
-    expect(res.status).toBe(201);
-    expect(res.body.status).toBe(0);
+    expect(res.status).toBe(202);
     const right = await login(acme.host, 'hire@acme.test', 'longenough1', '198.51.100.4');
     expect(right.status).toBe(422);
     expect(right.body[0].field).toBe('email');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, logIn, snap } from './support';
+import { apiFromPage, at, DEMO_ADMIN, logIn, signIn, snap } from './support';
 
 test('a company signs up at the root, logs in at its subdomain, stays logged in and signs out', async ({ page }) => {
   const slug = `e2e${Date.now().toString(36)}`;
@@ -30,10 +30,39 @@ test('a company signs up at the root, logs in at its subdomain, stays logged in 
   await page.goto(at(slug, '/login'));
   await expect(page).toHaveURL(at(slug, '/'));
 
+  // A copy of the cookie kept from before signing out is worth nothing after it.
+  const kept = await page.context().cookies();
   await page.getByRole('button', { name: 'Sign-Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(at(slug, '/'));
   await expect(page).toHaveURL(at(slug, '/login?callbackUrl=%2F'));
+  await page.context().addCookies(kept);
+  await page.goto(at(slug, '/'));
+  await expect(page).toHaveURL(at(slug, '/login?callbackUrl=%2F'));
+});
+
+test('signing out everywhere from the account menu signs out the other browsers too', async ({ page, browser }) => {
+  // A user of its own, so that no other test's session ends with it.
+  await logIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const email = `away.${Date.now().toString(36)}@demo.test`;
+  const made = await apiFromPage(page, 'POST', 'users', { display_name: 'Away Traveller', email, password: 'left-a-laptop' });
+  expect(made.status).toBe(201);
+  await page.getByRole('button', { name: 'Sign-Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const elsewhere = await browser.newPage();
+  try {
+    await signIn(elsewhere, 'demo', email, 'left-a-laptop');
+    await signIn(page, 'demo', email, 'left-a-laptop');
+    await page.getByRole('button', { name: 'Away Traveller' }).click();
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await elsewhere.reload();
+    await expect(elsewhere).toHaveURL(/\/login\?callbackUrl=/);
+  } finally {
+    await elsewhere.close();
+  }
 });
 
 test('sign-up shows each invalid field beneath it', async ({ page }) => {

@@ -35,6 +35,6 @@ export async function makeCompany(prefix = 'co') {
     display_name: 'Owner',
     email,
     password: PASSWORD,
-  });
+  }, `198.51.100.${randomBytes(1)[0]}-${slug}`); // an address per company: sign-ups are limited per address
   return { company, owner: user, host: `${slug}.example.com`, email };
 }

@@ -6,8 +6,9 @@ import { USER_ACTIVE } from '@/lib/users/session-user';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
 import { forgetUser } from '@/lib/auth/principal';
+import { endSessionsOf } from '@/lib/auth/sessions';
 import { LOCALES } from '@/i18n/locales';
-import { ACTIVE_INACTIVE, defineResource, type Shape } from '@/lib/engine/define';
+import { ACTIVE_INACTIVE, action, defineResource, type Shape } from '@/lib/engine/define';
 import { email, flag, password, text } from '@/lib/engine/fields';
 
 /** How a user appears inside other records (`user`, `owner`): never their secrets. */
@@ -40,17 +41,32 @@ export const usersResource = defineResource({
     const values: Partial<typeof users.$inferInsert> = {};
     if (typeof input.password === 'string') values.passwordHash = await hashPassword(input.password);
     if (input.is_admin !== undefined) values.isAdmin = input.is_admin === 1;
-    if (!existing) values.authKey = newAuthKey();
+    // A new password is a new key too: whoever learnt the old password may have kept the key.
+    if (!existing || typeof input.password === 'string') values.authKey = newAuthKey();
+    if (existing) forgetUser(existing);
     return values;
   },
-  async afterWrite(ctx, row) {
+  async afterWrite(ctx, row, op, input) {
     // Checked after the write, inside its transaction: a refusal undoes it.
     const [{ admins }] = await ctx.tx
       .select({ admins: sql<number>`count(*)::int` })
       .from(users)
       .where(and(eq(users.companyId, ctx.company.id), eq(users.isAdmin, true), eq(users.status, USER_ACTIVE)));
     if (admins === 0) throw ValidationError.field('is_admin', 'The company needs at least one active administrator: make someone else an administrator first.');
+    // A new password or a deactivation ends every session of the user (their own included).
+    if (op === 'update' && (row.status !== USER_ACTIVE || typeof input?.password === 'string')) await endSessionsOf(ctx.tx, ctx.company.id, { userId: row.id });
     // A changed or deactivated user is forgotten at once by this instance's session cache.
     forgetUser(row);
+  },
+  actions: {
+    // POST /api/v1/users/{id}/sign-out-everywhere – a lost laptop: every browser signed in as
+    // this user is signed out; the password and key stay.
+    'sign-out-everywhere': action({
+      confirm: 'Sign this user out of every browser where they are signed in?',
+      async run(ctx, row: typeof users.$inferSelect) {
+        await endSessionsOf(ctx.tx, ctx.company.id, { userId: row.id });
+        return { record: row };
+      },
+    }),
   },
 });
