@@ -13,6 +13,7 @@ import { getResource, resources } from '@/lib/api/registry';
 import { announce, bookmarkedAmong, setBookmark } from '@/lib/engine/row-actions';
 import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/engine/write';
 import { versionOf } from '@/lib/engine/version';
+import { canonicalOrigin } from '@/lib/tenant/host';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
 import { readJson } from './body';
@@ -186,10 +187,10 @@ function uniqueRace(def: Resource, error: unknown) {
   return field ? ValidationError.field(field, `This ${field.replace(/_/g, ' ')} has already been taken.`) : null;
 }
 
-/** The origin the caller used, as the nearest proxy reports it. */
+/** The company's own origin, for the links records carry (a client's login link). */
 function originOf(ctx: RequestContext): string {
   const proto = ctx.req.headers.get('x-forwarded-proto') ?? ctx.url.protocol.replace(':', '');
-  return `${proto}://${ctx.req.headers.get('x-forwarded-host') ?? ctx.req.headers.get('host') ?? ctx.url.host}`;
+  return canonicalOrigin(ctx.company!.slug, ctx.req.headers.get('host'), proto);
 }
 
 /** /api/v1/{collection}/...: one tenant transaction per request, as the app role. */

@@ -28,6 +28,8 @@ export type Shape<T extends ResourceTable = ResourceTable> = {
   table: T;
   /** Columns never shown (secrets, the tenant key is always hidden). */
   hidden?: string[];
+  /** Fields shown to those who read the record but never kept in the company log (a login key). */
+  unlogged?: string[];
   /** Extra fields computed from the row (labels, URLs), typed by the table; a method, so a typed shape is also a plain `Shape`. */
   computed?(row: T['$inferSelect'] & { id: number }, ctx: ResourceContext): Json;
   expand?: Record<string, Relation>;

@@ -39,3 +39,10 @@ export function serializeRow(shape: Shape, row: Row, ctx: ResourceContext): Json
   }
   return shape.computed ? { ...out, ...shape.computed(row, ctx) } : out;
 }
+
+/** A row as the company log keeps it: as the API shows it, less the fields the shape keeps out of logs. */
+export function loggedRow(shape: Shape, row: Row, ctx: ResourceContext): Json {
+  const out = serializeRow(shape, row, ctx);
+  for (const field of shape.unlogged ?? []) delete out[field];
+  return out;
+}

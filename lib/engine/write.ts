@@ -7,7 +7,7 @@ import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/e
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
 import { findRecord, scope } from '@/lib/engine/query';
-import { serializeRow } from '@/lib/engine/serialize';
+import { loggedRow } from '@/lib/engine/serialize';
 import { assertVersion, touched } from '@/lib/engine/version';
 
 /** What a change or deletion may require: the record's version the writer last saw (`If-Match`). */
@@ -86,7 +86,7 @@ export async function createRecord(def: Resource, ctx: WriteContext, body: unkno
   const input = validate(def.input, body);
   await checkAll(def, ctx, input, null);
   const row = def.create ? await def.create(ctx, input) : await insertRow(def, ctx, input);
-  await logChange(ctx, 'create', def.name, row.id, diff(null, serializeRow(def, row, ctx)));
+  await logChange(ctx, 'create', def.name, row.id, diff(null, loggedRow(def, row, ctx)));
   if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'created', collection: def.name, record: row });
   await def.afterWrite?.(ctx, row, 'create', input);
   return row;
@@ -110,7 +110,7 @@ export async function updateRecord(def: Resource, ctx: WriteContext, id: number,
   const input = validate(def.input.partial(), body);
   await checkAll(def, ctx, input, existing);
   const row = def.update ? await def.update(ctx, existing, input) : await updateRow(def, ctx, existing, input);
-  if (row.id === id) await logChange(ctx, 'update', def.name, id, diff(serializeRow(def, existing, ctx), serializeRow(def, row, ctx)));
+  if (row.id === id) await logChange(ctx, 'update', def.name, id, diff(loggedRow(def, existing, ctx), loggedRow(def, row, ctx)));
   await def.afterWrite?.(ctx, row, 'update', input);
   return row;
 }
@@ -138,7 +138,7 @@ export async function deleteRecord(def: Resource, ctx: ResourceContext, id: numb
     .delete(bookmarks)
     .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.collection, def.name), inArray(bookmarks.recordId, [id])));
   await ctx.tx.delete(def.table).where(eq(def.table.id, id));
-  await logChange(ctx, 'delete', def.name, id, diff(serializeRow(def, existing, ctx), null));
+  await logChange(ctx, 'delete', def.name, id, diff(loggedRow(def, existing, ctx), null));
   await def.afterWrite?.(ctx, existing, 'delete');
 }
 

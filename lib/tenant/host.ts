@@ -54,3 +54,16 @@ export function companyOrigin(slug: string, host: string, protocol = 'http'): st
   const base = target.kind === 'company' ? url.hostname.slice(target.slug.length + 1) : url.hostname.replace(/^www\./, '');
   return `${url.protocol}//${slug}.${base}${url.port ? `:${url.port}` : ''}`;
 }
+
+/**
+ * A company's origin for links that are kept or sent (a client's login link in the company's
+ * log, an e-mail): its subdomain of the configured root domain, never a host a request named
+ * (`X-Forwarded-Host` is the caller's to write). The request gives only the scheme, and the port
+ * where it was served at that very host (`acme.localhost:3000` while developing).
+ */
+export function canonicalOrigin(slug: string, requestHost: string | null, protocol: string): string {
+  const host = `${slug}.${rootDomain()}`;
+  const served = requestHost && URL.canParse(`http://${requestHost}`) ? new URL(`http://${requestHost}`) : null;
+  const port = served?.hostname === host && served.port ? `:${served.port}` : '';
+  return `${protocol === 'https' ? 'https' : 'http'}://${host}${port}`;
+}

@@ -146,3 +146,25 @@ describe('lost updates', () => {
     expect((await call('GET', checkPath)).body.amount).toBe('7.00');
   });
 });
+
+describe("a client's login link", () => {
+  it('is built on the company’s own host, whatever host a caller names, and its key is never kept in the log', async () => {
+    const company = await booksCompany('links');
+    const made = await api('POST', 'clients', {
+      host: company.host,
+      token: company.owner.authKey,
+      body: { display_name: 'Linked Client' },
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.login_url).toBe(`https://${company.host}/login?auth=${made.body.auth_key}`);
+    const changed = await company.call('PUT', `clients/${made.body.id}`, { status: 12 });
+    expect(changed.status).toBe(200);
+    const logs = await company.call('GET', `company-logs?filter[collection]=clients&filter[record_id]=${made.body.id}`);
+    expect(logs.body.items.map((l: { action: string }) => l.action).sort()).toEqual(['create', 'update']);
+    const kept = JSON.stringify(logs.body.items);
+    expect(kept).not.toContain(made.body.auth_key);
+    expect(kept).not.toContain('login_url');
+    expect(kept).toContain('Linked Client');
+  });
+});

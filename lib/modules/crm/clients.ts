@@ -45,6 +45,8 @@ export const clientsResource = defineResource({
   search: ['display_name', 'email', 'slug'],
   sort: ['display_name', 'status', 'updated_at', 'created_at'],
   unique: ['slug'],
+  // The key is the client's password: staff may read it to send the link, the log never keeps it.
+  unlogged: ['auth_key', 'login_url'],
   computed: (row, ctx) => ({
     status_label: clientStatusLabel(row.status),
     login_url: ctx.origin ? `${ctx.origin}/login?auth=${row.authKey}` : null,
