@@ -26,10 +26,10 @@ export default defineConfig({
   },
   // The production build (`npm run build` first) on a fresh embedded database with the demo seed.
   webServer: {
-    command: `rm -rf .data/e2e && npx next start -p ${PORT}`,
+    command: `rm -rf .data/e2e-${PORT} && npx next start -p ${PORT}`,
     url: `http://localhost:${PORT}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PGLITE_DIR: '.data/e2e/pglite', SEED_DEMO: '1', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e', ROOT_DOMAIN: 'localhost' },
+    env: { PGLITE_DIR: `.data/e2e-${PORT}/pglite`, SEED_DEMO: '1', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e', ROOT_DOMAIN: 'localhost' },
   },
 });
