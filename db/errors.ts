@@ -17,3 +17,15 @@ export const isOutOfRange = (error: unknown): boolean => !!pgError(error, ['2200
 
 /** Whether a write hit a row other rows still refer to (foreign key, RESTRICT or NO ACTION). */
 export const isStillReferenced = (error: unknown): boolean => !!pgError(error, ['23503', '23001']);
+
+/**
+ * The PostgreSQL error behind `error` when input caused it: class 22 (data exception: a value
+ * out of range, a NUL byte, a date past the calendar, text that is no number) or class 23
+ * (integrity: unique, foreign key, not null, check). Anything else is the server's fault.
+ */
+export function inputError(error: unknown): { code: string; table?: string; column?: string; constraint?: string } | undefined {
+  for (let e = error as (PgError & { table?: string; column?: string }) | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^2[23][0-9A-Z]{3}$/.test(e.code)) return { code: e.code, table: e.table, column: e.column, constraint: e.constraint };
+  }
+  return undefined;
+}

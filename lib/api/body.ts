@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ApiError, badRequest } from '@/lib/engine/errors';
+import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
+import { nulCharacterErrors } from '@/lib/engine/fields';
 
 /** Request bodies above this are refused before parsing (documents with many lines fit well). */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -15,11 +16,16 @@ export async function readJson(req: Request): Promise<unknown> {
   const text = await readLimited(req);
   if (!text.trim()) return {};
   if (!type) throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json).');
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
+  // PostgreSQL's text holds no U+0000: refused here, in any field, before a schema or the database.
+  const nul = nulCharacterErrors(body);
+  if (nul.length) throw new ValidationError(nul);
+  return body;
 }
 
 /** Reads and validates a body with a zod schema: 422 with the fields on failure. */

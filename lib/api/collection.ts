@@ -1,7 +1,7 @@
 import { and, count, getTableName } from 'drizzle-orm';
 import { isOutOfRange, isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan } from '@/lib/auth/permissions';
-import { actionInput, applies } from '@/lib/engine/actions';
+import { actionInput, applies, declared } from '@/lib/engine/actions';
 import { catalogueFilterItems, catalogueOf } from '@/lib/engine/catalogue';
 import type { ActionContext, ActionResult, Resource, Row } from '@/lib/engine/define';
 import { describeResource } from '@/lib/engine/describe';
@@ -122,12 +122,12 @@ async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
     return ok(await setBookmark(def, call, id, method === 'POST'));
   }
   if (method !== 'POST') throw methodNotAllowed(call);
-  if (def.actions?.[verb]?.permission !== 'read') assertCan(call.user, def.permission, 'write');
+  if (declared(def.actions, verb)?.permission !== 'read') assertCan(call.user, def.permission, 'write');
   if ((verb === 'inactivate' || verb === 'activate') && def.features.inactive) {
     return ok((await present(call, [await setActive(def, call, id, verb === 'activate')]))[0]);
   }
   if (verb === 'announce' && def.features.announce) return ok(await announce(def, call, id, call.body));
-  const spec = def.actions?.[verb];
+  const spec = declared(def.actions, verb);
   if (!spec) throw notFound(`Unknown action "${verb}".`);
   const input = actionInput(spec, call.body);
   const row = await findRecord(def, call, id, { lock: true });
@@ -155,7 +155,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
       if (first === 'meta') return ok(describeResource(def, resources));
       if (first === 'bookmarks' || first === 'inactive') return list(call, first);
     }
-    const spec = def.collectionActions?.[first];
+    const spec = declared(def.collectionActions, first);
     if (!spec) throw notFound(`Unknown action "${first}".`);
     if (method !== 'POST') throw methodNotAllowed(call);
     if (spec.permission !== 'read') assertCan(call.user, def.permission, 'write');
@@ -164,7 +164,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
 
   const id = recordId(first);
   if (verb !== undefined && method === 'GET') {
-    const view = def.views?.[verb];
+    const view = declared(def.views, verb);
     if (!view) throw notFound(`Unknown view "${verb}".`);
     return ok(await view(call, await findRecord(def, call, id)));
   }

@@ -5,7 +5,7 @@ import { handleCollection } from './collection';
 import { clientIp } from '@/lib/auth/client-address';
 import type { RequestContext } from './context';
 import { errorResponse } from '@/lib/api/errors';
-import { ApiError, notFound, unauthorized } from '@/lib/engine/errors';
+import { ApiError, badRequest, notFound, unauthorized } from '@/lib/engine/errors';
 import { defaults } from './defaults';
 import { report } from './reports';
 import { settings } from './settings';
@@ -18,12 +18,13 @@ export async function handleApi(req: Request): Promise<Response> {
   try {
     return await dispatch(await contextOf(req));
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, req.method);
   }
 }
 
 async function contextOf(req: Request): Promise<RequestContext> {
   const url = new URL(req.url);
+  assertNoNul(url);
   const host = parseHost(req.headers.get('host') ?? url.host);
   if (host.kind === 'invalid') throw notFound('Company not found.');
   const company = host.kind === 'company' ? await findCompanyBySlug(host.slug) : null;
@@ -32,12 +33,28 @@ async function contextOf(req: Request): Promise<RequestContext> {
   return {
     req,
     url,
-    path: url.pathname.slice(API_PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent),
+    path: pathOf(url),
     host,
     company,
     user: () => (user ??= company ? resolveUser(req.headers, company) : Promise.resolve(null)),
     ip: clientIp(req.headers),
   };
+}
+
+/** The path's segments after /api/v1/, decoded; a bad %-escape is a 400 (decodeURIComponent throws). */
+function pathOf(url: URL): string[] {
+  try {
+    return url.pathname.slice(API_PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    throw badRequest('The path is not valid URL encoding.');
+  }
+}
+
+/** No query parameter, name or value, may hold a NUL character: PostgreSQL's text cannot. */
+function assertNoNul(url: URL) {
+  for (const [name, value] of url.searchParams) {
+    if (name.includes('\u0000') || value.includes('\u0000')) throw badRequest(`Invalid value for parameter "${name.replace(/\u0000/g, '')}": it may not contain a NUL character.`);
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -7,16 +7,11 @@ import type { ResourceContext } from '@/lib/engine/define';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
-import { dateParam, today } from '@/lib/engine/date-params';
+import { dateParam, today, yearParam } from '@/lib/engine/date-params';
+import { MAX_INT } from '@/lib/engine/fields';
 import { ApiError, badRequest, notFound } from '@/lib/engine/errors';
 
 type Params = URLSearchParams;
-
-function yearParam(params: Params): number {
-  const raw = params.get('year') ?? today().slice(0, 4);
-  if (!/^\d{4}$/.test(raw)) throw badRequest('Invalid value for parameter "year": a year YYYY is expected.');
-  return Number(raw);
-}
 
 function rangeParams(params: Params, prefix = '') {
   const from = dateParam(params, `${prefix}from`);
@@ -42,6 +37,8 @@ const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<
   async 'account-balance'(ctx, p) {
     const id = Number(p.get('account_id'));
     if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('Missing or invalid parameter: account_id');
+    // No id passes what an integer column holds: such an account cannot exist.
+    if (id > MAX_INT) throw notFound('This account does not exist.');
     const [account] = await ctx.tx.select({ id: accounts.id, type: accounts.type }).from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id)));
     if (!account) throw notFound('This account does not exist.');
     return accountBalanceByMonth(ctx, account.id, account.type, yearParam(p));

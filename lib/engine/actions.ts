@@ -2,6 +2,14 @@ import type { ActionSpec, Resource, ResourceContext, Row } from '@/lib/engine/de
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import { serializeRow } from '@/lib/engine/serialize';
 
+/**
+ * The entry of a resource's actions, views or collection actions named by a path segment: its
+ * own entries only, so that `constructor`, `__proto__` or `toString` in a URL name nothing.
+ */
+export function declared<T>(entries: Record<string, T> | undefined, name: string): T | undefined {
+  return entries && Object.hasOwn(entries, name) ? entries[name] : undefined;
+}
+
 /** An action's body, checked against its declared schema (422 naming each bad field). */
 export function actionInput(spec: Pick<ActionSpec, 'input'>, body: unknown): unknown {
   if (!spec.input) return undefined;

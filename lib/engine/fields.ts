@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from '@/lib/engine/date-params';
+import type { FieldError } from '@/lib/engine/errors';
 
 /**
  * Field rules shared by every resource's input schema (spec section 5): text at most 256
@@ -21,6 +23,34 @@ function described<T extends z.ZodType>(schema: T, info: FieldInfo): T {
   return schema;
 }
 
+/** The largest id and whole number a column holds (PostgreSQL `integer`, 2^31 - 1). */
+export const MAX_INT = 2_147_483_647;
+
+/** What a text holding U+0000 is told: PostgreSQL cannot store it in text. */
+export const nulMessage = (label: string) => `${label} may not contain a NUL character.`;
+
+/**
+ * Every string of a parsed body (keys included) holding a NUL character, as field errors:
+ * the edge refuses them before any schema or the database sees them.
+ */
+export function nulCharacterErrors(value: unknown, path: string[] = []): FieldError[] {
+  const name = (p: string[]) => p.join('.') || '_';
+  const label = (p: string[]) => {
+    const last = [...p].reverse().find((s) => !/^\d+$/.test(s)) ?? 'The request body';
+    const words = last.replace(/\u0000/g, '').replace(/_id$/, '').replace(/_/g, ' ') || 'A field name';
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  };
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ field: name(path), message: nulMessage(label(path)) }] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  const errors: FieldError[] = [];
+  for (const [key, inner] of Object.entries(value)) {
+    const at = [...path, key];
+    if (key.includes('\u0000')) errors.push({ field: name(at).replace(/\u0000/g, ''), message: nulMessage(label(at)) });
+    else errors.push(...nulCharacterErrors(inner, at));
+  }
+  return errors;
+}
+
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 function optional<T extends z.ZodType>(schema: T) {
@@ -31,7 +61,8 @@ const string = (label: string, max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} cannot be blank.` : `${label} must be a string.`) })
     .trim()
-    .max(max, { error: `${label} should contain at most ${max} characters.` });
+    .max(max, { error: `${label} should contain at most ${max} characters.` })
+    .refine((v) => !v.includes('\u0000'), { error: nulMessage(label) });
 
 export function text(label: string, { required = false, max = 256 } = {}) {
   const base = string(label, max);
@@ -64,17 +95,23 @@ export function money(label: string, { required = false, min }: { required?: boo
   return described(required ? base : optional(base), { kind: 'money', label, required, min });
 }
 
+/** Unix seconds of 0001-01-01 and of the day after 9999-12-31: the dates a person can mean. */
+const UNIX_RANGE = [-62_135_596_800, 253_402_300_800] as const;
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A calendar date, stored as YYYY-MM-DD; accepts that form or unix seconds. */
+/** A calendar date of years 1 to 9999, stored as YYYY-MM-DD; accepts that form or unix seconds. */
 export function date(label: string, { required = false } = {}) {
   const base = z
     .union([z.string(), z.number().int()], { error: `${label} must be a date (YYYY-MM-DD).` })
     .transform((v, ctx) => {
+      if (typeof v === 'number' && (v < UNIX_RANGE[0] || v >= UNIX_RANGE[1])) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a date between the years 1 and 9999.` });
+        return z.NEVER;
+      }
       const iso = typeof v === 'number' ? new Date(v * 1000).toISOString().slice(0, 10) : v.trim();
       const m = DATE.exec(iso);
-      const d = m && new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-      if (!m || !d || d.getUTCMonth() !== +m[2] - 1 || d.getUTCDate() !== +m[3]) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD).` });
+      if (!m || !isCalendarDate(+m[1], +m[2], +m[3])) {
+        ctx.addIssue({ code: 'custom', message: m && +m[1] === 0 ? `${label} must be a date between the years 1 and 9999.` : `${label} must be a date (YYYY-MM-DD).` });
         return z.NEVER;
       }
       return iso;
@@ -82,10 +119,11 @@ export function date(label: string, { required = false } = {}) {
   return described(required ? base : optional(base), { kind: 'date', label, required });
 }
 
+/** A whole number; at most what an `integer` column holds unless `max` says less. */
 export function integer(label: string, { required = false, min, max }: { required?: boolean; min?: number; max?: number } = {}) {
   let base = z.coerce.number({ error: `${label} must be an integer.` }).int({ error: `${label} must be an integer.` });
   if (min !== undefined) base = base.min(min, { error: `${label} must be no less than ${min}.` });
-  if (max !== undefined) base = base.max(max, { error: `${label} must be no greater than ${max}.` });
+  base = base.max(max ?? MAX_INT, { error: `${label} must be no greater than ${max ?? MAX_INT}.` });
   return described(required ? base : optional(base), { kind: 'integer', label, required, min, max });
 }
 
@@ -118,8 +156,16 @@ export const flag = (label: string) =>
     { kind: 'flag', label, required: false },
   );
 
+/** One id of a list of ids (`user_ids`, `ids`): a positive integer an id column can hold, else `message`. */
+export const idItem = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_INT, { error: message });
+
 /** The id of another record; the engine checks it belongs to the same company (`refs`). */
 export const ref = (label: string, { required = false } = {}) => {
-  const base = z.coerce.number({ error: `${label} is invalid.` }).int({ error: `${label} is invalid.` }).positive({ error: `${label} is invalid.` });
+  const base = z.coerce
+    .number({ error: `${label} is invalid.` })
+    .int({ error: `${label} is invalid.` })
+    .positive({ error: `${label} is invalid.` })
+    .max(MAX_INT, { error: `${label} is invalid.` });
   return described(required ? base : optional(base), { kind: 'ref', label, required });
 };

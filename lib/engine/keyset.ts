@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isCalendarDate } from '@/lib/engine/date-params';
 import { badRequest } from '@/lib/engine/errors';
 import { columnOf, isIntegerColumn, toCamel } from '@/lib/engine/naming';
 import type { SortTerm } from '@/lib/engine/params';
@@ -52,20 +53,21 @@ function decodeValue(column: AnyPgColumn, value: unknown, parameter: string): un
   }
   const type = column.columnType;
   if (isIntegerColumn(column)) {
-    if (!Number.isSafeInteger(value) || Math.abs(value as number) > 2 ** 31) throw bad();
+    // What an integer column holds: -2^31 to 2^31 - 1.
+    if (!Number.isSafeInteger(value) || (value as number) < -(2 ** 31) || (value as number) >= 2 ** 31) throw bad();
     return value;
   }
   if (type === 'PgBoolean') {
     if (typeof value !== 'boolean') throw bad();
     return value;
   }
-  if (typeof value !== 'string' || value.length > 1000) throw bad();
+  if (typeof value !== 'string' || value.length > 1000 || value.includes('\u0000')) throw bad();
   if (type === 'PgTimestamp') {
     const date = new Date(value);
-    if (Number.isNaN(date.getTime())) throw bad();
+    if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) throw bad();
     return date;
   }
-  if (type === 'PgDateString' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw bad();
+  if (type === 'PgDateString' && !(/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(+value.slice(0, 4), +value.slice(5, 7), +value.slice(8, 10)))) throw bad();
   if (type === 'PgNumeric' && !/^-?\d{1,15}(\.\d{1,6})?$/.test(value)) throw bad();
   if (!['PgText', 'PgVarchar', 'PgDateString', 'PgNumeric'].includes(type)) throw bad();
   return value;

@@ -5,7 +5,7 @@ import { bookmarks, users } from '@/db/schema';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import type { Resource, ResourceContext } from '@/lib/engine/define';
 import { notify } from '@/lib/engine/events';
-import { textArea } from '@/lib/engine/fields';
+import { idItem, textArea } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
 
 /** Bookmarks or un-bookmarks a record for the current user (list menu "My bookmarks"). */
@@ -34,7 +34,7 @@ export async function bookmarkedAmong(def: Resource, ctx: ResourceContext, ids: 
 }
 
 const announceInput = z.object({
-  user_ids: z.array(z.number({ error: 'Users must be a list of user ids.' }).int(), { error: 'Users cannot be blank.' }).min(1, { error: 'Choose at least one user.' }).max(500),
+  user_ids: z.array(idItem('Users must be a list of user ids.'), { error: 'Users cannot be blank.' }).min(1, { error: 'Choose at least one user.' }).max(500),
   message: textArea('Message'),
 });
 

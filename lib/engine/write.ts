@@ -5,7 +5,7 @@ import { bookmarks } from '@/db/schema';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
-import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
+import { columnOf, humanize, toCamel, toSnake } from '@/lib/engine/naming';
 import { findRecord, scope } from '@/lib/engine/query';
 import { loggedRow } from '@/lib/engine/serialize';
 import { assertVersion, touched } from '@/lib/engine/version';
@@ -92,8 +92,26 @@ export async function createRecord(def: Resource, ctx: WriteContext, body: unkno
   return row;
 }
 
+/**
+ * Column values of a generic write whose column may not be null: an optional field left empty
+ * (null) takes the column's default in a new record and is refused as blank in a change, where
+ * the database would refuse it less kindly. `values` are table keys.
+ */
+function notNullValues(def: Resource, values: Json, creating: boolean): Json {
+  const columns = getTableColumns(def.table);
+  const errors: FieldError[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const column = Object.hasOwn(columns, key) ? columns[key] : undefined;
+    if (value !== null || !column?.notNull) continue;
+    if (creating && column.hasDefault) delete values[key];
+    else errors.push({ field: toSnake(key), message: `${humanize(toSnake(key))} cannot be blank.` });
+  }
+  if (errors.length) throw new ValidationError(errors);
+  return values;
+}
+
 async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Promise<Row> {
-  const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, null)), companyId: ctx.company.id };
+  const values: Json = notNullValues(def, { ...toValues(def, input), ...(await def.prepare?.(ctx, input, null)), companyId: ctx.company.id }, true);
   const columns = getTableColumns(def.table);
   if ('createdBy' in columns) values.createdBy = ctx.user.id;
   if (def.features.ownerPrivate) values[toCamel(def.features.ownerPrivate)] = ctx.user.id;
@@ -116,7 +134,7 @@ export async function updateRecord(def: Resource, ctx: WriteContext, id: number,
 }
 
 async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, input: Json): Promise<Row> {
-  const values: Json = { ...toValues(def, input), ...(await def.prepare?.(ctx, input, existing)) };
+  const values: Json = notNullValues(def, { ...toValues(def, input), ...(await def.prepare?.(ctx, input, existing)) }, false);
   const columns = getTableColumns(def.table);
   // Moved on even when only sub-records change: the record's version (its ETag) changes with it.
   if ('updatedAt' in columns) values.updatedAt = touched(columns.updatedAt);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { booksCompany } from '../support/books';
 import { api } from '../support/api';
 
@@ -66,5 +66,167 @@ describe('the API under bad input', () => {
     expect((await books.call('PATCH', 'customers/count')).status).toBe(404);
     expect((await books.call('POST', 'reports/balance-sheet')).status).toBe(405);
     expect((await books.call('DELETE', 'settings')).status).toBe(405);
+  });
+});
+
+/** Input that once reached the database (or a JS exception) and came back as a 500. */
+describe('bad input that once gave 500', () => {
+  const BIG = 2 ** 31;
+  const NUL = 'a\u0000b';
+  const is4xx = (res: { status: number }) => res.status >= 400 && res.status < 500;
+
+  it('refuses a NUL character in any text field with a 422 naming it, and in q or a filter with a 400', async () => {
+    const before = (await books.call('GET', 'customers/count')).body.count;
+    const customer = await books.call('POST', 'customers', { display_name: NUL });
+    expect(customer.status).toBe(422);
+    expect(customer.body).toEqual([{ field: 'display_name', message: 'Display name may not contain a NUL character.' }]);
+    const entry = await books.call('POST', 'journal-entries', { date: '2026-01-01', memo: NUL, lines: [{ account_id: books.account('1000'), debit: '1.00', description: NUL }, { account_id: books.account('3000'), credit: '1.00' }] });
+    expect(entry.status).toBe(422);
+    expect(entry.body.map((e: { field: string }) => e.field).sort()).toEqual(['lines.0.description', 'memo']);
+    // A field no schema names: refused at the edge all the same.
+    const unknown = await books.call('POST', 'customers', { display_name: 'Fine', [`we${'\u0000'}ird`]: 'x' });
+    expect(is4xx(unknown), `${unknown.status}`).toBe(true);
+    const login = await api('POST', 'site/login', { host: books.host, body: { email: `owner${'\u0000'}@x.test`, password: NUL } });
+    expect(is4xx(login), `${login.status}`).toBe(true);
+    for (const query of ['q=a%00b', 'filter[source_type]=a%00b', 'sort=number%00', 'a%00=1']) {
+      const res = await books.call('GET', `journal-entries?${query}`);
+      expect(res.status, query).toBe(400);
+    }
+    const cursor = Buffer.from(JSON.stringify([NUL, 1])).toString('base64url');
+    expect((await books.call('GET', `journal-entries?sort=number&after=${cursor}`)).status).toBe(400);
+    expect((await books.call('GET', 'customers/count')).body.count).toBe(before);
+  });
+
+  it('answers ids and numbers past 2^31 in paths, references, announce and checks/print with 404 or 422', async () => {
+    for (const path of [`customers/${BIG}`, `customers/${BIG}/bookmark`, `accounts/${BIG}/ledger`, `customers/99999999999999999999`]) {
+      expect((await books.call('GET', path)).status, path).toBe(404);
+    }
+    expect((await books.call('POST', `customers/${BIG}/announce`, { user_ids: [1] })).status).toBe(404);
+    const customer = await books.call('POST', 'customers', { display_name: 'Announced' });
+    const announce = await books.call('POST', `customers/${customer.body.id}/announce`, { user_ids: [BIG] });
+    expect(announce.status).toBe(422);
+    expect(announce.body[0].field).toMatch(/^user_ids/);
+    const print = await books.call('POST', 'checks/print', { ids: [BIG] });
+    expect(print.status).toBe(422);
+    expect(print.body[0].field).toMatch(/^ids/);
+    const entry = await books.call('POST', 'journal-entries', { date: '2026-01-01', lines: [{ account_id: BIG, debit: '1.00' }, { account_id: books.account('3000'), credit: '1.00' }] });
+    expect(entry.status).toBe(422);
+    expect(entry.body[0].field).toBe('lines.0.account_id');
+    const opportunity = await books.call('POST', 'opportunities', { display_name: 'Deal', customer_id: BIG });
+    expect(opportunity.status).toBe(422);
+    expect(opportunity.body[0].field).toBe('customer_id');
+    const check = await books.call('POST', 'checks', { bank_account_id: books.account('1000'), date: '2026-01-02', number: BIG, payee_name: 'Someone', lines: [{ account_id: books.account('6400'), amount: '1.00' }] });
+    expect(check.status).toBe(422);
+    expect(check.body[0].field).toBe('number');
+    const report = await books.call('GET', `reports/account-balance?account_id=${BIG}&year=2026`);
+    expect(is4xx(report), `${report.status}`).toBe(true);
+    const cursor = Buffer.from(JSON.stringify([BIG])).toString('base64url');
+    expect((await books.call('GET', `customers?after=${cursor}`)).status).toBe(400);
+    expect((await books.call('GET', 'checks/count')).body.count).toBe(0);
+  });
+
+  it('refuses dates outside years 1 to 9999, as YYYY-MM-DD or unix seconds, naming the field or parameter', async () => {
+    for (const date of ['0000-01-01', 1e15, -1e15, '10000-01-01']) {
+      const res = await books.call('POST', 'journal-entries', { date, lines: [{ account_id: books.account('1000'), debit: '1.00' }, { account_id: books.account('3000'), credit: '1.00' }] });
+      expect(res.status, String(date)).toBe(422);
+      expect(res.body[0].field).toBe('date');
+    }
+    const ok = await books.call('POST', 'opportunities', { display_name: 'Old deal', close_date: '0001-01-01' });
+    expect(ok.status).toBe(201);
+    expect(ok.body.close_date).toBeDefined();
+    for (const path of ['reports/trial-balance?date=0000-01-01', 'reports/profit-and-loss?from=0000-01-01&to=2026-01-01', 'reports/income-vs-expense?year=0000', `reports/account-balance?account_id=${books.account('1000')}&year=0000`, `accounts/${books.account('1000')}/transactions?from=0000-01-01&to=2026-01-01`]) {
+      const res = await books.call('GET', path);
+      expect(res.status, path).toBe(400);
+    }
+    expect((await books.call('GET', 'journal-entries/count')).body.count).toBe(0);
+  });
+
+  it('gives an opportunity with an empty stage the first stage, refuses to empty it later, never fails on the database', async () => {
+    const empty = await books.call('POST', 'opportunities', { display_name: 'No stage', stage: '' });
+    expect(empty.status).toBe(201);
+    expect(empty.body.stage).toBe(1);
+    const made = await books.call('POST', 'opportunities', { display_name: 'Staged', stage: 1 });
+    const cleared = await books.call('PUT', `opportunities/${made.body.id}`, { stage: '' });
+    expect(cleared.status).toBe(422);
+    expect(cleared.body).toEqual([{ field: 'stage', message: 'Stage cannot be blank.' }]);
+    expect((await books.call('POST', 'opportunities', { display_name: 'Bad', stage: 'abc' })).status).toBe(422);
+  });
+
+  it('refuses a check whose lines total 10^12 or more with a 422 (tests/api/amounts.test.ts has the rest)', async () => {
+    const check = await books.call('POST', 'checks', { bank_account_id: books.account('1000'), date: '2026-01-02', payee_name: 'Too much', lines: [{ account_id: books.account('6400'), amount: '999999999999.99' }, { account_id: books.account('6300'), amount: '0.01' }] });
+    expect(check.status).toBe(422);
+    expect(check.body[0].field).toBe('lines');
+  });
+
+  it('takes no inherited property of an object for an action or view: constructor, __proto__, toString', async () => {
+    const id = books.account('1000');
+    for (const verb of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      for (const [method, path] of [['GET', `accounts/${id}/${verb}`], ['POST', `accounts/${id}/${verb}`], ['POST', `accounts/${verb}`], ['POST', `checks/${verb}`], ['GET', `${verb}`], ['GET', `reports/${verb}`], ['POST', `site/${verb}`]]) {
+        const res = await books.call(method, path, method === 'POST' ? {} : undefined);
+        expect(res.status, `${method} ${path}`).toBe(404);
+      }
+    }
+  });
+
+  it('answers a path that is not valid URL encoding with 400', async () => {
+    for (const path of ['%ZZ', 'customers/%ZZ', 'customers/1/%E0%A4%A']) {
+      const res = await books.call('GET', path);
+      expect(res.status, path).toBe(400);
+    }
+  });
+
+  it('leaves TRACE to Next, which refuses it before the route; serves only the methods it exports', async () => {
+    const route = await import('@/app/api/v1/[...path]/route');
+    expect(Object.keys(route).sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+    // Next's route module answers a method outside its list (TRACE, CONNECT) with 400 before any
+    // handler runs; the Fetch API cannot even make a TRACE request to call the handler with.
+    const { isHTTPMethod } = await import('next/dist/server/web/http');
+    expect(isHTTPMethod('TRACE')).toBe(false);
+    expect(() => new Request('http://x.test/', { method: 'TRACE' })).toThrow();
+    expect((await books.call('OPTIONS', 'customers')).status).toBe(405);
+  });
+
+  it('answers any database error that input causes (classes 22 and 23) with a 4xx, never a 500', async () => {
+    const { errorResponse } = await import('@/lib/api/errors');
+    const pg = (code: string, extra: Record<string, string> = {}) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('db'), { code, ...extra }) });
+    const cases: [unknown, string, number, unknown][] = [
+      [pg('22021'), 'POST', 422, [{ field: '_', message: expect.stringContaining('NUL') }]],
+      [pg('22003'), 'PUT', 422, [{ field: '_', message: 'A number is too large to be kept.' }]],
+      [pg('22008'), 'GET', 400, expect.objectContaining({ status: 400, message: 'A date or time is out of range.' })],
+      [pg('22P02'), 'GET', 400, expect.objectContaining({ status: 400 })],
+      [pg('23505', { table: 'journals', constraint: 'journals_number_key' }), 'POST', 422, [{ field: 'number', message: 'This number has already been taken.' }]],
+      [pg('23503', { table: 'checks', constraint: 'checks_bank_account_id_accounts_id_fk' }), 'POST', 422, [{ field: '_', message: expect.any(String) }]],
+      [pg('23502', { table: 'opportunities', column: 'stage' }), 'PUT', 422, [{ field: 'stage', message: 'Stage cannot be blank.' }]],
+    ];
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const [error, method, status, body] of cases) {
+        const res = errorResponse(error, method);
+        expect(res.status).toBe(status);
+        expect(await res.json()).toEqual(body);
+      }
+      expect(errorResponse(pg('40001'), 'POST').status).toBe(500);
+      expect(errorResponse(new Error('a bug'), 'GET').status).toBe(500);
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+
+  it('gives a journal number typed by hand and the same number taken by auto-numbering at once a 422 or the next number, never a 500', async () => {
+    const company = await booksCompany('faults-race');
+    const lines = [{ account_id: company.account('1000'), debit: '1.00' }, { account_id: company.account('3000'), credit: '1.00' }];
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => company.call('POST', 'journal-entries', { date: '2026-01-01', lines, ...(i % 2 ? { number: String((i + 1) / 2) } : {}) })),
+    );
+    const failures = results.filter((r) => r.status !== 201);
+    for (const r of failures) {
+      expect(r.status, JSON.stringify(r.body)).toBe(422);
+      expect(r.body).toEqual([{ field: 'number', message: expect.stringContaining('already been taken') }]);
+    }
+    const autoNumbered = results.filter((_, i) => i % 2 === 0);
+    expect(autoNumbered.map((r) => r.status)).toEqual(autoNumbered.map(() => 201));
+    const numbers = (await company.call('GET', 'journal-entries/all')).body.items.map((j: { number: string }) => j.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers.length).toBe(16 - failures.length);
   });
 });

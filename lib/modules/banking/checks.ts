@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkLines as checkLineRows, checks, journals } from '@/db/schema';
 import { collectionAction, type Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
-import { date, integer, money, ref, text } from '@/lib/engine/fields';
+import { date, idItem, integer, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -84,7 +84,7 @@ export const checksResource = defineDocument({
   collectionActions: {
     // POST /api/v1/checks/print {ids} – the print queue; one bank account at a time
     print: collectionAction({
-      input: z.object({ ids: z.array(z.number().int(), { error: 'Choose at least one check.' }).min(1, { error: 'Choose at least one check.' }).max(200) }),
+      input: z.object({ ids: z.array(idItem('Some of the chosen checks do not exist.'), { error: 'Choose at least one check.' }).min(1, { error: 'Choose at least one check.' }).max(200) }),
       async run(ctx, input) {
         return { records: await printChecks(ctx, input.ids) };
       },

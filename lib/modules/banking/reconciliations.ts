@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reconciliations } from '@/db/schema';
-import { date, money, ref } from '@/lib/engine/fields';
+import { date, idItem, money, ref } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { defineDocument } from '@/lib/modules/books/documents';
@@ -18,7 +18,7 @@ export const reconciliationsResource = defineDocument({
     account_id: ref('Account', { required: true }),
     statement_date: date('Statement date', { required: true }),
     ending_balance: money('Ending balance', { required: true }),
-    cleared_line_ids: z.array(z.number().int(), { error: 'Cleared lines must be a list of line ids.' }).max(10_000).optional(),
+    cleared_line_ids: z.array(idItem('Cleared lines must be a list of line ids.'), { error: 'Cleared lines must be a list of line ids.' }).max(10_000).optional(),
   }),
   columns: ['account_id', 'statement_date', 'beginning_balance', 'ending_balance', 'state', 'finished_at'],
   search: [],

@@ -39,7 +39,9 @@ const isMonthEnd = (date: string) => {
 
 /** The first day of the month after a date's month. */
 function nextPeriod(date: string): string {
-  const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 1));
+  // setUTCFullYear, not Date.UTC: that one reads the years 0 to 99 as 1900 to 1999.
+  const d = new Date(0);
+  d.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 1);
   return d.toISOString().slice(0, 10);
 }
 

@@ -23,7 +23,9 @@ export function monthsThrough(from: string, to: string): number {
 
 /** The last day of the month of a YYYY-MM-DD date. */
 export function monthEnd(date: string): string {
-  const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0));
+  // setUTCFullYear, not Date.UTC: that one reads the years 0 to 99 as 1900 to 1999.
+  const d = new Date(0);
+  d.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0);
   return d.toISOString().slice(0, 10);
 }
 

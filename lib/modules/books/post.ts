@@ -106,30 +106,39 @@ async function freeNumber(ctx: ResourceContext): Promise<string> {
  */
 export async function postJournal(ctx: ResourceContext, posting: Posting): Promise<Journal> {
   const { debits, credits } = await validate(ctx, posting);
-  let number = posting.number?.trim() || null;
-  if (number) {
-    const [taken] = await ctx.tx
+  const typed = posting.number?.trim() || null;
+  const taken = () => ValidationError.field('number', `Number "${typed}" has already been taken.`);
+  if (typed) {
+    const [used] = await ctx.tx
       .select({ id: journals.id })
       .from(journals)
-      .where(and(eq(journals.companyId, ctx.company.id), eq(journals.number, number)));
-    if (taken) throw ValidationError.field('number', `Number "${number}" has already been taken.`);
-  } else number = await freeNumber(ctx);
+      .where(and(eq(journals.companyId, ctx.company.id), eq(journals.number, typed)));
+    if (used) throw taken();
+  }
 
-  const [journal] = await ctx.tx
-    .insert(journals)
-    .values({
-      companyId: ctx.company.id,
-      number,
-      date: posting.date,
-      memo: posting.memo ?? null,
-      sourceType: posting.sourceType,
-      sourceId: posting.sourceId ?? null,
-      isAdjusting: posting.isAdjusting ?? false,
-      amount: fromCents(sumCents(debits)),
-      reversesId: posting.reversesId ?? null,
-      createdBy: ctx.user.id,
-    })
-    .returning();
+  let journal: Journal | undefined;
+  while (!journal) {
+    // A posting at once may take the same number (one typed by hand, the other its sequence's
+    // next): PostgreSQL makes this insert wait for it and, once it committed, inserts nothing.
+    // A typed number is then refused; an automatic one takes the next free number.
+    [journal] = await ctx.tx
+      .insert(journals)
+      .values({
+        companyId: ctx.company.id,
+        number: typed ?? (await freeNumber(ctx)),
+        date: posting.date,
+        memo: posting.memo ?? null,
+        sourceType: posting.sourceType,
+        sourceId: posting.sourceId ?? null,
+        isAdjusting: posting.isAdjusting ?? false,
+        amount: fromCents(sumCents(debits)),
+        reversesId: posting.reversesId ?? null,
+        createdBy: ctx.user.id,
+      })
+      .onConflictDoNothing({ target: [journals.companyId, journals.number] })
+      .returning();
+    if (!journal && typed) throw taken();
+  }
 
   await ctx.tx.insert(journalLines).values(
     posting.lines.map((line, i) => ({

@@ -34,7 +34,7 @@ export function fiscalYearStart(date: string, startMonth: number): string {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
   const startYear = month >= startMonth ? year : year - 1;
-  return `${startYear}-${String(startMonth).padStart(2, '0')}-01`;
+  return `${String(startYear).padStart(4, '0')}-${String(startMonth).padStart(2, '0')}-01`;
 }
 
 /** Net income (income - costs - expenses) in a set of totals: credit minus debit over P&L accounts. */
@@ -142,7 +142,7 @@ export async function incomeVsExpense(ctx: ResourceContext, year: number) {
            coalesce(sum(case when a.type in (${sql.join(income.map((c) => sql`${c}`), sql`, `)}) then b.credit - b.debit end), 0)::numeric(16,2)::text as income,
            coalesce(sum(case when a.type in (${sql.join(expense.map((c) => sql`${c}`), sql`, `)}) then b.debit - b.credit end), 0)::numeric(16,2)::text as expense
     from account_balances b join accounts a on a.id = b.account_id
-    where b.company_id = ${ctx.company.id} and b.period between ${`${year}-01-01`} and ${`${year}-12-01`}
+    where b.company_id = ${ctx.company.id} and b.period between ${`${String(year).padStart(4, '0')}-01-01`} and ${`${String(year).padStart(4, '0')}-12-01`}
     group by 1`);
   const byMonth = new Map(rowsOf<{ month: number; income: string; expense: string }>(res).map((r) => [r.month, r]));
   const rows = Array.from({ length: 12 }, (_, i) => {
@@ -160,7 +160,7 @@ export async function accountBalanceByMonth(ctx: ResourceContext, accountId: num
   const opening = (await totalsThrough(ctx, `${year - 1}-12-31`)).find((t) => t.account_id === accountId);
   const res = await ctx.tx.execute(sql`
     select extract(month from period)::int as month, (debit - credit)::numeric(16,2)::text as net from account_balances
-    where company_id = ${ctx.company.id} and account_id = ${accountId} and period between ${`${year}-01-01`} and ${`${year}-12-01`}`);
+    where company_id = ${ctx.company.id} and account_id = ${accountId} and period between ${`${String(year).padStart(4, '0')}-01-01`} and ${`${String(year).padStart(4, '0')}-12-01`}`);
   const byMonth = new Map(rowsOf<{ month: number; net: string }>(res).map((r) => [r.month, toCents(r.net)]));
   let running = opening ? net(opening) : 0n;
   const rows = Array.from({ length: 12 }, (_, i) => {
