@@ -15,6 +15,7 @@ type Gem = { id: number; section: number; is_hidden: number; available: number }
 export default function AddGemsWindow({ window: w }: { window: WindowState }) {
   const tabId = Number(w.args[0] ?? 1);
   const t = useTranslations('gemsWindow');
+  const td = useTranslations('gemDescriptions');
   const title = useGemTitle();
   const toast = useToast();
   const { close } = useDesktop();
@@ -25,7 +26,8 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
 
   useEffect(() => {
     const section = dockByTab(tabId)?.section ?? null;
-    apiFetch<{ items: Gem[] }>('gems').then((r) => setGems(r.items.filter((g) => section === null || g.section === section)));
+    // Only gems that open a real window are offered; the rest arrive with their features.
+    apiFetch<{ items: Gem[] }>('gems').then((r) => setGems(r.items.filter((g) => g.available && (section === null || g.section === section))));
     apiFetch<{ items: { gem_id: number }[] }>(`user-gems/all?filter[tab_id]=${tabId}`).then((r) => setPlaced(new Set(r.items.map((g) => g.gem_id))));
   }, [tabId]);
 
@@ -68,7 +70,10 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
                   />
                 </td>
                 <td className="px-3 py-1.5">{title(g.id)}</td>
-                <td className="px-3 py-1.5 text-slate-600">{placed.has(g.id) ? t('onTab') : g.available ? t('opensWindow') : t('notYet')}</td>
+                <td className="px-3 py-1.5 text-slate-600">
+                  {td.has(String(g.id)) ? td(String(g.id)) : null}
+                  {placed.has(g.id) ? <span className="ml-1 text-xs text-slate-500">({t('onTab')})</span> : null}
+                </td>
                 <td className="px-3 py-1.5">{g.is_hidden ? t('yes') : t('no')}</td>
               </tr>
             ))}
