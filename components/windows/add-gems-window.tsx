@@ -20,6 +20,7 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
   const toast = useToast();
   const { close } = useDesktop();
   const [gems, setGems] = useState<Gem[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const [placed, setPlaced] = useState<Set<number>>(new Set());
   const [chosen, setChosen] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
@@ -27,7 +28,10 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
   useEffect(() => {
     const section = dockByTab(tabId)?.section ?? null;
     // Only gems that open a real window are offered; the rest arrive with their features.
-    apiFetch<{ items: Gem[] }>('gems').then((r) => setGems(r.items.filter((g) => g.available && (section === null || g.section === section))));
+    apiFetch<{ items: Gem[] }>('gems').then((r) => {
+      setGems(r.items.filter((g) => g.available && (section === null || g.section === section)));
+      setLoaded(true);
+    });
     apiFetch<{ items: { gem_id: number }[] }>(`user-gems/all?filter[tab_id]=${tabId}`).then((r) => setPlaced(new Set(r.items.map((g) => g.gem_id))));
   }, [tabId]);
 
@@ -79,6 +83,7 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
             ))}
           </tbody>
         </table>
+        {loaded && gems.length === 0 ? <p className="px-3 py-4 text-slate-500">{t('noneAvailable')}</p> : null}
       </div>
       <footer className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
         <button type="button" onClick={() => close(w.id)} className="rounded-md px-3 py-1.5 hover:bg-slate-200">
