@@ -16,3 +16,52 @@ export const DEMO_RECORDS: [collection: string, body: Record<string, unknown>][]
   ['jobs', { number: 'J-100', display_name: 'Latex catalogue redesign', contact: 'Art Vandelay', stage: 2, start_date: '2026-10-01' }],
   ['work-orders', { number: 'WO-500', display_name: 'Install office shelving', stage: 1, due_date: '2026-12-15' }],
 ];
+
+/** A step of the demo company's year of books, in account numbers and names; db/seed.ts posts it through the API. */
+export type DemoBookStep =
+  | { kind: 'journal'; date: string; memo: string; lines: [account: string, debit: string | null, credit: string | null][] }
+  | { kind: 'check'; date: string; bank: string; payee: string; vendor?: boolean; memo: string; lines: [account: string, amount: string][]; draft?: boolean }
+  | { kind: 'deposit'; date: string; bank: string; lines: [account: string, amount: string, from: string][] }
+  | { kind: 'transfer'; date: string; from: string; to: string; amount: string; memo: string }
+  | { kind: 'reconcile'; bank: string; statementDate: string };
+
+const SERVICES = ['6200.00', '5850.00', '7100.00', '6900.00', '7400.00', '8100.00', '7600.00', '7950.00', '8300.00', '8800.00', '8450.00', '9100.00'];
+const SALES = ['3400.00', '2950.00', '4100.00', '3800.00', '4500.00', '4300.00', '5100.00', '4700.00', '4950.00', '5200.00', '5600.00', '5900.00'];
+const SUPPLIES = ['184.50', '212.30', '98.75', '260.00', '143.20', '199.99', '121.45', '175.60', '230.10', '88.40', '156.25', '240.80'];
+const POWER = ['412.18', '398.40', '356.22', '301.75', '288.10', '342.66', '401.90', '436.27', '377.35', '318.60', '349.12', '395.44'];
+const CLIENTS = ['Vandelay Industries', 'Kramerica Industries', 'Pendant Publishing', "Monk's Café", 'J. Peterman Catalog'];
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * A small business's last twelve months up to `today`: the owner's investment, rent, supplies
+ * and power paid by check, sales and services deposited twice a month, payroll journals with the
+ * withholding paid the next month, bank fees, a transfer to savings each quarter, every month
+ * reconciled but the last, and one check left as a draft. Nothing is dated after `today`.
+ */
+export function demoBooks(today: string): DemoBookStep[] {
+  const now = new Date(`${today}T00:00:00Z`);
+  const day = (monthsAgo: number, d: number) => iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, d)));
+  const monthEnd = (monthsAgo: number) => day(monthsAgo - 1, 0);
+  const steps: DemoBookStep[] = [{ kind: 'journal', date: day(11, 1), memo: "Owner's investment", lines: [['1000', '60000.00', null], ['3000', null, '60000.00']] }];
+  for (let i = 0; i < 12; i++) {
+    const ago = 11 - i;
+    const month = new Date(`${day(ago, 1)}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    steps.push(
+      { kind: 'check', date: day(ago, 1), bank: '1000', payee: 'Kessler Realty', memo: `Office rent, ${month}`, lines: [['6400', '2400.00']] },
+      { kind: 'deposit', date: day(ago, 5), bank: '1000', lines: [['4100', SERVICES[i], CLIENTS[i % 5]]] },
+      { kind: 'check', date: day(ago, 10), bank: '1000', payee: 'Play Now Office Supply', vendor: true, memo: 'Office supplies', lines: [['6300', SUPPLIES[i]]] },
+      { kind: 'check', date: day(ago, 12), bank: '1000', payee: 'Tri-State Electric', vendor: true, memo: `Power, ${month}`, lines: [['6500', POWER[i]]] },
+      { kind: 'deposit', date: day(ago, 20), bank: '1000', lines: [['4000', SALES[i], CLIENTS[(i + 2) % 5]]] },
+      { kind: 'journal', date: day(ago, 28), memo: `Payroll, ${month}`, lines: [['6600', '5800.00', null], ['1000', null, '4640.00'], ['2200', null, '1160.00']] },
+      { kind: 'journal', date: day(ago, 28), memo: 'Monthly bank fee', lines: [['6100', '15.00', null], ['1000', null, '15.00']] },
+    );
+    if (i > 0) steps.push({ kind: 'check', date: day(ago, 8), bank: '1000', payee: 'Internal Revenue Service', memo: 'Payroll withholding', lines: [['2200', '1160.00']] });
+    if (i % 3 === 2) steps.push({ kind: 'transfer', date: day(ago, 25), from: '1000', to: '1010', amount: '5000.00', memo: 'Quarterly savings' });
+    if (ago >= 2) steps.push({ kind: 'reconcile', bank: '1000', statementDate: monthEnd(ago) });
+  }
+  steps.push({ kind: 'check', date: today, bank: '1000', payee: 'Reggie’s Diner', memo: 'Team lunch', lines: [['6300', '86.40']], draft: true });
+  // Postings come in date order; a reconciliation after the month it closes.
+  const at = (s: DemoBookStep) => (s.kind === 'reconcile' ? `${s.statementDate}~` : s.date);
+  return steps.filter((s) => at(s) <= `${today}~`).sort((a, b) => at(a).localeCompare(at(b)));
+}

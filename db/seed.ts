@@ -2,13 +2,16 @@ import { count } from 'drizzle-orm';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
 import { insertDefaultChart } from '@/lib/modules/books/chart';
+import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
+import { handleApi } from '@/lib/api/handle';
 import { getResource, resources } from '@/lib/api/registry';
+import { rootDomain } from '@/lib/tenant/host';
 import { createRecord } from '@/lib/engine/write';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser } from '@/lib/users/session-user';
 import { getDb, type Tx } from './client';
 import { companies, users } from './schema';
-import { DEMO_RECORDS } from './seed-data';
+import { demoBooks, DEMO_RECORDS, type DemoBookStep } from './seed-data';
 
 export const DEMO = {
   slug: 'demo',
@@ -26,25 +29,76 @@ export async function seedDemo(): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return false;
   const [adminHash, staffHash] = await Promise.all([hashPassword(DEMO.admin.password), hashPassword(DEMO.staff.password)]);
-  const { company, adminId } = await db.transaction(async (tx) => {
+  const { company, adminId, adminKey } = await db.transaction(async (tx) => {
     const [made] = await tx
       .insert(companies)
       .values({ slug: DEMO.slug, name: DEMO.name })
       .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
-    const [admin] = await tx
+    const madeUsers = await tx
       .insert(users)
       .values([
         { companyId: made.id, displayName: DEMO.admin.displayName, email: DEMO.admin.email, passwordHash: adminHash, isAdmin: true, authKey: newAuthKey() },
         { companyId: made.id, displayName: DEMO.staff.displayName, email: DEMO.staff.email, passwordHash: staffHash, authKey: newAuthKey() },
       ])
-      .returning({ id: users.id });
+      .returning({ id: users.id, authKey: users.authKey });
+    for (const { id } of madeUsers) await placeDefaultGems(tx as Tx, made.id, id);
     await insertDefaultChart(tx as Tx, made.id);
-    return { company: made, adminId: admin.id };
+    return { company: made, adminId: madeUsers[0].id, adminKey: madeUsers[0].authKey };
   });
   // The sample records go through the same definitions as the API, validation and logs included.
   await withTenant(company.id, async (tx) => {
     const user = (await loadUser(tx, { id: adminId }))!;
     for (const [collection, body] of DEMO_RECORDS) await createRecord(getResource(collection), { tx, company, user, registry: resources }, body);
   });
+  await postDemoBooks(adminKey, new Date().toISOString().slice(0, 10));
   return true;
+}
+
+/** The demo's year of books, posted through the API as the admin, so that every rule applies. */
+async function postDemoBooks(authKey: string, today: string) {
+  const call: Call = async <T,>(method: string, path: string, body?: unknown) => {
+    const res = await handleApi(
+      new Request(`http://${DEMO.slug}.${rootDomain()}/api/v1/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${authKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    const answer = await res.json();
+    if (!res.ok) throw new Error(`Demo books: ${method} ${path} answered ${res.status} ${JSON.stringify(answer)}`);
+    return answer as T;
+  };
+  const chart = await call<{ items: { id: number; number: string }[] }>('GET', 'accounts/all');
+  const account = new Map(chart.items.map((a) => [a.number, a.id]));
+  const vendors = await call<{ items: { id: number; display_name: string }[] }>('GET', 'vendors/all');
+  const vendor = new Map(vendors.items.map((v) => [v.display_name, v.id]));
+  const id = (number: string) => account.get(number)!;
+  for (const step of demoBooks(today)) await postStep(step, call, id, vendor);
+}
+
+/** An API call of the demo's admin; throws on any refusal (the seed must never half-succeed silently). */
+type Call = <T = { id: number }>(method: string, path: string, body?: unknown) => Promise<T>;
+
+async function postStep(step: DemoBookStep, call: Call, id: (number: string) => number, vendor: Map<string, number>) {
+  switch (step.kind) {
+    case 'journal':
+      return call('POST', 'journal-entries', { date: step.date, memo: step.memo, lines: step.lines.map(([n, debit, credit]) => ({ account_id: id(n), debit, credit })) });
+    case 'check': {
+      const payee = step.vendor ? { payee_type: 'vendor', payee_id: vendor.get(step.payee) } : { payee_name: step.payee };
+      const lines = step.lines.map(([n, amount]) => ({ account_id: id(n), amount }));
+      return call('POST', 'checks', { bank_account_id: id(step.bank), date: step.date, memo: step.memo, ...payee, lines, ...(step.draft ? { state: 'draft' } : {}) });
+    }
+    case 'deposit':
+      return call('POST', 'bank-deposits', { bank_account_id: id(step.bank), date: step.date, lines: step.lines.map(([n, amount, from]) => ({ account_id: id(n), amount, received_from: from })) });
+    case 'transfer':
+      return call('POST', 'transfers', { from_account_id: id(step.from), to_account_id: id(step.to), date: step.date, amount: step.amount, memo: step.memo });
+    case 'reconcile': {
+      // The statement shows exactly the books' lines through its date: all are ticked.
+      const ledger = await call<{ closing_balance: string }>('GET', `accounts/${id(step.bank)}/ledger?to=${step.statementDate}`);
+      const rec = await call('POST', 'reconciliations', { account_id: id(step.bank), statement_date: step.statementDate, ending_balance: ledger.closing_balance });
+      const summary = await call<{ items: { id: number }[] }>('GET', `reconciliations/${rec.id}/summary`);
+      await call('PUT', `reconciliations/${rec.id}`, { cleared_line_ids: summary.items.map((i) => i.id) });
+      return call('POST', `reconciliations/${rec.id}/finish`);
+    }
+  }
 }

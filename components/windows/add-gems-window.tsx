@@ -15,17 +15,23 @@ type Gem = { id: number; section: number; is_hidden: number; available: number }
 export default function AddGemsWindow({ window: w }: { window: WindowState }) {
   const tabId = Number(w.args[0] ?? 1);
   const t = useTranslations('gemsWindow');
+  const td = useTranslations('gemDescriptions');
   const title = useGemTitle();
   const toast = useToast();
   const { close } = useDesktop();
   const [gems, setGems] = useState<Gem[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const [placed, setPlaced] = useState<Set<number>>(new Set());
   const [chosen, setChosen] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     const section = dockByTab(tabId)?.section ?? null;
-    apiFetch<{ items: Gem[] }>('gems').then((r) => setGems(r.items.filter((g) => section === null || g.section === section)));
+    // Only gems that open a real window are offered; the rest arrive with their features.
+    apiFetch<{ items: Gem[] }>('gems').then((r) => {
+      setGems(r.items.filter((g) => g.available && (section === null || g.section === section)));
+      setLoaded(true);
+    });
     apiFetch<{ items: { gem_id: number }[] }>(`user-gems/all?filter[tab_id]=${tabId}`).then((r) => setPlaced(new Set(r.items.map((g) => g.gem_id))));
   }, [tabId]);
 
@@ -68,12 +74,16 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
                   />
                 </td>
                 <td className="px-3 py-1.5">{title(g.id)}</td>
-                <td className="px-3 py-1.5 text-slate-600">{placed.has(g.id) ? t('onTab') : g.available ? t('opensWindow') : t('notYet')}</td>
+                <td className="px-3 py-1.5 text-slate-600">
+                  {td.has(String(g.id)) ? td(String(g.id)) : null}
+                  {placed.has(g.id) ? <span className="ml-1 text-xs text-slate-500">({t('onTab')})</span> : null}
+                </td>
                 <td className="px-3 py-1.5">{g.is_hidden ? t('yes') : t('no')}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        {loaded && gems.length === 0 ? <p className="px-3 py-4 text-slate-500">{t('noneAvailable')}</p> : null}
       </div>
       <footer className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
         <button type="button" onClick={() => close(w.id)} className="rounded-md px-3 py-1.5 hover:bg-slate-200">

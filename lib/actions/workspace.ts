@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { users } from '@/db/schema';
 import { isLocale, LOCALE_COOKIE } from '@/i18n/locales';
-import { currentUser } from '@/lib/auth/current';
+import { currentCompany, currentUser } from '@/lib/auth/current';
 import { signOut } from '@/lib/auth/next-auth';
 import { forgetUser } from '@/lib/auth/principal';
 import { endSessionsOf } from '@/lib/auth/sessions';
+import { dismissSetup } from '@/lib/modules/workspace/dashboard';
+import { revalidatePath } from 'next/cache';
 import { withTenant } from '@/lib/tenant/transaction';
 
 // Top bar: Sign-Out ends the session; the button then goes to /login (components/workspace/sign-out-button.tsx).
@@ -32,4 +34,12 @@ export async function setLocaleAction(locale: string) {
   if (!user) return;
   await withTenant(user.companyId, (tx) => tx.update(users).set({ locale }).where(eq(users.id, user.id)));
   forgetUser(user);
+}
+
+// Dashboard: an administrator hides the setup checklist for the company.
+export async function dismissSetupAction() {
+  const [company, user] = await Promise.all([currentCompany(), currentUser()]);
+  if (!company || !user?.isAdmin) return;
+  await withTenant(company.id, (tx) => dismissSetup({ tx, company, user }));
+  revalidatePath('/');
 }

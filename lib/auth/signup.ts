@@ -4,6 +4,7 @@ import { isUniqueViolation } from '@/db/errors';
 import { companies, users } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
 import { insertDefaultChart } from '@/lib/modules/books/chart';
+import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import { sessionUserColumns, USER_ACTIVE, USER_INACTIVE, type SessionUser } from '@/lib/users/session-user';
@@ -20,6 +21,7 @@ async function insertUser(tx: Tx, companyId: number, input: SignupUserInput, pas
     .insert(users)
     .values({ companyId, displayName: input.display_name, email: input.email, passwordHash, ...role, authKey: newAuthKey() })
     .returning(sessionUserColumns);
+  await placeDefaultGems(tx, companyId, user.id);
   return user;
 }
 

@@ -1,3 +1,5 @@
+import { DOCK } from './dock';
+
 /**
  * The gems: the feature-area catalogue of spec section 2, each in a section (accounting 2 ...
  * tools 12) and opening a window. A gem whose feature does not exist yet opens a window that
@@ -5,7 +7,8 @@
  */
 export type GemWindow = { kind: 'list'; resource: string } | { kind: 'report'; report: string } | { kind: 'settings' };
 
-export type Gem = { id: number; title: string; section: number; window: GemWindow | null };
+/** `description`: what the Add Gems window says of an available gem (translated in messages `gemDescriptions`). */
+export type Gem = { id: number; title: string; section: number; window: GemWindow | null; description?: string };
 
 const list = (resource: string): GemWindow => ({ kind: 'list', resource });
 const report = (name: string): GemWindow => ({ kind: 'report', report: name });
@@ -17,15 +20,15 @@ export const GEM_SECTIONS: Record<number, string> = {
 
 export const GEMS: Gem[] = [
   // accounting
-  { id: 58, title: 'Chart of Accounts', section: 2, window: list('accounts') },
-  { id: 174, title: 'Journal Entries', section: 2, window: list('journal-entries') },
-  { id: 177, title: 'Banking', section: 2, window: list('checks') },
+  { id: 58, title: 'Chart of Accounts', section: 2, window: list('accounts'), description: "Every account of the books, by number and type, with its balance; open one to see its ledger." },
+  { id: 174, title: 'Journal Entries', section: 2, window: list('journal-entries'), description: "Post, reverse and void journal entries; every posting of the books is listed here." },
+  { id: 177, title: 'Banking', section: 2, window: list('checks'), description: "Checks, deposits, transfers between accounts and bank reconciliations." },
   { id: 179, title: 'Credit Cards', section: 2, window: null },
-  { id: 48, title: 'Classification', section: 2, window: list('classifications') },
-  { id: 29, title: 'Account Balance', section: 2, window: report('account-balance') },
-  { id: 28, title: 'Income vs Expense', section: 2, window: report('income-vs-expense') },
+  { id: 48, title: 'Classification', section: 2, window: list('classifications'), description: "Classes that tag postings by department, location or project, for reports." },
+  { id: 29, title: 'Account Balance', section: 2, window: report('account-balance'), description: "The balance of every account on a date." },
+  { id: 28, title: 'Income vs Expense', section: 2, window: report('income-vs-expense'), description: "Income and expense month by month for a year." },
   // assets
-  { id: 38, title: 'Fixed Assets', section: 3, window: list('assets') },
+  { id: 38, title: 'Fixed Assets', section: 3, window: list('assets'), description: "Equipment and vehicles with their cost, life and monthly depreciation." },
   { id: 36, title: 'Inventory', section: 3, window: null },
   // billing
   { id: 35, title: 'Invoices', section: 4, window: null },
@@ -42,14 +45,14 @@ export const GEMS: Gem[] = [
   { id: 200, title: 'Return Items', section: 4, window: null },
   { id: 206, title: 'Sales Order', section: 4, window: null },
   // crm
-  { id: 34, title: '[Customers]', section: 5, window: list('customers') },
-  { id: 23, title: 'Clients', section: 5, window: list('clients') },
+  { id: 34, title: '[Customers]', section: 5, window: list('customers'), description: "The people and companies you sell to, with contacts and addresses." },
+  { id: 23, title: 'Clients', section: 5, window: list('clients'), description: "Outside people with a login link to their own portal." },
   { id: 209, title: 'Pending Clients', section: 5, window: null },
   { id: 27, title: 'Client Resources', section: 5, window: null },
-  { id: 145, title: '[Prospects]', section: 5, window: list('prospects') },
-  { id: 146, title: 'Opportunities', section: 5, window: list('opportunities') },
-  { id: 148, title: '[Other Contacts]', section: 5, window: list('other-contacts') },
-  { id: 149, title: '[Private Contacts]', section: 5, window: list('private-contacts') },
+  { id: 145, title: '[Prospects]', section: 5, window: list('prospects'), description: "Possible customers; convert one to a customer when they buy." },
+  { id: 146, title: 'Opportunities', section: 5, window: list('opportunities'), description: "Deals in progress, with stage, amount and expected close." },
+  { id: 148, title: '[Other Contacts]', section: 5, window: list('other-contacts'), description: "Contacts of the company that are neither customers nor vendors." },
+  { id: 149, title: '[Private Contacts]', section: 5, window: list('private-contacts'), description: "Your own contacts, seen only by you." },
   { id: 119, title: 'E-Mail Blaster', section: 5, window: null },
   // files
   { id: 169, title: 'Files (search)', section: 6, window: null },
@@ -59,19 +62,19 @@ export const GEMS: Gem[] = [
   { id: 22, title: 'Permanent Documents', section: 6, window: null },
   { id: 166, title: 'Storage Report', section: 6, window: null },
   // jobs
-  { id: 45, title: '[Jobs]', section: 7, window: list('jobs') },
-  { id: 171, title: '[Work Orders]', section: 7, window: list('work-orders') },
-  { id: 150, title: 'Milestones', section: 7, window: list('milestones') },
+  { id: 45, title: '[Jobs]', section: 7, window: list('jobs'), description: "Jobs for customers, with stages, dates and milestones." },
+  { id: 171, title: '[Work Orders]', section: 7, window: list('work-orders'), description: "Work orders with their stage and due date." },
+  { id: 150, title: 'Milestones', section: 7, window: list('milestones'), description: "Milestones of jobs and their due dates." },
   { id: 144, title: 'Tasks', section: 7, window: null },
   // payables
-  { id: 18, title: '[Vendors]', section: 8, window: list('vendors') },
+  { id: 18, title: '[Vendors]', section: 8, window: list('vendors'), description: "The companies you buy from, with terms and tax details." },
   { id: 140, title: 'Payables Processing', section: 8, window: null },
   { id: 24, title: 'Payables by Aging Period', section: 8, window: null },
   { id: 30, title: 'Payables Filing Cabinet', section: 8, window: null },
   { id: 203, title: '[Purchase Order]', section: 8, window: null },
   { id: 205, title: 'Receivings', section: 8, window: null },
   // payroll
-  { id: 17, title: '[Employees]', section: 9, window: list('employees') },
+  { id: 17, title: '[Employees]', section: 9, window: list('employees'), description: "Staff records: hire date, pay details and direct deposit." },
   { id: 129, title: 'Payroll Processing', section: 9, window: null },
   { id: 10, title: 'Payroll Reports', section: 9, window: null },
   { id: 11, title: 'Payroll Useful Links', section: 9, window: null },
@@ -79,9 +82,9 @@ export const GEMS: Gem[] = [
   { id: 153, title: 'Time Off', section: 9, window: null },
   { id: 208, title: 'Attendance', section: 9, window: null },
   // reports
-  { id: 59, title: 'Balance Sheet', section: 10, window: report('balance-sheet') },
-  { id: 187, title: 'Profit and Loss', section: 10, window: report('profit-and-loss') },
-  { id: 186, title: 'Reporting', section: 10, window: report('trial-balance') },
+  { id: 59, title: 'Balance Sheet', section: 10, window: report('balance-sheet'), description: "Assets, liabilities and equity on a date." },
+  { id: 187, title: 'Profit and Loss', section: 10, window: report('profit-and-loss'), description: "Income less expenses for a period." },
+  { id: 186, title: 'Reporting', section: 10, window: report('trial-balance'), description: "The trial balance and the other reports of the books." },
   { id: 31, title: 'Reports Filing Cabinet', section: 10, window: null },
   { id: 32, title: 'Reports PDFs for Last 3 Months', section: 10, window: null },
   { id: 33, title: 'Yearly Goal Tracker', section: 10, window: null },
@@ -91,9 +94,9 @@ export const GEMS: Gem[] = [
   { id: 5, title: 'Hour Calculator', section: 11, window: null },
   { id: 192, title: 'Date Calculator', section: 11, window: null },
   // tools
-  { id: 89, title: 'Users', section: 12, window: list('users') },
-  { id: 168, title: 'Configuration', section: 12, window: { kind: 'settings' } },
-  { id: 207, title: 'Company Logs', section: 12, window: list('company-logs') },
+  { id: 89, title: 'Users', section: 12, window: list('users'), description: "Who may sign in to the company, and who administers it." },
+  { id: 168, title: 'Configuration', section: 12, window: { kind: 'settings' }, description: "Company details, fiscal year and the names the app uses." },
+  { id: 207, title: 'Company Logs', section: 12, window: list('company-logs'), description: "Every change made in the company, by whom and when." },
   { id: 6, title: 'Loan Amortization', section: 12, window: null },
   { id: 191, title: 'Debt Calculator', section: 12, window: null },
   { id: 75, title: 'Weather Forecast', section: 12, window: null },
@@ -109,3 +112,19 @@ export const GEMS: Gem[] = [
 ];
 
 export const gemById = (id: number) => GEMS.find((g) => g.id === id);
+
+/** The dashboard's gems for a new user: the windows a bookkeeper opens most. */
+export const DEFAULT_GEM_IDS = [177, 174, 34, 18, 187, 59];
+
+/**
+ * The gems a new user finds on each tab (a person may then add, remove and reorder them): the
+ * dashboard's few, and on each area tab every gem of its section whose window exists.
+ */
+export function defaultGems(): { tabId: number; gemId: number; position: number }[] {
+  const placed = DEFAULT_GEM_IDS.map((gemId, position) => ({ tabId: 1, gemId, position }));
+  for (const { tabId, section } of DOCK) {
+    if (section === null) continue;
+    GEMS.filter((g) => g.section === section && g.window).forEach((g, position) => placed.push({ tabId, gemId: g.id, position }));
+  }
+  return placed;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { companies } from '@/db/schema';
 import { DEMO, seedDemo } from '@/db/seed';
+import { demoBooks } from '@/db/seed-data';
 import { api } from '../support/api';
 
 describe('the demo seed', () => {
@@ -20,5 +21,19 @@ describe('the demo seed', () => {
     expect(login.body.is_admin).toBe(1);
     const customers = await api('GET', 'customers', { host: 'demo.example.com', token: login.body.auth_key });
     expect(customers.body._meta.totalCount).toBe(5);
-  });
+
+    // A year of books that tie out: balanced, reconciled to the month before last, one draft left.
+    const call = (path: string) => api('GET', path, { host: 'demo.example.com', token: login.body.auth_key });
+    const today = new Date().toISOString().slice(0, 10);
+    const tb = await call(`reports/trial-balance?date=${today}`);
+    expect(tb.status).toBe(200);
+    expect(tb.body.totals.debit).toBe(tb.body.totals.credit);
+    expect(Number(tb.body.totals.debit)).toBeGreaterThan(60000);
+    const recs = await call('reconciliations?filter[state]=posted&per-page=50');
+    expect(recs.body._meta.totalCount).toBe(demoBooks(today).filter((s) => s.kind === 'reconcile').length);
+    expect((await call('checks?filter[state]=draft')).body._meta.totalCount).toBe(1);
+    const pl = await call(`reports/profit-and-loss?from=${today.slice(0, 4)}-01-01&to=${today}`);
+    expect(pl.status).toBe(200);
+    // About 110 documents, each posted through the API.
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { forgetUser } from '@/lib/auth/principal';
 import { endSessionsOf } from '@/lib/auth/sessions';
 import { LOCALES } from '@/i18n/locales';
+import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
 import { ACTIVE_INACTIVE, action, defineResource, type Shape } from '@/lib/engine/define';
 import { email, flag, password, text } from '@/lib/engine/fields';
 
@@ -47,6 +48,7 @@ export const usersResource = defineResource({
     return values;
   },
   async afterWrite(ctx, row, op, input) {
+    if (op === 'create') await placeDefaultGems(ctx.tx, ctx.company.id, row.id);
     // Checked after the write, inside its transaction: a refusal undoes it.
     const [{ admins }] = await ctx.tx
       .select({ admins: sql<number>`count(*)::int` })

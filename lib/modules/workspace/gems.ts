@@ -12,13 +12,14 @@ const gemFields = catalogueTable('gems', {
   window: jsonb().$type<GemWindow | null>(),
 });
 
-const rows = GEMS.map((g) => ({ id: g.id, title: g.title, description: null, section: g.section, isHidden: 0, available: g.window ? 1 : 0, window: g.window }));
+const rows = GEMS.map((g) => ({ id: g.id, title: g.title, description: g.description ?? null, section: g.section, isHidden: 0, available: g.window ? 1 : 0, window: g.window }));
 
 /**
  * Gems (spec section 3 "Gem": id, title, description, is_hidden, section): the product's
  * catalogue of feature areas, the same for every company, as the Add Gems window lists them
- * (title, description, hidden). The catalogue has no descriptions of its own yet, and hides
- * none; what a person placed on a tab is `user-gems`.
+ * (title, description, hidden). Gems whose feature is not built yet are listed with
+ * `available: 0` and no description; the Add Gems window leaves them out. What a person placed
+ * on a tab is `user-gems`.
  */
 export const gemsResource = defineCatalogue({
   name: 'gems',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { userGems } from '@/db/schema';
 import { DOCK } from '@/lib/workspace/dock';
-import { gemById } from '@/lib/workspace/gems';
+import type { Tx } from '@/db/client';
+import { defaultGems, gemById } from '@/lib/workspace/gems';
 import { defineResource } from '@/lib/engine/define';
 
 /** The gems a user placed on each area tab (spec: the gem-tab service with tab_id, gem_id, data). */
@@ -24,3 +25,8 @@ export const userGemsResource = defineResource({
   permission: 'gem',
   features: { ownerPrivate: 'user_id' },
 });
+
+/** Places the default gems for a new user, so that no tab of theirs starts empty. */
+export async function placeDefaultGems(tx: Tx, companyId: number, userId: number): Promise<void> {
+  await tx.insert(userGems).values(defaultGems().map((g) => ({ companyId, userId, tabId: g.tabId, gemId: g.gemId, position: g.position })));
+}

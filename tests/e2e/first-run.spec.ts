@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signIn, snap } from './support';
+
+test('the demo dashboard shows its cash, its year and what needs attention, and its gems open windows', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const cash = page.getByRole('region', { name: 'Cash in the bank' });
+  await expect(cash.getByRole('button', { name: /Business Checking/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /so far$/ }).getByText('Net income')).toBeVisible();
+  const attention = page.getByRole('region', { name: 'Needs attention' });
+  await expect(attention.getByRole('button', { name: '1 document left as a draft' })).toBeVisible();
+  await expect(attention.getByRole('button', { name: /bank lines? of past months not reconciled/ })).toBeVisible();
+  await snap(page, 'dashboard-first-run');
+
+  // The dashboard's gems are there from the first sign-in, and open real windows.
+  await page.locator('[data-gem="177"]').click();
+  await expect(page.getByRole('dialog', { name: 'Checks', exact: true })).toBeVisible();
+});
+
+test('the setup checklist opens each step’s window and can be dismissed', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const setup = page.getByRole('region', { name: /Set up your company/ });
+  await expect(setup.getByText('3 of 4 done')).toBeVisible();
+  await setup.getByRole('button', { name: /Company details and fiscal year/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Configuration and Settings', exact: true })).toBeVisible();
+  await setup.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(setup).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cash in the bank' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Set up your company/ })).toHaveCount(0);
+});
+
+test('Add Gems offers only gems that open a window, with their descriptions', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByRole('link', { name: 'Billing', exact: true }).click();
+  await page.getByRole('button', { name: '+ Add Gems' }).click();
+  await expect(page.getByText('No gems of this area can be added yet: they arrive with their features.')).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await page.getByRole('button', { name: '+ Add Gems' }).click();
+  const gems = page.getByRole('dialog', { name: 'Add Gems', exact: true });
+  await expect(gems.getByRole('row', { name: /Chart of Accounts/ })).toContainText('Every account of the books');
+  await expect(gems.getByRole('row', { name: /Inventory/ })).toHaveCount(0);
+});
