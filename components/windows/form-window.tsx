@@ -79,6 +79,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   // The record's version (ETag) as loaded: a save sends it, and a 412 says someone else changed it.
   const version = useRef<string | null>(null);
   const [stale, setStale] = useState(false);
+  const staleAlert = useRef<HTMLDivElement>(null);
   // After an action (void, finish...) the record is read again: its state and totals changed.
   const runner = useActionRunner(collection, () => setLoads((n) => n + 1));
 
@@ -96,6 +97,11 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
       (e: Error) => setLoadError(e.message),
     );
   }, [collection, idArg, isNew, meta, loads]);
+
+  // The refusal is shown above the save button, where the person looks (a long form scrolls).
+  useEffect(() => {
+    if (stale) staleAlert.current?.scrollIntoView({ block: 'nearest' });
+  }, [stale]);
 
   useEffect(() => {
     if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record));
@@ -136,14 +142,6 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex h-full flex-col">
-      {stale ? (
-        <div role="alert" className="mx-4 mt-4 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700">
-          <p className="flex-1">{t('staleRecord')}</p>
-          <button type="button" onClick={() => setLoads((n) => n + 1)} className="rounded-md border border-red-300 bg-white px-3 py-1 font-medium hover:bg-red-100">
-            {t('reload')}
-          </button>
-        </div>
-      ) : null}
       <div className="grid gap-3 p-4 sm:grid-cols-2">
         {fields.map((f) => {
           const id = `${w.id}-${f.name}`;
@@ -202,19 +200,29 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
           );
         })}
       </div>
-      <footer className="mt-auto flex items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
-        <button type="button" onClick={() => setHelp(true)} className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-200" aria-label={t('help')}>
-          ?
-        </button>
-        {record ? <RecordActionButtons actions={meta.actions} row={record as Values & { id: number }} start={runner.start} titleOf={runner.titleOf} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200" /> : null}
-        <button type="button" onClick={() => close(w.id)} className="ml-auto rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
-          {t('close')}
-        </button>
-        <button type="submit" disabled={isSubmitting} className="inline-flex items-center gap-2 rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white disabled:opacity-70">
-          {isSubmitting ? <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
-          {isSubmitting ? t('saving') : t('save')}
-        </button>
-      </footer>
+      <div ref={staleAlert} className="mt-auto">
+        {stale ? (
+          <div role="alert" className="mx-4 mb-3 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p className="flex-1">{t('staleRecord')}</p>
+            <button type="button" onClick={() => setLoads((n) => n + 1)} className="rounded-md border border-red-300 bg-white px-3 py-1 font-medium hover:bg-red-100">
+              {t('reload')}
+            </button>
+          </div>
+        ) : null}
+        <footer className="flex items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
+          <button type="button" onClick={() => setHelp(true)} className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-200" aria-label={t('help')}>
+            ?
+          </button>
+          {record ? <RecordActionButtons actions={meta.actions} row={record as Values & { id: number }} start={runner.start} titleOf={runner.titleOf} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200" /> : null}
+          <button type="button" onClick={() => close(w.id)} className="ml-auto rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
+            {t('close')}
+          </button>
+          <button type="submit" disabled={isSubmitting} className="inline-flex items-center gap-2 rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white disabled:opacity-70">
+            {isSubmitting ? <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+            {isSubmitting ? t('saving') : t('save')}
+          </button>
+        </footer>
+      </div>
       {runner.dialog}
       {help ? <HelpDialog title={t('helpTitle')} body={t('helpBody')} onClose={() => setHelp(false)} /> : null}
     </form>
