@@ -3,6 +3,8 @@ import { apiFromPage, at, DEMO_ADMIN, signIn, snap } from './support';
 
 const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: header, exact: true });
 
+test.use({ viewport: { width: 1400, height: 900 } });
+
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
@@ -150,6 +152,12 @@ test('unsaved changes are kept or discarded only after asking, on Esc and on clo
   // Addresses are a small card each, their street line as wide as the card.
   const street = form.getByRole('textbox', { name: 'Address 1', exact: true });
   expect((await street.boundingBox())!.width).toBeGreaterThan(200);
+  const card = form.locator('fieldset').filter({ has: page.getByRole('textbox', { name: 'Address 1', exact: true }) });
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: 'test-results/screens/address-card-1400.png' });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await card.screenshot({ path: 'test-results/screens/address-card-600.png' });
+  await page.setViewportSize({ width: 1400, height: 900 });
 
   await form.getByRole('button', { name: 'close', exact: true }).click();
   await ask.getByRole('button', { name: 'Discard changes' }).click();
