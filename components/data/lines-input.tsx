@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldDescription } from '@/lib/engine/describe';
+import { fromCents, sumCents, toCents } from '@/lib/money';
 import { useFieldLabel } from './field-label';
 import { RefInput } from './ref-input';
 
@@ -11,13 +12,122 @@ type Line = Record<string, unknown>;
 export const emptyLine = (fields: FieldDescription[]): Line => Object.fromEntries(fields.map((f) => [f.name, f.kind === 'flag' ? 0 : f.kind === 'ref' ? null : '']));
 
 /**
- * The rows of a nested set (journal lines, check lines, rates, addresses...): a small grid,
- * one input per field, rows added and removed. Errors of a row's fields come from the server.
+ * Sets of many descriptive fields and no amounts (addresses) are drawn as a small card per
+ * row: as table rows their street lines were too narrow to read.
+ */
+const isCardSet = (fields: FieldDescription[]) => fields.length > 6 && !fields.some((f) => f.kind === 'money' || f.kind === 'ref');
+
+/** Lines with a debit and a credit column (journal lines): they show running totals. */
+export const isBalanced = (fields: FieldDescription[]) => ['debit', 'credit'].every((name) => fields.some((f) => f.name === name && f.kind === 'money'));
+
+/** An amount as typed, in cents; what is not (yet) an amount counts as nothing. */
+const centsOf = (v: unknown) => {
+  try {
+    return toCents(typeof v === 'string' || typeof v === 'number' ? v : null);
+  } catch {
+    return 0n;
+  }
+};
+
+/** Debits, credits and their difference as the lines stand, live. */
+function BalanceTotals({ lines }: { lines: Line[] }) {
+  const t = useTranslations('form');
+  const debits = sumCents(lines.map((l) => centsOf(l.debit)));
+  const credits = sumCents(lines.map((l) => centsOf(l.credit)));
+  const difference = debits - credits;
+  const item = (name: string, cents: bigint, warn = false) => (
+    <div className="flex gap-1.5">
+      <dt className="text-slate-600">{name}</dt>
+      <dd data-total={name} className={`font-mono tabular-nums ${warn ? 'font-semibold text-red-700' : ''}`}>
+        {fromCents(cents)}
+      </dd>
+    </div>
+  );
+  return (
+    <dl aria-live="polite" className="flex flex-wrap justify-end gap-x-5 gap-y-1 border-t border-slate-200 px-1 pt-1.5 text-xs">
+      {item(t('debits'), debits)}
+      {item(t('credits'), credits)}
+      {item(t('difference'), difference < 0n ? -difference : difference, difference !== 0n)}
+    </dl>
+  );
+}
+
+/**
+ * The rows of a nested set (journal lines, check lines, rates...): a small grid, one input per
+ * field, rows added and removed; Tab from the last cell of the last row adds a row and goes
+ * to its first cell. Errors of a row's fields come from the server.
  */
 export function LinesInput({ id, fields, value, onChange, errors }: { id: string; fields: FieldDescription[]; value: Line[]; onChange: (v: Line[]) => void; errors: Record<string, string> }) {
   const t = useTranslations('form');
   const label = useFieldLabel();
   const set = (i: number, name: string, v: unknown) => onChange(value.map((line, j) => (j === i ? { ...line, [name]: v } : line)));
+  const cellId = (i: number, name: string) => `${id}-${i}-${name}`;
+  const tabOnward = (event: React.KeyboardEvent, i: number) => {
+    if (event.key !== 'Tab' || event.shiftKey || i !== value.length - 1) return;
+    event.preventDefault();
+    onChange([...value, emptyLine(fields)]);
+    // A keyboard event's update is drawn before the next task: the new row's first cell is there.
+    setTimeout(() => document.getElementById(cellId(value.length, fields[0].name))?.focus());
+  };
+  /** One field of one row; `name` is its accessible name ("Account 2"). */
+  const input = (f: FieldDescription, i: number, line: Line, name: string, error: string | undefined) => {
+    const cls = `w-full min-w-20 rounded border px-1.5 py-1 ${error ? 'border-red-500' : 'border-slate-300'}`;
+    if (f.kind === 'ref' && f.collection) return <RefInput id={cellId(i, f.name)} label={name} collection={f.collection} where={f.where} value={(line[f.name] as number) ?? null} invalid={!!error} onChange={(v) => set(i, f.name, v)} />;
+    if (f.kind === 'flag') return <input id={cellId(i, f.name)} aria-label={name} type="checkbox" checked={line[f.name] === 1 || line[f.name] === true} onChange={(e) => set(i, f.name, e.target.checked ? 1 : 0)} />;
+    if (f.kind === 'choice')
+      return (
+        <select id={cellId(i, f.name)} aria-label={name} value={String(line[f.name] ?? '')} onChange={(e) => set(i, f.name, e.target.value)} className={cls}>
+          <option value="">—</option>
+          {Object.entries(f.options ?? {}).map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      );
+    return <input id={cellId(i, f.name)} aria-label={name} value={String(line[f.name] ?? '')} inputMode={f.kind === 'money' ? 'decimal' : undefined} maxLength={f.max} onChange={(e) => set(i, f.name, e.target.value)} className={cls} />;
+  };
+  const remove = (i: number) => (
+    <button type="button" aria-label={t('removeLine', { n: i + 1 })} onClick={() => onChange(value.filter((_, j) => j !== i))} className="rounded px-1.5 text-slate-500 hover:bg-slate-100">
+      ×
+    </button>
+  );
+  const addButton = (
+    <button type="button" onClick={() => onChange([...value, emptyLine(fields)])} className="mt-1 rounded px-2 py-0.5 text-xs text-brand hover:bg-slate-100">
+      + {t('addLine')}
+    </button>
+  );
+
+  if (isCardSet(fields))
+    return (
+      <div id={id} className="space-y-2">
+        <div className="grid gap-2 lg:grid-cols-2">
+          {value.map((line, i) => (
+            <fieldset key={i} className="rounded-md border border-slate-200 bg-slate-50/60 p-2">
+              <legend className="flex w-full items-center px-1 text-xs font-medium text-slate-600">{i + 1}</legend>
+              <div className="-mt-5 mb-1 flex justify-end">{remove(i)}</div>
+              <div className="grid grid-cols-2 gap-x-2 gap-y-1.5 text-xs sm:grid-cols-3">
+                {fields.map((f) => {
+                  const error = errors[`${i}.${f.name}`];
+                  const text = label(f.name, f.label, f.label_keys);
+                  // Street lines take the card's width; short fields (state, ZIP) share a row.
+                  const wide = f.kind === 'text' && (f.max ?? 256) > 64;
+                  return (
+                    <label key={f.name} htmlFor={cellId(i, f.name)} className={`block ${wide ? 'col-span-2 sm:col-span-3' : ''} ${f.kind === 'flag' ? 'flex items-center gap-1.5 self-end' : ''}`} title={error}>
+                      <span className={`text-slate-600 ${f.kind === 'flag' ? 'order-2' : 'mb-0.5 block'}`}>{text}</span>
+                      {input(f, i, line, `${text} ${i + 1}`, error)}
+                      {error ? <span className="block text-[10px] text-red-600">{error}</span> : null}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        {addButton}
+      </div>
+    );
+
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-xs" id={id}>
@@ -36,42 +146,21 @@ export function LinesInput({ id, fields, value, onChange, errors }: { id: string
             <tr key={i} className="align-top">
               {fields.map((f) => {
                 const error = errors[`${i}.${f.name}`];
-                const name = `${label(f.name, f.label, f.label_keys)} ${i + 1}`;
-                const cls = `w-full min-w-20 rounded border px-1.5 py-1 ${error ? 'border-red-500' : 'border-slate-300'}`;
+                const last = f === fields[fields.length - 1];
                 return (
-                  <td key={f.name} className="px-1 py-0.5" title={error}>
-                    {f.kind === 'ref' && f.collection ? (
-                      <RefInput id={`${id}-${i}-${f.name}`} collection={f.collection} value={(line[f.name] as number) ?? null} invalid={!!error} onChange={(v) => set(i, f.name, v)} />
-                    ) : f.kind === 'flag' ? (
-                      <input aria-label={name} type="checkbox" checked={line[f.name] === 1 || line[f.name] === true} onChange={(e) => set(i, f.name, e.target.checked ? 1 : 0)} />
-                    ) : f.kind === 'choice' ? (
-                      <select aria-label={name} value={String(line[f.name] ?? '')} onChange={(e) => set(i, f.name, e.target.value)} className={cls}>
-                        <option value="">—</option>
-                        {Object.entries(f.options ?? {}).map(([v, text]) => (
-                          <option key={v} value={v}>
-                            {text}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      <input aria-label={name} value={String(line[f.name] ?? '')} inputMode={f.kind === 'money' ? 'decimal' : undefined} maxLength={f.max} onChange={(e) => set(i, f.name, e.target.value)} className={cls} />
-                    )}
+                  <td key={f.name} className="px-1 py-0.5" title={error} onKeyDown={last ? (e) => tabOnward(e, i) : undefined}>
+                    {input(f, i, line, `${label(f.name, f.label, f.label_keys)} ${i + 1}`, error)}
                     {error ? <p className="text-[10px] text-red-600">{error}</p> : null}
                   </td>
                 );
               })}
-              <td className="px-1 py-0.5">
-                <button type="button" aria-label={t('removeLine', { n: i + 1 })} onClick={() => onChange(value.filter((_, j) => j !== i))} className="rounded px-1.5 text-slate-500 hover:bg-slate-100">
-                  ×
-                </button>
-              </td>
+              <td className="px-1 py-0.5">{remove(i)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <button type="button" onClick={() => onChange([...value, emptyLine(fields)])} className="mt-1 rounded px-2 py-0.5 text-xs text-brand hover:bg-slate-100">
-        + {t('addLine')}
-      </button>
+      {isBalanced(fields) ? <BalanceTotals lines={value} /> : null}
+      {addButton}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { Popover } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/components/workspace/api';
+import type { RefWhere } from '@/lib/engine/fields';
 import { useResourceMeta } from './meta';
 
-/** Autocomplete waits for 3 characters and 500 ms of quiet (spec section 5). */
-export const AUTOCOMPLETE_MIN_CHARS = 3;
-export const AUTOCOMPLETE_WAIT_MS = 500;
+/** How many records the list offers, and how long typing rests before it is searched. */
+const OFFERED = 10;
+const SEARCH_WAIT_MS = 200;
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -17,56 +19,161 @@ const labelOf = (item: Item, titleField: string | null | undefined) => {
   return title === null || title === undefined || title === '' ? `#${item.id}` : String(title);
 };
 
-/** Picks a record of another collection by typing part of its title. */
-export function RefInput({ id, collection, value, onChange, invalid }: { id: string; collection: string; value: number | null; onChange: (v: number | null) => void; invalid?: boolean }) {
+type Props = {
+  id: string;
+  collection: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  invalid?: boolean;
+  /** Only records with these values (the field's `where` in `/meta`) are offered. */
+  where?: RefWhere;
+  /** The accessible name where no <label> points at the input (a cell of a lines table). */
+  label?: string;
+  disabled?: boolean;
+};
+
+/**
+ * Picks a record of another collection: a WAI-ARIA combobox. Focus or a click opens the first
+ * records in title order; typing searches them (`q`); Up/Down move, Enter picks, Esc closes
+ * (a second Esc is the window's), Tab and a click elsewhere close. The input shows the chosen
+ * record's title; emptying it and leaving clears the choice.
+ */
+export function RefInput({ id, collection, value, onChange, invalid, where, label, disabled }: Props) {
   const t = useTranslations('form');
-  const titleField = useResourceMeta(collection)?.title_field;
-  const [text, setText] = useState('');
-  // Answers are kept with the text or id they answer, so a stale one is never shown.
-  const [found, setFound] = useState<{ text: string; items: Item[] }>({ text: '', items: [] });
+  const meta = useResourceMeta(collection);
+  const titleField = meta?.title_field;
+  const input = useRef<HTMLInputElement>(null);
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  // What the person typed since focusing; null shows the chosen record's title.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  // Answers are kept with the query they answer, so a stale one is never shown.
+  const [found, setFound] = useState<{ query: string; items: Item[] } | null>(null);
   const [named, setNamed] = useState<Item | null>(null);
-  const options = found.text === text ? found.items : [];
-  const chosen = value ? (named?.id === value ? labelOf(named, titleField) : `#${value}`) : '';
+
+  const filters = Object.entries(where ?? {})
+    .map(([name, values]) => `&filter[${encodeURIComponent(name)}]=${values.map((v) => encodeURIComponent(String(v))).join(',')}`)
+    .join('');
+  const sort = titleField && meta?.sort.includes(titleField) ? `&sort=${titleField}` : '';
+  const query = `${collection}?per-page=${OFFERED}${sort}${filters}${typed ? `&q=${encodeURIComponent(typed)}` : ''}`;
+  const items = found?.query === query ? found.items : null;
 
   useEffect(() => {
-    if (!value) return;
+    if (!value || named?.id === value) return;
     apiFetch<Item>(`${collection}/${value}`).then(setNamed, () => {});
-  }, [collection, value]);
+  }, [collection, value, named]);
 
   useEffect(() => {
-    if (text.length < AUTOCOMPLETE_MIN_CHARS) return;
-    const timer = setTimeout(() => {
-      apiFetch<{ items: Item[] }>(`${collection}?q=${encodeURIComponent(text)}&per-page=10`).then((r) => setFound({ text, items: r.items }), () => setFound({ text, items: [] }));
-    }, AUTOCOMPLETE_WAIT_MS);
+    if (!open || !meta) return;
+    const timer = setTimeout(
+      () => apiFetch<{ items: Item[] }>(query).then((r) => setFound({ query, items: r.items }), () => setFound({ query, items: [] })),
+      typed ? SEARCH_WAIT_MS : 0,
+    );
     return () => clearTimeout(timer);
-  }, [collection, text]);
+  }, [open, meta, query, typed]);
+
+  const chosen = value ? (named?.id === value ? labelOf(named, titleField) : '') : '';
+  const shown = items ?? [];
+  const current = open && shown.length ? Math.min(active, shown.length - 1) : -1;
+  const optionId = (item: Item) => `${id}-option-${item.id}`;
+
+  const pick = (item: Item) => {
+    setNamed(item);
+    onChange(item.id);
+    setTyped(null);
+    setOpen(false);
+  };
+  /** Leaving the field: what was typed and not picked goes; an emptied field clears the choice. */
+  const leave = () => {
+    if (typed === '' && value) onChange(null);
+    setTyped(null);
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) return setOpen(true);
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        if (shown.length) setActive((Math.max(current, 0) + step + shown.length) % shown.length);
+        return;
+      }
+      case 'Enter':
+        // An open list takes Enter; a closed one leaves it to the form (save).
+        if (!open) return;
+        event.preventDefault();
+        if (current >= 0) pick(shown[current]);
+        return;
+      case 'Escape':
+        if (!open) return;
+        event.preventDefault();
+        setTyped(null);
+        setOpen(false);
+        return;
+      case 'Tab':
+        leave();
+        return;
+    }
+  };
 
   return (
-    <div className="space-y-1">
-      {value ? (
-        <p className="flex items-center gap-2 text-sm">
-          <span className="rounded bg-slate-100 px-2 py-0.5">{chosen}</span>
-          <button type="button" className="text-xs text-slate-500 hover:underline" onClick={() => onChange(null)}>
-            {t('clear')}
-          </button>
-        </p>
-      ) : null}
-      <input id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('typeToSearch')} aria-invalid={invalid || undefined} className="w-full rounded-md border border-slate-300 px-2 py-1.5" autoComplete="off" />
-      {text.length >= AUTOCOMPLETE_MIN_CHARS ? (
-        options.length ? (
-          <ul role="listbox" className="max-h-40 overflow-auto rounded border border-slate-200 bg-white text-sm shadow">
-            {options.map((o) => (
-              <li key={o.id}>
-                <button type="button" role="option" aria-selected={o.id === value} className="w-full px-2 py-1 text-left hover:bg-slate-100" onClick={() => (onChange(o.id), setText(''))}>
-                  {labelOf(o, titleField)}
-                </button>
+    <Popover.Root open={open && !disabled}>
+      <Popover.Anchor asChild>
+        <input
+          ref={input}
+          id={id}
+          role="combobox"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={current >= 0 ? optionId(shown[current]) : undefined}
+          aria-invalid={invalid || undefined}
+          disabled={disabled}
+          value={typed ?? chosen}
+          placeholder={t('typeToSearch')}
+          autoComplete="off"
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onChange={(e) => (setTyped(e.target.value), setActive(0), setOpen(true))}
+          onKeyDown={onKeyDown}
+          className={`w-full min-w-32 rounded-md border px-2 py-1.5 disabled:bg-slate-100 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+        />
+      </Popover.Anchor>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={2}
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          onCloseAutoFocus={(e) => e.preventDefault()}
+          // The input itself is outside the list: a click on it keeps the list open.
+          onInteractOutside={(e) => (e.target === input.current ? e.preventDefault() : leave())}
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          className="z-[950] max-h-64 w-[var(--radix-popover-trigger-width)] min-w-48 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+        >
+          <ul id={listId} role="listbox" aria-label={label ?? t('options')}>
+            {shown.map((item, i) => (
+              <li
+                key={item.id}
+                id={optionId(item)}
+                role="option"
+                aria-selected={i === current}
+                // Picked on mouse down, before the input loses its focus.
+                onMouseDown={(e) => (e.preventDefault(), pick(item))}
+                onMouseMove={() => i !== current && setActive(i)}
+                className={`cursor-pointer px-2 py-1 ${i === current ? 'bg-brand text-white' : ''} ${item.id === value && i !== current ? 'font-semibold' : ''}`}
+              >
+                {labelOf(item, titleField)}
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="text-xs text-slate-500">{t('noOptions')}</p>
-        )
-      ) : null}
-    </div>
+          {items && !items.length ? <p className="px-2 py-1 text-xs text-slate-500">{t('noOptions')}</p> : null}
+          {!items ? <p className="px-2 py-1 text-xs text-slate-500">{t('loading')}</p> : null}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChoiceInput } from '@/components/data/choice-input';
-import { emptyLine, LinesInput } from '@/components/data/lines-input';
+import { emptyLine, isBalanced, LinesInput } from '@/components/data/lines-input';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useResourceMeta } from '@/components/data/meta';
 import { RefInput } from '@/components/data/ref-input';
@@ -16,19 +16,31 @@ import type { FieldDescription } from '@/lib/engine/describe';
 import type { WindowState } from '@/lib/workspace/windows';
 import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 import { HelpDialog } from './help-dialog';
+import { UnsavedDialog } from './unsaved-dialog';
 
 type Values = Record<string, unknown>;
 
-/** The record as the form edits it: dates as YYYY-MM-DD, empty as '', nested sets as rows. */
+/** Today in the person's own time zone, as YYYY-MM-DD. */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The record as the form edits it: dates as YYYY-MM-DD, empty as '', nested sets as rows.
+ * A new record's required date is today (what a bookkeeper writes most), and its sets start
+ * with one empty line, two where lines balance (debit and credit: an entry has two sides).
+ */
 function toFormValues(fields: FieldDescription[], record: Values | null): Values {
   return Object.fromEntries(
     fields.map((f) => {
       if (f.kind === 'lines') {
-        const rows = (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? (record ? [] : [emptyLine(f.fields ?? [])])) as Values[];
+        const start = Array.from({ length: isBalanced(f.fields ?? []) ? 2 : 1 }, () => emptyLine(f.fields ?? []));
+        const rows = (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? (record ? [] : start)) as Values[];
         return [f.name, rows.map((row) => toFormValues(f.fields ?? [], row))];
       }
       const v = record?.[f.name];
-      if (f.kind === 'date') return [f.name, typeof v === 'number' ? unixToIsoDate(v) : ''];
+      if (f.kind === 'date') return [f.name, typeof v === 'number' ? unixToIsoDate(v) : !record && f.required ? today() : ''];
       if (f.kind === 'flag') return [f.name, v === 1 || v === true ? 1 : 0];
       if (f.kind === 'ref') return [f.name, v ?? null];
       return [f.name, v === null || v === undefined ? '' : String(v)];
@@ -64,7 +76,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
   const meta = useResourceMeta(collection);
-  const { close, replace } = useDesktop();
+  const { close, replace, guardClose } = useDesktop();
   const toast = useToast();
   const [record, setRecord] = useState<Values | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -72,7 +84,21 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const fields = meta?.fields ?? [];
   const form = useForm<Values>({ mode: 'onTouched' });
-  const { errors, isSubmitting, touchedFields } = form.formState;
+  const { errors, isSubmitting, touchedFields, isDirty } = form.formState;
+  const watched = useWatch({ control: form.control });
+  const [asking, setAsking] = useState(false);
+
+  // Unsaved changes are not lost silently: closing the window asks, leaving the page too.
+  useEffect(() => {
+    if (!isDirty) return;
+    const unguard = guardClose(w.id, () => (setAsking(true), false));
+    const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => {
+      unguard();
+      window.removeEventListener('beforeunload', onUnload);
+    };
+  }, [isDirty, guardClose, w.id]);
 
   const [loads, setLoads] = useState(0);
   const attempt = useRef({ body: '', key: '' });
@@ -180,10 +206,26 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
                       return <textarea {...common} rows={3} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
                     case 'flag':
                       return <input id={id} type="checkbox" checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} onBlur={field.onBlur} className="size-4" />;
-                    case 'choice':
-                      return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: option(f, value, text) }))} />;
-                    case 'ref':
-                      return f.collection ? <RefInput id={id} collection={f.collection} value={(field.value as number) ?? null} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={field.onChange} />;
+                    case 'choice': {
+                      // A reference whose collection this choice names starts again when it changes.
+                      const dependents = fields.filter((d) => d.collection_by?.field === f.name);
+                      const onChoice = (v: string) => {
+                        field.onChange(v);
+                        field.onBlur();
+                        for (const d of dependents) form.setValue(d.name, null, { shouldDirty: true });
+                      };
+                      return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={onChoice} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: option(f, value, text) }))} />;
+                    }
+                    case 'ref': {
+                      const by = f.collection_by;
+                      const target = by ? by.collections[String(watched[by.field] ?? '')] : f.collection;
+                      const pick = (v: number | null) => (field.onChange(v), field.onBlur());
+                      if (by && !target) {
+                        const chooser = fields.find((c) => c.name === by.field);
+                        return <input {...common} disabled placeholder={t('chooseFirst', { field: chooser ? label(chooser.name, chooser.label, chooser.label_keys) : by.field })} className={`${common.className} bg-slate-100`} />;
+                      }
+                      return target ? <RefInput key={target} id={id} collection={target} where={f.where} value={(field.value as number) ?? null} invalid={!!error} onChange={pick} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={field.onChange} />;
+                    }
                     default: {
                       const type = { email: 'email', password: 'password', integer: 'number', phone: 'tel' }[f.kind as string] ?? 'text';
                       return <input {...common} type={type} inputMode={f.kind === 'money' ? 'decimal' : undefined} placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
@@ -224,6 +266,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
         </footer>
       </div>
       {runner.dialog}
+      <UnsavedDialog open={asking} onStay={() => setAsking(false)} onDiscard={() => (setAsking(false), close(w.id, { force: true }))} />
       {help ? <HelpDialog title={t('helpTitle')} body={t('helpBody')} onClose={() => setHelp(false)} /> : null}
     </form>
   );

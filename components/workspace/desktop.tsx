@@ -21,7 +21,10 @@ type Step = (desktop: Desktop) => Desktop;
 type DesktopApi = {
   desktop: Desktop;
   open: (kind: WindowKind, args: string[], options?: { newCopy?: boolean }) => void;
-  close: (id: string) => void;
+  /** Closes a window, unless its close guard asks first (`force` skips the guard: the person chose to discard). */
+  close: (id: string, options?: { force?: boolean }) => void;
+  /** Lets a window veto its closing (answer false and ask the person); answers the unregister. */
+  guardClose: (id: string, guard: () => boolean) => () => void;
   focus: (id: string) => void;
   minimize: (id: string) => void;
   restore: (id: string) => void;
@@ -55,6 +58,7 @@ export function DesktopProvider({ children }: { children: React.ReactNode }) {
   const [desktop, dispatch] = useReducer((state: Desktop, step: Step) => step(state), EMPTY_DESKTOP);
   const pathname = usePathname();
   const loaded = useRef(false);
+  const guards = useRef(new Map<string, () => boolean>());
 
   useEffect(() => {
     const restored = desktopFromQuery(new URLSearchParams(window.location.search).get('w'), readPositions());
@@ -77,7 +81,17 @@ export function DesktopProvider({ children }: { children: React.ReactNode }) {
   const api: DesktopApi = {
     desktop,
     open: useCallback((kind, args, options) => dispatch(openWindow(kind, args, options)), []),
-    close: useCallback((id) => dispatch(closeWindow(id)), []),
+    close: useCallback((id, options) => {
+      const guard = guards.current.get(id);
+      if (!options?.force && guard && !guard()) return;
+      dispatch(closeWindow(id));
+    }, []),
+    guardClose: useCallback((id, guard) => {
+      guards.current.set(id, guard);
+      return () => {
+        if (guards.current.get(id) === guard) guards.current.delete(id);
+      };
+    }, []),
     focus: useCallback((id) => dispatch(focusWindow(id)), []),
     minimize: useCallback((id) => dispatch(minimizeWindow(id)), []),
     restore: useCallback((id) => dispatch(restoreWindow(id)), []),

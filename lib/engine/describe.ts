@@ -128,7 +128,8 @@ function finish(name: string, info: FieldInfo & { collection?: string }, refs: R
   const column = table && columnOf(table, name);
   const foreign = table && column ? foreignTableOf(table, column) : undefined;
   const collection = refs[name] ?? info.collection ?? (foreign ? collectionOfTable(registry, foreign) : undefined);
-  if (!collection) return { ...out, kind: 'integer', collection: undefined };
+  // A reference whose collection another field chooses names none of its own (`collection_by`).
+  if (!collection) return info.collection_by ? out : { ...out, kind: 'integer', collection: undefined };
   return { ...out, collection, title_field: titleFieldOf(registry, collection) ?? null, expand: scope.shape ? (relationOf(scope.shape, name) ?? null) : null };
 }
 

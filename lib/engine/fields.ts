@@ -14,7 +14,21 @@ import type { FieldError } from '@/lib/engine/errors';
  */
 export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'lines'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
-export type FieldInfo = { kind: FieldKind; label: string; required: boolean; max?: number; min?: number; options?: Record<number, string> };
+export type FieldInfo = {
+  kind: FieldKind;
+  label: string;
+  required: boolean;
+  max?: number;
+  min?: number;
+  options?: Record<number, string>;
+  /** A reference's filter: the records it may name have one of these values in each column (`filter[...]`). */
+  where?: RefWhere;
+  /** What a record outside `where` is told it must be ("a bank account"). */
+  must_be?: string;
+  /** A reference whose collection another field chooses: that field's value -> collection. */
+  collection_by?: { field: string; collections: Record<string, string> };
+};
+export type RefWhere = Record<string, (number | string)[]>;
 
 export const fieldInfo = new WeakMap<z.ZodType, FieldInfo>();
 
@@ -160,12 +174,22 @@ export const flag = (label: string) =>
 export const idItem = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_INT, { error: message });
 
-/** The id of another record; the engine checks it belongs to the same company (`refs`). */
-export const ref = (label: string, { required = false } = {}) => {
+type RefOptions = {
+  required?: boolean;
+  /** Only records with these column values may be named: `/meta` publishes it, the picker offers only them, a write checks it. */
+  where?: RefWhere;
+  /** Completes "<label> must be ...", e.g. 'a bank account'. */
+  mustBe?: string;
+  /** The collection is chosen by another field of the same input (a check's payee type). */
+  collectionBy?: FieldInfo['collection_by'];
+};
+
+/** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */
+export const ref = (label: string, { required = false, where, mustBe, collectionBy }: RefOptions = {}) => {
   const base = z.coerce
     .number({ error: `${label} is invalid.` })
     .int({ error: `${label} is invalid.` })
     .positive({ error: `${label} is invalid.` })
     .max(MAX_INT, { error: `${label} is invalid.` });
-  return described(required ? base : optional(base), { kind: 'ref', label, required });
+  return described(required ? base : optional(base), { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy });
 };

@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookmarks } from '@/db/schema';
+import { fieldInfo, type RefWhere } from '@/lib/engine/fields';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
@@ -32,19 +33,34 @@ function toValues(def: Resource, input: Json): Json {
   return values;
 }
 
-/** Every foreign key of the input must name a record of this company (else 422, as if absent). */
+/**
+ * Every foreign key of the input must name a record of this company (else 422, as if absent),
+ * and one its field's `where` allows (else 422 saying what it must be).
+ */
 async function checkRefs(def: Resource, ctx: WriteContext, input: Json, errors: FieldError[]) {
   for (const [field, collection] of Object.entries(def.refs ?? {})) {
     const id = input[field];
     if (typeof id !== 'number') continue;
     const target = ctx.registry.get(collection);
     if (!target) throw new Error(`${def.name}.refs.${field} names an unknown collection "${collection}"`);
+    const info = fieldInfo.get(def.input.shape[field] as z.ZodType);
     const [found] = await ctx.tx
-      .select({ id: target.table.id })
+      .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target, info.where))})` : sql<boolean>`true` })
       .from(target.table)
       .where(and(eq(target.table.companyId, ctx.company.id), eq(target.table.id, id)));
+    const label = info?.label ?? humanize(field);
     if (!found) errors.push({ field, message: `${humanize(field)} is invalid.` });
+    else if (!found.allowed) errors.push({ field, message: info?.must_be ? `${label} must be ${info.must_be}.` : `${label} cannot name this record.` });
   }
+}
+
+/** A reference's `where` as conditions on its collection's table. */
+function whereOf(target: Resource, where: RefWhere): SQL[] {
+  return Object.entries(where).map(([name, values]) => {
+    const column = columnOf(target.table, name);
+    if (!column) throw new Error(`${target.name} has no column "${name}" for a reference's where`);
+    return inArray(column, values);
+  });
 }
 
 /** Fields unique within the company (text without letter case); on update, the stored values fill in. */

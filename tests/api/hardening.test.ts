@@ -4,13 +4,16 @@ import { api } from '../support/api';
 import { booksCompany } from '../support/books';
 
 describe('a check paid to someone without a record of ours', () => {
-  it('takes no payee id: it would point at anything, unchecked', async () => {
+  it('takes no payee id it cannot check: without a type, or naming no contact', async () => {
     const books = await booksCompany('payee');
     const body = { bank_account_id: books.account('1000'), date: '2026-06-01', payee_name: 'Street vendor', payee_id: 999_999, lines: [{ account_id: books.account('6300'), amount: '5.00' }] };
-    for (const payee of [{ payee_type: 'other' }, {}]) {
+    for (const [payee, message] of [
+      [{ payee_type: 'other' }, 'This contact does not exist.'],
+      [{}, 'Choose the payee type first.'],
+    ] as const) {
       const res = await books.call('POST', 'checks', { ...body, ...payee });
       expect(res.status).toBe(422);
-      expect(res.body).toEqual([{ field: 'payee_id', message: 'A payee id goes only with a vendor, employee or customer payee.' }]);
+      expect(res.body).toEqual([{ field: 'payee_id', message }]);
     }
     expect((await books.call('POST', 'checks', { ...body, payee_id: null })).status).toBe(201);
   });

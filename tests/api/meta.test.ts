@@ -40,6 +40,11 @@ describe('the /meta of every resource', () => {
       expect(field.label_keys.length, `${name}.${field.name}`).toBeGreaterThan(0);
       if (field.kind === 'choice') expect(Object.keys(field.options ?? {}).length, `${name}.${field.name} options`).toBeGreaterThan(0);
       if (field.kind !== 'ref') continue;
+      // A reference whose collection another field chooses (a check's payee) names each it may be.
+      if (field.collection_by) {
+        for (const c of Object.values(field.collection_by.collections)) expect(resources.get(c), `${name}.${field.name}: ${c}`).toBeDefined();
+        continue;
+      }
       const target = resources.get(field.collection!);
       expect(target, `${name}.${field.name} refers to a registered collection`).toBeDefined();
       expect(field.title_field, `${name}.${field.name}`).toBe(target!.titleField);

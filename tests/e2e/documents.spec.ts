@@ -3,10 +3,10 @@ import { apiFromPage, at, DEMO_ADMIN, signIn, snap } from './support';
 
 const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: header, exact: true });
 
-/** Picks a record in a reference field: types, then chooses the option. */
+/** Picks a record in a reference field: types, then chooses the option (its list lies on the page, over the window). */
 async function pick(form: Locator, label: string, text: string, option: string) {
-  await form.getByRole('textbox', { name: label, exact: true }).fill(text);
-  await form.getByRole('option', { name: option }).first().click();
+  await form.getByRole('combobox', { name: label, exact: true }).fill(text);
+  await form.page().getByRole('option', { name: option }).first().click();
 }
 
 /** Opens the Banking gem's list of checks, then one of its hub's tabs. */
@@ -59,7 +59,7 @@ test('a deposit is made with its lines and voided from its form', async ({ page 
   await form.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-11-07');
   await form.getByLabel('Received from').first().fill('Farmers market stall');
   await form.locator('[id$="-lines-0-account_id"]').fill('Sales');
-  await form.getByRole('option', { name: 'Sales', exact: true }).click();
+  await page.getByRole('option', { name: 'Sales', exact: true }).click();
   await form.getByLabel('Amount 1').fill('480.00');
   await form.getByRole('button', { name: 'save' }).click();
   await expect(page.getByText('Saved')).toBeVisible();

@@ -160,11 +160,10 @@ test('a journal entry is posted from its window, refused first while unbalanced'
   await form.getByLabel('Memo').fill('Owner puts in cash');
   const pick = async (row: number, text: string, option: string) => {
     await form.locator(`[id$="-lines-${row}-account_id"]`).fill(text);
-    await form.getByRole('option', { name: option }).click();
+    await page.getByRole('option', { name: option }).click();
   };
   await pick(0, 'Checking', 'Business Checking');
   await form.getByLabel('Debit 1').fill('250.00');
-  await form.getByRole('button', { name: '+ Add line' }).click();
   await pick(1, 'Capital', "Owner's Capital");
   await form.getByLabel('Credit 2').fill('200.00');
   await form.getByRole('button', { name: 'save' }).click();

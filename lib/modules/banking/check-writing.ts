@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { accounts, checks, customers, employees, vendors } from '@/db/schema';
+import { accounts, checks, customers, employees, otherContacts, vendors } from '@/db/schema';
 import { z } from 'zod';
 import type { ResourceContext } from '@/lib/engine/define';
 import { money, ref, text } from '@/lib/engine/fields';
@@ -12,19 +12,19 @@ export const checkLineInput = z.object({ account_id: ref('Account', { required: 
 export type CheckLineInput = z.infer<typeof checkLineInput>;
 type Payee = { payee_type?: string | null; payee_id?: number | null; payee_name?: string | null; amount?: string | null };
 
-const PAYEES = { vendor: vendors, employee: employees, customer: customers } as const;
+const PAYEES = { vendor: vendors, employee: employees, customer: customers, other: otherContacts } as const;
 const isPayeeRecord = (type: string | null | undefined): type is keyof typeof PAYEES => !!type && Object.hasOwn(PAYEES, type);
 
-/** The payee's name: from the vendor, employee or customer record, else as typed. */
+/** The payee's name: from the vendor, employee, customer or other contact record, else as typed. */
 export async function payeeName(ctx: ResourceContext, input: Payee): Promise<string> {
   if (isPayeeRecord(input.payee_type) && input.payee_id) {
     const table = PAYEES[input.payee_type];
     const [payee] = await ctx.tx.select({ name: table.displayName }).from(table).where(and(eq(table.companyId, ctx.company.id), eq(table.id, input.payee_id)));
-    if (!payee) throw ValidationError.field('payee_id', `This ${input.payee_type} does not exist.`);
+    if (!payee) throw ValidationError.field('payee_id', `This ${input.payee_type === 'other' ? 'contact' : input.payee_type} does not exist.`);
     return input.payee_name || payee.name;
   }
-  // A payee without a record of ours names no record: an id would point at anything unchecked.
-  if (input.payee_id) throw ValidationError.field('payee_id', 'A payee id goes only with a vendor, employee or customer payee.');
+  // A payee id without a payee type names no collection: it would point at anything unchecked.
+  if (input.payee_id) throw ValidationError.field('payee_id', 'Choose the payee type first.');
   if (!input.payee_name) throw ValidationError.field('payee_name', 'Pay to the order of cannot be blank.');
   return input.payee_name;
 }

@@ -13,6 +13,8 @@ import { checkAmountInWords } from '@/lib/money-words';
 import { checkLineInput, checkLines, checkNumber, payeeName, printChecks } from './check-writing';
 
 const PAYEE_TYPES = ['vendor', 'employee', 'customer', 'other'] as const;
+/** Whose record a payee id names, by payee type; an `other` payee may also be a name alone. */
+const PAYEE_COLLECTIONS = { vendor: 'vendors', customer: 'customers', employee: 'employees', other: 'other-contacts' };
 
 const lineShape: Shape = { table: checkLineRows, hidden: ['check_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 
@@ -21,11 +23,11 @@ export const checksResource = defineDocument({
   name: 'checks',
   table: checks,
   input: z.object({
-    bank_account_id: ref('Bank account', { required: true }),
+    bank_account_id: ref('Bank account', { required: true, where: { type: [BANK] }, mustBe: 'a bank account' }),
     date: date('Date', { required: true }),
     number: integer('Check number', { min: 1 }),
     payee_type: z.enum(PAYEE_TYPES, { error: `Payee type must be one of ${PAYEE_TYPES.join(', ')}.` }).optional(),
-    payee_id: ref('Payee'),
+    payee_id: ref('Payee', { collectionBy: { field: 'payee_type', collections: PAYEE_COLLECTIONS } }),
     payee_name: text('Pay to the order of'),
     memo: text('Memo'),
     amount: money('Amount', { min: 0.01 }),

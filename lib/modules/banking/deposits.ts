@@ -23,7 +23,7 @@ export const depositsResource = defineDocument({
   name: 'bank-deposits',
   table: deposits,
   input: z.object({
-    bank_account_id: ref('Bank account', { required: true }),
+    bank_account_id: ref('Bank account', { required: true, where: { type: [BANK] }, mustBe: 'a bank account' }),
     date: date('Date', { required: true }),
     number: text('Number', { max: 32 }),
     method: choice('Method', PAYMENT_METHODS),

@@ -10,7 +10,7 @@ type Reconciliation = typeof reconciliations.$inferSelect;
 type Statement = { accountId: number; statementDate: string };
 
 /** Accounts with statements to reconcile. */
-const RECONCILABLE = [BANK, CREDIT_CARD];
+export const RECONCILABLE = [BANK, CREDIT_CARD];
 
 /** +1 for debit accounts (a bank), -1 for credit ones (a card): statement balances are positive. */
 async function signOf(ctx: ResourceContext, accountId: number): Promise<bigint> {

@@ -4,7 +4,7 @@ import { date, idItem, money, ref } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { defineDocument } from '@/lib/modules/books/documents';
-import { finishReconciliation, reconciliationSummary, statementHeader, undoReconciliation } from './reconciliation';
+import { finishReconciliation, RECONCILABLE, reconciliationSummary, statementHeader, undoReconciliation } from './reconciliation';
 
 /**
  * Reconcile an Account and All Reconciliations: a statement (date, ending balance) matched by
@@ -15,7 +15,7 @@ export const reconciliationsResource = defineDocument({
   name: 'reconciliations',
   table: reconciliations,
   input: z.object({
-    account_id: ref('Account', { required: true }),
+    account_id: ref('Account', { required: true, where: { type: RECONCILABLE }, mustBe: 'a bank or credit card account' }),
     statement_date: date('Statement date', { required: true }),
     ending_balance: money('Ending balance', { required: true }),
     cleared_line_ids: z.array(idItem('Cleared lines must be a list of line ids.'), { error: 'Cleared lines must be a list of line ids.' }).max(10_000).optional(),

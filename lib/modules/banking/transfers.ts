@@ -3,21 +3,24 @@ import { journals, transfers } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
-import { codesOf } from '@/lib/modules/books/account-types';
+import { BANK, CREDIT_CARD } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument } from '@/lib/modules/books/documents';
 
-/** Money moves between balance-sheet accounts: bank, card, other assets and liabilities. */
-const TRANSFERABLE = codesOf('asset', 'liability');
+/**
+ * Money moves between bank and credit card accounts (paying the card from the bank): a move
+ * into another asset or liability is a journal entry, written as one.
+ */
+const TRANSFERABLE = [BANK, CREDIT_CARD];
 
 /** Transfer Funds and All Transfers (Checks hub 177): debit the receiving account, credit the giving one. */
 export const transfersResource = defineDocument({
   name: 'transfers',
   table: transfers,
   input: z.object({
-    from_account_id: ref('From account', { required: true }),
-    to_account_id: ref('To account', { required: true }),
+    from_account_id: ref('From account', { required: true, where: { type: TRANSFERABLE }, mustBe: 'a bank or credit card account' }),
+    to_account_id: ref('To account', { required: true, where: { type: TRANSFERABLE }, mustBe: 'a bank or credit card account' }),
     date: date('Date', { required: true }),
     amount: money('Amount', { required: true, min: 0.01 }),
     memo: text('Memo'),
