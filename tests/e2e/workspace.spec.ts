@@ -102,7 +102,7 @@ for (const width of [1400, 600]) {
   // Below 1024px the top bar's buttons are in its menu.
   if (width < 1024) {
     await page.getByRole('button', { name: 'Menú' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
   } else await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   const list = windowOf(page, 'Clientes');
