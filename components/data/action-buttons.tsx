@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useFieldLabel } from '@/components/data/field-label';
 import { announceChange } from '@/components/data/meta';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useToast } from '@/components/workspace/toast';
 import type { ActionDescription } from '@/lib/engine/describe';
 
@@ -89,18 +89,17 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
       setBusy(false);
     }
   };
-  // On the page's body: a form window must not hold this form inside its own.
-  return createPortal(
-    <div role="alertdialog" aria-label={heading} className="fixed inset-0 z-[900] flex items-center justify-center bg-black/30" onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), onCancel())}>
+  // On the page's body (a portal): a form window must not hold this form inside its own.
+  return (
+    <ModalDialog title={heading} role="alertdialog" onClose={onCancel}>
       <form
-        className="w-[380px] max-w-[95vw] space-y-3 rounded-lg bg-white p-4 shadow-xl"
+        className="space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
           e.stopPropagation();
           void submit();
         }}
       >
-        <h3 className="font-semibold">{heading}</h3>
         {message ? <p className="text-sm text-slate-700">{message}</p> : null}
         {action.fields.map((f, i) => (
           <label key={f.name} className="block text-sm">
@@ -133,7 +132,6 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
           </button>
         </div>
       </form>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }

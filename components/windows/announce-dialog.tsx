@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { MultiSelect } from '@/components/data/multi-select';
 import { apiFetch } from '@/components/workspace/api';
+import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useToast } from '@/components/workspace/toast';
 
 /** Announce: tell chosen users about a record, with a message. */
@@ -26,9 +27,7 @@ export function AnnounceDialog({ collection, id, onClose }: { collection: string
     }
   };
   return (
-    <div role="dialog" aria-label={t('announce')} className="fixed inset-0 z-[900] flex items-center justify-center bg-black/30">
-      <div className="w-[400px] space-y-3 rounded-lg bg-white p-4 shadow-xl">
-        <h3 className="font-semibold">{t('announce')}</h3>
+    <ModalDialog title={t('announce')} onClose={onClose} width="w-[400px]">
         <MultiSelect options={users} value={chosen} onChange={setChosen} />
         <textarea aria-label={t('message')} placeholder={t('message')} value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} className="w-full rounded border border-slate-300 p-2 text-sm" rows={3} />
         <div className="flex justify-end gap-2">
@@ -39,7 +38,6 @@ export function AnnounceDialog({ collection, id, onClose }: { collection: string
             {t('send')}
           </button>
         </div>
-      </div>
-    </div>
+    </ModalDialog>
   );
 }

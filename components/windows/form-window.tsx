@@ -76,7 +76,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
   const meta = useResourceMeta(collection);
-  const { close, replace, guardClose } = useDesktop();
+  const { close, replace, guardClose, setCaption } = useDesktop();
   const toast = useToast();
   const [record, setRecord] = useState<Values | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -132,6 +132,12 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   useEffect(() => {
     if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record));
   }, [meta, record, isNew, form]);
+
+  // The window's title names the record by its title field ("Customer: Acme Ltd").
+  const caption = meta?.title_field && record ? record[meta.title_field] : null;
+  useEffect(() => {
+    if (typeof caption === 'string' || typeof caption === 'number') setCaption(w.id, String(caption));
+  }, [caption, setCaption, w.id]);
 
   // handleSubmit is made per submission, so the attempt's ref is read in the event, not in render.
   const submit = (event: React.FormEvent) =>

@@ -4,11 +4,13 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
 import { windowWidth } from '@/lib/workspace/window-widths';
-import type { WindowKind, WindowState } from '@/lib/workspace/windows';
+import { dockByTab } from '@/lib/workspace/dock';
+import { isShown, type WindowKind, type WindowState } from '@/lib/workspace/windows';
 import { ChunkBoundary, withTimeout } from './chunk-boundary';
 import { useCollections } from './collections';
 import { useDesktop } from './desktop';
 import { useGemTitle } from './gem-title';
+import { WINDOW_ICONS } from './icons';
 import { useTerms } from './terms';
 import { WindowFrame } from './window-frame';
 
@@ -28,42 +30,50 @@ const WINDOWS: Record<WindowKind, React.ComponentType<WindowProps>> = {
   missing: dynamic(withTimeout(() => import('@/components/windows/missing-window')), { loading: Loading }),
 };
 
-const ICONS: Record<WindowKind, string> = { list: '☰', form: '✎', gems: '◆', report: '▤', settings: '⚙', missing: '◇' };
+function KindIcon({ kind }: { kind: WindowKind }) {
+  const Icon = WINDOW_ICONS[kind];
+  return <Icon aria-hidden className="size-4 shrink-0" />;
+}
 
-/** The title of a window: start label, header name (the company's term) and service name. */
+/**
+ * The title of a window: start label, header name (the company's term) and, for a record's
+ * form, its title as the window learnt it ("Edit Customer: Acme Ltd"), never internal ids.
+ */
 function useTitle() {
   const t = useTranslations('window');
   const tr = useTranslations('reports');
   const collections = useCollections();
   const terms = useTerms();
   const gemTitle = useGemTitle();
+  const { captions } = useDesktop();
   return (w: WindowState) => {
     const [first, second] = w.args;
     const info = collections[first];
-    const service = info?.domainId ? `#${info.domainId}` : undefined;
+    const icon = <KindIcon kind={w.kind} />;
     switch (w.kind) {
       case 'list':
-        return { start: t('list'), header: info ? terms.plural(info.terminology, first) : first, service, icon: ICONS.list };
+        return { start: t('list'), header: info ? terms.plural(info.terminology, first) : first, icon };
       case 'form':
-        return { start: second === 'new' ? t('add') : t('edit'), header: info ? terms.singular(info.terminology, first) : first, service: second === 'new' ? service : `${service ?? ''} ${second}`.trim(), icon: ICONS.form };
+        return { start: second === 'new' ? t('add') : t('edit'), header: info ? terms.singular(info.terminology, first) : first, caption: second === 'new' ? undefined : captions[w.id], icon };
       case 'gems':
-        return { start: '', header: t('addGems'), icon: ICONS.gems };
+        return { start: '', header: t('addGems'), icon };
       case 'report':
-        return { start: t('report'), header: tr.has(`names.${first}`) ? tr(`names.${first}`) : first, icon: ICONS.report };
+        return { start: t('report'), header: tr.has(`names.${first}`) ? tr(`names.${first}`) : first, icon };
       case 'settings':
-        return { start: '', header: t('settings'), icon: ICONS.settings };
+        return { start: '', header: t('settings'), icon };
       default:
-        return { start: '', header: gemTitle(Number(first)), icon: ICONS.missing };
+        return { start: '', header: gemTitle(Number(first)), icon };
     }
   };
 }
 
-/** Every open window, and the tray of minimised ones. */
+/** Every open window, and the tray of those not shown (minimised, or of another dock tab). */
 export function DesktopWindows() {
   const { desktop, restore } = useDesktop();
   const title = useTitle();
   const t = useTranslations('window');
-  const minimized = desktop.windows.filter((w) => w.minimized);
+  const tDock = useTranslations('dock');
+  const waiting = desktop.windows.filter((w) => !isShown(desktop, w));
   return (
     <>
       {/* The desktop: between the top bar and the dock; only the windows take clicks. */}
@@ -79,13 +89,20 @@ export function DesktopWindows() {
         );
       })}
       </div>
-      {minimized.length ? (
-        <nav aria-label={t('tray')} className="fixed right-2 bottom-16 z-[200] flex flex-col gap-1">
-          {minimized.map((w) => (
-            <button key={w.id} type="button" onClick={() => restore(w.id)} className="rounded bg-slate-800 px-3 py-1 text-left text-xs text-white shadow">
-              {title(w).icon} {title(w).header}
-            </button>
-          ))}
+      {/* Above the windows (z-300), below the dock (z-400). */}
+      {waiting.length ? (
+        <nav aria-label={t('tray')} className="fixed right-2 bottom-16 z-[350] flex max-h-[40vh] flex-col gap-1 overflow-y-auto">
+          {waiting.map((w) => {
+            const { icon, header, caption } = title(w);
+            const elsewhere = w.tab === desktop.tab ? null : dockByTab(w.tab);
+            return (
+              <button key={w.id} type="button" onClick={() => restore(w.id)} className="flex max-w-64 items-center gap-1.5 rounded-md bg-slate-800 px-3 py-1.5 text-left text-xs text-white shadow-lg hover:bg-slate-700">
+                {icon}
+                <span className="truncate">{caption ? `${header}: ${caption}` : header}</span>
+                {elsewhere ? <span className="shrink-0 text-slate-400">· {tDock(elsewhere.key)}</span> : null}
+              </button>
+            );
+          })}
         </nav>
       ) : null}
     </>

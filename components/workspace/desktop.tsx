@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useReducer, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useReducer, useRef, useState } from 'react';
+import { tabOfPath } from '@/lib/workspace/dock';
 import {
   closeWindow,
   desktopFromQuery,
@@ -13,6 +14,7 @@ import {
   openWindow,
   replaceWindow,
   restoreWindow,
+  showTab,
   type Desktop,
   type WindowKind,
 } from '@/lib/workspace/windows';
@@ -30,6 +32,9 @@ type DesktopApi = {
   restore: (id: string) => void;
   move: (id: string, x: number, y: number) => void;
   replace: (id: string, kind: WindowKind, args: string[]) => void;
+  /** What a window shows beyond its kind (a record's title), set by the window once it knows. */
+  captions: Record<string, string>;
+  setCaption: (id: string, caption: string) => void;
 };
 
 const DesktopContext = createContext<DesktopApi | null>(null);
@@ -55,29 +60,39 @@ function readPositions(): Record<string, { x: number; y: number }> {
  * shared link opens them again; where each stood is kept in local storage.
  */
 export function DesktopProvider({ children }: { children: React.ReactNode }) {
-  const [desktop, dispatch] = useReducer((state: Desktop, step: Step) => step(state), EMPTY_DESKTOP);
+  // null until restored from the URL: nothing is written back before it was read.
+  // A Desktop (not a step) is the one restored from the URL, taken only while there is none yet.
+  const [state, dispatch] = useReducer((current: Desktop | null, step: Step | Desktop) => (typeof step === 'function' ? step(current ?? EMPTY_DESKTOP) : (current ?? step)), null);
+  const desktop = state ?? EMPTY_DESKTOP;
+  const [captions, setCaptions] = useState<Record<string, string>>({});
   const pathname = usePathname();
-  const loaded = useRef(false);
   const guards = useRef(new Map<string, () => boolean>());
 
   useEffect(() => {
-    const restored = desktopFromQuery(new URLSearchParams(window.location.search).get('w'), readPositions());
-    dispatch(() => restored);
-    loaded.current = true;
+    // Idempotent: React's development mode runs this effect twice, and the second run must not
+    // replace the first one's windows (nor read a URL already rewritten).
+    const restored = desktopFromQuery(new URLSearchParams(window.location.search).get('w'), readPositions(), tabOfPath(window.location.pathname));
+    dispatch(restored);
   }, []);
 
+  const restored = state !== null;
   useEffect(() => {
-    if (!loaded.current) return;
+    if (restored) dispatch(showTab(tabOfPath(pathname)));
+  }, [pathname, restored]);
+
+  useEffect(() => {
+    if (!state) return;
     const url = new URL(window.location.href);
-    const query = desktopToQuery(desktop);
+    const query = desktopToQuery(state);
     if (query) url.searchParams.set('w', query);
     else url.searchParams.delete('w');
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
     const positions = readPositions();
-    for (const w of desktop.windows) positions[w.id] = { x: w.x, y: w.y };
+    for (const w of state.windows) positions[w.id] = { x: w.x, y: w.y };
     localStorage.setItem(POSITIONS_KEY, JSON.stringify(positions));
-  }, [desktop, pathname]);
+  }, [state, pathname]);
 
+  const setCaption = useCallback((id: string, caption: string) => setCaptions((all) => (all[id] === caption ? all : { ...all, [id]: caption })), []);
   const api: DesktopApi = {
     desktop,
     open: useCallback((kind, args, options) => dispatch(openWindow(kind, args, options)), []),
@@ -97,6 +112,8 @@ export function DesktopProvider({ children }: { children: React.ReactNode }) {
     restore: useCallback((id) => dispatch(restoreWindow(id)), []),
     move: useCallback((id, x, y) => dispatch(moveWindow(id, x, y)), []),
     replace: useCallback((id, kind, args) => dispatch(replaceWindow(id, kind, args)), []),
+    captions,
+    setCaption,
   };
   return <DesktopContext.Provider value={api}>{children}</DesktopContext.Provider>;
 }

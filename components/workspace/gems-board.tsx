@@ -1,14 +1,50 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { X } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { createElement, useCallback, useEffect, useState } from 'react';
 import { useChanges } from '@/components/data/meta';
 import { gemById } from '@/lib/workspace/gems';
 import { apiFetch } from './api';
 import { useDesktop } from './desktop';
 import { useGemTitle } from './gem-title';
+import { gemIcon } from './icons';
 
 type Placed = { id: number; gem_id: number };
+
+/** The figure a list's gem shows: how many records it holds (one row asked for, the total read). */
+function useRecordCount(resource: string | null) {
+  const [count, setCount] = useState<number | null>(null);
+  const load = useCallback(() => {
+    if (resource) apiFetch<{ _meta: { totalCount: number } }>(`${resource}?per-page=1`).then((r) => setCount(r._meta.totalCount), () => setCount(null));
+  }, [resource]);
+  useEffect(load, [load]);
+  useChanges(resource ?? '', load);
+  return count;
+}
+
+/** A gem: its icon, its figure where one fits, its title. */
+function GemButton({ gemId, title, onOpen }: { gemId: number; title: string; onOpen: (newCopy: boolean) => void }) {
+  const gem = gemById(gemId);
+  const count = useRecordCount(gem?.window?.kind === 'list' ? gem.window.resource : null);
+  const format = useFormatter();
+  return (
+    <button
+      type="button"
+      data-gem={gemId}
+      onClick={(e) => onOpen(e.altKey || e.ctrlKey)}
+      className="flex h-28 w-40 flex-col justify-between rounded-xl bg-white p-3 text-left shadow-sm ring-1 ring-slate-200 hover:shadow-md hover:ring-brand"
+    >
+      <span className="flex items-start justify-between gap-2">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-brand/10 text-brand">
+          {createElement(gemIcon(gemId, gem?.section), { 'aria-hidden': true, className: 'size-5' })}
+        </span>
+        {count !== null ? <span className="text-2xl leading-none font-semibold text-slate-800 tabular-nums">{format.number(count)}</span> : null}
+      </span>
+      <span className="text-sm leading-tight font-medium text-slate-800">{title}</span>
+    </button>
+  );
+}
 
 /** An area tab's gems: click one to open its window (alt/ctrl-click for another copy); add or remove gems. */
 export function GemsBoard({ tabId }: { tabId: number }) {
@@ -39,20 +75,13 @@ export function GemsBoard({ tabId }: { tabId: number }) {
       <div className="flex flex-wrap gap-3">
         {(gems ?? []).map((g) => (
           <div key={g.id} className="group relative">
-            <button
-              type="button"
-              data-gem={g.gem_id}
-              onClick={(e) => openGem(g.gem_id, e.altKey || e.ctrlKey)}
-              className="flex h-24 w-40 items-end rounded-xl bg-white p-3 text-left font-medium shadow-sm ring-1 ring-slate-200 hover:ring-brand"
-            >
-              {title(g.gem_id)}
-            </button>
-            <button type="button" aria-label={t('remove', { gem: title(g.gem_id) })} onClick={() => remove(g)} className="absolute top-1 right-1 hidden rounded px-1 text-slate-400 group-hover:block hover:bg-slate-100">
-              ×
+            <GemButton gemId={g.gem_id} title={title(g.gem_id)} onOpen={(newCopy) => openGem(g.gem_id, newCopy)} />
+            <button type="button" aria-label={t('remove', { gem: title(g.gem_id) })} onClick={() => remove(g)} className="absolute right-1 bottom-1 hidden rounded p-0.5 text-slate-400 group-hover:block hover:bg-slate-100 focus:block">
+              <X aria-hidden className="size-3.5" />
             </button>
           </div>
         ))}
-        <button type="button" onClick={() => open('gems', [String(tabId)])} className="flex h-24 w-40 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-slate-600 hover:border-brand hover:text-brand">
+        <button type="button" onClick={() => open('gems', [String(tabId)])} className="flex h-28 w-40 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 text-sm font-medium text-slate-600 hover:border-brand hover:text-brand">
           + {t('addGems')}
         </button>
       </div>

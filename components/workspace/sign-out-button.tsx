@@ -1,8 +1,11 @@
 'use client';
 
+import { LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { useTransition } from 'react';
 import { signOutAction, signOutEverywhereAction } from '@/lib/actions/workspace';
+import { BAR_BUTTON, MENU, MENU_ITEM } from './menu-style';
 
 /** After signing out: a full load on purpose, so nothing of the ended session stays in memory. */
 function toLogin() {
@@ -10,51 +13,55 @@ function toLogin() {
   window.location.assign('/login');
 }
 
-/** Sign-Out: ends this browser's session, then loads /login afresh. */
-export function SignOutButton({ label }: { label: string }) {
+/** Ends this browser's session, then loads /login afresh. */
+export function useSignOut() {
   const [pending, start] = useTransition();
+  const signOut = () => start(async () => {
+    await signOutAction();
+    toLogin();
+  });
+  return { pending, signOut };
+}
+
+/** Ends every session of the person (a browser left signed in elsewhere), once confirmed. */
+export function useSignOutEverywhere() {
+  const t = useTranslations('topBar');
+  const [pending, start] = useTransition();
+  const signOutEverywhere = () => start(async () => {
+    if (!window.confirm(t('signOutEverywhereConfirm'))) return;
+    await signOutEverywhereAction();
+    toLogin();
+  });
+  return { pending, signOutEverywhere };
+}
+
+/** Sign-Out. */
+export function SignOutButton({ label }: { label: string }) {
+  const { pending, signOut } = useSignOut();
   return (
-    <button
-      type="button"
-      disabled={pending}
-      onClick={() => start(async () => {
-        await signOutAction();
-        toLogin();
-      })}
-      className="rounded px-2 py-1 hover:bg-slate-800"
-    >
+    <button type="button" disabled={pending} onClick={signOut} className={BAR_BUTTON}>
+      <LogOut aria-hidden className="size-4" />
       {label}
     </button>
   );
 }
 
-/** The signed-in person's name, opening a menu with Sign out everywhere (a browser left signed in elsewhere). */
+/** The signed-in person's name, opening a menu with Sign out everywhere. */
 export function AccountMenu({ name }: { name: string }) {
   const t = useTranslations('topBar');
-  const [open, setOpen] = useState(false);
-  const [pending, start] = useTransition();
+  const { pending, signOutEverywhere } = useSignOutEverywhere();
   return (
-    <div className="relative">
-      <button type="button" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)} className="max-w-40 truncate rounded px-2 py-1 text-slate-300 hover:bg-slate-800">
-        {name}
-      </button>
-      {open ? (
-        <div role="menu" aria-label={name} className="absolute right-0 z-[600] mt-1 w-64 rounded-md bg-white py-1 text-sm text-slate-800 shadow-xl ring-1 ring-slate-200">
-          <button
-            type="button"
-            role="menuitem"
-            disabled={pending}
-            onClick={() => start(async () => {
-              if (!window.confirm(t('signOutEverywhereConfirm'))) return;
-              await signOutEverywhereAction();
-              toLogin();
-            })}
-            className="block w-full px-3 py-1 text-left whitespace-normal hover:bg-slate-100"
-          >
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={`${BAR_BUTTON} max-w-40 text-slate-300`}>
+        <span className="truncate">{name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className={MENU}>
+          <DropdownMenu.Item disabled={pending} onSelect={signOutEverywhere} className={MENU_ITEM}>
             {t('signOutEverywhere')}
-          </button>
-        </div>
-      ) : null}
-    </div>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

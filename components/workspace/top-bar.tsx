@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { House } from 'lucide-react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { setLocaleAction } from '@/lib/actions/workspace';
@@ -6,13 +7,15 @@ import { LOCALES } from '@/i18n/locales';
 import { otherCompaniesOf } from '@/lib/auth/switch';
 import { companyOrigin } from '@/lib/tenant/host';
 import type { SessionUser } from '@/lib/users/session-user';
+import { BAR_BUTTON } from './menu-style';
 import { NotificationsPopover } from './notifications';
 import { AccountMenu, SignOutButton } from './sign-out-button';
-import { SettingsButton, SupportButton, SwitchMenu } from './top-bar-buttons';
+import { SettingsButton, SupportButton, SwitchMenu, TopBarMenu } from './top-bar-buttons';
 
 /**
  * The top bar (spec section 2): a button per language, invoices waiting for approval, the
- * notifications, Support, Settings, Switch, Home and Sign-Out.
+ * notifications, Support, Settings, Switch, Home and Sign-Out. Below 1024px, where they do not
+ * fit side by side, Support to Sign-Out are gathered in one menu.
  */
 export async function TopBar({ companyName, user }: { companyName: string; user: SessionUser }) {
   const [t, tl, locale, h, others] = await Promise.all([getTranslations('topBar'), getTranslations('locales'), getLocale(), headers(), otherCompaniesOf(user)]);
@@ -20,10 +23,11 @@ export async function TopBar({ companyName, user }: { companyName: string; user:
   const protocol = h.get('x-forwarded-proto') ?? 'http';
   // Invoices do not exist yet: the badge counts the invoices waiting for approval once they do.
   const waitingApproval = 0;
+  const companies = others.map((c) => ({ name: c.name, url: `${companyOrigin(c.slug, host, protocol)}/login?email=${encodeURIComponent(user.email)}` }));
   return (
-    <header className="relative z-[500] flex h-12 items-center gap-1 overflow-x-auto bg-slate-900 px-3 text-sm whitespace-nowrap text-slate-100">
-      <span className="mr-2 font-semibold">{companyName}</span>
-      <nav aria-label={t('language')} className="flex gap-1">
+    <header className="relative z-[500] flex h-12 items-center gap-1 bg-slate-900 px-3 text-sm whitespace-nowrap text-slate-100">
+      <span className="mr-2 min-w-0 truncate font-semibold">{companyName}</span>
+      <nav aria-label={t('language')} className="flex shrink-0 gap-1">
         {LOCALES.map((l) => (
           <form key={l} action={setLocaleAction.bind(null, l)}>
             <button type="submit" lang={l} aria-pressed={l === locale} className={`rounded px-2 py-1 ${l === locale ? 'bg-slate-700' : 'hover:bg-slate-800'}`}>
@@ -32,21 +36,27 @@ export async function TopBar({ companyName, user }: { companyName: string; user:
           </form>
         ))}
       </nav>
-      <span className="ml-auto flex items-center gap-1 rounded px-2 py-1" title={t('waitingApproval')}>
-        {t('waitingApproval')}
-        <span data-testid="waiting-approval" className="rounded-full bg-slate-700 px-2 text-xs">
+      <span className="ml-auto flex shrink-0 items-center gap-1 rounded px-2 py-1" title={t('waitingApproval')}>
+        <span className="hidden lg:inline">{t('waitingApproval')}</span>
+        <span data-testid="waiting-approval" aria-label={t('waitingApproval')} className="rounded-full bg-slate-700 px-2 text-xs">
           {waitingApproval}
         </span>
       </span>
       <NotificationsPopover />
-      <SupportButton />
-      <SettingsButton />
-      <SwitchMenu companies={others.map((c) => ({ name: c.name, url: `${companyOrigin(c.slug, host, protocol)}/login?email=${encodeURIComponent(user.email)}` }))} />
-      <Link href="/" className="rounded px-2 py-1 hover:bg-slate-800">
-        {t('home')}
-      </Link>
-      <AccountMenu name={user.displayName} />
-      <SignOutButton label={t('signOut')} />
+      <div className="hidden items-center gap-1 lg:flex">
+        <SupportButton />
+        <SettingsButton />
+        <SwitchMenu companies={companies} />
+        <Link href="/" className={BAR_BUTTON}>
+          <House aria-hidden className="size-4" />
+          {t('home')}
+        </Link>
+        <AccountMenu name={user.displayName} />
+        <SignOutButton label={t('signOut')} />
+      </div>
+      <div className="lg:hidden">
+        <TopBarMenu companies={companies} name={user.displayName} />
+      </div>
     </header>
   );
 }

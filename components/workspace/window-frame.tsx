@@ -1,22 +1,83 @@
 'use client';
 
+import { ExternalLink, Minus, X, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
-import { layerOf, type WindowState } from '@/lib/workspace/windows';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isShown, layerOf, placeWithin, type WindowState } from '@/lib/workspace/windows';
 import { useDesktop } from './desktop';
 
-type Title = { start: string; header: string; service?: string; icon?: string };
+type Title = { start: string; header: string; caption?: string; icon?: React.ReactNode };
+
+/** What a window's first focus goes to: a list's search box, else the first field of its form. */
+const FIRST_FIELD = ['input[type="search"]', 'form input:not([type="hidden"]):not([disabled]):not([readonly]), form select:not([disabled]), form textarea:not([disabled])'];
+
+function firstField(frame: HTMLElement): HTMLElement | null {
+  for (const selector of FIRST_FIELD) {
+    const field = frame.querySelector<HTMLElement>(selector);
+    if (field) return field;
+  }
+  return null;
+}
 
 /**
- * A draggable window (spec "Windows"): start label, header name and service name in the title;
- * open in new window, minimise and close; Esc closes the focused one. Its width is the
- * entity's, 75vw below 960px and the whole width below 640px (app/globals.css `.ws-window`).
+ * Focuses a window shown afresh: its first field once its content has loaded (a window's
+ * content comes after its frame), the frame itself until then.
+ */
+function useFirstFocus(frame: React.RefObject<HTMLElement | null>, focused: boolean, shown: boolean) {
+  useEffect(() => {
+    const el = frame.current;
+    if (!focused || !shown || !el || el.contains(document.activeElement)) return;
+    const field = firstField(el);
+    if (field) return void field.focus({ preventScroll: true });
+    el.focus({ preventScroll: true });
+    // Wait for the content, unless the person has moved the focus meanwhile.
+    const watch = new MutationObserver(() => {
+      const found = firstField(el);
+      if (!found) return;
+      watch.disconnect();
+      if (document.activeElement === el) found.focus({ preventScroll: true });
+    });
+    watch.observe(el, { childList: true, subtree: true });
+    const stop = setTimeout(() => watch.disconnect(), 10_000);
+    return () => {
+      watch.disconnect();
+      clearTimeout(stop);
+    };
+  }, [frame, focused, shown]);
+}
+
+/** The window's place kept inside the desktop area, also when the browser window is resized. */
+function usePlaceWithin(frame: React.RefObject<HTMLElement | null>, place: { x: number; y: number }) {
+  const [room, setRoom] = useState<{ width: number; area: { width: number; height: number } } | null>(null);
+  useLayoutEffect(() => {
+    const el = frame.current;
+    const area = el?.parentElement;
+    if (!el || !area) return;
+    const measure = () => setRoom({ width: el.offsetWidth, area: { width: area.clientWidth, height: area.clientHeight } });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [frame]);
+  const within = (p: { x: number; y: number }) => (room ? placeWithin(p, room.width, room.area) : p);
+  return { at: within(place), within };
+}
+
+/**
+ * A draggable window (spec "Windows"): start label, header name and caption (the record) in the
+ * title; open in new window, minimise and close; Esc closes the focused one. Its width is the
+ * entity's, 75vw below 960px and the whole width below 640px (app/globals.css `.ws-window`); it
+ * stays inside the desktop area. Minimised or of another dock tab it is hidden, not unmounted,
+ * so unsaved edits wait with it.
  */
 export function WindowFrame({ window: w, title, width, children }: { window: WindowState; title: Title; width: number; children: React.ReactNode }) {
   const t = useTranslations('window');
   const { desktop, focus, close, minimize, move } = useDesktop();
   const frame = useRef<HTMLDivElement>(null);
   const focused = desktop.focused === w.id;
+  const shown = isShown(desktop, w);
+  const { at, within } = usePlaceWithin(frame, w);
 
   useEffect(() => {
     if (!focused) return;
@@ -27,14 +88,15 @@ export function WindowFrame({ window: w, title, width, children }: { window: Win
     return () => window.removeEventListener('keydown', onKey);
   }, [focused, close, w.id]);
 
-  useEffect(() => {
-    if (focused && frame.current && !frame.current.contains(document.activeElement)) frame.current.focus({ preventScroll: true });
-  }, [focused]);
+  useFirstFocus(frame, focused, shown);
 
   const startDrag = (event: React.PointerEvent) => {
     if ((event.target as HTMLElement).closest('button')) return;
-    const start = { x: event.clientX, y: event.clientY, left: w.x, top: w.y };
-    const onMove = (e: PointerEvent) => move(w.id, start.left + e.clientX - start.x, start.top + e.clientY - start.y);
+    const start = { x: event.clientX, y: event.clientY, left: at.x, top: at.y };
+    const onMove = (e: PointerEvent) => {
+      const to = within({ x: start.left + e.clientX - start.x, y: start.top + e.clientY - start.y });
+      move(w.id, to.x, to.y);
+    };
     const onUp = () => {
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
@@ -50,10 +112,10 @@ export function WindowFrame({ window: w, title, width, children }: { window: Win
     window.open(url.toString(), '_blank', 'noopener');
   };
 
-  if (w.minimized) return null;
   return (
     <section
       ref={frame}
+      hidden={!shown}
       role="dialog"
       aria-label={title.header}
       tabIndex={-1}
@@ -61,17 +123,19 @@ export function WindowFrame({ window: w, title, width, children }: { window: Win
       data-focused={focused ? 'true' : 'false'}
       onPointerDownCapture={() => focused || focus(w.id)}
       className="ws-window absolute flex flex-col overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-slate-300 outline-none"
-      style={{ left: w.x, top: w.y, maxHeight: `calc(100% - ${w.y}px)`, zIndex: layerOf(desktop, w.id), ['--ws-width' as string]: `${width}px` }}
+      style={{ left: at.x, top: at.y, maxHeight: `calc(100% - ${at.y}px)`, zIndex: layerOf(desktop, w.id), ['--ws-width' as string]: `${width}px` }}
     >
       <header onPointerDown={startDrag} className={`flex cursor-move items-center gap-2 px-3 py-2 text-sm select-none ${focused ? 'bg-slate-800 text-white' : 'bg-slate-200 text-slate-700'}`}>
-        {title.icon ? <span aria-hidden>{title.icon}</span> : null}
-        <span className="opacity-70">{title.start}</span>
-        <h2 className="font-semibold">{title.header}</h2>
-        {title.service ? <span className="opacity-60">{title.service}</span> : null}
-        <span className="ml-auto flex gap-1">
-          <FrameButton label={t('openNew')} onClick={openElsewhere} path="M14 3h7v7M21 3l-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5" />
-          <FrameButton label={t('minimize')} onClick={() => minimize(w.id)} path="M5 19h14" />
-          <FrameButton label={t('close')} onClick={() => close(w.id)} path="M6 6l12 12M18 6 6 18" />
+        {title.icon}
+        {title.start ? <span className="shrink-0 opacity-70">{title.start}</span> : null}
+        <span className="flex min-w-0">
+          <h2 className="shrink-0 font-semibold">{title.header}</h2>
+          {title.caption ? <span className="truncate">: {title.caption}</span> : null}
+        </span>
+        <span className="ml-auto flex shrink-0 gap-1">
+          <FrameButton label={t('openNew')} onClick={openElsewhere} icon={ExternalLink} />
+          <FrameButton label={t('minimize')} onClick={() => minimize(w.id)} icon={Minus} />
+          <FrameButton label={t('close')} onClick={() => close(w.id)} icon={X} />
         </span>
       </header>
       <div className="min-h-0 flex-1 overflow-auto">{children}</div>
@@ -79,12 +143,10 @@ export function WindowFrame({ window: w, title, width, children }: { window: Win
   );
 }
 
-function FrameButton({ label, onClick, path }: { label: string; onClick: () => void; path: string }) {
+function FrameButton({ label, onClick, icon: Icon }: { label: string; onClick: () => void; icon: LucideIcon }) {
   return (
     <button type="button" title={label} aria-label={label} onClick={onClick} className="rounded p-1 hover:bg-white/20">
-      <svg aria-hidden viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
-        <path d={path} />
-      </svg>
+      <Icon aria-hidden className="size-3.5" strokeWidth={2.5} />
     </button>
   );
 }

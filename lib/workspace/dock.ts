@@ -24,3 +24,10 @@ export const AREAS = new Set(['accounting', 'assets', 'billing', 'crm', 'jobs', 
 
 export const dockItem = (key: string) => DOCK.find((d) => d.key === key);
 export const dockByTab = (tabId: number) => DOCK.find((d) => d.tabId === tabId);
+
+/** The dock tab a workspace path shows: `/crm/10` is tab 10, `/planner` its item's tab, `/` the dashboard. */
+export function tabOfPath(pathname: string): number {
+  const numbered = /^\/[\w-]+\/(\d+)/.exec(pathname);
+  if (numbered) return Number(numbered[1]);
+  return DOCK.find((d) => d.path !== '/' && pathname.startsWith(d.path))?.tabId ?? 1;
+}

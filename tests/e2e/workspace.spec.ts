@@ -99,7 +99,12 @@ for (const width of [1400, 600]) {
   await openCustomers(page);
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(page.getByRole('link', { name: 'Contabilidad' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  // Below 1024px the top bar's buttons are in its menu.
+  if (width < 1024) {
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+  } else await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   const list = windowOf(page, 'Clientes');
   await expect(list.getByRole('button', { name: 'Mis marcadores' })).toBeVisible();
   await expect(list.getByRole('columnheader', { name: 'Nombre' })).toBeVisible();

@@ -12,7 +12,9 @@ import {
   moveWindow,
   openWindow,
   replaceWindow,
+  placeWithin,
   restoreWindow,
+  showTab,
   type Desktop,
 } from '@/lib/workspace/windows';
 
@@ -70,5 +72,31 @@ describe('the window manager', () => {
     expect(back.windows[1]).toMatchObject({ x: 300, y: 120 });
     expect(back.focused).toBe('form:customers:7');
     expect(desktopFromQuery('bogus:thing,list:x,list:x').windows.map((w) => w.id)).toEqual(['list:x']);
+  });
+
+  it('cascades new windows so none stands exactly on another', () => {
+    const d = run(openWindow('list', ['a']), openWindow('list', ['b']), openWindow('list', ['c']), closeWindow('list:b'), openWindow('list', ['d']));
+    const places = d.windows.map((w) => `${w.x},${w.y}`);
+    expect(new Set(places).size).toBe(places.length);
+    expect(d.windows.find((w) => w.id === 'list:d')).toMatchObject({ x: 72, y: 56 });
+  });
+
+  it('keeps a window inside the desktop area, its title bar reachable', () => {
+    expect(placeWithin({ x: 900, y: 700 }, 700, { width: 1400, height: 800 })).toEqual({ x: 700, y: 640 });
+    expect(placeWithin({ x: 40, y: 24 }, 600, { width: 600, height: 700 })).toEqual({ x: 0, y: 24 });
+    expect(placeWithin({ x: -10, y: -5 }, 300, { width: 600, height: 700 })).toEqual({ x: 0, y: 0 });
+  });
+
+  it('shows a window only with its dock tab; restoring from the tray brings it to the tab shown', () => {
+    const d = run(openWindow('list', ['a']), showTab(10), openWindow('list', ['b']));
+    expect(d.windows.map((w) => [w.id, w.tab])).toEqual([['list:a', 1], ['list:b', 10]]);
+    expect(d.focused).toBe('list:b');
+    const back = showTab(1)(d);
+    expect(back.focused).toBe('list:a');
+    expect(desktopToQuery(back)).toBe('list:a,list:b@10');
+    expect(desktopFromQuery('list:a,list:b@10', {}, 1)).toMatchObject({ tab: 1, focused: 'list:a' });
+    expect(restoreWindow('list:b')(back).windows[1]).toMatchObject({ tab: 1, minimized: false });
+    // Opening it again from this tab brings it here too.
+    expect(openWindow('list', ['b'])(back).windows[1].tab).toBe(1);
   });
 });
