@@ -3,6 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookmarks } from '@/db/schema';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
@@ -43,7 +44,7 @@ async function checkRefs(def: Resource, ctx: WriteContext, input: Json, errors: 
       .select({ id: target.table.id })
       .from(target.table)
       .where(and(eq(target.table.companyId, ctx.company.id), eq(target.table.id, id)));
-    if (!found) errors.push({ field, message: `${humanize(field)} is invalid.` });
+    if (!found) errors.push({ field, ...say('invalid', { field: humanize(field) }) });
   }
 }
 
@@ -62,7 +63,7 @@ async function checkUnique(def: Resource, ctx: ResourceContext, input: Json, exi
     });
     if (existing) conditions.push(ne(def.table.id, existing.id));
     const [taken] = await ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...conditions));
-    if (taken) errors.push({ field: fields[0], message: `${humanize(fields[0])} "${values[0]}" has already been taken.` });
+    if (taken) errors.push({ field: fields[0], ...say('taken', { field: humanize(fields[0]), value: String(values[0]) }) });
   }
 }
 
