@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldDescription } from '@/lib/engine/describe';
+import { AmountInput } from './amount-input';
+import { DateInput } from './date-input';
 import { useFieldLabel } from './field-label';
 import { RefInput } from './ref-input';
 
@@ -12,7 +14,8 @@ export const emptyLine = (fields: FieldDescription[]): Line => Object.fromEntrie
 
 /**
  * The rows of a nested set (journal lines, check lines, rates, addresses...): a small grid,
- * one input per field, rows added and removed. Errors of a row's fields come from the server.
+ * one input per field (amounts and dates as the person writes them), rows added and removed.
+ * Errors of a row's fields come from the server.
  */
 export function LinesInput({ id, fields, value, onChange, errors }: { id: string; fields: FieldDescription[]; value: Line[]; onChange: (v: Line[]) => void; errors: Record<string, string> }) {
   const t = useTranslations('form');
@@ -53,8 +56,12 @@ export function LinesInput({ id, fields, value, onChange, errors }: { id: string
                           </option>
                         ))}
                       </select>
+                    ) : f.kind === 'money' ? (
+                      <AmountInput aria-label={name} value={String(line[f.name] ?? '')} onChange={(v) => set(i, f.name, v)} className={`${cls} text-right`} />
+                    ) : f.kind === 'date' ? (
+                      <DateInput aria-label={name} value={String(line[f.name] ?? '')} onChange={(v) => set(i, f.name, v)} className={cls} />
                     ) : (
-                      <input aria-label={name} value={String(line[f.name] ?? '')} inputMode={f.kind === 'money' ? 'decimal' : undefined} maxLength={f.max} onChange={(e) => set(i, f.name, e.target.value)} className={cls} />
+                      <input aria-label={name} value={String(line[f.name] ?? '')} maxLength={f.max} onChange={(e) => set(i, f.name, e.target.value)} className={cls} />
                     )}
                     {error ? <p className="text-[10px] text-red-600">{error}</p> : null}
                   </td>

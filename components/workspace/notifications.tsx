@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { colourOf, formatDate, initials } from '@/lib/format';
+import { useFormats } from '@/components/data/formats';
+import { colourOf, initials } from '@/lib/format';
 import { apiFetch } from './api';
 
 type Notification = { id: number; userName: string | null; action: { message: string; item: { display_name: string } }; created_at: number; is_read: number };
@@ -10,6 +11,7 @@ type Notification = { id: number; userName: string | null; action: { message: st
 /** The notification popover (max height 200px): avatar, name, action, item, time, Mark As Read. */
 export function NotificationsPopover() {
   const t = useTranslations('topBar');
+  const formats = useFormats();
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<Notification[]>([]);
   const load = useCallback(() => {
@@ -46,7 +48,7 @@ export function NotificationsPopover() {
                   <strong>{n.userName}</strong> {n.action.message}
                 </p>
                 <p className="truncate font-medium">{n.action.item.display_name}</p>
-                <p className="text-slate-500">{formatDate(n.created_at)}</p>
+                <p className="text-slate-500">{formats.date(n.created_at)}</p>
               </div>
               {n.is_read ? null : (
                 <button type="button" onClick={() => markRead(n.id)} className="self-start rounded px-1 text-brand hover:underline">

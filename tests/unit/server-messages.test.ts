@@ -29,7 +29,7 @@ describe('coded validation messages', () => {
       { field: 'vendor_id', message: 'Vendor is invalid.', code: 'invalid', params: { field: 'Vendor' } },
     ]);
     expect(errorsOf(schema, { display_name: '', amount: '1.234' })[0]).toMatchObject({ code: 'blank' });
-    expect(errorsOf(schema, { display_name: 'x', amount: '1.234' })).toEqual([{ field: 'amount', message: 'Amount must be no less than 0.'.replace('no less than 0', 'a number with at most 2 decimal places'), code: 'money', params: { field: 'Amount' } }]);
+    expect(errorsOf(schema, { display_name: 'x', amount: '1.234' })).toEqual([{ field: 'amount', message: 'Amount must be a number with at most 2 decimal places.', code: 'money', params: { field: 'Amount' } }]);
   });
 
   it('say() fills the English template', () => {
