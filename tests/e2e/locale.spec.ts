@@ -16,6 +16,7 @@ async function transferBy(page: Page, memo: string) {
 const unixOf = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / 1000;
 
 test('in Spanish, dates read DD/MM/YYYY, amounts take a decimal comma and messages are Spanish', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 800 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   const stamp = Date.now().toString(36);
   const accounts = (await apiFromPage(page, 'GET', 'accounts/all')).body.items as { id: number; display_name: string }[];
@@ -58,7 +59,8 @@ test('in Spanish, dates read DD/MM/YYYY, amounts take a decimal comma and messag
     await expect(list.getByRole('row').filter({ hasText: `Typed ${stamp}` })).toContainText('10/11/2026');
     await form.getByRole('button', { name: 'cerrar', exact: true }).click();
 
-    // Chosen in the calendar by keyboard: from the typed day, one day on, one week back, Enter.
+    // Chosen in the calendar by keyboard, on a narrow screen: from the typed day, one day on, one week back, Enter.
+    await page.setViewportSize({ width: 600, height: 900 });
     await list.getByRole('button', { name: 'Agregar' }).click();
     form = windowOf(page, 'Transferencia');
     await pick(form, 'Cuenta de origen', 'Checking', 'Business Checking');
@@ -67,7 +69,7 @@ test('in Spanish, dates read DD/MM/YYYY, amounts take a decimal comma and messag
     await form.getByRole('button', { name: 'Abrir el calendario' }).click();
     const calendar = page.getByRole('grid', { name: 'noviembre de 2026' });
     await expect(calendar).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/locale-calendar-es.png' });
+    await page.screenshot({ path: 'test-results/screens/locale-calendar-es-600.png' });
     await page.keyboard.press('Escape');
     await expect(calendar).toBeHidden();
     await expect(form).toBeVisible();
