@@ -1,25 +1,124 @@
+import { format as formatDateFns, isValid, parse as parseDateFns } from 'date-fns';
+
 /**
- * Display formats of spec section 9: dates MM/DD/YYYY, money with $ and 2 decimals (en-US,
- * USD), file sizes in base 1024. Timestamps and dates arrive as unix seconds.
+ * The one module of display and input formats (spec section 9, by the person's language):
+ * en dates MM/DD/YYYY and 1,500.50; es dates DD/MM/YYYY and 1.500,50. Money is USD with 2
+ * decimals. Values reach it as the API sends them (unix seconds, decimal strings "1500.50") and
+ * leave the parsers as the API takes them (YYYY-MM-DD, "1500.50"): formats never go to the API.
  */
-export function formatDate(unix: number | null | undefined): string {
-  if (unix === null || unix === undefined) return '';
-  const d = new Date(unix * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+export type Locale = 'en' | 'es';
+
+const TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-ES' };
+const DATE_PATTERNS: Record<Locale, string> = { en: 'MM/dd/yyyy', es: 'dd/MM/yyyy' };
+/** How a date is typed: the display order, with or without leading zeros. */
+const TYPED_PATTERNS: Record<Locale, string> = { en: 'M/d/yyyy', es: 'd/M/yyyy' };
+
+export const asLocale = (value: string | null | undefined): Locale => (value === 'es' ? 'es' : 'en');
+
+/** The placeholder a date field shows: the order a person types. */
+export const datePlaceholder = (locale: Locale) => (locale === 'es' ? 'DD/MM/AAAA' : 'MM/DD/YYYY');
+
+const isoOfUnix = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
+
+/** A calendar date (YYYY-MM-DD) as a local-midnight Date, the form date-fns formats and counts with. */
+export function dateOfIso(iso: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return null;
+  const d = new Date(+m[1], +m[2] - 1, +m[3]);
+  return d.getMonth() === +m[2] - 1 && d.getDate() === +m[3] ? d : null;
 }
 
-/** Unix seconds as the YYYY-MM-DD a date field edits. */
-export const unixToIsoDate = (unix: number | null | undefined) => (unix === null || unix === undefined ? '' : new Date(unix * 1000).toISOString().slice(0, 10));
+export const isoOfDate = (d: Date) => formatDateFns(d, 'yyyy-MM-dd');
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/** "31/12/2026" (es) or "12/31/2026" (en) from YYYY-MM-DD; anything else as it is. */
+export function formatIsoDate(iso: string, locale: Locale = 'en'): string {
+  const d = dateOfIso(iso);
+  return d ? formatDateFns(d, DATE_PATTERNS[locale]) : iso;
+}
 
-/** "$1,250.00" from the API's decimal string, exactly (no float rounding for display). */
-export function formatMoney(value: string | null | undefined): string {
+/** A date or timestamp in unix seconds, by its UTC calendar day (dates are stored at UTC midnight). */
+export function formatDate(unix: number | null | undefined, locale: Locale = 'en'): string {
+  if (unix === null || unix === undefined) return '';
+  return formatIsoDate(isoOfUnix(unix), locale);
+}
+
+/** Unix seconds as the YYYY-MM-DD the API takes. */
+export const unixToIsoDate = (unix: number | null | undefined) => (unix === null || unix === undefined ? '' : isoOfUnix(unix));
+
+/**
+ * A typed date as YYYY-MM-DD: the locale's order (es 31/12/2026, en 12/31/2026; leading zeros
+ * optional, "-" or "." also separate) or ISO 2026-12-31 in either language. '' for empty, null
+ * for anything that is not a real date (31/02/2026, two-digit years, words).
+ */
+export function parseDate(text: string, locale: Locale = 'en'): string | null {
+  const typed = text.trim();
+  if (!typed) return '';
+  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(typed)) {
+    const [y, m, d] = typed.split('-');
+    const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+    return dateOfIso(iso) ? iso : null;
+  }
+  if (!/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(typed)) return null;
+  const parsed = parseDateFns(typed.replace(/[.-]/g, '/'), TYPED_PATTERNS[locale], new Date(2000, 0, 1));
+  return isValid(parsed) ? isoOfDate(parsed) : null;
+}
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+function formatter(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, currency: boolean) {
+  let f = cache.get(locale);
+  if (!f) {
+    // Grouping always: es-ES would leave 4-digit amounts ungrouped ("1500,50"), unlike its larger ones.
+    f = new Intl.NumberFormat(TAGS[locale], { ...(currency ? { style: 'currency', currency: 'USD' } : {}), minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+    cache.set(locale, f);
+  }
+  return f;
+}
+
+/** A decimal string the formatters take exactly; Intl reads a string as a decimal, never a float. */
+const exact = (value: string) => value.trim() as unknown as number;
+const isDecimal = (value: string) => /^-?\d+(?:\.\d+)?$/.test(value.trim());
+
+/** "$1,250.00" (en) or "1.250,00 US$" (es) from the API's decimal string, exactly. */
+export function formatMoney(value: string | null | undefined, locale: Locale = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
-  const [whole, cents = '00'] = value.replace('-', '').split('.');
-  const grouped = USD.format(Number(whole)).replace(/\.00$/, '');
-  return `${value.startsWith('-') ? '-' : ''}${grouped}.${cents.padEnd(2, '0').slice(0, 2)}`;
+  return isDecimal(value) ? formatter(moneyFormats, locale, true).format(exact(value)) : value;
+}
+
+/** "1,250.00" (en) or "1.250,00" (es): an amount without its currency, as an input shows it. */
+export function formatAmount(value: string | null | undefined, locale: Locale = 'en'): string {
+  if (value === null || value === undefined || value === '') return '';
+  return isDecimal(value) ? formatter(numberFormats, locale, false).format(exact(value)) : value;
+}
+
+/** A count or limit (a message's "at most 256", "no less than 0.01") in the language's digits. */
+export const formatNumber = (value: number, locale: Locale = 'en') => new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 20 }).format(value);
+
+/**
+ * What a person typed as an amount, as a plain decimal string ("1500.50"): '' for empty, null
+ * for anything else. Spaces and "$" or "US$" are ignored, a leading "-" makes it negative.
+ * en: "," groups thousands and "." is the decimal point (1,500.50).
+ * es: "." groups thousands and "," is the decimal point (1.500,50). A lone "." is read as a
+ * decimal point when one or two digits follow it ("1500.50", as a keypad types it) and as a
+ * thousands separator when three do ("1.500" is 1500, as written in Spanish).
+ * Groups must be of three digits: "1,5" in en or "1.50.0" is refused, never guessed.
+ */
+export function parseDecimal(text: string, locale: Locale = 'en'): string | null {
+  let typed = text.replace(/US\$|[\s\u00a0\u202f$]/g, '');
+  if (!typed) return '';
+  const negative = typed.startsWith('-');
+  if (negative) typed = typed.slice(1);
+  let group = locale === 'es' ? '.' : ',';
+  let point = locale === 'es' ? ',' : '.';
+  if (locale === 'es' && !typed.includes(',') && /^\d+\.\d{1,2}$/.test(typed)) [group, point] = [',', '.'];
+  const [whole, fraction, ...rest] = typed.split(point);
+  if (rest.length || !whole) return null;
+  const grouped = whole.includes(group);
+  if (grouped && !new RegExp(`^\\d{1,3}(?:\\${group}\\d{3})+$`).test(whole)) return null;
+  const digits = grouped ? whole.split(group).join('') : whole;
+  if (!/^\d+$/.test(digits) || (fraction !== undefined && !/^\d+$/.test(fraction))) return null;
+  const plain = `${digits.replace(/^0+(?=\d)/, '')}${fraction !== undefined ? `.${fraction}` : ''}`;
+  return negative && /[1-9]/.test(plain) ? `-${plain}` : plain;
 }
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];

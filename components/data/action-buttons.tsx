@@ -2,7 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { AmountInput } from '@/components/data/amount-input';
+import { DateInput } from '@/components/data/date-input';
 import { useFieldLabel } from '@/components/data/field-label';
+import { useFormats } from '@/components/data/formats';
+import { useServerMessage } from '@/components/data/server-message';
 import { announceChange } from '@/components/data/meta';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
@@ -77,15 +81,26 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
   const label = useFieldLabel();
   // A plain confirmation is headed "Confirmation" (spec section 8); one with input, by the action.
   const heading = action.fields.length ? title : t('confirmation');
+  const formats = useFormats();
+  const serverMessage = useServerMessage();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Dates and amounts go as the API takes them; what cannot be read goes as typed, for the server to refuse.
+  const read = (kind: string, v: string) => (kind === 'date' ? formats.parseDate(v) : kind === 'money' ? formats.parseDecimal(v) : v) ?? v;
   const submit = async () => {
     setBusy(true);
     try {
-      await onSubmit(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')));
+      await onSubmit(Object.fromEntries(action.fields.flatMap((f) => (values[f.name] ? [[f.name, read(f.kind, values[f.name])]] : []))));
     } catch (error) {
-      setErrors(error instanceof ApiFailure && error.status === 422 ? error.fields : { _: (error as Error).message });
+      if (error instanceof ApiFailure && error.status === 422) {
+        const messages: Record<string, string> = {};
+        for (const item of error.items) {
+          const f = action.fields.find((x) => x.name === item.field);
+          messages[item.field] ??= serverMessage(item, f ? label(f.name, f.label, f.label_keys) : undefined);
+        }
+        setErrors(messages);
+      } else setErrors({ _: (error as Error).message });
       setBusy(false);
     }
   };
@@ -101,21 +116,26 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
         }}
       >
         {message ? <p className="text-sm text-slate-700">{message}</p> : null}
-        {action.fields.map((f, i) => (
-          <label key={f.name} className="block text-sm">
-            <span className="mb-1 block font-medium text-slate-700">{label(f.name, f.label, f.label_keys)}</span>
-            <input
-              autoFocus={i === 0}
-              value={values[f.name] ?? ''}
-              placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined}
-              inputMode={f.kind === 'money' ? 'decimal' : undefined}
-              onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-              aria-invalid={errors[f.name] ? true : undefined}
-              className={`w-full rounded-md border px-2 py-1.5 ${errors[f.name] ? 'border-red-500' : 'border-slate-300'}`}
-            />
-            {errors[f.name] ? <span role="alert" className="mt-1 block text-xs text-red-600">{errors[f.name]}</span> : null}
-          </label>
-        ))}
+        {action.fields.map((f, i) => {
+          const id = `action-${action.name}-${f.name}`;
+          const input = {
+            id,
+            autoFocus: i === 0,
+            value: values[f.name] ?? '',
+            onChange: (v: string) => setValues({ ...values, [f.name]: v }),
+            'aria-invalid': errors[f.name] ? true : undefined,
+            className: `w-full rounded-md border px-2 py-1.5 ${errors[f.name] ? 'border-red-500' : 'border-slate-300'}`,
+          };
+          return (
+            <div key={f.name} className="text-sm">
+              <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
+                {label(f.name, f.label, f.label_keys)}
+              </label>
+              {f.kind === 'date' ? <DateInput {...input} /> : f.kind === 'money' ? <AmountInput {...input} /> : <input {...input} onChange={(e) => input.onChange(e.target.value)} />}
+              {errors[f.name] ? <span role="alert" className="mt-1 block text-xs text-red-600">{errors[f.name]}</span> : null}
+            </div>
+          );
+        })}
         {Object.entries(errors)
           .filter(([field]) => !action.fields.some((f) => f.name === field))
           .map(([field, text]) => (

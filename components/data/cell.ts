@@ -1,15 +1,15 @@
 import type { FieldDescription } from '@/lib/engine/describe';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, type Locale } from '@/lib/format';
 
 /** What a cell needs of a field: its name and kind as `/meta` publishes them. */
 export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand'>;
 
-/** The words a cell may show, in the person's language; `option` translates a choice's label. */
-export type CellWords = { yes: string; no: string; option?: (field: CellField, code: string, label: string) => string };
+/** The words and formats of the person's language; `option` translates a choice's label. */
+export type CellWords = { yes: string; no: string; locale?: Locale; option?: (field: CellField, code: string, label: string) => string };
 
 /**
- * A list cell as text, from the field's kind alone: money with $, dates (and timestamps)
- * MM/DD/YYYY, flags Yes/No, a choice by its option's label, a reference by the title of the
+ * A list cell as text, from the field's kind alone: money and dates (and timestamps) in the
+ * person's formats (lib/format.ts), flags Yes/No, a choice by its option's label, a reference by the title of the
  * record its relation carries (or the title itself, for a value relation).
  */
 export function cellText(field: CellField, row: Record<string, unknown>, words: CellWords): string {
@@ -26,10 +26,10 @@ export function cellText(field: CellField, row: Record<string, unknown>, words: 
   if (value === null || value === undefined) return '';
   switch (field.kind) {
     case 'money':
-      return formatMoney(String(value));
+      return formatMoney(String(value), words.locale);
     case 'date':
     case 'datetime':
-      return typeof value === 'number' ? formatDate(value) : String(value);
+      return typeof value === 'number' ? formatDate(value, words.locale) : String(value);
     case 'flag':
       return value === true || value === 1 || value === '1' ? words.yes : words.no;
     case 'choice': {

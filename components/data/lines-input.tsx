@@ -3,6 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { FieldDescription } from '@/lib/engine/describe';
 import { fromCents, sumCents, toCents } from '@/lib/money';
+import { AmountInput } from './amount-input';
+import { DateInput } from './date-input';
+import { useFormats } from './formats';
 import { useFieldLabel } from './field-label';
 import { RefInput } from './ref-input';
 
@@ -20,18 +23,18 @@ const isCardSet = (fields: FieldDescription[]) => fields.length > 6 && !fields.s
 /** Lines with a debit and a credit column (journal lines): they show running totals. */
 export const isBalanced = (fields: FieldDescription[]) => ['debit', 'credit'].every((name) => fields.some((f) => f.name === name && f.kind === 'money'));
 
-/** An amount as typed, in cents; what is not (yet) an amount counts as nothing. */
-const centsOf = (v: unknown) => {
-  try {
-    return toCents(typeof v === 'string' || typeof v === 'number' ? v : null);
-  } catch {
-    return 0n;
-  }
-};
-
-/** Debits, credits and their difference as the lines stand, live. */
+/** Debits, credits and their difference as the lines stand, live, in the person's format. */
 function BalanceTotals({ lines }: { lines: Line[] }) {
   const t = useTranslations('form');
+  const formats = useFormats();
+  // An amount as typed, in cents; what is not (yet) an amount counts as nothing.
+  const centsOf = (v: unknown) => {
+    try {
+      return toCents(typeof v === 'string' ? formats.parseDecimal(v) : typeof v === 'number' ? v : null);
+    } catch {
+      return 0n;
+    }
+  };
   const debits = sumCents(lines.map((l) => centsOf(l.debit)));
   const credits = sumCents(lines.map((l) => centsOf(l.credit)));
   const difference = debits - credits;
@@ -39,7 +42,7 @@ function BalanceTotals({ lines }: { lines: Line[] }) {
     <div className="flex gap-1.5">
       <dt className="text-slate-600">{name}</dt>
       <dd data-total={name} className={`font-mono tabular-nums ${warn ? 'font-semibold text-red-700' : ''}`}>
-        {fromCents(cents)}
+        {formats.amount(fromCents(cents))}
       </dd>
     </div>
   );
@@ -54,7 +57,7 @@ function BalanceTotals({ lines }: { lines: Line[] }) {
 
 /**
  * The rows of a nested set (journal lines, check lines, rates...): a small grid, one input per
- * field, rows added and removed; Tab from the last cell of the last row adds a row and goes
+ * field (amounts and dates as the person writes them), rows added and removed; Tab from the last cell of the last row adds a row and goes
  * to its first cell. Errors of a row's fields come from the server.
  */
 export function LinesInput({ id, fields, value, onChange, errors }: { id: string; fields: FieldDescription[]; value: Line[]; onChange: (v: Line[]) => void; errors: Record<string, string> }) {
@@ -85,7 +88,9 @@ export function LinesInput({ id, fields, value, onChange, errors }: { id: string
           ))}
         </select>
       );
-    return <input id={cellId(i, f.name)} aria-label={name} value={String(line[f.name] ?? '')} inputMode={f.kind === 'money' ? 'decimal' : undefined} maxLength={f.max} onChange={(e) => set(i, f.name, e.target.value)} className={cls} />;
+    if (f.kind === 'money') return <AmountInput id={cellId(i, f.name)} aria-label={name} value={String(line[f.name] ?? '')} onChange={(v) => set(i, f.name, v)} className={`${cls} text-right`} />;
+    if (f.kind === 'date') return <DateInput id={cellId(i, f.name)} aria-label={name} value={String(line[f.name] ?? '')} onChange={(v) => set(i, f.name, v)} className={cls} />;
+    return <input id={cellId(i, f.name)} aria-label={name} value={String(line[f.name] ?? '')} maxLength={f.max} onChange={(e) => set(i, f.name, e.target.value)} className={cls} />;
   };
   const remove = (i: number) => (
     <button type="button" aria-label={t('removeLine', { n: i + 1 })} onClick={() => onChange(value.filter((_, j) => j !== i))} className="rounded px-1.5 text-slate-500 hover:bg-slate-100">

@@ -11,7 +11,11 @@ import { RefInput } from '@/components/data/ref-input';
 import { ApiFailure, apiCall } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
-import { unixToIsoDate } from '@/lib/format';
+import { AmountInput } from '@/components/data/amount-input';
+import { DateInput } from '@/components/data/date-input';
+import { useFormats } from '@/components/data/formats';
+import { useServerMessage } from '@/components/data/server-message';
+import { datePlaceholder } from '@/lib/format';
 import type { FieldDescription } from '@/lib/engine/describe';
 import type { WindowState } from '@/lib/workspace/windows';
 import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
@@ -19,6 +23,7 @@ import { HelpDialog } from './help-dialog';
 import { UnsavedDialog } from './unsaved-dialog';
 
 type Values = Record<string, unknown>;
+type Formats = ReturnType<typeof useFormats>;
 
 /** Today in the person's own time zone, as YYYY-MM-DD. */
 const today = () => {
@@ -26,21 +31,29 @@ const today = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** The field a 422 item names ("lines.0.amount" is the lines' amount), for its label. */
+function fieldAt(fields: FieldDescription[], path: string): FieldDescription | undefined {
+  const [name, , sub] = path.split('.');
+  const field = fields.find((f) => f.name === name);
+  return sub ? field?.fields?.find((f) => f.name === sub) : field;
+}
+
 /**
- * The record as the form edits it: dates as YYYY-MM-DD, empty as '', nested sets as rows.
- * A new record's required date is today (what a bookkeeper writes most), and its sets start
- * with one empty line, two where lines balance (debit and credit: an entry has two sides).
+ * The record as the form edits it: dates and amounts as the person writes them, empty as '',
+ * nested sets as rows. A new record's required date is today (what a bookkeeper writes most),
+ * and its sets start with one empty line, two where lines balance (an entry has two sides).
  */
-function toFormValues(fields: FieldDescription[], record: Values | null): Values {
+function toFormValues(fields: FieldDescription[], record: Values | null, formats: Formats): Values {
   return Object.fromEntries(
     fields.map((f) => {
       if (f.kind === 'lines') {
         const start = Array.from({ length: isBalanced(f.fields ?? []) ? 2 : 1 }, () => emptyLine(f.fields ?? []));
         const rows = (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? (record ? [] : start)) as Values[];
-        return [f.name, rows.map((row) => toFormValues(f.fields ?? [], row))];
+        return [f.name, rows.map((row) => toFormValues(f.fields ?? [], row, formats))];
       }
       const v = record?.[f.name];
-      if (f.kind === 'date') return [f.name, typeof v === 'number' ? unixToIsoDate(v) : !record && f.required ? today() : ''];
+      if (f.kind === 'date') return [f.name, typeof v === 'number' ? formats.date(v) : !record && f.required ? formats.isoDate(today()) : ''];
+      if (f.kind === 'money') return [f.name, typeof v === 'string' ? formats.amount(v) : ''];
       if (f.kind === 'flag') return [f.name, v === 1 || v === true ? 1 : 0];
       if (f.kind === 'ref') return [f.name, v ?? null];
       return [f.name, v === null || v === undefined ? '' : String(v)];
@@ -48,18 +61,24 @@ function toFormValues(fields: FieldDescription[], record: Values | null): Values
   );
 }
 
-/** What is sent: only the fields the form shows, empty text as null, empty rows left out. */
-function toBody(fields: FieldDescription[], values: Values, isNew: boolean): Values {
+/**
+ * What is sent: only the fields the form shows, empty text as null, empty rows left out, dates
+ * as YYYY-MM-DD and amounts as plain decimals (what could not be read goes as typed, for the
+ * server to refuse).
+ */
+function toBody(fields: FieldDescription[], values: Values, isNew: boolean, formats: Formats): Values {
   const body: Values = {};
   for (const f of fields) {
     const v = values[f.name];
     if (f.kind === 'password' && !v && !isNew) continue;
     if (f.kind === 'lines') {
       const rows = (v as Values[]).filter((row) => Object.values(row).some((x) => x !== '' && x !== null && x !== 0));
-      body[f.name] = rows.map((row) => toBody(f.fields ?? [], row, true));
+      body[f.name] = rows.map((row) => toBody(f.fields ?? [], row, true, formats));
       continue;
     }
-    body[f.name] = v === '' ? null : v;
+    const read = typeof v !== 'string' ? v : f.kind === 'date' ? formats.parseDate(v) : f.kind === 'money' ? formats.parseDecimal(v) : v;
+    const sent = read === null ? v : read;
+    body[f.name] = sent === '' ? null : sent;
   }
   return body;
 }
@@ -75,6 +94,12 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const t = useTranslations('form');
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
+  const formats = useFormats();
+  const serverMessage = useServerMessage();
+  const labelAt = (path: string) => {
+    const f = fieldAt(fields, path);
+    return f ? label(f.name, f.label, f.label_keys) : undefined;
+  };
   const meta = useResourceMeta(collection);
   const { close, replace, guardClose, setCaption } = useDesktop();
   const toast = useToast();
@@ -130,7 +155,9 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   }, [stale]);
 
   useEffect(() => {
-    if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record));
+    if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record, formats));
+    // Read again on a new record, not on a change of language: the person's edits stay as typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [meta, record, isNew, form]);
 
   // The window's title names the record by its title field ("Customer: Acme Ltd").
@@ -142,7 +169,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   // handleSubmit is made per submission, so the attempt's ref is read in the event, not in render.
   const submit = (event: React.FormEvent) =>
     form.handleSubmit(async (values) => {
-    const body = toBody(fields, values, isNew);
+    const body = toBody(fields, values, isNew, formats);
     try {
       // A new record is posted under one key per body: a save retried after a lost answer makes nothing twice.
       const sent = JSON.stringify(body);
@@ -163,8 +190,10 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
       // Someone else saved the record since it was loaded: the person's edits stay until they reload.
       if (error instanceof ApiFailure && error.status === 412) setStale(true);
       else if (error instanceof ApiFailure && error.status === 422) {
-        setLineErrors(Object.fromEntries(Object.entries(error.fields).filter(([k]) => k.includes('.'))));
-        for (const [field, message] of Object.entries(error.fields)) form.setError(field.split('.')[0], { type: 'server', message });
+        const messages: Record<string, string> = {};
+        for (const item of error.items) messages[item.field] ??= serverMessage(item, labelAt(item.field));
+        setLineErrors(Object.fromEntries(Object.entries(messages).filter(([k]) => k.includes('.'))));
+        for (const [field, message] of Object.entries(messages)) form.setError(field.split('.')[0], { type: 'server', message });
       } else toast({ kind: 'error', title: (error as Error).message });
     }
     })(event);
@@ -180,15 +209,21 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
           const error = errors[f.name]?.message as string | undefined;
           const valid = !error && touchedFields[f.name];
           const border = error ? 'border-red-500' : valid ? 'border-emerald-500' : 'border-slate-300';
+          const name = label(f.name, f.label, f.label_keys);
           const rules = {
-            required: f.required ? t('required', { field: label(f.name, f.label, f.label_keys) }) : false,
-            maxLength: f.max ? { value: f.max, message: t('tooLong', { field: label(f.name, f.label, f.label_keys), max: f.max }) } : undefined,
-            pattern: f.kind === 'date' ? { value: /^\d{4}-\d{2}-\d{2}$/, message: t('datePattern', { field: label(f.name, f.label, f.label_keys) }) } : undefined,
+            required: f.required ? t('required', { field: name }) : false,
+            maxLength: f.max ? { value: f.max, message: t('tooLong', { field: name, max: f.max }) } : undefined,
+            validate: (v: unknown) => {
+              if (typeof v !== 'string' || !v.trim()) return true;
+              if (f.kind === 'date' && formats.parseDate(v) === null) return t('invalidDate', { field: name, pattern: datePlaceholder(formats.locale) });
+              if (f.kind === 'money' && formats.parseDecimal(v) === null) return t('invalidAmount', { field: name, example: formats.amount('1500.50') });
+              return true;
+            },
           };
           return (
             <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' ? 'sm:col-span-2' : ''} title={error}>
               <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-                {label(f.name, f.label, f.label_keys)}
+                {name}
                 {f.required ? (
                   <span aria-hidden className="text-red-600">
                     {' '}
@@ -222,6 +257,10 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
                       };
                       return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={onChoice} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: option(f, value, text) }))} />;
                     }
+                    case 'money':
+                      return <AmountInput {...common} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                    case 'date':
+                      return <DateInput {...common} value={String(field.value ?? '')} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />;
                     case 'ref': {
                       const by = f.collection_by;
                       const target = by ? by.collections[String(watched[by.field] ?? '')] : f.collection;
@@ -234,7 +273,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
                     }
                     default: {
                       const type = { email: 'email', password: 'password', integer: 'number', phone: 'tel' }[f.kind as string] ?? 'text';
-                      return <input {...common} type={type} inputMode={f.kind === 'money' ? 'decimal' : undefined} placeholder={f.kind === 'date' ? 'YYYY-MM-DD' : undefined} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                      return <input {...common} type={type} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
                     }
                   }
                 }}
@@ -273,7 +312,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
       </div>
       {runner.dialog}
       <UnsavedDialog open={asking} onStay={() => setAsking(false)} onDiscard={() => (setAsking(false), close(w.id, { force: true }))} />
-      {help ? <HelpDialog title={t('helpTitle')} body={t('helpBody')} onClose={() => setHelp(false)} /> : null}
+      {help ? <HelpDialog title={t('helpTitle')} body={t('helpBody', { pattern: datePlaceholder(formats.locale), example: formats.amount('1500.50') })} onClose={() => setHelp(false)} /> : null}
     </form>
   );
 }

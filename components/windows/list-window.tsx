@@ -3,6 +3,7 @@
 import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { asLocale } from '@/lib/format';
 import { cellText, expandsFor } from '@/components/data/cell';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
@@ -89,7 +90,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   };
 
   const locale = useLocale();
-  const words = { yes: t('yes'), no: t('no'), option };
+  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option };
   const columns = useMemo(
     () =>
       columnHelper.columns(

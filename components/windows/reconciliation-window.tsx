@@ -6,7 +6,9 @@ import { RecordActionButtons, useActionRunner } from '@/components/data/action-b
 import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
 import { apiFetch } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
-import { formatDate, formatMoney, unixToIsoDate } from '@/lib/format';
+import { AmountInput } from '@/components/data/amount-input';
+import { DateInput } from '@/components/data/date-input';
+import { useFormats } from '@/components/data/formats';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow from './form-window';
 
@@ -23,6 +25,8 @@ type Summary = { beginning_balance: string; ending_balance: string; cleared_bala
 export default function ReconciliationWindow({ window: w }: { window: WindowState }) {
   const [collection, idArg] = w.args;
   const t = useTranslations('reconcile');
+  const formats = useFormats();
+  const { money: formatMoney, date: formatDate } = formats;
   const toast = useToast();
   const meta = useResourceMeta(collection);
   const [rec, setRec] = useState<Reconciliation | null>(null);
@@ -36,11 +40,12 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
       ([r, s]) => {
         setRec(r);
         setSummary(s);
-        setEnding(r.ending_balance);
-        setStatementDate(unixToIsoDate(r.statement_date));
+        setEnding(formats.amount(r.ending_balance));
+        setStatementDate(formats.date(r.statement_date));
       },
       (e: Error) => toast({ kind: 'error', title: e.message }),
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- formats change with the language only
   }, [collection, idArg, toast]);
   useEffect(load, [load]);
   useChanges(collection, load);
@@ -75,11 +80,13 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
         </div>
         <label className="text-xs text-slate-500">
           {t('statementDate')}
-          <input disabled={!draft} value={statementDate} onChange={(e) => setStatementDate(e.target.value)} onBlur={() => save({ statement_date: statementDate })} placeholder="YYYY-MM-DD" className="mt-1 block w-32 rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+          <div className="mt-1 w-40">
+            <DateInput disabled={!draft} value={statementDate} onChange={setStatementDate} onBlur={() => save({ statement_date: formats.parseDate(statementDate) ?? statementDate })} className="rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+          </div>
         </label>
         <label className="text-xs text-slate-500">
           {t('endingBalance')}
-          <input disabled={!draft} inputMode="decimal" value={ending} onChange={(e) => setEnding(e.target.value)} onBlur={() => save({ ending_balance: ending })} className="mt-1 block w-32 rounded border border-slate-300 px-2 py-1 text-sm text-slate-900" />
+          <AmountInput disabled={!draft} value={ending} onChange={setEnding} onBlur={() => save({ ending_balance: formats.parseDecimal(ending) ?? ending })} className="mt-1 block w-32 rounded border border-slate-300 px-2 py-1 text-right text-sm text-slate-900" />
         </label>
         <dl className="ml-auto grid grid-cols-3 gap-x-4 text-right">
           <dt className="text-xs text-slate-500">{t('beginningBalance')}</dt>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { RefInput } from '@/components/data/ref-input';
 import { apiFetch } from '@/components/workspace/api';
-import { formatMoney } from '@/lib/format';
+import { useFormats } from '@/components/data/formats';
 import type { WindowState } from '@/lib/workspace/windows';
 
 type Row = { account_id: number | null; number: string | null; name: string; amount: string; section: string; debit?: string; credit?: string; compare_amount?: string };
@@ -69,6 +69,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
 
 function AccountsView({ data }: { data: Report }) {
   const t = useTranslations('reports');
+  const { money: formatMoney } = useFormats();
   const sections = [...new Set(data.rows.map((r) => r.section))];
   const hasCompare = data.rows.some((r) => r.compare_amount !== undefined);
   return (
@@ -108,6 +109,7 @@ function AccountsView({ data }: { data: Report }) {
 /** Income against expense by month: two bars a month, drawn as SVG. */
 function MonthlyView({ data }: { data: Monthly }) {
   const t = useTranslations('reports');
+  const { money: formatMoney } = useFormats();
   const values = data.rows.flatMap((r) => [r.income, r.expense, r.balance].filter(Boolean).map((v) => Math.abs(Number(v))));
   const max = Math.max(1, ...values);
   return (

@@ -1,13 +1,17 @@
 'use client';
 
+import type { FieldError } from '@/lib/engine/errors';
+
 /** A field error of a 422, or the message of any other refusal. */
 export type FieldErrors = Record<string, string>;
 
+/** A refusal: `fields` holds a 422's English message by field, `items` its items with their codes (useServerMessage translates them). */
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: FieldErrors = {},
+    readonly items: FieldError[] = [],
   ) {
     super(message);
   }
@@ -48,8 +52,8 @@ export async function apiCall<T = unknown>(path: string, init: Init = {}): Promi
   if (res.ok) return { body: body as T, headers: res.headers };
   if (res.status === 422 && Array.isArray(body)) {
     const fields: FieldErrors = {};
-    for (const e of body as { field: string; message: string }[]) fields[e.field] ??= e.message;
-    throw new ApiFailure(422, Object.values(fields)[0] ?? 'Invalid data.', fields);
+    for (const e of body as FieldError[]) fields[e.field] ??= e.message;
+    throw new ApiFailure(422, Object.values(fields)[0] ?? 'Invalid data.', fields, body as FieldError[]);
   }
   throw new ApiFailure(res.status, (body as { message?: string } | null)?.message ?? res.statusText);
 }

@@ -4,7 +4,8 @@ import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
-import { colourOf, formatDate, initials } from '@/lib/format';
+import { useFormats } from '@/components/data/formats';
+import { colourOf, initials } from '@/lib/format';
 import { apiFetch } from './api';
 import { BAR_BUTTON } from './menu-style';
 
@@ -17,6 +18,7 @@ type Notification = { id: number; userName: string | null; action: { message: st
  */
 export function NotificationsPopover() {
   const t = useTranslations('topBar');
+  const formats = useFormats();
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<Notification[]>([]);
   const load = useCallback(() => {
@@ -61,7 +63,7 @@ export function NotificationsPopover() {
                     <strong>{n.userName}</strong> {n.action.message}
                   </p>
                   <p className="truncate font-medium">{n.action.item.display_name}</p>
-                  <p className="text-slate-500">{formatDate(n.created_at)}</p>
+                  <p className="text-slate-500">{formats.date(n.created_at)}</p>
                 </div>
                 {n.is_read ? null : (
                   <button type="button" onClick={() => markRead(n.id)} className="self-start rounded px-1 text-brand hover:underline">

@@ -5,6 +5,7 @@ import { actionInput, applies, declared } from '@/lib/engine/actions';
 import { catalogueFilterItems, catalogueOf } from '@/lib/engine/catalogue';
 import type { ActionContext, ActionResult, Resource, Row } from '@/lib/engine/define';
 import { describeResource } from '@/lib/engine/describe';
+import { say } from '@/lib/engine/messages';
 import { serializeWith } from '@/lib/engine/expand';
 import { columnOf } from '@/lib/engine/naming';
 import { parseExpand, parseListParams } from '@/lib/engine/params';
@@ -184,7 +185,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
 /** The uniqueness check runs first; this catches the race it cannot see (two writes at once). */
 function uniqueRace(def: Resource, error: unknown) {
   const field = def.unique?.map((u) => (typeof u === 'string' ? u : u[0])).find((f) => isUniqueViolation(error, `${getTableName(def.table)}_${f}_key`));
-  return field ? ValidationError.field(field, `This ${field.replace(/_/g, ' ')} has already been taken.`) : null;
+  return field ? ValidationError.field(field, say('alreadyTaken', { field: field.replace(/_/g, ' ') })) : null;
 }
 
 /** The company's own origin, for the links records carry (a client's login link). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { saidOf, type MessageCode, type MessageParams, type Said } from './messages';
 
-export type FieldError = { field: string; message: string };
+/** A 422 item: the English message, and its code and params where it has one (lib/engine/messages.ts). */
+export type FieldError = { field: string; message: string; code?: MessageCode; params?: MessageParams };
 
 export const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -33,8 +35,8 @@ export class ValidationError extends Error {
     super(errors.map((e) => `${e.field}: ${e.message}`).join('; '));
   }
 
-  static field(field: string, message: string): ValidationError {
-    return new ValidationError([{ field, message }]);
+  static field(field: string, message: string | Said): ValidationError {
+    return new ValidationError([typeof message === 'string' ? { field, message } : { field, ...message }]);
   }
 }
 
@@ -43,5 +45,5 @@ export const notFound = (message = 'The requested item does not exist.') => new 
 export const unauthorized = (message = 'Your request was made with invalid credentials.') => new ApiError(401, message);
 
 export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '_', message: issue.message }));
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '_', message: issue.message, ...saidOf(issue) }));
 }

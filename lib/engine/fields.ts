@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/engine/date-params';
 import type { FieldError } from '@/lib/engine/errors';
+import { english, zodIssue, zodSays } from './messages';
 
 /**
  * Field rules shared by every resource's input schema (spec section 5): text at most 256
  * characters, text areas 1000, e-mail and phone formats, money with 2 places, dates as
  * YYYY-MM-DD (or unix seconds), checkboxes 1/0. Optional fields take '' or null as empty.
+ * Their messages are coded (lib/engine/messages.ts), so the workspace can translate them.
  */
 /**
  * How a window draws and shows a field (lib/engine/describe.ts publishes it in `/meta`): money,
@@ -41,7 +43,7 @@ function described<T extends z.ZodType>(schema: T, info: FieldInfo): T {
 export const MAX_INT = 2_147_483_647;
 
 /** What a text holding U+0000 is told: PostgreSQL cannot store it in text. */
-export const nulMessage = (label: string) => `${label} may not contain a NUL character.`;
+export const nulMessage = (label: string) => english('nul', { field: label });
 
 /**
  * Every string of a parsed body (keys included) holding a NUL character, as field errors:
@@ -73,35 +75,35 @@ function optional<T extends z.ZodType>(schema: T) {
 
 const string = (label: string, max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} cannot be blank.` : `${label} must be a string.`) })
+    .string({ error: (issue) => zodSays(issue.input === undefined || issue.input === null ? 'blank' : 'notText', { field: label })(issue) })
     .trim()
-    .max(max, { error: `${label} should contain at most ${max} characters.` })
-    .refine((v) => !v.includes('\u0000'), { error: nulMessage(label) });
+    .max(max, { error: zodSays('tooLong', { field: label, max }) })
+    .refine((v) => !v.includes('\u0000'), { error: zodSays('nul', { field: label }) });
 
 export function text(label: string, { required = false, max = 256 } = {}) {
   const base = string(label, max);
-  return described(required ? base.min(1, { error: `${label} cannot be blank.` }) : optional(base), { kind: max > 256 ? 'textarea' : 'text', label, required, max });
+  return described(required ? base.min(1, { error: zodSays('blank', { field: label }) }) : optional(base), { kind: max > 256 ? 'textarea' : 'text', label, required, max });
 }
 
 export const textArea = (label: string, options: { required?: boolean } = {}) => text(label, { ...options, max: 1000 });
 
 export function email(label: string, { required = false } = {}) {
-  const base = string(label, 256).toLowerCase().pipe(z.email({ error: `${label} is not a valid email address.` }));
+  const base = string(label, 256).toLowerCase().pipe(z.email({ error: zodSays('email', { field: label }) }));
   return described(required ? base : optional(base), { kind: 'email', label, required, max: 256 });
 }
 
 const PHONE = /^\+?[0-9 ().\-]{3,32}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 export const phone = (label: string) =>
-  described(optional(string(label, 40).regex(PHONE, { error: `${label} is not a valid phone number.` })), { kind: 'phone', label, required: false, max: 40 });
+  described(optional(string(label, 40).regex(PHONE, { error: zodSays('phone', { field: label }) })), { kind: 'phone', label, required: false, max: 40 });
 
 const MONEY = /^-?\d{1,12}(?:\.\d{1,2})?$/;
 /** Money as an exact decimal string with 2 places; never a binary float. */
 export function money(label: string, { required = false, min }: { required?: boolean; min?: number } = {}) {
   const base = z
-    .union([z.string(), z.number()], { error: `${label} must be a number.` })
+    .union([z.string(), z.number()], { error: zodSays('number', { field: label }) })
     .transform((v) => String(v).trim())
-    .refine((v) => MONEY.test(v), { error: `${label} must be a number with at most 2 decimal places.` })
-    .refine((v) => min === undefined || Number(v) >= min, { error: `${label} must be no less than ${min}.` })
+    .refine((v) => MONEY.test(v), { error: zodSays('money', { field: label }) })
+    .refine((v) => min === undefined || Number(v) >= min, { error: zodSays('tooSmall', { field: label, min: min ?? 0 }) })
     .transform((v) => {
       const [whole, cents = ''] = v.split('.');
       return `${whole}.${cents.padEnd(2, '0')}`;
@@ -116,7 +118,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar date of years 1 to 9999, stored as YYYY-MM-DD; accepts that form or unix seconds. */
 export function date(label: string, { required = false } = {}) {
   const base = z
-    .union([z.string(), z.number().int()], { error: `${label} must be a date (YYYY-MM-DD).` })
+    .union([z.string(), z.number().int()], { error: zodSays('date', { field: label }) })
     .transform((v, ctx) => {
       if (typeof v === 'number' && (v < UNIX_RANGE[0] || v >= UNIX_RANGE[1])) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a date between the years 1 and 9999.` });
@@ -125,7 +127,7 @@ export function date(label: string, { required = false } = {}) {
       const iso = typeof v === 'number' ? new Date(v * 1000).toISOString().slice(0, 10) : v.trim();
       const m = DATE.exec(iso);
       if (!m || !isCalendarDate(+m[1], +m[2], +m[3])) {
-        ctx.addIssue({ code: 'custom', message: m && +m[1] === 0 ? `${label} must be a date between the years 1 and 9999.` : `${label} must be a date (YYYY-MM-DD).` });
+        ctx.addIssue(zodIssue(m && +m[1] === 0 ? 'dateRange' : 'date', { field: label }));
         return z.NEVER;
       }
       return iso;
@@ -135,9 +137,9 @@ export function date(label: string, { required = false } = {}) {
 
 /** A whole number; at most what an `integer` column holds unless `max` says less. */
 export function integer(label: string, { required = false, min, max }: { required?: boolean; min?: number; max?: number } = {}) {
-  let base = z.coerce.number({ error: `${label} must be an integer.` }).int({ error: `${label} must be an integer.` });
-  if (min !== undefined) base = base.min(min, { error: `${label} must be no less than ${min}.` });
-  base = base.max(max ?? MAX_INT, { error: `${label} must be no greater than ${max ?? MAX_INT}.` });
+  let base = z.coerce.number({ error: zodSays('integer', { field: label }) }).int({ error: zodSays('integer', { field: label }) });
+  if (min !== undefined) base = base.min(min, { error: zodSays('tooSmall', { field: label, min }) });
+  base = base.max(max ?? MAX_INT, { error: zodSays('tooLarge', { field: label, max: max ?? MAX_INT }) });
   return described(required ? base : optional(base), { kind: 'integer', label, required, min, max });
 }
 
@@ -145,8 +147,8 @@ export function integer(label: string, { required = false, min, max }: { require
 export function choice(label: string, codes: Record<number, string>, { required = false } = {}) {
   const allowed = Object.keys(codes).map(Number);
   const base = z.coerce
-    .number({ error: `${label} is invalid.` })
-    .refine((v) => allowed.includes(v), { error: `${label} must be one of ${allowed.join(', ')}.` });
+    .number({ error: zodSays('invalid', { field: label }) })
+    .refine((v) => allowed.includes(v), { error: zodSays('oneOf', { field: label, allowed: allowed.join(', ') }) });
   return described(required ? base : optional(base), { kind: 'choice', label, required, options: codes });
 }
 
@@ -154,9 +156,9 @@ export function choice(label: string, codes: Record<number, string>, { required 
 export const password = (label: string, { min = 8 } = {}) =>
   described(
     z
-      .string({ error: `${label} cannot be blank.` })
-      .min(min, { error: `${label} should contain at least ${min} characters.` })
-      .max(256, { error: `${label} should contain at most 256 characters.` }),
+      .string({ error: zodSays('blank', { field: label }) })
+      .min(min, { error: zodSays('tooShort', { field: label, min }) })
+      .max(256, { error: zodSays('tooLong', { field: label, max: 256 }) }),
     { kind: 'password', label, required: true, max: 256 },
   );
 
@@ -164,7 +166,7 @@ export const password = (label: string, { min = 8 } = {}) =>
 export const flag = (label: string) =>
   described(
     z
-      .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `${label} must be 1 or 0.` })
+      .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: zodSays('flag', { field: label }) })
       .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0))
       .optional(),
     { kind: 'flag', label, required: false },
@@ -186,10 +188,7 @@ type RefOptions = {
 
 /** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */
 export const ref = (label: string, { required = false, where, mustBe, collectionBy }: RefOptions = {}) => {
-  const base = z.coerce
-    .number({ error: `${label} is invalid.` })
-    .int({ error: `${label} is invalid.` })
-    .positive({ error: `${label} is invalid.` })
-    .max(MAX_INT, { error: `${label} is invalid.` });
+  const invalid = zodSays('invalid', { field: label });
+  const base = z.coerce.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid });
   return described(required ? base : optional(base), { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy });
 };

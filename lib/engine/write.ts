@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { bookmarks } from '@/db/schema';
 import { fieldInfo, type RefWhere } from '@/lib/engine/fields';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { columnOf, humanize, toCamel, toSnake } from '@/lib/engine/naming';
@@ -49,7 +50,7 @@ async function checkRefs(def: Resource, ctx: WriteContext, input: Json, errors: 
       .from(target.table)
       .where(and(eq(target.table.companyId, ctx.company.id), eq(target.table.id, id)));
     const label = info?.label ?? humanize(field);
-    if (!found) errors.push({ field, message: `${humanize(field)} is invalid.` });
+    if (!found) errors.push({ field, ...say('invalid', { field: humanize(field) }) });
     else if (!found.allowed) errors.push({ field, message: info?.must_be ? `${label} must be ${info.must_be}.` : `${label} cannot name this record.` });
   }
 }
@@ -78,7 +79,7 @@ async function checkUnique(def: Resource, ctx: ResourceContext, input: Json, exi
     });
     if (existing) conditions.push(ne(def.table.id, existing.id));
     const [taken] = await ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...conditions));
-    if (taken) errors.push({ field: fields[0], message: `${humanize(fields[0])} "${values[0]}" has already been taken.` });
+    if (taken) errors.push({ field: fields[0], ...say('taken', { field: humanize(fields[0]), value: String(values[0]) }) });
   }
 }
 

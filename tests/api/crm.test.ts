@@ -179,7 +179,7 @@ describe('validation', () => {
     expect((await asOwner('POST', 'customers', { display_name: 'First', account_number: 'ACC-1' })).status).toBe(201);
     const dup = await asOwner('POST', 'customers', { display_name: 'Second', account_number: 'acc-1' });
     expect(dup.status).toBe(422);
-    expect(dup.body).toEqual([{ field: 'account_number', message: 'Account number "acc-1" has already been taken.' }]);
+    expect(dup.body).toMatchObject([{ field: 'account_number', message: 'Account number "acc-1" has already been taken.' }]);
     const other = await makeCompany('uniq');
     expect((await api('POST', 'customers', { host: other.host, token: other.owner.authKey, body: { display_name: 'Theirs', account_number: 'ACC-1' } })).status).toBe(201);
   });
@@ -205,7 +205,7 @@ describe('validation', () => {
     const theirs = await api('POST', 'customers', { host: other.host, token: other.owner.authKey, body: { display_name: 'Not yours' } });
     const res = await asOwner('POST', 'jobs', { display_name: 'Stolen', customer_id: theirs.body.id });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual([{ field: 'customer_id', message: 'Customer is invalid.' }]);
+    expect(res.body).toMatchObject([{ field: 'customer_id', message: 'Customer is invalid.' }]);
   });
 });
 

@@ -60,7 +60,7 @@ describe('the posting engine refuses what is not a journal, writing nothing', ()
       lines: [{ account_id: other.account('1000'), debit: '5' }, { account_id: books.account('3000'), credit: '5' }],
     });
     expect(foreign.status).toBe(422);
-    expect(foreign.body).toContainEqual({ field: 'lines.0.account_id', message: 'Account is invalid.' });
+    expect(foreign.body).toContainEqual(expect.objectContaining({ field: 'lines.0.account_id', message: 'Account is invalid.' }));
     expect(await ledgerSize(books)).toEqual(before);
   });
 

@@ -38,7 +38,9 @@ test('a company signs up at the root, logs in at its subdomain, stays logged in 
   await expect(page).toHaveURL(at(slug, '/login?callbackUrl=%2F'));
   await page.context().addCookies(kept);
   await page.goto(at(slug, '/'));
-  await expect(page).toHaveURL(at(slug, '/login?callbackUrl=%2F'));
+  // The cookie is validly signed, so the page itself (not the cookie check in front) sends it away.
+  await expect(page).toHaveURL(new RegExp(`^http://${slug}\\.localhost:\\d+/login`));
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('signing out everywhere from the account menu signs out the other browsers too', async ({ page, browser }) => {
@@ -59,7 +61,8 @@ test('signing out everywhere from the account menu signs out the other browsers 
     await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await elsewhere.reload();
-    await expect(elsewhere).toHaveURL(/\/login\?callbackUrl=/);
+    await expect(elsewhere).toHaveURL(/\/login/);
+    await expect(elsewhere.getByRole('button', { name: 'Sign in' })).toBeVisible();
   } finally {
     await elsewhere.close();
   }

@@ -15,6 +15,12 @@ describe('list cells, by the kind /meta gives', () => {
     expect(cellText(field('date', 'date'), { date: null }, words)).toBe('');
   });
 
+  it('formats money and dates in the person’s language', () => {
+    const es = { ...words, locale: 'es' as const };
+    expect(cellText(field('amount', 'money'), { amount: '1500.5' }, es)).toBe('1.500,50\u00a0US$');
+    expect(cellText(field('date', 'date'), { date: Date.UTC(2026, 11, 31) / 1000 }, es)).toBe('31/12/2026');
+  });
+
   it('shows flags as yes or no', () => {
     expect(cellText(field('printed', 'flag'), { printed: true }, words)).toBe('Yes');
     expect(cellText(field('done', 'flag'), { done: 1 }, words)).toBe('Yes');

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountBalances, accounts, classifications, journalLines, journals } from '@/db/schema';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, sumCents, toCents, type Cents } from '@/lib/money';
+import { fromCents, MAX_AMOUNT, sumCents, toCents, type Cents } from '@/lib/money';
+import { say } from '@/lib/engine/messages';
 import type { ResourceContext } from '@/lib/engine/define';
 import { nextNumber } from '@/lib/modules/books/sequence';
 
@@ -47,14 +48,14 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
     const credit = toCents(line.credit);
     debits.push(debit);
     credits.push(credit);
-    if (debit < 0n || credit < 0n) errors.push({ field: `lines.${i}.${debit < 0n ? 'debit' : 'credit'}`, message: 'Amounts cannot be negative.' });
-    else if ((debit === 0n) === (credit === 0n)) errors.push({ field: `lines.${i}.debit`, message: 'Each line needs a debit or a credit, not both.' });
+    if (debit < 0n || credit < 0n) errors.push({ field: `lines.${i}.${debit < 0n ? 'debit' : 'credit'}`, ...say('negativeAmount') });
+    else if ((debit === 0n) === (credit === 0n)) errors.push({ field: `lines.${i}.debit`, ...say('debitOrCredit') });
   });
   if (errors.length === 0 && sumCents(debits) > MAX_AMOUNT) {
-    errors.push({ field: 'lines', message: `A journal may total at most ${MAX_AMOUNT_TEXT}.` });
+    errors.push({ field: 'lines', ...say('journalTooLarge') });
   }
   if (lines.length >= 2 && errors.length === 0 && sumCents(debits) !== sumCents(credits)) {
-    errors.push({ field: 'lines', message: `Debits and credits must be equal (debits ${fromCents(sumCents(debits))}, credits ${fromCents(sumCents(credits))}).` });
+    errors.push({ field: 'lines', ...say('unbalanced', { debits: fromCents(sumCents(debits)), credits: fromCents(sumCents(credits)) }) });
   }
 
   const accountIds = [...new Set(lines.map((l) => l.accountId))];
@@ -66,8 +67,8 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
     : [];
   const status = new Map(found.map((a) => [a.id, a.status]));
   lines.forEach((line, i) => {
-    if (!status.has(line.accountId)) errors.push({ field: `lines.${i}.account_id`, message: 'Account is invalid.' });
-    else if (status.get(line.accountId) !== 1 && !posting.allowInactive) errors.push({ field: `lines.${i}.account_id`, message: 'Account is inactive.' });
+    if (!status.has(line.accountId)) errors.push({ field: `lines.${i}.account_id`, ...say('invalid', { field: 'Account' }) });
+    else if (status.get(line.accountId) !== 1 && !posting.allowInactive) errors.push({ field: `lines.${i}.account_id`, ...say('inactive', { field: 'Account' }) });
   });
 
   const classIds = [...new Set(lines.map((l) => l.classificationId).filter((v): v is number => typeof v === 'number'))];
@@ -79,7 +80,7 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
         .where(and(eq(classifications.companyId, ctx.company.id), inArray(classifications.id, classIds)))).map((c) => c.id),
     );
     lines.forEach((line, i) => {
-      if (line.classificationId && !known.has(line.classificationId)) errors.push({ field: `lines.${i}.classification_id`, message: 'Classification is invalid.' });
+      if (line.classificationId && !known.has(line.classificationId)) errors.push({ field: `lines.${i}.classification_id`, ...say('invalid', { field: 'Classification' }) });
     });
   }
   if (errors.length) throw new ValidationError(errors);
@@ -107,7 +108,7 @@ async function freeNumber(ctx: ResourceContext): Promise<string> {
 export async function postJournal(ctx: ResourceContext, posting: Posting): Promise<Journal> {
   const { debits, credits } = await validate(ctx, posting);
   const typed = posting.number?.trim() || null;
-  const taken = () => ValidationError.field('number', `Number "${typed}" has already been taken.`);
+  const taken = () => ValidationError.field('number', say('taken', { field: 'Number', value: typed ?? '' }));
   if (typed) {
     const [used] = await ctx.tx
       .select({ id: journals.id })

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+
+/**
+ * The validation messages the API answers with, by code. A 422 item is `{field, message, code,
+ * params}`: `message` is the English text (for API clients), `code` and `params` let the
+ * workspace show it in the person's language (`errors.{code}` in messages/*.json, where
+ * `{field}` becomes the field's translated label). A message without a code stays English.
+ * Kept free of server imports: the windows read MONEY_PARAMS.
+ */
+export const MESSAGES = {
+  blank: '{field} cannot be blank.',
+  notText: '{field} must be a string.',
+  tooLong: '{field} should contain at most {max} characters.',
+  tooShort: '{field} should contain at least {min} characters.',
+  email: '{field} is not a valid email address.',
+  phone: '{field} is not a valid phone number.',
+  number: '{field} must be a number.',
+  money: '{field} must be a number with at most 2 decimal places.',
+  tooSmall: '{field} must be no less than {min}.',
+  tooLarge: '{field} must be no greater than {max}.',
+  date: '{field} must be a date (YYYY-MM-DD).',
+  dateRange: '{field} must be a date between the years 1 and 9999.',
+  nul: '{field} may not contain a NUL character.',
+  integer: '{field} must be an integer.',
+  invalid: '{field} is invalid.',
+  inactive: '{field} is inactive.',
+  oneOf: '{field} must be one of {allowed}.',
+  flag: '{field} must be 1 or 0.',
+  taken: '{field} "{value}" has already been taken.',
+  alreadyTaken: 'This {field} has already been taken.',
+  negativeAmount: 'Amounts cannot be negative.',
+  debitOrCredit: 'Each line needs a debit or a credit, not both.',
+  journalTooLarge: 'A journal may total at most 999,999,999,999.99.',
+  unbalanced: 'Debits and credits must be equal (debits {debits}, credits {credits}).',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+export type Said = { message: string; code: MessageCode; params: MessageParams };
+
+/** Params that are amounts (plain decimals): the workspace shows them in the person's format. */
+export const MONEY_PARAMS = ['debits', 'credits'];
+
+/** The English text of a message: `{name}` replaced by its param. */
+export const english = (code: MessageCode, params: MessageParams = {}) => MESSAGES[code].replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+
+export const say = (code: MessageCode, params: MessageParams = {}): Said => ({ message: english(code, params), code, params });
+
+/**
+ * A zod error map that says `code`: answers the English text and keeps the code and params on
+ * the issue (zod copies an issue's own keys after asking its map), for fieldErrorsFromZod.
+ */
+export const zodSays =
+  (code: MessageCode, params: MessageParams = {}) =>
+  (issue: z.core.$ZodRawIssue) => {
+    (issue as { params?: unknown }).params = { said: { code, params } };
+    return english(code, params);
+  };
+
+/** A custom zod issue that says `code` (for ctx.addIssue). */
+export const zodIssue = (code: MessageCode, params: MessageParams = {}) => ({ code: 'custom' as const, message: english(code, params), params: { said: { code, params } } });
+
+/** The code and params a zod issue carries, if a builder above made its message. */
+export function saidOf(issue: z.core.$ZodIssue): Pick<Said, 'code' | 'params'> | undefined {
+  const said = (issue as { params?: { said?: Pick<Said, 'code' | 'params'> } }).params?.said;
+  return said && said.code in MESSAGES ? said : undefined;
+}

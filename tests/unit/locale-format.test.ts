@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatNumber, formatIsoDate, formatMoney, parseDate, parseDecimal } from '@/lib/format';
+
+const unix = Date.UTC(2026, 11, 31) / 1000;
+
+describe('formats by the person’s language', () => {
+  it('shows dates MM/DD/YYYY in English and DD/MM/YYYY in Spanish', () => {
+    expect(formatDate(unix, 'en')).toBe('12/31/2026');
+    expect(formatDate(unix, 'es')).toBe('31/12/2026');
+    expect(formatDate(Date.UTC(2026, 0, 5, 23, 59) / 1000, 'es')).toBe('05/01/2026');
+    expect(formatIsoDate('2026-03-02', 'es')).toBe('02/03/2026');
+    expect(formatDate(null, 'es')).toBe('');
+  });
+
+  it('shows money and amounts with the language’s separators, exactly', () => {
+    expect(formatMoney('1500.50', 'es')).toBe('1.500,50\u00a0US$');
+    expect(formatMoney('-1500.5', 'es')).toBe('-1.500,50\u00a0US$');
+    expect(formatMoney('-1500.50', 'en')).toBe('-$1,500.50');
+    expect(formatMoney('999999999999.99', 'es')).toBe('999.999.999.999,99\u00a0US$');
+    expect(formatAmount('1500.5', 'es')).toBe('1.500,50');
+    expect(formatAmount('0.05', 'en')).toBe('0.05');
+    expect(formatAmount('-1234567.89', 'en')).toBe('-1,234,567.89');
+    expect(formatMoney('', 'es')).toBe('');
+    expect(formatMoney('n/a', 'es')).toBe('n/a');
+    expect(formatNumber(0.01, 'es')).toBe('0,01');
+    expect(formatNumber(256, 'en')).toBe('256');
+  });
+});
+
+describe('reading what a person types', () => {
+  it('reads Spanish amounts: comma decimals, dot thousands, a lone dot by its digits', () => {
+    expect(parseDecimal('1.500,50', 'es')).toBe('1500.50');
+    expect(parseDecimal('1500,5', 'es')).toBe('1500.5');
+    expect(parseDecimal('1500.50', 'es')).toBe('1500.50');
+    expect(parseDecimal('1500.5', 'es')).toBe('1500.5');
+    expect(parseDecimal('1.500', 'es')).toBe('1500');
+    expect(parseDecimal('1.234.567,89', 'es')).toBe('1234567.89');
+    expect(parseDecimal('-1.500,50', 'es')).toBe('-1500.50');
+    expect(parseDecimal(' 1.500,50 US$', 'es')).toBe('1500.50');
+    expect(parseDecimal('0,05', 'es')).toBe('0.05');
+  });
+
+  it('reads English amounts: comma thousands, dot decimals', () => {
+    expect(parseDecimal('1,500.50', 'en')).toBe('1500.50');
+    expect(parseDecimal('$1,500.5', 'en')).toBe('1500.5');
+    expect(parseDecimal('-1,234,567.89', 'en')).toBe('-1234567.89');
+    expect(parseDecimal('1500', 'en')).toBe('1500');
+    expect(parseDecimal('-0.00', 'en')).toBe('0.00');
+    expect(parseDecimal('007.10', 'en')).toBe('7.10');
+  });
+
+  it('answers empty for nothing and refuses what it would have to guess', () => {
+    for (const locale of ['en', 'es'] as const) {
+      expect(parseDecimal('', locale)).toBe('');
+      expect(parseDecimal('   ', locale)).toBe('');
+      for (const garbage of ['abc', '12a', '1..5', '--5', '1,2,3', ',5', '1.5.5,5', '5-', '1 500,50 EUR']) expect(parseDecimal(garbage, locale), `${locale} ${garbage}`).toBeNull();
+    }
+    expect(parseDecimal('1,5', 'en')).toBeNull();
+    expect(parseDecimal('1,50.00', 'en')).toBeNull();
+    expect(parseDecimal('1.50,00', 'es')).toBeNull();
+    expect(parseDecimal('1.500.5', 'es')).toBeNull();
+  });
+
+  it('reads dates in the language’s order, and ISO in either', () => {
+    expect(parseDate('31/12/2026', 'es')).toBe('2026-12-31');
+    expect(parseDate('1/2/2026', 'es')).toBe('2026-02-01');
+    expect(parseDate('12/31/2026', 'en')).toBe('2026-12-31');
+    expect(parseDate('1/2/2026', 'en')).toBe('2026-01-02');
+    expect(parseDate('31-12-2026', 'es')).toBe('2026-12-31');
+    expect(parseDate('2026-11-05', 'es')).toBe('2026-11-05');
+    expect(parseDate('2026-11-05', 'en')).toBe('2026-11-05');
+    expect(parseDate(' ', 'es')).toBe('');
+  });
+
+  it('refuses dates that do not exist or are not dates', () => {
+    expect(parseDate('31/12/2026', 'en')).toBeNull();
+    expect(parseDate('31/02/2026', 'es')).toBeNull();
+    expect(parseDate('2026-02-30', 'en')).toBeNull();
+    expect(parseDate('31/12/26', 'es')).toBeNull();
+    expect(parseDate('mañana', 'es')).toBeNull();
+    expect(parseDate('12/31/2026x', 'en')).toBeNull();
+  });
+});
