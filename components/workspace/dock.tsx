@@ -1,7 +1,26 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AREAS, DOCK, type DockItem } from '@/lib/workspace/dock';
-import { DOCK_ICONS } from './icons';
+import { Briefcase, Calculator, Calendar, ChartColumn, Clock, FolderOpen, HandCoins, LayoutDashboard, ListTodo, MessageSquare, Package, Receipt, Users, Wallet, Wrench, type LucideIcon } from 'lucide-react';
+
+/** The areas' icons (lucide, the workspace's one icon set). */
+const DOCK_ICONS: Record<string, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  accounting: Calculator,
+  payables: Wallet,
+  payroll: HandCoins,
+  billing: Receipt,
+  assets: Package,
+  reports: ChartColumn,
+  time: Clock,
+  jobs: Briefcase,
+  crm: Users,
+  tools: Wrench,
+  files: FolderOpen,
+  calendar: Calendar,
+  messages: MessageSquare,
+  planner: ListTodo,
+};
 
 /** Where a dock item leads: an area's tabbed view at its tab id, or its own page. */
 export function dockHref(item: DockItem): string {

@@ -3,7 +3,6 @@ import {
   Briefcase,
   Building2,
   Calculator,
-  Calendar,
   ChartColumn,
   CircleDashed,
   ClipboardList,
@@ -16,10 +15,7 @@ import {
   Gem,
   HandCoins,
   Landmark,
-  LayoutDashboard,
   List,
-  ListTodo,
-  MessageSquare,
   Milestone,
   Package,
   Receipt,
@@ -37,26 +33,8 @@ import {
 } from 'lucide-react';
 import type { WindowKind } from '@/lib/workspace/windows';
 
-// One icon set (lucide), each icon imported by name so the bundle keeps only these.
-
-/** The dock's areas (lib/workspace/dock.ts keys). */
-export const DOCK_ICONS: Record<string, LucideIcon> = {
-  dashboard: LayoutDashboard,
-  accounting: Calculator,
-  payables: Wallet,
-  payroll: HandCoins,
-  billing: Receipt,
-  assets: Package,
-  reports: ChartColumn,
-  time: Clock,
-  jobs: Briefcase,
-  crm: Users,
-  tools: Wrench,
-  files: FolderOpen,
-  calendar: Calendar,
-  messages: MessageSquare,
-  planner: ListTodo,
-};
+// One icon set (lucide), each icon imported by name so the bundle keeps only these (the dock's,
+// drawn on the server, are in dock.tsx and cost the browser nothing).
 
 export const WINDOW_ICONS: Record<WindowKind, LucideIcon> = { list: List, form: SquarePen, gems: Gem, report: FileChartColumn, settings: Settings, missing: CircleDashed };
 

@@ -1,14 +1,17 @@
 'use client';
 
 import { ArrowLeftRight, ChevronRight, CircleHelp, House, LogOut, Menu, Settings } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { HelpDialog } from '@/components/windows/help-dialog';
 import { useDesktop } from './desktop';
 import { BAR_BUTTON, MENU, MENU_ITEM } from './menu-style';
 import { useSignOut, useSignOutEverywhere } from './sign-out-button';
+
+// Loaded when first opened: the top bar is on every page's first load.
+const HelpDialog = dynamic(() => import('@/components/windows/help-dialog').then((m) => m.HelpDialog));
 
 export type OtherCompany = { name: string; url: string };
 
