@@ -24,11 +24,12 @@ const WINDOWS: Record<WindowKind, React.ComponentType<WindowProps>> = {
   form: dynamic(withTimeout(() => import('@/components/windows/form-window')), { loading: Loading }),
   gems: dynamic(withTimeout(() => import('@/components/windows/add-gems-window')), { loading: Loading }),
   report: dynamic(withTimeout(() => import('@/components/windows/report-window')), { loading: Loading }),
+  ledger: dynamic(withTimeout(() => import('@/components/windows/ledger-window')), { loading: Loading }),
   settings: dynamic(withTimeout(() => import('@/components/windows/settings-window')), { loading: Loading }),
   missing: dynamic(withTimeout(() => import('@/components/windows/missing-window')), { loading: Loading }),
 };
 
-const ICONS: Record<WindowKind, string> = { list: '☰', form: '✎', gems: '◆', report: '▤', settings: '⚙', missing: '◇' };
+const ICONS: Record<WindowKind, string> = { list: '☰', form: '✎', gems: '◆', report: '▤', ledger: '▤', settings: '⚙', missing: '◇' };
 
 /** The title of a window: start label, header name (the company's term) and service name. */
 function useTitle() {
@@ -50,6 +51,8 @@ function useTitle() {
         return { start: '', header: t('addGems'), icon: ICONS.gems };
       case 'report':
         return { start: t('report'), header: tr.has(`names.${first}`) ? tr(`names.${first}`) : first, icon: ICONS.report };
+      case 'ledger':
+        return { start: t('report'), header: tr('names.ledger'), service: `#58 ${first}`, icon: ICONS.ledger };
       case 'settings':
         return { start: '', header: t('settings'), icon: ICONS.settings };
       default:

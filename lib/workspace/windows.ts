@@ -3,12 +3,12 @@
  * kind and record (`list:customers`, `form:customers:12`), so opening the same thing twice
  * focuses one window; alt- or ctrl-click opens another copy (`#2`).
  */
-export type WindowKind = 'list' | 'form' | 'gems' | 'report' | 'settings' | 'missing';
+export type WindowKind = 'list' | 'form' | 'gems' | 'report' | 'ledger' | 'settings' | 'missing';
 
 export type WindowState = {
   id: string;
   kind: WindowKind;
-  /** What it shows: a resource, a record id, a report name, a gem id. */
+  /** What it shows: a resource, a record id, a report name, an account and period (ledger), a gem id. */
   args: string[];
   minimized: boolean;
   x: number;
@@ -28,7 +28,7 @@ export const windowId = (kind: WindowKind, args: string[]) => [kind, ...args].jo
 export function parseWindowId(id: string): { kind: WindowKind; args: string[] } | null {
   const [kindAndArgs] = id.split('#');
   const [kind, ...args] = kindAndArgs.split(':');
-  return ['list', 'form', 'gems', 'report', 'settings', 'missing'].includes(kind) ? { kind: kind as WindowKind, args } : null;
+  return ['list', 'form', 'gems', 'report', 'ledger', 'settings', 'missing'].includes(kind) ? { kind: kind as WindowKind, args } : null;
 }
 
 const cascade = (n: number) => ({ x: 40 + (n % 8) * 28, y: 24 + (n % 8) * 24 });
