@@ -39,7 +39,7 @@ export default function LedgerWindow({ window: w }: { window: WindowState }) {
   const dateInput = (key: 'from' | 'to') => (
     <label className="text-xs">
       <span className="block text-slate-600">{t(`params.${key}`)}</span>
-      <input type="date" value={period[key]} onChange={(e) => (setPage(1), setPeriod({ ...period, [key]: e.target.value }))} className="rounded border border-slate-300 px-2 py-1" />
+      <input type="date" aria-label={t(`params.${key}`)} value={period[key]} onChange={(e) => (setPage(1), setPeriod({ ...period, [key]: e.target.value }))} className="rounded border border-slate-300 px-2 py-1" />
     </label>
   );
 

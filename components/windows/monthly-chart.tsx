@@ -15,7 +15,7 @@ export default function MonthlyChart({ data }: { data: Monthly }) {
   const t = useTranslations('reports');
   const locale = useLocale();
   const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
   // Numbers only for drawing: every figure shown as text keeps the API's exact decimal string.
   const points = data.rows.map((r) => ({
     month: month.format(new Date(Date.UTC(2000, r.month - 1, 1))),

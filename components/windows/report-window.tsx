@@ -57,13 +57,13 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const dateInput = (key: 'from' | 'to') => (
     <label key={key} className="text-xs">
       <span className="block text-slate-600">{t(`params.${key}`)}</span>
-      <input type="date" value={period[key]} onChange={(e) => (setPreset('custom'), setPeriod({ ...period, [key]: e.target.value }))} className="rounded border border-slate-300 px-2 py-1" />
+      <input type="date" aria-label={t(`params.${key}`)} value={period[key]} onChange={(e) => (setPreset('custom'), setPeriod({ ...period, [key]: e.target.value }))} className="rounded border border-slate-300 px-2 py-1" />
     </label>
   );
   const select = (label: string, value: string, options: [string, string][], onChange: (v: string) => void) => (
     <label className="text-xs">
       <span className="block text-slate-600">{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-slate-300 bg-white px-2 py-1">
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-slate-300 bg-white px-2 py-1">
         {options.map(([v, l]) => (
           <option key={v} value={v}>
             {l}
@@ -79,7 +79,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
         {byYear ? (
           <label className="text-xs">
             <span className="block text-slate-600">{t('params.year')}</span>
-            <input type="number" value={yearly.year} onChange={(e) => setYearly({ ...yearly, year: e.target.value })} className="w-24 rounded border border-slate-300 px-2 py-1" />
+            <input type="number" aria-label={t('params.year')} value={yearly.year} onChange={(e) => setYearly({ ...yearly, year: e.target.value })} className="w-24 rounded border border-slate-300 px-2 py-1" />
           </label>
         ) : (
           <>

@@ -24,7 +24,7 @@ const isMoney = (v: unknown) => typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v
 
 function Cells({ cells, amountFrom }: { cells: unknown[]; amountFrom: number }) {
   return cells.map((c, i) => (
-    <Text key={i} style={i >= amountFrom ? styles.amount : i === 0 && amountFrom > 2 ? styles.short : styles.text}>
+    <Text key={i} style={i >= amountFrom ? styles.amount : i === 0 && amountFrom >= 2 ? styles.short : styles.text}>
       {isMoney(c) ? formatMoney(c as string) : String(c ?? '')}
     </Text>
   ));

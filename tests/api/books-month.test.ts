@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booksCompany } from '../support/books';
 
@@ -176,6 +177,12 @@ describe('the bakery’s June', () => {
       const tb = (await fetchCsv('reports/trial-balance?date=2026-06-30&format=csv')).split('\n');
       expect(tb[4]).toBe('Número,Cuenta,Tipo,Debe,Haber');
       expect(tb).toContain('1000,Business Checking,Banco,23941.83,0.00');
+      const pdf = Buffer.from(await (await fetchRaw('reports/trial-balance?date=2026-06-30&format=pdf')).arrayBuffer());
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+      expect(text).toContain('Balanza de comprobación');
+      expect(text).toMatch(/Número\s+Cuenta\s+Tipo\s+Debe\s+Haber/);
+      expect(text).toContain('Al 30 de junio de 2026');
+      expect(text).toContain('Página 1 / 1');
     } finally {
       await books.call('PUT', `users/${id}`, { locale: 'en' });
     }
