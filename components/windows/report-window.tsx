@@ -1,79 +1,191 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { RefInput } from '@/components/data/ref-input';
 import { apiFetch } from '@/components/workspace/api';
 import { useFormats } from '@/components/data/formats';
+import { withTimeout } from '@/components/workspace/chunk-boundary';
+import { useDesktop } from '@/components/workspace/desktop';
+import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
 
-type Row = { account_id: number | null; number: string | null; name: string; amount: string; section: string; debit?: string; credit?: string; compare_amount?: string };
-type Report = { rows: Row[]; totals: Record<string, string> };
-type Monthly = { rows: { month: number; income?: string; expense?: string; net?: string; balance?: string }[]; totals?: Record<string, string> };
+type Row = { account_id: number | null; number: string | null; name: string; amount: string; section: string; compare_amount?: string; line?: string };
+type TrialRow = { account_id: number; number: string | null; name: string; debit: string; credit: string };
+type Report = { rows: Row[]; totals: Record<string, string>; compare_totals?: Record<string, string> };
+type Trial = { rows: TrialRow[]; totals: Record<string, string> };
+export type Monthly = { rows: { month: number; income?: string; expense?: string; net?: string; balance?: string }[]; totals?: Record<string, string> };
 
-const today = () => new Date().toISOString().slice(0, 10);
-const monthStart = () => `${today().slice(0, 8)}01`;
+// recharts is heavy: it loads only once a monthly report is on screen.
+const MonthlyChart = dynamic(withTimeout(() => import('./monthly-chart')), { ssr: false, loading: () => <div className="h-56" /> });
 
-/** A report's parameters when its window opens: this month, this year or today. */
-function initialParams(name: string): Record<string, string> {
-  if (name === 'profit-and-loss') return { from: monthStart(), to: today() };
-  if (name === 'income-vs-expense' || name === 'account-balance') return { year: today().slice(0, 4) };
-  return { date: today() };
+const todayIso = () => new Date().toLocaleDateString('en-CA');
+const BY_YEAR = new Set(['income-vs-expense', 'account-balance']);
+/** Reports that can stand beside another period (their code reads the monthly balances twice, no more). */
+const COMPARABLE = new Set(['profit-and-loss', 'balance-sheet']);
+
+/** The API query of a report for a period (and comparison): balances stand at the period's end. */
+function queryOf(name: string, period: Period, comparison: Comparison): Record<string, string> {
+  const other = comparison !== 'none' && COMPARABLE.has(name) ? comparePeriod(period, comparison) : null;
+  if (name === 'profit-and-loss') return { ...period, ...(other ? { compare_from: other.from, compare_to: other.to } : {}) };
+  return { date: period.to, ...(other ? { compare_date: other.to } : {}) };
 }
 
-/** The books' reports as windows: parameters, the table (or chart), and CSV export. */
+/** The books' reports as windows: a period (presets or custom), the table or chart, and exports. */
 export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [name] = w.args;
   const t = useTranslations('reports');
-  const [params, setParams] = useState<Record<string, string>>(() => initialParams(name));
-  const [result, setResult] = useState<Report | Monthly | null>(null);
+  const [preset, setPreset] = useState<Preset | 'custom'>('this_month');
+  const [period, setPeriod] = useState<Period>(() => presetPeriod('this_month', todayIso()));
+  const [comparison, setComparison] = useState<Comparison>('none');
+  const [yearly, setYearly] = useState<{ year: string; account_id?: string }>(() => ({ year: todayIso().slice(0, 4) }));
+  const [result, setResult] = useState<Report | Trial | Monthly | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const query = new URLSearchParams(params).toString();
+  const byYear = BY_YEAR.has(name);
+  const query = new URLSearchParams(byYear ? (yearly as Record<string, string>) : queryOf(name, period, comparison)).toString();
 
   useEffect(() => {
-    if (name === 'account-balance' && !params.account_id) return;
-    apiFetch<Report | Monthly>(`reports/${name}?${query}`).then((r) => (setResult(r), setError(null)), (e: Error) => setError(e.message));
-  }, [name, query, params.account_id]);
+    if (name === 'account-balance' && !yearly.account_id) return;
+    apiFetch<Report | Trial | Monthly>(`reports/${name}?${query}`).then((r) => (setResult(r), setError(null)), (e: Error) => setError(e.message));
+  }, [name, query, yearly.account_id]);
 
-  const input = (key: string, type: 'date' | 'number') => (
+  const choosePreset = (value: string) => {
+    setPreset(value as Preset | 'custom');
+    if (value !== 'custom') setPeriod(presetPeriod(value as Preset, todayIso()));
+  };
+  const dateInput = (key: 'from' | 'to') => (
     <label key={key} className="text-xs">
       <span className="block text-slate-600">{t(`params.${key}`)}</span>
-      <input type={type} value={params[key] ?? ''} onChange={(e) => setParams({ ...params, [key]: e.target.value })} className="rounded border border-slate-300 px-2 py-1" />
+      <input type="date" aria-label={t(`params.${key}`)} value={period[key]} onChange={(e) => (setPreset('custom'), setPeriod({ ...period, [key]: e.target.value }))} className="rounded border border-slate-300 px-2 py-1" />
+    </label>
+  );
+  const select = (label: string, value: string, options: [string, string][], onChange: (v: string) => void) => (
+    <label className="text-xs">
+      <span className="block text-slate-600">{label}</span>
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-slate-300 bg-white px-2 py-1">
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
     </label>
   );
 
   return (
     <div className="space-y-3 p-4 text-sm">
       <div className="flex flex-wrap items-end gap-3">
-        {Object.keys(params)
-          .filter((k) => k !== 'account_id')
-          .map((k) => input(k, k === 'year' ? 'number' : 'date'))}
+        {byYear ? (
+          <label className="text-xs">
+            <span className="block text-slate-600">{t('params.year')}</span>
+            <input type="number" aria-label={t('params.year')} value={yearly.year} onChange={(e) => setYearly({ ...yearly, year: e.target.value })} className="w-24 rounded border border-slate-300 px-2 py-1" />
+          </label>
+        ) : (
+          <>
+            {select(t('period.label'), preset, [...PRESETS, 'custom'].map((p) => [p, t(`period.presets.${p}`)]), choosePreset)}
+            {dateInput('from')}
+            {dateInput('to')}
+            {COMPARABLE.has(name)
+              ? select(t('compare.label'), comparison, (['none', 'previous_period', 'previous_year'] as const).map((c) => [c, t(`compare.${c}`)]), (v) => setComparison(v as Comparison))
+              : null}
+          </>
+        )}
         {name === 'account-balance' ? (
           <div className="w-64 text-xs">
             <span className="block text-slate-600">{t('params.account')}</span>
-            <RefInput id={`${w.id}-account`} collection="accounts" value={params.account_id ? Number(params.account_id) : null} onChange={(v) => setParams({ ...params, account_id: v ? String(v) : '' })} />
+            <RefInput id={`${w.id}-account`} collection="accounts" value={yearly.account_id ? Number(yearly.account_id) : null} onChange={(v) => setYearly({ ...yearly, account_id: v ? String(v) : undefined })} />
           </div>
         ) : null}
-        <a className="ml-auto rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=csv`}>
+        <a className="ml-auto rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=csv`} download>
           {t('csv')}
         </a>
-        <a className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=pdf`}>
+        <a className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=pdf`} download>
           {t('pdf')}
         </a>
       </div>
       {error ? <p role="alert" className="text-red-700">{error}</p> : null}
-      {result && 'rows' in result && result.rows.length && 'month' in result.rows[0] ? <MonthlyView data={result as Monthly} /> : result ? <AccountsView data={result as Report} /> : null}
+      {!result ? null : byYear ? (
+        <MonthlyView data={result as Monthly} />
+      ) : name === 'trial-balance' ? (
+        <TrialView data={result as Trial} period={period} />
+      ) : (
+        <StatementView data={result as Report} period={period} />
+      )}
     </div>
   );
 }
 
-function AccountsView({ data }: { data: Report }) {
-  const t = useTranslations('reports');
+/** An amount that opens its account's ledger for the report's period (drill-down). */
+function Drill({ accountId, amount, period }: { accountId: number | null; amount: string | undefined; period: Period }) {
   const { money: formatMoney } = useFormats();
+  const { open } = useDesktop();
+  if (!amount || amount === '0.00' || accountId === null) return <>{amount && amount !== '0.00' ? formatMoney(amount) : ''}</>;
+  return (
+    <button type="button" onClick={() => open('ledger', [String(accountId), period.from, period.to])} className="tabular-nums text-sky-800 underline-offset-2 hover:underline">
+      {formatMoney(amount)}
+    </button>
+  );
+}
+
+/** The trial balance: one table, Account / Debit / Credit, and the totals that must agree. */
+function TrialView({ data, period }: { data: Trial; period: Period }) {
+  const { money: formatMoney } = useFormats();
+  const t = useTranslations('reports');
+  return (
+    <table className="w-full">
+      <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
+        <tr>
+          <th className="w-20 px-2 py-1">{t('columns.number')}</th>
+          <th className="px-2 py-1">{t('columns.account')}</th>
+          <th className="w-36 px-2 py-1 text-right">{t('columns.debit')}</th>
+          <th className="w-36 px-2 py-1 text-right">{t('columns.credit')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.rows.map((r) => (
+          <tr key={r.account_id} className="border-b border-slate-100">
+            <td className="px-2 py-1 text-slate-500">{r.number}</td>
+            <td className="px-2 py-1">{r.name}</td>
+            <td className="px-2 py-1 text-right">
+              <Drill accountId={r.account_id} amount={r.debit} period={period} />
+            </td>
+            <td className="px-2 py-1 text-right">
+              <Drill accountId={r.account_id} amount={r.credit} period={period} />
+            </td>
+          </tr>
+        ))}
+        {data.rows.length === 0 ? (
+          <tr>
+            <td colSpan={4} className="px-2 py-2 text-slate-500">{t('empty')}</td>
+          </tr>
+        ) : null}
+      </tbody>
+      <tfoot className="border-t-2 border-slate-400 font-semibold">
+        <tr>
+          <td className="px-2 py-1" colSpan={2}>{t('total')}</td>
+          <td className="px-2 py-1 text-right tabular-nums" data-total="debit">{formatMoney(data.totals.debit)}</td>
+          <td className="px-2 py-1 text-right tabular-nums" data-total="credit">{formatMoney(data.totals.credit)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** A statement (balance sheet, profit and loss): sections of accounts, totals, an optional comparison column. */
+function StatementView({ data, period }: { data: Report; period: Period }) {
+  const { money: formatMoney } = useFormats();
+  const t = useTranslations('reports');
   const sections = [...new Set(data.rows.map((r) => r.section))];
-  const hasCompare = data.rows.some((r) => r.compare_amount !== undefined);
+  const compared = data.compare_totals !== undefined;
   return (
     <div className="space-y-3">
+      {compared ? (
+        <div className="flex justify-end gap-2 text-xs text-slate-600">
+          <span className="w-32 text-right">{t('columns.amount')}</span>
+          <span className="w-32 text-right">{t('columns.compare_amount')}</span>
+        </div>
+      ) : null}
       {sections.map((section) => (
         <table key={section} className="w-full">
           <caption className="bg-slate-100 px-2 py-1 text-left font-semibold">{t.has(`sections.${section}`) ? t(`sections.${section}`) : section}</caption>
@@ -83,55 +195,60 @@ function AccountsView({ data }: { data: Report }) {
               .map((r, i) => (
                 <tr key={`${r.account_id}-${i}`} className="border-b border-slate-100">
                   <td className="w-20 px-2 py-1 text-slate-500">{r.number}</td>
-                  <td className="px-2 py-1">{r.name}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{formatMoney(r.amount)}</td>
-                  {hasCompare ? <td className="px-2 py-1 text-right text-slate-500 tabular-nums">{formatMoney(r.compare_amount)}</td> : null}
+                  <td className="px-2 py-1">{r.line && t.has(`lines.${r.line}`) ? t(`lines.${r.line}`) : r.name}</td>
+                  <td className="w-32 px-2 py-1 text-right tabular-nums">
+                    {r.account_id === null ? formatMoney(r.amount) : <Drill accountId={r.account_id} amount={r.amount} period={period} />}
+                  </td>
+                  {compared ? <td className="w-32 px-2 py-1 text-right text-slate-500 tabular-nums">{formatMoney(r.compare_amount)}</td> : null}
                 </tr>
               ))}
           </tbody>
         </table>
       ))}
       {data.rows.length === 0 ? <p className="text-slate-500">{t('empty')}</p> : null}
-      <dl className="grid grid-cols-2 gap-x-4 border-t border-slate-300 pt-2">
-        {Object.entries(data.totals).map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="font-medium">{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</dt>
-            <dd className="text-right tabular-nums" data-total={k}>
-              {formatMoney(v)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <table className="w-full border-t border-slate-300">
+        <tbody>
+          {Object.entries(data.totals).map(([k, v]) => (
+            <tr key={k}>
+              <th className="px-2 py-0.5 text-left font-medium">{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</th>
+              <td className="w-32 px-2 text-right tabular-nums" data-total={k}>
+                {formatMoney(v)}
+              </td>
+              {compared ? <td className="w-32 px-2 text-right text-slate-500 tabular-nums">{formatMoney(data.compare_totals?.[k])}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
 
-/** Income against expense by month: two bars a month, drawn as SVG. */
+/** A monthly report: the chart, then the figures by month (month names in the person's language). */
 function MonthlyView({ data }: { data: Monthly }) {
-  const t = useTranslations('reports');
   const { money: formatMoney } = useFormats();
-  const values = data.rows.flatMap((r) => [r.income, r.expense, r.balance].filter(Boolean).map((v) => Math.abs(Number(v))));
-  const max = Math.max(1, ...values);
+  const t = useTranslations('reports');
+  const locale = useLocale();
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const keys = (['balance', 'income', 'expense', 'net'] as const).filter((k) => data.rows[0]?.[k] !== undefined);
   return (
     <div className="space-y-2">
-      <svg viewBox="0 0 480 160" className="w-full" role="img" aria-label={t('chart')}>
-        {data.rows.map((r, i) => {
-          const bars = r.balance !== undefined ? [{ v: r.balance, c: '#1f5fbf' }] : [{ v: r.income ?? '0', c: '#059669' }, { v: r.expense ?? '0', c: '#dc2626' }];
-          return bars.map((b, j) => {
-            const h = (Math.abs(Number(b.v)) / max) * 140;
-            return <rect key={`${i}-${j}`} x={i * 40 + 6 + j * 14} y={150 - h} width={bars.length === 1 ? 28 : 13} height={h} fill={b.c} />;
-          });
-        })}
-      </svg>
+      <MonthlyChart data={data} />
       <table className="w-full text-xs">
+        <thead className="border-b border-slate-300 text-left text-slate-600">
+          <tr>
+            <th className="px-2 py-0.5">{t('columns.month')}</th>
+            {keys.map((k) => (
+              <th key={k} className="px-2 py-0.5 text-right">{t(`columns.${k}`)}</th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {data.rows.map((r) => (
             <tr key={r.month} className="border-b border-slate-100">
-              <td className="px-2 py-0.5">{r.month}</td>
-              {r.balance !== undefined ? <td className="px-2 text-right tabular-nums">{formatMoney(r.balance)}</td> : null}
-              {r.income !== undefined ? <td className="px-2 text-right text-emerald-700 tabular-nums">{formatMoney(r.income)}</td> : null}
-              {r.expense !== undefined ? <td className="px-2 text-right text-red-700 tabular-nums">{formatMoney(r.expense)}</td> : null}
-              {r.net !== undefined ? <td className="px-2 text-right tabular-nums">{formatMoney(r.net)}</td> : null}
+              <td className="px-2 py-0.5 capitalize">{month.format(new Date(Date.UTC(2000, r.month - 1, 1)))}</td>
+              {keys.map((k) => (
+                <td key={k} className="px-2 text-right tabular-nums">{formatMoney(r[k])}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -12,4 +12,6 @@ type WindowComponent = React.ComponentType<{ window: WindowState }>;
  */
 export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', WindowComponent>>> = {
   reconciliations: { form: dynamic(withTimeout(() => import('./reconciliation-window'))) },
+  // The chart of accounts is grouped by type with balances, which the generic list does not do.
+  accounts: { list: dynamic(withTimeout(() => import('./accounts-window'))) },
 };

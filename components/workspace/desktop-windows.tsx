@@ -26,6 +26,7 @@ const WINDOWS: Record<WindowKind, React.ComponentType<WindowProps>> = {
   form: dynamic(withTimeout(() => import('@/components/windows/form-window')), { loading: Loading }),
   gems: dynamic(withTimeout(() => import('@/components/windows/add-gems-window')), { loading: Loading }),
   report: dynamic(withTimeout(() => import('@/components/windows/report-window')), { loading: Loading }),
+  ledger: dynamic(withTimeout(() => import('@/components/windows/ledger-window')), { loading: Loading }),
   settings: dynamic(withTimeout(() => import('@/components/windows/settings-window')), { loading: Loading }),
   missing: dynamic(withTimeout(() => import('@/components/windows/missing-window')), { loading: Loading }),
 };
@@ -59,6 +60,8 @@ function useTitle() {
         return { start: '', header: t('addGems'), icon };
       case 'report':
         return { start: t('report'), header: tr.has(`names.${first}`) ? tr(`names.${first}`) : first, icon };
+      case 'ledger':
+        return { start: t('report'), header: tr('names.ledger'), icon };
       case 'settings':
         return { start: '', header: t('settings'), icon };
       default:

@@ -1,8 +1,10 @@
 import Papa from 'papaparse';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
-import { accountBalanceByMonth, balanceSheet, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/modules/books/reports';
+import { accountBalanceByMonth, balanceSheet, chartOfAccounts, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/modules/books/reports';
+import { reportLabels, type ReportLabels } from '@/lib/reports/labels';
 import { reportPdf } from '@/lib/reports/pdf';
+import { reportTable } from '@/lib/reports/table';
 import type { ResourceContext } from '@/lib/engine/define';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -24,8 +26,10 @@ function rangeParams(params: Params, prefix = '') {
 const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<unknown>> = {
   // GET /api/v1/reports/trial-balance?date=
   'trial-balance': (ctx, p) => trialBalance(ctx, dateParam(p, 'date', today())),
-  // GET /api/v1/reports/balance-sheet?date=
-  'balance-sheet': (ctx, p) => balanceSheet(ctx, dateParam(p, 'date', today())),
+  // GET /api/v1/reports/balance-sheet?date=[&compare_date=]
+  'balance-sheet': (ctx, p) => balanceSheet(ctx, dateParam(p, 'date', today()), p.has('compare_date') ? dateParam(p, 'compare_date') : undefined),
+  // GET /api/v1/reports/chart-of-accounts?date= – active accounts by type and number, with balances
+  'chart-of-accounts': (ctx, p) => chartOfAccounts(ctx, dateParam(p, 'date', today())),
   // GET /api/v1/reports/profit-and-loss?from=&to=[&compare_from=&compare_to=]
   'profit-and-loss': (ctx, p) => {
     const { from, to } = rangeParams(p);
@@ -45,28 +49,42 @@ const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<
   },
 };
 
-const REPORT_TITLES: Record<string, string> = {
-  'trial-balance': 'Trial Balance',
-  'balance-sheet': 'Balance Sheet',
-  'profit-and-loss': 'Profit and Loss',
-  'income-vs-expense': 'Income vs Expense',
-  'account-balance': 'Account Balance',
-};
-
 /**
  * A cell a spreadsheet would run as a formula (= + - @, tab, CR first) is written as text
  * (OWASP's CSV injection advice); a plain number, a negative amount included, stays a number.
  */
 const FORMULA = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
-/** A report as CSV for a spreadsheet: its rows, a blank line, then its totals as name,amount. */
-function toCsv(report: { rows: Record<string, unknown>[]; totals?: Record<string, unknown> }): string {
-  const columns = [...new Set(report.rows.flatMap((r) => Object.keys(r)))];
+/** The period a report covers, in words: "As of June 30, 2026", "June 1, 2026 to June 30, 2026", "Year 2026". */
+function periodOf(name: string, params: Params, l: ReportLabels): string {
+  const words = (prefix: string) => {
+    if (params.has(`${prefix}date`)) return l.asOf(params.get(`${prefix}date`)!);
+    if (params.has(`${prefix}from`) && params.has(`${prefix}to`)) return l.range(params.get(`${prefix}from`)!, params.get(`${prefix}to`)!);
+    return null;
+  };
+  const byYear = name === 'income-vs-expense' || name === 'account-balance';
+  const main = byYear ? l.year(yearParam(params)) : (words('') ?? l.asOf(today()));
+  const compared = words('compare_');
+  return compared ? `${main} · ${l.compared(compared)}` : main;
+}
+
+/**
+ * A report as CSV for a spreadsheet: a title block (report, company, period), a blank line,
+ * readable headers and the rows, then the totals.
+ */
+function toCsv(name: string, company: Company, params: Params, result: Parameters<typeof reportTable>[1], l: ReportLabels): string {
+  const table = reportTable(name, result, l);
   const options = { escapeFormulae: FORMULA, newline: '\n' };
-  const rows = Papa.unparse({ fields: columns, data: report.rows.map((r) => columns.map((c) => r[c] ?? '')) }, options);
-  if (!report.totals) return `${rows}\n`;
-  const totals = Papa.unparse({ fields: ['total', 'amount'], data: Object.entries(report.totals).map(([name, value]) => [name, value ?? '']) }, options);
-  return `${rows}\n\n${totals}\n`;
+  const title = Papa.unparse([[l.report(name)], [company.name], [periodOf(name, params, l)]], options);
+  const body = Papa.unparse({ fields: table.header, data: table.rows }, options);
+  const totals = table.totals.length ? `${Papa.unparse(table.totals, options)}\n` : '';
+  return `${title}\n\n${body}\n${totals}`;
+}
+
+/** `<report>-<company>-<date>`: the date the report stands at (its date or end), else today. */
+function fileName(name: string, company: Company, params: Params, ext: string): string {
+  const date = params.get('date') ?? params.get('to') ?? today();
+  return `${name}-${company.slug}-${/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today()}.${ext}`;
 }
 
 // GET /api/v1/reports/{name}[?format=csv|pdf]
@@ -76,10 +94,13 @@ export async function report(req: Request, url: URL, name: string | undefined, c
   if (!make) throw notFound(`Unknown report "${name ?? ''}". Reports: ${Object.keys(REPORTS).join(', ')}.`);
   const format = url.searchParams.get('format') ?? 'json';
   if (!['json', 'csv', 'pdf'].includes(format)) throw badRequest('Invalid value for parameter "format": json, csv or pdf.');
-  const result = (await withTenant(company.id, (tx) => make({ tx, company, user }, url.searchParams))) as { rows: Record<string, unknown>[]; totals?: Record<string, unknown> };
+  const result = (await withTenant(company.id, (tx) => make({ tx, company, user }, url.searchParams))) as Parameters<typeof reportTable>[1];
   if (format === 'json') return Response.json(result);
-  if (format === 'csv') return new Response(toCsv(result), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}.csv"` } });
-  const subtitle = [...url.searchParams].filter(([k]) => k !== 'format').map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`).join(', ');
-  const pdf = await reportPdf({ title: REPORT_TITLES[name!] ?? name!, company: company.name, subtitle, ...result });
-  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}.pdf"` } });
+  const labels = reportLabels(user.locale);
+  const params = url.searchParams;
+  if (format === 'csv') {
+    return new Response(toCsv(name!, company, params, result, labels), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(name!, company, params, 'csv')}"` } });
+  }
+  const pdf = await reportPdf({ title: labels.report(name!), company: company.name, subtitle: periodOf(name!, params, labels), table: reportTable(name!, result, labels), labels });
+  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName(name!, company, params, 'pdf')}"` } });
 }

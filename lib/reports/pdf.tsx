@@ -1,67 +1,75 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatMoney } from '@/lib/format';
+import type { ReportLabels } from '@/lib/reports/labels';
+import type { ReportTable } from '@/lib/reports/table';
 
-type Row = Record<string, unknown>;
-export type PrintableReport = { title: string; company: string; subtitle: string; rows: Row[]; totals?: Record<string, unknown> };
+export type PrintableReport = { title: string; company: string; subtitle: string; table: ReportTable; labels: ReportLabels };
 
 const styles = StyleSheet.create({
   page: { padding: 36, paddingBottom: 48, fontSize: 9, fontFamily: 'Helvetica' },
   title: { fontSize: 16, fontFamily: 'Helvetica-Bold' },
   subtitle: { marginTop: 2, marginBottom: 12, color: '#555' },
   section: { marginTop: 8, paddingVertical: 3, paddingHorizontal: 4, backgroundColor: '#eef1f5', fontFamily: 'Helvetica-Bold' },
+  head: { flexDirection: 'row', paddingVertical: 2, paddingHorizontal: 4, borderBottomWidth: 1, borderBottomColor: '#333', fontFamily: 'Helvetica-Bold' },
   row: { flexDirection: 'row', paddingVertical: 2, paddingHorizontal: 4, borderBottomWidth: 0.5, borderBottomColor: '#ddd' },
-  number: { width: 60, color: '#666' },
-  name: { flex: 1 },
+  text: { flex: 1 },
+  short: { width: 60, color: '#666' },
   amount: { width: 90, textAlign: 'right' },
   totals: { marginTop: 12, borderTopWidth: 1, borderTopColor: '#333', paddingTop: 4 },
   total: { flexDirection: 'row', paddingVertical: 1.5, paddingHorizontal: 4 },
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, textAlign: 'center', color: '#777' },
 });
 
-const money = (v: unknown) => (typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v) ? formatMoney(v) : String(v ?? ''));
-const words = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const isMoney = (v: unknown) => typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v);
 
-/** A report as a PDF: title, rows grouped by section (or by month), totals, "Page n / total". */
-export function reportPdf(report: PrintableReport): Promise<Buffer> {
-  const monthly = report.rows.length > 0 && 'month' in report.rows[0];
-  const sections = monthly ? [null] : [...new Set(report.rows.map((r) => String(r.section ?? '')))];
-  const amountKeys = monthly ? Object.keys(report.rows[0]).filter((k) => k !== 'month') : ['amount', ...(report.rows.some((r) => r.compare_amount !== undefined) ? ['compare_amount'] : [])];
+function Cells({ cells, amountFrom }: { cells: unknown[]; amountFrom: number }) {
+  return cells.map((c, i) => (
+    <Text key={i} style={i >= amountFrom ? styles.amount : i === 0 && amountFrom >= 2 ? styles.short : styles.text}>
+      {isMoney(c) ? formatMoney(c as string) : String(c ?? '')}
+    </Text>
+  ));
+}
+
+/** A report as a PDF: title, column headers, rows (grouped under headings when the table is), totals, "Page n / total". */
+export function reportPdf({ title, company, subtitle, table, labels }: PrintableReport): Promise<Buffer> {
+  const skip = table.grouped ? 1 : 0;
+  const header = table.header.slice(skip);
+  // Amount columns are the trailing ones whose cells are money.
+  let amountFrom = header.length;
+  while (amountFrom > 1 && table.rows.every((r) => isMoney(r[amountFrom - 1 + skip]) || r[amountFrom - 1 + skip] === '')) amountFrom--;
+  const groups = table.grouped ? [...new Set(table.rows.map((r) => String(r[0])))] : [null];
   return renderToBuffer(
-    <Document title={`${report.title} – ${report.company}`}>
+    <Document title={`${title} – ${company}`}>
       <Page size="LETTER" style={styles.page}>
-        <Text style={styles.title}>{report.title}</Text>
+        <Text style={styles.title}>{title}</Text>
         <Text style={styles.subtitle}>
-          {report.company} · {report.subtitle}
+          {company} · {subtitle}
         </Text>
-        {sections.map((section) => (
-          <View key={section ?? 'all'}>
-            {section ? <Text style={styles.section}>{words(section)}</Text> : null}
-            {report.rows
-              .filter((r) => section === null || String(r.section ?? '') === section)
+        <View style={styles.head} fixed>
+          <Cells cells={header} amountFrom={amountFrom} />
+        </View>
+        {groups.map((group) => (
+          <View key={group ?? 'all'}>
+            {group !== null ? <Text style={styles.section}>{group}</Text> : null}
+            {table.rows
+              .filter((r) => group === null || String(r[0]) === group)
               .map((r, i) => (
                 <View key={i} style={styles.row} wrap={false}>
-                  <Text style={styles.number}>{String(monthly ? r.month : (r.number ?? ''))}</Text>
-                  <Text style={styles.name}>{monthly ? '' : String(r.name ?? '')}</Text>
-                  {amountKeys.map((k) => (
-                    <Text key={k} style={styles.amount}>
-                      {money(r[k])}
-                    </Text>
-                  ))}
+                  <Cells cells={r.slice(skip)} amountFrom={amountFrom} />
                 </View>
               ))}
           </View>
         ))}
-        {report.totals ? (
+        {table.totals.length ? (
           <View style={styles.totals}>
-            {Object.entries(report.totals).map(([k, v]) => (
-              <View key={k} style={styles.total}>
-                <Text style={styles.name}>{words(k)}</Text>
-                <Text style={styles.amount}>{money(v)}</Text>
+            {table.totals.map((r, i) => (
+              <View key={i} style={styles.total}>
+                <Cells cells={r.slice(skip)} amountFrom={amountFrom} />
               </View>
             ))}
           </View>
         ) : null}
-        <Text style={styles.footer} render={({ pageNumber, totalPages }) => `Page ${pageNumber} / ${totalPages}`} fixed />
+        <Text style={styles.footer} render={({ pageNumber, totalPages }) => labels.page(pageNumber, totalPages)} fixed />
       </Page>
     </Document>,
   );

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booksCompany } from '../support/books';
 
@@ -59,9 +60,44 @@ describe('the bakery’s June', () => {
     expect(tb.status).toBe(200);
     expect(tb.body.totals).toEqual({ debit: '35700.00', credit: '35700.00', difference: '0.00' });
     const line = (n: string) => tb.body.rows.find((r: { number: string }) => r.number === n);
-    expect(line('1000')).toMatchObject({ debit: '23941.83', credit: '0.00' });
-    expect(line('1590')).toMatchObject({ debit: '0.00', credit: '100.00' });
-    expect(line('2700')).toMatchObject({ credit: '9850.00' });
+    // One table: every line is an account with a Debit and a Credit column, never a negative.
+    expect(line('1000')).toEqual({ account_id: books.account('1000'), number: '1000', name: expect.any(String), type: 1, debit: '23941.83', credit: '0.00' });
+    expect(line('1590')).toMatchObject({ debit: '0.00', credit: '100.00' }); // accumulated depreciation: a credit balance
+    expect(line('2700')).toMatchObject({ debit: '0.00', credit: '9850.00' });
+    expect(line('3000')).toMatchObject({ debit: '0.00', credit: '20000.00' });
+    expect(line('4000')).toMatchObject({ debit: '0.00', credit: '4250.00' });
+    expect(line('6400')).toMatchObject({ debit: '1800.00', credit: '0.00' });
+    for (const r of tb.body.rows) expect([r.debit, r.credit].filter((v: string) => v !== '0.00')).toHaveLength(1);
+    const sum = (k: 'debit' | 'credit') => tb.body.rows.reduce((s: number, r: Record<string, string>) => s + Math.round(Number(r[k]) * 100), 0);
+    expect(sum('debit')).toBe(3570000);
+    expect(sum('credit')).toBe(3570000);
+  });
+
+  it('compares the balance sheet with another date, line by line', async () => {
+    const bs = await books.call('GET', 'reports/balance-sheet?date=2026-06-30&compare_date=2026-06-15');
+    expect(bs.status).toBe(200);
+    expect(bs.body.totals.assets).toBe('32441.83');
+    // Jun 15: checking 28,250.00; savings and accumulated depreciation not yet there.
+    expect(bs.body.rows.find((r: { number: string }) => r.number === '1000')).toMatchObject({ amount: '23941.83', compare_amount: '28250.00' });
+    expect(bs.body.rows.find((r: { number: string }) => r.number === '1010')).toMatchObject({ amount: '2000.00', compare_amount: '0.00' });
+    expect(bs.body.compare_totals.difference).toBe('0.00');
+    expect(bs.body.rows.find((r: { line?: string }) => r.line === 'net_income')).toMatchObject({ amount: '1091.83' });
+  });
+
+  it('lists the chart of accounts by type, then by number, with balances', async () => {
+    const coa = await books.call('GET', 'reports/chart-of-accounts?date=2026-06-30');
+    expect(coa.status).toBe(200);
+    const rows: { number: string; type: number; balance: string }[] = coa.body.rows;
+    const types = rows.map((r) => r.type);
+    expect(types).toEqual([...types].sort((a, b) => a - b));
+    for (const type of new Set(types)) {
+      const numbers = rows.filter((r) => r.type === type).map((r) => r.number);
+      expect(numbers).toEqual([...numbers].sort());
+    }
+    expect(rows.find((r) => r.number === '1000')).toMatchObject({ type: 1, balance: '23941.83' });
+    expect(rows.find((r) => r.number === '1590')).toMatchObject({ type: 5, balance: '-100.00' });
+    expect(rows.find((r) => r.number === '2700')?.balance).toBe('9850.00');
+    expect(rows.findIndex((r) => r.number === '1010')).toBeLessThan(rows.findIndex((r) => r.number === '1200'));
   });
 
   it('has a balance sheet where assets 32,441.83 = liabilities 11,350.00 + equity 21,091.83', async () => {
@@ -118,10 +154,38 @@ describe('the bakery’s June', () => {
     expect(ive.body.rows[4]).toEqual({ month: 5, income: '0.00', expense: '0.00', net: '0.00' });
   });
 
-  it('exports a report as CSV', async () => {
-    const res = await fetchCsv('reports/trial-balance?date=2026-06-30&format=csv');
-    expect(res.split('\n')[0]).toBe('account_id,number,name,type,amount,section,debit,credit');
-    expect(res).toContain('debit,35700.00');
+  it('exports a report as CSV: a title block, readable headers, type names, a totals line', async () => {
+    const res = await fetchRaw('reports/trial-balance?date=2026-06-30&format=csv');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="trial-balance-${books.company.slug}-2026-06-30.csv"`);
+    const lines = (await res.text()).split('\n');
+    expect(lines.slice(0, 5)).toEqual(['Trial Balance', books.company.name, '"As of June 30, 2026"', '', 'Number,Account,Type,Debit,Credit']);
+    expect(lines).toContain('1000,Business Checking,Bank,23941.83,0.00');
+    expect(lines).toContain(',Total,,35700.00,35700.00');
+  });
+
+  it('writes the CSV and PDF in the person’s language', async () => {
+    const me = await books.call('GET', 'users?per-page=1');
+    const id = me.body.items[0].id;
+    expect((await books.call('PUT', `users/${id}`, { locale: 'es' })).status).toBe(200);
+    try {
+      const csv = (await fetchCsv('reports/profit-and-loss?from=2026-06-01&to=2026-06-30&compare_from=2026-05-01&compare_to=2026-05-31&format=csv')).split('\n');
+      expect(csv.slice(0, 5)).toEqual(['Estado de resultados', books.company.name, 'Del 1 de junio de 2026 al 30 de junio de 2026 · Comparado con Del 1 de mayo de 2026 al 31 de mayo de 2026', '', 'Sección,Número,Cuenta,Importe,Comparación']);
+      expect(csv).toContain('Gastos,6500,Utilities,245.67,0.00');
+      const ive = (await fetchCsv('reports/income-vs-expense?year=2026&format=csv')).split('\n');
+      expect(ive[4]).toBe('Mes,Ingresos,Gastos,Neto');
+      expect(ive[10]).toBe('junio,4250.00,3158.17,1091.83');
+      const tb = (await fetchCsv('reports/trial-balance?date=2026-06-30&format=csv')).split('\n');
+      expect(tb[4]).toBe('Número,Cuenta,Tipo,Debe,Haber');
+      expect(tb).toContain('1000,Business Checking,Banco,23941.83,0.00');
+      const pdf = Buffer.from(await (await fetchRaw('reports/trial-balance?date=2026-06-30&format=pdf')).arrayBuffer());
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+      expect(text).toContain('Balanza de comprobación');
+      expect(text).toMatch(/Número\s+Cuenta\s+Tipo\s+Debe\s+Haber/);
+      expect(text).toContain('Al 30 de junio de 2026');
+      expect(text).toContain('Página 1 / 1');
+    } finally {
+      await books.call('PUT', `users/${id}`, { locale: 'en' });
+    }
   });
 
   it('exports a report as a PDF', async () => {

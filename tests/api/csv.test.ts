@@ -21,3 +21,16 @@ it('a CSV export writes what a spreadsheet would run as a formula as text, and k
   expect(raw).toContain("'-2+3");
   expect(raw).toMatch(/,-?25\.50(,|$)/m);
 });
+
+it('a CSV export opens with the report, the company and the period, then readable headers and type names', async () => {
+  const books = await booksCompany('csvtitle');
+  await books.entry('2026-06-02', [['1000', '25.50', null], ['3000', null, '25.50']]);
+  const res = await handleApi(new Request(`http://${books.host}/api/v1/reports/balance-sheet?date=2026-06-30&compare_date=2025-06-30&format=csv`, { headers: { host: books.host, authorization: `Bearer ${books.owner.authKey}` } }));
+  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="balance-sheet-${books.company.slug}-2026-06-30.csv"`);
+  const lines = (await res.text()).split('\n');
+  expect(lines.slice(0, 5)).toEqual(['Balance Sheet', books.company.name, '"As of June 30, 2026 · Compared with As of June 30, 2025"', '', 'Section,Number,Account,Amount,Comparison']);
+  expect(lines).toContain('Assets,1000,Business Checking,25.50,0.00');
+  expect(lines).toContain('Equity,,Net Income,0.00,0.00');
+  expect(lines).toContain(',,Total assets,25.50,0.00');
+  expect(lines.join('\n')).not.toMatch(/account_id|section,|,type,/);
+});

@@ -7,7 +7,7 @@ import { ACCOUNT_TYPES, codesOf, type Statement } from '@/lib/modules/books/acco
 import { dayBefore, totalsThrough, type AccountTotals } from '@/lib/modules/books/balances';
 
 /** A report line: an account and its amount in the account's own sign (2-place decimal string). */
-export type ReportRow = { account_id: number | null; number: string | null; name: string; type: number | null; amount: string; section: string; compare_amount?: string };
+export type ReportRow = { account_id: number | null; number: string | null; name: string; type: number | null; amount: string; section: string; compare_amount?: string; line?: string };
 export type Report = { rows: ReportRow[]; totals: Record<string, string> };
 
 const net = (t: AccountTotals): Cents => toCents(t.debit) - toCents(t.credit);
@@ -17,16 +17,35 @@ const statementOf = (type: number): Statement | undefined => ACCOUNT_TYPES.get(t
 
 const row = (t: AccountTotals, section: string, amount: Cents): ReportRow => ({ account_id: t.account_id, number: t.number, name: t.name, type: t.type, amount: fromCents(amount), section });
 
-/** Trial balance at a date: every account with a balance, in the debit or credit column. */
-export async function trialBalance(ctx: ResourceContext, date: string): Promise<Report & { rows: (ReportRow & { debit: string; credit: string })[] }> {
+/** A trial balance line: the account and its balance in the Debit or the Credit column. */
+export type TrialBalanceRow = { account_id: number; number: string | null; name: string; type: number; debit: string; credit: string };
+
+/**
+ * Trial balance at a date: one table, every account with a balance in the column of the side
+ * it stands on. A debit-normal account with a credit balance (accumulated depreciation, an
+ * overdrawn bank) shows in the Credit column, as a bookkeeper writes it: never a negative.
+ */
+export async function trialBalance(ctx: ResourceContext, date: string): Promise<{ rows: TrialBalanceRow[]; totals: Record<string, string> }> {
   const totals = (await totalsThrough(ctx, date)).filter((t) => net(t) !== 0n);
   const rows = totals.map((t) => {
     const n = net(t);
-    return { ...row(t, n > 0n ? 'debit' : 'credit', n), debit: fromCents(n > 0n ? n : 0n), credit: fromCents(n < 0n ? -n : 0n) };
+    return { account_id: t.account_id, number: t.number, name: t.name, type: t.type, debit: fromCents(n > 0n ? n : 0n), credit: fromCents(n < 0n ? -n : 0n) };
   });
   const debit = sumCents(rows.map((r) => toCents(r.debit)));
   const credit = sumCents(rows.map((r) => toCents(r.credit)));
   return { rows, totals: { debit: fromCents(debit), credit: fromCents(credit), difference: fromCents(debit - credit) } };
+}
+
+/** The chart of accounts: active accounts by type (in type order), by number within it, with their balances at a date. */
+export async function chartOfAccounts(ctx: ResourceContext, date: string) {
+  const active = rowsOf<{ id: number }>(await ctx.tx.execute(sql`select id from accounts where company_id = ${ctx.company.id} and status = 1`));
+  const ids = new Set(active.map((a) => a.id));
+  const rows = (await totalsThrough(ctx, date))
+    .filter((t) => ids.has(t.account_id))
+    .map((t) => ({ account_id: t.account_id, number: t.number, name: t.name, type: t.type, balance: fromCents(natural(t.type, net(t))) }));
+  // totalsThrough orders by number (nulls last), then name: a stable sort by type keeps that within each type.
+  rows.sort((a, b) => a.type - b.type);
+  return { date, rows };
 }
 
 /** The first day of the fiscal year a date falls in (the company's start month, January by default). */
@@ -46,7 +65,7 @@ const netIncome = (totals: AccountTotals[]) =>
  * not closed by entries: what they earned before this fiscal year joins Retained Earnings,
  * what they earned this year shows as Net Income, so assets = liabilities + equity always.
  */
-export async function balanceSheet(ctx: ResourceContext, date: string): Promise<Report> {
+async function balanceSheetAt(ctx: ResourceContext, date: string): Promise<Report> {
   const totals = await totalsThrough(ctx, date);
   const fyStart = fiscalYearStart(date, settingsOf(ctx.company).fiscal_year_start_month);
   const priorYears = netIncome(await totalsThrough(ctx, dayBefore(fyStart)));
@@ -61,9 +80,9 @@ export async function balanceSheet(ctx: ResourceContext, date: string): Promise<
     if (amount !== 0n) rows.push(row(t, statement, amount));
   }
   if (!totals.some((t) => t.system_role === 'retained_earnings') && priorYears !== 0n) {
-    rows.push({ account_id: null, number: null, name: 'Retained Earnings', type: null, amount: fromCents(priorYears), section: 'equity' });
+    rows.push({ account_id: null, number: null, name: 'Retained Earnings', type: null, amount: fromCents(priorYears), section: 'equity', line: 'retained_earnings' });
   }
-  rows.push({ account_id: null, number: null, name: 'Net Income', type: null, amount: fromCents(currentYear), section: 'equity' });
+  rows.push({ account_id: null, number: null, name: 'Net Income', type: null, amount: fromCents(currentYear), section: 'equity', line: 'net_income' });
 
   const sectionTotal = (section: string) => sumCents(rows.filter((r) => r.section === section).map((r) => toCents(r.amount)));
   const assets = sectionTotal('asset');
@@ -79,6 +98,23 @@ export async function balanceSheet(ctx: ResourceContext, date: string): Promise<
       difference: fromCents(assets - liabilities - equity),
     },
   };
+}
+
+/** The balance sheet at a date, optionally beside another date's (`compare_amount`, `compare_totals`). */
+export async function balanceSheet(ctx: ResourceContext, date: string, compareDate?: string): Promise<Report & { compare_totals?: Record<string, string> }> {
+  const current = await balanceSheetAt(ctx, date);
+  if (!compareDate) return current;
+  const previous = await balanceSheetAt(ctx, compareDate);
+  const key = (r: ReportRow) => `${r.section}:${r.account_id ?? r.name}`;
+  const before = new Map(previous.rows.map((r) => [key(r), r]));
+  const rows = current.rows.map((r) => ({ ...r, compare_amount: before.get(key(r))?.amount ?? '0.00' }));
+  const seen = new Set(current.rows.map(key));
+  // An account with a balance only at the other date still gets its line (0.00 now).
+  const onlyBefore = previous.rows.filter((r) => !seen.has(key(r))).map((r) => ({ ...r, amount: '0.00', compare_amount: r.amount }));
+  const order = ['asset', 'liability', 'equity'];
+  // By section, then by number; the lines without an account (Net Income) stay last.
+  const merged = [...rows, ...onlyBefore].sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || Number(a.number === null) - Number(b.number === null) || (a.number ?? '').localeCompare(b.number ?? ''));
+  return { rows: merged, totals: current.totals, compare_totals: previous.totals };
 }
 
 const PL_SECTIONS: { section: string; statement: Statement }[] = [

@@ -1,0 +1,72 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '@/components/workspace/api';
+import { useDesktop } from '@/components/workspace/desktop';
+import { formatMoney } from '@/lib/format';
+import type { WindowState } from '@/lib/workspace/windows';
+
+type Account = { account_id: number; number: string | null; name: string; type: number; balance: string };
+
+/**
+ * The chart of accounts: active accounts grouped by type (the type's name in the person's
+ * language), by number within it, each with its balance today; an account opens its ledger.
+ */
+export default function AccountsWindow({ window: w }: { window: WindowState }) {
+  const t = useTranslations('reports');
+  const types = useTranslations('accountTypes');
+  const { open } = useDesktop();
+  const [rows, setRows] = useState<Account[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    apiFetch<{ rows: Account[] }>('reports/chart-of-accounts').then((r) => setRows(r.rows), (e: Error) => setError(e.message));
+  }, [w.id]);
+
+  const groups = [...new Set((rows ?? []).map((r) => r.type))];
+  return (
+    <div className="space-y-3 p-4 text-sm" data-loaded={rows ? 'true' : undefined}>
+      <div className="flex justify-end">
+        <button type="button" onClick={() => open('form', ['accounts', 'new'])} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100">
+          {t('chart_of_accounts.add')}
+        </button>
+      </div>
+      {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+      {rows && rows.length === 0 ? <p className="text-slate-500">{t('chart_of_accounts.empty')}</p> : null}
+      {groups.map((type) => (
+        <table key={type} className="w-full">
+          <caption className="bg-slate-100 px-2 py-1 text-left font-semibold">{types.has(String(type)) ? types(String(type)) : type}</caption>
+          <thead className="sr-only">
+            <tr>
+              <th>{t('columns.number')}</th>
+              <th>{t('columns.account')}</th>
+              <th>{t('columns.balance')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {rows!
+              .filter((r) => r.type === type)
+              .map((r) => (
+                <tr key={r.account_id} className="cursor-pointer border-b border-slate-100 hover:bg-sky-50" onClick={() => open('ledger', [String(r.account_id)])}>
+                  <td className="w-20 px-2 py-1 text-slate-500">{r.number}</td>
+                  <td className="px-2 py-1">
+                    <button type="button" className="text-left text-sky-800 underline-offset-2 hover:underline">
+                      {r.name}
+                    </button>
+                  </td>
+                  <td className="w-36 px-2 py-1 text-right tabular-nums">{formatMoney(r.balance)}</td>
+                  <td className="w-16 px-2 py-1 text-right">
+                    <button type="button" onClick={(e) => (e.stopPropagation(), open('form', ['accounts', String(r.account_id)]))} className="text-xs text-slate-500 hover:underline">
+                      {t('chart_of_accounts.edit')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}
