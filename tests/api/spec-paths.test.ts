@@ -122,7 +122,7 @@ describe('gems', () => {
     expect(res.body.items.find((g: { id: number }) => g.id === 58)).toEqual({
       id: 58,
       title: 'Chart of Accounts',
-      description: null,
+      description: 'Every account of the books, by number and type, with its balance; open one to see its ledger.',
       section: 2,
       is_hidden: 0,
       available: 1,
