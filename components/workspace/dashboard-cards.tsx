@@ -1,12 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { dismissSetupAction } from '@/lib/actions/workspace';
 import { formatMoney } from '@/lib/format';
 import type { DashboardSummary, SetupStep } from '@/lib/modules/workspace/dashboard';
 import type { WindowKind } from '@/lib/workspace/windows';
+import { withTimeout } from './chunk-boundary';
 import { useDesktop } from './desktop';
+
+// The year's chart draws with recharts, loaded after the page (never in its first load).
+const MonthlyChart = dynamic(withTimeout(() => import('@/components/windows/monthly-chart')), { ssr: false, loading: () => <div className="h-64" /> });
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
@@ -23,6 +28,7 @@ export function DashboardCards({ summary }: { summary: DashboardSummary }) {
   const t = useTranslations('dashboard');
   const { open } = useDesktop();
   const net = summary.year.net;
+  const currentMonth = summary.year.months.findLast((m) => m.income !== '0.00' || m.expense !== '0.00')?.month ?? 0;
   const attention = [
     { key: 'drafts', n: summary.attention.drafts, go: () => open('list', ['checks']) },
     { key: 'unreconciled', n: summary.attention.unreconciled, go: () => open('list', ['reconciliations']) },
@@ -60,6 +66,7 @@ export function DashboardCards({ summary }: { summary: DashboardSummary }) {
           <dt className="font-semibold">{t('net')}</dt>
           <dd className={`text-right font-semibold tabular-nums ${net.startsWith('-') ? 'text-red-700' : 'text-emerald-700'}`}>{formatMoney(net)}</dd>
         </dl>
+        <MonthlyChart data={{ rows: summary.year.months.filter((m) => m.month <= currentMonth) }} />
         <button type="button" onClick={() => open('report', ['income-vs-expense'])} className="mt-3 text-sm text-brand hover:underline">
           {t('openReport')}
         </button>

@@ -57,7 +57,8 @@ describe('the dashboard', () => {
 
     summary = await summaryFor(books.company.slug, books.owner.id);
     expect(summary.banks.find((b) => b.number === '1000')?.balance).toBe('1000.50');
-    expect(summary.year).toEqual({ year: 2026, income: '1500.50', expense: '500.00', net: '1000.50' });
+    expect(summary.year).toMatchObject({ year: 2026, income: '1500.50', expense: '500.00', net: '1000.50' });
+    expect(summary.year.months.slice(4, 6)).toEqual([{ month: 5, income: '1500.50', expense: '0.00', net: '1500.50' }, { month: 6, income: '0.00', expense: '500.00', net: '-500.00' }]);
     // The May deposit is a past month's bank line not reconciled; June's check is this month's.
     expect(summary.attention).toEqual({ drafts: 1, unreconciled: 1, waitingUsers: 1 });
     expect(summary.setup?.map((s) => [s.key, s.done])).toEqual([['settings', true], ['banks', true], ['customer', true], ['user', true]]);

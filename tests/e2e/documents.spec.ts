@@ -9,9 +9,10 @@ async function pick(form: Locator, label: string, text: string, option: string) 
   await form.page().getByRole('option', { name: option }).first().click();
 }
 
-/** Opens the Banking gem's list of checks, then one of its hub's tabs. */
+/** Opens Banking as a person does (the Accounting dock item, then its gem), then one of its hub's tabs. */
 async function openBanking(page: Page, tab?: string) {
-  await page.goto(at('demo', '/accounting/2?w=list:checks'));
+  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Accounting', exact: true }).click();
+  await page.locator('[data-gem="177"]').click();
   const checks = windowOf(page, 'Checks');
   await checks.getByRole('navigation', { name: 'Related lists' }).waitFor();
   if (!tab) return checks;

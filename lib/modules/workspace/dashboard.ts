@@ -11,7 +11,7 @@ import { USER_INACTIVE } from '@/lib/users/session-user';
 /** What the dashboard's cards show, read in one request transaction. */
 export type DashboardSummary = {
   banks: { account_id: number; name: string; number: string | null; balance: string }[];
-  year: { year: number; income: string; expense: string; net: string };
+  year: { year: number; income: string; expense: string; net: string; months: { month: number; income: string; expense: string; net: string }[] };
   attention: { drafts: number; unreconciled: number; waitingUsers: number | null };
   setup: SetupStep[] | null;
 };
@@ -51,7 +51,7 @@ export async function dashboardSummary(ctx: ResourceContext, today: string): Pro
   const waitingUsers = admin ? (await ctx.tx.select({ n: count() }).from(users).where(and(eq(users.companyId, ctx.company.id), eq(users.status, USER_INACTIVE))))[0].n : null;
   return {
     banks,
-    year: { year: year.year, ...year.totals },
+    year: { year: year.year, ...year.totals, months: year.rows },
     attention: { drafts: checkDrafts + depositDrafts + transferDrafts, unreconciled, waitingUsers },
     setup: admin && !ctx.company.settings.setup_dismissed ? await setupSteps(ctx, banks) : null,
   };
