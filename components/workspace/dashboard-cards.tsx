@@ -1,17 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
+import { useFormats } from '@/components/data/formats';
 import { dismissSetupAction } from '@/lib/actions/workspace';
-import { formatMoney } from '@/lib/format';
 import type { DashboardSummary, SetupStep } from '@/lib/modules/workspace/dashboard';
 import type { WindowKind } from '@/lib/workspace/windows';
-import { withTimeout } from './chunk-boundary';
 import { useDesktop } from './desktop';
-
-// The year's chart draws with recharts, loaded after the page (never in its first load).
-const MonthlyChart = dynamic(withTimeout(() => import('@/components/windows/monthly-chart')), { ssr: false, loading: () => <div className="h-64" /> });
+import { NetByMonth } from './net-by-month';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
@@ -27,6 +23,7 @@ const STEP_WINDOWS: Record<SetupStep['key'], [WindowKind, string[]]> = {
 export function DashboardCards({ summary }: { summary: DashboardSummary }) {
   const t = useTranslations('dashboard');
   const { open } = useDesktop();
+  const { money: formatMoney } = useFormats();
   const net = summary.year.net;
   const currentMonth = summary.year.months.findLast((m) => m.income !== '0.00' || m.expense !== '0.00')?.month ?? 0;
   const attention = [
@@ -66,7 +63,7 @@ export function DashboardCards({ summary }: { summary: DashboardSummary }) {
           <dt className="font-semibold">{t('net')}</dt>
           <dd className={`text-right font-semibold tabular-nums ${net.startsWith('-') ? 'text-red-700' : 'text-emerald-700'}`}>{formatMoney(net)}</dd>
         </dl>
-        <MonthlyChart data={{ rows: summary.year.months.filter((m) => m.month <= currentMonth) }} />
+        <NetByMonth months={summary.year.months.filter((m) => m.month <= currentMonth)} />
         <button type="button" onClick={() => open('report', ['income-vs-expense'])} className="mt-3 text-sm text-brand hover:underline">
           {t('openReport')}
         </button>
