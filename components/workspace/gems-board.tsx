@@ -71,7 +71,8 @@ export function GemsBoard({ tabId }: { tabId: number }) {
   };
 
   return (
-    <section aria-label={t('label')} data-loaded={gems !== null} className="p-4">
+    // The bottom padding keeps the last gems clear of the dock, which floats over the page.
+    <section aria-label={t('label')} data-loaded={gems !== null} className="p-4 pb-28">
       <div className="flex flex-wrap gap-3">
         {(gems ?? []).map((g) => (
           <div key={g.id} className="group relative">

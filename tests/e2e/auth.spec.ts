@@ -45,7 +45,7 @@ test('a company signs up at the root, logs in at its subdomain, stays logged in 
 
 test('signing out everywhere from the account menu signs out the other browsers too', async ({ page, browser }) => {
   // A user of its own, so that no other test's session ends with it.
-  await logIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   const email = `away.${Date.now().toString(36)}@demo.test`;
   const made = await apiFromPage(page, 'POST', 'users', { display_name: 'Away Traveller', email, password: 'left-a-laptop' });
   expect(made.status).toBe(201);

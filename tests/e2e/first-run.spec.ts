@@ -5,7 +5,9 @@ test('the demo dashboard shows its cash, its year and what needs attention, and 
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   const cash = page.getByRole('region', { name: 'Cash in the bank' });
   await expect(cash.getByRole('button', { name: /Business Checking/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: /so far$/ }).getByText('Net income')).toBeVisible();
+  const year = page.getByRole('region', { name: /so far$/ });
+  await expect(year.getByText('Net income', { exact: true })).toBeVisible();
+  await expect(year.getByRole('img', { name: 'Net income by month' })).toBeVisible();
   const attention = page.getByRole('region', { name: 'Needs attention' });
   await expect(attention.getByRole('button', { name: '1 document left as a draft' })).toBeVisible();
   await expect(attention.getByRole('button', { name: /bank lines? of past months not reconciled/ })).toBeVisible();

@@ -3,9 +3,10 @@ import { apiFromPage, at, DEMO_ADMIN, signIn } from './support';
 
 const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: header, exact: true });
 
+/** Picks a record in a reference field: types, then chooses the option (its list lies on the page, over the window). */
 async function pick(form: Locator, label: string, text: string, option: string) {
-  await form.getByRole('textbox', { name: label, exact: true }).fill(text);
-  await form.getByRole('option', { name: option }).first().click();
+  await form.getByRole('combobox', { name: label, exact: true }).fill(text);
+  await form.page().getByRole('option', { name: option }).first().click();
 }
 
 async function transferBy(page: Page, memo: string) {
@@ -35,6 +36,8 @@ test('in Spanish, dates read DD/MM/YYYY, amounts take a decimal comma and messag
     // Typed in the Spanish order, with a decimal comma and a thousands dot.
     await list.getByRole('button', { name: 'Agregar' }).click();
     let form = windowOf(page, 'Transferencia');
+    // A new form is dated today: emptied, the date is refused in Spanish.
+    await form.getByRole('textbox', { name: 'Fecha', exact: true }).fill('');
     await form.getByRole('button', { name: 'guardar' }).click();
     await expect(form.getByText('Fecha no puede estar vacío.')).toBeVisible();
     await pick(form, 'Cuenta de origen', 'Checking', 'Business Checking');
