@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useFormats } from '@/components/data/formats';
 import { apiFetch } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
-import { formatMoney } from '@/lib/format';
 import type { WindowState } from '@/lib/workspace/windows';
 
 type Account = { account_id: number; number: string | null; name: string; type: number; balance: string };
@@ -16,6 +16,7 @@ type Account = { account_id: number; number: string | null; name: string; type: 
 export default function AccountsWindow({ window: w }: { window: WindowState }) {
   const t = useTranslations('reports');
   const types = useTranslations('accountTypes');
+  const { money: formatMoney } = useFormats();
   const { open } = useDesktop();
   const [rows, setRows] = useState<Account[] | null>(null);
   const [error, setError] = useState<string | null>(null);
