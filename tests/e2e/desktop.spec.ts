@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { at, DEMO_ADMIN, signIn } from './support';
-
-const windowOf = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+import { at, DEMO_ADMIN, signIn, windowOf } from './support';
 
 /** The element's box lies wholly inside the viewport. */
 async function expectInViewport(page: Page, element: Locator) {

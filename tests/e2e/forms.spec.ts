@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn, snap } from './support';
-
-const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: header, exact: true });
+import { apiFromPage, at, DEMO_ADMIN, signIn, snap, windowOf } from './support';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 

@@ -1,13 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn } from './support';
-
-const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: header, exact: true });
-
-/** Picks a record in a reference field: types, then chooses the option (its list lies on the page, over the window). */
-async function pick(form: Locator, label: string, text: string, option: string) {
-  await form.getByRole('combobox', { name: label, exact: true }).fill(text);
-  await form.page().getByRole('option', { name: option }).first().click();
-}
+import { expect, test, type Page } from '@playwright/test';
+import { apiFromPage, at, DEMO_ADMIN, pick, signIn, windowOf } from './support';
 
 async function transferBy(page: Page, memo: string) {
   const res = await apiFromPage(page, 'GET', `transfers?q=${encodeURIComponent(memo)}`);

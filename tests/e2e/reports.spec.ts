@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
 
-const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: header, exact: true });
 const today = () => new Date().toLocaleDateString('en-CA');
 
 /** Posts an entry today that this month's trial balance must show: Dr an expense, Cr the bank. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3200);
 export const at = (slug: string | null, path = '/') => `http://${slug ? `${slug}.` : ''}localhost:${PORT}${path}`;
@@ -37,4 +37,13 @@ export async function apiFromPage(page: Page, method: string, path: string, body
     },
     [method, path, body] as const,
   );
+}
+
+/** A window of the desktop, by its accessible name (its title). */
+export const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: header, exact: true });
+
+/** Picks a record in a reference field: types, then chooses the option (its list lies on the page, over the window). */
+export async function pick(form: Locator, label: string, text: string, option: string) {
+  await form.getByRole('combobox', { name: label, exact: true }).fill(text);
+  await form.page().getByRole('option', { name: option }).first().click();
 }
