@@ -2,3 +2,4 @@ export * from './platform';
 export * from './crm';
 export * from './workspace';
 export * from './ledger';
+export * from './sales';

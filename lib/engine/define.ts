@@ -146,6 +146,12 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   sort: string[];
   /** Fields `filter[...]` accepts. */
   filter: string[];
+  /**
+   * Column values every record of the collection has, where one table holds several collections
+   * (`{ kind: 'invoice' }` on the sales documents): every query is limited to them and every
+   * insert sets them, so an estimate's id is not found among invoices.
+   */
+  fixed?: Record<string, string | number>;
   /** Foreign keys of the input: field -> collection whose record it must be, in this company. */
   refs?: Record<string, string>;
   /**

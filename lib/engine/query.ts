@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
 import { notFound } from '@/lib/engine/errors';
 import type { Resource, ResourceContext, Row } from '@/lib/engine/define';
-import { columnOf, filterValue } from '@/lib/engine/naming';
+import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
 import { catalogueOf, countCatalogue, findInCatalogue, listCatalogue } from '@/lib/engine/catalogue';
 import { afterCondition, encodeCursor, END, reversed, sortKeys } from '@/lib/engine/keyset';
 import type { ListParams } from '@/lib/engine/params';
@@ -15,12 +15,19 @@ export type ListView = 'default' | 'bookmarks' | 'inactive' | 'any';
 
 const col = (def: Resource, field: string) => columnOf(def.table, field)!;
 
-/** What every query of a resource is limited to: the company, and for private records the owner. */
+/** What every query of a resource is limited to: the company, its fixed values, and for private records the owner. */
 export function scope(def: Resource, ctx: ResourceContext): SQL[] {
-  const conditions = [eq(def.table.companyId, ctx.company.id)];
+  const conditions = [eq(def.table.companyId, ctx.company.id), ...fixedConditions(def)];
   if (def.features.ownerPrivate) conditions.push(eq(col(def, def.features.ownerPrivate), ctx.user.id));
   return conditions;
 }
+
+/** The resource's `fixed` column values as conditions (none for most). */
+export const fixedConditions = (def: Resource): SQL[] => Object.entries(def.fixed ?? {}).map(([field, value]) => eq(col(def, field), value));
+
+/** The resource's `fixed` values as table keys, for an insert. */
+export const fixedValues = (def: Resource): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(def.fixed ?? {}).map(([field, value]) => [toCamel(field), value]));
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

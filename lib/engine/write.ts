@@ -8,7 +8,7 @@ import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { columnOf, humanize, toCamel, toSnake } from '@/lib/engine/naming';
-import { findRecord, scope } from '@/lib/engine/query';
+import { findRecord, fixedConditions, fixedValues, scope } from '@/lib/engine/query';
 import { loggedRow } from '@/lib/engine/serialize';
 import { assertVersion, touched } from '@/lib/engine/version';
 
@@ -48,7 +48,7 @@ async function checkRefs(def: Resource, ctx: WriteContext, input: Json, errors: 
     const [found] = await ctx.tx
       .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target, info.where))})` : sql<boolean>`true` })
       .from(target.table)
-      .where(and(eq(target.table.companyId, ctx.company.id), eq(target.table.id, id)));
+      .where(and(eq(target.table.companyId, ctx.company.id), ...fixedConditions(target), eq(target.table.id, id)));
     const label = info?.label ?? humanize(field);
     if (!found) errors.push({ field, ...say('invalid', { field: humanize(field) }) });
     else if (!found.allowed) errors.push({ field, message: info?.must_be ? `${label} must be ${info.must_be}.` : `${label} cannot name this record.` });
@@ -132,6 +132,7 @@ async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Prom
   const columns = getTableColumns(def.table);
   if ('createdBy' in columns) values.createdBy = ctx.user.id;
   if (def.features.ownerPrivate) values[toCamel(def.features.ownerPrivate)] = ctx.user.id;
+  Object.assign(values, fixedValues(def));
   // Drizzle's generic table types neither the values (table keys, from toValues) nor the row it returns.
   const [row] = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
   await writeNested(def, ctx, row.id, input);

@@ -8,6 +8,7 @@ import { action, defineResource, type ActionSpec, type Resource, type ResourceSp
 import { ValidationError } from '@/lib/engine/errors';
 import { date, textArea } from '@/lib/engine/fields';
 import { toSnake } from '@/lib/engine/naming';
+import { fixedValues } from '@/lib/engine/query';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, sumCents, toCents } from '@/lib/money';
 import { postJournal, reverseJournal, type Journal, type Posting } from './post';
@@ -146,8 +147,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   const state = z.preprocess((v) => (v === '' ? null : v), z.enum(['draft', 'posted'], { error: 'State must be draft or posted.' }).nullable()).optional();
   const input = doc.drafts ? def.input.extend({ state }) : def.input;
 
-  return {
-    ...defineResource({
+  const resource: Resource<T, I> = defineResource({
       ...rest,
       input: input as I,
       async create(ctx, body) {
@@ -157,7 +157,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         const draft = doc.startsAsDraft || stateOf(body) === 'draft';
         const [row] = (await ctx.tx
           .insert(table)
-          .values({ ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' } as never)
+          .values({ ...values, ...fixedValues(resource), companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' } as never)
           .returning()) as DocRow<T>[];
         await lineRows?.replace(ctx, row.id, lines);
         return draft ? row : post(ctx, row, lines);
@@ -185,9 +185,8 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         ...(doc.drafts || doc.startsAsDraft ? { [doc.post?.verb ?? 'post']: postAction } : {}),
         ...def.actions,
       },
-    }),
-    document: doc,
-  };
+    });
+  return { ...resource, document: doc };
 }
 
 type JournalInput = z.ZodObject;
