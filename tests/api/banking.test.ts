@@ -86,6 +86,10 @@ describe('checks', () => {
     expect(check.body.payee_name).toBe('Flour Mill');
     const tb = await books.call('GET', 'reports/trial-balance?date=2026-03-31');
     expect(tb.body.rows.find((r: { number: string }) => r.number === '2000')).toMatchObject({ debit: '300.00' });
+    // The vendor's kept balance moves with the payable posting (paid ahead of a bill: -300), and back on void.
+    expect((await books.call('GET', `vendors/${vendor.body.id}`)).body.balance).toBe('-300.00');
+    await books.call('POST', `checks/${check.body.id}/void`, {});
+    expect((await books.call('GET', `vendors/${vendor.body.id}`)).body.balance).toBe('0.00');
   });
 
   it('refuse a bank account that is not a bank', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { accountBalances, accounts, classifications, journalLines, journals } from '@/db/schema';
+import { accountBalances, accounts, classifications, customers, journalLines, journals, vendors } from '@/db/schema';
+import { ACCOUNTS_PAYABLE, ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/account-types';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { fromCents, MAX_AMOUNT, sumCents, toCents, type Cents } from '@/lib/money';
 import { say } from '@/lib/engine/messages';
@@ -37,7 +38,7 @@ export type Journal = typeof journals.$inferSelect;
 export const periodOf = (date: string) => `${date.slice(0, 7)}-01`;
 
 /** Checks a posting; every problem is named by its field (`lines.2.debit`), none is written. */
-async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debits: Cents[]; credits: Cents[] }> {
+async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debits: Cents[]; credits: Cents[]; types: Map<number, number> }> {
   const errors: FieldError[] = [];
   const { lines } = posting;
   if (lines.length < 2) errors.push({ field: 'lines', message: 'A journal needs at least two lines.' });
@@ -61,7 +62,7 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
   const accountIds = [...new Set(lines.map((l) => l.accountId))];
   const found = accountIds.length
     ? await ctx.tx
-        .select({ id: accounts.id, status: accounts.status })
+        .select({ id: accounts.id, status: accounts.status, type: accounts.type })
         .from(accounts)
         .where(and(eq(accounts.companyId, ctx.company.id), inArray(accounts.id, accountIds)))
     : [];
@@ -84,7 +85,7 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
     });
   }
   if (errors.length) throw new ValidationError(errors);
-  return { debits, credits };
+  return { debits, credits, types: new Map(found.map((a) => [a.id, a.type])) };
 }
 
 /** A free journal number: the next in sequence, skipping any a user typed in by hand. */
@@ -106,7 +107,7 @@ async function freeNumber(ctx: ResourceContext): Promise<string> {
  * again at commit (migration 0003), so no code path can commit an unbalanced journal.
  */
 export async function postJournal(ctx: ResourceContext, posting: Posting): Promise<Journal> {
-  const { debits, credits } = await validate(ctx, posting);
+  const { debits, credits, types } = await validate(ctx, posting);
   const typed = posting.number?.trim() || null;
   const taken = () => ValidationError.field('number', say('taken', { field: 'Number', value: typed ?? '' }));
   if (typed) {
@@ -157,7 +158,35 @@ export async function postJournal(ctx: ResourceContext, posting: Posting): Promi
     })),
   );
   await addToBalances(ctx, posting.date, posting.lines.map((l, i) => ({ accountId: l.accountId, debit: debits[i], credit: credits[i] })));
+  await addToPartyBalances(ctx, posting.lines.map((l, i) => ({ ...l, type: types.get(l.accountId)!, debit: debits[i], credit: credits[i] })));
   return journal;
+}
+
+/**
+ * The kept balances of customers (what they owe) and vendors (what the company owes them):
+ * moved by every posting line on a receivables or payables account that names its customer or
+ * vendor, reversals included, so a balance always equals its open items. Rows are updated in
+ * id order (no deadlocks between postings touching the same parties).
+ */
+async function addToPartyBalances(ctx: ResourceContext, lines: { type: number; entityType?: string | null; entityId?: number | null; debit: Cents; credit: Cents }[]) {
+  const parties = [
+    { table: customers, entityType: 'customers', accountType: ACCOUNTS_RECEIVABLE, owed: (l: { debit: Cents; credit: Cents }) => l.debit - l.credit },
+    { table: vendors, entityType: 'vendors', accountType: ACCOUNTS_PAYABLE, owed: (l: { debit: Cents; credit: Cents }) => l.credit - l.debit },
+  ];
+  for (const party of parties) {
+    const change = new Map<number, Cents>();
+    for (const line of lines) {
+      if (line.type !== party.accountType || line.entityType !== party.entityType || !line.entityId) continue;
+      change.set(line.entityId, (change.get(line.entityId) ?? 0n) + party.owed(line));
+    }
+    for (const [id, delta] of [...change.entries()].sort(([a], [b]) => a - b)) {
+      if (delta === 0n) continue;
+      await ctx.tx
+        .update(party.table)
+        .set({ balance: sql`${party.table.balance} + ${fromCents(delta)}::numeric` })
+        .where(and(eq(party.table.companyId, ctx.company.id), eq(party.table.id, id)));
+    }
+  }
 }
 
 /** Adds lines to the per-account, per-month balances, locking rows in one order (no deadlocks). */
