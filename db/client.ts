@@ -85,6 +85,9 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   if (migratesOnStart(config)) await migratePostgres(url);
   const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE });
+  // On Vercel the platform closes the pool's idle connections before it suspends a function, so
+  // that suspended instances do not hold the database's (or the pooler's) connections.
+  if (config.VERCEL) (await import('@vercel/functions')).attachDatabasePool(pool);
   // Serving with an older schema would fail later and obscurely: refuse now, saying what to run.
   const pending = await pendingMigrations((text) => pool.query(text));
   if (pending.length) {
