@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
 import { insertDefaultChart } from '@/lib/modules/books/chart';
+import { insertDefaultSalesLists } from '@/lib/modules/sales/defaults';
 import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
 import { handleApi } from '@/lib/api/handle';
 import { getResource, resources } from '@/lib/api/registry';
@@ -43,6 +44,7 @@ export async function seedDemo(): Promise<boolean> {
       .returning({ id: users.id, authKey: users.authKey });
     for (const { id } of madeUsers) await placeDefaultGems(tx as Tx, made.id, id);
     await insertDefaultChart(tx as Tx, made.id);
+    await insertDefaultSalesLists(tx as Tx, made.id);
     return { company: made, adminId: madeUsers[0].id, adminKey: madeUsers[0].authKey };
   });
   // The sample records go through the same definitions as the API, validation and logs included.
