@@ -29,6 +29,7 @@ export const ratesResource = defineResource({
   refs: { item_id: 'ar-items', customer_id: 'customers' },
   expand: { item: belongsTo(itemsResource, 'itemId'), customer: belongsTo(customersResource, 'customerId') },
   terminology: 'rate',
+  titleField: 'rate',
   permission: 'invoice',
   features: { bookmarks: true },
   async prepare(ctx, input, existing) {
