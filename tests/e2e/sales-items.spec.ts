@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiFromPage, DEMO_ADMIN, pick, signIn, windowOf } from './support';
 
 /** Opens the Products hub as a person does (the Billing dock item, then its Receivables Items gem), then one of its tabs. */
-async function openProducts(page: Page, dockItem: string, tab: string, first = 'Services') {
-  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: dockItem, exact: true }).click();
+async function openProducts(page: Page, tab: string, words = { dock: 'Dock', billing: 'Billing', first: 'Services' }) {
+  await page.getByRole('navigation', { name: words.dock }).getByRole('link', { name: words.billing, exact: true }).click();
   await page.locator('[data-gem="136"]').click();
-  const hub = windowOf(page, first);
+  const hub = windowOf(page, words.first);
   await hub.getByRole('navigation').first().getByRole('button', { name: tab, exact: true }).click();
   return windowOf(page, tab);
 }
@@ -14,12 +14,13 @@ const byName = async (page: Page, collection: string, name: string) =>
   (await apiFromPage(page, 'GET', `${collection}?q=${encodeURIComponent(name)}`)).body.items.find((i: { display_name: string }) => i.display_name === name);
 
 test('a person sets up a tax group of two taxes, a service with its income account, and (in Spanish) a discount', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   const stamp = Date.now().toString(36).slice(-5);
 
   // Two taxes, each owed on the sales tax liability account chosen in the picker.
-  const taxes = await openProducts(page, 'Billing', 'Taxes');
+  const taxes = await openProducts(page, 'Taxes');
   for (const [name, rate] of [[`State ${stamp}`, '4.125'], [`County ${stamp}`, '1.5']]) {
     await taxes.getByRole('button', { name: 'Add' }).click();
     const form = windowOf(page, 'Tax');
@@ -40,9 +41,11 @@ test('a person sets up a tax group of two taxes, a service with its income accou
   await group.getByRole('checkbox', { name: `County ${stamp}` }).check();
   await group.getByRole('button', { name: 'save' }).click();
   await expect(page.getByText('Saved').first()).toBeVisible();
+  await expect(group.getByRole('checkbox', { name: `County ${stamp}` })).toBeChecked();
   await page.screenshot({ path: 'test-results/screens/sales-tax-group-1400.png' });
   await group.getByRole('button', { name: 'close', exact: true }).click();
   await expect(taxes.getByRole('row').filter({ hasText: `State + County ${stamp}` })).toContainText('5.625');
+  await expect(taxes.getByRole('row').filter({ hasText: `State ${stamp}` }).first()).toContainText('Sales Tax Payable');
   expect(await byName(page, 'ar-taxes', `State + County ${stamp}`)).toMatchObject({ is_group: true, rate: '5.6250' });
 
   // A service whose sales post to Service Revenue, picked by typing.
@@ -64,7 +67,7 @@ test('a person sets up a tax group of two taxes, a service with its income accou
   // In Spanish: a discount of 7,5 %, typed with a decimal comma.
   await page.getByRole('button', { name: 'Español' }).click();
   try {
-    const discounts = await openProducts(page, 'Facturación', 'Descuentos', 'Servicios');
+    const discounts = await openProducts(page, 'Descuentos', { dock: 'Base', billing: 'Facturación', first: 'Servicios' });
     await discounts.getByRole('button', { name: 'Agregar' }).click();
     const form = windowOf(page, 'Descuento');
     await form.getByLabel('Nombre').fill(`Vecinos ${stamp}`);
