@@ -88,7 +88,7 @@ export function LinesInput({ id, fields, value, onChange, errors }: { id: string
           ))}
         </select>
       );
-    if (f.kind === 'money') return <AmountInput id={cellId(i, f.name)} aria-label={name} value={String(line[f.name] ?? '')} onChange={(v) => set(i, f.name, v)} className={`${cls} text-right`} />;
+    if (f.kind === 'money' || f.kind === 'decimal') return <AmountInput id={cellId(i, f.name)} aria-label={name} places={f.places} value={String(line[f.name] ?? '')} onChange={(v) => set(i, f.name, v)} className={`${cls} text-right`} />;
     if (f.kind === 'date') return <DateInput id={cellId(i, f.name)} aria-label={name} value={String(line[f.name] ?? '')} onChange={(v) => set(i, f.name, v)} className={cls} />;
     return <input id={cellId(i, f.name)} aria-label={name} value={String(line[f.name] ?? '')} maxLength={f.max} onChange={(e) => set(i, f.name, e.target.value)} className={cls} />;
   };
