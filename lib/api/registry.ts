@@ -22,6 +22,7 @@ import { jobsResource } from '@/lib/modules/jobs/jobs';
 import { milestonesResource } from '@/lib/modules/jobs/milestones';
 import { workOrdersResource } from '@/lib/modules/jobs/work-orders';
 import { usersResource } from '@/lib/modules/platform/users';
+import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from '@/lib/modules/sales/receivables';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
@@ -60,6 +61,11 @@ const all: Resource[] = [
   reconciliationsResource,
   fixedAssetsResource,
   depreciationRunsResource,
+  estimatesResource,
+  invoicesResource,
+  salesReceiptsResource,
+  creditMemosResource,
+  returnItemsResource,
   userGemsResource,
   gemsResource,
   defaultTerminologiesResource,
