@@ -111,19 +111,6 @@ export function money(label: string, { required = false, min }: { required?: boo
   return described(required ? base : optional(base), { kind: 'money', label, required, min });
 }
 
-const DECIMAL = /^-?\d{1,10}(?:[.,]\d{1,4})?$/;
-/**
- * A quantity, unit rate or percent: an exact decimal with at most 4 places, kept as a string
- * ("1.5000"); a comma is read as the decimal point too ("1,5", as Spanish writes it).
- */
-export function decimal(label: string, { required = false }: { required?: boolean } = {}) {
-  const base = z
-    .union([z.string(), z.number()], { error: zodSays('number', { field: label }) })
-    .transform((v) => String(v).trim().replace(',', '.'))
-    .refine((v) => DECIMAL.test(v), { error: `${label} must be a number with at most 4 decimals.` });
-  return described(required ? base : optional(base), { kind: 'text', label, required, max: 16 });
-}
-
 /** One of a list of named values (`good`, `service`...), each with its label: a choice kept as text. */
 export function textChoice<const V extends string>(label: string, values: Record<V, string>, { required = false } = {}) {
   const names = Object.keys(values) as [V, ...V[]];

@@ -5,7 +5,7 @@ import { fromCents, toCents } from '@/lib/money';
 import type { Posting, PostingLine } from '@/lib/modules/books/post';
 import { computeLines, type LineTotals } from './lines';
 import type { SalesLine } from './pricing';
-import { taxesOf, type TaxAccount } from './taxes';
+import { taxesOf, type TaxAccount } from './tax-components';
 
 type Doc = typeof salesDocuments.$inferSelect;
 

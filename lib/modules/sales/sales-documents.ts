@@ -21,7 +21,7 @@ import { displayStatus, estimateStatus, isDraft, isOpen, LIST_FLAGS } from './do
 import { invoiceSettingsOf, type InvoiceSettings } from './invoice-settings-row';
 import { priceLines, salesPosting, type PostingSide } from './posting';
 import { withItemDefaults, type SalesLine } from './pricing';
-import { dueDateOf } from './terms';
+import { dueDateOf } from './due-date';
 
 type Doc = typeof salesDocuments.$inferSelect;
 type Input = Partial<z.infer<ReturnType<typeof salesDocumentInput>>> & { method?: number | null };
