@@ -8,6 +8,8 @@ export type Hub = { tabs: string[]; settings?: string };
 export const HUBS: Hub[] = [
   { tabs: ['checks', 'transfers', 'bank-deposits', 'reconciliations'] },
   { tabs: ['assets', 'depreciation-runs'] },
+  // Processing (gem 137 Receivables Processing): the sales documents, in the spec's order.
+  { tabs: ['estimates', 'invoices', 'ar-sales-receipts', 'credit-memos', 'return-items'] },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
     tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates'],

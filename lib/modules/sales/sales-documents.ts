@@ -19,6 +19,7 @@ import { salesDocumentInput, type MoneyAccountRule } from './document-input';
 import { transactionSummary } from './document-actions';
 import { displayStatus, estimateStatus, isDraft, isOpen, LIST_FLAGS } from './document-status';
 import { invoiceSettingsOf, type InvoiceSettings } from './invoice-settings-row';
+import { balanceDue } from './lines';
 import { priceLines, salesPosting, type PostingSide } from './posting';
 import { withItemDefaults, type SalesLine } from './pricing';
 import { dueDateOf } from './due-date';
@@ -149,7 +150,7 @@ export function defineSalesDocument(config: SalesKind) {
       subtotal: priced.subtotal,
       taxAmount: priced.taxAmount,
       totalAmount: total,
-      balanceDue: owes && !isTemplate ? fromCents(toCents(total) - toCents(paid)) : '0.00',
+      balanceDue: owes && !isTemplate ? fromCents(balanceDue(toCents(total), toCents(paid))) : '0.00',
     };
   }
 
