@@ -41,7 +41,19 @@ async function netByAccount(books: Books) {
 }
 
 it('covers the documents the books have today', () => {
-  expect(documents.map((d) => d.name).sort()).toEqual(['bank-deposits', 'checks', 'depreciation-runs', 'journal-entries', 'reconciliations', 'transfers']);
+  expect(documents.map((d) => d.name).sort()).toEqual([
+    'ar-sales-receipts',
+    'bank-deposits',
+    'checks',
+    'credit-memos',
+    'depreciation-runs',
+    'estimates',
+    'invoices',
+    'journal-entries',
+    'reconciliations',
+    'return-items',
+    'transfers',
+  ]);
 });
 
 describe.each(posting.map((d) => d.name))('the %s document', (name) => {
@@ -109,7 +121,8 @@ describe.each(documents.filter((d) => (d as { document: { drafts?: boolean } }).
 
     const posted = await call('POST', `/${draft.body.id}/post`);
     expect(posted.body.state).toBe('posted');
-    expect(await netByAccount(books)).not.toEqual(ledger);
+    if (fixtures[name].postsNothing) expect(await netByAccount(books)).toEqual(ledger);
+    else expect(await netByAccount(books)).not.toEqual(ledger);
     expect((await call('POST', `/${draft.body.id}/post`)).status).toBe(422);
 
     const other = await call('POST', '', { ...(body as object), state: 'draft' });
