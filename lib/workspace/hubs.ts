@@ -5,7 +5,13 @@
 export const HUBS: string[][] = [
   ['checks', 'transfers', 'bank-deposits', 'reconciliations'],
   ['assets', 'depreciation-runs'],
+  // Receivables Processing [137]: getting paid, and the deposits that take the payments to the bank.
+  ['payments', 'other-fund-received', 'apply-credits', 'write-offs', 'bank-deposits'],
 ];
 
-/** The hub a collection belongs to, if any. */
-export const hubOf = (collection: string) => HUBS.find((hub) => hub.includes(collection)) ?? null;
+/**
+ * The hub a collection belongs to, if any: the one whose first collection is `within` (the hub
+ * the window's tabs were opened in: deposits are a tab of Banking and of Processing), else the first.
+ */
+export const hubOf = (collection: string, within?: string) =>
+  HUBS.find((hub) => hub[0] === within && hub.includes(collection)) ?? HUBS.find((hub) => hub.includes(collection)) ?? null;
