@@ -1,17 +1,25 @@
 /**
  * Hubs: collections a gem opens together, shown as tabs atop each one's list window (the
- * Banking gem [177]: Write Checks, Transfer Funds, Make Deposits, Reconcile an Account).
+ * Banking gem [177]: Write Checks, Transfer Funds, Make Deposits, Reconcile an Account), and
+ * the settings the hub's tabs end with (a singleton's form), if any.
  */
-export const HUBS: string[][] = [
-  ['checks', 'transfers', 'bank-deposits', 'reconciliations'],
-  ['assets', 'depreciation-runs'],
+export type Hub = { tabs: string[]; settings?: string };
+
+export const HUBS: Hub[] = [
+  { tabs: ['checks', 'transfers', 'bank-deposits', 'reconciliations'] },
+  { tabs: ['assets', 'depreciation-runs'] },
+  // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
+  {
+    tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates'],
+    settings: 'invoice-settings',
+  },
   // Receivables Processing [137]: getting paid, and the deposits that take the payments to the bank.
-  ['payments', 'other-fund-received', 'apply-credits', 'write-offs', 'bank-deposits'],
+  { tabs: ['payments', 'other-fund-received', 'apply-credits', 'write-offs', 'bank-deposits'] },
 ];
 
 /**
- * The hub a collection belongs to, if any: the one whose first collection is `within` (the hub
- * the window's tabs were opened in: deposits are a tab of Banking and of Processing), else the first.
+ * The hub a collection belongs to, if any: the one whose first tab is `within` (the hub the
+ * window's tabs were opened in: deposits are a tab of Banking and of Processing), else the first.
  */
 export const hubOf = (collection: string, within?: string) =>
-  HUBS.find((hub) => hub[0] === within && hub.includes(collection)) ?? HUBS.find((hub) => hub.includes(collection)) ?? null;
+  HUBS.find((hub) => hub.tabs[0] === within && hub.tabs.includes(collection)) ?? HUBS.find((hub) => hub.tabs.includes(collection)) ?? null;

@@ -3,7 +3,7 @@ import type { ResourceContext, Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { choice, date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
-import { PAYMENT_METHODS } from '@/lib/modules/banking/deposits';
+import { PAYMENT_METHODS } from './payment-methods';
 import { BANK, CURRENT_ASSET } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
