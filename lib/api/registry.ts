@@ -31,6 +31,7 @@ import { documentMessagesResource } from '@/lib/modules/sales/document-messages'
 import { invoiceSettingsResource } from '@/lib/modules/sales/invoice-settings';
 import { discountsResource, goodsResource, itemsResource, otherChargesResource, servicesResource } from '@/lib/modules/sales/items';
 import { paymentMethodsResource } from '@/lib/modules/sales/payment-methods';
+import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from '@/lib/modules/sales/receivables';
 import { ratesResource } from '@/lib/modules/sales/rates';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
@@ -76,6 +77,11 @@ const all: Resource[] = [
   writeOffsResource,
   fixedAssetsResource,
   depreciationRunsResource,
+  estimatesResource,
+  invoicesResource,
+  salesReceiptsResource,
+  creditMemosResource,
+  returnItemsResource,
   userGemsResource,
   gemsResource,
   defaultTerminologiesResource,

@@ -110,8 +110,10 @@ export function describeField(def: Resource, name: string, registry: Registry): 
   const column = columnOf(def.table, name);
   const label = input?.label ?? humanize(name);
   const declaration = def.kinds?.[name];
+  const named = def.namedFilters?.[name];
   let info: FieldInfo & { collection?: string };
-  if (declaration) info = declared(declaration, label);
+  if (named) info = { kind: 'choice', label: named.label, required: false, options: Object.fromEntries(Object.entries(named.options).map(([v, o]) => [v, o.label])) };
+  else if (declaration) info = declared(declaration, label);
   // What the input accepts may be fewer values than the column holds (a document is given
   // draft or posted, and shows void too): a listed choice names every value it can show.
   else if (input) info = input.kind === 'choice' && column && enumChoice(column) ? { ...input, options: { ...enumChoice(column), ...input.options } } : input;

@@ -143,6 +143,13 @@ export function decimal(label: string, { required = false, places = 4, min, max 
   return described(required ? base : optional(base), { kind: 'decimal', label, required, min, max, places });
 }
 
+/** One of a list of named values (`good`, `service`...), each with its label: a choice kept as text. */
+export function textChoice<const V extends string>(label: string, values: Record<V, string>, { required = false } = {}) {
+  const names = Object.keys(values) as [V, ...V[]];
+  const base = z.enum(names, { error: zodSays('oneOf', { field: label, allowed: names.join(', ') }) });
+  return described(required ? base : optional(base), { kind: 'choice', label, required, options: values as unknown as Record<number, string> });
+}
+
 /** Unix seconds of 0001-01-01 and of the day after 9999-12-31: the dates a person can mean. */
 const UNIX_RANGE = [-62_135_596_800, 253_402_300_800] as const;
 
