@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerPayments, depositLines, deposits, journals } from '@/db/schema';
 import type { Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
-import { choice, date, idItem, money, ref, text } from '@/lib/engine/fields';
+import { choice, date, money, ref, refs, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -33,7 +33,8 @@ export const depositsResource = defineDocument({
       .array(z.object({ account_id: ref('Account', { required: true }), amount: money('Amount', { required: true, min: 0.01 }), received_from: text('Received from'), description: text('Description') }))
       .max(200, { error: 'At most 200 lines.' })
       .optional(),
-    payment_ids: z.array(idItem('Choose payments waiting in Undeposited Funds.')).max(500, { error: 'At most 500 payments per deposit.' }).optional(),
+    // Payments and other funds received: checked by depositFunds (one collection would refuse the other's ids).
+    payment_ids: refs('Payments', { collection: 'payments' }),
   }),
   columns: ['bank_account_id', 'number', 'entity_name', 'date', 'amount', 'state'],
   search: ['number', 'entity_name', 'memo'],
