@@ -3,6 +3,8 @@ import { receivableApplications, salesDocuments } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { fromCents, sumCents, toCents, type Cents } from '@/lib/money';
+import type { Posting } from '@/lib/modules/books/post';
+import { invoiceSettingsOf } from './invoice-settings-row';
 
 /**
  * Money set against invoices: a payment's, a credit's (apply-credits) or a write-off's. The one
@@ -116,4 +118,25 @@ export async function releaseApplications(ctx: ResourceContext, where: SQL): Pro
   for (const [invoiceId, cents] of [...byInvoice.entries()].sort(([a], [b]) => a - b)) await moveBalance(ctx, invoiceId, -cents);
   await ctx.tx.delete(receivableApplications).where(and(eq(receivableApplications.companyId, ctx.company.id), where));
   return sumCents([...byInvoice.values()]);
+}
+
+/**
+ * The journal of money taken off what a customer owes (a payment, a write-off): Dr `accountId`,
+ * Cr the invoice settings' receivables account naming the customer, whose kept balance drops.
+ */
+export async function receivablesCredit(
+  ctx: ResourceContext,
+  doc: { date: string; memo: string | null; amount: string; customerId: number },
+  accountId: number,
+  title: string,
+): Promise<Omit<Posting, 'sourceType' | 'sourceId'>> {
+  const { arAccountId } = await invoiceSettingsOf(ctx);
+  return {
+    date: doc.date,
+    memo: doc.memo ?? title,
+    lines: [
+      { accountId, debit: doc.amount, description: title },
+      { accountId: arAccountId!, credit: doc.amount, description: title, entityType: 'customers', entityId: doc.customerId },
+    ],
+  };
 }

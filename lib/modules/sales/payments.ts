@@ -8,9 +8,8 @@ import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { fromCents, sumCents, toCents } from '@/lib/money';
-import { applicationsOf, applyToInvoices, releaseApplications, type ApplicationInput } from './applications';
+import { applicationsOf, applyToInvoices, receivablesCredit, releaseApplications, type ApplicationInput } from './applications';
 import { fundsComputed, fundsExpand, fundsFields, fundsHeader, fundsSort, refuseVoidWhileDeposited } from './funds-received';
-import { invoiceSettingsOf } from './invoice-settings-row';
 
 const ownApplications = (paymentId: number) => and(eq(receivableApplications.paymentId, paymentId), eq(receivableApplications.sourceType, 'payment'))!;
 
@@ -99,17 +98,6 @@ export const paymentsResource = defineDocument({
       refuseVoidWhileDeposited(doc, 'payment');
       if ((await creditApplied(ctx, doc.id)) > 0n) throw ValidationError.field('id', 'Part of this payment was applied to invoices as a credit: void those applied credits first.');
     },
-    async posting(doc, _lines, ctx) {
-      const { arAccountId } = await invoiceSettingsOf(ctx);
-      const title = `Payment ${doc.number}`;
-      return {
-        date: doc.date,
-        memo: doc.memo ?? title,
-        lines: [
-          { accountId: doc.depositAccountId, debit: doc.amount, description: title },
-          { accountId: arAccountId!, credit: doc.amount, description: title, entityType: 'customers', entityId: doc.customerId },
-        ],
-      };
-    },
+    posting: (doc, _lines, ctx) => receivablesCredit(ctx, { ...doc, customerId: doc.customerId! }, doc.depositAccountId, `Payment ${doc.number}`),
   },
 });

@@ -11,7 +11,7 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { customersResource } from '@/lib/modules/crm/customers';
-import { applyToInvoices, lockSalesDocuments, openInvoiceProblem, releaseApplications } from './applications';
+import { applyToInvoices, lockSalesDocuments, openInvoiceProblem, receivablesCredit, releaseApplications } from './applications';
 import { invoiceSettingsOf } from './invoice-settings-row';
 
 /** The invoice is written off while any posted write-off still stands against it. */
@@ -79,17 +79,6 @@ export const writeOffsResource = defineDocument({
         await markWrittenOff(ctx, doc.invoiceId);
       },
     },
-    async posting(doc, _lines, ctx) {
-      const { arAccountId } = await invoiceSettingsOf(ctx);
-      const title = `Bad debt written off`;
-      return {
-        date: doc.date,
-        memo: doc.memo ?? title,
-        lines: [
-          { accountId: doc.expenseAccountId, debit: doc.amount, description: title },
-          { accountId: arAccountId!, credit: doc.amount, description: title, entityType: 'customers', entityId: doc.customerId },
-        ],
-      };
-    },
+    posting: (doc, _lines, ctx) => receivablesCredit(ctx, doc, doc.expenseAccountId, 'Bad debt written off'),
   },
 });
