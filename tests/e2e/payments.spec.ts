@@ -66,6 +66,9 @@ async function payAndDeposit(page: Page, w: Words, typed: { date: string; amount
   expect(deposited.body.deposit_id).not.toBeNull();
 }
 
+// Each test makes its invoice, a payment and a deposit through three windows: longer than the default.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
