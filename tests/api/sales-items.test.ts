@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
 import { booksCompany } from '../support/books';
 
 type Books = Awaited<ReturnType<typeof booksCompany>>;
@@ -174,5 +177,20 @@ describe('invoice settings', () => {
     ]);
     expect(fieldsOf(await books.call('PUT', 'invoice-settings', { ar_account_id: null }))).toEqual(['ar_account_id']);
     expect((await books.call('GET', 'invoice-settings/meta')).body.fields.map((f: { name: string }) => f.name)).toContain('bad_debt_account_id');
+  });
+});
+
+describe('migration 0015 (default sales lists) on a company made before them', () => {
+  it('gives it the default terms, the payment methods and its invoice settings, once however often it runs', async () => {
+    const old = await booksCompany('before-sales');
+    const db = await getDb();
+    for (const table of ['ar_terms', 'payment_methods', 'invoice_settings']) await db.execute(sql.raw(`delete from ${table} where company_id = ${old.company.id}`));
+    const migration = readFileSync('db/migrations/0015_default_sales_lists.sql', 'utf8').split('--> statement-breakpoint');
+    for (let run = 0; run < 2; run++) for (const statement of migration) await db.execute(sql.raw(statement));
+    expect((await old.call('GET', 'ar-terms/count')).body.count).toBe(4);
+    expect((await old.call('GET', 'acct-payment-methods/count')).body.count).toBe(14);
+    expect((await old.call('GET', 'invoice-settings')).body).toMatchObject({ id: expect.any(Number), ar_account_id: old.account('1200') });
+    // The other companies keep theirs, not doubled.
+    expect((await books.call('GET', 'acct-payment-methods/count')).body.count).toBe(14);
   });
 });

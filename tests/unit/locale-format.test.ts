@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatNumber, formatIsoDate, formatMoney, parseDate, parseDecimal } from '@/lib/format';
+import { decimal } from '@/lib/engine/fields';
+import { formatAmount, formatDate, formatDecimal, formatNumber, formatIsoDate, formatMoney, parseDate, parseDecimal } from '@/lib/format';
 
 const unix = Date.UTC(2026, 11, 31) / 1000;
 
@@ -79,5 +80,27 @@ describe('reading what a person types', () => {
     expect(parseDate('31/12/26', 'es')).toBeNull();
     expect(parseDate('mañana', 'es')).toBeNull();
     expect(parseDate('12/31/2026x', 'en')).toBeNull();
+  });
+});
+
+describe('decimals of 4 places (tax rates, unit prices)', () => {
+  it('show at least 2 places and the significant ones past them, in the language’s digits, exactly', () => {
+    expect(formatDecimal('8.2500', 'en')).toBe('8.25');
+    expect(formatDecimal('82.3750', 'es')).toBe('82,375');
+    expect(formatDecimal('1234.5678', 'es')).toBe('1.234,5678');
+    expect(formatDecimal('0.0001', 'en')).toBe('0.0001');
+    expect(formatDecimal(null, 'en')).toBe('');
+  });
+});
+
+describe('the decimal field', () => {
+  const rate = decimal('Rate', { min: 0, max: 100 });
+  it('keeps 4 places exactly and refuses more, or a value out of its range', () => {
+    expect(rate.parse('8.25')).toBe('8.2500');
+    expect(rate.parse(7)).toBe('7.0000');
+    expect(rate.safeParse('1.00001').error?.issues[0].message).toBe('Rate must be a number with at most 4 decimal places.');
+    expect(rate.safeParse('100.0001').error?.issues[0].message).toBe('Rate must be no greater than 100.');
+    expect(rate.safeParse('-0.0001').error?.issues[0].message).toBe('Rate must be no less than 0.');
+    expect(rate.parse('100')).toBe('100.0000');
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { arDeliveryMethods } from '@/db/schema';
-import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
+import { defineResource } from '@/lib/engine/define';
 import { text } from '@/lib/engine/fields';
+import { namedSalesList } from '@/lib/modules/sales/named-lists';
 
 /** Delivery methods (ar-delivery-methods): how goods reach the customer, named on invoices. */
 export const deliveryMethodsResource = defineResource({
@@ -11,9 +12,6 @@ export const deliveryMethodsResource = defineResource({
   columns: ['display_name', 'status'],
   search: ['display_name'],
   sort: ['display_name', 'created_at'],
-  unique: ['display_name'],
+  ...namedSalesList(),
   terminology: 'delivery_method',
-  titleField: 'display_name',
-  permission: 'invoice',
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
 });

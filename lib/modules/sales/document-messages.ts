@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { arMessages } from '@/db/schema';
-import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
+import { defineResource } from '@/lib/engine/define';
 import { text, textArea } from '@/lib/engine/fields';
+import { namedSalesList } from '@/lib/modules/sales/named-lists';
 
 /** The sales documents a message may be offered on (none chosen: every one). */
 export const MESSAGE_DOCUMENT_TYPES = ['invoice', 'estimate', 'sales_receipt', 'credit_memo', 'statement'] as const;
@@ -19,9 +20,6 @@ export const documentMessagesResource = defineResource({
   search: ['display_name', 'message'],
   sort: ['display_name', 'document_type', 'created_at'],
   filter: ['status', 'document_type'],
-  unique: ['display_name'],
+  ...namedSalesList(),
   terminology: 'message',
-  titleField: 'display_name',
-  permission: 'invoice',
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paymentMethods } from '@/db/schema';
-import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
+import { defineResource } from '@/lib/engine/define';
 import { text } from '@/lib/engine/fields';
+import { namedSalesList } from '@/lib/modules/sales/named-lists';
 
 /** Payment methods of spec section 9, by their code: every company starts with them. */
 export const PAYMENT_METHODS: Record<number, string> = {
@@ -22,10 +23,7 @@ export const paymentMethodsResource = defineResource({
   search: ['display_name'],
   sort: ['display_name', 'code', 'created_at'],
   filter: ['status', 'code'],
-  unique: ['display_name'],
+  ...namedSalesList(),
   terminology: 'payment_method',
-  titleField: 'display_name',
-  permission: 'invoice',
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
   deletable: async (_ctx, row) => (row.code !== null ? 'This payment method is one of the spec’s coded methods: inactivate it instead.' : null),
 });

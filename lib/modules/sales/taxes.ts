@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { arTaxes, arTaxGroupMembers } from '@/db/schema';
-import { ACTIVE_INACTIVE, defineResource, type NestedWrite, type ResourceContext } from '@/lib/engine/define';
+import { defineResource, type NestedWrite, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { decimal, flag, ref, refs, text } from '@/lib/engine/fields';
-import { computedValue } from '@/lib/engine/relations';
+import { belongsTo, computedValue } from '@/lib/engine/relations';
 import { codesOf } from '@/lib/modules/books/account-types';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { namedSalesList } from '@/lib/modules/sales/named-lists';
 
 const NO_GROUP_IN_GROUP = 'A group of taxes may hold only taxes that are not groups themselves.';
 
@@ -87,13 +89,10 @@ export const taxesResource = defineResource({
   sort: ['display_name', 'rate', 'created_at'],
   filter: ['status', 'is_group', 'liability_account_id'],
   refs: { liability_account_id: 'accounts', members: 'ar-taxes' },
-  unique: ['display_name'],
-  expand: { members: memberIds },
+  expand: { members: memberIds, liabilityAccount: belongsTo(accountsResource, 'liabilityAccountId') },
   nested: { members },
+  ...namedSalesList(),
   terminology: 'tax',
-  titleField: 'display_name',
-  permission: 'invoice',
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
   async prepare(ctx, input, existing) {
     const isGroup = input.is_group !== undefined && input.is_group !== null ? input.is_group === 1 : (existing?.isGroup ?? false);
     if (isGroup && existing && !existing.isGroup && (await groupsHolding(ctx, [existing.id])).length) throw ValidationError.field('is_group', NO_GROUP_IN_GROUP);

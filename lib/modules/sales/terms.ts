@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { arTerms } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
-import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
+import { defineResource } from '@/lib/engine/define';
 import { decimal, integer, text } from '@/lib/engine/fields';
+import { namedSalesList } from '@/lib/modules/sales/named-lists';
 
 /** The terms every company starts with (spec: Due on receipt, Net 15, Net 30, Net 60). */
 export const DEFAULT_TERMS = [
@@ -31,11 +32,8 @@ export const termsResource = defineResource({
   columns: ['display_name', 'net_days', 'day_of_month', 'discount_percent', 'discount_days', 'status'],
   search: ['display_name'],
   sort: ['display_name', 'net_days', 'day_of_month', 'created_at'],
-  unique: ['display_name'],
+  ...namedSalesList(),
   terminology: 'term',
-  titleField: 'display_name',
-  permission: 'invoice',
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
   prepare(_ctx, input, existing) {
     // Exactly one due rule, judged on the record as it will stand.
     const netDays = input.net_days !== undefined ? input.net_days : (existing?.netDays ?? null);
