@@ -200,12 +200,28 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       </div>
       {advanced ? (
         <div className="flex flex-wrap gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
-          {meta.filter_fields.map(({ name: field, label: fallback, label_keys }) => (
-            <label key={field} className="text-xs">
-              <span className="block text-slate-600">{label(field, fallback, label_keys)}</span>
-              <input value={filters[field] ?? ''} onChange={(e) => (setFilters({ ...filters, [field]: e.target.value }), setPosition(FIRST))} className="w-32 rounded border border-slate-300 px-2 py-1" />
-            </label>
-          ))}
+          {meta.filter_fields.map((filter) => {
+            const { name: field, label: fallback, label_keys } = filter;
+            const change = (v: string) => (setFilters({ ...filters, [field]: v }), setPosition(FIRST));
+            return (
+              <label key={field} className="text-xs">
+                <span className="block text-slate-600">{label(field, fallback, label_keys)}</span>
+                {/* A choice (a state, the list flags) is picked from its options. */}
+                {filter.kind === 'choice' && filter.options ? (
+                  <select value={filters[field] ?? ''} onChange={(e) => change(e.target.value)} className="w-36 rounded border border-slate-300 px-2 py-1">
+                    <option value="">—</option>
+                    {Object.entries(filter.options).map(([v, text]) => (
+                      <option key={v} value={v}>
+                        {option(filter, v, text)}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input value={filters[field] ?? ''} onChange={(e) => change(e.target.value)} className="w-32 rounded border border-slate-300 px-2 py-1" />
+                )}
+              </label>
+            );
+          })}
         </div>
       ) : null}
       <div className="min-h-0 flex-1 overflow-auto">

@@ -109,6 +109,8 @@ export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
 };
 
 export type CollectionActionSpec<A extends z.ZodType = z.ZodType> = Omit<ActionSpec<never, A>, 'when' | 'refusal' | 'run'> & {
+  /** The records it acts on, as list filters (`{ is_tba: '1' }`): the window counts them for its confirmation's `{n}`. */
+  appliesTo?: Record<string, string>;
   run(ctx: ActionContext, input: z.infer<A>): Promise<ActionResult>;
 };
 

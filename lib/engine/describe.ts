@@ -184,6 +184,8 @@ export type ActionDescription = {
   permission: 'read' | 'write';
   confirm: string | null;
   when: Record<string, unknown[]> | null;
+  /** A collection action's records, as list filters (its confirmation's `{n}` counts them). */
+  applies_to: Record<string, string> | null;
   fields: FieldDescription[];
 };
 
@@ -195,6 +197,7 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
     permission: spec.permission ?? 'write',
     confirm: spec.confirm ?? null,
     when: 'when' in spec && spec.when ? spec.when : null,
+    applies_to: 'appliesTo' in spec && spec.appliesTo ? spec.appliesTo : null,
     // An action's own label for a field (`actions.fields.void.date`: "Void date") comes first.
     fields: input ? describeFields(input.shape, {}, registry).map((f) => ({ ...f, label_keys: [`actions.fields.${name}.${f.name}`, ...f.label_keys] })) : [],
   };

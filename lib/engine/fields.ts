@@ -32,6 +32,8 @@ export type FieldInfo = {
   must_be?: string;
   /** A reference whose collection another field chooses: that field's value -> collection. */
   collection_by?: { field: string; collections: Record<string, string> };
+  /** What picking a record fills in beside it: field -> the record's fields to take it from, first present wins (an item's rate). */
+  fills?: Record<string, string[]>;
 };
 export type RefWhere = Record<string, (number | string | boolean)[]>;
 
@@ -223,6 +225,7 @@ type RefOptions = {
   mustBe?: string;
   /** The collection is chosen by another field of the same input (a check's payee type). */
   collectionBy?: FieldInfo['collection_by'];
+  fills?: FieldInfo['fills'];
 };
 
 /**
@@ -252,8 +255,8 @@ export const refs = (
 };
 
 /** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */
-export const ref = (label: string, { required = false, where, mustBe, collectionBy }: RefOptions = {}) => {
+export const ref = (label: string, { required = false, where, mustBe, collectionBy, fills }: RefOptions = {}) => {
   const invalid = zodSays('invalid', { field: label });
   const base = z.coerce.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid });
-  return described(required ? base : optional(base), { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy });
+  return described(required ? base : optional(base), { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills });
 };

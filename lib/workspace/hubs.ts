@@ -8,13 +8,17 @@ export type Hub = { tabs: string[]; settings?: string };
 export const HUBS: Hub[] = [
   { tabs: ['checks', 'transfers', 'bank-deposits', 'reconciliations'] },
   { tabs: ['assets', 'depreciation-runs'] },
+  // Processing (gem 137 Receivables Processing): the sales documents and getting paid, in the
+  // spec's order (estimates, invoices, payments, sales receipts, credit memos, deposits), with
+  // return items, other funds received, applied credits and write-offs beside them.
+  {
+    tabs: ['estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'bank-deposits'],
+  },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
     tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates'],
     settings: 'invoice-settings',
   },
-  // Receivables Processing [137]: getting paid, and the deposits that take the payments to the bank.
-  { tabs: ['payments', 'other-fund-received', 'apply-credits', 'write-offs', 'bank-deposits'] },
 ];
 
 /**

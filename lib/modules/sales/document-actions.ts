@@ -146,6 +146,7 @@ const batchAction = (confirm: string, decide: (ctx: ActionContext, row: Doc) => 
   collectionAction({
     input: batchInput,
     confirm,
+    appliesTo: { is_tba: '1' },
     async run(ctx, input) {
       const done: Doc[] = [];
       for (const row of await waitingInvoices(ctx, input.ids)) done.push(await decide(ctx, row));

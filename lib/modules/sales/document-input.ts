@@ -22,7 +22,11 @@ export const ITEM_COLLECTIONS = { good: 'ar-goods', service: 'ar-services', othe
 /** A line of a sales document as the body gives it; the server fills blanks from the item and computes amounts. */
 export const salesLineInput = z.object({
   type: textChoice('Type', LINE_TYPE_LABELS),
-  item_id: ref('Item', { collectionBy: { field: 'type', collections: ITEM_COLLECTIONS } }),
+  // The window fills what the item says; the server fills any blank the same way (and the customer's own rate).
+  item_id: ref('Item', {
+    collectionBy: { field: 'type', collections: ITEM_COLLECTIONS },
+    fills: { description: ['description', 'display_name'], rate: ['rate'], is_taxable: ['is_taxable'], account_id: ['income_account_id'] },
+  }),
   description: text('Description', { max: 1000 }),
   quantity: decimal('Quantity'),
   rate: decimal('Rate'),

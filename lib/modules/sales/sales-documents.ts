@@ -19,6 +19,7 @@ import { salesDocumentInput, type MoneyAccountRule } from './document-input';
 import { transactionSummary } from './document-actions';
 import { displayStatus, estimateStatus, isDraft, isOpen, LIST_FLAGS } from './document-status';
 import { invoiceSettingsOf, type InvoiceSettings } from './invoice-settings-row';
+import { balanceDue } from './lines';
 import { priceLines, salesPosting, type PostingSide } from './posting';
 import { withItemDefaults, type SalesLine } from './pricing';
 import { dueDateOf } from './due-date';
@@ -70,11 +71,19 @@ async function termsOf(ctx: ResourceContext, id: number | null) {
   return row ?? null;
 }
 
-/** The value a create leaves to its default: absent from the body (a change's merged body always has it). */
-const given = <K extends keyof Input>(input: Input, key: K) => Object.hasOwn(input, key);
+/**
+ * A field's value, or on a new document its default where none is given (the form sends every
+ * field, empty ones as null). A change's body is merged over the stored row (it carries its id):
+ * there an empty field stays empty.
+ */
+const orDefault = <T>(body: Input, key: keyof Input, fallback: () => T | Promise<T>): T | Promise<T> => {
+  const value = body[key] as T | null | undefined;
+  if (value !== null && value !== undefined) return value;
+  return Object.hasOwn(body, 'id') ? (null as T) : fallback();
+};
 
 /** The document's tax: as given, else on a new document the invoice settings' default tax. */
-const taxOf = (input: Input, settings: InvoiceSettings) => (given(input, 'tax_id') ? (input.tax_id ?? null) : settings.defaultTaxId);
+const taxOf = (input: Input, settings: InvoiceSettings) => orDefault<number | null>(input, 'tax_id', () => settings.defaultTaxId) as number | null;
 
 /**
  * Refuses to change or void an invoice or credit memo that money was set against: the payment
@@ -112,7 +121,7 @@ export function defineSalesDocument(config: SalesKind) {
   async function header(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null) {
     const settings = await invoiceSettingsOf(ctx);
     const taxId = taxOf(body, settings);
-    const termsId = given(body, 'terms_id') ? (body.terms_id ?? null) : settings.defaultTermsId;
+    const termsId = await orDefault<number | null>(body, 'terms_id', () => settings.defaultTermsId);
     const terms = await termsOf(ctx, termsId);
     const priced = await priceLines(ctx, taxId, lines);
     const total = documentTotal(config.noun, [priced.totalAmount]);
@@ -131,8 +140,8 @@ export function defineSalesDocument(config: SalesKind) {
       dueDate: body.due_date ?? dueDateOf(body.date!, terms),
       arAccountId: accountId,
       taxId,
-      billingAddress: given(body, 'billing_address') ? (body.billing_address ?? null) : await addressText(ctx, customer, 'billing'),
-      deliveryAddress: given(body, 'delivery_address') ? (body.delivery_address ?? null) : await addressText(ctx, customer, 'shipping'),
+      billingAddress: await orDefault(body, 'billing_address', () => addressText(ctx, customer, 'billing')),
+      deliveryAddress: await orDefault(body, 'delivery_address', () => addressText(ctx, customer, 'shipping')),
       deliveryMethodId: body.delivery_method_id ?? null,
       deliveryDate: body.delivery_date ?? null,
       deliveryTrackingNumber: body.delivery_tracking_number ?? null,
@@ -149,7 +158,7 @@ export function defineSalesDocument(config: SalesKind) {
       subtotal: priced.subtotal,
       taxAmount: priced.taxAmount,
       totalAmount: total,
-      balanceDue: owes && !isTemplate ? fromCents(toCents(total) - toCents(paid)) : '0.00',
+      balanceDue: owes && !isTemplate ? fromCents(balanceDue(toCents(total), toCents(paid))) : '0.00',
     };
   }
 
