@@ -13,6 +13,7 @@ import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { AnnounceDialog } from './announce-dialog';
 import { HubTabs } from './hub-tabs';
+import { ViewDialog } from './view-dialog';
 import { collectionActionsOf, RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 
 type Row = Record<string, unknown> & { id: number };
@@ -59,6 +60,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [data, setData] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [announcing, setAnnouncing] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<{ id: number; view: string } | null>(null);
   const runner = useActionRunner(collection);
 
   const load = useCallback(() => {
@@ -162,6 +164,11 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           {t('viewJournal')}
         </button>
       ) : null}
+      {meta.views.map((view) => (
+        <button key={view} type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => setViewing({ id: row.id, view })}>
+          {runner.titleOf(view)}
+        </button>
+      ))}
       <RecordActionButtons actions={meta.actions} row={row} start={runner.start} titleOf={runner.titleOf} />
     </div>
   );
@@ -308,6 +315,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       ) : null}
       {runner.dialog}
       {announcing ? <AnnounceDialog collection={collection} id={announcing} onClose={() => setAnnouncing(null)} /> : null}
+      {viewing ? <ViewDialog collection={collection} id={viewing.id} view={viewing.view} title={runner.titleOf(viewing.view)} onClose={() => setViewing(null)} /> : null}
     </div>
   );
 }

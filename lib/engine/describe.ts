@@ -70,6 +70,8 @@ export function describeResource(def: Resource, registry: Registry) {
       singleton: !!singletonOf(def),
     },
     actions: describeActions(def, registry),
+    /** Reports on one record (GET /{c}/{id}/{view}), drawn as row actions. */
+    views: Object.keys(def.views ?? {}),
     fields,
   };
 }

@@ -45,7 +45,23 @@ async function netByAccount(books: Books, sourceType?: string) {
 }
 
 it('covers the documents the books have today', () => {
-  expect(documents.map((d) => d.name).sort()).toEqual(['apply-credits', 'bank-deposits', 'checks', 'depreciation-runs', 'journal-entries', 'other-fund-received', 'payments', 'reconciliations', 'transfers', 'write-offs']);
+  expect(documents.map((d) => d.name).sort()).toEqual([
+    'apply-credits',
+    'ar-sales-receipts',
+    'bank-deposits',
+    'checks',
+    'credit-memos',
+    'depreciation-runs',
+    'estimates',
+    'invoices',
+    'journal-entries',
+    'other-fund-received',
+    'payments',
+    'reconciliations',
+    'return-items',
+    'transfers',
+    'write-offs',
+  ]);
 });
 
 describe.each(posting.map((d) => d.name))('the %s document', (name) => {
@@ -114,7 +130,8 @@ describe.each(documents.filter((d) => (d as { document: { drafts?: boolean } }).
 
     const posted = await call('POST', `/${draft.body.id}/post`);
     expect(posted.body.state).toBe('posted');
-    expect(await netByAccount(books)).not.toEqual(ledger);
+    if (fixtures[name].postsNothing) expect(await netByAccount(books)).toEqual(ledger);
+    else expect(await netByAccount(books)).not.toEqual(ledger);
     expect((await call('POST', `/${draft.body.id}/post`)).status).toBe(422);
 
     const other = await call('POST', '', { ...(body as object), state: 'draft' });

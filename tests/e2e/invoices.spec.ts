@@ -83,6 +83,14 @@ test('an invoice is typed line by line with the keyboard, waits for approval and
   await expect(waitingBadge(page)).toHaveText(String(before));
   expect((await apiFromPage(page, 'GET', `invoices/${saved.id}`)).body).toMatchObject({ state: 'posted', is_tba: false, display_status: 'Open' });
 
+  // Its transaction summary: the figures and the journal it posted.
+  await page.goto(at('demo', '/billing/5?w=list:invoices'));
+  const all = windowOf(page, 'Invoices');
+  await all.getByRole('row').filter({ has: page.getByRole('cell', { name: saved.number, exact: true }) }).getByRole('button', { name: 'Transaction summary' }).click();
+  const summary = page.getByRole('dialog', { name: 'Transaction summary' });
+  await expect(summary.getByRole('table', { name: 'Journal' })).toContainText('Accounts Receivable');
+  await summary.getByRole('button', { name: 'OK', exact: true }).click();
+
   await page.setViewportSize({ width: 600, height: 900 });
   await page.goto(at('demo', `/billing/5?w=form:invoices:${saved.id}`));
   await expect(windowOf(page, 'Invoice').locator('[data-total="total"]')).toHaveText(shownTotal!);
