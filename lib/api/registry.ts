@@ -18,6 +18,10 @@ import { depreciationRunsResource } from '@/lib/modules/books/depreciation-runs'
 import { fixedAssetsResource } from '@/lib/modules/books/fixed-assets';
 import { journalEntriesResource, journalViewResource } from '@/lib/modules/books/journal-entries';
 import { transactionsResource } from '@/lib/modules/books/transactions';
+import { applyCreditsResource } from '@/lib/modules/sales/apply-credits';
+import { otherFundsResource } from '@/lib/modules/sales/other-funds';
+import { paymentsResource } from '@/lib/modules/sales/payments';
+import { writeOffsResource } from '@/lib/modules/sales/write-offs';
 import { jobsResource } from '@/lib/modules/jobs/jobs';
 import { milestonesResource } from '@/lib/modules/jobs/milestones';
 import { workOrdersResource } from '@/lib/modules/jobs/work-orders';
@@ -67,6 +71,10 @@ const all: Resource[] = [
   transfersResource,
   depositsResource,
   reconciliationsResource,
+  paymentsResource,
+  otherFundsResource,
+  applyCreditsResource,
+  writeOffsResource,
   fixedAssetsResource,
   depreciationRunsResource,
   estimatesResource,

@@ -232,7 +232,17 @@ type RefOptions = {
  * Several records of another collection, as a list of ids (a tax group's member taxes): the
  * engine checks each belongs to the company and meets `where`, as for `ref`.
  */
-export const refs = (label: string, { where, mustBe }: Omit<RefOptions, 'required' | 'collectionBy'> = {}) => {
+export const refs = (
+  label: string,
+  {
+    where,
+    mustBe,
+    collection,
+  }: Omit<RefOptions, 'required' | 'collectionBy'> & {
+    /** The collection `/meta` names where the resource checks the ids itself rather than through `refs` (a deposit's funds: payments and other funds). */
+    collection?: string;
+  } = {},
+) => {
   const invalid = zodSays('invalid', { field: label });
   return described(z.array(idItem(english('invalid', { field: label })), { error: invalid }).max(100, { error: zodSays('tooLong', { field: label, max: 100 }) }).optional(), {
     kind: 'refs',
@@ -240,6 +250,7 @@ export const refs = (label: string, { where, mustBe }: Omit<RefOptions, 'require
     required: false,
     where,
     must_be: mustBe,
+    ...(collection ? { collection } : {}),
   });
 };
 

@@ -55,6 +55,17 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = Lin
   approval?: { required(ctx: WriteContext, doc: DocRow<T>): Promise<boolean>; hold: Partial<T['$inferInsert']> };
   /** What to check before a posted document is changed (one with payments applied is refused); refusing throws. */
   onChange?(ctx: WriteContext, doc: DocRow<T>): Promise<void>;
+  /**
+   * What the document holds beyond its lines and settles by being saved (a payment's
+   * applications to invoices, a deposit's payments): `read` answers the stored set in the body's
+   * shape (a change that gives none keeps it); `write` sets it once the header is saved, before
+   * posting; `release` undoes it before a change writes it again, and on void.
+   */
+  links?: {
+    read(ctx: WriteContext, doc: DocRow<T>): Promise<Partial<z.infer<I>>>;
+    write(ctx: WriteContext, doc: DocRow<T>, input: Partial<z.infer<I>>): Promise<void>;
+    release(ctx: WriteContext, doc: DocRow<T>): Promise<void>;
+  };
   /** May be saved as a draft (body `state: "draft"`) and posted later. */
   drafts?: boolean;
   /** New documents start as drafts, posted only by the post action (a reconciliation, finished). */
@@ -142,6 +153,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     async run(ctx, row, input) {
       await doc.onChange?.(ctx, row);
       await doc.onVoid?.(ctx, row);
+      await doc.links?.release(ctx, row);
       const journalId = journalOf(row);
       const reversal = journalId ? await reverse(ctx, journalId, { date: input.date ?? undefined, memo: input.memo ?? `Void of ${doc.noun} ${String((row as Row).number ?? row.id)}`, state: 'void' }) : null;
       const voided = await update(ctx, row.id, { state: 'void', ...(reversal && has(table, 'voidJournalId') ? { voidJournalId: reversal.id } : {}) });
@@ -175,6 +187,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
           .values({ ...values, ...fixedValues(resource), companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' } as never)
           .returning()) as DocRow<T>[];
         await lineRows?.replace(ctx, row.id, lines);
+        await doc.links?.write(ctx, row, body);
         return draft ? row : post(ctx, row, lines);
       },
       async update(ctx, stored, body) {
@@ -184,10 +197,14 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         if (existing.state === 'posted' && !doc.posting) throw ValidationError.field('id', `A finished ${doc.noun} cannot be changed.`);
         if (existing.state === 'posted') await doc.onChange?.(ctx, existing);
         const given = (body as { lines?: L[] }).lines;
-        const merged = { ...asInput(existing as Row), ...body } as Partial<z.infer<I>>;
+        const merged = { ...asInput(existing as Row), ...(await doc.links?.read(ctx, existing)), ...body } as Partial<z.infer<I>>;
         const lines = given ? (doc.completeLines ? await doc.completeLines(ctx, merged, given) : given) : await storedLines(ctx, existing.id);
         const changed = await update(ctx, existing.id, await doc.header(ctx, merged, lines, existing));
         if (given) await lineRows?.replace(ctx, existing.id, lines);
+        if (doc.links) {
+          await doc.links.release(ctx, existing);
+          await doc.links.write(ctx, changed, merged);
+        }
         if (existing.state === 'draft') return stateOf(body) === 'posted' ? post(ctx, changed, lines) : changed;
         const journalId = journalOf(existing);
         if (journalId) await reverse(ctx, journalId, { memo: `Changed: reversal of the earlier posting of ${doc.noun} ${String((existing as Row).number ?? existing.id)}`, state: 'posted' });
