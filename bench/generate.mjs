@@ -67,3 +67,26 @@ export async function ledgerDefects(client, companyId) {
   const repeated = (await client.query('select count(*)::int as n from (select number from journals where company_id = $1 group by number having count(*) > 1) x', [companyId])).rows[0].n;
   return { unbalanced, repeated };
 }
+
+/**
+ * `count` posted invoices of one company spread over its customers and two years, due 30 days
+ * after their date: nine in ten paid in full and one in ten a third paid, each payment an
+ * application dated 20 days after the invoice, as the receivables module keeps them.
+ */
+export async function generateInvoices(client, companyId, count) {
+  await client.query(
+    `insert into sales_documents (company_id, kind, number, customer_id, date, due_date, subtotal, total_amount, total_paid, balance_due, state, created_at, updated_at)
+     select $1, 'invoice', 'B' || g, c.ids[1 + g % array_length(c.ids, 1)], x.d, x.d + 30, x.amount, x.amount, y.paid, x.amount - y.paid, 'posted', now(), now()
+     from generate_series(1, $2::int) g
+     cross join (select array_agg(id order by id) as ids from customers where company_id = $1) c
+     cross join lateral (select date '2024-07-01' + (g % 730) as d, ((g % 49991) / 100.0 + 10)::numeric(14,2) as amount) x
+     cross join lateral (select case when g % 10 = 0 then round(x.amount / 3, 2) else x.amount end as paid) y`,
+    [companyId, count],
+  );
+  await client.query(
+    `insert into receivable_applications (company_id, invoice_id, source_type, date, amount)
+     select company_id, id, 'payment', date + 20, total_paid from sales_documents where company_id = $1 and kind = 'invoice' and total_paid > 0`,
+    [companyId],
+  );
+  await client.query('analyze');
+}

@@ -3,8 +3,7 @@
 // build exists; makes a fresh PostgreSQL database on DATABASE_URL's server, fills it, starts the
 // production server and two baselines, measures, checks the ledger, and writes bench/RESULTS.md.
 // Every ratio compares numbers taken in this same run, on this same machine.
-import { spawn, execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,9 +12,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateCustomers, generateJournals, ledgerDefects } from './generate.mjs';
+import { call, freshDatabase, log, ROOT, sequentialP50, start, stopAll, waitForHttp } from './harness.mjs';
 
 const QUICK = process.argv.includes('--quick');
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP_PORT = 3300;
 const NODE_PORT = 3301;
@@ -26,52 +25,6 @@ const SEARCH_CONCURRENCY = [10];
 const ROUNDS = QUICK ? 2 : 3;
 const POSTING = QUICK ? { clients: 10, seconds: 5 } : { clients: 50, seconds: 30 };
 const PASSWORD = 'bench-password-1';
-const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-/** One HTTP call to the app on a company host; answers status, parsed body and milliseconds. */
-function call(port, host, method, pathname, { token, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      { host: '127.0.0.1', port, method, path: pathname, agent, headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          let parsed = null;
-          try {
-            parsed = text ? JSON.parse(text) : null;
-          } catch {
-            parsed = text;
-          }
-          resolve({ status: res.statusCode, body: parsed, ms: Number(process.hrtime.bigint() - started) / 1e6 });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
-/** p50 of `n` calls made one after another (after two to warm up). */
-async function sequentialP50(n, fn) {
-  await fn();
-  await fn();
-  const times = [];
-  for (let i = 0; i < n; i++) times.push(await fn());
-  return percentile(times, 50);
-}
-
-/** A POST with an Idempotency-Key: a retry of the same key gets the first answer. */
 function callWithKey(port, host, pathname, token, key, body) {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
@@ -95,16 +48,6 @@ function callWithKey(port, host, pathname, token, key, body) {
   });
 }
 
-async function waitForHttp(port, host, pathname) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await call(port, host, 'GET', pathname);
-      if (res.status < 500) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`server on ${port} never answered`);
-}
 
 function load(url, headers, connections) {
   return new Promise((resolve, reject) => {
@@ -112,32 +55,11 @@ function load(url, headers, connections) {
   });
 }
 
-const children = [];
-function start(cmd, args, env) {
-  // Its own process group, so that stopping it stops what it started (npx -> next-server).
-  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  child.stdout.on('data', () => {});
-  child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
-  children.push(child);
-  return child;
-}
-const stopAll = () =>
-  children.forEach((c) => {
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {}
-  });
-process.on('exit', stopAll);
 
 async function main() {
-  const dbName = `ws_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(SERVER_URL);
-  dbUrl.pathname = `/${dbName}`;
-  const DATABASE_URL = dbUrl.toString();
-  log(`database ${dbName}; sizes ${JSON.stringify(SIZES)}`);
+  const database = await freshDatabase(SERVER_URL, 'ws_bench');
+  const DATABASE_URL = database.url;
+  log(`database ${database.name}; sizes ${JSON.stringify(SIZES)}`);
 
   try {
     if (!fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
@@ -340,8 +262,7 @@ async function main() {
   } finally {
     stopAll();
     await sleep(500);
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

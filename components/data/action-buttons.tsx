@@ -33,10 +33,13 @@ export const collectionActionsOf = (actions: ActionDescription[]) =>
 export function useActionRunner(collection: string, onDone?: (answer: unknown) => void) {
   const t = useTranslations('actions');
   const toast = useToast();
-  const [pending, setPending] = useState<{ action: ActionDescription; row?: Row } | null>(null);
+  const [pending, setPending] = useState<{ action: ActionDescription; row?: Row; n: number } | null>(null);
 
-  const titleOf = (name: string) => (t.has(`names.${name}`) ? t(`names.${name}`) : name);
-  const confirmOf = (action: ActionDescription) => (t.has(`confirm.${collection}.${action.name}`) ? t(`confirm.${collection}.${action.name}`) : action.confirm);
+  // A collection's own name for an action first (an estimate's convert is not a prospect's).
+  const titleOf = (name: string) => [`names.${collection}.${name}`, `names.${name}`].map((k) => (t.has(k) ? t(k) : null)).find(Boolean) ?? name;
+  // `{n}`: how many items the action takes (spec section 8's "approve {n} item(s)").
+  const confirmOf = (action: ActionDescription, n: number) =>
+    t.has(`confirm.${collection}.${action.name}`) ? t(`confirm.${collection}.${action.name}`, { n }) : (action.confirm?.replace('{n}', String(n)) ?? null);
 
   const send = async (action: ActionDescription, row: Row | undefined, body: Record<string, unknown>) => {
     const answer = await apiFetch(row ? `${collection}/${row.id}/${action.name}` : `${collection}/${action.name}`, { method: 'POST', body });
@@ -45,15 +48,23 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
     onDone?.(answer);
   };
 
+  /** How many records a collection action takes: those its `applies_to` filters select. */
+  const countOf = async (action: ActionDescription) => {
+    const filters = new URLSearchParams(Object.entries(action.applies_to ?? {}).map(([field, value]) => [`filter[${field}]`, value]));
+    return (await apiFetch<{ count: number }>(`${collection}/count?${filters}`)).count;
+  };
+
   const start = (action: ActionDescription, row?: Row) => {
-    if (action.fields.length || action.confirm) setPending({ action, row });
-    else send(action, row, {}).catch((e: Error) => toast({ kind: 'warning', title: e.message }));
+    if (action.fields.length || action.confirm) {
+      if (row || !action.applies_to) setPending({ action, row, n: 1 });
+      else countOf(action).then((n) => setPending({ action, n }), (e: Error) => toast({ kind: 'warning', title: e.message }));
+    } else send(action, row, {}).catch((e: Error) => toast({ kind: 'warning', title: e.message }));
   };
 
   const dialog = pending ? (
     <ActionDialog
       title={titleOf(pending.action.name)}
-      message={confirmOf(pending.action)}
+      message={confirmOf(pending.action, pending.n)}
       action={pending.action}
       onCancel={() => setPending(null)}
       onSubmit={async (body) => {

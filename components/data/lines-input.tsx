@@ -8,6 +8,8 @@ import { DateInput } from './date-input';
 import { useFormats } from './formats';
 import { useFieldLabel } from './field-label';
 import { RefInput } from './ref-input';
+import { isSalesLines, SalesTotals } from './sales-totals';
+import { apiFetch } from '@/components/workspace/api';
 
 type Line = Record<string, unknown>;
 
@@ -60,10 +62,26 @@ function BalanceTotals({ lines }: { lines: Line[] }) {
  * field (amounts and dates as the person writes them), rows added and removed; Tab from the last cell of the last row adds a row and goes
  * to its first cell. Errors of a row's fields come from the server.
  */
-export function LinesInput({ id, fields, value, onChange, errors }: { id: string; fields: FieldDescription[]; value: Line[]; onChange: (v: Line[]) => void; errors: Record<string, string> }) {
+export function LinesInput({ id, fields, value, onChange, errors, context = {}, optionLabel }: { id: string; fields: FieldDescription[]; value: Line[]; onChange: (v: Line[]) => void; errors: Record<string, string>; /** The owner's fields as typed (a document's tax, for its totals). */ context?: Line; optionLabel?: (field: FieldDescription, code: string, fallback: string) => string }) {
   const t = useTranslations('form');
   const label = useFieldLabel();
+  const formats = useFormats();
   const set = (i: number, name: string, v: unknown) => onChange(value.map((line, j) => (j === i ? { ...line, [name]: v } : line)));
+  /** A picked record fills the fields its reference names (an item's description, rate, taxable flag, account). */
+  const pick = (i: number, f: FieldDescription, collection: string, picked: number | null) => {
+    set(i, f.name, picked);
+    if (!picked || !f.fills) return;
+    apiFetch<Line>(`${collection}/${picked}`).then((record) => {
+      const filled: Line = { [f.name]: picked };
+      for (const [name, sources] of Object.entries(f.fills!)) {
+        const source = sources.map((s) => record[s]).find((v) => v !== null && v !== undefined && v !== '');
+        if (source === undefined) continue;
+        const kind = fields.find((x) => x.name === name)?.kind;
+        filled[name] = kind === 'decimal' ? formats.decimal(String(source)) : kind === 'money' ? formats.amount(String(source)) : kind === 'flag' ? (source === true || source === 1 ? 1 : 0) : source;
+      }
+      onChange(value.map((line, j) => (j === i ? { ...line, ...filled } : line)));
+    }, () => undefined);
+  };
   const cellId = (i: number, name: string) => `${id}-${i}-${name}`;
   const tabOnward = (event: React.KeyboardEvent, i: number) => {
     if (event.key !== 'Tab' || event.shiftKey || i !== value.length - 1) return;
@@ -75,7 +93,10 @@ export function LinesInput({ id, fields, value, onChange, errors }: { id: string
   /** One field of one row; `name` is its accessible name ("Account 2"). */
   const input = (f: FieldDescription, i: number, line: Line, name: string, error: string | undefined) => {
     const cls = `w-full min-w-20 rounded border px-1.5 py-1 ${error ? 'border-red-500' : 'border-slate-300'}`;
-    if (f.kind === 'ref' && f.collection) return <RefInput id={cellId(i, f.name)} label={name} collection={f.collection} where={f.where} value={(line[f.name] as number) ?? null} invalid={!!error} onChange={(v) => set(i, f.name, v)} />;
+    // A reference whose collection the row's own field chooses (an item of the line's type).
+    const target = f.collection_by ? f.collection_by.collections[String(line[f.collection_by.field] ?? '')] : f.collection;
+    if (f.kind === 'ref' && target) return <RefInput key={target} id={cellId(i, f.name)} label={name} collection={target} where={f.where} value={(line[f.name] as number) ?? null} invalid={!!error} onChange={(v) => pick(i, f, target, v)} />;
+    if (f.kind === 'ref' && f.collection_by) return <input id={cellId(i, f.name)} aria-label={name} disabled className={`${cls} bg-slate-100`} />;
     if (f.kind === 'flag') return <input id={cellId(i, f.name)} aria-label={name} type="checkbox" checked={line[f.name] === 1 || line[f.name] === true} onChange={(e) => set(i, f.name, e.target.checked ? 1 : 0)} />;
     if (f.kind === 'choice')
       return (
@@ -83,7 +104,7 @@ export function LinesInput({ id, fields, value, onChange, errors }: { id: string
           <option value="">—</option>
           {Object.entries(f.options ?? {}).map(([v, text]) => (
             <option key={v} value={v}>
-              {text}
+              {optionLabel ? optionLabel(f, v, text) : text}
             </option>
           ))}
         </select>
@@ -165,6 +186,7 @@ export function LinesInput({ id, fields, value, onChange, errors }: { id: string
         </tbody>
       </table>
       {isBalanced(fields) ? <BalanceTotals lines={value} /> : null}
+      {isSalesLines(fields.map((f) => f.name)) ? <SalesTotals lines={value} taxId={(context.tax_id as number | null) ?? null} paid={typeof context.total_paid === 'string' ? context.total_paid : '0.00'} /> : null}
       {addButton}
     </div>
   );

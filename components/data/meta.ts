@@ -21,6 +21,7 @@ export type ResourceMeta = {
   expand: string[];
   features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; read_only: boolean; singleton: boolean };
   actions: ActionDescription[];
+  views: string[];
   fields: FieldDescription[];
 };
 

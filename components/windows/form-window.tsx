@@ -26,6 +26,14 @@ import { UnsavedDialog } from './unsaved-dialog';
 type Values = Record<string, unknown>;
 type Formats = ReturnType<typeof useFormats>;
 
+export type CustomFieldProps = { id: string; value: unknown; onChange: (value: unknown) => void; values: Values; record: Values | null; invalid: boolean; errors: Record<string, string> };
+/**
+ * A field a resource's own window draws itself (a payment's invoices, a deposit's payments): its
+ * value is kept as the API gives and takes it, loaded from `load.expand` of the record.
+ */
+export type CustomField = { component: React.ComponentType<CustomFieldProps>; load?: { expand: string; value(related: unknown): unknown } };
+type CustomFields = Record<string, CustomField>;
+
 /** Today in the person's own time zone, as YYYY-MM-DD. */
 const today = () => {
   const d = new Date();
@@ -44,9 +52,11 @@ function fieldAt(fields: FieldDescription[], path: string): FieldDescription | u
  * nested sets as rows. A new record's required date is today (what a bookkeeper writes most),
  * and its sets start with one empty line, two where lines balance (an entry has two sides).
  */
-function toFormValues(fields: FieldDescription[], record: Values | null, formats: Formats): Values {
+function toFormValues(fields: FieldDescription[], record: Values | null, formats: Formats, custom: CustomFields = {}): Values {
   return Object.fromEntries(
     fields.map((f) => {
+      const own = custom[f.name];
+      if (own) return [f.name, own.load && record ? own.load.value(record[own.load.expand]) : (record?.[f.name] ?? (f.kind === 'lines' || f.kind === 'refs' ? [] : null))];
       if (f.kind === 'lines') {
         const start = Array.from({ length: isBalanced(f.fields ?? []) ? 2 : 1 }, () => emptyLine(f.fields ?? []));
         const rows = (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? (record ? [] : start)) as Values[];
@@ -69,10 +79,14 @@ function toFormValues(fields: FieldDescription[], record: Values | null, formats
  * as YYYY-MM-DD and amounts as plain decimals (what could not be read goes as typed, for the
  * server to refuse).
  */
-function toBody(fields: FieldDescription[], values: Values, isNew: boolean, formats: Formats): Values {
+function toBody(fields: FieldDescription[], values: Values, isNew: boolean, formats: Formats, custom: CustomFields = {}): Values {
   const body: Values = {};
   for (const f of fields) {
     const v = values[f.name];
+    if (custom[f.name]) {
+      body[f.name] = v;
+      continue;
+    }
     if (f.kind === 'password' && !v && !isNew) continue;
     if (f.kind === 'lines') {
       const rows = (v as Values[]).filter((row) => Object.values(row).some((x) => x !== '' && x !== null && x !== 0));
@@ -86,12 +100,14 @@ function toBody(fields: FieldDescription[], values: Values, isNew: boolean, form
   return body;
 }
 
+const NO_CUSTOM: CustomFields = {};
+
 /**
  * The generic form window: fields from the resource's definition (GET /meta), kept by
  * react-hook-form; required and length rules checked as you type, the server's 422 errors put
  * beneath their fields (and as their tooltip); valid fields marked; save / saving and close.
  */
-export default function FormWindow({ window: w }: { window: WindowState }) {
+export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: WindowState; custom?: CustomFields }) {
   const [collection, idArg] = w.args;
   const isNew = idArg === 'new';
   const t = useTranslations('form');
@@ -141,7 +157,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   useEffect(() => {
     if (isNew) return;
     // A set of lines is loaded by the relation `/meta` names for it.
-    const sets = (meta?.fields ?? []).flatMap((f) => ((f.kind === 'lines' || f.kind === 'refs') && f.expand ? [f.expand] : []));
+    const sets = (meta?.fields ?? []).flatMap((f) => (custom[f.name]?.load ? [custom[f.name].load!.expand] : (f.kind === 'lines' || f.kind === 'refs') && f.expand ? [f.expand] : []));
     if (!meta) return;
     // One object of settings is read (and saved) at the collection itself.
     const path = meta.features.singleton ? collection : `${collection}/${idArg}`;
@@ -153,7 +169,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
       },
       (e: Error) => setLoadError(e.message),
     );
-  }, [collection, idArg, isNew, meta, loads]);
+  }, [collection, idArg, isNew, meta, loads, custom]);
 
   // The refusal is shown above the save button, where the person looks (a long form scrolls).
   useEffect(() => {
@@ -161,7 +177,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   }, [stale]);
 
   useEffect(() => {
-    if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record, formats));
+    if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record, formats, custom));
     // Read again on a new record, not on a change of language: the person's edits stay as typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [meta, record, isNew, form]);
@@ -175,7 +191,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   // handleSubmit is made per submission, so the attempt's ref is read in the event, not in render.
   const submit = (event: React.FormEvent) =>
     form.handleSubmit(async (values) => {
-    const body = toBody(fields, values, isNew, formats);
+    const body = toBody(fields, values, isNew, formats, custom);
     try {
       // A new record is posted under one key per body: a save retried after a lost answer makes nothing twice.
       const sent = JSON.stringify(body);
@@ -227,7 +243,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
             },
           };
           return (
-            <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' ? 'sm:col-span-2' : ''} title={error}>
+            <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' || custom[f.name] ? 'sm:col-span-2' : ''} title={error}>
               <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
                 {name}
                 {f.required ? (
@@ -243,11 +259,17 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
                 rules={rules}
                 render={({ field }) => {
                   const common = { id, 'aria-invalid': error ? true : undefined, className: `w-full rounded-md border px-2 py-1.5 ${border}` };
+                  const Own = custom[f.name]?.component;
+                  if (Own) {
+                    const prefix = `${f.name}.`;
+                    const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
+                    return <Own id={id} value={field.value} onChange={field.onChange} values={watched as Values} record={record} invalid={!!error} errors={rowErrors} />;
+                  }
                   switch (f.kind) {
                     case 'lines': {
                       const prefix = `${f.name}.`;
                       const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
-                      return <LinesInput id={id} fields={f.fields ?? []} value={(field.value as Values[]) ?? []} onChange={field.onChange} errors={rowErrors} />;
+                      return <LinesInput id={id} fields={f.fields ?? []} value={(field.value as Values[]) ?? []} onChange={field.onChange} errors={rowErrors} context={{ ...watched, total_paid: record?.total_paid }} optionLabel={option} />;
                     }
                     case 'textarea':
                       return <textarea {...common} rows={3} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;

@@ -7,13 +7,13 @@ import { useTerms } from '@/components/workspace/terms';
 import { hubOf } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
 
-/** The sibling collections of a hub, as tabs: each opens in this window's place; the hub's settings open in a form of their own. */
+/** The sibling collections of a hub, as tabs: each opens in this window's place, in the same hub (its third argument); the hub's settings open in a form of their own. */
 export function HubTabs({ window: w, collection }: { window: WindowState; collection: string }) {
   const t = useTranslations('list');
   const { replace, open } = useDesktop();
   const collections = useCollections();
   const terms = useTerms();
-  const hub = hubOf(collection);
+  const hub = hubOf(collection, w.args[2]);
   if (!hub) return null;
   return (
     <nav aria-label={t('hub')} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
@@ -22,7 +22,7 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
           key={name}
           type="button"
           aria-current={name === collection ? 'page' : undefined}
-          onClick={() => name !== collection && replace(w.id, 'list', [name])}
+          onClick={() => name !== collection && replace(w.id, 'list', [name, '', hub.tabs[0]])}
           className={`rounded-t px-3 py-1 text-xs ${name === collection ? 'border border-b-0 border-slate-200 bg-white font-medium' : 'text-slate-600 hover:bg-slate-100'}`}
         >
           {terms.plural(collections[name]?.terminology ?? name, name)}

@@ -13,6 +13,7 @@ import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { AnnounceDialog } from './announce-dialog';
 import { HubTabs } from './hub-tabs';
+import { ViewDialog } from './view-dialog';
 import { collectionActionsOf, RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 
 type Row = Record<string, unknown> & { id: number };
@@ -59,6 +60,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [data, setData] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [announcing, setAnnouncing] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<{ id: number; view: string } | null>(null);
   const runner = useActionRunner(collection);
 
   const load = useCallback(() => {
@@ -162,6 +164,11 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           {t('viewJournal')}
         </button>
       ) : null}
+      {meta.views.map((view) => (
+        <button key={view} type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => setViewing({ id: row.id, view })}>
+          {runner.titleOf(view)}
+        </button>
+      ))}
       <RecordActionButtons actions={meta.actions} row={row} start={runner.start} titleOf={runner.titleOf} />
     </div>
   );
@@ -200,12 +207,28 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       </div>
       {advanced ? (
         <div className="flex flex-wrap gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
-          {meta.filter_fields.map(({ name: field, label: fallback, label_keys }) => (
-            <label key={field} className="text-xs">
-              <span className="block text-slate-600">{label(field, fallback, label_keys)}</span>
-              <input value={filters[field] ?? ''} onChange={(e) => (setFilters({ ...filters, [field]: e.target.value }), setPosition(FIRST))} className="w-32 rounded border border-slate-300 px-2 py-1" />
-            </label>
-          ))}
+          {meta.filter_fields.map((filter) => {
+            const { name: field, label: fallback, label_keys } = filter;
+            const change = (v: string) => (setFilters({ ...filters, [field]: v }), setPosition(FIRST));
+            return (
+              <label key={field} className="text-xs">
+                <span className="block text-slate-600">{label(field, fallback, label_keys)}</span>
+                {/* A choice (a state, the list flags) is picked from its options. */}
+                {filter.kind === 'choice' && filter.options ? (
+                  <select value={filters[field] ?? ''} onChange={(e) => change(e.target.value)} className="w-36 rounded border border-slate-300 px-2 py-1">
+                    <option value="">—</option>
+                    {Object.entries(filter.options).map(([v, text]) => (
+                      <option key={v} value={v}>
+                        {option(filter, v, text)}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input value={filters[field] ?? ''} onChange={(e) => change(e.target.value)} className="w-32 rounded border border-slate-300 px-2 py-1" />
+                )}
+              </label>
+            );
+          })}
         </div>
       ) : null}
       <div className="min-h-0 flex-1 overflow-auto">
@@ -292,6 +315,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       ) : null}
       {runner.dialog}
       {announcing ? <AnnounceDialog collection={collection} id={announcing} onClose={() => setAnnouncing(null)} /> : null}
+      {viewing ? <ViewDialog collection={collection} id={viewing.id} view={viewing.view} title={runner.titleOf(viewing.view)} onClose={() => setViewing(null)} /> : null}
     </div>
   );
 }

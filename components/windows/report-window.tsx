@@ -16,6 +16,8 @@ type TrialRow = { account_id: number; number: string | null; name: string; debit
 type Report = { rows: Row[]; totals: Record<string, string>; compare_totals?: Record<string, string> };
 type Trial = { rows: TrialRow[]; totals: Record<string, string> };
 export type Monthly = { rows: { month: number; income?: string; expense?: string; net?: string; balance?: string }[]; totals?: Record<string, string> };
+/** A report that names its columns (the receivables reports, lib/modules/sales/receivables-reports.ts). */
+type Table = { columns: { key: string; kind: 'text' | 'money' | 'date' | 'integer' }[]; rows: Record<string, unknown>[]; totals: Record<string, string> };
 
 // recharts is heavy: it loads only once a monthly report is on screen.
 const MonthlyChart = dynamic(withTimeout(() => import('./monthly-chart')), { ssr: false, loading: () => <div className="h-56" /> });
@@ -24,11 +26,15 @@ const todayIso = () => new Date().toLocaleDateString('en-CA');
 const BY_YEAR = new Set(['income-vs-expense', 'account-balance']);
 /** Reports that can stand beside another period (their code reads the monthly balances twice, no more). */
 const COMPARABLE = new Set(['profit-and-loss', 'balance-sheet']);
+/** Reports over a period (from, to); the others stand at its end. */
+const RANGED = new Set(['profit-and-loss', 'top-customers', 'customer-statement']);
+/** The receivables reports (gem 44 opens them): one window switches between them. */
+const RECEIVABLES = ['open-receivables', 'receivables-aging', 'customer-statement', 'top-customers', 'undeposited-funds'];
 
 /** The API query of a report for a period (and comparison): balances stand at the period's end. */
 function queryOf(name: string, period: Period, comparison: Comparison): Record<string, string> {
   const other = comparison !== 'none' && COMPARABLE.has(name) ? comparePeriod(period, comparison) : null;
-  if (name === 'profit-and-loss') return { ...period, ...(other ? { compare_from: other.from, compare_to: other.to } : {}) };
+  if (RANGED.has(name)) return { ...period, ...(other ? { compare_from: other.from, compare_to: other.to } : {}) };
   return { date: period.to, ...(other ? { compare_date: other.to } : {}) };
 }
 
@@ -40,15 +46,19 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [period, setPeriod] = useState<Period>(() => presetPeriod('this_month', todayIso()));
   const [comparison, setComparison] = useState<Comparison>('none');
   const [yearly, setYearly] = useState<{ year: string; account_id?: string }>(() => ({ year: todayIso().slice(0, 4) }));
-  const [result, setResult] = useState<Report | Trial | Monthly | null>(null);
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  const [result, setResult] = useState<Report | Trial | Monthly | Table | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { replace } = useDesktop();
   const byYear = BY_YEAR.has(name);
-  const query = new URLSearchParams(byYear ? (yearly as Record<string, string>) : queryOf(name, period, comparison)).toString();
+  const perCustomer = name === 'customer-statement';
+  const query = new URLSearchParams(byYear ? (yearly as Record<string, string>) : { ...queryOf(name, period, comparison), ...(perCustomer && customerId ? { customer_id: String(customerId) } : {}) }).toString();
+  const waiting = (name === 'account-balance' && !yearly.account_id) || (perCustomer && !customerId);
 
   useEffect(() => {
-    if (name === 'account-balance' && !yearly.account_id) return;
-    apiFetch<Report | Trial | Monthly>(`reports/${name}?${query}`).then((r) => (setResult(r), setError(null)), (e: Error) => setError(e.message));
-  }, [name, query, yearly.account_id]);
+    if (waiting) return setResult(null);
+    apiFetch<Report | Trial | Monthly | Table>(`reports/${name}?${query}`).then((r) => (setResult(r), setError(null)), (e: Error) => setError(e.message));
+  }, [name, query, waiting]);
 
   const choosePreset = (value: string) => {
     setPreset(value as Preset | 'custom');
@@ -76,6 +86,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   return (
     <div className="space-y-3 p-4 text-sm">
       <div className="flex flex-wrap items-end gap-3">
+        {RECEIVABLES.includes(name) ? select(t('params.report'), name, RECEIVABLES.map((r) => [r, t(`names.${r}`)]), (r) => replace(w.id, 'report', [r])) : null}
         {byYear ? (
           <label className="text-xs">
             <span className="block text-slate-600">{t('params.year')}</span>
@@ -97,6 +108,12 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
             <RefInput id={`${w.id}-account`} collection="accounts" value={yearly.account_id ? Number(yearly.account_id) : null} onChange={(v) => setYearly({ ...yearly, account_id: v ? String(v) : undefined })} />
           </div>
         ) : null}
+        {perCustomer ? (
+          <div className="w-64 text-xs">
+            <span className="block text-slate-600">{t('params.customer')}</span>
+            <RefInput id={`${w.id}-customer`} collection="customers" value={customerId} onChange={setCustomerId} />
+          </div>
+        ) : null}
         <a className="ml-auto rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=csv`} download>
           {t('csv')}
         </a>
@@ -105,7 +122,10 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
         </a>
       </div>
       {error ? <p role="alert" className="text-red-700">{error}</p> : null}
-      {!result ? null : byYear ? (
+      {perCustomer && !customerId ? <p className="text-slate-500">{t('pickCustomer')}</p> : null}
+      {!result ? null : 'columns' in result ? (
+        <TableView data={result} />
+      ) : byYear ? (
         <MonthlyView data={result as Monthly} />
       ) : name === 'trial-balance' ? (
         <TrialView data={result as Trial} period={period} />
@@ -113,6 +133,55 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
         <StatementView data={result as Report} period={period} />
       )}
     </div>
+  );
+}
+
+/** A report that names its columns: a plain table, its totals under their columns. */
+function TableView({ data }: { data: Table }) {
+  const { money: formatMoney, isoDate } = useFormats();
+  const t = useTranslations('reports');
+  const cell = (kind: Table['columns'][number]['kind'], v: unknown) => (v === null || v === undefined ? '' : kind === 'money' ? formatMoney(String(v)) : kind === 'date' ? isoDate(String(v)) : String(v));
+  const numeric = (kind: string) => kind === 'money' || kind === 'integer';
+  const extra = Object.entries(data.totals).filter(([k]) => !data.columns.some((c) => c.key === k));
+  return (
+    <table className="w-full">
+      <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
+        <tr>
+          {data.columns.map((c) => (
+            <th key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right' : ''}`}>{t.has(`columns.${c.key}`) ? t(`columns.${c.key}`) : c.key}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.rows.map((r, i) => (
+          <tr key={i} className="border-b border-slate-100">
+            {data.columns.map((c) => (
+              <td key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`}>{cell(c.kind, r[c.key])}</td>
+            ))}
+          </tr>
+        ))}
+        {data.rows.length === 0 ? (
+          <tr>
+            <td colSpan={data.columns.length} className="px-2 py-2 text-slate-500">{t('empty')}</td>
+          </tr>
+        ) : null}
+      </tbody>
+      <tfoot className="border-t-2 border-slate-400 font-semibold">
+        <tr>
+          {data.columns.map((c, i) => (
+            <td key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`} data-total={c.key}>
+              {i === 0 ? t('total') : data.totals[c.key] !== undefined ? formatMoney(data.totals[c.key]) : ''}
+            </td>
+          ))}
+        </tr>
+        {extra.map(([k, v]) => (
+          <tr key={k}>
+            <td className="px-2 py-1" colSpan={data.columns.length - 1}>{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</td>
+            <td className="px-2 py-1 text-right tabular-nums" data-total={k}>{formatMoney(v)}</td>
+          </tr>
+        ))}
+      </tfoot>
+    </table>
   );
 }
 

@@ -12,6 +12,9 @@ type WindowComponent = React.ComponentType<{ window: WindowState }>;
  */
 export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', WindowComponent>>> = {
   reconciliations: { form: dynamic(withTimeout(() => import('./reconciliation-window'))) },
+  // A payment is applied to the customer's open invoices; a deposit takes the undeposited payments.
+  payments: { form: dynamic(withTimeout(() => import('./payment-window'))) },
+  'bank-deposits': { form: dynamic(withTimeout(() => import('./deposit-window'))) },
   // The chart of accounts is grouped by type with balances, which the generic list does not do.
   accounts: { list: dynamic(withTimeout(() => import('./accounts-window'))) },
 };

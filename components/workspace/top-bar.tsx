@@ -11,6 +11,7 @@ import { BAR_BUTTON } from './menu-style';
 import { NotificationsPopover } from './notifications';
 import { AccountMenu, SignOutButton } from './sign-out-button';
 import { SettingsButton, SupportButton, SwitchMenu, TopBarMenu } from './top-bar-buttons';
+import { WaitingApproval } from './waiting-approval';
 
 /**
  * The top bar (spec section 2): a button per language, invoices waiting for approval, the
@@ -21,8 +22,6 @@ export async function TopBar({ companyName, user }: { companyName: string; user:
   const [t, tl, locale, h, others] = await Promise.all([getTranslations('topBar'), getTranslations('locales'), getLocale(), headers(), otherCompaniesOf(user)]);
   const host = h.get('host') ?? 'localhost';
   const protocol = h.get('x-forwarded-proto') ?? 'http';
-  // Invoices do not exist yet: the badge counts the invoices waiting for approval once they do.
-  const waitingApproval = 0;
   const companies = others.map((c) => ({ name: c.name, url: `${companyOrigin(c.slug, host, protocol)}/login?email=${encodeURIComponent(user.email)}` }));
   return (
     <header className="relative z-[500] flex h-12 items-center gap-1 bg-slate-900 px-3 text-sm whitespace-nowrap text-slate-100">
@@ -36,12 +35,7 @@ export async function TopBar({ companyName, user }: { companyName: string; user:
           </form>
         ))}
       </nav>
-      <span className="ml-auto flex shrink-0 items-center gap-1 rounded px-2 py-1" title={t('waitingApproval')}>
-        <span className="hidden lg:inline">{t('waitingApproval')}</span>
-        <span data-testid="waiting-approval" aria-label={t('waitingApproval')} className="rounded-full bg-slate-700 px-2 text-xs">
-          {waitingApproval}
-        </span>
-      </span>
+      <WaitingApproval />
       <NotificationsPopover />
       <div className="hidden items-center gap-1 lg:flex">
         <SupportButton />

@@ -100,6 +100,8 @@ export const journalLines = pgTable(
     index('journal_lines_account_date_idx').on(t.companyId, t.accountId, t.date, t.id),
     // The partial month of a statement date is summed from its lines: found by date.
     index('journal_lines_company_date_idx').on(t.companyId, t.date),
+    // A customer's (or vendor's) statement: the lines naming them, by date.
+    index('journal_lines_entity_idx').on(t.companyId, t.entityType, t.entityId, t.date),
     check('journal_lines_one_side', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`),
   ],
 );

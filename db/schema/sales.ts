@@ -337,6 +337,8 @@ export const receivableApplications = pgTable(
   (t) => [
     index('receivable_applications_invoice_idx').on(t.companyId, t.invoiceId),
     index('receivable_applications_payment_idx').on(t.paymentId),
+    // The aging report at a past date adds back what was applied after it: found by date.
+    index('receivable_applications_date_idx').on(t.companyId, t.date),
     check('receivable_applications_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -358,7 +360,7 @@ export const applyCredits = pgTable(
     amount: money().notNull(),
     memo: text(),
   },
-  (t) => [tenantIndex('apply_credits', t), documentStateCheck('apply_credits', t)],
+  (t) => [tenantIndex('apply_credits', t), documentStateCheck('apply_credits', t), index('apply_credits_date_idx').on(t.companyId, t.date)],
 );
 
 /** An invoice's balance written off as bad debt (invoicing write-offs). */

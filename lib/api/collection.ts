@@ -1,4 +1,4 @@
-import { and, count, getTableName } from 'drizzle-orm';
+import { and, count, getTableName, sql } from 'drizzle-orm';
 import { isOutOfRange, isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan } from '@/lib/auth/permissions';
 import { actionInput, applies, declared } from '@/lib/engine/actions';
@@ -87,12 +87,23 @@ async function filterItems(call: Call): Promise<Reply> {
   const params = parseListParams(call.def, call.url.searchParams);
   if (catalogueOf(call.def)) return ok({ items: await catalogueFilterItems(call.def, call, params) });
   const items: Record<string, { value: unknown; count: number }[]> = {};
+  const within = and(...listConditions(call.def, call, { q: params.q, filters: new Map() }, 'any'));
   for (const field of call.def.filter) {
+    const named = call.def.namedFilters?.[field];
+    if (named) {
+      // A named filter's values are its conditions: how many records meet each.
+      const [counts] = await call.tx
+        .select(Object.fromEntries(Object.entries(named.options).map(([v, o]) => [v, sql<number>`count(*) filter (where ${o.where})`.mapWith(Number)])))
+        .from(call.def.table)
+        .where(within);
+      items[field] = Object.entries(counts).map(([value, n]) => ({ value, count: n }));
+      continue;
+    }
     const column = columnOf(call.def.table, field)!;
     const rows = await call.tx
       .select({ value: column, count: count() })
       .from(call.def.table)
-      .where(and(...listConditions(call.def, call, { q: params.q, filters: new Map() }, 'any')))
+      .where(within)
       .groupBy(column)
       .orderBy(column)
       .limit(100);

@@ -18,6 +18,10 @@ import { depreciationRunsResource } from '@/lib/modules/books/depreciation-runs'
 import { fixedAssetsResource } from '@/lib/modules/books/fixed-assets';
 import { journalEntriesResource, journalViewResource } from '@/lib/modules/books/journal-entries';
 import { transactionsResource } from '@/lib/modules/books/transactions';
+import { applyCreditsResource } from '@/lib/modules/sales/apply-credits';
+import { otherFundsResource } from '@/lib/modules/sales/other-funds';
+import { paymentsResource } from '@/lib/modules/sales/payments';
+import { writeOffsResource } from '@/lib/modules/sales/write-offs';
 import { jobsResource } from '@/lib/modules/jobs/jobs';
 import { milestonesResource } from '@/lib/modules/jobs/milestones';
 import { workOrdersResource } from '@/lib/modules/jobs/work-orders';
@@ -27,6 +31,7 @@ import { documentMessagesResource } from '@/lib/modules/sales/document-messages'
 import { invoiceSettingsResource } from '@/lib/modules/sales/invoice-settings';
 import { discountsResource, goodsResource, itemsResource, otherChargesResource, servicesResource } from '@/lib/modules/sales/items';
 import { paymentMethodsResource } from '@/lib/modules/sales/payment-methods';
+import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from '@/lib/modules/sales/receivables';
 import { ratesResource } from '@/lib/modules/sales/rates';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
@@ -66,8 +71,17 @@ const all: Resource[] = [
   transfersResource,
   depositsResource,
   reconciliationsResource,
+  paymentsResource,
+  otherFundsResource,
+  applyCreditsResource,
+  writeOffsResource,
   fixedAssetsResource,
   depreciationRunsResource,
+  estimatesResource,
+  invoicesResource,
+  salesReceiptsResource,
+  creditMemosResource,
+  returnItemsResource,
   userGemsResource,
   gemsResource,
   defaultTerminologiesResource,

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
 import { accountBalanceByMonth, balanceSheet, chartOfAccounts, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/modules/books/reports';
+import { customerStatement, openReceivables, receivablesAging, topCustomers, undepositedFundsReport } from '@/lib/modules/sales/receivables-reports';
 import { reportLabels, type ReportLabels } from '@/lib/reports/labels';
 import { reportPdf } from '@/lib/reports/pdf';
 import { reportTable } from '@/lib/reports/table';
@@ -22,7 +23,15 @@ function rangeParams(params: Params, prefix = '') {
   return { from, to };
 }
 
-/** The reports of the books (spec 59 Balance Sheet, 187 Profit and Loss, 28, 29), by name. */
+/** A positive id parameter of a report; an id no integer column holds names nothing (404). */
+function idParam(params: Params, name: string, what: string): number {
+  const id = Number(params.get(name));
+  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest(`Missing or invalid parameter: ${name}`);
+  if (id > MAX_INT) throw notFound(`This ${what} does not exist.`);
+  return id;
+}
+
+/** The reports of the books (spec 59 Balance Sheet, 187 Profit and Loss, 28, 29) and of receivables (42, 44, 73), by name. */
 const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<unknown>> = {
   // GET /api/v1/reports/trial-balance?date=
   'trial-balance': (ctx, p) => trialBalance(ctx, dateParam(p, 'date', today())),
@@ -39,14 +48,27 @@ const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<
   'income-vs-expense': (ctx, p) => incomeVsExpense(ctx, yearParam(p)),
   // GET /api/v1/reports/account-balance?account_id=&year=
   async 'account-balance'(ctx, p) {
-    const id = Number(p.get('account_id'));
-    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('Missing or invalid parameter: account_id');
-    // No id passes what an integer column holds: such an account cannot exist.
-    if (id > MAX_INT) throw notFound('This account does not exist.');
+    const id = idParam(p, 'account_id', 'account');
     const [account] = await ctx.tx.select({ id: accounts.id, type: accounts.type }).from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id)));
     if (!account) throw notFound('This account does not exist.');
     return accountBalanceByMonth(ctx, account.id, account.type, yearParam(p));
   },
+  // GET /api/v1/reports/receivables-aging?date= – open invoices by days past due, per customer
+  'receivables-aging': (ctx, p) => receivablesAging(ctx, dateParam(p, 'date', today())),
+  // GET /api/v1/reports/open-receivables?date=
+  'open-receivables': (ctx, p) => openReceivables(ctx, dateParam(p, 'date', today())),
+  // GET /api/v1/reports/top-customers?from=&to=
+  'top-customers': (ctx, p) => {
+    const { from, to } = rangeParams(p);
+    return topCustomers(ctx, from, to);
+  },
+  // GET /api/v1/reports/customer-statement?customer_id=&from=&to=
+  'customer-statement': (ctx, p) => {
+    const { from, to } = rangeParams(p);
+    return customerStatement(ctx, idParam(p, 'customer_id', 'customer'), from, to);
+  },
+  // GET /api/v1/reports/undeposited-funds – what a bank deposit can take
+  'undeposited-funds': (ctx) => undepositedFundsReport(ctx),
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
@@ -108,12 +109,17 @@ export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
 };
 
 export type CollectionActionSpec<A extends z.ZodType = z.ZodType> = Omit<ActionSpec<never, A>, 'when' | 'refusal' | 'run'> & {
+  /** The records it acts on, as list filters (`{ is_tba: '1' }`): the window counts them for its confirmation's `{n}`. */
+  appliesTo?: Record<string, string>;
   run(ctx: ActionContext, input: z.infer<A>): Promise<ActionResult>;
 };
 
 /** Declares an action with its input typed from its schema. */
 export const action = <TRow, A extends z.ZodType = z.ZodType<undefined>>(spec: ActionSpec<TRow, A>) => spec;
 export const collectionAction = <A extends z.ZodType = z.ZodType<undefined>>(spec: CollectionActionSpec<A>) => spec;
+
+/** A filter of named conditions, each with its label (`open`: posted and owing). */
+export type NamedFilter = { label: string; options: Record<string, { label: string; where: SQL }> };
 
 /** How a resource says active and inactive (most: status 1/0; clients: 10/9). */
 export type InactiveRule = { active: number; inactive: number };
@@ -146,6 +152,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   sort: string[];
   /** Fields `filter[...]` accepts. */
   filter: string[];
+  /**
+   * Filters that are not one column (an invoice's display flags): `filter[name]=a,b` keeps the
+   * records meeting any of the named conditions; `/meta` offers them as a choice.
+   */
+  namedFilters?: Record<string, NamedFilter>;
   /**
    * Column values every record of the collection has, where one table holds several collections
    * (`{ kind: 'invoice' }` on the sales documents): every query is limited to them and every
@@ -202,5 +213,6 @@ export type ResourceSpec<T extends ResourceTable, I extends z.ZodObject> = Omit<
 
 /** Declares a resource; defaults: sortable and filterable as the list columns allow. */
 export function defineResource<T extends ResourceTable, I extends z.ZodObject>(def: ResourceSpec<T, I>): Resource<T, I> {
-  return { sort: def.columns, filter: ['status'], ...def };
+  const defined = { sort: def.columns, filter: ['status'], ...def };
+  return { ...defined, filter: [...defined.filter, ...Object.keys(def.namedFilters ?? {})] };
 }

@@ -70,6 +70,8 @@ export function describeResource(def: Resource, registry: Registry) {
       singleton: !!singletonOf(def),
     },
     actions: describeActions(def, registry),
+    /** Reports on one record (GET /{c}/{id}/{view}), drawn as row actions. */
+    views: Object.keys(def.views ?? {}),
     fields,
   };
 }
@@ -110,8 +112,10 @@ export function describeField(def: Resource, name: string, registry: Registry): 
   const column = columnOf(def.table, name);
   const label = input?.label ?? humanize(name);
   const declaration = def.kinds?.[name];
+  const named = def.namedFilters?.[name];
   let info: FieldInfo & { collection?: string };
-  if (declaration) info = declared(declaration, label);
+  if (named) info = { kind: 'choice', label: named.label, required: false, options: Object.fromEntries(Object.entries(named.options).map(([v, o]) => [v, o.label])) };
+  else if (declaration) info = declared(declaration, label);
   // What the input accepts may be fewer values than the column holds (a document is given
   // draft or posted, and shows void too): a listed choice names every value it can show.
   else if (input) info = input.kind === 'choice' && column && enumChoice(column) ? { ...input, options: { ...enumChoice(column), ...input.options } } : input;
@@ -182,6 +186,8 @@ export type ActionDescription = {
   permission: 'read' | 'write';
   confirm: string | null;
   when: Record<string, unknown[]> | null;
+  /** A collection action's records, as list filters (its confirmation's `{n}` counts them). */
+  applies_to: Record<string, string> | null;
   fields: FieldDescription[];
 };
 
@@ -193,6 +199,7 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
     permission: spec.permission ?? 'write',
     confirm: spec.confirm ?? null,
     when: 'when' in spec && spec.when ? spec.when : null,
+    applies_to: 'appliesTo' in spec && spec.appliesTo ? spec.appliesTo : null,
     // An action's own label for a field (`actions.fields.void.date`: "Void date") comes first.
     fields: input ? describeFields(input.shape, {}, registry).map((f) => ({ ...f, label_keys: [`actions.fields.${name}.${f.name}`, ...f.label_keys] })) : [],
   };

@@ -32,6 +32,8 @@ export type FieldInfo = {
   must_be?: string;
   /** A reference whose collection another field chooses: that field's value -> collection. */
   collection_by?: { field: string; collections: Record<string, string> };
+  /** What picking a record fills in beside it: field -> the record's fields to take it from, first present wins (an item's rate). */
+  fills?: Record<string, string[]>;
 };
 export type RefWhere = Record<string, (number | string | boolean)[]>;
 
@@ -143,6 +145,13 @@ export function decimal(label: string, { required = false, places = 4, min, max 
   return described(required ? base : optional(base), { kind: 'decimal', label, required, min, max, places });
 }
 
+/** One of a list of named values (`good`, `service`...), each with its label: a choice kept as text. */
+export function textChoice<const V extends string>(label: string, values: Record<V, string>, { required = false } = {}) {
+  const names = Object.keys(values) as [V, ...V[]];
+  const base = z.enum(names, { error: zodSays('oneOf', { field: label, allowed: names.join(', ') }) });
+  return described(required ? base : optional(base), { kind: 'choice', label, required, options: values as unknown as Record<number, string> });
+}
+
 /** Unix seconds of 0001-01-01 and of the day after 9999-12-31: the dates a person can mean. */
 const UNIX_RANGE = [-62_135_596_800, 253_402_300_800] as const;
 
@@ -216,13 +225,24 @@ type RefOptions = {
   mustBe?: string;
   /** The collection is chosen by another field of the same input (a check's payee type). */
   collectionBy?: FieldInfo['collection_by'];
+  fills?: FieldInfo['fills'];
 };
 
 /**
  * Several records of another collection, as a list of ids (a tax group's member taxes): the
  * engine checks each belongs to the company and meets `where`, as for `ref`.
  */
-export const refs = (label: string, { where, mustBe }: Omit<RefOptions, 'required' | 'collectionBy'> = {}) => {
+export const refs = (
+  label: string,
+  {
+    where,
+    mustBe,
+    collection,
+  }: Omit<RefOptions, 'required' | 'collectionBy'> & {
+    /** The collection `/meta` names where the resource checks the ids itself rather than through `refs` (a deposit's funds: payments and other funds). */
+    collection?: string;
+  } = {},
+) => {
   const invalid = zodSays('invalid', { field: label });
   return described(z.array(idItem(english('invalid', { field: label })), { error: invalid }).max(100, { error: zodSays('tooLong', { field: label, max: 100 }) }).optional(), {
     kind: 'refs',
@@ -230,12 +250,13 @@ export const refs = (label: string, { where, mustBe }: Omit<RefOptions, 'require
     required: false,
     where,
     must_be: mustBe,
+    ...(collection ? { collection } : {}),
   });
 };
 
 /** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */
-export const ref = (label: string, { required = false, where, mustBe, collectionBy }: RefOptions = {}) => {
+export const ref = (label: string, { required = false, where, mustBe, collectionBy, fills }: RefOptions = {}) => {
   const invalid = zodSays('invalid', { field: label });
   const base = z.coerce.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid });
-  return described(required ? base : optional(base), { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy });
+  return described(required ? base : optional(base), { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills });
 };

@@ -71,8 +71,12 @@ export function parseListParams(def: Resource, params: URLSearchParams): ListPar
     const match = /^filter\[([a-z0-9_]+)\]$/.exec(key);
     if (!match && key.startsWith('filter')) throw badRequest(`Invalid parameter: "${key}".`);
     if (!match) continue;
-    if (!def.filter.includes(match[1]) || !columnOf(def.table, match[1])) throw badRequest(`Unknown filter: "${match[1]}".`);
-    filters.set(match[1], value.split(',').map((v) => v.trim()).filter(Boolean));
+    const named = def.namedFilters?.[match[1]];
+    if (!def.filter.includes(match[1]) || (!named && !columnOf(def.table, match[1]))) throw badRequest(`Unknown filter: "${match[1]}".`);
+    const values = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const unknown = named ? values.find((v) => !Object.hasOwn(named.options, v)) : undefined;
+    if (unknown !== undefined) throw badRequest(`Invalid value for filter[${match[1]}]: one of ${Object.keys(named!.options).join(', ')} is expected.`);
+    filters.set(match[1], values);
   }
 
   const q = params.get('q')?.trim() || null;

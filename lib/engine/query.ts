@@ -54,6 +54,11 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
     conditions.push(or(...def.search.map((field) => containsPattern(col(def, field), pattern)))!);
   }
   for (const [field, values] of params.filters) {
+    const named = def.namedFilters?.[field];
+    if (named) {
+      if (values.length) conditions.push(or(...values.map((v) => named.options[v].where))!);
+      continue;
+    }
     const column = col(def, field);
     const parsed = values.map((v) => filterValue(column, field, v));
     const present = parsed.filter((v) => v !== null);

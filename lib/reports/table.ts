@@ -4,7 +4,7 @@ type Row = Record<string, unknown>;
 /** A report as a table for a file: readable headers, cells, and the totals lines below. */
 export type ReportTable = { header: string[]; rows: unknown[][]; totals: unknown[][]; grouped?: boolean };
 // `grouped`: the first column names the rows' group (a statement's section, an account type).
-type Result = { rows: Row[]; totals?: Record<string, unknown>; compare_totals?: Record<string, unknown> };
+type Result = { rows: Row[]; totals?: Record<string, unknown>; compare_totals?: Record<string, unknown>; columns?: { key: string; kind: string }[] };
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : v);
 
@@ -12,6 +12,17 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : v);
 export function reportTable(name: string, result: Result, l: ReportLabels): ReportTable {
   const { rows, totals = {}, compare_totals } = result;
   const accountName = (r: Row) => (typeof r.line === 'string' ? l.line(r.line) : str(r.name));
+  // A report that names its columns (the receivables reports) is drawn from them, totals under their columns.
+  if (result.columns) {
+    const columns = result.columns;
+    const totalsRow = columns.map((c, i) => (i === 0 ? l.totalLine : str(totals[c.key])));
+    const extra = Object.entries(totals).filter(([k]) => !columns.some((c) => c.key === k));
+    return {
+      header: columns.map((c) => l.column(c.key)),
+      rows: rows.map((r) => columns.map((c) => str(r[c.key]))),
+      totals: [totalsRow, ...extra.map(([k, v]) => [l.total(k), ...columns.slice(1).map((_, i) => (i === columns.length - 2 ? v : ''))])],
+    };
+  }
   switch (name) {
     case 'trial-balance':
       return {

@@ -8,6 +8,12 @@ export type Hub = { tabs: string[]; settings?: string };
 export const HUBS: Hub[] = [
   { tabs: ['checks', 'transfers', 'bank-deposits', 'reconciliations'] },
   { tabs: ['assets', 'depreciation-runs'] },
+  // Processing (gem 137 Receivables Processing): the sales documents and getting paid, in the
+  // spec's order (estimates, invoices, payments, sales receipts, credit memos, deposits), with
+  // return items, other funds received, applied credits and write-offs beside them.
+  {
+    tabs: ['estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'bank-deposits'],
+  },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
     tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates'],
@@ -15,5 +21,9 @@ export const HUBS: Hub[] = [
   },
 ];
 
-/** The hub a collection belongs to, if any. */
-export const hubOf = (collection: string) => HUBS.find((hub) => hub.tabs.includes(collection)) ?? null;
+/**
+ * The hub a collection belongs to, if any: the one whose first tab is `within` (the hub the
+ * window's tabs were opened in: deposits are a tab of Banking and of Processing), else the first.
+ */
+export const hubOf = (collection: string, within?: string) =>
+  HUBS.find((hub) => hub.tabs[0] === within && hub.tabs.includes(collection)) ?? HUBS.find((hub) => hub.tabs.includes(collection)) ?? null;

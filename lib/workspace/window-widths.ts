@@ -8,6 +8,11 @@ const BY_ENTITY: Record<string, number> = {
   folders: 690,
   'ar-invoice-layouts': 1000,
   invoices: 1300,
+  // The other sales documents share the invoice's window (header, line grid, totals).
+  estimates: 1300,
+  'ar-sales-receipts': 1300,
+  'credit-memos': 1300,
+  'return-items': 1300,
   gems: 1190,
   accounts: 690,
   types: 690,

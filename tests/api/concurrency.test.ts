@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/client';
+import { withTenant } from '@/lib/tenant/transaction';
 import { booksCompany } from '../support/books';
+import { salesCompany } from '../support/sales';
 
 /**
  * Documents of every kind posted at once on one bank account. PGlite runs one connection and
@@ -28,6 +32,28 @@ describe('documents posted at once on one bank account', () => {
     const tb = await books.call('GET', 'reports/trial-balance?date=2026-07-31');
     expect(tb.body.totals.debit).toBe(tb.body.totals.credit);
   });
+});
+
+describe('invoices made at once', () => {
+  it('take 50 distinct numbers and post 50 balanced journals, the customer owing their sum', async () => {
+    const s = await salesCompany('inv50');
+    const made = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-07-01', tax_id: s.taxes.group, lines: [{ type: 'good', item_id: s.items.widget, quantity: String(i + 1) }] }),
+      ),
+    );
+    expect(made.filter((r) => r.status !== 201).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    const numbers = made.map((r) => r.body.number);
+    expect(new Set(numbers).size).toBe(50);
+    expect(numbers.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    const unbalanced = await withTenant(s.company.id, (tx) =>
+      tx.execute(sql`select j.id from journals j join journal_lines l on l.journal_id = j.id group by j.id having sum(l.debit) <> sum(l.credit) or count(*) < 2`),
+    );
+    expect(rowsOf(unbalanced)).toEqual([]);
+    const total = made.reduce((sum, r) => sum + BigInt(r.body.total_amount.replace('.', '')), 0n);
+    const balance = (await s.call('GET', `customers/${s.customerId}`)).body.balance;
+    expect(balance.replace('.', '')).toBe(String(total));
+  }, 180_000);
 });
 
 describe('the one transaction helper', () => {

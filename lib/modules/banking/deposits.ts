@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { depositLines, deposits, journals } from '@/db/schema';
+import { customerPayments, depositLines, deposits, journals } from '@/db/schema';
 import type { Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
-import { choice, date, money, ref, text } from '@/lib/engine/fields';
+import { choice, date, money, ref, refs, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -10,10 +10,15 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { nextNumber } from '@/lib/modules/books/sequence';
 import { PAYMENT_METHODS } from '@/lib/modules/sales/payment-methods';
+import { depositFunds, fundsInDeposit, fundsNamed, releaseFunds } from '@/lib/modules/sales/deposited-funds';
 
 const lineShape: Shape = { table: depositLines, hidden: ['deposit_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 
-/** Deposits (bank-deposits): money put into a bank account (debited), with where each part came from (credited). */
+/**
+ * Deposits (bank-deposits): money put into a bank account (debited), with where each part came
+ * from (credited): lines typed in, and funds received waiting in Undeposited Funds
+ * (`payment_ids`, the spec's `payments`), each crediting Undeposited Funds for its amount.
+ */
 export const depositsResource = defineDocument({
   name: 'bank-deposits',
   table: deposits,
@@ -28,6 +33,8 @@ export const depositsResource = defineDocument({
       .array(z.object({ account_id: ref('Account', { required: true }), amount: money('Amount', { required: true, min: 0.01 }), received_from: text('Received from'), description: text('Description') }))
       .max(200, { error: 'At most 200 lines.' })
       .optional(),
+    // Payments and other funds received: checked by depositFunds (one collection would refuse the other's ids).
+    payment_ids: refs('Payments', { collection: 'payments' }),
   }),
   columns: ['bank_account_id', 'number', 'entity_name', 'date', 'amount', 'state'],
   search: ['number', 'entity_name', 'memo'],
@@ -35,7 +42,7 @@ export const depositsResource = defineDocument({
   filter: ['state', 'bank_account_id', 'method'],
   refs: { bank_account_id: 'accounts' },
   computed: (row) => ({ method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null }),
-  expand: { lines: hasMany(lineShape, 'depositId'), accountName: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
+  expand: { lines: hasMany(lineShape, 'depositId'), payments: hasMany({ table: customerPayments }, 'depositId'), accountName: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   terminology: 'deposit',
   titleField: 'number',
   permission: 'deposit',
@@ -48,17 +55,24 @@ export const depositsResource = defineDocument({
     voidConfirm: 'Void this deposit? Its posting is reversed; the deposit stays listed as void.',
     async header(ctx, input, lines, existing) {
       await requireAccountOfType(ctx, 'bank_account_id', input.bank_account_id!, [BANK]);
-      if (!lines.length) throw ValidationError.field('lines', 'A deposit needs at least one line.');
+      const funds = await fundsNamed(ctx, input.payment_ids ?? []);
+      if (!lines.length && !funds.length) throw ValidationError.field('lines', 'A deposit needs at least one line or payment.');
       // Deposits are numbered per company when the slip has no number of its own.
       const number = input.number ?? existing?.number ?? String(await nextNumber(ctx, 'deposit'));
-      return { bankAccountId: input.bank_account_id!, number, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: documentTotal('deposit', lines.map((l) => l.amount)) };
+      return { bankAccountId: input.bank_account_id!, number, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: documentTotal('deposit', [...lines.map((l) => l.amount), ...funds.map((f) => f.amount)]) };
     },
-    posting: (d, lines) => ({
+    links: {
+      read: async (ctx, d) => ({ payment_ids: (await fundsInDeposit(ctx, d.id)).map((f) => f.id) }),
+      write: (ctx, d, input) => depositFunds(ctx, d.id, input.payment_ids ?? []),
+      release: (ctx, d) => releaseFunds(ctx, d.id),
+    },
+    posting: async (d, lines, ctx) => ({
       date: d.date,
       memo: d.memo ?? 'Deposit',
       lines: [
         { accountId: d.bankAccountId, debit: d.amount, description: 'Deposit' },
         ...lines.map((l) => ({ accountId: l.account_id!, credit: l.amount, description: l.description ?? l.received_from ?? null })),
+        ...(await fundsInDeposit(ctx, d.id)).map((f) => ({ accountId: f.deposit_account_id, credit: f.amount, description: `Payment ${f.number}` })),
       ],
     }),
   },

@@ -32,11 +32,14 @@ export const accountTypeName = (code: number) => ACCOUNT_TYPES.get(code)?.name ?
 
 export const BANK = 1;
 export const ACCOUNTS_RECEIVABLE = 2;
+export const CURRENT_ASSET = 3;
 export const INVENTORY = 4;
 export const FIXED_ASSET = 5;
 export const ACCOUNTS_PAYABLE = 7;
 export const CREDIT_CARD = 9;
 export const EQUITY = 11;
+export const EXPENSE = 14;
+export const OTHER_EXPENSE = 16;
 
 /** Type codes by statement, for the SQL of the reports. */
 export const codesOf = (...statements: Statement[]) => TYPES.filter((t) => statements.includes(t.statement)).map((t) => t.code);

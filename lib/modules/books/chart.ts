@@ -9,6 +9,8 @@ export const SYSTEM_ACCOUNTS = {
   accounts_receivable: { displayName: 'Accounts Receivable', number: '1200', type: 2 },
   accounts_payable: { displayName: 'Accounts Payable', number: '2000', type: 7 },
   undeposited_funds: { displayName: 'Undeposited Funds', number: '1150', type: 3 },
+  // Where written-off invoices go when the invoice settings name no account of their own.
+  bad_debt_expense: { displayName: 'Bad Debt Expense', number: '6050', type: 14 },
 } as const;
 
 export type SystemRole = keyof typeof SYSTEM_ACCOUNTS;

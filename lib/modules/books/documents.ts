@@ -43,8 +43,29 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = Lin
   header(ctx: WriteContext, input: Partial<z.infer<I>>, lines: L[], existing: DocRow<T> | null): Promise<Partial<T['$inferInsert']>>;
   /** The lines as kept and posted, from those given (a check to a vendor with none pays Accounts Payable). */
   completeLines?(ctx: WriteContext, input: Partial<z.infer<I>>, lines: L[]): Promise<L[]>;
-  /** The journal it posts; absent for a document that posts nothing (a reconciliation). */
-  posting?(doc: DocRow<T>, lines: L[]): Omit<Posting, 'sourceType' | 'sourceId'>;
+  /** The journal it posts (it may read what else it needs, a tax's accounts); absent for a document that posts nothing (a reconciliation). */
+  posting?(doc: DocRow<T>, lines: L[], ctx: WriteContext): Omit<Posting, 'sourceType' | 'sourceId'> | Promise<Omit<Posting, 'sourceType' | 'sourceId'>>;
+  /** Whether this one posts a journal (an estimate or a template never does: it is issued without one). */
+  posts?(doc: DocRow<T>): boolean;
+  /**
+   * Where posting would happen, whether it must wait for an approval instead (an invoice, when
+   * the company requires approval): the document then stays unposted and its `hold` values
+   * (is_tba) are written; an approval posts it later.
+   */
+  approval?: { required(ctx: WriteContext, doc: DocRow<T>): Promise<boolean>; hold: Partial<T['$inferInsert']> };
+  /** What to check before a posted document is changed (one with payments applied is refused); refusing throws. */
+  onChange?(ctx: WriteContext, doc: DocRow<T>): Promise<void>;
+  /**
+   * What the document holds beyond its lines and settles by being saved (a payment's
+   * applications to invoices, a deposit's payments): `read` answers the stored set in the body's
+   * shape (a change that gives none keeps it); `write` sets it once the header is saved, before
+   * posting; `release` undoes it before a change writes it again, and on void.
+   */
+  links?: {
+    read(ctx: WriteContext, doc: DocRow<T>): Promise<Partial<z.infer<I>>>;
+    write(ctx: WriteContext, doc: DocRow<T>, input: Partial<z.infer<I>>): Promise<void>;
+    release(ctx: WriteContext, doc: DocRow<T>): Promise<void>;
+  };
   /** May be saved as a draft (body `state: "draft"`) and posted later. */
   drafts?: boolean;
   /** New documents start as drafts, posted only by the post action (a reconciliation, finished). */
@@ -75,7 +96,7 @@ const has = (table: ResourceTable, column: string) => Object.hasOwn(getTableColu
 /** Defines a document resource: the definition's own keys, with the life cycle above. */
 export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L = LineOf<I>>(
   def: Omit<ResourceSpec<T, I>, 'create' | 'update' | 'deletable'> & { document: DocumentSpec<T, I, L> },
-): Resource<T, I> & { document: DocumentSpec<T, I, L> } {
+): Resource<T, I> & { document: DocumentSpec<T, I, L>; postDocument(ctx: WriteContext, row: DocRow<T>): Promise<DocRow<T>> } {
   const { document: doc, ...rest } = def;
   const table = def.table;
   const lineRows = doc.lines ? replaceChildren(doc.lines.table, (id) => ({ [doc.lines!.ownerKey]: id })) : null;
@@ -102,11 +123,15 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     return row;
   }
 
-  /** Posts the document's journal and keeps its id on the document. */
-  async function post(ctx: WriteContext, row: DocRow<T>, lines: L[]): Promise<DocRow<T>> {
+  /**
+   * Posts the document's journal and keeps its id on the document; one that never posts stays
+   * without a journal, one that waits for approval is held (`force`: the approval itself posts it).
+   */
+  async function post(ctx: WriteContext, row: DocRow<T>, lines: L[], { force = false } = {}): Promise<DocRow<T>> {
+    if (!force && doc.approval && (await doc.approval.required(ctx, row))) return update(ctx, row.id, doc.approval.hold);
     await doc.post?.run?.(ctx, row);
-    if (!doc.posting) return update(ctx, row.id, { state: 'posted' });
-    const journal = await postJournal(ctx, { ...doc.posting(row, lines), sourceType: doc.sourceType, sourceId: row.id });
+    if (!doc.posting || (doc.posts && !doc.posts(row))) return update(ctx, row.id, { state: 'posted' });
+    const journal = await postJournal(ctx, { ...(await doc.posting(row, lines, ctx)), sourceType: doc.sourceType, sourceId: row.id });
     return update(ctx, row.id, { state: 'posted', ...(withJournal ? { journalId: journal.id } : {}) });
   }
 
@@ -126,7 +151,9 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     when: { state: ['posted'] },
     refusal: `Only a posted ${doc.noun} can be voided: a void one is void already, a draft is deleted instead.`,
     async run(ctx, row, input) {
+      await doc.onChange?.(ctx, row);
       await doc.onVoid?.(ctx, row);
+      await doc.links?.release(ctx, row);
       const journalId = journalOf(row);
       const reversal = journalId ? await reverse(ctx, journalId, { date: input.date ?? undefined, memo: input.memo ?? `Void of ${doc.noun} ${String((row as Row).number ?? row.id)}`, state: 'void' }) : null;
       const voided = await update(ctx, row.id, { state: 'void', ...(reversal && has(table, 'voidJournalId') ? { voidJournalId: reversal.id } : {}) });
@@ -160,6 +187,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
           .values({ ...values, ...fixedValues(resource), companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' } as never)
           .returning()) as DocRow<T>[];
         await lineRows?.replace(ctx, row.id, lines);
+        await doc.links?.write(ctx, row, body);
         return draft ? row : post(ctx, row, lines);
       },
       async update(ctx, stored, body) {
@@ -167,11 +195,16 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         if (existing.state === 'void') throw ValidationError.field('id', `A void ${doc.noun} cannot be changed.`);
         if (existing.state === 'posted' && stateOf(body) === 'draft') throw ValidationError.field('state', `A posted ${doc.noun} cannot become a draft again: void it instead.`);
         if (existing.state === 'posted' && !doc.posting) throw ValidationError.field('id', `A finished ${doc.noun} cannot be changed.`);
+        if (existing.state === 'posted') await doc.onChange?.(ctx, existing);
         const given = (body as { lines?: L[] }).lines;
-        const merged = { ...asInput(existing as Row), ...body } as Partial<z.infer<I>>;
+        const merged = { ...asInput(existing as Row), ...(await doc.links?.read(ctx, existing)), ...body } as Partial<z.infer<I>>;
         const lines = given ? (doc.completeLines ? await doc.completeLines(ctx, merged, given) : given) : await storedLines(ctx, existing.id);
         const changed = await update(ctx, existing.id, await doc.header(ctx, merged, lines, existing));
         if (given) await lineRows?.replace(ctx, existing.id, lines);
+        if (doc.links) {
+          await doc.links.release(ctx, existing);
+          await doc.links.write(ctx, changed, merged);
+        }
         if (existing.state === 'draft') return stateOf(body) === 'posted' ? post(ctx, changed, lines) : changed;
         const journalId = journalOf(existing);
         if (journalId) await reverse(ctx, journalId, { memo: `Changed: reversal of the earlier posting of ${doc.noun} ${String((existing as Row).number ?? existing.id)}`, state: 'posted' });
@@ -186,7 +219,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         ...def.actions,
       },
     });
-  return { ...resource, document: doc };
+  return { ...resource, document: doc, postDocument: async (ctx: WriteContext, row: DocRow<T>) => post(ctx, row, await storedLines(ctx, row.id), { force: true }) };
 }
 
 type JournalInput = z.ZodObject;

@@ -243,3 +243,13 @@ export async function reverseJournal(ctx: ResourceContext, journalId: number, op
   await ctx.tx.update(journals).set({ reversedById: reversal.id }).where(eq(journals.id, original.id));
   return reversal;
 }
+
+/** The lines of a journal with their accounts' names and numbers, in order: what a document's summary shows. */
+export async function journalLinesOf(ctx: ResourceContext, journalId: number) {
+  return ctx.tx
+    .select({ account_id: journalLines.accountId, number: accounts.number, account: accounts.displayName, description: journalLines.description, debit: journalLines.debit, credit: journalLines.credit })
+    .from(journalLines)
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(and(eq(journalLines.companyId, ctx.company.id), eq(journalLines.journalId, journalId)))
+    .orderBy(journalLines.lineNo);
+}

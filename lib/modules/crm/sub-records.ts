@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { addresses, contactPeople } from '@/db/schema';
 import type { Relation, ResourceContext, ResourceTable, Shape } from '@/lib/engine/define';
@@ -62,4 +62,21 @@ export async function moveOwned(ctx: ResourceContext, from: { type: string; id: 
       .set({ ownerType: to.type, ownerId: to.id })
       .where(and(eq(table.companyId, ctx.company.id), eq(table.ownerType, from.type), eq(table.ownerId, from.id)));
   }
+}
+
+/**
+ * A record's address of one kind as printed lines (street, city state ZIP, country): its primary
+ * one first, else any of that kind; null if it has none. What a sales document starts with.
+ */
+export async function addressText(ctx: ResourceContext, owner: { type: string; id: number }, kind: 'billing' | 'shipping'): Promise<string | null> {
+  const rows = await ctx.tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.companyId, ctx.company.id), eq(addresses.ownerType, owner.type), eq(addresses.ownerId, owner.id), eq(addresses.kind, kind)))
+    .orderBy(desc(addresses.isPrimary), addresses.id)
+    .limit(1);
+  const a = rows[0];
+  if (!a) return null;
+  const place = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.line1, a.line2, place, a.country].filter(Boolean).join('\n') || null;
 }

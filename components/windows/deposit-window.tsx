@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { useFormats } from '@/components/data/formats';
+import { apiFetch } from '@/components/workspace/api';
+import { fromCents, sumCents, toCents } from '@/lib/money';
+import type { WindowState } from '@/lib/workspace/windows';
+import FormWindow, { type CustomFieldProps } from './form-window';
+
+/** Funds as the undeposited-funds report lists them (dates YYYY-MM-DD), or as a deposit's own (unix seconds). */
+type Funds = { id: number; number: string; date: string | number; amount: string; received_from?: string | null };
+
+/**
+ * The funds a deposit takes: those waiting in Undeposited Funds and those already in this
+ * deposit, each with a tick (like the reconciliation window's lines); the ticked total beside.
+ */
+function UndepositedFunds({ id, value, onChange, record }: CustomFieldProps) {
+  const t = useTranslations('deposits');
+  const formats = useFormats();
+  const ticked = useMemo(() => new Set(Array.isArray(value) ? (value as number[]) : []), [value]);
+  const [waiting, setWaiting] = useState<Funds[] | null>(null);
+  const own = useMemo(() => (record?.payments as Funds[] | undefined) ?? [], [record]);
+
+  useEffect(() => {
+    apiFetch<{ rows: Funds[] }>('reports/undeposited-funds').then((r) => setWaiting(r.rows));
+  }, []);
+
+  if (!waiting) return <p className="text-sm text-slate-500">{t('loading')}</p>;
+  const funds = [...own, ...waiting.filter((w) => !own.some((o) => o.id === w.id))];
+  const toggle = (fundsId: number, on: boolean) => onChange(on ? [...ticked, fundsId] : [...ticked].filter((x) => x !== fundsId));
+  const total = sumCents(funds.filter((f) => ticked.has(f.id)).map((f) => toCents(f.amount)));
+  const when = (date: string | number) => (typeof date === 'number' ? formats.date(date) : formats.isoDate(date));
+
+  return (
+    <div id={id} role="group" aria-label={t('funds')} className="rounded-md border border-slate-200">
+      <div className="flex items-center justify-between bg-slate-50 px-2 py-1 text-xs text-slate-600">
+        <span>{t('funds')}</span>
+        <button type="button" className="rounded px-2 py-0.5 hover:bg-slate-200" onClick={() => onChange(funds.map((f) => f.id))} disabled={funds.length === 0}>
+          {t('selectAll')}
+        </button>
+      </div>
+      <table className="w-full text-sm">
+        <tbody>
+          {funds.map((f) => (
+            <tr key={f.id} className="border-t border-slate-100">
+              <td className="w-8 px-2 py-1">
+                <input type="checkbox" className="size-4" checked={ticked.has(f.id)} onChange={(e) => toggle(f.id, e.target.checked)} aria-label={t('tick', { number: f.number })} />
+              </td>
+              <td className="px-2 py-1">{when(f.date)}</td>
+              <td className="px-2 py-1">{f.number}</td>
+              <td className="px-2 py-1">{f.received_from ?? ''}</td>
+              <td className="px-2 py-1 text-right tabular-nums">{formats.money(f.amount)}</td>
+            </tr>
+          ))}
+          {funds.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="px-2 py-2 text-slate-500">{t('none')}</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      <p className="border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-right text-xs" data-testid="deposited-total">
+        {t('total', { count: ticked.size, amount: formats.money(fromCents(total)) })}
+      </p>
+    </div>
+  );
+}
+
+const CUSTOM = {
+  payment_ids: { component: UndepositedFunds, load: { expand: 'payments', value: (rows: unknown) => ((rows as Funds[] | undefined) ?? []).map((f) => f.id) } },
+};
+
+/** Make Deposits: the generic form, with the payments waiting in Undeposited Funds to tick. */
+export default function DepositWindow({ window: w }: { window: WindowState }) {
+  return <FormWindow window={w} custom={CUSTOM} />;
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AmountInput } from '@/components/data/amount-input';
+import { useFormats } from '@/components/data/formats';
+import { apiFetch } from '@/components/workspace/api';
+import { fromCents, toCents } from '@/lib/money';
+import type { WindowState } from '@/lib/workspace/windows';
+import FormWindow, { type CustomFieldProps } from './form-window';
+
+type Application = { invoice_id: number; amount: string };
+type Invoice = { id: number; customer_id: number; number: string; date: number; due_date: number | null; total_amount: string; balance_due: string; state: string };
+
+const cents = (text: string | null | undefined) => {
+  try {
+    return toCents(text ?? '');
+  } catch {
+    return null;
+  }
+};
+
+/** The oldest invoices first: by due date (the date when none), then number order. */
+const oldestFirst = (a: Invoice, b: Invoice) => (a.due_date ?? a.date) - (b.due_date ?? b.date) || a.id - b.id;
+
+/**
+ * Fills `total` into the invoices oldest first, each up to what it can take: what a payment
+ * applies before the person changes anything.
+ */
+function fillOldestFirst(invoices: Invoice[], available: (i: Invoice) => bigint, total: bigint): Application[] {
+  let left = total;
+  const out: Application[] = [];
+  for (const invoice of invoices) {
+    if (left <= 0n) break;
+    const take = available(invoice) < left ? available(invoice) : left;
+    if (take > 0n) out.push({ invoice_id: invoice.id, amount: fromCents(take) });
+    left -= take;
+  }
+  return out;
+}
+
+/**
+ * The customer's open invoices, each with a tick and the amount this payment applies to it;
+ * a new payment's amount fills them oldest first until the person ticks or types themselves.
+ * What is not applied stays the customer's credit.
+ */
+function OpenInvoices({ id, value, onChange, values, record, errors }: CustomFieldProps) {
+  const t = useTranslations('payments');
+  const formats = useFormats();
+  const applications = useMemo(() => (Array.isArray(value) ? (value as Application[]) : []), [value]);
+  const customerId = values.customer_id as number | null;
+  const [loaded, setLoaded] = useState<{ customerId: number; invoices: Invoice[] } | null>(null);
+  const invoices = customerId && loaded?.customerId === customerId ? loaded.invoices : null;
+  // What the person typed in each amount, kept while it still says the amount applied.
+  const [texts, setTexts] = useState<Record<number, { text: string; amount: string | null }>>({});
+  // A stored payment keeps its applications until the person changes them.
+  const byHand = useRef(record !== null);
+  // What this payment applied when loaded: the server gives it back before applying again.
+  const stored = useMemo(() => new Map(((record?.invoices as Application[] | undefined) ?? []).map((a) => [a.invoice_id, toCents(a.amount)])), [record]);
+
+  useEffect(() => {
+    if (!customerId) return;
+    const open = apiFetch<{ items: Invoice[] }>(`invoices/all?filter[customer_id]=${customerId}&filter[flag]=open`).then((r) => r.items.filter((i) => i.state === 'posted'));
+    const mine = [...stored.keys()].map((invoiceId) => apiFetch<Invoice>(`invoices/${invoiceId}`).catch(() => null));
+    Promise.all([open, Promise.all(mine)]).then(([found, applied]) => {
+      const all = new Map(found.map((i) => [i.id, i]));
+      for (const i of applied) if (i && i.customer_id === customerId) all.set(i.id, i);
+      setLoaded({ customerId, invoices: [...all.values()].sort(oldestFirst) });
+    });
+  }, [customerId, stored]);
+
+  const available = (invoice: Invoice) => toCents(invoice.balance_due) + (stored.get(invoice.id) ?? 0n);
+  const paymentCents = cents(formats.parseDecimal(String(values.amount ?? '')) ?? '');
+
+  // Until the person applies by hand, the amount fills the oldest invoices first.
+  useEffect(() => {
+    if (byHand.current || !invoices) return;
+    const filled = fillOldestFirst(invoices, available, paymentCents ?? 0n);
+    if (JSON.stringify(filled) !== JSON.stringify(applications)) onChange(filled);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refilled when the amount or the invoices change
+  }, [paymentCents, invoices]);
+
+  const set = (next: Application[]) => {
+    byHand.current = true;
+    onChange(next);
+  };
+  const appliedTo = (invoiceId: number) => applications.find((a) => a.invoice_id === invoiceId);
+  const applied = applications.reduce((sum, a) => sum + (cents(a.amount) ?? 0n), 0n);
+  const tick = (invoice: Invoice, on: boolean) => {
+    const others = applications.filter((a) => a.invoice_id !== invoice.id);
+    if (!on) return set(others);
+    const room = paymentCents === null ? available(invoice) : paymentCents - (applied - (cents(appliedTo(invoice.id)?.amount) ?? 0n));
+    const take = room < available(invoice) ? room : available(invoice);
+    set([...others, { invoice_id: invoice.id, amount: fromCents(take > 0n ? take : available(invoice)) }]);
+  };
+  const type = (invoice: Invoice, text: string) => {
+    const amount = formats.parseDecimal(text);
+    setTexts({ ...texts, [invoice.id]: { text, amount: amount === null || cents(amount) === 0n ? null : amount } });
+    const others = applications.filter((a) => a.invoice_id !== invoice.id);
+    set(amount === null || cents(amount) === 0n ? others : [...others, { invoice_id: invoice.id, amount }]);
+  };
+
+  if (!customerId) return <p className="text-sm text-slate-500">{t('chooseCustomer')}</p>;
+  if (!invoices) return <p className="text-sm text-slate-500">{t('loading')}</p>;
+  return (
+    <div id={id} role="group" aria-label={t('openInvoices')} className="rounded-md border border-slate-200">
+      <table className="w-full text-sm">
+        <thead className="bg-slate-50 text-left text-xs text-slate-600">
+          <tr>
+            <th className="w-8 px-2 py-1" />
+            <th className="px-2 py-1">{t('number')}</th>
+            <th className="px-2 py-1">{t('dueDate')}</th>
+            <th className="px-2 py-1 text-right">{t('total')}</th>
+            <th className="px-2 py-1 text-right">{t('balance')}</th>
+            <th className="w-36 px-2 py-1 text-right">{t('apply')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice, i) => {
+            const mine = appliedTo(invoice.id);
+            const error = errors[`${applications.findIndex((a) => a.invoice_id === invoice.id)}.amount`];
+            return (
+              <tr key={invoice.id} className="border-t border-slate-100">
+                <td className="px-2 py-1">
+                  <input type="checkbox" className="size-4" checked={!!mine} onChange={(e) => tick(invoice, e.target.checked)} aria-label={t('tick', { number: invoice.number })} />
+                </td>
+                <td className="px-2 py-1">{invoice.number}</td>
+                <td className="px-2 py-1">{formats.date(invoice.due_date ?? invoice.date)}</td>
+                <td className="px-2 py-1 text-right tabular-nums">{formats.money(invoice.total_amount)}</td>
+                <td className="px-2 py-1 text-right tabular-nums">{formats.money(fromCents(available(invoice)))}</td>
+                <td className="px-2 py-1" title={error}>
+                  <AmountInput
+                    aria-label={t('amountOf', { number: invoice.number })}
+                    data-row={i}
+                    value={texts[invoice.id]?.amount === (mine?.amount ?? null) ? texts[invoice.id].text : mine ? formats.amount(mine.amount) : ''}
+                    onChange={(text: string) => type(invoice, text)}
+                    className={`w-full rounded border px-2 py-1 text-right ${error ? 'border-red-500' : 'border-slate-300'}`}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+          {invoices.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="px-2 py-2 text-slate-500">{t('none')}</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      <dl className="flex justify-end gap-6 border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-xs">
+        <div className="flex gap-2">
+          <dt className="text-slate-600">{t('applied')}</dt>
+          <dd data-testid="applied" className="tabular-nums">{formats.money(fromCents(applied))}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-slate-600">{t('unapplied')}</dt>
+          <dd data-testid="unapplied" className="tabular-nums">{paymentCents === null ? '' : formats.money(fromCents(paymentCents - applied))}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+const CUSTOM = {
+  applications: { component: OpenInvoices, load: { expand: 'invoices', value: (rows: unknown) => ((rows as Application[] | undefined) ?? []).map((a) => ({ invoice_id: a.invoice_id, amount: a.amount })) } },
+};
+
+/** Funds received [180]: the generic form, with the customer's open invoices to apply the payment to. */
+export default function PaymentWindow({ window: w }: { window: WindowState }) {
+  return <FormWindow window={w} custom={CUSTOM} />;
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { useChanges } from '@/components/data/meta';
+import { apiFetch } from './api';
+import { useDesktop } from './desktop';
+import { BAR_BUTTON } from './menu-style';
+
+/** What the badge counts and the list shows: invoices waiting for approval (spec section 7: is_tba=1). */
+const WAITING = 'is_tba=1';
+
+/**
+ * 'Invoices (Waiting for approval)' in the top bar: the live count of invoices waiting for
+ * approval, counted again whenever invoices change; a click opens the waiting list, where each
+ * (or all) may be approved or rejected.
+ */
+export function WaitingApproval() {
+  const t = useTranslations('topBar');
+  const { open } = useDesktop();
+  const [count, setCount] = useState<number | null>(null);
+  const load = useCallback(() => {
+    apiFetch<{ count: number }>(`invoices/count?filter[is_tba]=1`).then((r) => setCount(r.count), () => setCount(null));
+  }, []);
+  useEffect(load, [load]);
+  useChanges('invoices', load);
+  return (
+    <button type="button" onClick={() => open('list', ['invoices', WAITING])} className={`ml-auto ${BAR_BUTTON}`} title={t('waitingApproval')}>
+      <span className="hidden lg:inline">{t('waitingApproval')}</span>
+      <span data-testid="waiting-approval" aria-label={t('waitingApproval')} className="rounded-full bg-slate-700 px-2 text-xs">
+        {count ?? '–'}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { applyCredits, customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
+import type { ResourceContext, Shape } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
+import { date, money, ref, text } from '@/lib/engine/fields';
+import { belongsTo } from '@/lib/engine/relations';
+import { defineDocument } from '@/lib/modules/books/documents';
+import { customersResource } from '@/lib/modules/crm/customers';
+import { fromCents, toCents } from '@/lib/money';
+import { applyToInvoices, lockSalesDocuments, releaseApplications } from './applications';
+
+type ApplyCredit = typeof applyCredits.$inferSelect;
+
+/** The credit's source, locked: a payment's row before any sales document (the one lock order). */
+async function lockedSource(ctx: ResourceContext, credit: Pick<ApplyCredit, 'paymentId' | 'creditMemoId' | 'invoiceId'>) {
+  const payment = credit.paymentId
+    ? (await ctx.tx.select().from(customerPayments).where(and(eq(customerPayments.companyId, ctx.company.id), eq(customerPayments.id, credit.paymentId))).for('no key update'))[0]
+    : undefined;
+  const documents = await lockSalesDocuments(ctx, [credit.invoiceId, ...(credit.creditMemoId ? [credit.creditMemoId] : [])]);
+  return { payment, creditMemo: credit.creditMemoId ? documents.get(credit.creditMemoId) : undefined };
+}
+
+/** Moves `cents` out of the source's remainder (a release moves negative cents back). */
+async function takeFromSource(ctx: ResourceContext, credit: ApplyCredit, cents: bigint) {
+  const amount = fromCents(cents);
+  if (credit.paymentId) {
+    await ctx.tx
+      .update(customerPayments)
+      .set({ appliedAmount: sql`${customerPayments.appliedAmount} + ${amount}::numeric`, unappliedAmount: sql`${customerPayments.unappliedAmount} - ${amount}::numeric` })
+      .where(eq(customerPayments.id, credit.paymentId));
+  } else {
+    await ctx.tx
+      .update(salesDocuments)
+      .set({ totalPaid: sql`${salesDocuments.totalPaid} + ${amount}::numeric`, balanceDue: sql`${salesDocuments.balanceDue} - ${amount}::numeric` })
+      .where(eq(salesDocuments.id, credit.creditMemoId!));
+  }
+}
+
+const creditApplications = (id: number) => eq(receivableApplications.applyCreditId, id);
+
+/**
+ * Apply credits (apply-credits): a credit memo's remaining balance, or a payment's unapplied
+ * amount (an over payment), set against an invoice of the same customer. Moves no money (both
+ * sit in receivables, the customer's balance is already net of them) and posts nothing: it
+ * takes from the source's remainder and the invoice's balance due. Void gives both back; it
+ * is never changed (void it and apply again).
+ */
+export const applyCreditsResource = defineDocument({
+  name: 'apply-credits',
+  table: applyCredits,
+  input: z.object({
+    customer_id: ref('Customer', { required: true }),
+    date: date('Date', { required: true }),
+    credit_memo_id: ref('Credit memo'),
+    payment_id: ref('Payment'),
+    invoice_id: ref('Invoice', { required: true }),
+    amount: money('Amount', { required: true, min: 0.01 }),
+    memo: text('Memo'),
+  }),
+  columns: ['date', 'customer_id', 'credit_memo_id', 'payment_id', 'invoice_id', 'amount', 'state'],
+  search: ['memo'],
+  sort: ['date', 'amount', 'created_at'],
+  filter: ['state', 'customer_id', 'invoice_id', 'credit_memo_id', 'payment_id'],
+  refs: { customer_id: 'customers', payment_id: 'payments' },
+  expand: {
+    customer: belongsTo(customersResource, 'customerId'),
+    invoice: belongsTo({ table: salesDocuments } as Shape, 'invoiceId'),
+    creditMemo: belongsTo({ table: salesDocuments } as Shape, 'creditMemoId'),
+    payment: belongsTo({ table: customerPayments } as Shape, 'paymentId'),
+  },
+  terminology: 'apply_credit',
+  titleField: 'date',
+  permission: 'invoice',
+  features: { bookmarks: true },
+  document: {
+    noun: 'applied credit',
+    sourceType: 'apply_credit',
+    voidConfirm: 'Void this applied credit? The invoice is owed again and the credit can be applied elsewhere.',
+    async header(ctx, input) {
+      if (!input.credit_memo_id === !input.payment_id) throw ValidationError.field('credit_memo_id', 'Name the credit to apply: a credit memo or a payment with an unapplied amount (one of them).');
+      return { customerId: input.customer_id!, date: input.date!, creditMemoId: input.credit_memo_id ?? null, paymentId: input.payment_id ?? null, invoiceId: input.invoice_id!, amount: input.amount!, memo: input.memo ?? null };
+    },
+    links: {
+      read: async () => ({}),
+      async write(ctx, credit) {
+        const { payment, creditMemo } = await lockedSource(ctx, credit);
+        const cents = toCents(credit.amount);
+        if (credit.paymentId) {
+          if (!payment || payment.kind !== 'payment' || payment.customerId !== credit.customerId || payment.state !== 'posted') throw ValidationError.field('payment_id', 'Choose a posted payment of this customer.');
+          if (cents > toCents(payment.unappliedAmount)) throw ValidationError.field('amount', `This is more than the payment's unapplied amount (${payment.unappliedAmount}).`);
+        } else {
+          if (!creditMemo || creditMemo.kind !== 'credit_memo' || creditMemo.customerId !== credit.customerId || creditMemo.state !== 'posted') throw ValidationError.field('credit_memo_id', 'Choose a posted credit memo of this customer.');
+          if (cents > toCents(creditMemo.balanceDue)) throw ValidationError.field('amount', `This is more than the credit memo's remaining balance (${creditMemo.balanceDue}).`);
+        }
+        await takeFromSource(ctx, credit, cents);
+        await applyToInvoices(ctx, {
+          customerId: credit.customerId,
+          date: credit.date,
+          at: (_i, key) => key,
+          items: [{ invoice_id: credit.invoiceId, amount: credit.amount }],
+          source: { sourceType: credit.paymentId ? 'over_payment' : 'credit_memo', applyCreditId: credit.id, creditMemoId: credit.creditMemoId, paymentId: credit.paymentId },
+        });
+      },
+      async release(ctx, credit) {
+        await lockedSource(ctx, credit);
+        const released = await releaseApplications(ctx, creditApplications(credit.id));
+        await takeFromSource(ctx, credit, -released);
+      },
+    },
+  },
+});

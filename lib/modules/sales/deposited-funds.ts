@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { customerPayments, customers } from '@/db/schema';
+import type { ResourceContext } from '@/lib/engine/define';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { systemAccount } from '@/lib/modules/books/chart';
+
+/**
+ * Funds received (payments and other funds) waiting in Undeposited Funds until a bank deposit
+ * takes them: the deposit credits Undeposited Funds for each and keeps its id on them
+ * (`deposit_id`); void or a change of the deposit gives them back.
+ */
+
+export type WaitingFunds = { id: number; kind: string; number: string; date: string; amount: string; deposit_account_id: number; received_from: string | null; customer_id: number | null; method: number | null };
+
+const columns = {
+  id: customerPayments.id,
+  kind: customerPayments.kind,
+  number: customerPayments.number,
+  date: customerPayments.date,
+  amount: customerPayments.amount,
+  deposit_account_id: customerPayments.depositAccountId,
+  received_from: customerPayments.receivedFrom,
+  customer_id: customerPayments.customerId,
+  method: customerPayments.method,
+};
+
+/** Undeposited funds of the company, oldest first (the partial index customer_payments_undeposited_idx). */
+export async function undepositedFunds(ctx: ResourceContext): Promise<(WaitingFunds & { customer_name: string | null })[]> {
+  const undeposited = await systemAccount(ctx, 'undeposited_funds');
+  return ctx.tx
+    .select({ ...columns, customer_name: customers.displayName })
+    .from(customerPayments)
+    .leftJoin(customers, eq(customers.id, customerPayments.customerId))
+    .where(and(eq(customerPayments.companyId, ctx.company.id), eq(customerPayments.depositAccountId, undeposited), isNull(customerPayments.depositId), eq(customerPayments.state, 'posted')))
+    .orderBy(asc(customerPayments.date), asc(customerPayments.id));
+}
+
+/** The funds a deposit holds, in id order. */
+export async function fundsInDeposit(ctx: ResourceContext, depositId: number): Promise<WaitingFunds[]> {
+  return ctx.tx
+    .select(columns)
+    .from(customerPayments)
+    .where(and(eq(customerPayments.companyId, ctx.company.id), eq(customerPayments.depositId, depositId)))
+    .orderBy(asc(customerPayments.id));
+}
+
+/** The funds `ids` name, unlocked (a deposit's header totals them before it is saved). */
+export async function fundsNamed(ctx: ResourceContext, ids: number[]): Promise<WaitingFunds[]> {
+  if (!ids.length) return [];
+  return ctx.tx
+    .select(columns)
+    .from(customerPayments)
+    .where(and(eq(customerPayments.companyId, ctx.company.id), inArray(customerPayments.id, ids)));
+}
+
+/**
+ * Puts funds into a deposit: each must be posted, waiting in Undeposited Funds and in no other
+ * deposit (checked under the row locks, taken in id order, so two deposits cannot take one).
+ */
+export async function depositFunds(ctx: ResourceContext, depositId: number, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const undeposited = await systemAccount(ctx, 'undeposited_funds');
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await ctx.tx
+    .select()
+    .from(customerPayments)
+    .where(and(eq(customerPayments.companyId, ctx.company.id), inArray(customerPayments.id, sorted)))
+    .orderBy(asc(customerPayments.id))
+    .for('no key update');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const errors: FieldError[] = [];
+  ids.forEach((id, i) => {
+    const row = byId.get(id);
+    const field = `payment_ids.${i}`;
+    if (!row) errors.push({ field, message: 'These funds do not exist.' });
+    else if (ids.indexOf(id) !== i) errors.push({ field, message: `Payment ${row.number} is named twice.` });
+    else if (row.state !== 'posted') errors.push({ field, message: `Payment ${row.number} is not posted.` });
+    else if (row.depositId && row.depositId !== depositId) errors.push({ field, message: `Payment ${row.number} is in another deposit (${row.depositId}) already.` });
+    else if (row.depositAccountId !== undeposited) errors.push({ field, message: `Payment ${row.number} went straight into a bank account: it needs no deposit.` });
+  });
+  if (errors.length) throw new ValidationError(errors);
+  await ctx.tx.update(customerPayments).set({ depositId }).where(and(eq(customerPayments.companyId, ctx.company.id), inArray(customerPayments.id, sorted)));
+}
+
+/** Gives a deposit's funds back to Undeposited Funds. */
+export async function releaseFunds(ctx: ResourceContext, depositId: number): Promise<void> {
+  await ctx.tx.update(customerPayments).set({ depositId: null }).where(and(eq(customerPayments.companyId, ctx.company.id), eq(customerPayments.depositId, depositId)));
+}

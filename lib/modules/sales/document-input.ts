@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { SalesLineType } from '@/db/schema/sales';
+import { date, decimal, flag, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
+
+/** The line-item type menu of spec section 2, in its order. */
+export const LINE_TYPE_LABELS: Record<SalesLineType, string> = {
+  apply_subtotal: 'Apply Subtotal',
+  bank_line: 'Bank Line',
+  discount: 'Discount',
+  good: 'Good',
+  inventory_item: 'Inventory Item',
+  other_charge: 'Other Charge',
+  over_payment: 'Over Payment',
+  service: 'Service',
+  tax: 'Tax',
+  time_expense: 'Time & Expenses',
+};
+
+/** The items collection a line of each type picks from (the Products hub). */
+export const ITEM_COLLECTIONS = { good: 'ar-goods', service: 'ar-services', other_charge: 'ar-other-charges', discount: 'ar-discounts' };
+
+/** A line of a sales document as the body gives it; the server fills blanks from the item and computes amounts. */
+export const salesLineInput = z.object({
+  type: textChoice('Type', LINE_TYPE_LABELS),
+  // The window fills what the item says; the server fills any blank the same way (and the customer's own rate).
+  item_id: ref('Item', {
+    collectionBy: { field: 'type', collections: ITEM_COLLECTIONS },
+    fills: { description: ['description', 'display_name'], rate: ['rate'], is_taxable: ['is_taxable'], account_id: ['income_account_id'] },
+  }),
+  description: text('Description', { max: 1000 }),
+  quantity: decimal('Quantity'),
+  rate: decimal('Rate'),
+  percent: decimal('Percent'),
+  amount: money('Amount'),
+  is_taxable: flag('Taxable'),
+  account_id: ref('Account'),
+  tax_id: ref('Tax'),
+});
+
+/** What the account a document's money is kept on must be: receivables, or for a sales receipt where the money goes. */
+export type MoneyAccountRule = { label: string; types: number[]; mustBe: string };
+
+/** The header fields of spec section 3 (Invoice), shared by every sales document. */
+export function salesDocumentInput(account: MoneyAccountRule) {
+  return z.object({
+    customer_id: ref('Customer', { required: true }),
+    number: text('Number', { max: 32 }),
+    date: date('Date', { required: true }),
+    terms_id: ref('Terms'),
+    due_date: date('Due date'),
+    ar_account_id: ref(account.label, { where: { type: account.types }, mustBe: account.mustBe }),
+    tax_id: ref('Tax'),
+    billing_address: textArea('Billing address'),
+    delivery_address: textArea('Delivery address'),
+    delivery_method_id: ref('Delivery method'),
+    delivery_date: date('Delivery date'),
+    delivery_tracking_number: text('Tracking number', { max: 64 }),
+    incoterms: text('Incoterms', { max: 16 }),
+    incoterms_point: text('Incoterms point'),
+    purchase_order_number: text('P.O. number', { max: 64 }),
+    sales_rep_id: ref('Sales rep'),
+    job_id: ref('Job'),
+    customer_message: textArea('Customer message'),
+    memo: textArea('Memo'),
+    is_template: flag('Template'),
+    lines: z.array(salesLineInput).max(200, { error: 'At most 200 lines.' }).optional(),
+  });
+}

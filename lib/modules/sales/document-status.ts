@@ -1,0 +1,58 @@
+import { and, eq, isNotNull, isNull, ne, not, or, type SQL } from 'drizzle-orm';
+import { salesDocuments } from '@/db/schema';
+import type { NamedFilter } from '@/lib/engine/define';
+
+type Doc = typeof salesDocuments.$inferSelect;
+const d = salesDocuments;
+
+/**
+ * Spec section 4's "status 0" (open): a document waiting for approval, or issued and not done
+ * with: an invoice or credit owing a balance, an estimate not yet converted. Templates never are.
+ */
+export function isOpen(row: Doc): boolean {
+  if (row.isTemplate) return false;
+  if (row.isTba) return true;
+  if (row.state !== 'posted') return false;
+  return row.kind === 'estimate' ? row.convertedToId === null : Number(row.balanceDue) !== 0;
+}
+
+const openWhere: SQL = and(
+  eq(d.isTemplate, false),
+  or(eq(d.isTba, true), and(eq(d.state, 'posted'), or(and(eq(d.kind, 'estimate'), isNull(d.convertedToId)), and(ne(d.kind, 'estimate'), ne(d.balanceDue, '0')))))!,
+)!;
+/** Spec section 4's is_draft: kept unposted by the person (not one held for approval). */
+export const isDraft = (row: Doc) => row.state === 'draft' && !row.isTba;
+const draftWhere = and(eq(d.state, 'draft'), eq(d.isTba, false))!;
+
+/**
+ * The invoice display status of spec section 4: Open when status is 0; otherwise Draft if
+ * is_draft; otherwise Template if is_template; otherwise Complete; "(TBA)" added while it waits
+ * for approval. A void document has no status of its own there: it is Complete (its `state` says void).
+ */
+export function displayStatus(row: Doc): string {
+  const base = isOpen(row) ? 'Open' : isDraft(row) ? 'Draft' : row.isTemplate ? 'Template' : 'Complete';
+  return row.isTba ? `${base} (TBA)` : base;
+}
+
+/** An estimate's own status: pending, accepted (by the customer), rejected (void), converted (to an invoice). */
+export function estimateStatus(row: Doc): string {
+  if (row.convertedToId !== null) return 'converted';
+  if (row.state === 'void') return 'rejected';
+  return row.isApproved ? 'accepted' : 'pending';
+}
+
+/** The list filter flags of spec section 4, each the condition of its display status or its flag column. */
+export const LIST_FLAGS: NamedFilter = {
+  label: 'Show',
+  options: {
+    template: { label: 'Template', where: eq(d.isTemplate, true) },
+    draft: { label: 'Draft', where: draftWhere },
+    waiting_approval: { label: 'Waiting Approval', where: eq(d.isTba, true) },
+    open: { label: 'Open', where: openWhere },
+    complete: { label: 'Complete', where: and(not(openWhere), not(draftWhere), eq(d.isTemplate, false))! },
+    print_queue: { label: 'Print Queue', where: eq(d.isInPrintQue, true) },
+    email_queue: { label: 'Email Queue', where: eq(d.isInEmailQue, true) },
+    write_off: { label: 'Write Off', where: eq(d.isWrittenOff, true) },
+    recurring_billing: { label: 'Recurring Billing', where: or(eq(d.isRecurring, true), isNotNull(d.recurringBillingId))! },
+  },
+};

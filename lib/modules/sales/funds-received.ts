@@ -1,0 +1,70 @@
+import { customerPayments, deposits, journals } from '@/db/schema';
+import type { ResourceContext, Shape } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
+import { choice, date, money, ref, text } from '@/lib/engine/fields';
+import { belongsTo } from '@/lib/engine/relations';
+import { PAYMENT_METHODS } from './payment-methods';
+import { BANK, CURRENT_ASSET } from '@/lib/modules/books/account-types';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { systemAccount } from '@/lib/modules/books/chart';
+import { nextNumber } from '@/lib/modules/books/sequence';
+
+/**
+ * What customer payments (payments [180]) and other funds received (other-fund-received) share,
+ * one table told apart by `kind`: the money lands in a deposit account (Undeposited Funds unless
+ * a bank is named) and waits there until a bank deposit takes it (`deposit_id`).
+ */
+
+type FundsRow = typeof customerPayments.$inferSelect;
+
+/** The body fields both kinds have. */
+export const fundsFields = {
+  date: date('Date', { required: true }),
+  number: text('Number', { max: 32 }),
+  method: choice('Method', PAYMENT_METHODS),
+  reference: text('Reference'),
+  deposit_account_id: ref('Deposit to', { where: { type: [BANK, CURRENT_ASSET] }, mustBe: 'a bank account or Undeposited Funds' }),
+  amount: money('Amount', { required: true, min: 0.01 }),
+  memo: text('Memo'),
+};
+
+export type FundsInput = { date?: string | null; number?: string | null; method?: number | null; reference?: string | null; deposit_account_id?: number | null; amount?: string | null; memo?: string | null };
+
+/**
+ * The header columns both kinds keep: the deposit account (Undeposited Funds by default, else a
+ * bank), the number (the kind's next unless given; kept once given). A deposited one keeps its
+ * amount and deposit account: the deposit's posting counts on them.
+ */
+export async function fundsHeader(ctx: ResourceContext, kind: FundsRow['kind'], input: FundsInput, existing: FundsRow | null) {
+  const undeposited = await systemAccount(ctx, 'undeposited_funds');
+  const depositAccountId = input.deposit_account_id ?? undeposited;
+  if (depositAccountId !== undeposited) await requireAccountOfType(ctx, 'deposit_account_id', depositAccountId, [BANK]);
+  if (existing?.depositId && (input.amount !== existing.amount || depositAccountId !== existing.depositAccountId)) {
+    throw ValidationError.field('amount', 'These funds are in a bank deposit: take them out of the deposit (or void it) before changing the amount or the deposit account.');
+  }
+  return {
+    depositAccountId,
+    number: input.number ?? existing?.number ?? String(await nextNumber(ctx, kind)),
+    date: input.date!,
+    method: input.method ?? null,
+    reference: input.reference ?? null,
+    amount: input.amount!,
+    memo: input.memo ?? null,
+  };
+}
+
+/** Funds in a bank deposit are not voided while it stands (documented in docs/decisions.md). */
+export function refuseVoidWhileDeposited(row: FundsRow, noun: string) {
+  if (row.depositId) throw ValidationError.field('id', `This ${noun} is in bank deposit ${row.depositId}: void the deposit first (or take the ${noun} out of it).`);
+}
+
+export const fundsComputed = (row: FundsRow) => ({ method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null, is_deposited: row.depositId ? 1 : 0 });
+
+export const fundsExpand = {
+  depositAccount: belongsTo(accountsResource, 'depositAccountId'),
+  deposit: belongsTo({ table: deposits } as Shape, 'depositId'),
+  journal: belongsTo({ table: journals }, 'journalId'),
+};
+
+export const fundsSort = ['date', 'number', 'amount', 'created_at'];

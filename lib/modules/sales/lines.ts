@@ -1,0 +1,187 @@
+import type { SalesLineType } from '@/db/schema/sales';
+import type { FieldError } from '@/lib/engine/errors';
+import { fromCents, type Cents } from '@/lib/money';
+
+/**
+ * The arithmetic of a sales document's lines, pure (no database): the invoice window imports it
+ * for its live totals, the server for the truth. Every amount is an exact decimal in bigint:
+ * quantities, rates and percents carry 4 places, money 2; nothing goes through a float.
+ *
+ * - good, service, other charge: quantity x rate, rounded half-up (away from zero) to the cent;
+ *   taxable per line. With no rate, the amount given is the line's.
+ * - discount: a percent of, or an amount off, the lines since the last apply_subtotal (directly
+ *   after one, the subtotal it shows); always a reduction. It takes from the taxable base the
+ *   share of the discounted lines that was taxable.
+ * - apply_subtotal: shows the running subtotal of every line above it; posts nothing.
+ * - tax: the document's tax (or the one the line names) on the whole taxable base, each
+ *   component of a group rounded half-up once on the document, never per line.
+ * - bank_line: an amount (signed) posted to the account the line names; never taxable.
+ * - over_payment, inventory_item, time_expense: refused (their own areas).
+ */
+
+export type SalesLineInput = {
+  type?: SalesLineType | null;
+  quantity?: string | number | null;
+  rate?: string | number | null;
+  percent?: string | number | null;
+  amount?: string | number | null;
+  is_taxable?: number | boolean | null;
+  tax_id?: number | null;
+  account_id?: number | null;
+};
+
+/** A tax as charged: its components (one for a single tax, the members of a group), rates in percent. */
+export type TaxComponent = { taxId: number; rate: string };
+export type TaxRates = (taxId: number) => TaxComponent[] | undefined;
+
+export type ComputedLine = { amount: string; isTaxable: boolean };
+export type ChargedTax = { taxId: number; base: string; amount: string };
+
+export type LineTotals = {
+  lines: ComputedLine[];
+  subtotal: string;
+  taxableBase: string;
+  /** Each component charged, once per document. */
+  taxes: ChargedTax[];
+  taxAmount: string;
+  totalAmount: string;
+  errors: FieldError[];
+};
+
+/** Lines of these types add to the subtotal (and may be discounted). */
+const CHARGES = new Set<SalesLineType>(['good', 'service', 'other_charge']);
+
+export const REFUSED_LINE_TYPES: Partial<Record<SalesLineType, string>> = {
+  over_payment: "An over payment is not a line of a sales document: apply a customer's credit with Apply Credits.",
+  inventory_item: 'Inventory items come with the inventory area: use a Good line until then.',
+  time_expense: 'Time & Expenses lines come with the time area: use a Service line until then.',
+};
+
+/** A decimal (string or number as typed) as an integer scaled by 10^scale, or null if it is none. */
+export function scaled(value: string | number | null | undefined, scale: number): bigint | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value).trim();
+  const match = /^([-+])?(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match || (match[3]?.length ?? 0) > scale) return null;
+  const n = BigInt(match[2]) * 10n ** BigInt(scale) + BigInt((match[3] ?? '').padEnd(scale, '0') || '0');
+  return match[1] === '-' ? -n : n;
+}
+
+/** n / d rounded half-up, away from zero (1.005 -> 1.01, -1.005 -> -1.01). */
+export function divideHalfUp(n: bigint, d: bigint): bigint {
+  const negative = n < 0n !== d < 0n;
+  const [a, b] = [n < 0n ? -n : n, d < 0n ? -d : d];
+  const q = (a * 2n + b) / (2n * b);
+  return negative ? -q : q;
+}
+
+/** quantity (4 places) x rate (4 places), in cents rounded half-up. */
+export const lineAmount = (quantity: bigint, rate: bigint): Cents => divideHalfUp(quantity * rate, 1_000_000n);
+
+/** `percent` (4 places) of `cents`, in cents rounded half-up. */
+export const percentOf = (cents: Cents, percent: bigint): Cents => divideHalfUp(cents * percent, 1_000_000n);
+
+const flagOn = (v: SalesLineInput['is_taxable']) => v === true || v === 1;
+
+/** Totals of a document's lines; `taxId` is the document's tax, `rates` knows every tax's components. */
+export function computeLines(lines: SalesLineInput[], taxId: number | null | undefined, rates: TaxRates): LineTotals {
+  const errors: FieldError[] = [];
+  const out: ComputedLine[] = [];
+  let subtotal = 0n;
+  let taxable = 0n;
+  // The lines since the last apply_subtotal, and how much of them is taxable.
+  let group = 0n;
+  let groupTaxable = 0n;
+  let lastSubtotal: { all: Cents; taxable: Cents } | null = null;
+  const taxLines: { index: number; taxId: number | null }[] = [];
+
+  lines.forEach((line, i) => {
+    const type = line.type ?? 'service';
+    const fail = (field: string, message: string) => {
+      errors.push({ field: `lines.${i}.${field}`, message });
+      out.push({ amount: '0.00', isTaxable: false });
+    };
+    const refused = REFUSED_LINE_TYPES[type];
+    if (refused) return fail('type', refused);
+    if (CHARGES.has(type)) {
+      const rate = scaled(line.rate, 4);
+      const quantity = scaled(line.quantity, 4) ?? 10_000n;
+      let amount: Cents | null;
+      if (line.rate !== null && line.rate !== undefined && line.rate !== '') {
+        if (rate === null) return fail('rate', 'Rate must be a number with at most 4 decimals.');
+        if (scaled(line.quantity, 4) === null && line.quantity !== null && line.quantity !== undefined && line.quantity !== '') return fail('quantity', 'Quantity must be a number with at most 4 decimals.');
+        amount = lineAmount(quantity, rate);
+      } else amount = scaled(line.amount, 2);
+      if (amount === null) return fail('rate', 'Give the line a rate or an amount.');
+      const isTaxable = flagOn(line.is_taxable);
+      subtotal += amount;
+      group += amount;
+      if (isTaxable) {
+        taxable += amount;
+        groupTaxable += amount;
+      }
+      lastSubtotal = null;
+      out.push({ amount: fromCents(amount), isTaxable });
+      return;
+    }
+    if (type === 'discount') {
+      const base = group !== 0n || !lastSubtotal ? { all: group, taxable: groupTaxable } : lastSubtotal;
+      const percent = scaled(line.percent, 4);
+      const off = scaled(line.amount, 2);
+      if (percent === null && off === null) return fail('amount', 'Give the discount a percent or an amount.');
+      if ((percent ?? 0n) < 0n) return fail('percent', 'A discount percent cannot be negative.');
+      const discount = percent !== null ? percentOf(base.all, percent) : off! < 0n ? -off! : off!;
+      // The discount takes its share of the taxable part: taxable / all of what it discounts.
+      const taxableOff = base.all === 0n ? 0n : divideHalfUp(discount * base.taxable, base.all);
+      subtotal -= discount;
+      taxable -= taxableOff;
+      group -= discount;
+      groupTaxable -= taxableOff;
+      out.push({ amount: fromCents(-discount), isTaxable: taxableOff !== 0n });
+      return;
+    }
+    if (type === 'apply_subtotal') {
+      lastSubtotal = { all: subtotal, taxable };
+      group = 0n;
+      groupTaxable = 0n;
+      out.push({ amount: fromCents(subtotal), isTaxable: false });
+      return;
+    }
+    if (type === 'bank_line') {
+      const amount = scaled(line.amount, 2);
+      if (amount === null) return fail('amount', 'A bank line needs an amount.');
+      if (!line.account_id) return fail('account_id', 'A bank line names the account it posts to.');
+      subtotal += amount;
+      out.push({ amount: fromCents(amount), isTaxable: false });
+      return;
+    }
+    // A tax line: its amount is known once the whole taxable base is.
+    taxLines.push({ index: i, taxId: line.tax_id ?? null });
+    out.push({ amount: '0.00', isTaxable: false });
+  });
+
+  // The taxes charged: each tax line's (its own or the document's), else the document's alone.
+  const charged = taxLines.length ? taxLines : taxId ? [{ index: -1, taxId }] : [];
+  const taxes: ChargedTax[] = [];
+  let taxAmount = 0n;
+  for (const { index, taxId: id } of charged) {
+    const components = (id ?? taxId) ? rates((id ?? taxId)!) : undefined;
+    if (!components) {
+      errors.push({ field: index < 0 ? 'tax_id' : `lines.${index}.tax_id`, message: 'Choose the tax this line charges (the document names none).' });
+      continue;
+    }
+    let lineTax = 0n;
+    for (const c of components) {
+      const amount = percentOf(taxable, scaled(c.rate, 4) ?? 0n);
+      taxes.push({ taxId: c.taxId, base: fromCents(taxable), amount: fromCents(amount) });
+      lineTax += amount;
+    }
+    taxAmount += lineTax;
+    if (index >= 0) out[index] = { amount: fromCents(lineTax), isTaxable: false };
+  }
+
+  return { lines: out, subtotal: fromCents(subtotal), taxableBase: fromCents(taxable), taxes, taxAmount: fromCents(taxAmount), totalAmount: fromCents(subtotal + taxAmount), errors };
+}
+
+/** What is still owed (an invoice) or still to apply (a credit memo). */
+export const balanceDue = (total: Cents, paid: Cents): Cents => total - paid;

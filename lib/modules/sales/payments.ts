@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { applyCredits, customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
+import type { ResourceContext, Shape } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
+import { money, ref } from '@/lib/engine/fields';
+import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { defineDocument } from '@/lib/modules/books/documents';
+import { customersResource } from '@/lib/modules/crm/customers';
+import { fromCents, sumCents, toCents } from '@/lib/money';
+import { applicationsOf, applyToInvoices, receivablesCredit, releaseApplications, type ApplicationInput } from './applications';
+import { fundsComputed, fundsExpand, fundsFields, fundsHeader, fundsSort, refuseVoidWhileDeposited } from './funds-received';
+
+const ownApplications = (paymentId: number) => and(eq(receivableApplications.paymentId, paymentId), eq(receivableApplications.sourceType, 'payment'))!;
+
+/** What apply-credits has set of a payment's unapplied amount against invoices (posted ones). */
+async function creditApplied(ctx: ResourceContext, paymentId: number): Promise<bigint> {
+  const [row] = await ctx.tx
+    .select({ total: sql<string>`coalesce(sum(${applyCredits.amount}), 0)::numeric(14,2)::text` })
+    .from(applyCredits)
+    .where(and(eq(applyCredits.companyId, ctx.company.id), eq(applyCredits.paymentId, paymentId), eq(applyCredits.state, 'posted')));
+  return toCents(row.total);
+}
+
+const invoiceShape: Shape = { table: salesDocuments };
+const applicationShape: Shape = { table: receivableApplications, hidden: ['payment_id'], expand: { invoice: belongsTo(invoiceShape, 'invoiceId') } };
+
+/**
+ * Funds received from a customer (payments [180]): applied to one or more of the customer's open
+ * invoices, the rest kept as the customer's credit (`unapplied_amount`, an over payment, applied
+ * later through apply-credits). Posts Dr the deposit account, Cr receivables for the whole amount
+ * naming the customer, so the customer's kept balance drops by it. A change re-applies; void
+ * reverses and releases the applications, refused while the payment is deposited.
+ */
+export const paymentsResource = defineDocument({
+  name: 'payments',
+  domainId: 180,
+  table: customerPayments,
+  fixed: { kind: 'payment' },
+  input: z.object({
+    customer_id: ref('Customer', { required: true }),
+    ...fundsFields,
+    applications: z
+      .array(z.object({ invoice_id: ref('Invoice', { required: true }), amount: money('Amount', { required: true, min: 0.01 }) }))
+      .max(500, { error: 'At most 500 invoices per payment.' })
+      .optional(),
+  }),
+  columns: ['method', 'number', 'is_deposited', 'customer_id', 'date', 'amount', 'unapplied_amount', 'state'],
+  search: ['number', 'reference', 'memo'],
+  sort: fundsSort,
+  filter: ['state', 'customer_id', 'method', 'deposit_account_id', 'deposit_id'],
+  refs: { customer_id: 'customers', deposit_account_id: 'accounts' },
+  computed: fundsComputed,
+  expand: {
+    ...fundsExpand,
+    customer: belongsTo(customersResource, 'customerId'),
+    invoices: hasMany(applicationShape, 'paymentId'),
+    overPayments: hasMany({ table: applyCredits, hidden: ['payment_id'] }, 'paymentId'),
+  },
+  kinds: { is_deposited: 'flag', unapplied_amount: 'money', applied_amount: 'money' },
+  terminology: 'customer_payment',
+  titleField: 'number',
+  permission: 'general_payment',
+  features: { bookmarks: true },
+  document: {
+    noun: 'payment',
+    sourceType: 'payment',
+    voidConfirm: 'Void this payment? Its posting is reversed and its invoices are owed again.',
+    async header(ctx, input, _lines, existing) {
+      const customerId = input.customer_id!;
+      const applied = sumCents((input.applications ?? []).map((a) => toCents(a.amount)));
+      const credited = existing ? await creditApplied(ctx, existing.id) : 0n;
+      if (existing && credited > 0n && customerId !== existing.customerId) {
+        throw ValidationError.field('customer_id', 'Part of this payment was applied as a credit: void those applied credits before naming another customer.');
+      }
+      const amount = toCents(input.amount);
+      if (applied + credited > amount) {
+        const also = credited ? ` and ${fromCents(credited)} applied as credits` : '';
+        throw ValidationError.field('applications', `The applications total ${fromCents(applied)}${also}, more than the payment's ${fromCents(amount)}.`);
+      }
+      return {
+        ...(await fundsHeader(ctx, 'payment', input, existing)),
+        customerId,
+        appliedAmount: fromCents(applied + credited),
+        unappliedAmount: fromCents(amount - applied - credited),
+      };
+    },
+    links: {
+      read: async (ctx, doc) => ({ applications: await applicationsOf(ctx, ownApplications(doc.id)) }),
+      async write(ctx, doc, input) {
+        await applyToInvoices(ctx, { customerId: doc.customerId!, date: doc.date, at: (i, key) => `applications.${i}.${key}`, items: (input.applications ?? []) as ApplicationInput[], source: { sourceType: 'payment', paymentId: doc.id } });
+      },
+      async release(ctx, doc) {
+        await releaseApplications(ctx, ownApplications(doc.id));
+      },
+    },
+    async onVoid(ctx, doc) {
+      refuseVoidWhileDeposited(doc, 'payment');
+      if ((await creditApplied(ctx, doc.id)) > 0n) throw ValidationError.field('id', 'Part of this payment was applied to invoices as a credit: void those applied credits first.');
+    },
+    posting: (doc, _lines, ctx) => receivablesCredit(ctx, { ...doc, customerId: doc.customerId! }, doc.depositAccountId, `Payment ${doc.number}`),
+  },
+});

@@ -1,0 +1,50 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { rates, salesItems } from '@/db/schema';
+import type { ResourceContext } from '@/lib/engine/define';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import type { SalesLineInput } from './lines';
+
+/** A line as the body gives it and as it is kept. */
+export type SalesLine = SalesLineInput & { item_id?: number | null; description?: string | null; line_no?: number };
+
+/** The line types an item of each kind fills. */
+const ITEM_KIND_OF_LINE: Record<string, string> = { good: 'good', service: 'service', other_charge: 'other_charge', discount: 'discount' };
+
+/**
+ * Fills each line's blanks from its item: description, taxable flag, income account, and the
+ * price: the customer's own rate for the item, else the item's default rate row, else the item's
+ * own rate (a discount item gives its percent or its amount). What the person typed stays.
+ */
+export async function withItemDefaults(ctx: ResourceContext, customerId: number | null | undefined, lines: SalesLine[]): Promise<SalesLine[]> {
+  const ids = [...new Set(lines.map((l) => l.item_id).filter((v): v is number => typeof v === 'number'))];
+  if (!ids.length) return lines;
+  const items = new Map((await ctx.tx.select().from(salesItems).where(and(eq(salesItems.companyId, ctx.company.id), inArray(salesItems.id, ids)))).map((i) => [i.id, i]));
+  const priced = await ctx.tx
+    .select()
+    .from(rates)
+    .where(and(eq(rates.companyId, ctx.company.id), inArray(rates.itemId, ids), customerId ? or(isNull(rates.customerId), eq(rates.customerId, customerId)) : isNull(rates.customerId)));
+  const rateOf = (itemId: number) => (priced.find((r) => r.itemId === itemId && r.customerId !== null) ?? priced.find((r) => r.itemId === itemId && r.customerId === null))?.rate;
+  const errors: FieldError[] = [];
+  const filled = lines.map((line, i) => {
+    if (!line.item_id) return line;
+    const item = items.get(line.item_id);
+    const type = line.type ?? item?.kind ?? 'service';
+    if (!item) errors.push({ field: `lines.${i}.item_id`, message: 'Item is not valid.' });
+    else if (ITEM_KIND_OF_LINE[type] !== item.kind) errors.push({ field: `lines.${i}.item_id`, message: `A ${type.replace('_', ' ')} line takes an item of that kind, not a ${item.kind.replace('_', ' ')}.` });
+    if (!item) return line;
+    const blank = (v: unknown) => v === null || v === undefined || v === '';
+    const price = item.kind === 'discount' ? {} : { rate: blank(line.rate) && blank(line.amount) ? (rateOf(item.id) ?? item.rate) : line.rate };
+    const discount = item.kind === 'discount' && blank(line.percent) && blank(line.amount) ? (item.percent !== null ? { percent: item.percent } : { amount: item.rate }) : {};
+    return {
+      ...line,
+      type,
+      description: line.description ?? item.description ?? item.displayName,
+      is_taxable: line.is_taxable ?? (item.isTaxable ? 1 : 0),
+      account_id: line.account_id ?? item.incomeAccountId,
+      ...price,
+      ...discount,
+    };
+  });
+  if (errors.length) throw new ValidationError(errors);
+  return filled;
+}

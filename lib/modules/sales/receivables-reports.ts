@@ -1,0 +1,160 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/client';
+import { customers } from '@/db/schema';
+import type { ResourceContext } from '@/lib/engine/define';
+import { notFound } from '@/lib/engine/errors';
+import { ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/account-types';
+import { dayBefore } from '@/lib/modules/books/balances';
+import { fromCents, sumCents, toCents } from '@/lib/money';
+import { undepositedFunds } from './deposited-funds';
+
+/**
+ * The receivables reports (gems 42, 44, 73): each answers the columns it shows (key and kind,
+ * for the window and the files), its rows and its totals. They read kept figures — invoices'
+ * balance due through the partial index of open documents, payments' unapplied amounts, the
+ * customers' journal lines — and never replay all history for a request.
+ */
+
+export type ColumnKind = 'text' | 'money' | 'date' | 'integer';
+export type TableReport = { columns: { key: string; kind: ColumnKind }[]; rows: Record<string, unknown>[]; totals: Record<string, string> };
+
+const money = (key: string) => ({ key, kind: 'money' as const });
+const text = (key: string) => ({ key, kind: 'text' as const });
+const date = (key: string) => ({ key, kind: 'date' as const });
+
+const total = (rows: Record<string, unknown>[], key: string) => fromCents(sumCents(rows.map((r) => toCents(r[key] as string))));
+
+/**
+ * What each open receivable owed at `asOf`: the kept balance due of open invoices and credit
+ * memos (credits negative), plus what was applied to them after `asOf` (so a past date sees
+ * them as they stood), for documents dated up to `asOf`. Applications after the date are read
+ * through their (company, date) index: none for today.
+ */
+const openAt = (ctx: ResourceContext, asOf: string) => sql`
+  with later as (
+    select invoice_id as id, sum(amount) as amount from receivable_applications
+    where company_id = ${ctx.company.id} and date > ${asOf} group by invoice_id
+    union all
+    select coalesce(credit_memo_id, -payment_id), sum(amount) from apply_credits
+    where company_id = ${ctx.company.id} and state = 'posted' and date > ${asOf} group by 1
+  ), later_by as (select id, sum(amount) as amount from later group by id),
+  open_docs as (
+    select d.id, d.number, d.kind, d.customer_id, d.date, coalesce(d.due_date, d.date) as due_date, d.total_amount, d.balance_due + coalesce(l.amount, 0) as open
+    from sales_documents d left join later_by l on l.id = d.id
+    where d.company_id = ${ctx.company.id} and d.state = 'posted' and d.balance_due <> 0 and d.kind in ('invoice', 'credit_memo') and d.date <= ${asOf}
+    union all
+    select d.id, d.number, d.kind, d.customer_id, d.date, coalesce(d.due_date, d.date), d.total_amount, l.amount
+    from later_by l join sales_documents d on d.id = l.id
+    where d.company_id = ${ctx.company.id} and d.state = 'posted' and d.balance_due = 0 and d.kind in ('invoice', 'credit_memo') and d.date <= ${asOf}
+  ),
+  unapplied as (
+    select p.id, p.customer_id, p.unapplied_amount + coalesce(l.amount, 0) as open
+    from customer_payments p left join later_by l on l.id = -p.id
+    where p.company_id = ${ctx.company.id} and p.kind = 'payment' and p.state = 'posted' and p.date <= ${asOf}
+      and (p.unapplied_amount <> 0 or l.amount is not null)
+  )`;
+
+const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
+
+/**
+ * Receivables by aging period (gem 42) at a date: each customer's open invoices by days past
+ * due (current, 1-30, 31-60, 61-90, over 90), less their unapplied credits (credit memos, over
+ * payments): the total is what the customer owes, their balance at that date.
+ */
+export async function receivablesAging(ctx: ResourceContext, asOf: string): Promise<TableReport> {
+  const res = await ctx.tx.execute(sql`${openAt(ctx, asOf)}
+    select c.id as customer_id, c.display_name as customer,
+      ${sql.join(
+        AGING_BUCKETS.map((bucket, i) => {
+          const [low, high] = [[null, 0], [1, 30], [31, 60], [61, 90], [91, null]][i];
+          const days = sql`(${asOf}::date - o.due_date)`;
+          const conditions = [low === null ? null : sql`${days} >= ${low}`, high === null ? null : sql`${days} <= ${high}`].filter(Boolean);
+          return sql`coalesce(sum(o.open) filter (where o.kind = 'invoice' and ${sql.join(conditions as ReturnType<typeof sql>[], sql` and `)}), 0)::numeric(16,2)::text as ${sql.identifier(bucket)}`;
+        }),
+        sql`, `,
+      )},
+      (coalesce(sum(o.open) filter (where o.kind = 'credit_memo'), 0) + coalesce(max(u.open), 0))::numeric(16,2)::text as credits
+    from (select customer_id, kind, due_date, open from open_docs) o
+    full join (select customer_id, sum(open) as open from unapplied group by customer_id) u on u.customer_id = o.customer_id
+    join customers c on c.id = coalesce(o.customer_id, u.customer_id)
+    group by c.id, c.display_name
+    order by c.display_name, c.id`);
+  const rows = rowsOf<Record<string, string | number>>(res).map((r) => {
+    const credits = -toCents(r.credits as string);
+    const owed = sumCents(AGING_BUCKETS.map((b) => toCents(r[b] as string))) + credits;
+    return { ...r, credits: fromCents(credits), total: fromCents(owed) };
+  });
+  const keys = [...AGING_BUCKETS, 'credits', 'total'];
+  return { columns: [text('customer'), ...keys.map(money)], rows, totals: Object.fromEntries(keys.map((k) => [k, total(rows, k)])) };
+}
+
+/** Open receivables at a date: every invoice still owed, oldest due first, with its days past due. */
+export async function openReceivables(ctx: ResourceContext, asOf: string): Promise<TableReport> {
+  const res = await ctx.tx.execute(sql`${openAt(ctx, asOf)}
+    select o.id, o.number, o.customer_id, c.display_name as customer, o.date::text as date, o.due_date::text as due_date,
+      o.total_amount::text as total_amount, o.open::numeric(16,2)::text as balance_due, greatest(${asOf}::date - o.due_date, 0) as days_overdue
+    from open_docs o join customers c on c.id = o.customer_id
+    where o.kind = 'invoice'
+    order by o.due_date, o.id`);
+  const rows = rowsOf<Record<string, unknown>>(res);
+  return {
+    columns: [text('number'), text('customer'), date('date'), date('due_date'), money('total_amount'), money('balance_due'), { key: 'days_overdue', kind: 'integer' }],
+    rows,
+    totals: { total_amount: total(rows, 'total_amount'), balance_due: total(rows, 'balance_due') },
+  };
+}
+
+/** Top customers (gem 73): sales invoiced in a period by customer, largest first, with what each owes today. */
+export async function topCustomers(ctx: ResourceContext, from: string, to: string, limit = 10): Promise<TableReport> {
+  const res = await ctx.tx.execute(sql`
+    select c.id as customer_id, c.display_name as customer, count(*)::int as invoices, sum(d.total_amount)::numeric(16,2)::text as sales, c.balance::text as balance
+    from sales_documents d join customers c on c.id = d.customer_id
+    where d.company_id = ${ctx.company.id} and d.kind = 'invoice' and d.state = 'posted' and d.date between ${from} and ${to}
+    group by c.id, c.display_name, c.balance
+    order by sum(d.total_amount) desc, c.id
+    limit ${limit}`);
+  const rows = rowsOf<Record<string, unknown>>(res);
+  return { columns: [text('customer'), { key: 'invoices', kind: 'integer' }, money('sales'), money('balance')], rows, totals: { sales: total(rows, 'sales'), balance: total(rows, 'balance') } };
+}
+
+/**
+ * A customer's statement over a period: the balance brought forward, every receivables posting
+ * naming the customer (invoices, payments, credits, write-offs and their reversals) with the
+ * running balance, and the balance at the end (their kept balance, when the period ends today).
+ */
+export async function customerStatement(ctx: ResourceContext, customerId: number, from: string, to: string) {
+  const [customer] = await ctx.tx.select({ id: customers.id, name: customers.displayName }).from(customers).where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, customerId)));
+  if (!customer) throw notFound('This customer does not exist.');
+  const mine = sql`l.company_id = ${ctx.company.id} and l.entity_type = 'customers' and l.entity_id = ${customerId} and a.type = ${ACCOUNTS_RECEIVABLE}`;
+  const [opening] = rowsOf<{ amount: string }>(
+    await ctx.tx.execute(sql`select coalesce(sum(l.debit - l.credit), 0)::numeric(16,2)::text as amount from journal_lines l join accounts a on a.id = l.account_id where ${mine} and l.date <= ${dayBefore(from)}`),
+  );
+  const lines = rowsOf<{ date: string; number: string; source_type: string; description: string | null; debit: string; credit: string }>(
+    await ctx.tx.execute(sql`
+      select l.date::text as date, j.number, j.source_type, coalesce(l.description, j.memo) as description, l.debit::text as debit, l.credit::text as credit
+      from journal_lines l join accounts a on a.id = l.account_id join journals j on j.id = l.journal_id
+      where ${mine} and l.date between ${from} and ${to}
+      order by l.date, l.id`),
+  );
+  let running = toCents(opening.amount);
+  const rows = lines.map((l) => {
+    running += toCents(l.debit) - toCents(l.credit);
+    return { ...l, balance: fromCents(running) };
+  });
+  return {
+    customer,
+    columns: [date('date'), text('number'), text('description'), money('debit'), money('credit'), money('balance')],
+    rows,
+    totals: { opening_balance: opening.amount, debit: total(rows, 'debit'), credit: total(rows, 'credit'), closing_balance: fromCents(running) },
+  };
+}
+
+/** Funds received waiting in Undeposited Funds for a bank deposit, oldest first. */
+export async function undepositedFundsReport(ctx: ResourceContext): Promise<TableReport> {
+  const rows = await undepositedFunds(ctx);
+  return {
+    columns: [date('date'), text('number'), text('received_from'), money('amount')],
+    rows: rows.map((r) => ({ ...r, received_from: r.customer_name ?? r.received_from })),
+    totals: { amount: total(rows, 'amount') },
+  };
+}

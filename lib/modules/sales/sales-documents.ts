@@ -1,0 +1,219 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { arTerms, journals, receivableApplications, salesDocumentLines, salesDocuments, type SalesDocumentKind } from '@/db/schema';
+import type { ActionSpec, CollectionActionSpec, ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
+import { choice } from '@/lib/engine/fields';
+import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { PAYMENT_METHODS } from './payment-methods';
+import { ACCOUNTS_RECEIVABLE, BANK } from '@/lib/modules/books/account-types';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { systemAccount } from '@/lib/modules/books/chart';
+import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
+import { nextNumber } from '@/lib/modules/books/sequence';
+import { customersResource } from '@/lib/modules/crm/customers';
+import { addressText } from '@/lib/modules/crm/sub-records';
+import { fromCents, toCents } from '@/lib/money';
+import { salesDocumentInput, type MoneyAccountRule } from './document-input';
+import { transactionSummary } from './document-actions';
+import { displayStatus, estimateStatus, isDraft, isOpen, LIST_FLAGS } from './document-status';
+import { invoiceSettingsOf, type InvoiceSettings } from './invoice-settings-row';
+import { balanceDue } from './lines';
+import { priceLines, salesPosting, type PostingSide } from './posting';
+import { withItemDefaults, type SalesLine } from './pricing';
+import { dueDateOf } from './due-date';
+
+type Doc = typeof salesDocuments.$inferSelect;
+type Input = Partial<z.infer<ReturnType<typeof salesDocumentInput>>> & { method?: number | null };
+
+/** How each kind of sales document is named, kept and posted. */
+export type SalesKind = {
+  kind: SalesDocumentKind;
+  name: string;
+  domainId: number;
+  permission: string;
+  noun: string;
+  /** The customer's side of its posting; none for a document that never posts (an estimate). */
+  side: PostingSide | null;
+  account: MoneyAccountRule;
+  columns: string[];
+  /** Waits for approval when the company's invoice settings require it. */
+  approval?: boolean;
+  actions?: Record<string, ActionSpec<Doc, z.ZodType>>;
+  collectionActions?: Record<string, CollectionActionSpec<z.ZodType>>;
+};
+
+export const RECEIVABLES: MoneyAccountRule = { label: 'A/R account', types: [ACCOUNTS_RECEIVABLE], mustBe: 'an accounts receivable account' };
+/** Where a sales receipt's money goes: a bank, or a current asset such as Undeposited Funds. */
+export const DEPOSIT_TO: MoneyAccountRule = { label: 'Deposit to', types: [BANK, 3], mustBe: 'a bank or current asset account (Undeposited Funds)' };
+
+const lineShape: Shape = { table: salesDocumentLines, hidden: ['document_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
+
+/** The next free number of a kind: the invoice settings' prefix on invoices, then the kind's own sequence. */
+async function nextDocumentNumber(ctx: ResourceContext, kind: SalesDocumentKind, settings: InvoiceSettings): Promise<string> {
+  const prefix = kind === 'invoice' ? (settings.numberPrefix ?? '') : '';
+  for (;;) {
+    const candidate = `${prefix}${await nextNumber(ctx, `sales_${kind}`)}`;
+    // A number typed by hand earlier may already hold it: take the next.
+    const [taken] = await ctx.tx
+      .select({ id: salesDocuments.id })
+      .from(salesDocuments)
+      .where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.kind, kind), eq(sql`lower(${salesDocuments.number})`, candidate.toLowerCase())));
+    if (!taken) return candidate;
+  }
+}
+
+/** The terms a document names (the engine checked they are the company's). */
+async function termsOf(ctx: ResourceContext, id: number | null) {
+  if (!id) return null;
+  const [row] = await ctx.tx.select().from(arTerms).where(and(eq(arTerms.companyId, ctx.company.id), eq(arTerms.id, id)));
+  return row ?? null;
+}
+
+/**
+ * A field's value, or on a new document its default where none is given (the form sends every
+ * field, empty ones as null). A change's body is merged over the stored row (it carries its id):
+ * there an empty field stays empty.
+ */
+const orDefault = <T>(body: Input, key: keyof Input, fallback: () => T | Promise<T>): T | Promise<T> => {
+  const value = body[key] as T | null | undefined;
+  if (value !== null && value !== undefined) return value;
+  return Object.hasOwn(body, 'id') ? (null as T) : fallback();
+};
+
+/** The document's tax: as given, else on a new document the invoice settings' default tax. */
+const taxOf = (input: Input, settings: InvoiceSettings) => orDefault<number | null>(input, 'tax_id', () => settings.defaultTaxId) as number | null;
+
+/**
+ * Refuses to change or void an invoice or credit memo that money was set against: the payment
+ * or credit would point at amounts that no longer exist. Unapply it first (void the payment,
+ * credit or write-off); nothing is written.
+ */
+async function refuseWhenApplied(ctx: ResourceContext, doc: Doc, noun: string) {
+  const column = doc.kind === 'invoice' ? receivableApplications.invoiceId : receivableApplications.creditMemoId;
+  const [applied] = await ctx.tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(receivableApplications)
+    .where(and(eq(receivableApplications.companyId, ctx.company.id), eq(column, doc.id)));
+  if (toCents(doc.totalPaid) !== 0n || applied.n > 0) {
+    throw ValidationError.field('id', `This ${noun} has payments applied: void or unapply them (payments, credits, write-offs) before changing or voiding it.`);
+  }
+}
+
+/**
+ * One definition of a kind of sales document over the one `sales_documents` table (the engine's
+ * `fixed: { kind }`): the header fields of spec section 3, lines priced by lib/modules/sales/lines.ts,
+ * numbering, the display status and list flags of spec section 4, and the books' document life
+ * cycle (drafts, posting, change by reversal, void).
+ */
+export function defineSalesDocument(config: SalesKind) {
+  const base = salesDocumentInput(config.account);
+  const input = config.kind === 'sales_receipt' ? base.extend({ method: choice('Payment method', PAYMENT_METHODS) }) : base;
+  const columns = ['number', 'customer_id', 'date', ...config.columns, 'display_status'];
+
+  async function complete(ctx: WriteContext, body: Input, lines: SalesLine[]): Promise<SalesLine[]> {
+    const filled = await withItemDefaults(ctx, body.customer_id, lines);
+    const priced = await priceLines(ctx, taxOf(body, await invoiceSettingsOf(ctx)), filled);
+    return filled.map((line, i) => ({ ...line, type: line.type ?? 'service', amount: priced.lines[i].amount, is_taxable: priced.lines[i].isTaxable ? 1 : 0, line_no: i + 1 }));
+  }
+
+  async function header(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null) {
+    const settings = await invoiceSettingsOf(ctx);
+    const taxId = taxOf(body, settings);
+    const termsId = await orDefault<number | null>(body, 'terms_id', () => settings.defaultTermsId);
+    const terms = await termsOf(ctx, termsId);
+    const priced = await priceLines(ctx, taxId, lines);
+    const total = documentTotal(config.noun, [priced.totalAmount]);
+    const accountId = body.ar_account_id ?? (config.account === DEPOSIT_TO ? await systemAccount(ctx, 'undeposited_funds') : (settings.arAccountId ?? (await systemAccount(ctx, 'accounts_receivable'))));
+    await requireAccountOfType(ctx, 'ar_account_id', accountId, config.account.types);
+    const customer = { type: 'customers', id: body.customer_id! };
+    const isTemplate = body.is_template === 1;
+    const paid = existing?.totalPaid ?? '0.00';
+    // What is still owed (an invoice), or still to apply (a credit memo or return).
+    const owes = config.kind === 'invoice' || config.kind === 'credit_memo' || config.kind === 'return_item';
+    return {
+      customerId: body.customer_id!,
+      number: body.number ?? (await nextDocumentNumber(ctx, config.kind, settings)),
+      date: body.date!,
+      termsId,
+      dueDate: body.due_date ?? dueDateOf(body.date!, terms),
+      arAccountId: accountId,
+      taxId,
+      billingAddress: await orDefault(body, 'billing_address', () => addressText(ctx, customer, 'billing')),
+      deliveryAddress: await orDefault(body, 'delivery_address', () => addressText(ctx, customer, 'shipping')),
+      deliveryMethodId: body.delivery_method_id ?? null,
+      deliveryDate: body.delivery_date ?? null,
+      deliveryTrackingNumber: body.delivery_tracking_number ?? null,
+      incoterms: body.incoterms ?? null,
+      incotermsPoint: body.incoterms_point ?? null,
+      purchaseOrderNumber: body.purchase_order_number ?? null,
+      salesRepType: body.sales_rep_id ? 'employee' : null,
+      salesRepId: body.sales_rep_id ?? null,
+      jobId: body.job_id ?? null,
+      customerMessage: body.customer_message ?? null,
+      memo: body.memo ?? null,
+      method: config.kind === 'sales_receipt' ? (body.method ?? null) : null,
+      isTemplate,
+      subtotal: priced.subtotal,
+      taxAmount: priced.taxAmount,
+      totalAmount: total,
+      balanceDue: owes && !isTemplate ? fromCents(balanceDue(toCents(total), toCents(paid))) : '0.00',
+    };
+  }
+
+  const side = config.side;
+  return defineDocument({
+    name: config.name,
+    domainId: config.domainId,
+    table: salesDocuments,
+    fixed: { kind: config.kind },
+    input,
+    columns,
+    search: ['number', 'memo', 'purchase_order_number'],
+    sort: ['number', 'date', 'due_date', 'total_amount', 'balance_due', 'created_at'],
+    filter: ['state', 'customer_id', 'is_tba', 'is_template', 'job_id'],
+    namedFilters: { flag: LIST_FLAGS },
+    refs: { customer_id: 'customers', ar_account_id: 'accounts', terms_id: 'ar-terms', tax_id: 'ar-taxes', delivery_method_id: 'ar-delivery-methods', job_id: 'jobs', sales_rep_id: 'employees' },
+    unique: ['number'],
+    hidden: ['kind'],
+    computed: (row) => ({
+      display_status: displayStatus(row),
+      status: isOpen(row) ? 0 : 1,
+      is_draft: isDraft(row) ? 1 : 0,
+      ...(row.kind === 'estimate' ? { estimate_status: estimateStatus(row) } : {}),
+      ...(row.kind === 'sales_receipt' ? { method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null } : {}),
+    }),
+    kinds: { display_status: 'text' },
+    expand: {
+      lines: hasMany(lineShape, 'documentId'),
+      lineItems: hasMany(lineShape, 'documentId'),
+      customer: belongsTo(customersResource, 'customerId'),
+      arAccount: belongsTo(accountsResource, 'arAccountId'),
+      journal: belongsTo({ table: journals }, 'journalId'),
+    },
+    terminology: config.kind,
+    titleField: 'number',
+    permission: config.permission,
+    features: { bookmarks: true, announce: true },
+    document: {
+      noun: config.noun,
+      sourceType: config.kind,
+      lines: { table: salesDocumentLines, ownerKey: 'documentId' },
+      drafts: true,
+      voidConfirm: `Void this ${config.noun}? Its posting is reversed; it stays listed as void.`,
+      completeLines: complete,
+      header,
+      posts: (doc) => side !== null && !doc.isTemplate,
+      // Never called where `posts` says no (an estimate is issued without a journal).
+      posting: (doc, lines, ctx) => salesPosting(ctx, doc, lines as SalesLine[], side ?? 'charge'),
+      approval: config.approval
+        ? { required: async (ctx, doc) => !doc.isApproved && !doc.isTemplate && (await invoiceSettingsOf(ctx)).approvalRequired, hold: { isTba: true, state: 'draft', journalId: null } }
+        : undefined,
+      onChange: side ? (ctx, doc) => refuseWhenApplied(ctx, doc, config.noun) : undefined,
+    },
+    actions: config.actions,
+    collectionActions: config.collectionActions,
+    views: { summary: transactionSummary },
+  });
+}
