@@ -144,7 +144,7 @@ async function main() {
       log('no production build: running next build');
       execSync('npx next build', { cwd: ROOT, stdio: 'inherit' });
     }
-    const env = { DATABASE_URL, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', BENCH_BASELINE: '1', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '10', ...(process.env.LIST_EXACT_COUNT_LIMIT ? { LIST_EXACT_COUNT_LIMIT: process.env.LIST_EXACT_COUNT_LIMIT } : {}) };
+    const env = { DATABASE_URL, MIGRATE_ON_START: '1', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', BENCH_BASELINE: '1', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '10', ...(process.env.LIST_EXACT_COUNT_LIMIT ? { LIST_EXACT_COUNT_LIMIT: process.env.LIST_EXACT_COUNT_LIMIT } : {}) };
     let app = start('npx', ['next', 'start', '-p', String(APP_PORT)], env);
     start('node', ['bench/baseline-node.mjs', String(NODE_PORT)], env);
     await waitForHttp(APP_PORT, 'localhost', '/api/v1/site/me');

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
+import { env, migratesOnStart, type Env } from '../lib/env';
+import { migratePostgres, MIGRATIONS, pendingMigrations } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,9 +24,6 @@ type Handle = { db: Db; transact: Transact; close: () => Promise<void> };
 export const queryCounter = ((globalThis as unknown as { __wsQueries?: { count: number } }).__wsQueries ??= { count: 0 });
 const logger = { logQuery: () => void queryCounter.count++ };
 
-const MIGRATIONS = path.join(process.cwd(), 'db/migrations');
-/** Any fixed number: serialises migrations when several instances start at once. */
-const MIGRATION_LOCK = 727_001;
 
 // One handle per process, kept on globalThis so `next dev` reloads and test files reuse it.
 const cache = globalThis as unknown as { __wsDb?: Promise<Handle> };
@@ -77,23 +76,24 @@ export async function closeDb(): Promise<void> {
 }
 
 async function open(): Promise<Handle> {
-  return process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite();
+  const config = env();
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, config) : openPglite(config);
 }
 
-async function openPostgres(url: string): Promise<Handle> {
-  const { Pool, Client } = await import('pg');
+async function openPostgres(url: string, config: Env): Promise<Handle> {
+  const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle({ client, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
-  } finally {
-    await client.end();
+  if (migratesOnStart(config)) await migratePostgres(url);
+  const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE });
+  // On Vercel the platform closes the pool's idle connections before it suspends a function, so
+  // that suspended instances do not hold the database's (or the pooler's) connections.
+  if (config.VERCEL) (await import('@vercel/functions')).attachDatabasePool(pool);
+  // Serving with an older schema would fail later and obscurely: refuse now, saying what to run.
+  const pending = await pendingMigrations((text) => pool.query(text));
+  if (pending.length) {
+    await pool.end();
+    throw new Error(`The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run db:migrate\` (or start with MIGRATE_ON_START=1).`);
   }
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const db = drizzle({ client: pool, schema, casing: 'snake_case', logger });
   const { NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
   // Drizzle's own transaction() sends BEGIN, then each statement, each a round trip; every API
@@ -136,13 +136,13 @@ async function openPostgres(url: string): Promise<Handle> {
   return { db: db as unknown as Db, transact, close: () => pool.end() };
 }
 
-async function openPglite(): Promise<Handle> {
+async function openPglite(config: Env): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
-  const dir = process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite');
+  const dir = config.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite');
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
   // pg_trgm: the search indexes (migration 0007).

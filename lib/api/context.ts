@@ -12,5 +12,7 @@ export type RequestContext = {
   company: Company | null;
   /** Resolved lazily: public routes never pay for it. */
   user: () => Promise<SessionUser | null>;
+  /** The user if something already asked who it is (for the request's log line), else null. */
+  userIfAsked?: () => Promise<SessionUser | null>;
   ip: string;
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inputError } from '@/db/errors';
 import { ApiError, fieldErrorsFromZod, STATUS_NAMES, ValidationError, type FieldError } from '@/lib/engine/errors';
 import { humanize } from '@/lib/engine/naming';
-import { logError } from '@/lib/logging/errors';
+import { logServerError } from '@/lib/logging/log';
 
 /** What a data exception (class 22) of PostgreSQL says to the person who sent the value. */
 const DATA_MESSAGES: Record<string, string> = {
@@ -40,7 +40,7 @@ function fromDatabase(error: unknown, method: string | undefined): Response | nu
 }
 
 /** Turns anything thrown by a handler into the API's error response; unknown errors are logged. */
-export function errorResponse(error: unknown, method?: string): Response {
+export function errorResponse(error: unknown, method?: string, logFields: Record<string, string | number | null> = {}): Response {
   if (error instanceof ValidationError) return Response.json(error.errors, { status: 422 });
   if (error instanceof z.ZodError) return Response.json(fieldErrorsFromZod(error), { status: 422 });
   if (error instanceof ApiError) {
@@ -53,10 +53,10 @@ export function errorResponse(error: unknown, method?: string): Response {
   const fromDb = fromDatabase(error, method);
   if (fromDb) {
     // The caller is answered; the log still shows which check at the edge let the value through.
-    logError(error);
+    logServerError(error, logFields);
     return fromDb;
   }
-  logError(error);
+  logServerError(error, logFields);
   return Response.json(
     { name: STATUS_NAMES[500], message: 'An internal server error occurred.', status: 500 },
     { status: 500 },

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { resolveUser } from '@/lib/auth/principal';
+import { logRequest } from './request-log';
 import { findCompanyBySlug } from '@/lib/tenant/company';
 import { parseHost } from '@/lib/tenant/host';
 import { handleCollection } from './collection';
@@ -13,13 +15,29 @@ import { siteRoutes } from './site';
 
 export const API_PREFIX = '/api/v1/';
 
-/** The one entry of the API (`app/api/v1/[...path]/route.ts`): host -> company -> route. */
+/**
+ * The one entry of the API (`app/api/v1/[...path]/route.ts`): host -> company -> route. Every
+ * answer carries its request id (the caller's `x-request-id`, else a new one) and is logged
+ * with it (lib/api/request-log.ts).
+ */
 export async function handleApi(req: Request): Promise<Response> {
+  const started = performance.now();
+  const given = req.headers.get('x-request-id');
+  const requestId = given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+  let ctx: RequestContext | undefined;
+  let response: Response;
   try {
-    return await dispatch(await contextOf(req));
+    ctx = await contextOf(req);
+    response = await dispatch(ctx);
   } catch (error) {
-    return errorResponse(error, req.method);
+    response = errorResponse(error, req.method, { request_id: requestId, company_id: ctx?.company?.id ?? null });
   }
+  // A redirect's headers are immutable: such an answer is copied first.
+  if (response.status >= 300 && response.status < 400) response = new Response(response.body, response);
+  response.headers.set('x-request-id', requestId);
+  const user = ctx?.userIfAsked ? await ctx.userIfAsked().catch(() => null) : null;
+  logRequest({ requestId, method: req.method, path: ctx?.path ?? [], status: response.status, started, companyId: ctx?.company?.id, userId: user?.id });
+  return response;
 }
 
 async function contextOf(req: Request): Promise<RequestContext> {
@@ -37,6 +55,7 @@ async function contextOf(req: Request): Promise<RequestContext> {
     host,
     company,
     user: () => (user ??= company ? resolveUser(req.headers, company) : Promise.resolve(null)),
+    userIfAsked: () => user ?? Promise.resolve(null),
     ip: clientIp(req.headers),
   };
 }

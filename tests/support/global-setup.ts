@@ -27,11 +27,9 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   project.provide('databaseUrl', url.toString());
 
-  // Migrate once here, so that the workers find the schema ready.
-  process.env.DATABASE_URL = url.toString();
-  const { getDb, closeDb } = await import('../../db/client');
-  await getDb();
-  await closeDb();
+  // Migrate once here, as a deploy's migrate step does, so that the workers find the schema ready.
+  const { migratePostgres } = await import('../../db/migrate');
+  await migratePostgres(url.toString());
 
   return async () => {
     const drop = new Client({ connectionString: server });

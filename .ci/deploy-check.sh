@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The README's Node-host deploy, checked: a fresh PostgreSQL database, the migrate step, then
+# `next start` (which refuses an unmigrated database), answering /api/health and a sign-up.
+# Needs the production build (`npm run build`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+server="${CI_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+name="ws_deploy_$RANDOM$RANDOM"
+port="${DEPLOY_CHECK_PORT:-3290}"
+psql "$server" -qc "create database $name"
+url="${server%/*}/$name"
+log=$(mktemp)
+cleanup() {
+  [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true
+  wait 2>/dev/null || true
+  psql "$server" -qc "drop database if exists $name with (force)" || true
+}
+trap cleanup EXIT
+
+export AUTH_SECRET=deploy-check-deploy-check-deploy-check-0 ROOT_DOMAIN=localhost
+
+# Before the migrate step the server must refuse to serve, saying what to run.
+DATABASE_URL="$url" timeout 60 npx next start -p "$port" >"$log" 2>&1 &
+pid=$!
+for _ in $(seq 60); do curl -s -o /dev/null "http://127.0.0.1:$port/api/health" && break; sleep 1; done
+status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/health" || true)
+kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=
+grep -q 'npm run db:migrate' "$log" || { echo "deploy check: an unmigrated start did not say to migrate (health $status)"; cat "$log"; exit 1; }
+
+DATABASE_URL="$url" npm run -s db:migrate
+DATABASE_URL="$url" npx next start -p "$port" >"$log" 2>&1 &
+pid=$!
+for _ in $(seq 60); do curl -sf -o /dev/null "http://127.0.0.1:$port/api/health" && break; sleep 1; done
+curl -sf "http://127.0.0.1:$port/api/health" | grep -q '"migrations":"current"' || { echo 'deploy check: /api/health is not ok'; cat "$log"; exit 1; }
+made=$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+  -d '{"company_name":"Deploy Check","slug":"deploy-check","display_name":"Owner","email":"owner@deploy-check.test","password":"deploy-check-1"}' \
+  "http://127.0.0.1:$port/api/v1/site/signup")
+[ "$made" = 201 ] || { echo "deploy check: sign-up answered $made"; cat "$log"; exit 1; }
+echo 'deploy check: migrate step, refusal before it, health and sign-up all as the README says'

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The server's configuration (README "Configuration"), read once and checked at start: a wrong
+ * value stops the server with a message naming the variable, rather than surfacing later as a
+ * strange failure (a pool of "ten" connections, a serverless instance writing an embedded
+ * database onto a read-only disk).
+ */
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
+const count = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: `must be between ${min} and ${max}` });
+
+const schema = z
+  .object({
+    DATABASE_URL: z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\//.test(v), { error: 'must be a postgres:// or postgresql:// connection string' })
+      .optional(),
+    DATABASE_POOL_SIZE: count(1, 1000).default(10),
+    PGLITE_DIR: z.string().min(1).optional(),
+    ROOT_DOMAIN: z
+      .string()
+      .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*\.?$/i, { error: 'must be a domain name such as example.com' })
+      .default('localhost'),
+    AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (openssl rand -base64 32)' }).optional(),
+    SEED_DEMO: flag.optional(),
+    MIGRATE_ON_START: flag.optional(),
+    TRUSTED_PROXIES: count(0, 20).default(1),
+    SLOW_REQUEST_MS: count(1, 600_000).default(1000),
+    LOG_FORMAT: z.enum(['json', 'text'], { error: 'must be json or text' }).optional(),
+    BENCH_BASELINE: flag.optional(),
+    VERCEL: z.string().optional(),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // A serverless host keeps no disk between requests: the embedded database would be lost
+    // (or refused by a read-only file system) — it must be told where PostgreSQL is.
+    if (env.VERCEL && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required on Vercel (the embedded database needs a lasting disk)' });
+    if (env.VERCEL && !env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required on Vercel (no disk to keep a generated one)' });
+  });
+
+export type Env = z.infer<typeof schema>;
+
+/** Every problem of a configuration, one line per variable: `DATABASE_POOL_SIZE must be a whole number`. */
+export function configurationProblems(source: Record<string, string | undefined>): string[] {
+  const parsed = schema.safeParse(withoutBlanks(source));
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+}
+
+/** An empty variable (`FOO=`) counts as unset, as shells and hosting dashboards tend to mean it. */
+const withoutBlanks = (source: Record<string, string | undefined>) => Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+
+/**
+ * The checked configuration of this process; throws naming every bad variable. Read afresh on
+ * each call (a few times per process): the test harness sets DATABASE_URL once it made a database.
+ */
+export function env(): Env {
+  const parsed = schema.safeParse(withoutBlanks(process.env));
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${configurationProblems(process.env).map((p) => `  ${p}`).join('\n')}`);
+  return parsed.data;
+}
+
+/** Whether this start applies the migrations: always on the embedded database; on PostgreSQL when asked (`MIGRATE_ON_START=1`), since deploys migrate as a step of their own. */
+export const migratesOnStart = (e: Env = env()) => !e.DATABASE_URL || e.MIGRATE_ON_START === '1';
