@@ -23,6 +23,7 @@ import { milestonesResource } from '@/lib/modules/jobs/milestones';
 import { workOrdersResource } from '@/lib/modules/jobs/work-orders';
 import { usersResource } from '@/lib/modules/platform/users';
 import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from '@/lib/modules/sales/receivables';
+import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
@@ -64,6 +65,7 @@ const all: Resource[] = [
   estimatesResource,
   invoicesResource,
   salesReceiptsResource,
+  recurringBillingResource,
   creditMemosResource,
   returnItemsResource,
   userGemsResource,

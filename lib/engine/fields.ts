@@ -14,7 +14,7 @@ import { english, zodIssue, zodSays } from './messages';
  * a date, a timestamp (`datetime`), a time of day, a whole number, a checkbox (`flag`), one of
  * coded `options` (`choice`), a record of another collection (`ref`), text, or a set of lines.
  */
-export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'lines'] as const;
+export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'lines', 'recurrence'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export type FieldInfo = {
   kind: FieldKind;
@@ -168,6 +168,9 @@ export const password = (label: string, { min = 8 } = {}) =>
       .max(256, { error: zodSays('tooLong', { field: label, max: 256 }) }),
     { kind: 'password', label, required: true, max: 256 },
   );
+
+/** A recurrence rule (RFC 5545 RRULE text, `FREQ=MONTHLY;BYMONTHDAY=1`): the form draws a recurrence editor. */
+export const recurrence = (label: string, { required = false } = {}) => described(text(label, { required, max: 500 }), { kind: 'recurrence', label, required, max: 500 });
 
 /** A checkbox: 1 or 0 (true/false and "1"/"0" accepted). */
 export const flag = (label: string) =>
