@@ -65,3 +65,25 @@ export function demoBooks(today: string): DemoBookStep[] {
   const at = (s: DemoBookStep) => (s.kind === 'reconcile' ? `${s.statementDate}~` : s.date);
   return steps.filter((s) => at(s) <= `${today}~`).sort((a, b) => at(a).localeCompare(at(b)));
 }
+
+/**
+ * The demo's sales items and taxes, with account numbers of the default chart (db/seed.ts posts
+ * them through the API): a few services and goods, a discount, and a state and a county tax
+ * charged together as a group.
+ */
+export const DEMO_SALES = {
+  taxes: [
+    { display_name: 'NY State Sales Tax', rate: '4', liability: '2300' },
+    { display_name: 'NYC Local Sales Tax', rate: '4.5', liability: '2300' },
+  ],
+  taxGroup: 'NY State + NYC',
+  items: [
+    ['ar-services', { display_name: 'Catalogue design (hour)', number: 'SV-100', rate: '95', income: '4100' }],
+    ['ar-services', { display_name: 'Copywriting (hour)', number: 'SV-110', rate: '70', income: '4100', is_taxable: 0 }],
+    ['ar-services', { display_name: 'Photography session', number: 'SV-120', rate: '450', income: '4100' }],
+    ['ar-goods', { display_name: 'Printed catalogue (box of 50)', number: 'GD-200', rate: '180', cost: '95', income: '4000' }],
+    ['ar-goods', { display_name: 'Latex sample kit', number: 'GD-210', rate: '24.5', cost: '11.25', income: '4000' }],
+    ['ar-other-charges', { display_name: 'Rush delivery', number: 'OC-300', rate: '35', income: '4000' }],
+    ['ar-discounts', { display_name: 'Loyal customer 10%', number: 'DS-400', percent: '10', income: '4000' }],
+  ] as [collection: string, item: Record<string, unknown> & { income: string }][],
+};

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
 import { insertDefaultChart } from '@/lib/modules/books/chart';
+import { insertDefaultSalesLists } from '@/lib/modules/sales/defaults';
 import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
 import { handleApi } from '@/lib/api/handle';
 import { getResource, resources } from '@/lib/api/registry';
@@ -11,7 +12,7 @@ import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser } from '@/lib/users/session-user';
 import { getDb, type Tx } from './client';
 import { companies, users } from './schema';
-import { demoBooks, DEMO_RECORDS, type DemoBookStep } from './seed-data';
+import { demoBooks, DEMO_RECORDS, DEMO_SALES, type DemoBookStep } from './seed-data';
 
 export const DEMO = {
   slug: 'demo',
@@ -43,6 +44,7 @@ export async function seedDemo(): Promise<boolean> {
       .returning({ id: users.id, authKey: users.authKey });
     for (const { id } of madeUsers) await placeDefaultGems(tx as Tx, made.id, id);
     await insertDefaultChart(tx as Tx, made.id);
+    await insertDefaultSalesLists(tx as Tx, made.id);
     return { company: made, adminId: madeUsers[0].id, adminKey: madeUsers[0].authKey };
   });
   // The sample records go through the same definitions as the API, validation and logs included.
@@ -74,6 +76,18 @@ async function postDemoBooks(authKey: string, today: string) {
   const vendor = new Map(vendors.items.map((v) => [v.display_name, v.id]));
   const id = (number: string) => account.get(number)!;
   for (const step of demoBooks(today)) await postStep(step, call, id, vendor);
+  await postDemoSales(call, id);
+}
+
+/** The demo's taxes (a state and a city tax, and their group) and sales items. */
+async function postDemoSales(call: Call, id: (number: string) => number) {
+  const members: number[] = [];
+  for (const { liability, ...tax } of DEMO_SALES.taxes) members.push((await call('POST', 'ar-taxes', { ...tax, liability_account_id: id(liability) })).id);
+  await call('POST', 'ar-taxes', { display_name: DEMO_SALES.taxGroup, is_group: 1, members });
+  for (const [collection, { income, ...item }] of DEMO_SALES.items) {
+    const goods = collection === 'ar-goods' ? { asset_account_id: id('1400'), expense_account_id: id('5000') } : {};
+    await call('POST', collection, { ...item, ...goods, income_account_id: id(income) });
+  }
 }
 
 /** An API call of the demo's admin; throws on any refusal (the seed must never half-succeed silently). */

@@ -91,6 +91,19 @@ export function formatAmount(value: string | null | undefined, locale: Locale = 
   return isDecimal(value) ? formatter(numberFormats, locale, false).format(exact(value)) : value;
 }
 
+const decimalFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * "8.25" (en) or "8,25" (es): an exact decimal of up to 4 places (a tax rate, a unit price),
+ * at least 2 shown and the zeros past them dropped ("82.3750" is 82.375).
+ */
+export function formatDecimal(value: string | null | undefined, locale: Locale = 'en'): string {
+  if (value === null || value === undefined || value === '') return '';
+  let f = decimalFormats.get(locale);
+  if (!f) decimalFormats.set(locale, (f = new Intl.NumberFormat(TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: 'always' })));
+  return isDecimal(value) ? f.format(exact(value)) : value;
+}
+
 /** A count or limit (a message's "at most 256", "no less than 0.01") in the language's digits. */
 export const formatNumber = (value: number, locale: Locale = 'en') => new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 20 }).format(value);
 

@@ -1,5 +1,5 @@
 import type { FieldDescription } from '@/lib/engine/describe';
-import { formatDate, formatMoney, type Locale } from '@/lib/format';
+import { formatDate, formatDecimal, formatMoney, type Locale } from '@/lib/format';
 
 /** What a cell needs of a field: its name and kind as `/meta` publishes them. */
 export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand'>;
@@ -27,6 +27,8 @@ export function cellText(field: CellField, row: Record<string, unknown>, words: 
   switch (field.kind) {
     case 'money':
       return formatMoney(String(value), words.locale);
+    case 'decimal':
+      return formatDecimal(String(value), words.locale);
     case 'date':
     case 'datetime':
       return typeof value === 'number' ? formatDate(value, words.locale) : String(value);

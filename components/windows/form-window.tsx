@@ -8,6 +8,7 @@ import { emptyLine, isBalanced, LinesInput } from '@/components/data/lines-input
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useResourceMeta } from '@/components/data/meta';
 import { RefInput } from '@/components/data/ref-input';
+import { RefsInput } from '@/components/data/refs-input';
 import { ApiFailure, apiCall } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
@@ -54,6 +55,8 @@ function toFormValues(fields: FieldDescription[], record: Values | null, formats
       const v = record?.[f.name];
       if (f.kind === 'date') return [f.name, typeof v === 'number' ? formats.date(v) : !record && f.required ? formats.isoDate(today()) : ''];
       if (f.kind === 'money') return [f.name, typeof v === 'string' ? formats.amount(v) : ''];
+      if (f.kind === 'decimal') return [f.name, typeof v === 'string' ? formats.decimal(v) : ''];
+      if (f.kind === 'refs') return [f.name, (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? []) as number[]];
       if (f.kind === 'flag') return [f.name, v === 1 || v === true ? 1 : 0];
       if (f.kind === 'ref') return [f.name, v ?? null];
       return [f.name, v === null || v === undefined ? '' : String(v)];
@@ -76,7 +79,7 @@ function toBody(fields: FieldDescription[], values: Values, isNew: boolean, form
       body[f.name] = rows.map((row) => toBody(f.fields ?? [], row, true, formats));
       continue;
     }
-    const read = typeof v !== 'string' ? v : f.kind === 'date' ? formats.parseDate(v) : f.kind === 'money' ? formats.parseDecimal(v) : v;
+    const read = typeof v !== 'string' ? v : f.kind === 'date' ? formats.parseDate(v) : f.kind === 'money' || f.kind === 'decimal' ? formats.parseDecimal(v) : v;
     const sent = read === null ? v : read;
     body[f.name] = sent === '' ? null : sent;
   }
@@ -108,6 +111,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   const [help, setHelp] = useState(false);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const fields = meta?.fields ?? [];
+  const singleton = !!meta?.features.singleton;
   const form = useForm<Values>({ mode: 'onTouched' });
   const { errors, isSubmitting, touchedFields, isDirty } = form.formState;
   const watched = useWatch({ control: form.control });
@@ -137,9 +141,11 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
   useEffect(() => {
     if (isNew) return;
     // A set of lines is loaded by the relation `/meta` names for it.
-    const sets = (meta?.fields ?? []).flatMap((f) => (f.kind === 'lines' && f.expand ? [f.expand] : []));
+    const sets = (meta?.fields ?? []).flatMap((f) => ((f.kind === 'lines' || f.kind === 'refs') && f.expand ? [f.expand] : []));
     if (!meta) return;
-    apiCall<Values>(`${collection}/${idArg}${sets.length ? `?expand=${sets.join(',')}` : ''}`).then(
+    // One object of settings is read (and saved) at the collection itself.
+    const path = meta.features.singleton ? collection : `${collection}/${idArg}`;
+    apiCall<Values>(`${path}${sets.length ? `?expand=${sets.join(',')}` : ''}`).then(
       ({ body, headers }) => {
         version.current = headers.get('etag');
         setStale(false);
@@ -174,7 +180,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
       // A new record is posted under one key per body: a save retried after a lost answer makes nothing twice.
       const sent = JSON.stringify(body);
       if (attempt.current.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
-      const { body: saved, headers } = await apiCall<Values>(isNew ? collection : `${collection}/${idArg}`, {
+      const { body: saved, headers } = await apiCall<Values>(isNew || singleton ? collection : `${collection}/${idArg}`, {
         method: isNew ? 'POST' : 'PUT',
         body,
         idempotencyKey: isNew ? attempt.current.key : undefined,
@@ -184,7 +190,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
       setStale(false);
       announceChange(collection);
       toast({ kind: 'success', title: t('saved') });
-      if (isNew || saved.id !== Number(idArg)) replace(w.id, 'form', [collection, String(saved.id)]);
+      if (isNew || (!singleton && saved.id !== Number(idArg))) replace(w.id, 'form', [collection, String(saved.id)]);
       else setRecord(saved);
     } catch (error) {
       // Someone else saved the record since it was loaded: the person's edits stay until they reload.
@@ -216,7 +222,7 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
             validate: (v: unknown) => {
               if (typeof v !== 'string' || !v.trim()) return true;
               if (f.kind === 'date' && formats.parseDate(v) === null) return t('invalidDate', { field: name, pattern: datePlaceholder(formats.locale) });
-              if (f.kind === 'money' && formats.parseDecimal(v) === null) return t('invalidAmount', { field: name, example: formats.amount('1500.50') });
+              if ((f.kind === 'money' || f.kind === 'decimal') && formats.parseDecimal(v) === null) return t('invalidAmount', { field: name, example: formats.amount('1500.50') });
               return true;
             },
           };
@@ -258,7 +264,10 @@ export default function FormWindow({ window: w }: { window: WindowState }) {
                       return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={onChoice} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: option(f, value, text) }))} />;
                     }
                     case 'money':
-                      return <AmountInput {...common} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                    case 'decimal':
+                      return <AmountInput {...common} places={f.places} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                    case 'refs':
+                      return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <></>;
                     case 'date':
                       return <DateInput {...common} value={String(field.value ?? '')} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />;
                     case 'ref': {

@@ -7,17 +7,17 @@ import { useTerms } from '@/components/workspace/terms';
 import { hubOf } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
 
-/** The sibling collections of a hub, as tabs: each opens in this window's place. */
+/** The sibling collections of a hub, as tabs: each opens in this window's place; the hub's settings open in a form of their own. */
 export function HubTabs({ window: w, collection }: { window: WindowState; collection: string }) {
   const t = useTranslations('list');
-  const { replace } = useDesktop();
+  const { replace, open } = useDesktop();
   const collections = useCollections();
   const terms = useTerms();
   const hub = hubOf(collection);
   if (!hub) return null;
   return (
     <nav aria-label={t('hub')} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
-      {hub.map((name) => (
+      {hub.tabs.map((name) => (
         <button
           key={name}
           type="button"
@@ -28,6 +28,11 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
           {terms.plural(collections[name]?.terminology ?? name, name)}
         </button>
       ))}
+      {hub.settings ? (
+        <button type="button" onClick={() => open('form', [hub.settings!, 'settings'])} className="ml-auto rounded-t px-3 py-1 text-xs text-slate-600 hover:bg-slate-100">
+          {t('hubSettings')}
+        </button>
+      ) : null}
     </nav>
   );
 }

@@ -20,6 +20,7 @@ import {
   Package,
   Receipt,
   Scale,
+  ShoppingBasket,
   Settings,
   SquarePen,
   Tags,
@@ -60,6 +61,7 @@ const GEM_ICONS: Record<number, LucideIcon> = {
   89: Users,
   168: Settings,
   207: List,
+  136: ShoppingBasket,
 };
 
 const SECTION_ICONS: Record<number, LucideIcon> = { 2: Calculator, 3: Package, 4: Receipt, 5: Users, 6: FolderOpen, 7: Briefcase, 8: Wallet, 9: HandCoins, 10: ChartColumn, 11: Clock, 12: Wrench };

@@ -10,7 +10,7 @@ import { errorResponse } from '@/lib/api/errors';
 import { ApiError, badRequest, notFound, unauthorized } from '@/lib/engine/errors';
 import { defaults } from './defaults';
 import { report } from './reports';
-import { settings } from './settings';
+import { isSingleton, singleton } from './singletons';
 import { siteRoutes } from './site';
 
 export const API_PREFIX = '/api/v1/';
@@ -106,7 +106,7 @@ async function dispatch(ctx: RequestContext): Promise<Response> {
   const user = await ctx.user();
   if (!user) throw unauthorized();
   if (head === 'defaults' && !action) return defaults(ctx.company, ctx.req.method);
-  if (head === 'settings' && !action) return settings(ctx, user);
+  if (!action && isSingleton(head)) return singleton(ctx, user);
   if (head === 'reports' && ctx.path.length <= 2) return report(ctx.req, ctx.url, action, ctx.company, user);
   return handleCollection(ctx, user);
 }

@@ -22,8 +22,19 @@ import { jobsResource } from '@/lib/modules/jobs/jobs';
 import { milestonesResource } from '@/lib/modules/jobs/milestones';
 import { workOrdersResource } from '@/lib/modules/jobs/work-orders';
 import { usersResource } from '@/lib/modules/platform/users';
+import { deliveryMethodsResource } from '@/lib/modules/sales/delivery-methods';
+import { documentMessagesResource } from '@/lib/modules/sales/document-messages';
+import { invoiceSettingsResource } from '@/lib/modules/sales/invoice-settings';
+import { discountsResource, goodsResource, itemsResource, otherChargesResource, servicesResource } from '@/lib/modules/sales/items';
+import { paymentMethodsResource } from '@/lib/modules/sales/payment-methods';
 import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from '@/lib/modules/sales/receivables';
+<<<<<<< HEAD
 import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
+=======
+import { ratesResource } from '@/lib/modules/sales/rates';
+import { taxesResource } from '@/lib/modules/sales/taxes';
+import { termsResource } from '@/lib/modules/sales/terms';
+>>>>>>> wt/invoices
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
@@ -72,6 +83,18 @@ const all: Resource[] = [
   gemsResource,
   defaultTerminologiesResource,
   settingsResource,
+  servicesResource,
+  goodsResource,
+  otherChargesResource,
+  discountsResource,
+  itemsResource,
+  taxesResource,
+  termsResource,
+  documentMessagesResource,
+  deliveryMethodsResource,
+  paymentMethodsResource,
+  ratesResource,
+  invoiceSettingsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '@/db/errors';
 import { companies, users } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
 import { insertDefaultChart } from '@/lib/modules/books/chart';
+import { insertDefaultSalesLists } from '@/lib/modules/sales/defaults';
 import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -63,6 +64,7 @@ export async function signupCompany(input: SignupCompanyInput, ip: string): Prom
         .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
       const user = await insertUser(tx, company.id, input, passwordHash, { status: USER_ACTIVE, isAdmin: true });
       await insertDefaultChart(tx as Tx, company.id);
+      await insertDefaultSalesLists(tx as Tx, company.id);
       return { company, user };
     });
     forgetCompany(made.company.slug); // an earlier "no such company" answer may be cached

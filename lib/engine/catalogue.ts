@@ -1,6 +1,6 @@
 import { integer, pgTable, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { defineResource, type KindDeclaration, type Resource, type ResourceContext, type ResourceTable, type Row } from '@/lib/engine/define';
+import { defineResource, type Json, type KindDeclaration, type Resource, type ResourceContext, type ResourceTable, type Row, type WriteContext } from '@/lib/engine/define';
 import { notFound } from '@/lib/engine/errors';
 import { encodeCursor, END, reversed, sortKeys, type SortKey } from '@/lib/engine/keyset';
 import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
@@ -25,12 +25,28 @@ export type CatalogueRows<T extends ResourceTable> = (
   query: URLSearchParams,
 ) => Omit<T['$inferSelect'], 'companyId'>[] | Promise<Omit<T['$inferSelect'], 'companyId'>[]>;
 
-type Catalogue = { rows: (ctx: ResourceContext, query: URLSearchParams) => Row[] | Promise<Row[]> };
+/**
+ * A catalogue that is also one object of settings (a company's `settings`, its
+ * `invoice-settings`): `GET /{name}` answers the object beside the listing and `PUT /{name}`
+ * changes it (lib/api/singletons.ts); `/meta` describes `input`, so the form window draws it.
+ */
+export type Singleton = {
+  input: z.ZodObject;
+  /** Foreign keys of the input, as a resource's `refs`. */
+  refs?: Record<string, string>;
+  read(ctx: ResourceContext): Json | Promise<Json>;
+  update(ctx: WriteContext, body: unknown): Promise<Json>;
+};
+
+type Catalogue = { rows: (ctx: ResourceContext, query: URLSearchParams) => Row[] | Promise<Row[]>; singleton?: Singleton };
 
 const catalogues = new WeakMap<Resource, Catalogue>();
 
 /** The catalogue a resource is, if it is one. */
 export const catalogueOf = (def: Resource): Catalogue | undefined => catalogues.get(def);
+
+/** The object of settings a catalogue is, if it is one. */
+export const singletonOf = (def: Resource): Singleton | undefined => catalogues.get(def)?.singleton;
 
 /** The fields of a catalogue, as the columns of a table that does not exist (id and tenant key added). */
 export const catalogueTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, columns: C) =>
@@ -53,12 +69,13 @@ export type CatalogueSpec<T extends ResourceTable> = {
   terminology: string;
   permission: string;
   rows: CatalogueRows<T>;
+  singleton?: Singleton;
 };
 
-/** Declares a catalogue: a read-only resource whose rows `rows` gives. */
-export function defineCatalogue<T extends ResourceTable>({ rows, ...spec }: CatalogueSpec<T>): Resource {
-  const def: Resource = defineResource({ ...spec, input: z.object({}), features: { readOnly: true } });
-  catalogues.set(def, { rows: rows as Catalogue['rows'] });
+/** Declares a catalogue: a read-only resource whose rows `rows` gives (a singleton's object changes by its own PUT). */
+export function defineCatalogue<T extends ResourceTable>({ rows, singleton, ...spec }: CatalogueSpec<T>): Resource {
+  const def: Resource = defineResource({ ...spec, input: singleton?.input ?? z.object({}), refs: singleton?.refs, features: { readOnly: true } });
+  catalogues.set(def, { rows: rows as Catalogue['rows'], singleton });
   return def;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActionSpec, CollectionActionSpec, Registry, Resource, Shape } from '@/lib/engine/define';
+import { singletonOf } from '@/lib/engine/catalogue';
 import { fieldInfo, type FieldInfo } from '@/lib/engine/fields';
 import { collectionOfTable, declared, enumChoice, foreignTableOf, inactiveChoice, kindOfColumn, relationOf, titleFieldOf } from '@/lib/engine/kinds';
 import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
@@ -65,6 +66,8 @@ export function describeResource(def: Resource, registry: Registry) {
       inactive: def.features.inactive || null,
       announce: !!def.features.announce,
       read_only: !!def.features.readOnly,
+      /** One object of settings: the form reads and changes it at `/{name}` itself. */
+      singleton: !!singletonOf(def),
     },
     actions: describeActions(def, registry),
     fields,
@@ -88,7 +91,10 @@ export function describeFields(shape: z.ZodRawShape, refs: Record<string, string
       continue;
     }
     const info = inputInfo(name, schema as z.ZodType);
-    if (info) fields.push(finish(name, info, refs, registry, scope));
+    if (!info) continue;
+    // Several references are loaded by the relation of the same name (a tax group's members).
+    const expand = info.kind === 'refs' ? [name, toCamel(name)].find((n) => scope.shape?.expand?.[n]) : undefined;
+    fields.push({ ...finish(name, info, refs, registry, scope), ...(expand ? { expand } : {}) });
   }
   return fields;
 }
@@ -125,7 +131,7 @@ export function describeField(def: Resource, name: string, registry: Registry): 
 /** Adds a field's label keys and, to a reference, its collection, title field and relation; a reference to nothing known is a plain integer. */
 function finish(name: string, info: FieldInfo & { collection?: string }, refs: Record<string, string>, registry: Registry, scope: FieldScope): FieldDescription {
   const out: FieldDescription = { name, ...info, label_keys: labelKeys(scope, name) };
-  if (info.kind !== 'ref') return out;
+  if (info.kind !== 'ref' && info.kind !== 'refs') return out;
   const table = scope.shape?.table;
   const column = table && columnOf(table, name);
   const foreign = table && column ? foreignTableOf(table, column) : undefined;

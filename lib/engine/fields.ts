@@ -11,10 +11,12 @@ import { english, zodIssue, zodSays } from './messages';
  */
 /**
  * How a window draws and shows a field (lib/engine/describe.ts publishes it in `/meta`): money,
- * a date, a timestamp (`datetime`), a time of day, a whole number, a checkbox (`flag`), one of
- * coded `options` (`choice`), a record of another collection (`ref`), text, or a set of lines.
+ * an exact decimal of more places (`decimal`: a tax rate, a unit price), a date, a timestamp
+ * (`datetime`), a time of day, a whole number, a checkbox (`flag`), one of coded `options`
+ * (`choice`), a record of another collection (`ref`) or several (`refs`), text, a set of lines, or
+ * a recurrence rule.
  */
-export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'lines', 'recurrence'] as const;
+export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'decimal', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'refs', 'lines', 'recurrence'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export type FieldInfo = {
   kind: FieldKind;
@@ -22,6 +24,8 @@ export type FieldInfo = {
   required: boolean;
   max?: number;
   min?: number;
+  /** A decimal's places (4: 8.2500). */
+  places?: number;
   options?: Record<number, string>;
   /** A reference's filter: the records it may name have one of these values in each column (`filter[...]`). */
   where?: RefWhere;
@@ -30,7 +34,7 @@ export type FieldInfo = {
   /** A reference whose collection another field chooses: that field's value -> collection. */
   collection_by?: { field: string; collections: Record<string, string> };
 };
-export type RefWhere = Record<string, (number | string)[]>;
+export type RefWhere = Record<string, (number | string | boolean)[]>;
 
 export const fieldInfo = new WeakMap<z.ZodType, FieldInfo>();
 
@@ -109,6 +113,35 @@ export function money(label: string, { required = false, min }: { required?: boo
       return `${whole}.${cents.padEnd(2, '0')}`;
     });
   return described(required ? base : optional(base), { kind: 'money', label, required, min });
+}
+
+/** `value` (a decimal string) compared with a whole number, exactly: -1, 0 or 1. */
+function compareDecimal(value: string, limit: number): number {
+  const [whole, fraction = ''] = value.replace('-', '').split('.');
+  const sign = value.startsWith('-') ? -1n : 1n;
+  const scale = 10n ** BigInt(fraction.length);
+  const scaled = sign * (BigInt(whole) * scale + BigInt(fraction || '0'));
+  const bound = BigInt(limit) * scale;
+  return scaled < bound ? -1 : scaled > bound ? 1 : 0;
+}
+
+/**
+ * An exact decimal with at most `places` places (a tax rate 8.2500, a unit price 82.3750), as a
+ * string padded to its places; never a binary float. `min` and `max` are whole numbers.
+ */
+export function decimal(label: string, { required = false, places = 4, min, max }: { required?: boolean; places?: number; min?: number; max?: number } = {}) {
+  const pattern = new RegExp(`^-?\\d{1,10}(?:\\.\\d{1,${places}})?$`);
+  const base = z
+    .union([z.string(), z.number()], { error: zodSays('number', { field: label }) })
+    .transform((v) => String(v).trim())
+    .refine((v) => pattern.test(v), { error: zodSays('decimal', { field: label, places }) })
+    .refine((v) => !pattern.test(v) || min === undefined || compareDecimal(v, min) >= 0, { error: zodSays('tooSmall', { field: label, min: min ?? 0 }) })
+    .refine((v) => !pattern.test(v) || max === undefined || compareDecimal(v, max) <= 0, { error: zodSays('tooLarge', { field: label, max: max ?? 0 }) })
+    .transform((v) => {
+      const [whole, fraction = ''] = v.split('.');
+      return `${whole}.${fraction.padEnd(places, '0')}`;
+    });
+  return described(required ? base : optional(base), { kind: 'decimal', label, required, min, max, places });
 }
 
 /** One of a list of named values (`good`, `service`...), each with its label: a choice kept as text. */
@@ -194,6 +227,21 @@ type RefOptions = {
   mustBe?: string;
   /** The collection is chosen by another field of the same input (a check's payee type). */
   collectionBy?: FieldInfo['collection_by'];
+};
+
+/**
+ * Several records of another collection, as a list of ids (a tax group's member taxes): the
+ * engine checks each belongs to the company and meets `where`, as for `ref`.
+ */
+export const refs = (label: string, { where, mustBe }: Omit<RefOptions, 'required' | 'collectionBy'> = {}) => {
+  const invalid = zodSays('invalid', { field: label });
+  return described(z.array(idItem(english('invalid', { field: label })), { error: invalid }).max(100, { error: zodSays('tooLong', { field: label, max: 100 }) }).optional(), {
+    kind: 'refs',
+    label,
+    required: false,
+    where,
+    must_be: mustBe,
+  });
 };
 
 /** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */

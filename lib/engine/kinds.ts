@@ -8,11 +8,11 @@ import { toCamel } from '@/lib/engine/naming';
  * the table's foreign keys, a resource's declared `kinds`.
  */
 
-/** The kind a table column's type tells: numeric(_, 2) money, date, timestamp, integer, boolean. */
+/** The kind a table column's type tells: numeric(_, 2) money (other scales decimal), date, timestamp, integer, boolean. */
 export function kindOfColumn(column: AnyPgColumn): FieldKind {
   switch (column.columnType) {
     case 'PgNumeric':
-      return (column as AnyPgColumn & { scale?: number }).scale === 2 ? 'money' : 'text';
+      return (column as AnyPgColumn & { scale?: number }).scale === 2 ? 'money' : 'decimal';
     case 'PgDate':
     case 'PgDateString':
       return 'date';

@@ -16,6 +16,7 @@ export const MESSAGES = {
   phone: '{field} is not a valid phone number.',
   number: '{field} must be a number.',
   money: '{field} must be a number with at most 2 decimal places.',
+  decimal: '{field} must be a number with at most {places} decimal places.',
   tooSmall: '{field} must be no less than {min}.',
   tooLarge: '{field} must be no greater than {max}.',
   date: '{field} must be a date (YYYY-MM-DD).',

@@ -24,12 +24,14 @@ function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   return parsed.data;
 }
 
-/** Input fields that are columns of the table, as table keys; nested sets and unknowns left out. */
+/** Input fields that are columns of the table, as table keys (flags as booleans); nested sets and unknowns left out. */
 function toValues(def: Resource, input: Json): Json {
   const columns = getTableColumns(def.table);
   const values: Json = {};
   for (const [field, value] of Object.entries(input)) {
-    if (value !== undefined && Object.hasOwn(columns, toCamel(field)) && !def.nested?.[field]) values[toCamel(field)] = value;
+    if (value === undefined || !Object.hasOwn(columns, toCamel(field)) || def.nested?.[field]) continue;
+    // A checkbox (`flag`: 1/0) on a boolean column is stored as true/false.
+    values[toCamel(field)] = columns[toCamel(field)].columnType === 'PgBoolean' && (value === 1 || value === 0) ? value === 1 : value;
   }
   return values;
 }
@@ -40,18 +42,20 @@ function toValues(def: Resource, input: Json): Json {
  */
 async function checkRefs(def: Resource, ctx: WriteContext, input: Json, errors: FieldError[]) {
   for (const [field, collection] of Object.entries(def.refs ?? {})) {
-    const id = input[field];
-    if (typeof id !== 'number') continue;
+    const value = input[field];
+    // A `ref` names one record, a `refs` several: each is checked alike.
+    const ids = [...new Set(Array.isArray(value) ? value : [value])].filter((id): id is number => typeof id === 'number');
+    if (!ids.length) continue;
     const target = ctx.registry.get(collection);
     if (!target) throw new Error(`${def.name}.refs.${field} names an unknown collection "${collection}"`);
     const info = fieldInfo.get(def.input.shape[field] as z.ZodType);
-    const [found] = await ctx.tx
+    const found = await ctx.tx
       .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target, info.where))})` : sql<boolean>`true` })
       .from(target.table)
-      .where(and(eq(target.table.companyId, ctx.company.id), ...fixedConditions(target), eq(target.table.id, id)));
+      .where(and(eq(target.table.companyId, ctx.company.id), ...fixedConditions(target), inArray(target.table.id, ids)));
     const label = info?.label ?? humanize(field);
-    if (!found) errors.push({ field, ...say('invalid', { field: humanize(field) }) });
-    else if (!found.allowed) errors.push({ field, message: info?.must_be ? `${label} must be ${info.must_be}.` : `${label} cannot name this record.` });
+    if (found.length < ids.length) errors.push({ field, ...say('invalid', { field: humanize(field) }) });
+    else if (found.some((f) => !f.allowed)) errors.push({ field, message: info?.must_be ? `${label} must be ${info.must_be}.` : `${label} cannot name this record.` });
   }
 }
 

@@ -77,6 +77,12 @@ const ENTRIES: Entry[] = [
   ['account', ['Chart of Account', 'Chart of Accounts', 'a'], ['Catálogo de cuentas', 'Catálogos de cuentas', 'un']],
   // not among the spec's labels: the title of its `transaction` collection (account transactions)
   ['transaction', ['Transaction', 'Transactions', 'a'], ['Transacción', 'Transacciones', 'una']],
+  // not among the spec's labels: the Products hub's lists and the invoice settings
+  ['item', ['Item', 'Items', 'an'], ['Artículo', 'Artículos', 'un']],
+  ['rate', ['Rate', 'Rates', 'a'], ['Tarifa', 'Tarifas', 'una']],
+  ['delivery_method', ['Delivery Method', 'Delivery Methods', 'a'], ['Método de entrega', 'Métodos de entrega', 'un']],
+  ['payment_method', ['Payment Method', 'Payment Methods', 'a'], ['Método de pago', 'Métodos de pago', 'un']],
+  ['invoice_settings', ['Invoice Settings', 'Invoice Settings', 'the'], ['Configuración de facturas', 'Configuración de facturas', 'la']],
 ];
 
 const term = ([singular, plural, article]: [string, string, string]): Term => ({ singular, plural, article });

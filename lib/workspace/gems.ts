@@ -37,7 +37,7 @@ export const GEMS: Gem[] = [
   { id: 117, title: 'Sales Receipts', section: 4, window: null },
   { id: 56, title: 'Credit Memos', section: 4, window: null },
   { id: 180, title: 'Funds Received', section: 4, window: null },
-  { id: 136, title: 'Receivables Items', section: 4, window: null },
+  { id: 136, title: 'Receivables Items', section: 4, window: list('ar-services'), description: 'What you sell (services, goods, other charges, discounts) with their income accounts, and the taxes, terms, messages, delivery and payment methods and rates of your invoices.' },
   { id: 137, title: 'Receivables Processing', section: 4, window: null },
   { id: 42, title: 'Receivables by Aging Period', section: 4, window: null },
   { id: 44, title: 'Receivables Reports', section: 4, window: null },

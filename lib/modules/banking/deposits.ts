@@ -9,12 +9,7 @@ import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { nextNumber } from '@/lib/modules/books/sequence';
-
-/** Payment methods of spec section 9. */
-export const PAYMENT_METHODS: Record<number, string> = {
-  1: 'Cash', 2: 'Check', 3: 'Debit Card', 5: 'Other Credit Card', 7: 'American Express', 8: 'Discover', 9: 'Master Card',
-  10: 'Visa', 11: 'Electronic Cash', 12: 'Electronic Check', 13: 'Electronic Funds Transfer', 14: 'Money Order', 15: 'Pay Pal', 16: 'Other',
-};
+import { PAYMENT_METHODS } from '@/lib/modules/sales/payment-methods';
 
 const lineShape: Shape = { table: depositLines, hidden: ['deposit_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 

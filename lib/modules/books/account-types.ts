@@ -32,6 +32,7 @@ export const accountTypeName = (code: number) => ACCOUNT_TYPES.get(code)?.name ?
 
 export const BANK = 1;
 export const ACCOUNTS_RECEIVABLE = 2;
+export const INVENTORY = 4;
 export const FIXED_ASSET = 5;
 export const ACCOUNTS_PAYABLE = 7;
 export const CREDIT_CARD = 9;

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { arDeliveryMethods, arTerms, journals, receivableApplications, salesDocumentLines, salesDocuments, type SalesDocumentKind } from '@/db/schema';
+import { arTerms, journals, receivableApplications, salesDocumentLines, salesDocuments, type SalesDocumentKind } from '@/db/schema';
 import type { ActionSpec, CollectionActionSpec, ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { choice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
-import { PAYMENT_METHODS } from '@/lib/modules/banking/deposits';
+import { PAYMENT_METHODS } from './payment-methods';
 import { ACCOUNTS_RECEIVABLE, BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
@@ -63,12 +63,11 @@ async function nextDocumentNumber(ctx: ResourceContext, kind: SalesDocumentKind,
   }
 }
 
-/** A row of a company's settings table a field names (terms, delivery method), or a 422 on the field. */
-async function ownRow<T extends typeof arTerms | typeof arDeliveryMethods>(ctx: ResourceContext, table: T, field: string, id: number | null | undefined, label: string) {
+/** The terms a document names (the engine checked they are the company's). */
+async function termsOf(ctx: ResourceContext, id: number | null) {
   if (!id) return null;
-  const [row] = await ctx.tx.select().from(table as typeof arTerms).where(and(eq(table.companyId, ctx.company.id), eq(table.id, id)));
-  if (!row) throw ValidationError.field(field, `${label} is not valid.`);
-  return row;
+  const [row] = await ctx.tx.select().from(arTerms).where(and(eq(arTerms.companyId, ctx.company.id), eq(arTerms.id, id)));
+  return row ?? null;
 }
 
 /** The value a create leaves to its default: absent from the body (a change's merged body always has it). */
@@ -114,8 +113,7 @@ export function defineSalesDocument(config: SalesKind) {
     const settings = await invoiceSettingsOf(ctx);
     const taxId = taxOf(body, settings);
     const termsId = given(body, 'terms_id') ? (body.terms_id ?? null) : settings.defaultTermsId;
-    const terms = await ownRow(ctx, arTerms, 'terms_id', termsId, 'Terms');
-    await ownRow(ctx, arDeliveryMethods, 'delivery_method_id', body.delivery_method_id, 'Delivery method');
+    const terms = await termsOf(ctx, termsId);
     const priced = await priceLines(ctx, taxId, lines);
     const total = documentTotal(config.noun, [priced.totalAmount]);
     const accountId = body.ar_account_id ?? (config.account === DEPOSIT_TO ? await systemAccount(ctx, 'undeposited_funds') : (settings.arAccountId ?? (await systemAccount(ctx, 'accounts_receivable'))));
@@ -167,7 +165,7 @@ export function defineSalesDocument(config: SalesKind) {
     sort: ['number', 'date', 'due_date', 'total_amount', 'balance_due', 'created_at'],
     filter: ['state', 'customer_id', 'is_tba', 'is_template', 'job_id'],
     namedFilters: { flag: LIST_FLAGS },
-    refs: { customer_id: 'customers', ar_account_id: 'accounts', job_id: 'jobs', sales_rep_id: 'employees' },
+    refs: { customer_id: 'customers', ar_account_id: 'accounts', terms_id: 'ar-terms', tax_id: 'ar-taxes', delivery_method_id: 'ar-delivery-methods', job_id: 'jobs', sales_rep_id: 'employees' },
     unique: ['number'],
     hidden: ['kind'],
     computed: (row) => ({

@@ -1,6 +1,6 @@
 import { jsonb, text } from 'drizzle-orm/pg-core';
 import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
-import { settingsOf, type CompanySettings } from '@/lib/settings/company-settings';
+import { settingsInput, settingsOf, updateSettings, type CompanySettings } from '@/lib/settings/company-settings';
 import type { Company } from '@/lib/tenant/company';
 
 const settingFields = catalogueTable('settings', {
@@ -21,8 +21,9 @@ const SETTINGS: [id: number, name: string, value: (company: Company, settings: C
 
 /**
  * Settings [-10] (spec section 7 `settings`): the asking company's settings as a collection, one
- * row per setting (name, value), read from the company alone. Changes go through `PUT
- * /api/v1/settings` with `{name: value}` (administrators), which checks them together.
+ * row per setting (name, value), read from the company alone, and beside them the settings as one
+ * object. Changes go through `PUT /api/v1/settings` with `{name: value}` (administrators), which
+ * checks them together.
  */
 export const settingsResource = defineCatalogue({
   name: 'settings',
@@ -35,6 +36,7 @@ export const settingsResource = defineCatalogue({
   filter: ['name'],
   terminology: 'settings',
   permission: 'settings',
+  singleton: { input: settingsInput, read: ({ company }) => settingsOf(company), update: updateSettings },
   rows: ({ company }) => {
     const settings = settingsOf(company);
     return SETTINGS.map(([id, name, value]) => ({ id, name, value: value(company, settings) }));

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { arTerms } from '@/db/schema';
+import { ValidationError } from '@/lib/engine/errors';
+import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
+import { decimal, integer, text } from '@/lib/engine/fields';
+
+/** The terms every company starts with (spec: Due on receipt, Net 15, Net 30, Net 60). */
+export const DEFAULT_TERMS = [
+  { displayName: 'Due on receipt', netDays: 0 },
+  { displayName: 'Net 15', netDays: 15 },
+  { displayName: 'Net 30', netDays: 30 },
+  { displayName: 'Net 60', netDays: 60 },
+];
+
+const ONE_DUE_RULE = 'Give either net days or a day of the month, not both.';
+
+/**
+ * Payment terms (ar-terms): due a number of days after the document (net days) or on a day of the
+ * next month, with an optional discount for paying within some days.
+ */
+export const termsResource = defineResource({
+  name: 'ar-terms',
+  table: arTerms,
+  input: z.object({
+    display_name: text('Name', { required: true, max: 64 }),
+    net_days: integer('Net days', { min: 0, max: 3650 }),
+    day_of_month: integer('Day of month', { min: 1, max: 31 }),
+    discount_percent: decimal('Discount percent', { min: 0, max: 100 }),
+    discount_days: integer('Discount days', { min: 0, max: 3650 }),
+  }),
+  columns: ['display_name', 'net_days', 'day_of_month', 'discount_percent', 'discount_days', 'status'],
+  search: ['display_name'],
+  sort: ['display_name', 'net_days', 'day_of_month', 'created_at'],
+  unique: ['display_name'],
+  terminology: 'term',
+  titleField: 'display_name',
+  permission: 'invoice',
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
+  prepare(_ctx, input, existing) {
+    // Exactly one due rule, judged on the record as it will stand.
+    const netDays = input.net_days !== undefined ? input.net_days : (existing?.netDays ?? null);
+    const dayOfMonth = input.day_of_month !== undefined ? input.day_of_month : (existing?.dayOfMonth ?? null);
+    if ((netDays === null) === (dayOfMonth === null)) throw ValidationError.field(netDays === null ? 'net_days' : 'day_of_month', ONE_DUE_RULE);
+    return {};
+  },
+});
