@@ -28,13 +28,10 @@ import { invoiceSettingsResource } from '@/lib/modules/sales/invoice-settings';
 import { discountsResource, goodsResource, itemsResource, otherChargesResource, servicesResource } from '@/lib/modules/sales/items';
 import { paymentMethodsResource } from '@/lib/modules/sales/payment-methods';
 import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from '@/lib/modules/sales/receivables';
-<<<<<<< HEAD
-import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
-=======
 import { ratesResource } from '@/lib/modules/sales/rates';
+import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
->>>>>>> wt/invoices
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
