@@ -14,6 +14,7 @@ import type { WindowState } from '@/lib/workspace/windows';
 import { AnnounceDialog } from './announce-dialog';
 import { HubTabs } from './hub-tabs';
 import { collectionActionsOf, RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
+import { useRecurrenceWords } from '@/components/data/recurrence-input';
 
 type Row = Record<string, unknown> & { id: number };
 type Page = {
@@ -90,7 +91,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   };
 
   const locale = useLocale();
-  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option };
+  const recurrence = useRecurrenceWords();
+  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option, recurrence };
   const columns = useMemo(
     () =>
       columnHelper.columns(
