@@ -1,11 +1,12 @@
 import type { FieldDescription } from '@/lib/engine/describe';
 import { formatDate, formatDecimal, formatMoney, type Locale } from '@/lib/format';
+import { describeRule, type RecurrenceWords } from '@/lib/workspace/recurrence-parts';
 
 /** What a cell needs of a field: its name and kind as `/meta` publishes them. */
 export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand'>;
 
 /** The words and formats of the person's language; `option` translates a choice's label. */
-export type CellWords = { yes: string; no: string; locale?: Locale; option?: (field: CellField, code: string, label: string) => string };
+export type CellWords = { yes: string; no: string; locale?: Locale; option?: (field: CellField, code: string, label: string) => string; recurrence?: RecurrenceWords };
 
 /**
  * A list cell as text, from the field's kind alone: money and dates (and timestamps) in the
@@ -32,6 +33,8 @@ export function cellText(field: CellField, row: Record<string, unknown>, words: 
     case 'date':
     case 'datetime':
       return typeof value === 'number' ? formatDate(value, words.locale) : String(value);
+    case 'recurrence':
+      return words.recurrence ? describeRule(String(value), words.recurrence) : String(value);
     case 'flag':
       return value === true || value === 1 || value === '1' ? words.yes : words.no;
     case 'choice': {

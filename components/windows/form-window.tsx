@@ -8,6 +8,7 @@ import { emptyLine, isBalanced, LinesInput } from '@/components/data/lines-input
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useResourceMeta } from '@/components/data/meta';
 import { RefInput } from '@/components/data/ref-input';
+import { RecurrenceInput } from '@/components/data/recurrence-input';
 import { RefsInput } from '@/components/data/refs-input';
 import { ApiFailure, apiCall } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
@@ -243,7 +244,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
             },
           };
           return (
-            <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' || custom[f.name] ? 'sm:col-span-2' : ''} title={error}>
+            <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' || f.kind === 'recurrence' || custom[f.name] ? 'sm:col-span-2' : ''} title={error}>
               <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
                 {name}
                 {f.required ? (
@@ -290,6 +291,8 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
                       return <AmountInput {...common} places={f.places} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
                     case 'refs':
                       return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <></>;
+                    case 'recurrence':
+                      return <RecurrenceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} />;
                     case 'date':
                       return <DateInput {...common} value={String(field.value ?? '')} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />;
                     case 'ref': {

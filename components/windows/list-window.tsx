@@ -15,6 +15,7 @@ import { AnnounceDialog } from './announce-dialog';
 import { HubTabs } from './hub-tabs';
 import { ViewDialog } from './view-dialog';
 import { collectionActionsOf, RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
+import { useRecurrenceWords } from '@/components/data/recurrence-input';
 
 type Row = Record<string, unknown> & { id: number };
 type Page = {
@@ -92,7 +93,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   };
 
   const locale = useLocale();
-  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option };
+  const recurrence = useRecurrenceWords();
+  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option, recurrence };
   const columns = useMemo(
     () =>
       columnHelper.columns(

@@ -17,4 +17,6 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'bank-deposits': { form: dynamic(withTimeout(() => import('./deposit-window'))) },
   // The chart of accounts is grouped by type with balances, which the generic list does not do.
   accounts: { list: dynamic(withTimeout(() => import('./accounts-window'))) },
+  // A schedule shows the dates of its next invoices under its form.
+  'recurring-billing': { form: dynamic(withTimeout(() => import('./recurring-billing-window'))) },
 };

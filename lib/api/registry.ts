@@ -33,6 +33,7 @@ import { discountsResource, goodsResource, itemsResource, otherChargesResource, 
 import { paymentMethodsResource } from '@/lib/modules/sales/payment-methods';
 import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from '@/lib/modules/sales/receivables';
 import { ratesResource } from '@/lib/modules/sales/rates';
+import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
 import { settingsResource } from '@/lib/modules/settings/settings';
@@ -80,6 +81,7 @@ const all: Resource[] = [
   estimatesResource,
   invoicesResource,
   salesReceiptsResource,
+  recurringBillingResource,
   creditMemosResource,
   returnItemsResource,
   userGemsResource,

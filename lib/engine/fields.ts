@@ -13,9 +13,10 @@ import { english, zodIssue, zodSays } from './messages';
  * How a window draws and shows a field (lib/engine/describe.ts publishes it in `/meta`): money,
  * an exact decimal of more places (`decimal`: a tax rate, a unit price), a date, a timestamp
  * (`datetime`), a time of day, a whole number, a checkbox (`flag`), one of coded `options`
- * (`choice`), a record of another collection (`ref`) or several (`refs`), text, or a set of lines.
+ * (`choice`), a record of another collection (`ref`) or several (`refs`), text, a set of lines, or
+ * a recurrence rule.
  */
-export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'decimal', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'refs', 'lines'] as const;
+export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'decimal', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'refs', 'lines', 'recurrence'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export type FieldInfo = {
   kind: FieldKind;
@@ -202,6 +203,9 @@ export const password = (label: string, { min = 8 } = {}) =>
       .max(256, { error: zodSays('tooLong', { field: label, max: 256 }) }),
     { kind: 'password', label, required: true, max: 256 },
   );
+
+/** A recurrence rule (RFC 5545 RRULE text, `FREQ=MONTHLY;BYMONTHDAY=1`): the form draws a recurrence editor. */
+export const recurrence = (label: string, { required = false } = {}) => described(text(label, { required, max: 500 }), { kind: 'recurrence', label, required, max: 500 });
 
 /** A checkbox: 1 or 0 (true/false and "1"/"0" accepted). */
 export const flag = (label: string) =>

@@ -4,7 +4,7 @@ import type { Json, ResourceContext, Row, Shape } from '@/lib/engine/define';
 import { toSnake } from '@/lib/engine/naming';
 
 /** A date column's 'YYYY-MM-DD' as unix seconds (midnight UTC), as the API shows every date. */
-const dateToUnix = (value: string) => Math.floor(Date.parse(`${value}T00:00:00Z`) / 1000);
+export const dateToUnix = (value: string) => Math.floor(Date.parse(`${value}T00:00:00Z`) / 1000);
 
 type Plan = { key: string; field: string; isDate: boolean }[];
 

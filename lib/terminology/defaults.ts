@@ -26,6 +26,7 @@ const ENTRIES: Entry[] = [
   ['job', ['Job', 'Jobs', 'a'], ['Trabajo', 'Trabajos', 'un']],
   ['invoice', ['Invoice', 'Invoices', 'an'], ['Factura', 'Facturas', 'una']],
   ['estimate', ['Estimate', 'Estimates', 'an'], ['Presupuesto', 'Presupuestos', 'un']],
+  ['recurring_billing', ['Recurring Schedule', 'Recurring Billing', 'a'], ['Programación recurrente', 'Facturación recurrente', 'una']],
   ['credit_memo', ['Credit Memo', 'Credit Memos', 'a'], ['Nota de crédito', 'Notas de crédito', 'una']],
   ['sales_receipt', ['Sales Receipt', 'Sales Receipts', 'a'], ['Recibo de venta', 'Recibos de venta', 'un']],
   ['purchase_order', ['Purchase Order', 'Purchase Orders', 'a'], ['Orden de compra', 'Órdenes de compra', 'una']],

@@ -19,7 +19,7 @@ export const COPY_TARGETS = { invoices: 'Invoice', estimates: 'Estimate', 'ar-sa
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** A stored document as a new document's body: every header field and its lines, without its number, totals or state. */
-async function bodyOf(ctx: WriteContext, doc: Doc): Promise<Record<string, unknown>> {
+export async function bodyOf(ctx: WriteContext, doc: Doc): Promise<Record<string, unknown>> {
   const lines = await ctx.tx
     .select()
     .from(salesDocumentLines)

@@ -1,0 +1,73 @@
+import { RRule } from 'rrule';
+
+/**
+ * Recurrence rules of recurring billing, kept as RFC 5545 RRULE text (`FREQ=MONTHLY;BYMONTHDAY=1`)
+ * with the start and end dates beside it, as the schedule's own columns. Dates are calendar days
+ * (YYYY-MM-DD), worked out in UTC so that no time zone moves an occurrence to another day.
+ */
+export type Schedule = { rule: string; startDate: string; untilDate?: string | null };
+
+const FREQUENCIES = new Set([RRule.DAILY, RRule.WEEKLY, RRule.MONTHLY, RRule.YEARLY]);
+/** A schedule yields at most this many occurrences in one question (a preview, one run). */
+export const MAX_OCCURRENCES = 10_000;
+
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const toIso = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Why a rule cannot be a billing schedule, or null if it can: RRULE text of a daily, weekly,
+ * monthly or yearly frequency, an interval of 1 to 99, without its own DTSTART or UNTIL (the
+ * schedule's start and until dates are those).
+ */
+export function ruleProblem(rule: string): string | null {
+  const text = rule.trim().replace(/^RRULE:/i, '');
+  if (!/^[A-Z]+=[^;]+(;[A-Z]+=[^;]+)*$/i.test(text)) return 'The recurrence is not a valid rule (RFC 5545 RRULE, such as FREQ=MONTHLY;BYMONTHDAY=1).';
+  if (/(^|;)(DTSTART|UNTIL)=/i.test(text)) return 'The recurrence may not carry its own start or end: use the start and until dates.';
+  let options;
+  try {
+    options = RRule.parseString(text);
+  } catch {
+    return 'The recurrence is not a valid rule (RFC 5545 RRULE, such as FREQ=MONTHLY;BYMONTHDAY=1).';
+  }
+  if (options.freq === undefined || !FREQUENCIES.has(options.freq)) return 'The recurrence must repeat daily, weekly, monthly or yearly.';
+  if (options.interval !== undefined && (options.interval < 1 || options.interval > 99)) return 'The recurrence interval must be between 1 and 99.';
+  return null;
+}
+
+/** The rule in its stored form: upper case, without an `RRULE:` prefix. */
+export const normalizeRule = (rule: string) => rule.trim().replace(/^RRULE:/i, '').toUpperCase();
+
+function ruleOf(schedule: Schedule) {
+  const options = RRule.parseString(normalizeRule(schedule.rule));
+  return new RRule({ ...options, dtstart: toDate(schedule.startDate), until: schedule.untilDate ? toDate(schedule.untilDate) : null, tzid: null });
+}
+
+/** The schedule's occurrences from `from` to `to` (both days included), at most `limit`. */
+export function occurrencesBetween(schedule: Schedule, from: string, to: string, limit = MAX_OCCURRENCES): string[] {
+  if (to < from) return [];
+  const found: string[] = [];
+  ruleOf(schedule).between(toDate(from), toDate(to), true, (date) => {
+    found.push(toIso(date));
+    return found.length < limit;
+  });
+  return found;
+}
+
+/** The first occurrence on or after `from`, or null once the schedule has ended. */
+export function nextOccurrence(schedule: Schedule, from: string): string | null {
+  const next = ruleOf(schedule).after(toDate(from), true);
+  return next ? toIso(next) : null;
+}
+
+/** The next `count` occurrences from `from` (a preview). */
+export function upcoming(schedule: Schedule, from: string, count: number): string[] {
+  const found: string[] = [];
+  ruleOf(schedule).between(toDate(from), toDate('9999-12-31'), true, (date) => {
+    found.push(toIso(date));
+    return found.length < count;
+  });
+  return found;
+}
+
+/** The day after a date (the next run starts there). */
+export const dayAfter = (iso: string) => toIso(new Date(toDate(iso).getTime() + 86_400_000));

@@ -1,0 +1,87 @@
+import { describe, expect, inject, it } from 'vitest';
+import { salesCompany } from '../support/sales';
+
+/** A company with a template invoice (one Design hour, 120.00) and a schedule of `rule` from `start`. */
+async function scheduled(rule: string, start: string, extra: Record<string, unknown> = {}) {
+  const s = await salesCompany('recur');
+  const template = await s.call('POST', 'invoices', { customer_id: s.customerId, date: start, lines: [{ type: 'service', item_id: s.items.design, quantity: '1' }], is_template: 1 });
+  expect(template.status).toBe(201);
+  const schedule = await s.call('POST', 'recurring-billing', { display_name: 'Monthly retainer', customer_id: s.customerId, template_id: template.body.id, rule, start_date: start, ...extra });
+  expect(schedule.status).toBe(201);
+  return { ...s, template: template.body, schedule: schedule.body };
+}
+
+/** A day as the API gives dates (unix seconds). */
+const u = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
+
+const issued = async (s: Awaited<ReturnType<typeof scheduled>>) =>
+  (await s.call('GET', 'invoices/all?filter[flag]=recurring_billing&sort=date')).body.items as { id: number; date: number; occurrence: number; total_amount: string; state: string }[];
+
+describe('recurring billing', { timeout: 90_000 }, () => {
+  it('issues one invoice per occurrence up to a day, posted like any invoice, and nothing more when run again', async () => {
+    const s = await scheduled('FREQ=MONTHLY;BYMONTHDAY=1', '2026-01-01');
+    expect(s.schedule.next_date).toBe(u('2026-01-01'));
+    const first = await s.call('POST', 'recurring-billing/run', { as_of: '2026-03-15' });
+    expect(first.body).toEqual({ issued: 3, occurrences: 3 });
+    const again = await s.call('POST', 'recurring-billing/run', { as_of: '2026-03-15' });
+    expect(again.body).toEqual({ issued: 0, occurrences: 0 });
+    const made = await issued(s);
+    expect(made.map((i) => i.occurrence)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01'].map(u));
+    expect(made.every((i) => i.total_amount === '120.00' && i.state === 'posted')).toBe(true);
+    expect((await s.call('GET', `recurring-billing/${s.schedule.id}`)).body.next_date).toBe(u('2026-04-01'));
+    expect((await s.call('GET', `customers/${s.customerId}`)).body.balance).toBe('360.00');
+    // A later run picks up where the last one ended.
+    expect((await s.call('POST', 'recurring-billing/run', { as_of: '2026-04-01' })).body).toEqual({ issued: 1, occurrences: 1 });
+  });
+
+  it('previews the next occurrences, stops at its until date, and checks its rule', async () => {
+    const s = await scheduled('FREQ=WEEKLY;BYDAY=MO,TH', '2026-11-01', { until_date: '2026-11-12' });
+    const preview = await s.call('GET', `recurring-billing/${s.schedule.id}/preview`);
+    expect(preview.body).toEqual({ next_date: u('2026-11-02'), occurrences: ['2026-11-02', '2026-11-05', '2026-11-09', '2026-11-12'].map(u) });
+    await s.call('POST', 'recurring-billing/run', { as_of: '2026-12-31' });
+    expect((await s.call('GET', `recurring-billing/${s.schedule.id}`)).body.next_date).toBeNull();
+
+    const bad = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'FREQ=HOURLY' });
+    expect(bad.body).toEqual([{ field: 'rule', message: 'The recurrence must repeat daily, weekly, monthly or yearly.' }]);
+    const own = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'FREQ=DAILY;UNTIL=20270101T000000Z' });
+    expect(own.body[0]).toMatchObject({ field: 'rule' });
+    const junk = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'every tuesday' });
+    expect(junk.body[0].message).toMatch(/not a valid rule/);
+    const backwards = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { until_date: '2026-10-01' });
+    expect(backwards.body).toEqual([{ field: 'until_date', message: 'Until must be on or after the start date.' }]);
+  });
+
+  it('issues only from a template invoice, and keeps a schedule that issued invoices (inactivate instead)', async () => {
+    const s = await scheduled('FREQ=MONTHLY', '2026-01-10');
+    const plain = await s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-01-10', lines: [{ type: 'service', item_id: s.items.design, quantity: '2' }] });
+    const wrong = await s.call('POST', 'recurring-billing', { display_name: 'X', customer_id: s.customerId, template_id: plain.body.id, rule: 'FREQ=MONTHLY', start_date: '2026-01-10' });
+    expect(wrong.body).toEqual([{ field: 'template_id', message: 'Choose an invoice saved as a template.' }]);
+    await s.call('POST', 'recurring-billing/run', { as_of: '2026-01-31' });
+    const refused = await s.call('DELETE', `recurring-billing/${s.schedule.id}`);
+    expect(refused.body).toEqual([{ field: 'id', message: 'This schedule has issued invoices: inactivate it instead.' }]);
+    // An inactive schedule issues nothing.
+    await s.call('POST', `recurring-billing/${s.schedule.id}/inactivate`);
+    expect((await s.call('POST', 'recurring-billing/run', { as_of: '2026-06-30' })).body).toEqual({ issued: 0, occurrences: 0 });
+  });
+
+  it('merges a customer’s same-day invoices of merging schedules into one', async () => {
+    const s = await scheduled('FREQ=MONTHLY;BYMONTHDAY=1', '2026-01-01', { merge_same_day: 1 });
+    const goods = await s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-01-01', lines: [{ type: 'good', item_id: s.items.widget, quantity: '10' }], is_template: 1 });
+    await s.call('POST', 'recurring-billing', { display_name: 'Widgets', customer_id: s.customerId, template_id: goods.body.id, rule: 'FREQ=MONTHLY;BYMONTHDAY=1', start_date: '2026-01-01', merge_same_day: 1 });
+    expect((await s.call('POST', 'recurring-billing/run', { as_of: '2026-02-01' })).body).toEqual({ issued: 2, occurrences: 4 });
+    const made = await issued(s);
+    expect(made).toHaveLength(2);
+    const one = (await s.call('GET', `invoices/${made[0].id}?expand=lines`)).body;
+    expect(one.lines.map((l: { type: string }) => l.type)).toEqual(['service', 'good']);
+  });
+
+  it.skipIf(!inject('databaseUrl'))('issues each occurrence once when two runs start at once (PostgreSQL)', async () => {
+    const s = await scheduled('FREQ=DAILY', '2026-01-01');
+    const runs = await Promise.all([1, 2, 3].map(() => s.call('POST', 'recurring-billing/run', { as_of: '2026-01-20' })));
+    expect(runs.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(runs.reduce((n, r) => n + r.body.issued, 0)).toBe(20);
+    const made = await issued(s);
+    expect(new Set(made.map((i) => i.occurrence)).size).toBe(20);
+    expect(made).toHaveLength(20);
+  });
+});
