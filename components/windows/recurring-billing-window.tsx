@@ -8,7 +8,7 @@ import { apiFetch } from '@/components/workspace/api';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow from './form-window';
 
-type Preview = { next_date: number | null; occurrences: number[] };
+type Preview = { next_date: string | null; occurrences: { date: string }[] };
 
 /** A recurring schedule's form, with the dates of its next invoices under it (the schedule's `preview`). */
 export default function RecurringBillingWindow({ window: w }: { window: WindowState }) {
@@ -31,8 +31,8 @@ export default function RecurringBillingWindow({ window: w }: { window: WindowSt
           <h3 className="font-medium">{t('preview')}</h3>
           {preview.occurrences.length ? (
             <ol className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-slate-700">
-              {preview.occurrences.map((day) => (
-                <li key={day}>{formats.date(day)}</li>
+              {preview.occurrences.map(({ date }) => (
+                <li key={date}>{formats.isoDate(date)}</li>
               ))}
             </ol>
           ) : (

@@ -11,6 +11,8 @@ type Data = Record<string, unknown>;
 
 /** A decimal with 2 places as the API sends money ("466.63"). */
 const MONEY = /^-?\d+\.\d{2}$/;
+/** A calendar day as a view may send it ("2026-11-02"). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A record's view (GET /{c}/{id}/{view}, an invoice's transaction summary) in a dialog: its
@@ -26,7 +28,8 @@ export function ViewDialog({ collection, id, view, title, onClose }: { collectio
   useEffect(() => {
     apiFetch<Data>(`${collection}/${id}/${view}`).then(setData, (e: Error) => setError(e.message));
   }, [collection, id, view]);
-  const shown = (v: unknown) => (typeof v === 'string' && MONEY.test(v) ? formats.amount(v) : v === null || v === undefined ? '' : String(v));
+  const shown = (v: unknown) =>
+    typeof v === 'string' && MONEY.test(v) ? formats.amount(v) : typeof v === 'string' && DAY.test(v) ? formats.isoDate(v) : v === null || v === undefined ? '' : String(v);
   const entries = Object.entries(data ?? {});
   return (
     <ModalDialog title={title} onClose={onClose} width="w-[640px]">

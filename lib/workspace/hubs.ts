@@ -10,9 +10,10 @@ export const HUBS: Hub[] = [
   { tabs: ['assets', 'depreciation-runs'] },
   // Processing (gem 137 Receivables Processing): the sales documents and getting paid, in the
   // spec's order (estimates, invoices, payments, sales receipts, credit memos, deposits), with
-  // return items, other funds received, applied credits and write-offs beside them.
+  // return items, other funds received, applied credits, write-offs and the recurring billing
+  // schedules beside them.
   {
-    tabs: ['estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'bank-deposits'],
+    tabs: ['estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
   },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {

@@ -37,7 +37,7 @@ describe('recurring billing', { timeout: 90_000 }, () => {
   it('previews the next occurrences, stops at its until date, and checks its rule', async () => {
     const s = await scheduled('FREQ=WEEKLY;BYDAY=MO,TH', '2026-11-01', { until_date: '2026-11-12' });
     const preview = await s.call('GET', `recurring-billing/${s.schedule.id}/preview`);
-    expect(preview.body).toEqual({ next_date: u('2026-11-02'), occurrences: ['2026-11-02', '2026-11-05', '2026-11-09', '2026-11-12'].map(u) });
+    expect(preview.body).toEqual({ next_date: '2026-11-02', occurrences: ['2026-11-02', '2026-11-05', '2026-11-09', '2026-11-12'].map((date) => ({ date })) });
     await s.call('POST', 'recurring-billing/run', { as_of: '2026-12-31' });
     expect((await s.call('GET', `recurring-billing/${s.schedule.id}`)).body.next_date).toBeNull();
 

@@ -5,7 +5,6 @@ import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext, 
 import { ValidationError } from '@/lib/engine/errors';
 import { date, flag, recurrence, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
-import { dateToUnix } from '@/lib/engine/serialize';
 import { createRecord } from '@/lib/engine/write';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { bodyOf } from './document-actions';
@@ -151,9 +150,9 @@ export const recurringBillingResource = defineResource({
     return issued ? 'This schedule has issued invoices: inactivate it instead.' : null;
   },
   views: {
-    /** The next occurrences (12), from the next date not yet issued; dates as the API gives every date (unix seconds). */
+    /** The next occurrences (12), from the next date not yet issued, as calendar days (a view answers plain data). */
     async preview(_ctx, row) {
-      return { next_date: row.nextDate ? dateToUnix(row.nextDate) : null, occurrences: row.nextDate ? upcoming(scheduleOf(row), row.nextDate, 12).map(dateToUnix) : [] };
+      return { next_date: row.nextDate, occurrences: row.nextDate ? upcoming(scheduleOf(row), row.nextDate, 12).map((date) => ({ date })) : [] };
     },
   },
   collectionActions: {
