@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiFromPage, at, DEMO_ADMIN, pick, signIn, snap, windowOf } from './support';
 
-type Words = { close: string; billing: string; funds: string; add: string; save: string; saved: string; customer: string; date: string; amount: string; hub: string; deposits: string; deposit: string; bank: string; apply: (n: string) => string; tick: (n: string) => string };
+type Words = { dock: string; close: string; billing: string; funds: string; add: string; save: string; saved: string; customer: string; date: string; amount: string; hub: string; deposits: string; deposit: string; bank: string; apply: (n: string) => string; tick: (n: string) => string };
 
 const EN: Words = {
-  close: 'Close', billing: 'Billing', funds: 'Funds Received', add: 'Add', save: 'save', saved: 'Saved', customer: 'Customer', date: 'Date', amount: 'Amount', hub: 'Related lists',
+  dock: 'Dock', close: 'Close', billing: 'Billing', funds: 'Funds Received', add: 'Add', save: 'save', saved: 'Saved', customer: 'Customer', date: 'Date', amount: 'Amount', hub: 'Related lists',
   deposits: 'Deposits', deposit: 'Deposit', bank: 'Bank account', apply: (n) => `Amount applied to invoice ${n}`, tick: (n) => `Deposit payment ${n}`,
 };
 const ES: Words = {
-  close: 'cerrar', billing: 'Facturación', funds: 'Fondos recibidos', add: 'Agregar', save: 'guardar', saved: 'Guardado', customer: 'Cliente', date: 'Fecha', amount: 'Importe', hub: 'Listas relacionadas',
+  dock: 'Base', close: 'cerrar', billing: 'Facturación', funds: 'Fondos recibidos', add: 'Agregar', save: 'guardar', saved: 'Guardado', customer: 'Cliente', date: 'Fecha', amount: 'Importe', hub: 'Listas relacionadas',
   deposits: 'Depósitos', deposit: 'Depósito', bank: 'Cuenta bancaria', apply: (n) => `Importe aplicado a la factura ${n}`, tick: (n) => `Depositar el pago ${n}`,
 };
 
@@ -31,7 +31,7 @@ async function payAndDeposit(page: Page, w: Words, typed: { date: string; amount
   const stamp = Date.now().toString(36);
   const { customerId, invoice } = await billedCustomer(page, `Payer ${stamp}`, '250.00');
 
-  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: w.billing, exact: true }).click();
+  await page.getByRole('navigation', { name: w.dock }).getByRole('link', { name: w.billing, exact: true }).click();
   await page.locator('[data-gem="180"]').click();
   const list = page.getByRole('dialog', { name: w.funds, exact: true }).first();
   await list.getByRole('button', { name: w.add }).click();
