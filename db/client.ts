@@ -139,14 +139,15 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
 async function openPglite(config: Env): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
   const dir = config.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite');
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
-  // pg_trgm: the search indexes (migration 0007).
-  const client = new PGlite({ dataDir: inMemory ? undefined : dir, extensions: { pg_trgm } });
+  // pg_trgm and btree_gin: the search indexes (migrations 0007 and 0017).
+  const client = new PGlite({ dataDir: inMemory ? undefined : dir, extensions: { pg_trgm, btree_gin } });
   const db = drizzle({ client, schema, casing: 'snake_case', logger });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   const transact: Transact = (prelude, fn, { readOnly = false } = {}) =>
