@@ -10,7 +10,7 @@ describe('a reference that names only some records', () => {
     const books = await booksCompany('reffilter');
     const meta = (await books.call('GET', 'checks/meta')).body;
     const field = (name: string) => meta.fields.find((f: { name: string }) => f.name === name);
-    expect(field('bank_account_id')).toMatchObject({ kind: 'ref', collection: 'accounts', where: { type: [1] }, must_be: 'a bank account' });
+    expect(field('bank_account_id')).toMatchObject({ kind: 'ref', collection: 'accounts', where: { type: [1] }, must_be: 'mustBeBank' });
     expect(field('payee_id')).toMatchObject({ kind: 'ref', collection_by: { field: 'payee_type', collections: { vendor: 'vendors', customer: 'customers', employee: 'employees', other: 'other-contacts' } } });
     const reconciliation = (await books.call('GET', 'reconciliations/meta')).body.fields.find((f: { name: string }) => f.name === 'account_id');
     expect(reconciliation.where).toEqual({ type: [1, 9] });
