@@ -10,12 +10,12 @@ import { withTimeout } from '@/components/workspace/chunk-boundary';
 import { useDesktop } from '@/components/workspace/desktop';
 import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
+import type { Monthly } from './monthly-chart';
 
 type Row = { account_id: number | null; number: string | null; name: string; amount: string; section: string; compare_amount?: string; line?: string };
 type TrialRow = { account_id: number; number: string | null; name: string; debit: string; credit: string };
 type Report = { rows: Row[]; totals: Record<string, string>; compare_totals?: Record<string, string> };
 type Trial = { rows: TrialRow[]; totals: Record<string, string> };
-export type Monthly = { rows: { month: number; income?: string; expense?: string; net?: string; balance?: string }[]; totals?: Record<string, string> };
 
 // recharts is heavy: it loads only once a monthly report is on screen.
 const MonthlyChart = dynamic(withTimeout(() => import('./monthly-chart')), { ssr: false, loading: () => <div className="h-56" /> });

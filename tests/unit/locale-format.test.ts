@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatNumber, formatIsoDate, formatMoney, parseDate, parseDecimal } from '@/lib/format';
+import { formatAmount, formatDate, formatNumber, formatIsoDate, formatMoney, parseDecimal } from '@/lib/format';
+import { parseDate } from '@/lib/typed-dates';
 
 const unix = Date.UTC(2026, 11, 31) / 1000;
 
