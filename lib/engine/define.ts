@@ -59,7 +59,8 @@ export type Relation =
       kind: 'value';
       /** The parent's table key whose record the value names (`userName('userId')`). */
       foreignKey?: string;
-      load: (ctx: ResourceContext, parents: Row[]) => Promise<Map<number, unknown>>;
+      /** Given the registry too: a value may count other collections (a gem's figure). */
+      load: (ctx: WriteContext, parents: Row[]) => Promise<Map<number, unknown>>;
     };
 
 /**
