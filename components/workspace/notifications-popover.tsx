@@ -5,7 +5,8 @@ import { Popover } from 'radix-ui';
 import { useFormats } from '@/components/data/formats';
 import { colourOf, initials } from '@/lib/format';
 import type { TriggerLook } from './first-use';
-import type { Notification } from './notifications';
+
+export type Notification = { id: number; userName: string | null; action: { message: string; item: { display_name: string } }; created_at: number; is_read: number };
 
 /**
  * The notification popover (its list at most 200px high): avatar, name, action, item, time,

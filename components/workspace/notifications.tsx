@@ -6,8 +6,7 @@ import { lazy, useCallback, useEffect, useState } from 'react';
 import { apiFetch } from './api';
 import { OnFirstUse } from './first-use';
 import { BAR_BUTTON } from './menu-style';
-
-export type Notification = { id: number; userName: string | null; action: { message: string; item: { display_name: string } }; created_at: number; is_read: number };
+import type { Notification } from './notifications-popover';
 
 const loadPopover = () => import('./notifications-popover');
 const LazyPopover = lazy(() => loadPopover().then((m) => ({ default: m.NotificationsPopover })));

@@ -7,6 +7,7 @@ import { lazy, useState } from 'react';
 import { useDesktop } from './desktop';
 import { OnFirstUse } from './first-use';
 import { BAR_BUTTON } from './menu-style';
+import type { OtherCompany } from './top-bar-menus';
 
 // Loaded when first opened: the top bar is on every page's first load.
 const HelpDialog = dynamic(() => import('@/components/windows/help-dialog').then((m) => m.HelpDialog));
@@ -14,8 +15,6 @@ const loadMenus = () => import('./top-bar-menus');
 const LazySwitchMenu = lazy(() => loadMenus().then((m) => ({ default: m.SwitchMenu })));
 const LazyAccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
 const LazyTopBarMenu = lazy(() => loadMenus().then((m) => ({ default: m.TopBarMenu })));
-
-export type OtherCompany = { name: string; url: string };
 
 /** Settings: opens the Configuration and Settings window. */
 export function SettingsButton() {

@@ -11,9 +11,10 @@ import { useDesktop } from './desktop';
 import type { TriggerLook } from './first-use';
 import { MENU, MENU_ITEM } from './menu-style';
 import { useSignOut, useSignOutEverywhere } from './sign-out-button';
-import type { OtherCompany } from './top-bar-buttons';
 
 // The top bar's Radix menus, loaded on first use (first-use.tsx): each opens as it mounts.
+
+export type OtherCompany = { name: string; url: string };
 
 const SEPARATOR = 'my-1 h-px bg-slate-200';
 const LABEL = 'truncate px-3 py-1 text-xs text-slate-500';

@@ -4,7 +4,7 @@ import { defineResource, type KindDeclaration, type Resource, type ResourceConte
 import { notFound } from '@/lib/engine/errors';
 import { encodeCursor, END, reversed, sortKeys, type SortKey } from '@/lib/engine/keyset';
 import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
-import type { ListParams } from '@/lib/engine/params';
+import { MAX_PER_PAGE, type ListParams } from '@/lib/engine/params';
 
 /**
  * Catalogues: collections whose rows come from code rather than from a table of the database —
@@ -57,7 +57,7 @@ export type CatalogueSpec<T extends ResourceTable> = {
 
 /** Declares a catalogue: a read-only resource whose rows `rows` gives. */
 export function defineCatalogue<T extends ResourceTable>({ rows, ...spec }: CatalogueSpec<T>): Resource {
-  const def: Resource = defineResource({ ...spec, input: z.object({}), features: { readOnly: true } });
+  const def: Resource = defineResource({ ...spec, input: z.object({}), perPage: MAX_PER_PAGE, features: { readOnly: true } });
   catalogues.set(def, { rows: rows as Catalogue['rows'] });
   return def;
 }

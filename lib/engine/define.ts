@@ -147,6 +147,8 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   sort: string[];
   /** Fields `filter[...]` accepts. */
   filter: string[];
+  /** Rows of a page unless `per-page` asks otherwise (a catalogue lists its few rows at once). */
+  perPage?: number;
   /**
    * Column values every record of the collection has, where one table holds several collections
    * (`{ kind: 'invoice' }` on the sales documents): every query is limited to them and every
