@@ -37,7 +37,7 @@ export default function MonthlyChart({ data }: { data: Monthly }) {
           <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11, fill: INK }} stroke={RULE} width={48} />
           <ReferenceLine y={0} stroke="var(--color-slate-500)" />
           <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} contentStyle={{ background: 'var(--color-white)', borderColor: RULE }} labelStyle={{ color: INK }} cursor={{ fill: RULE, opacity: 0.4 }} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={(name) => <span style={{ color: INK }}>{name}</span>} />
           {bars.map((k) => (
             <Bar key={k} dataKey={k} name={t(`columns.${k}`)} fill={COLOURS[k]} isAnimationActive={false} />
           ))}
