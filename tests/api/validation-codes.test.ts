@@ -38,8 +38,9 @@ describe('validation errors carry a code and params', () => {
   });
 
   it('for documents, banking and the accounts: totals, the kind of account a field needs, reconciliations', async () => {
-    const empty = await books.call('POST', 'bank-deposits', { bank_account_id: books.account('1000'), date: '2026-06-02', lines: [{ account_id: books.account('4000'), amount: '0.00' }] });
-    expect(empty.body).toEqual([{ field: 'lines', message: 'A deposit must be for more than 0.00.', code: 'documentNotPositive', params: { noun: 'deposit' } }]);
+    const revenue = books.account('4000');
+    const huge = await books.call('POST', 'bank-deposits', { bank_account_id: books.account('1000'), date: '2026-06-02', lines: [{ account_id: revenue, amount: '999999999999.99' }, { account_id: revenue, amount: '0.01' }] });
+    expect(huge.body).toEqual([{ field: 'lines', message: 'A deposit may total at most 999,999,999,999.99.', code: 'documentTooLarge', params: { noun: 'deposit' } }]);
     const notBank = await books.call('POST', 'checks', { bank_account_id: books.account('4000'), date: '2026-06-02', payee_name: 'Kenny', lines: [{ account_id: books.account('6300'), amount: '5.00' }] });
     expect(notBank.body).toContainEqual({ field: 'bank_account_id', message: 'Bank account must be a bank account.', code: 'mustBeBank', params: { field: 'Bank account' } });
     const same = await books.call('POST', 'transfers', { from_account_id: books.account('1000'), to_account_id: books.account('1000'), date: '2026-06-02', amount: '5.00' });
