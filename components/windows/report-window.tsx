@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { DateInput } from '@/components/data/date-input';
+import { useInputFormats } from '@/components/data/input-formats';
 import { RefInput } from '@/components/data/ref-input';
 import { apiFetch } from '@/components/workspace/api';
 import { useFormats } from '@/components/data/formats';
@@ -32,6 +34,22 @@ function queryOf(name: string, period: Period, comparison: Comparison): Record<s
   return { date: period.to, ...(other ? { compare_date: other.to } : {}) };
 }
 
+/**
+ * A period's day typed in the person's order (es 31/12/2026) or picked in the calendar; the
+ * period moves once the text is a date. A preset's new day replaces what was typed.
+ */
+function PeriodDate({ label, iso, onChange }: { label: string; iso: string; onChange: (iso: string) => void }) {
+  const formats = useInputFormats();
+  const [typed, setTyped] = useState<{ iso: string; text: string } | null>(null);
+  const text = typed && typed.iso === iso ? typed.text : formats.isoDate(iso);
+  const type = (value: string) => {
+    const parsed = formats.parseDate(value);
+    setTyped({ iso: parsed || iso, text: value });
+    if (parsed && parsed !== iso) onChange(parsed);
+  };
+  return <DateInput aria-label={label} value={text} onChange={type} className="w-32 rounded border border-slate-300 px-2 py-1" />;
+}
+
 /** The books' reports as windows: a period (presets or custom), the table or chart, and exports. */
 export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [name] = w.args;
@@ -57,7 +75,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const dateInput = (key: 'from' | 'to') => (
     <label key={key} className="text-xs">
       <span className="block text-slate-600">{t(`params.${key}`)}</span>
-      <input type="date" aria-label={t(`params.${key}`)} value={period[key]} onChange={(e) => (setPreset('custom'), setPeriod({ ...period, [key]: e.target.value }))} className="rounded border border-slate-300 px-2 py-1" />
+      <PeriodDate label={t(`params.${key}`)} iso={period[key]} onChange={(iso) => (setPreset('custom'), setPeriod({ ...period, [key]: iso }))} />
     </label>
   );
   const select = (label: string, value: string, options: [string, string][], onChange: (v: string) => void) => (

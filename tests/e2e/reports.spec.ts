@@ -38,10 +38,10 @@ for (const width of [1400, 600]) {
       const period = report.getByRole('combobox', { name: 'Period', exact: true });
       await period.selectOption({ label: 'Last year' });
       const lastYear = String(Number(today().slice(0, 4)) - 1);
-      await expect(report.getByLabel('From', { exact: true })).toHaveValue(`${lastYear}-01-01`);
-      await expect(report.getByLabel('To', { exact: true })).toHaveValue(`${lastYear}-12-31`);
+      await expect(report.getByLabel('From', { exact: true })).toHaveValue(`01/01/${lastYear}`);
+      await expect(report.getByLabel('To', { exact: true })).toHaveValue(`12/31/${lastYear}`);
       await period.selectOption({ label: 'This month' });
-      await expect(report.getByLabel('From', { exact: true })).toHaveValue(`${today().slice(0, 8)}01`);
+      await expect(report.getByLabel('From', { exact: true })).toHaveValue(`${today().slice(5, 7)}/01/${today().slice(0, 4)}`);
       const row = report.getByRole('row').filter({ hasText: expense.display_name });
       await expect(row).toContainText(expenseDebit);
       const debits = await report.locator('[data-total="debit"]').textContent();

@@ -110,7 +110,7 @@ test.describe('the first load', () => {
 test.describe('the gems', () => {
   test.use({ viewport: { width: 1400, height: 860 } });
 
-  test('show a count or a balance in the person’s language, read in one request for the board', async ({ page }) => {
+  test('show a count or a balance in the person’s language, read in one request for the board; settings and reports speak it too', async ({ page }) => {
     const boards: string[] = [];
     page.on('request', (r) => r.url().includes('/api/v1/user-gems') && boards.push(r.url()));
     const figureRequests: string[] = [];
@@ -131,7 +131,14 @@ test.describe('the gems', () => {
       await page.locator('section[data-loaded="true"]').waitFor();
       await expect(page.locator('[data-gem="58"]')).toBeVisible();
       await expect(page.locator('[data-gem="58"]').getByTestId('gem-figure')).toHaveCount(0);
+      // The settings' months and the reports' days in the person's language, not the browser's (English here).
+      await page.getByRole('button', { name: 'Configuración' }).click();
+      await expect(page.getByRole('option', { name: 'enero' })).toBeAttached();
+      const today = new Date().toISOString().slice(0, 10);
+      await page.goto(at('demo', '/reports/7?w=report:profit-and-loss'));
+      await expect(page.getByRole('dialog').getByRole('textbox').first()).toHaveValue(`01/${today.slice(5, 7)}/${today.slice(0, 4)}`);
     } finally {
+      await page.goto(at('demo', '/'));
       await page.getByRole('button', { name: 'English' }).click();
       await expect(page.getByRole('link', { name: 'Accounting' })).toBeVisible();
     }
