@@ -1,5 +1,3 @@
-import { format as formatDateFns, isValid, parse as parseDateFns } from 'date-fns';
-
 /**
  * The one module of display and input formats (spec section 9, by the person's language):
  * en dates MM/DD/YYYY and 1,500.50; es dates DD/MM/YYYY and 1.500,50. Money is USD with 2
@@ -9,31 +7,29 @@ import { format as formatDateFns, isValid, parse as parseDateFns } from 'date-fn
 export type Locale = 'en' | 'es';
 
 const TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-ES' };
-const DATE_PATTERNS: Record<Locale, string> = { en: 'MM/dd/yyyy', es: 'dd/MM/yyyy' };
-/** How a date is typed: the display order, with or without leading zeros. */
-const TYPED_PATTERNS: Record<Locale, string> = { en: 'M/d/yyyy', es: 'd/M/yyyy' };
 
 export const asLocale = (value: string | null | undefined): Locale => (value === 'es' ? 'es' : 'en');
 
-/** The placeholder a date field shows: the order a person types. */
-export const datePlaceholder = (locale: Locale) => (locale === 'es' ? 'DD/MM/AAAA' : 'MM/DD/YYYY');
-
 const isoOfUnix = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
 
-/** A calendar date (YYYY-MM-DD) as a local-midnight Date, the form date-fns formats and counts with. */
-export function dateOfIso(iso: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return null;
-  const d = new Date(+m[1], +m[2] - 1, +m[3]);
-  return d.getMonth() === +m[2] - 1 && d.getDate() === +m[3] ? d : null;
+// Display needs only Intl: en-US writes 12/31/2026 and es-ES 31/12/2026 with two-digit parts.
+// Typed dates are read by lib/typed-dates.ts (date-fns), which only forms load.
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale) {
+  let f = dateFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(TAGS[locale], { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+    dateFormats.set(locale, f);
+  }
+  return f;
 }
-
-export const isoOfDate = (d: Date) => formatDateFns(d, 'yyyy-MM-dd');
 
 /** "31/12/2026" (es) or "12/31/2026" (en) from YYYY-MM-DD; anything else as it is. */
 export function formatIsoDate(iso: string, locale: Locale = 'en'): string {
-  const d = dateOfIso(iso);
-  return d ? formatDateFns(d, DATE_PATTERNS[locale]) : iso;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3] ? dateFormat(locale).format(d) : iso;
 }
 
 /** A date or timestamp in unix seconds, by its UTC calendar day (dates are stored at UTC midnight). */
@@ -44,24 +40,6 @@ export function formatDate(unix: number | null | undefined, locale: Locale = 'en
 
 /** Unix seconds as the YYYY-MM-DD the API takes. */
 export const unixToIsoDate = (unix: number | null | undefined) => (unix === null || unix === undefined ? '' : isoOfUnix(unix));
-
-/**
- * A typed date as YYYY-MM-DD: the locale's order (es 31/12/2026, en 12/31/2026; leading zeros
- * optional, "-" or "." also separate) or ISO 2026-12-31 in either language. '' for empty, null
- * for anything that is not a real date (31/02/2026, two-digit years, words).
- */
-export function parseDate(text: string, locale: Locale = 'en'): string | null {
-  const typed = text.trim();
-  if (!typed) return '';
-  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(typed)) {
-    const [y, m, d] = typed.split('-');
-    const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-    return dateOfIso(iso) ? iso : null;
-  }
-  if (!/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(typed)) return null;
-  const parsed = parseDateFns(typed.replace(/[.-]/g, '/'), TYPED_PATTERNS[locale], new Date(2000, 0, 1));
-  return isValid(parsed) ? isoOfDate(parsed) : null;
-}
 
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 const numberFormats = new Map<Locale, Intl.NumberFormat>();

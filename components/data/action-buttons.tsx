@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
 import { useFieldLabel } from '@/components/data/field-label';
-import { useFormats } from '@/components/data/formats';
+import { useInputFormats } from '@/components/data/input-formats';
 import { useServerMessage } from '@/components/data/server-message';
 import { announceChange } from '@/components/data/meta';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
@@ -92,7 +92,7 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
   const label = useFieldLabel();
   // A plain confirmation is headed "Confirmation" (spec section 8); one with input, by the action.
   const heading = action.fields.length ? title : t('confirmation');
-  const formats = useFormats();
+  const formats = useInputFormats();
   const serverMessage = useServerMessage();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

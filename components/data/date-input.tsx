@@ -4,8 +4,9 @@ import { addDays, addMonths, endOfWeek, isSameDay, isSameMonth, startOfMonth, st
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
 import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import { dateOfIso, datePlaceholder, isoOfDate, type Locale } from '@/lib/format';
-import { useFormats } from './formats';
+import type { Locale } from '@/lib/format';
+import { dateOfIso, datePlaceholder, isoOfDate } from '@/lib/typed-dates';
+import { useInputFormats } from './input-formats';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & { value: string; onChange: (text: string) => void };
 
@@ -16,7 +17,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
  */
 export function DateInput({ value, onChange, onBlur, className, ...rest }: Props) {
   const t = useTranslations('form');
-  const formats = useFormats();
+  const formats = useInputFormats();
   const [open, setOpen] = useState(false);
   const iso = formats.parseDate(value);
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { asLocale, formatAmount, formatDate, formatDecimal, formatIsoDate, formatMoney, formatNumber, parseDate, parseDecimal } from '@/lib/format';
+import { asLocale, formatAmount, formatDate, formatDecimal, formatIsoDate, formatMoney, formatNumber, parseDecimal } from '@/lib/format';
 
 /** lib/format.ts bound to the person's language (next-intl's locale): what windows draw and read with. */
 export function useFormats() {
@@ -15,6 +15,5 @@ export function useFormats() {
     date: (unix: number | null | undefined) => formatDate(unix, locale),
     isoDate: (iso: string) => formatIsoDate(iso, locale),
     parseDecimal: (text: string) => parseDecimal(text, locale),
-    parseDate: (text: string) => parseDate(text, locale),
   };
 }

@@ -15,9 +15,9 @@ import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
-import { useFormats } from '@/components/data/formats';
+import { useInputFormats } from '@/components/data/input-formats';
 import { useServerMessage } from '@/components/data/server-message';
-import { datePlaceholder } from '@/lib/format';
+import { datePlaceholder } from '@/lib/typed-dates';
 import type { FieldDescription } from '@/lib/engine/describe';
 import type { WindowState } from '@/lib/workspace/windows';
 import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
@@ -25,7 +25,7 @@ import { HelpDialog } from './help-dialog';
 import { UnsavedDialog } from './unsaved-dialog';
 
 type Values = Record<string, unknown>;
-type Formats = ReturnType<typeof useFormats>;
+type Formats = ReturnType<typeof useInputFormats>;
 
 export type CustomFieldProps = { id: string; value: unknown; onChange: (value: unknown) => void; values: Values; record: Values | null; invalid: boolean; errors: Record<string, string> };
 /**
@@ -114,7 +114,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const t = useTranslations('form');
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
-  const formats = useFormats();
+  const formats = useInputFormats();
   const serverMessage = useServerMessage();
   const labelAt = (path: string) => {
     const f = fieldAt(fields, path);

@@ -8,7 +8,7 @@ import { useDesktop } from '@/components/workspace/desktop';
 import { presetPeriod } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
 
-type Line = { id: number; date: number; journal_id: number; number: string; description: string | null; debit: string | null; credit: string | null; balance: string };
+type Line = { id: number; date: number; journal_id: number; source: { collection: string; id: number }; number: string; description: string | null; debit: string | null; credit: string | null; balance: string };
 type Ledger = { opening_balance: string; closing_balance: string; items: Line[]; _meta: { pageCount: number; currentPage: number } };
 type Account = { display_name: string; number: string | null };
 
@@ -70,7 +70,7 @@ export default function LedgerWindow({ window: w }: { window: WindowState }) {
               <td className="px-2 py-1 text-right tabular-nums">{formatMoney(ledger.opening_balance)}</td>
             </tr>
             {ledger.items.map((line) => (
-              <tr key={line.id} className="cursor-pointer border-b border-slate-100 hover:bg-sky-50" onClick={() => open('form', ['journal-entries', String(line.journal_id)])}>
+              <tr key={line.id} className="cursor-pointer border-b border-slate-100 hover:bg-sky-50" onClick={() => open('form', [line.source.collection, String(line.source.id)])}>
                 <td className="px-2 py-1 whitespace-nowrap">{formatDate(line.date)}</td>
                 <td className="px-2 py-1">
                   <button type="button" className="text-sky-700 underline-offset-2 hover:underline" aria-label={t('ledger.open', { number: line.number })}>

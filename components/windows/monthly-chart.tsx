@@ -3,9 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormats } from '@/components/data/formats';
-import type { Monthly } from './report-window';
+/** A monthly report as the API answers it (income vs expense, a balance by month). */
+export type Monthly = { rows: { month: number; income?: string; expense?: string; net?: string; balance?: string }[]; totals?: Record<string, string> };
 
-const COLOURS = { income: '#059669', expense: '#dc2626', net: '#1e3a8a', balance: '#1f5fbf' } as const;
+// The theme's colours (app/globals.css), so that the chart turns with the dark theme.
+const COLOURS = { income: 'var(--color-emerald-600)', expense: 'var(--color-red-600)', net: 'var(--color-slate-800)', balance: 'var(--color-brand)' } as const;
+const INK = 'var(--color-slate-600)';
+const RULE = 'var(--color-slate-200)';
 
 /**
  * A monthly report drawn with recharts (loaded only with this file): months on the axis in the
@@ -28,12 +32,12 @@ export default function MonthlyChart({ data }: { data: Monthly }) {
     <figure aria-label={t('chart')} className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" tick={{ fontSize: 11 }} />
-          <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={48} />
-          <ReferenceLine y={0} stroke="#475569" />
-          <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={RULE} />
+          <XAxis dataKey="month" tick={{ fontSize: 11, fill: INK }} stroke={RULE} />
+          <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11, fill: INK }} stroke={RULE} width={48} />
+          <ReferenceLine y={0} stroke="var(--color-slate-500)" />
+          <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} contentStyle={{ background: 'var(--color-white)', borderColor: RULE }} labelStyle={{ color: INK }} cursor={{ fill: RULE, opacity: 0.4 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={(name) => <span style={{ color: INK }}>{name}</span>} />
           {bars.map((k) => (
             <Bar key={k} dataKey={k} name={t(`columns.${k}`)} fill={COLOURS[k]} isAnimationActive={false} />
           ))}

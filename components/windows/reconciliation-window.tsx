@@ -8,7 +8,7 @@ import { apiFetch } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
-import { useFormats } from '@/components/data/formats';
+import { useInputFormats } from '@/components/data/input-formats';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow from './form-window';
 
@@ -25,7 +25,7 @@ type Summary = { beginning_balance: string; ending_balance: string; cleared_bala
 export default function ReconciliationWindow({ window: w }: { window: WindowState }) {
   const [collection, idArg] = w.args;
   const t = useTranslations('reconcile');
-  const formats = useFormats();
+  const formats = useInputFormats();
   const { money: formatMoney, date: formatDate } = formats;
   const toast = useToast();
   const meta = useResourceMeta(collection);

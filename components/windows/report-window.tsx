@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { DateInput } from '@/components/data/date-input';
+import { useInputFormats } from '@/components/data/input-formats';
 import { RefInput } from '@/components/data/ref-input';
 import { apiFetch } from '@/components/workspace/api';
 import { useFormats } from '@/components/data/formats';
@@ -10,12 +12,12 @@ import { withTimeout } from '@/components/workspace/chunk-boundary';
 import { useDesktop } from '@/components/workspace/desktop';
 import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
+import type { Monthly } from './monthly-chart';
 
 type Row = { account_id: number | null; number: string | null; name: string; amount: string; section: string; compare_amount?: string; line?: string };
 type TrialRow = { account_id: number; number: string | null; name: string; debit: string; credit: string };
 type Report = { rows: Row[]; totals: Record<string, string>; compare_totals?: Record<string, string> };
 type Trial = { rows: TrialRow[]; totals: Record<string, string> };
-export type Monthly = { rows: { month: number; income?: string; expense?: string; net?: string; balance?: string }[]; totals?: Record<string, string> };
 /** A report that names its columns (the receivables reports, lib/modules/sales/receivables-reports.ts). */
 type Table = { columns: { key: string; kind: 'text' | 'money' | 'date' | 'integer' }[]; rows: Record<string, unknown>[]; totals: Record<string, string> };
 
@@ -36,6 +38,22 @@ function queryOf(name: string, period: Period, comparison: Comparison): Record<s
   const other = comparison !== 'none' && COMPARABLE.has(name) ? comparePeriod(period, comparison) : null;
   if (RANGED.has(name)) return { ...period, ...(other ? { compare_from: other.from, compare_to: other.to } : {}) };
   return { date: period.to, ...(other ? { compare_date: other.to } : {}) };
+}
+
+/**
+ * A period's day typed in the person's order (es 31/12/2026) or picked in the calendar; the
+ * period moves once the text is a date. A preset's new day replaces what was typed.
+ */
+function PeriodDate({ label, iso, onChange }: { label: string; iso: string; onChange: (iso: string) => void }) {
+  const formats = useInputFormats();
+  const [typed, setTyped] = useState<{ iso: string; text: string } | null>(null);
+  const text = typed && typed.iso === iso ? typed.text : formats.isoDate(iso);
+  const type = (value: string) => {
+    const parsed = formats.parseDate(value);
+    setTyped({ iso: parsed || iso, text: value });
+    if (parsed && parsed !== iso) onChange(parsed);
+  };
+  return <DateInput aria-label={label} value={text} onChange={type} className="w-32 rounded border border-slate-300 px-2 py-1" />;
 }
 
 /** The books' reports as windows: a period (presets or custom), the table or chart, and exports. */
@@ -67,7 +85,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const dateInput = (key: 'from' | 'to') => (
     <label key={key} className="text-xs">
       <span className="block text-slate-600">{t(`params.${key}`)}</span>
-      <input type="date" aria-label={t(`params.${key}`)} value={period[key]} onChange={(e) => (setPreset('custom'), setPeriod({ ...period, [key]: e.target.value }))} className="rounded border border-slate-300 px-2 py-1" />
+      <PeriodDate label={t(`params.${key}`)} iso={period[key]} onChange={(iso) => (setPreset('custom'), setPeriod({ ...period, [key]: iso }))} />
     </label>
   );
   const select = (label: string, value: string, options: [string, string][], onChange: (v: string) => void) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
@@ -11,6 +11,8 @@ type Settings = { require_account_numbers: 0 | 1; fiscal_year_start_month: numbe
 export default function SettingsWindow() {
   const t = useTranslations('settings');
   const toast = useToast();
+  // Month names in the person's language, not the browser's.
+  const monthName = new Intl.DateTimeFormat(useLocale(), { month: 'long', timeZone: 'UTC' });
   const [settings, setSettings] = useState<Settings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -49,7 +51,7 @@ export default function SettingsWindow() {
         <select value={settings.fiscal_year_start_month} onChange={(e) => setSettings({ ...settings, fiscal_year_start_month: Number(e.target.value) })} className="rounded border border-slate-300 px-2 py-1">
           {Array.from({ length: 12 }, (_, i) => (
             <option key={i + 1} value={i + 1}>
-              {new Date(Date.UTC(2000, i, 1)).toLocaleString(undefined, { month: 'long', timeZone: 'UTC' })}
+              {monthName.format(new Date(Date.UTC(2000, i, 1)))}
             </option>
           ))}
         </select>

@@ -1,8 +1,9 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { createElement, useCallback, useEffect, useState } from 'react';
+import { useFormats } from '@/components/data/formats';
 import { useChanges } from '@/components/data/meta';
 import { gemById } from '@/lib/workspace/gems';
 import { apiFetch } from './api';
@@ -10,36 +11,36 @@ import { useDesktop } from './desktop';
 import { useGemTitle } from './gem-title';
 import { gemIcon } from './icons';
 
-type Placed = { id: number; gem_id: number };
+type Figure = { count: number } | { money: string };
+type Placed = { id: number; gem_id: number; figure: Figure | null };
 
-/** The figure a list's gem shows: how many records it holds (one row asked for, the total read). */
-function useRecordCount(resource: string | null) {
-  const [count, setCount] = useState<number | null>(null);
-  const load = useCallback(() => {
-    if (resource) apiFetch<{ _meta: { totalCount: number } }>(`${resource}?per-page=1`).then((r) => setCount(r._meta.totalCount), () => setCount(null));
-  }, [resource]);
-  useEffect(load, [load]);
-  useChanges(resource ?? '', load);
-  return count;
+/** The figure beside a gem's icon, in the person's language: a count (12) or money ($1,250.00). */
+function FigureOf({ figure }: { figure: Figure }) {
+  const formats = useFormats();
+  const money = 'money' in figure;
+  return (
+    <span data-testid="gem-figure" className={`leading-none font-semibold text-slate-800 tabular-nums ${money ? 'text-sm' : 'text-2xl'}`}>
+      {money ? formats.money(figure.money) : formats.number(figure.count)}
+    </span>
+  );
 }
 
-/** A gem: its icon, its figure where one fits, its title. */
-function GemButton({ gemId, title, onOpen }: { gemId: number; title: string; onOpen: (newCopy: boolean) => void }) {
-  const gem = gemById(gemId);
-  const count = useRecordCount(gem?.window?.kind === 'list' ? gem.window.resource : null);
-  const format = useFormatter();
+/** A gem: its icon, its figure where one fits, its title; a change to what it counts reloads the board. */
+function GemButton({ placed, title, onOpen, onFigureChanged }: { placed: Placed; title: string; onOpen: (newCopy: boolean) => void; onFigureChanged: () => void }) {
+  const gem = gemById(placed.gem_id);
+  useChanges(gem?.window?.kind === 'list' ? gem.window.resource : '', onFigureChanged);
   return (
     <button
       type="button"
-      data-gem={gemId}
+      data-gem={placed.gem_id}
       onClick={(e) => onOpen(e.altKey || e.ctrlKey)}
       className="flex h-28 w-40 flex-col justify-between rounded-xl bg-white p-3 text-left shadow-sm ring-1 ring-slate-200 hover:shadow-md hover:ring-brand"
     >
       <span className="flex items-start justify-between gap-2">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-brand/10 text-brand">
-          {createElement(gemIcon(gemId, gem?.section), { 'aria-hidden': true, className: 'size-5' })}
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand/10 text-brand">
+          {createElement(gemIcon(placed.gem_id, gem?.section), { 'aria-hidden': true, className: 'size-5' })}
         </span>
-        {count !== null ? <span className="text-2xl leading-none font-semibold text-slate-800 tabular-nums">{format.number(count)}</span> : null}
+        {placed.figure ? <FigureOf figure={placed.figure} /> : null}
       </span>
       <span className="text-sm leading-tight font-medium text-slate-800">{title}</span>
     </button>
@@ -53,7 +54,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
   const { open } = useDesktop();
   const [gems, setGems] = useState<Placed[] | null>(null);
   const load = useCallback(() => {
-    apiFetch<{ items: Placed[] }>(`user-gems/all?filter[tab_id]=${tabId}&sort=position`).then((r) => setGems(r.items));
+    apiFetch<{ items: Placed[] }>(`user-gems/all?filter[tab_id]=${tabId}&sort=position&expand=figure`).then((r) => setGems(r.items));
   }, [tabId]);
   useEffect(load, [load]);
   useChanges('user-gems', load);
@@ -76,7 +77,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
       <div className="flex flex-wrap gap-3">
         {(gems ?? []).map((g) => (
           <div key={g.id} className="group relative">
-            <GemButton gemId={g.gem_id} title={title(g.gem_id)} onOpen={(newCopy) => openGem(g.gem_id, newCopy)} />
+            <GemButton placed={g} title={title(g.gem_id)} onOpen={(newCopy) => openGem(g.gem_id, newCopy)} onFigureChanged={load} />
             <button type="button" aria-label={t('remove', { gem: title(g.gem_id) })} onClick={() => remove(g)} className="absolute right-1 bottom-1 hidden rounded p-0.5 text-slate-400 group-hover:block hover:bg-slate-100 focus:block">
               <X aria-hidden className="size-3.5" />
             </button>

@@ -2,10 +2,9 @@
 
 import { LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
 import { useTransition } from 'react';
 import { signOutAction, signOutEverywhereAction } from '@/lib/actions/workspace';
-import { BAR_BUTTON, MENU, MENU_ITEM } from './menu-style';
+import { BAR_BUTTON } from './menu-style';
 
 /** After signing out: a full load on purpose, so nothing of the ended session stays in memory. */
 function toLogin() {
@@ -43,25 +42,5 @@ export function SignOutButton({ label }: { label: string }) {
       <LogOut aria-hidden className="size-4" />
       {label}
     </button>
-  );
-}
-
-/** The signed-in person's name, opening a menu with Sign out everywhere. */
-export function AccountMenu({ name }: { name: string }) {
-  const t = useTranslations('topBar');
-  const { pending, signOutEverywhere } = useSignOutEverywhere();
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={`${BAR_BUTTON} max-w-40 text-slate-300`}>
-        <span className="truncate">{name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className={MENU}>
-          <DropdownMenu.Item disabled={pending} onSelect={signOutEverywhere} className={MENU_ITEM}>
-            {t('signOutEverywhere')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

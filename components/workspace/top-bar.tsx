@@ -8,9 +8,9 @@ import { otherCompaniesOf } from '@/lib/auth/switch';
 import { companyOrigin } from '@/lib/tenant/host';
 import type { SessionUser } from '@/lib/users/session-user';
 import { BAR_BUTTON } from './menu-style';
-import { NotificationsPopover } from './notifications';
-import { AccountMenu, SignOutButton } from './sign-out-button';
-import { SettingsButton, SupportButton, SwitchMenu, TopBarMenu } from './top-bar-buttons';
+import { NotificationsBell } from './notifications';
+import { SignOutButton } from './sign-out-button';
+import { AccountMenu, SettingsButton, SupportButton, SwitchMenu, TopBarMenu } from './top-bar-buttons';
 import { WaitingApproval } from './waiting-approval';
 
 /**
@@ -24,7 +24,7 @@ export async function TopBar({ companyName, user }: { companyName: string; user:
   const protocol = h.get('x-forwarded-proto') ?? 'http';
   const companies = others.map((c) => ({ name: c.name, url: `${companyOrigin(c.slug, host, protocol)}/login?email=${encodeURIComponent(user.email)}` }));
   return (
-    <header className="relative z-[500] flex h-12 items-center gap-1 bg-slate-900 px-3 text-sm whitespace-nowrap text-slate-100">
+    <header className="ws-bar relative z-[500] flex h-12 items-center gap-1 bg-slate-900 px-3 text-sm whitespace-nowrap text-slate-100">
       <span className="mr-2 min-w-0 truncate font-semibold">{companyName}</span>
       <nav aria-label={t('language')} className="flex shrink-0 gap-1">
         {LOCALES.map((l) => (
@@ -36,7 +36,7 @@ export async function TopBar({ companyName, user }: { companyName: string; user:
         ))}
       </nav>
       <WaitingApproval />
-      <NotificationsPopover />
+      <NotificationsBell />
       <div className="hidden items-center gap-1 lg:flex">
         <SupportButton />
         <SettingsButton />

@@ -117,7 +117,8 @@ export function WindowFrame({ window: w, title, width, children }: { window: Win
       ref={frame}
       hidden={!shown}
       role="dialog"
-      aria-label={title.header}
+      // A record's form is named by its record too ("Customer Acme Corp"), so two forms differ.
+      aria-label={title.caption ? `${title.header} ${title.caption}` : title.header}
       tabIndex={-1}
       data-window={w.id}
       data-focused={focused ? 'true' : 'false'}

@@ -31,14 +31,20 @@ function idParam(params: Params, name: string, what: string): number {
   return id;
 }
 
+function chartView(params: Params): 'all' | 'inactive' {
+  const view = params.get('view') ?? 'all';
+  if (view !== 'all' && view !== 'inactive') throw badRequest('Invalid "view": all or inactive.');
+  return view;
+}
+
 /** The reports of the books (spec 59 Balance Sheet, 187 Profit and Loss, 28, 29) and of receivables (42, 44, 73), by name. */
 const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<unknown>> = {
   // GET /api/v1/reports/trial-balance?date=
   'trial-balance': (ctx, p) => trialBalance(ctx, dateParam(p, 'date', today())),
   // GET /api/v1/reports/balance-sheet?date=[&compare_date=]
   'balance-sheet': (ctx, p) => balanceSheet(ctx, dateParam(p, 'date', today()), p.has('compare_date') ? dateParam(p, 'compare_date') : undefined),
-  // GET /api/v1/reports/chart-of-accounts?date= – active accounts by type and number, with balances
-  'chart-of-accounts': (ctx, p) => chartOfAccounts(ctx, dateParam(p, 'date', today())),
+  // GET /api/v1/reports/chart-of-accounts?date=[&view=inactive] – active (or inactive) accounts by type and number, with balances
+  'chart-of-accounts': (ctx, p) => chartOfAccounts(ctx, dateParam(p, 'date', today()), chartView(p)),
   // GET /api/v1/reports/profit-and-loss?from=&to=[&compare_from=&compare_to=]
   'profit-and-loss': (ctx, p) => {
     const { from, to } = rangeParams(p);

@@ -4,7 +4,7 @@ import { defineResource, type Json, type KindDeclaration, type Resource, type Re
 import { notFound } from '@/lib/engine/errors';
 import { encodeCursor, END, reversed, sortKeys, type SortKey } from '@/lib/engine/keyset';
 import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
-import type { ListParams } from '@/lib/engine/params';
+import { MAX_PER_PAGE, type ListParams } from '@/lib/engine/params';
 
 /**
  * Catalogues: collections whose rows come from code rather than from a table of the database —
@@ -74,7 +74,7 @@ export type CatalogueSpec<T extends ResourceTable> = {
 
 /** Declares a catalogue: a read-only resource whose rows `rows` gives (a singleton's object changes by its own PUT). */
 export function defineCatalogue<T extends ResourceTable>({ rows, singleton, ...spec }: CatalogueSpec<T>): Resource {
-  const def: Resource = defineResource({ ...spec, input: singleton?.input ?? z.object({}), refs: singleton?.refs, features: { readOnly: true } });
+  const def: Resource = defineResource({ ...spec, input: singleton?.input ?? z.object({}), refs: singleton?.refs, perPage: MAX_PER_PAGE, features: { readOnly: true } });
   catalogues.set(def, { rows: rows as Catalogue['rows'], singleton });
   return def;
 }

@@ -60,7 +60,8 @@ export type Relation =
       kind: 'value';
       /** The parent's table key whose record the value names (`userName('userId')`). */
       foreignKey?: string;
-      load: (ctx: ResourceContext, parents: Row[]) => Promise<Map<number, unknown>>;
+      /** Given the registry too: a value may count other collections (a gem's figure). */
+      load: (ctx: WriteContext, parents: Row[]) => Promise<Map<number, unknown>>;
     };
 
 /**
@@ -152,6 +153,8 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   sort: string[];
   /** Fields `filter[...]` accepts. */
   filter: string[];
+  /** Rows of a page unless `per-page` asks otherwise (a catalogue lists its few rows at once). */
+  perPage?: number;
   /**
    * Filters that are not one column (an invoice's display flags): `filter[name]=a,b` keeps the
    * records meeting any of the named conditions; `/meta` offers them as a choice.

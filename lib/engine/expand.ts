@@ -1,4 +1,4 @@
-import type { Json, ResourceContext, Row, Shape } from '@/lib/engine/define';
+import type { Json, Row, Shape, WriteContext } from '@/lib/engine/define';
 import type { ExpandTree } from '@/lib/engine/params';
 import { serializeRow } from '@/lib/engine/serialize';
 
@@ -6,7 +6,7 @@ import { serializeRow } from '@/lib/engine/serialize';
  * Serializes `rows` of `shape` with the relations named in `tree`: each relation is one query
  * for all the rows together, nested relations one more each (never a query per row).
  */
-export async function serializeWith(ctx: ResourceContext, shape: Shape, rows: Row[], tree: ExpandTree): Promise<Json[]> {
+export async function serializeWith(ctx: WriteContext, shape: Shape, rows: Row[], tree: ExpandTree): Promise<Json[]> {
   const out = rows.map((row) => serializeRow(shape, row, ctx));
   for (const [name, subtree] of tree) {
     const relation = shape.expand![name];

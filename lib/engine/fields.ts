@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/engine/date-params';
 import type { FieldError } from '@/lib/engine/errors';
-import { english, zodIssue, zodSays } from './messages';
+import { english, zodIssue, zodSays, type MessageCode } from './messages';
 
 /**
  * Field rules shared by every resource's input schema (spec section 5): text at most 256
@@ -29,8 +29,8 @@ export type FieldInfo = {
   options?: Record<number, string>;
   /** A reference's filter: the records it may name have one of these values in each column (`filter[...]`). */
   where?: RefWhere;
-  /** What a record outside `where` is told it must be ("a bank account"). */
-  must_be?: string;
+  /** The message code a record outside `where` gets ('mustBeBank': "{field} must be a bank account."). */
+  must_be?: MessageCode;
   /** A reference whose collection another field chooses: that field's value -> collection. */
   collection_by?: { field: string; collections: Record<string, string> };
   /** What picking a record fills in beside it: field -> the record's fields to take it from, first present wins (an item's rate). */
@@ -225,8 +225,8 @@ type RefOptions = {
   required?: boolean;
   /** Only records with these column values may be named: `/meta` publishes it, the picker offers only them, a write checks it. */
   where?: RefWhere;
-  /** Completes "<label> must be ...", e.g. 'a bank account'. */
-  mustBe?: string;
+  /** What a write naming a record outside `where` is told: a message code ('mustBeBank'), `{field}` the label. */
+  mustBe?: MessageCode;
   /** The collection is chosen by another field of the same input (a check's payee type). */
   collectionBy?: FieldInfo['collection_by'];
   fills?: FieldInfo['fills'];

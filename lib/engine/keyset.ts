@@ -3,7 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isCalendarDate } from '@/lib/engine/date-params';
 import { badRequest } from '@/lib/engine/errors';
 import { columnOf, isIntegerColumn, toCamel } from '@/lib/engine/naming';
-import type { SortTerm } from '@/lib/engine/params';
+
+/** One term of a listing's `sort` (`-date` is date descending). */
+export type SortTerm = { field: string; desc: boolean };
 
 /**
  * Keyset paging: a page starts right after (or ends right before) a row of the listing's order,

@@ -33,6 +33,57 @@ export const MESSAGES = {
   debitOrCredit: 'Each line needs a debit or a credit, not both.',
   journalTooLarge: 'A journal may total at most 999,999,999,999.99.',
   unbalanced: 'Debits and credits must be equal (debits {debits}, credits {credits}).',
+  bodyNotObject: 'The request body must be a JSON object.',
+  mustBeBank: '{field} must be a bank account.',
+  mustBeBankOrCard: '{field} must be a bank or credit card account.',
+  mustBeBankOrUndeposited: '{field} must be a bank account or Undeposited Funds.',
+  mustBeBankOrCurrentAsset: '{field} must be a bank or current asset account (Undeposited Funds).',
+  mustBeReceivable: '{field} must be an accounts receivable account.',
+  mustBeExpense: '{field} must be an expense account.',
+  mustBeIncome: '{field} must be a revenue or other income account.',
+  mustBeInventory: '{field} must be an inventory account.',
+  mustBeCostOfSale: '{field} must be a cost of sale account.',
+  mustBeNotReceivablesPayables: '{field} must be an account that is not receivables or payables.',
+  mustBeActiveItem: '{field} must be an active item.',
+  mustBeLiability: '{field} must be a liability account.',
+  mustBeSingleTax: '{field} must be taxes that are not groups.',
+  notThisRecord: '{field} cannot name this record.',
+  documentNotPositive: 'A {noun} must be for more than 0.00.',
+  documentTooLarge: 'A {noun} may total at most 999,999,999,999.99.',
+  voidUnchangeable: 'A void {noun} cannot be changed.',
+  postedNotDraft: 'A posted {noun} cannot become a draft again: void it instead.',
+  finishedUnchangeable: 'A finished {noun} cannot be changed.',
+  postedByDocument: 'This journal was posted by a document: change or void the document instead.',
+  entryVoid: 'This entry is void.',
+  entryNeedsLines: 'Give the entry’s new lines: a change re-posts the whole entry.',
+  payeeMissing: 'This {payee} does not exist.',
+  payeeTypeFirst: 'Choose the payee type first.',
+  checkNeedsLines: 'Say where the money goes: add a line, or pay a vendor an amount.',
+  checkNumberUsed: 'Check number {number} was already used on this account.',
+  checksMissing: 'Some of the chosen checks do not exist.',
+  sameBank: 'Bank accounts should be same.',
+  printPostedOnly: 'Only written checks can be printed: not drafts, not void ones.',
+  checkBankFixed: 'A written check stays on its bank account: void it and write a new one.',
+  depositNeedsLine: 'A deposit needs at least one line or payment.',
+  transferSameAccount: 'Transfer to a different account.',
+  reconciliationAccountFixed: 'A reconciliation stays with its account.',
+  statementAfterLast: 'The statement date must be after the last reconciled statement ({date}).',
+  reconciliationOpen: 'Reconciliation {id} of this account is still in progress: finish it first.',
+  linesNotOpen: 'Lines {ids} are not open lines of this account up to the statement date.',
+  differenceNotZero: 'The difference must be 0.00 to finish; it is {difference}.',
+  reconciliationLater: 'Reconciliation {id} of this account comes after this one: void or delete it first.',
+  accountOwnAncestor: 'An account cannot be its own parent or ancestor.',
+  subAccountType: 'A sub-account must have the same type as its parent.',
+  accountNumberRequired: 'Number cannot be blank: this company requires account numbers.',
+  openingBalanceFixed: 'The opening balance is set when the account is made; post a journal entry to change it.',
+  accountTypeFixed: 'The books need this account as it is: its type cannot change.',
+  accountOfType: 'Choose an account of type {types}.',
+  accountInactive: 'This account is inactive.',
+  depreciationRunFixed: 'A depreciation run is never changed: void it and run again.',
+  nothingToDepreciate: 'Nothing to depreciate through {date}: every active asset is done through then.',
+  depreciationLater: 'Run {id} came after this one: void it first.',
+  salvageBelowCost: 'Salvage value must be less than the cost.',
+  depreciationPosted: 'Depreciation has been posted: cost, salvage, date and life can no longer change.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -40,7 +91,10 @@ export type MessageParams = Record<string, string | number>;
 export type Said = { message: string; code: MessageCode; params: MessageParams };
 
 /** Params that are amounts (plain decimals): the workspace shows them in the person's format. */
-export const MONEY_PARAMS = ['debits', 'credits'];
+export const MONEY_PARAMS = ['debits', 'credits', 'difference'];
+
+/** Params that are dates (YYYY-MM-DD): shown in the person's order. */
+export const DATE_PARAMS = ['date'];
 
 /** The English text of a message: `{name}` replaced by its param. */
 export const english = (code: MessageCode, params: MessageParams = {}) => MESSAGES[code].replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));

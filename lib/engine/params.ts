@@ -1,14 +1,12 @@
-import { catalogueOf } from '@/lib/engine/catalogue';
 import { badRequest } from '@/lib/engine/errors';
 import type { Relation, Resource } from '@/lib/engine/define';
-import { parseCursor, sortKeys, type Cursor } from '@/lib/engine/keyset';
+import { parseCursor, sortKeys, type Cursor, type SortTerm } from '@/lib/engine/keyset';
 import { columnOf } from '@/lib/engine/naming';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 200;
 
 export type ExpandTree = Map<string, ExpandTree>;
-export type SortTerm = { field: string; desc: boolean };
 export type ListParams = {
   page: number;
   perPage: number;
@@ -56,7 +54,7 @@ export function parsePage(params: URLSearchParams, defaultPerPage = DEFAULT_PER_
 /** Page, per-page (capped), sort, q, filter[...] and expand of a listing, each checked. */
 export function parseListParams(def: Resource, params: URLSearchParams): ListParams {
   // A catalogue is small and bounded: unless a page size is asked for, one page holds all of it.
-  const { page, perPage } = parsePage(params, catalogueOf(def) ? MAX_PER_PAGE : DEFAULT_PER_PAGE);
+  const { page, perPage } = parsePage(params, def.perPage ?? DEFAULT_PER_PAGE);
 
   const sortable = new Set(['id', ...def.sort]);
   const sort: SortTerm[] = [];

@@ -145,6 +145,15 @@ export async function countRecords(def: Resource, ctx: ResourceContext, params: 
   return total;
 }
 
+/**
+ * A listing's default count (what its window counts: active records of this company) as a
+ * scalar subquery, for one statement that counts several collections at once.
+ */
+export function countSubquery(def: Resource, ctx: ResourceContext): SQL {
+  const conditions = listConditions(def, ctx, { q: null, filters: new Map() }, 'default');
+  return sql`(${ctx.tx.select({ n: count() }).from(def.table).where(and(...conditions))})`;
+}
+
 /** One record of this company (and owner, if private), or a 404 that says nothing more. */
 export async function findRecord(def: Resource, ctx: ResourceContext, id: number, { lock = false } = {}): Promise<Row> {
   if (catalogueOf(def)) return findInCatalogue(def, ctx, id);

@@ -3,7 +3,7 @@ import { anyOf, prepared } from '@/db/prepared';
 import { preparedSelectAll } from '@/db/select-all';
 import { users } from '@/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Relation, ResourceContext, ResourceTable, Row, Shape } from '@/lib/engine/define';
+import type { Relation, ResourceContext, ResourceTable, Row, Shape, WriteContext } from '@/lib/engine/define';
 
 /** A numeric key of a row (an id, a foreign key), or null where it holds none. */
 const idAt = (row: Row, key: string): number | null => {
@@ -109,7 +109,7 @@ export function userName(foreignKey: string): Relation {
  * A value computed for each parent (an account's balance), its loader given the rows typed by
  * the parent's table, so that a renamed column fails the type check.
  */
-export function computedValue<T extends ResourceTable>(_parent: T, load: (ctx: ResourceContext, parents: (T['$inferSelect'] & { id: number })[]) => Promise<Map<number, unknown>>): Relation {
+export function computedValue<T extends ResourceTable>(_parent: T, load: (ctx: WriteContext, parents: (T['$inferSelect'] & { id: number })[]) => Promise<Map<number, unknown>>): Relation {
   return {
     kind: 'value',
     // A relation's parents are untyped engine rows; these are rows of `_parent`'s table (the

@@ -17,7 +17,7 @@ export type WriteOptions = { ifMatch?: string | null };
 
 function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw ValidationError.field('_', 'The request body must be a JSON object.');
+    throw ValidationError.field('_', say('bodyNotObject'));
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
@@ -55,7 +55,7 @@ async function checkRefs(def: Resource, ctx: WriteContext, input: Json, errors: 
       .where(and(eq(target.table.companyId, ctx.company.id), ...fixedConditions(target), inArray(target.table.id, ids)));
     const label = info?.label ?? humanize(field);
     if (found.length < ids.length) errors.push({ field, ...say('invalid', { field: humanize(field) }) });
-    else if (found.some((f) => !f.allowed)) errors.push({ field, message: info?.must_be ? `${label} must be ${info.must_be}.` : `${label} cannot name this record.` });
+    else if (found.some((f) => !f.allowed)) errors.push({ field, ...say(info?.must_be ?? 'notThisRecord', { field: label }) });
   }
 }
 
@@ -125,7 +125,7 @@ function notNullValues(def: Resource, values: Json, creating: boolean): Json {
     const column = Object.hasOwn(columns, key) ? columns[key] : undefined;
     if (value !== null || !column?.notNull) continue;
     if (creating && column.hasDefault) delete values[key];
-    else errors.push({ field: toSnake(key), message: `${humanize(toSnake(key))} cannot be blank.` });
+    else errors.push({ field: toSnake(key), ...say('blank', { field: humanize(toSnake(key)) }) });
   }
   if (errors.length) throw new ValidationError(errors);
   return values;

@@ -7,8 +7,14 @@ import { DOCK } from './dock';
  */
 export type GemWindow = { kind: 'list'; resource: string } | { kind: 'report'; report: string } | { kind: 'settings' };
 
+/**
+ * The figure a gem shows (lib/modules/workspace/gem-figures.ts): how many records its list
+ * holds, or the money in the bank accounts. A list's gem counts unless it says `figure: null`.
+ */
+export type GemFigure = 'count' | 'cash';
+
 /** `description`: what the Add Gems window says of an available gem (translated in messages `gemDescriptions`). */
-export type Gem = { id: number; title: string; section: number; window: GemWindow | null; description?: string };
+export type Gem = { id: number; title: string; section: number; window: GemWindow | null; description?: string; figure?: GemFigure | null };
 
 const list = (resource: string): GemWindow => ({ kind: 'list', resource });
 const report = (name: string): GemWindow => ({ kind: 'report', report: name });
@@ -20,9 +26,9 @@ export const GEM_SECTIONS: Record<number, string> = {
 
 export const GEMS: Gem[] = [
   // accounting
-  { id: 58, title: 'Chart of Accounts', section: 2, window: list('accounts'), description: "Every account of the books, by number and type, with its balance; open one to see its ledger." },
+  { id: 58, title: 'Chart of Accounts', section: 2, window: list('accounts'), figure: null, description: "Every account of the books, by number and type, with its balance; open one to see its ledger." },
   { id: 174, title: 'Journal Entries', section: 2, window: list('journal-entries'), description: "Post, reverse and void journal entries; every posting of the books is listed here." },
-  { id: 177, title: 'Banking', section: 2, window: list('checks'), description: "Checks, deposits, transfers between accounts and bank reconciliations." },
+  { id: 177, title: 'Banking', section: 2, window: list('checks'), figure: 'cash', description: "Checks, deposits, transfers between accounts and bank reconciliations." },
   { id: 179, title: 'Credit Cards', section: 2, window: null },
   { id: 48, title: 'Classification', section: 2, window: list('classifications'), description: "Classes that tag postings by department, location or project, for reports." },
   { id: 29, title: 'Account Balance', section: 2, window: report('account-balance'), description: "The balance of every account on a date." },
@@ -96,7 +102,7 @@ export const GEMS: Gem[] = [
   // tools
   { id: 89, title: 'Users', section: 12, window: list('users'), description: "Who may sign in to the company, and who administers it." },
   { id: 168, title: 'Configuration', section: 12, window: { kind: 'settings' }, description: "Company details, fiscal year and the names the app uses." },
-  { id: 207, title: 'Company Logs', section: 12, window: list('company-logs'), description: "Every change made in the company, by whom and when." },
+  { id: 207, title: 'Company Logs', section: 12, window: list('company-logs'), figure: null, description: "Every change made in the company, by whom and when." },
   { id: 6, title: 'Loan Amortization', section: 12, window: null },
   { id: 191, title: 'Debt Calculator', section: 12, window: null },
   { id: 75, title: 'Weather Forecast', section: 12, window: null },
@@ -112,6 +118,11 @@ export const GEMS: Gem[] = [
 ];
 
 export const gemById = (id: number) => GEMS.find((g) => g.id === id);
+
+export function gemFigure(gem: Gem): GemFigure | null {
+  if (gem.figure !== undefined) return gem.figure;
+  return gem.window?.kind === 'list' ? 'count' : null;
+}
 
 /** The dashboard's gems for a new user: the windows a bookkeeper opens most. */
 export const DEFAULT_GEM_IDS = [177, 174, 34, 18, 187, 59];

@@ -29,7 +29,7 @@ describe('accounts', () => {
   it('nest only under a parent of their own type, never under themselves', async () => {
     const books = await booksCompany();
     const wrong = await books.call('POST', 'accounts', { display_name: 'Sub', type: 14, parent_id: books.account('1000') });
-    expect(wrong.body).toEqual([{ field: 'parent_id', message: 'A sub-account must have the same type as its parent.' }]);
+    expect(wrong.body).toMatchObject([{ field: 'parent_id', message: 'A sub-account must have the same type as its parent.' }]);
     const sub = await books.call('POST', 'accounts', { display_name: 'Petty', number: '1005', type: 1, parent_id: books.account('1000') });
     expect(sub.status).toBe(201);
     const loop = await books.call('PUT', `accounts/${books.account('1000')}`, { parent_id: sub.body.id });
@@ -65,7 +65,7 @@ describe('checks', () => {
 
     const mixed = await call('POST', 'checks/print', { ids: [a.body.id, c.body.id] });
     expect(mixed.status).toBe(422);
-    expect(mixed.body).toEqual([{ field: 'ids', message: 'Bank accounts should be same.' }]);
+    expect(mixed.body).toMatchObject([{ field: 'ids', message: 'Bank accounts should be same.' }]);
     expect((await call('GET', `checks/${a.body.id}`)).body.is_printed).toBe(false);
     const printed = await call('POST', 'checks/print', { ids: [a.body.id, b.body.id] });
     expect(printed.body.items.map((i: { is_printed: boolean }) => i.is_printed)).toEqual([true, true]);

@@ -148,7 +148,7 @@ describe('bad input that once gave 500', () => {
     const made = await books.call('POST', 'opportunities', { display_name: 'Staged', stage: 1 });
     const cleared = await books.call('PUT', `opportunities/${made.body.id}`, { stage: '' });
     expect(cleared.status).toBe(422);
-    expect(cleared.body).toEqual([{ field: 'stage', message: 'Stage cannot be blank.' }]);
+    expect(cleared.body).toMatchObject([{ field: 'stage', message: 'Stage cannot be blank.' }]);
     expect((await books.call('POST', 'opportunities', { display_name: 'Bad', stage: 'abc' })).status).toBe(422);
   });
 

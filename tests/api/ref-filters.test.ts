@@ -10,7 +10,7 @@ describe('a reference that names only some records', () => {
     const books = await booksCompany('reffilter');
     const meta = (await books.call('GET', 'checks/meta')).body;
     const field = (name: string) => meta.fields.find((f: { name: string }) => f.name === name);
-    expect(field('bank_account_id')).toMatchObject({ kind: 'ref', collection: 'accounts', where: { type: [1] }, must_be: 'a bank account' });
+    expect(field('bank_account_id')).toMatchObject({ kind: 'ref', collection: 'accounts', where: { type: [1] }, must_be: 'mustBeBank' });
     expect(field('payee_id')).toMatchObject({ kind: 'ref', collection_by: { field: 'payee_type', collections: { vendor: 'vendors', customer: 'customers', employee: 'employees', other: 'other-contacts' } } });
     const reconciliation = (await books.call('GET', 'reconciliations/meta')).body.fields.find((f: { name: string }) => f.name === 'account_id');
     expect(reconciliation.where).toEqual({ type: [1, 9] });
@@ -22,14 +22,14 @@ describe('a reference that names only some records', () => {
     for (const number of ['2100', '2000']) {
       const res = await books.call('POST', 'checks', { bank_account_id: books.account(number), date: '2026-06-01', payee_name: 'X', lines });
       expect(res.status).toBe(422);
-      expect(res.body).toEqual([{ field: 'bank_account_id', message: 'Bank account must be a bank account.' }]);
+      expect(res.body).toEqual([{ field: 'bank_account_id', message: 'Bank account must be a bank account.', code: 'mustBeBank', params: { field: 'Bank account' } }]);
     }
     const deposit = await books.call('POST', 'bank-deposits', { bank_account_id: books.account('2100'), date: '2026-06-01', lines: [{ account_id: books.account('4000'), amount: '5.00' }] });
     expect(deposit.status).toBe(422);
-    expect(deposit.body).toEqual([{ field: 'bank_account_id', message: 'Bank account must be a bank account.' }]);
+    expect(deposit.body).toMatchObject([{ field: 'bank_account_id', message: 'Bank account must be a bank account.' }]);
     const transfer = await books.call('POST', 'transfers', { from_account_id: books.account('1000'), to_account_id: books.account('6300'), date: '2026-06-01', amount: '5' });
     expect(transfer.status).toBe(422);
-    expect(transfer.body).toEqual([{ field: 'to_account_id', message: 'To account must be a bank or credit card account.' }]);
+    expect(transfer.body).toMatchObject([{ field: 'to_account_id', message: 'To account must be a bank or credit card account.' }]);
     // Paying the card from the bank is a transfer.
     expect((await books.call('POST', 'transfers', { from_account_id: books.account('1000'), to_account_id: books.account('2100'), date: '2026-06-01', amount: '5' })).status).toBe(201);
     expect((await books.call('POST', 'checks', { bank_account_id: books.account('1000'), date: '2026-06-01', payee_name: 'X', lines })).status).toBe(201);

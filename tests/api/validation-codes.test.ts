@@ -36,4 +36,17 @@ describe('validation errors carry a code and params', () => {
     const foreign = await books.call('POST', 'journal-entries', { date: '2026-06-01', lines: [{ account_id: 999999, debit: '5' }, { account_id: books.account('3000'), credit: '5' }] });
     expect(foreign.body).toContainEqual({ field: 'lines.0.account_id', message: 'Account is invalid.', code: 'invalid', params: { field: 'Account' } });
   });
+
+  it('for documents, banking and the accounts: totals, the kind of account a field needs, reconciliations', async () => {
+    const revenue = books.account('4000');
+    const huge = await books.call('POST', 'bank-deposits', { bank_account_id: books.account('1000'), date: '2026-06-02', lines: [{ account_id: revenue, amount: '999999999999.99' }, { account_id: revenue, amount: '0.01' }] });
+    expect(huge.body).toEqual([{ field: 'lines', message: 'A deposit may total at most 999,999,999,999.99.', code: 'documentTooLarge', params: { noun: 'deposit' } }]);
+    const notBank = await books.call('POST', 'checks', { bank_account_id: books.account('4000'), date: '2026-06-02', payee_name: 'Kenny', lines: [{ account_id: books.account('6300'), amount: '5.00' }] });
+    expect(notBank.body).toContainEqual({ field: 'bank_account_id', message: 'Bank account must be a bank account.', code: 'mustBeBank', params: { field: 'Bank account' } });
+    const same = await books.call('POST', 'transfers', { from_account_id: books.account('1000'), to_account_id: books.account('1000'), date: '2026-06-02', amount: '5.00' });
+    expect(same.body).toEqual([{ field: 'to_account_id', message: 'Transfer to a different account.', code: 'transferSameAccount', params: {} }]);
+    const rec = await books.call('POST', 'reconciliations', { account_id: books.account('1000'), statement_date: '2026-06-30', ending_balance: '10.00' });
+    const finish = await books.call('POST', `reconciliations/${rec.body.id}/finish`);
+    expect(finish.body).toEqual([{ field: 'ending_balance', message: 'The difference must be 0.00 to finish; it is 10.00.', code: 'differenceNotZero', params: { difference: '10.00' } }]);
+  });
 });

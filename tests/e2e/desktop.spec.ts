@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { at, DEMO_ADMIN, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
 
 /** The element's box lies wholly inside the viewport. */
 async function expectInViewport(page: Page, element: Locator) {
@@ -97,5 +97,38 @@ test.describe('the desktop at 600px', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign-Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('windows named for what they show', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('a record’s form is named by its record; the chart of accounts searches and lists inactive accounts; a ledger line opens its check', async ({ page }) => {
+    await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const vandelay = (await apiFromPage(page, 'GET', 'customers?q=Vandelay')).body.items[0].id;
+    await page.goto(at('demo', `/crm/10?w=form:customers:${vandelay}`));
+    await expect(page.getByRole('dialog', { name: 'Customer Vandelay Industries', exact: true })).toBeVisible();
+
+    await page.goto(at('demo', '/accounting/2?w=list:accounts'));
+    const chart = windowOf(page, 'Chart of Accounts');
+    await expect(chart.getByRole('button', { name: 'Business Checking' })).toBeVisible();
+    await chart.getByRole('searchbox', { name: 'Search' }).fill('saving');
+    await expect(chart.getByRole('button', { name: 'Business Checking' })).toBeHidden();
+    await expect(chart.getByRole('button', { name: 'Business Savings' })).toBeVisible();
+    await chart.getByRole('searchbox', { name: 'Search' }).fill('');
+    await chart.getByRole('button', { name: 'Inactive' }).click();
+    await expect(chart.getByRole('button', { name: 'Business Checking' })).toBeHidden();
+
+    await chart.getByRole('button', { name: 'All', exact: true }).click();
+    await chart.getByRole('button', { name: 'Business Checking' }).click();
+    const ledger = windowOf(page, 'Ledger');
+    await expect(ledger.getByRole('row').nth(2)).toBeVisible();
+    // The window shows the year to date: a check of it, by its journal's number.
+    const bank = (await apiFromPage(page, 'GET', 'accounts?q=Business Checking')).body.items[0].id;
+    const year = new Date().getFullYear();
+    const lines = (await apiFromPage(page, 'GET', `accounts/${bank}/ledger?from=${year}-01-01&to=${year}-12-31&per-page=200`)).body.items;
+    const checkLine = lines.find((l: { source: { collection: string } }) => l.source.collection === 'checks');
+    await ledger.getByRole('button', { name: `Open entry ${checkLine.number}`, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /^Check .+$/ })).toBeVisible();
   });
 });

@@ -39,8 +39,10 @@ export async function apiFromPage(page: Page, method: string, path: string, body
   );
 }
 
-/** A window of the desktop, by its accessible name (its title). */
-export const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: header, exact: true });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A window of the desktop, by its accessible name: its title, followed on a record's form by the record's ("Customer Acme Corp"). */
+export const windowOf = (page: Page, header: string) => page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(header)}(?: .+)?$`) });
 
 /** Picks a record in a reference field: types, then chooses the option (its list lies on the page, over the window). */
 export async function pick(form: Locator, label: string, text: string, option: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '@/lib/engine/fields';
-import { formatAmount, formatDate, formatDecimal, formatNumber, formatIsoDate, formatMoney, parseDate, parseDecimal } from '@/lib/format';
+import { formatAmount, formatDate, formatDecimal, formatNumber, formatIsoDate, formatMoney, parseDecimal } from '@/lib/format';
+import { parseDate } from '@/lib/typed-dates';
 
 const unix = Date.UTC(2026, 11, 31) / 1000;
 

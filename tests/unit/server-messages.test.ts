@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorsFromZod } from '@/lib/engine/errors';
@@ -35,5 +36,11 @@ describe('coded validation messages', () => {
   it('say() fills the English template', () => {
     expect(say('unbalanced', { debits: '10.00', credits: '9.00' })).toEqual({ message: 'Debits and credits must be equal (debits 10.00, credits 9.00).', code: 'unbalanced', params: { debits: '10.00', credits: '9.00' } });
     expect(say('taken', { field: 'Number', value: 'J-1' }).message).toBe('Number "J-1" has already been taken.');
+  });
+
+  it('the books’ and banking’s refusals all say a code: none is sent as English text alone', () => {
+    const files = ['lib/engine/write.ts', 'lib/modules/books/documents.ts', 'lib/modules/books/accounts.ts', 'lib/modules/books/accounts-of-type.ts', 'lib/modules/books/depreciation-runs.ts', 'lib/modules/books/fixed-assets.ts', 'lib/modules/banking/check-writing.ts', 'lib/modules/banking/checks.ts', 'lib/modules/banking/deposits.ts', 'lib/modules/banking/transfers.ts', 'lib/modules/banking/reconciliation.ts'];
+    const uncoded = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/ValidationError\.field\([^,]+,\s*[`'"][^\n]*/g)].map((m) => `${file}: ${m[0]}`));
+    expect(uncoded).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ResourceContext } from '@/lib/engine/define';
 import { money, ref, text } from '@/lib/engine/fields';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { nextNumber } from '@/lib/modules/books/sequence';
 
@@ -20,12 +21,12 @@ export async function payeeName(ctx: ResourceContext, input: Payee): Promise<str
   if (isPayeeRecord(input.payee_type) && input.payee_id) {
     const table = PAYEES[input.payee_type];
     const [payee] = await ctx.tx.select({ name: table.displayName }).from(table).where(and(eq(table.companyId, ctx.company.id), eq(table.id, input.payee_id)));
-    if (!payee) throw ValidationError.field('payee_id', `This ${input.payee_type === 'other' ? 'contact' : input.payee_type} does not exist.`);
+    if (!payee) throw ValidationError.field('payee_id', say('payeeMissing', { payee: input.payee_type === 'other' ? 'contact' : input.payee_type }));
     return input.payee_name || payee.name;
   }
   // A payee id without a payee type names no collection: it would point at anything unchecked.
-  if (input.payee_id) throw ValidationError.field('payee_id', 'Choose the payee type first.');
-  if (!input.payee_name) throw ValidationError.field('payee_name', 'Pay to the order of cannot be blank.');
+  if (input.payee_id) throw ValidationError.field('payee_id', say('payeeTypeFirst'));
+  if (!input.payee_name) throw ValidationError.field('payee_name', say('blank', { field: 'Pay to the order of' }));
   return input.payee_name;
 }
 
@@ -38,7 +39,7 @@ export async function checkLines(ctx: ResourceContext, input: Payee, lines: Chec
   if (input.payee_type === 'vendor' && input.amount) {
     return [{ account_id: await systemAccount(ctx, 'accounts_payable'), amount: input.amount, description: 'Payment', classification_id: null }];
   }
-  throw ValidationError.field('lines', 'Say where the money goes: add a line, or pay a vendor an amount.');
+  throw ValidationError.field('lines', say('checkNeedsLines'));
 }
 
 /** The check number: as given (unique per bank account), else the bank account's next one. */
@@ -51,20 +52,17 @@ export async function checkNumber(ctx: ResourceContext, bankAccountId: number, g
   const taken = async (n: number) =>
     (await ctx.tx.select({ id: checks.id }).from(checks).where(and(eq(checks.companyId, ctx.company.id), eq(checks.bankAccountId, bankAccountId), eq(checks.number, n)))).length > 0;
   if (given) {
-    if (await taken(given)) throw ValidationError.field('number', `Check number ${given} was already used on this account.`);
+    if (await taken(given)) throw ValidationError.field('number', say('checkNumberUsed', { number: String(given) }));
   } else while (await taken(number)) number += 1;
   await ctx.tx.update(accounts).set({ nextCheckNumber: sql`greatest(coalesce(${accounts.nextCheckNumber}, 0), ${number + 1})` }).where(eq(accounts.id, bankAccountId));
   return number;
 }
 
-/** The alert of spec section 5: checks printed together must share one bank account. */
-export const SAME_BANK = 'Bank accounts should be same.';
-
 /** Marks checks printed; refuses a selection that spans bank accounts (nothing happens then). */
 export async function printChecks(ctx: ResourceContext, ids: number[]) {
   const found = await ctx.tx.select().from(checks).where(and(eq(checks.companyId, ctx.company.id), inArray(checks.id, ids)));
-  if (found.length !== new Set(ids).size) throw ValidationError.field('ids', 'Some of the chosen checks do not exist.');
-  if (new Set(found.map((c) => c.bankAccountId)).size > 1) throw ValidationError.field('ids', SAME_BANK);
-  if (found.some((c) => c.state !== 'posted')) throw ValidationError.field('ids', 'Only written checks can be printed: not drafts, not void ones.');
+  if (found.length !== new Set(ids).size) throw ValidationError.field('ids', say('checksMissing'));
+  if (new Set(found.map((c) => c.bankAccountId)).size > 1) throw ValidationError.field('ids', say('sameBank'));
+  if (found.some((c) => c.state !== 'posted')) throw ValidationError.field('ids', say('printPostedOnly'));
   return ctx.tx.update(checks).set({ isPrinted: true }).where(inArray(checks.id, ids)).returning();
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkLines as checkLineRows, checks, journals } from '@/db/schema';
 import { collectionAction, type Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, idItem, integer, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
@@ -23,7 +24,7 @@ export const checksResource = defineDocument({
   name: 'checks',
   table: checks,
   input: z.object({
-    bank_account_id: ref('Bank account', { required: true, where: { type: [BANK] }, mustBe: 'a bank account' }),
+    bank_account_id: ref('Bank account', { required: true, where: { type: [BANK] }, mustBe: 'mustBeBank' }),
     date: date('Date', { required: true }),
     number: integer('Check number', { min: 1 }),
     payee_type: z.enum(PAYEE_TYPES, { error: `Payee type must be one of ${PAYEE_TYPES.join(', ')}.` }).optional(),
@@ -57,7 +58,7 @@ export const checksResource = defineDocument({
     async header(ctx, input, lines, existing) {
       const bankAccountId = input.bank_account_id!;
       await requireAccountOfType(ctx, 'bank_account_id', bankAccountId, [BANK]);
-      if (existing && bankAccountId !== existing.bankAccountId) throw ValidationError.field('bank_account_id', 'A written check stays on its bank account: void it and write a new one.');
+      if (existing && bankAccountId !== existing.bankAccountId) throw ValidationError.field('bank_account_id', say('checkBankFixed'));
       return {
         bankAccountId,
         // The number stays once given; a new check takes its account's next one.

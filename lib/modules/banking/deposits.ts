@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerPayments, depositLines, deposits, journals } from '@/db/schema';
 import type { Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { choice, date, money, ref, refs, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
@@ -23,7 +24,7 @@ export const depositsResource = defineDocument({
   name: 'bank-deposits',
   table: deposits,
   input: z.object({
-    bank_account_id: ref('Bank account', { required: true, where: { type: [BANK] }, mustBe: 'a bank account' }),
+    bank_account_id: ref('Bank account', { required: true, where: { type: [BANK] }, mustBe: 'mustBeBank' }),
     date: date('Date', { required: true }),
     number: text('Number', { max: 32 }),
     method: choice('Method', PAYMENT_METHODS),
@@ -56,7 +57,7 @@ export const depositsResource = defineDocument({
     async header(ctx, input, lines, existing) {
       await requireAccountOfType(ctx, 'bank_account_id', input.bank_account_id!, [BANK]);
       const funds = await fundsNamed(ctx, input.payment_ids ?? []);
-      if (!lines.length && !funds.length) throw ValidationError.field('lines', 'A deposit needs at least one line or payment.');
+      if (!lines.length && !funds.length) throw ValidationError.field('lines', say('depositNeedsLine'));
       // Deposits are numbered per company when the slip has no number of its own.
       const number = input.number ?? existing?.number ?? String(await nextNumber(ctx, 'deposit'));
       return { bankAccountId: input.bank_account_id!, number, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: documentTotal('deposit', [...lines.map((l) => l.amount), ...funds.map((f) => f.amount)]) };

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { journalLines, reconciliations } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { ACCOUNT_TYPES, BANK, CREDIT_CARD } from '@/lib/modules/books/account-types';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { fromCents, sumCents, toCents } from '@/lib/money';
@@ -50,22 +51,22 @@ export async function statementHeader(
   existing: Reconciliation | null,
 ) {
   const accountId = existing?.accountId ?? input.account_id!;
-  if (existing && input.account_id && input.account_id !== accountId) throw ValidationError.field('account_id', 'A reconciliation stays with its account.');
+  if (existing && input.account_id && input.account_id !== accountId) throw ValidationError.field('account_id', say('reconciliationAccountFixed'));
   await signOf(ctx, accountId);
   const statementDate = input.statement_date!;
   const last = await lastFinished(ctx, accountId);
   if (last && statementDate <= last.statementDate) {
-    throw ValidationError.field('statement_date', `The statement date must be after the last reconciled statement (${last.statementDate}).`);
+    throw ValidationError.field('statement_date', say('statementAfterLast', { date: last.statementDate }));
   }
   if (!existing) {
     const [open] = await ctx.tx.select({ id: reconciliations.id }).from(reconciliations).where(and(ofAccount(ctx, accountId), eq(reconciliations.state, 'draft')));
-    if (open) throw ValidationError.field('account_id', `Reconciliation ${open.id} of this account is still in progress: finish it first.`);
+    if (open) throw ValidationError.field('account_id', say('reconciliationOpen', { id: String(open.id) }));
   }
   const cleared = [...new Set(input.cleared_line_ids ?? existing?.clearedLineIds ?? [])];
   if (cleared.length) {
     const allowed = new Set((await openLines(ctx, { accountId, statementDate })).map((l) => l.id));
     const wrong = cleared.filter((id) => !allowed.has(id));
-    if (wrong.length) throw ValidationError.field('cleared_line_ids', `Lines ${wrong.join(', ')} are not open lines of this account up to the statement date.`);
+    if (wrong.length) throw ValidationError.field('cleared_line_ids', say('linesNotOpen', { ids: wrong.join(', ') }));
   }
   return { accountId, statementDate, beginningBalance: existing?.beginningBalance ?? last?.endingBalance ?? '0.00', endingBalance: input.ending_balance!, clearedLineIds: cleared };
 }
@@ -93,7 +94,7 @@ export async function reconciliationSummary(ctx: ResourceContext, rec: Reconcili
 export async function finishReconciliation(ctx: ResourceContext, rec: Reconciliation): Promise<void> {
   const summary = await reconciliationSummary(ctx, rec);
   if (summary.difference !== '0.00') {
-    throw ValidationError.field('ending_balance', `The difference must be 0.00 to finish; it is ${summary.difference}.`);
+    throw ValidationError.field('ending_balance', say('differenceNotZero', { difference: summary.difference }));
   }
   if (rec.clearedLineIds.length) {
     await ctx.tx.update(journalLines).set({ reconciliationId: rec.id }).where(and(eq(journalLines.companyId, ctx.company.id), inArray(journalLines.id, rec.clearedLineIds), isNull(journalLines.reconciliationId)));
@@ -111,6 +112,6 @@ export async function undoReconciliation(ctx: ResourceContext, rec: Reconciliati
     .from(reconciliations)
     .where(and(ofAccount(ctx, rec.accountId), inArray(reconciliations.state, ['draft', 'posted']), gt(reconciliations.statementDate, rec.statementDate)))
     .limit(1);
-  if (later) throw ValidationError.field('id', `Reconciliation ${later.id} of this account comes after this one: void or delete it first.`);
+  if (later) throw ValidationError.field('id', say('reconciliationLater', { id: String(later.id) }));
   await ctx.tx.update(journalLines).set({ reconciliationId: null }).where(and(eq(journalLines.companyId, ctx.company.id), eq(journalLines.reconciliationId, rec.id)));
 }

@@ -15,7 +15,7 @@ export const reconciliationsResource = defineDocument({
   name: 'reconciliations',
   table: reconciliations,
   input: z.object({
-    account_id: ref('Account', { required: true, where: { type: RECONCILABLE }, mustBe: 'a bank or credit card account' }),
+    account_id: ref('Account', { required: true, where: { type: RECONCILABLE }, mustBe: 'mustBeBankOrCard' }),
     statement_date: date('Statement date', { required: true }),
     ending_balance: money('Ending balance', { required: true }),
     cleared_line_ids: z.array(idItem('Cleared lines must be a list of line ids.'), { error: 'Cleared lines must be a list of line ids.' }).max(10_000).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { journals, transfers } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { BANK, CREDIT_CARD } from '@/lib/modules/books/account-types';
@@ -19,8 +20,8 @@ export const transfersResource = defineDocument({
   name: 'transfers',
   table: transfers,
   input: z.object({
-    from_account_id: ref('From account', { required: true, where: { type: TRANSFERABLE }, mustBe: 'a bank or credit card account' }),
-    to_account_id: ref('To account', { required: true, where: { type: TRANSFERABLE }, mustBe: 'a bank or credit card account' }),
+    from_account_id: ref('From account', { required: true, where: { type: TRANSFERABLE }, mustBe: 'mustBeBankOrCard' }),
+    to_account_id: ref('To account', { required: true, where: { type: TRANSFERABLE }, mustBe: 'mustBeBankOrCard' }),
     date: date('Date', { required: true }),
     amount: money('Amount', { required: true, min: 0.01 }),
     memo: text('Memo'),
@@ -43,7 +44,7 @@ export const transfersResource = defineDocument({
     async header(ctx, input) {
       const from = input.from_account_id!;
       const to = input.to_account_id!;
-      if (from === to) throw ValidationError.field('to_account_id', 'Transfer to a different account.');
+      if (from === to) throw ValidationError.field('to_account_id', say('transferSameAccount'));
       await requireAccountOfType(ctx, 'from_account_id', from, TRANSFERABLE);
       await requireAccountOfType(ctx, 'to_account_id', to, TRANSFERABLE);
       return { fromAccountId: from, toAccountId: to, date: input.date!, amount: input.amount!, memo: input.memo ?? null };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { accountTypeName } from '@/lib/modules/books/account-types';
 import type { ResourceContext } from '@/lib/engine/define';
 
@@ -10,7 +11,7 @@ export async function requireAccountOfType(ctx: ResourceContext, field: string, 
     .select()
     .from(accounts)
     .where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id), inArray(accounts.type, types)));
-  if (!account) throw ValidationError.field(field, `Choose an account of type ${types.map(accountTypeName).join(' or ')}.`);
-  if (account.status !== 1) throw ValidationError.field(field, 'This account is inactive.');
+  if (!account) throw ValidationError.field(field, say('accountOfType', { types: types.map(accountTypeName).join(' or ') }));
+  if (account.status !== 1) throw ValidationError.field(field, say('accountInactive'));
   return account;
 }

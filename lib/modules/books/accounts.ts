@@ -4,6 +4,7 @@ import { rowsOf } from '@/db/client';
 import { accounts, journalLines } from '@/db/schema';
 import { dateParam, today } from '@/lib/engine/date-params';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { accountLedger, accountTransactions } from '@/lib/modules/books/account-ledger';
 import { ACCOUNT_TYPES, accountTypeName } from '@/lib/modules/books/account-types';
 import { systemAccount } from '@/lib/modules/books/chart';
@@ -40,9 +41,9 @@ async function checkParent(ctx: ResourceContext, input: Partial<z.infer<typeof a
   const type = input.type ?? existing?.type;
   let cursor: number | null = parentId;
   for (let depth = 0; cursor !== null && depth < 50; depth++) {
-    if (existing && cursor === existing.id) throw ValidationError.field('parent_id', 'An account cannot be its own parent or ancestor.');
+    if (existing && cursor === existing.id) throw ValidationError.field('parent_id', say('accountOwnAncestor'));
     const [parent] = await ctx.tx.select({ parentId: accounts.parentId, type: accounts.type }).from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, cursor)));
-    if (depth === 0 && parent && parent.type !== type) throw ValidationError.field('parent_id', 'A sub-account must have the same type as its parent.');
+    if (depth === 0 && parent && parent.type !== type) throw ValidationError.field('parent_id', say('subAccountType'));
     cursor = parent?.parentId ?? null;
   }
 }
@@ -107,12 +108,12 @@ export const accountsResource = defineResource({
   async prepare(ctx, input, existing) {
     const required = settingsOf(ctx.company).require_account_numbers === 1;
     const number = input.number === undefined ? existing?.number : input.number;
-    if (required && !number) throw ValidationError.field('number', 'Number cannot be blank: this company requires account numbers.');
+    if (required && !number) throw ValidationError.field('number', say('accountNumberRequired'));
     if (existing && input.opening_balance !== undefined && input.opening_balance !== null) {
-      throw ValidationError.field('opening_balance', 'The opening balance is set when the account is made; post a journal entry to change it.');
+      throw ValidationError.field('opening_balance', say('openingBalanceFixed'));
     }
     if (existing?.systemRole && input.type !== undefined && input.type !== existing.type) {
-      throw ValidationError.field('type', 'The books need this account as it is: its type cannot change.');
+      throw ValidationError.field('type', say('accountTypeFixed'));
     }
     await checkParent(ctx, input, existing);
     return {};

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import type { ResourceContext } from '@/lib/engine/define';
 import { periodOf } from '@/lib/modules/books/post';
@@ -36,6 +36,20 @@ const isMonthEnd = (date: string) => {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.getUTCDate() === 1;
 };
+
+/**
+ * The balance (debits less credits) of every account of a type through `date`, as a scalar
+ * subquery read like totalsThrough: kept months, then the last month's lines.
+ */
+export function typeBalanceThrough(ctx: ResourceContext, type: number, date: string): SQL {
+  const month = isMonthEnd(date) ? nextPeriod(date) : periodOf(date);
+  const ofType = sql`(select id from accounts where company_id = ${ctx.company.id} and type = ${type})`;
+  return sql`(select coalesce(sum(debit - credit), 0)::numeric(16,2)::text from (
+    select debit, credit from account_balances where company_id = ${ctx.company.id} and period < ${month} and account_id in ${ofType}
+    union all
+    select debit, credit from journal_lines where company_id = ${ctx.company.id} and date >= ${month} and date <= ${date} and account_id in ${ofType}
+  ) t)`;
+}
 
 /** The first day of the month after a date's month. */
 function nextPeriod(date: string): string {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { depreciationRunLines, depreciationRuns, journals } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { applyRun, depreciationDue, depreciationPosting, monthEnd, undoRun, type RunLine } from './depreciation';
@@ -39,9 +40,9 @@ export const depreciationRunsResource = defineDocument({
     voidConfirm: 'Void this depreciation run? Its journal is reversed and the assets go back to where they stood before it.',
     completeLines: (ctx, input): Promise<RunLine[]> => depreciationDue(ctx, input.through!),
     async header(_ctx, input, lines, existing) {
-      if (existing) throw ValidationError.field('id', 'A depreciation run is never changed: void it and run again.');
+      if (existing) throw ValidationError.field('id', say('depreciationRunFixed'));
       const through = monthEnd(input.through!);
-      if (!lines.length) throw ValidationError.field('through', `Nothing to depreciate through ${through}: every active asset is done through then.`);
+      if (!lines.length) throw ValidationError.field('through', say('nothingToDepreciate', { date: through }));
       return { through, amount: documentTotal('depreciation run', lines.map((l) => l.amount)) };
     },
     posting: (run, lines) => ({ date: run.through, memo: `Depreciation through ${run.through}`, lines: depreciationPosting(run, lines) }),
@@ -52,7 +53,7 @@ export const depreciationRunsResource = defineDocument({
         .from(depreciationRuns)
         .where(and(eq(depreciationRuns.companyId, ctx.company.id), eq(depreciationRuns.state, 'posted'), ne(depreciationRuns.id, run.id), gt(depreciationRuns.id, run.id)))
         .limit(1);
-      if (later) throw ValidationError.field('id', `Run ${later.id} came after this one: void it first.`);
+      if (later) throw ValidationError.field('id', say('depreciationLater', { id: String(later.id) }));
       await undoRun(ctx, await storedLines(ctx, run.id));
     },
   },

@@ -6,11 +6,12 @@ import type { DocumentState } from '@/db/schema/columns';
 import { replaceChildren } from '@/lib/engine/children';
 import { action, defineResource, type ActionSpec, type Resource, type ResourceSpec, type ResourceTable, type Row, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, textArea } from '@/lib/engine/fields';
 import { toSnake } from '@/lib/engine/naming';
 import { fixedValues } from '@/lib/engine/query';
 import { touched } from '@/lib/engine/version';
-import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, sumCents, toCents } from '@/lib/money';
+import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
 import { postJournal, reverseJournal, type Journal, type Posting } from './post';
 
 /**
@@ -81,8 +82,8 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = Lin
 /** A document's total from its lines' amounts: more than 0.00, at most the largest amount (both 422 on `lines`). */
 export function documentTotal(noun: string, amounts: (string | null | undefined)[]): string {
   const total = sumCents(amounts.map((a) => toCents(a)));
-  if (total <= 0n) throw ValidationError.field('lines', `A ${noun} must be for more than 0.00.`);
-  if (total > MAX_AMOUNT) throw ValidationError.field('lines', `A ${noun} may total at most ${MAX_AMOUNT_TEXT}.`);
+  if (total <= 0n) throw ValidationError.field('lines', say('documentNotPositive', { noun }));
+  if (total > MAX_AMOUNT) throw ValidationError.field('lines', say('documentTooLarge', { noun }));
   return fromCents(total);
 }
 
@@ -192,9 +193,9 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       },
       async update(ctx, stored, body) {
         const existing = stored as DocRow<T>; // its state column is the document's (DocumentTable)
-        if (existing.state === 'void') throw ValidationError.field('id', `A void ${doc.noun} cannot be changed.`);
-        if (existing.state === 'posted' && stateOf(body) === 'draft') throw ValidationError.field('state', `A posted ${doc.noun} cannot become a draft again: void it instead.`);
-        if (existing.state === 'posted' && !doc.posting) throw ValidationError.field('id', `A finished ${doc.noun} cannot be changed.`);
+        if (existing.state === 'void') throw ValidationError.field('id', say('voidUnchangeable', { noun: doc.noun }));
+        if (existing.state === 'posted' && stateOf(body) === 'draft') throw ValidationError.field('state', say('postedNotDraft', { noun: doc.noun }));
+        if (existing.state === 'posted' && !doc.posting) throw ValidationError.field('id', say('finishedUnchangeable', { noun: doc.noun }));
         if (existing.state === 'posted') await doc.onChange?.(ctx, existing);
         const given = (body as { lines?: L[] }).lines;
         const merged = { ...asInput(existing as Row), ...(await doc.links?.read(ctx, existing)), ...body } as Partial<z.infer<I>>;
@@ -235,15 +236,15 @@ export function defineJournalDocument<I extends JournalInput>(
 ): Resource<typeof journals, I> & { document: { noun: string; sourceType: string; posting: unknown } } {
   const { posting, sourceType, ...rest } = def;
   const mine = (row: Journal) => {
-    if (row.sourceType !== sourceType) throw ValidationError.field('id', 'This journal was posted by a document: change or void the document instead.');
-    if (row.state === 'void') throw ValidationError.field('id', 'This entry is void.');
+    if (row.sourceType !== sourceType) throw ValidationError.field('id', say('postedByDocument'));
+    if (row.state === 'void') throw ValidationError.field('id', say('entryVoid'));
   };
   const resource = defineResource({
     ...rest,
     create: (ctx, input) => postJournal(ctx, { ...posting(input), sourceType }),
     async update(ctx, existing, input) {
       mine(existing);
-      if (!(input as { lines?: unknown }).lines) throw ValidationError.field('lines', 'Give the entry’s new lines: a change re-posts the whole entry.');
+      if (!(input as { lines?: unknown }).lines) throw ValidationError.field('lines', say('entryNeedsLines'));
       await reverseJournal(ctx, existing.id, { memo: `Changed: reversal of journal ${existing.number}` });
       return postJournal(ctx, { ...posting({ ...asInput(existing as Row), number: null, ...input } as Partial<z.infer<I>>), sourceType });
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { depreciationRunLines, fixedAssets } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { codesOf, FIXED_ASSET } from '@/lib/modules/books/account-types';
 import { createRecord } from '@/lib/engine/write';
@@ -22,7 +23,7 @@ async function checkAccounts(ctx: ResourceContext, input: AssetAccounts) {
   await requireAccountOfType(ctx, 'accumulated_account_id', input.accumulated_account_id!, [FIXED_ASSET]);
   await requireAccountOfType(ctx, 'expense_account_id', input.expense_account_id!, codesOf('expense', 'other_expense'));
   if (toCents(input.salvage_value) >= toCents(input.cost)) {
-    throw ValidationError.field('salvage_value', 'Salvage value must be less than the cost.');
+    throw ValidationError.field('salvage_value', say('salvageBelowCost'));
   }
 }
 
@@ -58,7 +59,7 @@ export const fixedAssetsResource = defineResource({
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
   async prepare(ctx, input, existing) {
     if (existing?.depreciatedThrough && (['cost', 'salvage_value', 'acquisition_date', 'life_months'] as const).some((f) => input[f] !== undefined)) {
-      throw ValidationError.field('cost', 'Depreciation has been posted: cost, salvage, date and life can no longer change.');
+      throw ValidationError.field('cost', say('depreciationPosted'));
     }
     await checkAccounts(ctx, { ...(existing && { asset_account_id: existing.assetAccountId, accumulated_account_id: existing.accumulatedAccountId, expense_account_id: existing.expenseAccountId, cost: existing.cost, salvage_value: existing.salvageValue }), ...input });
     return {};

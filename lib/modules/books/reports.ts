@@ -36,9 +36,10 @@ export async function trialBalance(ctx: ResourceContext, date: string): Promise<
   return { rows, totals: { debit: fromCents(debit), credit: fromCents(credit), difference: fromCents(debit - credit) } };
 }
 
-/** The chart of accounts: active accounts by type (in type order), by number within it, with their balances at a date. */
-export async function chartOfAccounts(ctx: ResourceContext, date: string) {
-  const active = rowsOf<{ id: number }>(await ctx.tx.execute(sql`select id from accounts where company_id = ${ctx.company.id} and status = 1`));
+/** The chart of accounts: active accounts (or the inactive ones) by type (in type order), by number within it, with their balances at a date. */
+export async function chartOfAccounts(ctx: ResourceContext, date: string, view: 'all' | 'inactive' = 'all') {
+  const status = view === 'inactive' ? 0 : 1;
+  const active = rowsOf<{ id: number }>(await ctx.tx.execute(sql`select id from accounts where company_id = ${ctx.company.id} and status = ${status}`));
   const ids = new Set(active.map((a) => a.id));
   const rows = (await totalsThrough(ctx, date))
     .filter((t) => ids.has(t.account_id))

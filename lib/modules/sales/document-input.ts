@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SalesLineType } from '@/db/schema/sales';
 import { date, decimal, flag, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
+import type { MessageCode } from '@/lib/engine/messages';
 
 /** The line-item type menu of spec section 2, in its order. */
 export const LINE_TYPE_LABELS: Record<SalesLineType, string> = {
@@ -38,7 +39,7 @@ export const salesLineInput = z.object({
 });
 
 /** What the account a document's money is kept on must be: receivables, or for a sales receipt where the money goes. */
-export type MoneyAccountRule = { label: string; types: number[]; mustBe: string };
+export type MoneyAccountRule = { label: string; types: number[]; mustBe: MessageCode };
 
 /** The header fields of spec section 3 (Invoice), shared by every sales document. */
 export function salesDocumentInput(account: MoneyAccountRule) {

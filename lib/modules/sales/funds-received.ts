@@ -24,7 +24,7 @@ export const fundsFields = {
   number: text('Number', { max: 32 }),
   method: choice('Method', PAYMENT_METHODS),
   reference: text('Reference'),
-  deposit_account_id: ref('Deposit to', { where: { type: [BANK, CURRENT_ASSET] }, mustBe: 'a bank account or Undeposited Funds' }),
+  deposit_account_id: ref('Deposit to', { where: { type: [BANK, CURRENT_ASSET] }, mustBe: 'mustBeBankOrUndeposited' }),
   amount: money('Amount', { required: true, min: 0.01 }),
   memo: text('Memo'),
 };

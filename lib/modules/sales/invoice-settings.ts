@@ -14,13 +14,13 @@ import { invoiceSettingsOf } from '@/lib/modules/sales/invoice-settings-row';
 /** What `PUT /invoice-settings` takes (any part of it), and the settings form shows. */
 const invoiceSettingsInput = z.object({
   default_terms_id: ref('Default terms'),
-  ar_account_id: ref('Accounts receivable account', { where: { type: [ACCOUNTS_RECEIVABLE] }, mustBe: 'an accounts receivable account' }),
+  ar_account_id: ref('Accounts receivable account', { where: { type: [ACCOUNTS_RECEIVABLE] }, mustBe: 'mustBeReceivable' }),
   default_tax_id: ref('Default tax'),
   number_prefix: text('Invoice number prefix', { max: 16 }),
   approval_required: flag('Invoices need approval'),
   invoice_message_id: ref('Default invoice message'),
   estimate_message_id: ref('Default estimate message'),
-  bad_debt_account_id: ref('Bad debt account', { where: { type: codesOf('expense', 'other_expense') }, mustBe: 'an expense account' }),
+  bad_debt_account_id: ref('Bad debt account', { where: { type: codesOf('expense', 'other_expense') }, mustBe: 'mustBeExpense' }),
 });
 
 const invoiceSettingsRefs = {

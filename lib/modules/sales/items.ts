@@ -7,7 +7,7 @@ import { belongsTo } from '@/lib/engine/relations';
 import { codesOf, INVENTORY } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 
-const incomeAccount = ref('Income account', { required: true, where: { type: codesOf('income', 'other_income') }, mustBe: 'a revenue or other income account' });
+const incomeAccount = ref('Income account', { required: true, where: { type: codesOf('income', 'other_income') }, mustBe: 'mustBeIncome' });
 
 /** What every kind of item has: a name, a number, a description, a taxable flag and the income account its sales post to. */
 const common = {
@@ -29,8 +29,8 @@ const KINDS = {
     fields: {
       rate: unitRate,
       cost: decimal('Cost', { min: 0 }),
-      asset_account_id: ref('Inventory account', { required: true, where: { type: [INVENTORY] }, mustBe: 'an inventory account' }),
-      expense_account_id: ref('Cost of sale account', { required: true, where: { type: codesOf('cost_of_sale') }, mustBe: 'a cost of sale account' }),
+      asset_account_id: ref('Inventory account', { required: true, where: { type: [INVENTORY] }, mustBe: 'mustBeInventory' }),
+      expense_account_id: ref('Cost of sale account', { required: true, where: { type: codesOf('cost_of_sale') }, mustBe: 'mustBeCostOfSale' }),
     },
     columns: ['rate', 'cost'],
   },

@@ -24,7 +24,7 @@ export const otherFundsResource = defineDocument({
   input: z.object({
     received_from: text('Received from', { required: true }),
     ...fundsFields,
-    credit_account_id: ref('Credit account', { required: true, where: { type: CREDITABLE }, mustBe: 'an account that is not receivables or payables' }),
+    credit_account_id: ref('Credit account', { required: true, where: { type: CREDITABLE }, mustBe: 'mustBeNotReceivablesPayables' }),
   }),
   columns: ['method', 'number', 'is_deposited', 'received_from', 'date', 'amount', 'state'],
   search: ['received_from', 'number', 'reference', 'memo'],

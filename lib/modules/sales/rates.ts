@@ -17,7 +17,7 @@ export const ratesResource = defineResource({
   name: 'rates',
   table: rates,
   input: z.object({
-    item_id: ref('Item', { required: true, where: { status: [1] }, mustBe: 'an active item' }),
+    item_id: ref('Item', { required: true, where: { status: [1] }, mustBe: 'mustBeActiveItem' }),
     customer_id: ref('Customer'),
     rate: decimal('Rate', { required: true, min: 0 }),
   }),

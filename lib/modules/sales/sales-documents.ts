@@ -44,9 +44,9 @@ export type SalesKind = {
   collectionActions?: Record<string, CollectionActionSpec<z.ZodType>>;
 };
 
-export const RECEIVABLES: MoneyAccountRule = { label: 'A/R account', types: [ACCOUNTS_RECEIVABLE], mustBe: 'an accounts receivable account' };
+export const RECEIVABLES: MoneyAccountRule = { label: 'A/R account', types: [ACCOUNTS_RECEIVABLE], mustBe: 'mustBeReceivable' };
 /** Where a sales receipt's money goes: a bank, or a current asset such as Undeposited Funds. */
-export const DEPOSIT_TO: MoneyAccountRule = { label: 'Deposit to', types: [BANK, 3], mustBe: 'a bank or current asset account (Undeposited Funds)' };
+export const DEPOSIT_TO: MoneyAccountRule = { label: 'Deposit to', types: [BANK, 3], mustBe: 'mustBeBankOrCurrentAsset' };
 
 const lineShape: Shape = { table: salesDocumentLines, hidden: ['document_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 

@@ -36,7 +36,7 @@ export const writeOffsResource = defineDocument({
     invoice_id: ref('Invoice', { required: true }),
     date: date('Date', { required: true }),
     amount: money('Amount', { min: 0.01 }),
-    expense_account_id: ref('Bad debt account', { where: { type: [EXPENSE, OTHER_EXPENSE] }, mustBe: 'an expense account' }),
+    expense_account_id: ref('Bad debt account', { where: { type: [EXPENSE, OTHER_EXPENSE] }, mustBe: 'mustBeExpense' }),
     memo: text('Memo'),
   }),
   columns: ['date', 'customer_id', 'invoice_id', 'amount', 'expense_account_id', 'state'],

@@ -4,6 +4,7 @@ import { DOCK } from '@/lib/workspace/dock';
 import type { Tx } from '@/db/client';
 import { defaultGems, gemById } from '@/lib/workspace/gems';
 import { defineResource } from '@/lib/engine/define';
+import { gemFigures } from './gem-figures';
 
 /** The gems a user placed on each area tab (spec: the gem-tab service with tab_id, gem_id, data). */
 export const userGemsResource = defineResource({
@@ -24,6 +25,7 @@ export const userGemsResource = defineResource({
   titleField: 'gem_id',
   permission: 'gem',
   features: { ownerPrivate: 'user_id' },
+  expand: { figure: gemFigures },
 });
 
 /** Places the default gems for a new user, so that no tab of theirs starts empty. */

@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '@/db/client';
+import { userGems } from '@/db/schema';
+import { catalogueOf } from '@/lib/engine/catalogue';
+import type { WriteContext } from '@/lib/engine/define';
+import { countSubquery } from '@/lib/engine/query';
+import { computedValue } from '@/lib/engine/relations';
+import { BANK } from '@/lib/modules/books/account-types';
+import { typeBalanceThrough } from '@/lib/modules/books/balances';
+import { gemById, gemFigure } from '@/lib/workspace/gems';
+
+/** What a gem shows beside its title: a count of records, or an amount of money. */
+export type Figure = { count: number } | { money: string };
+
+/** A gem's figure as a scalar subquery, or null where it has none. */
+function figureSql(ctx: WriteContext, gemId: number, today: string): SQL | null {
+  const gem = gemById(gemId);
+  const figure = gem && gemFigure(gem);
+  if (figure === 'cash') return typeBalanceThrough(ctx, BANK, today);
+  const def = figure === 'count' && gem?.window?.kind === 'list' ? ctx.registry.get(gem.window.resource) : undefined;
+  return def && !catalogueOf(def) ? countSubquery(def, ctx) : null;
+}
+
+/**
+ * `user-gems?expand=figure`: each placed gem's figure, all read by one statement for the
+ * whole board (a column per gem), never a query per gem.
+ */
+export const gemFigures = computedValue(userGems, async (ctx, placed) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const gemIds = [...new Set(placed.map((p) => p.gemId))];
+  const columns = gemIds.flatMap((id) => {
+    const figure = figureSql(ctx, id, today);
+    return figure ? [sql`${figure} as ${sql.identifier(String(id))}`] : [];
+  });
+  if (!columns.length) return new Map();
+  const [row] = rowsOf<Record<string, string | number>>(await ctx.tx.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  const figures = new Map<number, Figure>();
+  for (const id of gemIds) {
+    const value = row[String(id)];
+    if (value === undefined) continue;
+    figures.set(id, gemFigure(gemById(id)!) === 'cash' ? { money: String(value) } : { count: Number(value) });
+  }
+  return new Map(placed.map((p) => [p.id, figures.get(p.gemId) ?? null]));
+});
