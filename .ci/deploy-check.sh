@@ -10,26 +10,35 @@ port="${DEPLOY_CHECK_PORT:-3290}"
 psql "$server" -qc "create database $name"
 url="${server%/*}/$name"
 log=$(mktemp)
+# Each server runs in its own process group (setsid): stopping it stops next-server too, which
+# `npx` would otherwise leave running on the port.
+start() { setsid npx next start -p "$port" >"$log" 2>&1 & pid=$!; }
+stop() {
+  [ -n "${pid:-}" ] && kill -- "-$pid" 2>/dev/null || true
+  wait "${pid:-}" 2>/dev/null || true
+  pid=
+  for _ in $(seq 20); do curl -s -o /dev/null "http://127.0.0.1:$port/" || break; sleep 0.5; done
+}
 cleanup() {
-  [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true
-  wait 2>/dev/null || true
+  stop
   psql "$server" -qc "drop database if exists $name with (force)" || true
 }
 trap cleanup EXIT
 
 export AUTH_SECRET=deploy-check-deploy-check-deploy-check-0 ROOT_DOMAIN=localhost
 
+if curl -s -o /dev/null "http://127.0.0.1:$port/"; then echo "deploy check: port $port is taken"; exit 1; fi
+
 # Before the migrate step the server must refuse to serve, saying what to run.
-DATABASE_URL="$url" timeout 60 npx next start -p "$port" >"$log" 2>&1 &
-pid=$!
-for _ in $(seq 60); do curl -s -o /dev/null "http://127.0.0.1:$port/api/health" && break; sleep 1; done
+DATABASE_URL="$url" start
+for _ in $(seq 60); do grep -q 'npm run db:migrate' "$log" && break; sleep 1; done
 status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/health" || true)
-kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=
+stop
 grep -q 'npm run db:migrate' "$log" || { echo "deploy check: an unmigrated start did not say to migrate (health $status)"; cat "$log"; exit 1; }
+[ "$status" != 200 ] || { echo 'deploy check: an unmigrated server answered healthy'; exit 1; }
 
 DATABASE_URL="$url" npm run -s db:migrate
-DATABASE_URL="$url" npx next start -p "$port" >"$log" 2>&1 &
-pid=$!
+DATABASE_URL="$url" start
 for _ in $(seq 60); do curl -sf -o /dev/null "http://127.0.0.1:$port/api/health" && break; sleep 1; done
 curl -sf "http://127.0.0.1:$port/api/health" | grep -q '"migrations":"current"' || { echo 'deploy check: /api/health is not ok'; cat "$log"; exit 1; }
 made=$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
