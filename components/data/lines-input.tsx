@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import type { FieldDescription } from '@/lib/engine/describe';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { AmountInput } from './amount-input';
@@ -67,6 +68,12 @@ export function LinesInput({ id, fields, value, onChange, errors, context = {}, 
   const label = useFieldLabel();
   const formats = useFormats();
   const set = (i: number, name: string, v: unknown) => onChange(value.map((line, j) => (j === i ? { ...line, [name]: v } : line)));
+  // The lines as last drawn: a pick's record arrives later, after the person may have typed on
+  // (a quantity), and fills those lines rather than the ones of the moment it was picked.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
   /** A picked record fills the fields its reference names (an item's description, rate, taxable flag, account). */
   const pick = (i: number, f: FieldDescription, collection: string, picked: number | null) => {
     set(i, f.name, picked);
@@ -79,7 +86,7 @@ export function LinesInput({ id, fields, value, onChange, errors, context = {}, 
         const kind = fields.find((x) => x.name === name)?.kind;
         filled[name] = kind === 'decimal' ? formats.decimal(String(source)) : kind === 'money' ? formats.amount(String(source)) : kind === 'flag' ? (source === true || source === 1 ? 1 : 0) : source;
       }
-      onChange(value.map((line, j) => (j === i ? { ...line, ...filled } : line)));
+      onChange(latest.current.map((line, j) => (j === i ? { ...line, ...filled } : line)));
     }, () => undefined);
   };
   const cellId = (i: number, name: string) => `${id}-${i}-${name}`;

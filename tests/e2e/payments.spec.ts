@@ -35,7 +35,8 @@ async function payAndDeposit(page: Page, w: Words, typed: { date: string; amount
   await page.locator('[data-gem="180"]').click();
   const list = page.getByRole('dialog', { name: w.funds, exact: true }).first();
   await list.getByRole('button', { name: w.add }).click();
-  const form = page.getByRole('dialog', { name: w.funds, exact: true }).filter({ has: page.locator('form') });
+  // The form window is named for its payment once saved ("Funds Received 12").
+  const form = windowOf(page, w.funds).filter({ has: page.locator('form') });
   await pick(form, w.customer, `Payer ${stamp}`, `Payer ${stamp}`);
   await form.getByRole('textbox', { name: w.date, exact: true }).fill(typed.date);
   await form.getByRole('textbox', { name: w.amount, exact: true }).fill(typed.amount);
