@@ -11,6 +11,10 @@ export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo12345' };
 /** Signs in and waits for the workspace (its dock) to be there. */
 export async function signIn(page: Page, slug: string, email: string, password: string) {
   await logIn(page, slug, email, password);
+  // Tests start in English: a Spanish test that failed before switching back leaves the person's
+  // language Spanish, and every later test would then fail on English names.
+  await page.getByRole('navigation', { name: /^(Dock|Base)$/ }).waitFor();
+  if (await page.getByRole('navigation', { name: 'Base', exact: true }).count()) await page.getByRole('button', { name: 'English', exact: true }).click();
   await page.getByRole('navigation', { name: 'Dock' }).waitFor();
 }
 
