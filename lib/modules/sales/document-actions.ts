@@ -8,6 +8,7 @@ import { findRecord } from '@/lib/engine/query';
 import { createRecord } from '@/lib/engine/write';
 import { journalLinesOf } from '@/lib/modules/books/post';
 import { displayStatus } from './document-status';
+import { today } from '@/lib/engine/date-params';
 
 type Doc = typeof salesDocuments.$inferSelect;
 /** A sales document resource as the registry holds it, with the books' posting of a held document. */
@@ -16,7 +17,6 @@ type SalesResource = Resource & { postDocument(ctx: WriteContext, row: Doc): Pro
 /** The collections a document can be copied into (Copy Invoice, screen 213: from invoice 157, estimate 40, sales receipt 117, credit memo 56). */
 export const COPY_TARGETS = { invoices: 'Invoice', estimates: 'Estimate', 'ar-sales-receipts': 'Sales Receipt', 'credit-memos': 'Credit Memo' } as const;
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** A stored document as a new document's body: every header field and its lines, without its number, totals or state. */
 export async function bodyOf(ctx: WriteContext, doc: Doc): Promise<Record<string, unknown>> {
@@ -73,7 +73,7 @@ export const copyAction = (own: keyof typeof COPY_TARGETS) =>
     input: z.object({ into: textChoice('Copy into', COPY_TARGETS), date: date('Date') }),
     async run(ctx, row, input) {
       const into = input.into ?? own;
-      const made = await createIn(ctx, into, { ...(await bodyOf(ctx, row)), date: input.date ?? todayIso(), state: 'draft' });
+      const made = await createIn(ctx, into, { ...(await bodyOf(ctx, row)), date: input.date ?? today(), state: 'draft' });
       await ctx.tx.update(salesDocuments).set({ sourceDocumentId: row.id }).where(eq(salesDocuments.id, made.id));
       return { record: { ...made, sourceDocumentId: row.id }, of: ctx.registry.get(into), status: 201 };
     },
@@ -91,7 +91,7 @@ export const convertAction = action<Doc, z.ZodObject<{ customer_id: ReturnType<t
   refusal: 'Only an issued estimate not yet converted can be converted into an invoice.',
   async run(ctx, row, input) {
     const body = await bodyOf(ctx, row);
-    const invoice = await createIn(ctx, 'invoices', { ...body, customer_id: input.customer_id ?? row.customerId, date: input.date ?? todayIso() });
+    const invoice = await createIn(ctx, 'invoices', { ...body, customer_id: input.customer_id ?? row.customerId, date: input.date ?? today() });
     await ctx.tx.update(salesDocuments).set({ sourceDocumentId: row.id }).where(eq(salesDocuments.id, invoice.id));
     await ctx.tx.update(salesDocuments).set({ convertedToId: invoice.id, isApproved: true }).where(eq(salesDocuments.id, row.id));
     return { record: { ...invoice, sourceDocumentId: row.id }, of: ctx.registry.get('invoices'), status: 201 };

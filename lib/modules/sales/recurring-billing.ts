@@ -9,11 +9,11 @@ import { createRecord } from '@/lib/engine/write';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { bodyOf } from './document-actions';
 import { dayAfter, nextOccurrence, normalizeRule, occurrencesBetween, ruleProblem, upcoming, type Schedule } from './recurrence';
+import { today } from '@/lib/engine/date-params';
 
 type Row = typeof recurringBilling.$inferSelect;
 type Doc = typeof salesDocuments.$inferSelect;
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
 const scheduleOf = (row: Pick<Row, 'rule' | 'startDate' | 'untilDate'>): Schedule => ({ rule: row.rule, startDate: row.startDate, untilDate: row.untilDate });
 
 /** The template a schedule issues from: a template invoice of this company (else 422 on `template_id`). */
@@ -161,7 +161,7 @@ export const recurringBillingResource = defineResource({
       input: z.object({ as_of: date('As of') }),
       confirm: 'Issue every recurring invoice due up to this day?',
       async run(ctx: ActionContext, body) {
-        return { data: await issueDueInvoices(ctx, body.as_of ?? todayIso()) };
+        return { data: await issueDueInvoices(ctx, body.as_of ?? today()) };
       },
     }),
   },
