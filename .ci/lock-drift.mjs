@@ -9,7 +9,7 @@ const committed = JSON.parse(execFileSync("git", ["show", "HEAD:package-lock.jso
 const installed = JSON.parse(readFileSync("package-lock.json", "utf8")).packages;
 
 const problems = [];
-for (const [path, entry] of Object.entries({ ...committed, ...installed })) {
+for (const path of Object.keys({ ...committed, ...installed })) {
   const before = committed[path];
   const after = installed[path];
   if ((before?.optional || !before) && (after?.optional || !after)) continue;
