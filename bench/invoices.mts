@@ -18,7 +18,7 @@ async function main() {
   await admin.query(`create database ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
-  Object.assign(process.env, { DATABASE_URL: url.toString(), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', ROOT_DOMAIN: 'example.com', DATABASE_POOL_SIZE: '20' });
+  Object.assign(process.env, { DATABASE_URL: url.toString(), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', ROOT_DOMAIN: 'example.com', DATABASE_POOL_SIZE: '20', MIGRATE_ON_START: '1' });
   try {
     const { signupCompany } = await import('@/lib/auth/signup');
     const { closeDb } = await import('@/db/client');

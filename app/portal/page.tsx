@@ -1,25 +1,72 @@
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { AuthCard } from '@/components/auth/auth-card';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/workspace/sign-out-button';
 import { currentClient, currentCompany } from '@/lib/auth/current';
-import { clientStatusLabel } from '@/lib/modules/crm/clients';
+import { today } from '@/lib/engine/date-params';
+import { asLocale, formatIsoDate, formatMoney } from '@/lib/format';
+import { portalAccount } from '@/lib/modules/sales/portal';
+import { withTenant } from '@/lib/tenant/transaction';
 
-// GET /portal – where a client's login link leads: who they are to the company
+// GET /portal – where a client's login link leads: their customer's invoices and balance
 export default async function ClientPortalPage() {
-  const [company, client, t] = await Promise.all([currentCompany(), currentClient(), getTranslations('portal')]);
+  const [company, client, t, locale] = await Promise.all([currentCompany(), currentClient(), getTranslations('portal'), getLocale().then(asLocale)]);
   if (!company || !client) redirect('/login');
+  const account = await withTenant(company.id, (tx) => portalAccount(tx, company.id, client.customerId, today()), { readOnly: true });
   return (
-    <AuthCard title={t('welcome', { name: client.displayName })} subtitle={t('of', { company: company.name })}>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
-        <dt className="text-slate-500">{t('email')}</dt>
-        <dd className="col-span-2">{client.email ?? '—'}</dd>
-        <dt className="text-slate-500">{t('status')}</dt>
-        <dd className="col-span-2">{clientStatusLabel(client.status)}</dd>
-      </dl>
-      <div className="rounded-md bg-slate-900 p-1 text-sm text-white">
-        <SignOutButton label={t('signOut')} />
-      </div>
-    </AuthCard>
+    <main className="mx-auto max-w-4xl p-4 sm:p-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm text-slate-500">{t('of', { company: company.name })}</p>
+          <h1 className="text-2xl font-semibold">{t('welcome', { name: client.displayName })}</h1>
+        </div>
+        <div className="rounded-md bg-slate-900 p-1 text-sm text-white">
+          <SignOutButton label={t('signOut')} />
+        </div>
+      </header>
+      {account.customer ? (
+        <section className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-labelledby="invoices">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="invoices" className="text-lg font-semibold">
+              {t('invoices', { customer: account.customer.name })}
+            </h2>
+            <p className="text-sm">
+              {t('balance')} <strong className="tabular-nums">{formatMoney(account.customer.balance, locale)}</strong>
+            </p>
+          </div>
+          {account.invoices.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-500">{t('noInvoices')}</p>
+          ) : (
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="text-left text-slate-500">
+                  <tr>
+                    <th className="py-2 pr-3 font-medium">{t('number')}</th>
+                    <th className="py-2 pr-3 font-medium">{t('date')}</th>
+                    <th className="py-2 pr-3 font-medium">{t('dueDate')}</th>
+                    <th className="py-2 pr-3 text-right font-medium">{t('total')}</th>
+                    <th className="py-2 pr-3 text-right font-medium">{t('balanceDue')}</th>
+                    <th className="py-2 font-medium">{t('status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {account.invoices.map((invoice) => (
+                    <tr key={invoice.id} className="border-t border-slate-100">
+                      <td className="py-2 pr-3">{invoice.number}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap">{formatIsoDate(invoice.date, locale)}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap">{invoice.dueDate ? formatIsoDate(invoice.dueDate, locale) : '—'}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(invoice.total, locale)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(invoice.balanceDue, locale)}</td>
+                      <td className={`py-2 ${invoice.status === 'overdue' ? 'font-medium text-red-700' : ''}`}>{t(`invoiceStatus.${invoice.status}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : (
+        <p className="mt-6 rounded-xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">{t('noCustomer', { company: company.name })}</p>
+      )}
+    </main>
   );
 }

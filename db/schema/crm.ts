@@ -50,6 +50,8 @@ export const clients = pgTable(
     email: text(),
     slug: text().notNull(),
     authKey: text().notNull(),
+    /** The customer whose invoices this client sees in the portal (none: the portal shows none). */
+    customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
   },
   (t) => [
     tenantIndex('clients', t),

@@ -127,7 +127,17 @@ test('an unknown subdomain says the company is not found, with 404', async ({ pa
 test("a client's login link signs the client in to their portal, never the workspace", async ({ page, browser }) => {
   await logIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana Admin' })).toBeVisible();
-  const made = await apiFromPage(page, 'POST', 'clients', { display_name: 'Jacopo Peterman', email: 'jp@catalog.test', status: 10 });
+  // The client is linked to a customer owing one invoice; another customer's invoice stays out of sight.
+  const revenue = (await apiFromPage(page, 'GET', 'accounts?q=Service%20Revenue')).body.items[0].id;
+  const bill = async (customer: string, rate: string) => {
+    const made = await apiFromPage(page, 'POST', 'customers', { display_name: customer });
+    const invoice = await apiFromPage(page, 'POST', 'invoices', { customer_id: made.body.id, date: '2026-11-02', due_date: '2030-12-02', lines: [{ type: 'service', description: 'Catalog', quantity: '1', rate, account_id: revenue }] });
+    if (invoice.body.is_tba) await apiFromPage(page, 'POST', `invoices/${invoice.body.id}/approve`);
+    return { customerId: made.body.id as number, number: invoice.body.number as string };
+  };
+  const theirs = await bill('Peterman Catalog', '731.25');
+  await bill('Someone Else', '999.00');
+  const made = await apiFromPage(page, 'POST', 'clients', { display_name: 'Jacopo Peterman', email: 'jp@catalog.test', status: 10, customer_id: theirs.customerId });
   expect(made.status).toBe(201);
 
   const outside = await browser.newContext();
@@ -135,6 +145,9 @@ test("a client's login link signs the client in to their portal, never the works
   await client.goto(made.body.login_url);
   await expect(client.getByRole('heading', { name: 'Welcome, Jacopo Peterman' })).toBeVisible();
   await expect(client).toHaveURL(/\/portal$/);
+  const invoices = client.getByRole('region', { name: 'Invoices of Peterman Catalog' });
+  await expect(invoices.getByRole('row', { name: new RegExp(`^${theirs.number} .*\\$731\\.25 \\$731\\.25 Open$`) })).toBeVisible();
+  await expect(invoices.getByRole('cell', { name: '$999.00' })).toHaveCount(0);
   await snap(client, 'client-portal');
   await client.goto(at('demo', '/'));
   await expect(client).toHaveURL(/\/portal$/);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { clients } from '@/db/schema';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { defineResource } from '@/lib/engine/define';
-import { choice, email, text } from '@/lib/engine/fields';
+import { choice, email, ref, text } from '@/lib/engine/fields';
+import { belongsTo } from '@/lib/engine/relations';
+import { customersResource } from './customers';
 
 /** Client status codes of spec section 4; any other value shows as Deleted. */
 export const CLIENT_STATUSES: Record<number, string> = {
@@ -34,6 +36,8 @@ export const clientsResource = defineResource({
     display_name: text('Display name', { required: true }),
     email: email('E-mail'),
     status: choice('Status', CLIENT_STATUSES),
+    // The portal shows this customer's invoices to the client, and nothing of other customers.
+    customer_id: ref('Customer'),
     slug: z
       .string()
       .trim()
@@ -45,6 +49,8 @@ export const clientsResource = defineResource({
   search: ['display_name', 'email', 'slug'],
   sort: ['display_name', 'status', 'updated_at', 'created_at'],
   unique: ['slug'],
+  refs: { customer_id: 'customers' },
+  expand: { customer: belongsTo(customersResource, 'customerId') },
   // The key is the client's password: staff may read it to send the link, the log never keeps it.
   unlogged: ['auth_key', 'login_url'],
   computed: (row, ctx) => ({

@@ -1,0 +1,94 @@
+// Recurring billing at volume (npx tsx bench/recurring.mts [schedules]): on a fresh PostgreSQL
+// database of DATABASE_URL's server, `schedules` monthly schedules over 1,000 customers each owe
+// one invoice; the run that issues them (issueDueInvoices, what the scheduled job calls) goes
+// twice in a row. Afterwards exactly one invoice per schedule must exist, every number distinct,
+// every journal balanced. The baseline, in the same run: the least a numbered document needs,
+// as many times in one transaction (take the next number of a counter row, insert a row).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { generateCustomers } from './generate.mjs';
+
+const SCHEDULES = Number(process.argv[2] ?? 10_000);
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const AS_OF = '2026-11-24';
+
+async function main() {
+  const name = `ws_bench_rec_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  Object.assign(process.env, { DATABASE_URL: url.toString(), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', ROOT_DOMAIN: 'example.com', MIGRATE_ON_START: '1' });
+  try {
+    const { signupCompany } = await import('@/lib/auth/signup');
+    const { closeDb } = await import('@/db/client');
+    const { resources } = await import('@/lib/api/registry');
+    const { createRecord } = await import('@/lib/engine/write');
+    const { withTenant } = await import('@/lib/tenant/transaction');
+    const { issueDueInvoices } = await import('@/lib/modules/sales/recurring-billing');
+    const slug = `bench-${randomBytes(3).toString('hex')}`;
+    const { company, user } = await signupCompany({ company_name: 'Bench', slug, display_name: 'Owner', email: `o@${slug}.test`, password: 'bench-password-1' }, '198.51.100.1');
+    const inCompany = <T,>(work: (ctx: { tx: never; company: typeof company; user: typeof user; registry: typeof resources }) => Promise<T>) =>
+      withTenant(company.id, (tx) => work({ tx: tx as never, company, user, registry: resources }));
+
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    await generateCustomers(db, company.id, 1_000);
+    const income = (await db.query(`select id from accounts where company_id = $1 and number = '4100'`, [company.id])).rows[0].id;
+    const first = (await db.query('select min(id) as id from customers where company_id = $1', [company.id])).rows[0].id;
+    const template = (await inCompany((ctx) =>
+      createRecord(resources.get('invoices')!, ctx, { customer_id: first, date: '2026-10-01', is_template: 1, lines: [{ type: 'service', description: 'Monthly service', quantity: '1', rate: '149.95', account_id: income }] }),
+    )) as { id: number };
+    await db.query(
+      `insert into recurring_billing (company_id, display_name, customer_id, template_id, rule, start_date, next_date, status, created_at, updated_at)
+       select $1, 'Schedule ' || g, c.ids[1 + g % array_length(c.ids, 1)], $2, 'FREQ=MONTHLY;BYMONTHDAY=1', date '2026-11-01', date '2026-11-01', 1, now(), now()
+       from generate_series(1, $3::int) g cross join (select array_agg(id order by id) as ids from customers where company_id = $1) c`,
+      [company.id, template.id, SCHEDULES],
+    );
+
+    const run = async () => {
+      const started = performance.now();
+      const result = await inCompany((ctx) => issueDueInvoices(ctx, AS_OF));
+      return { ...result, ms: performance.now() - started };
+    };
+    const firstRun = await run();
+    const secondRun = await run();
+
+    await db.query('create table bench_counter (id int primary key, next int not null); insert into bench_counter values (1, 1); create table bench_docs (id serial primary key, number int not null unique)');
+    const bareStarted = performance.now();
+    await db.query('begin');
+    for (let i = 0; i < SCHEDULES; i++) {
+      const { rows } = await db.query('update bench_counter set next = next + 1 where id = 1 returning next - 1 as n');
+      await db.query('insert into bench_docs (number) values ($1)', [rows[0].n]);
+    }
+    await db.query('commit');
+    const bareMs = performance.now() - bareStarted;
+
+    const check = (
+      await db.query(
+        `select (select count(*) from sales_documents where company_id = $1 and kind = 'invoice' and recurring_billing_id is not null)::int as invoices,
+                (select count(*) - count(distinct lower(number)) from sales_documents where company_id = $1 and kind = 'invoice')::int as repeated,
+                (select count(*) from (select j.id from journals j join journal_lines l on l.journal_id = j.id where j.company_id = $1 group by j.id having sum(l.debit) <> sum(l.credit) or count(*) < 2) u)::int as unbalanced`,
+        [company.id],
+      )
+    ).rows[0];
+    await db.end();
+    await closeDb();
+    const perInvoice = firstRun.ms / Math.max(firstRun.issued, 1);
+    const perBare = bareMs / SCHEDULES;
+    console.log(`${SCHEDULES} schedules: first run issued ${firstRun.issued} in ${(firstRun.ms / 1000).toFixed(1)} s, second run issued ${secondRun.issued} in ${secondRun.ms.toFixed(0)} ms`);
+    console.log(`${check.invoices} recurring invoices exist; ${check.repeated} repeated numbers; ${check.unbalanced} unbalanced journals`);
+    console.log(`invoice ${perInvoice.toFixed(2)} ms each; bare numbered insert ${perBare.toFixed(2)} ms each; ratio ${(perInvoice / perBare).toFixed(1)}`);
+    const met = check.invoices === SCHEDULES && secondRun.issued === 0 && check.repeated === 0 && check.unbalanced === 0;
+    console.log(`target exactly ${SCHEDULES} invoices after two runs, 0 repeated, 0 unbalanced: ${met ? 'met' : 'NOT met'}`);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

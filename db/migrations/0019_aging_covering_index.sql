@@ -1,0 +1,2 @@
+DROP INDEX "sales_documents_open_idx";--> statement-breakpoint
+CREATE INDEX "sales_documents_open_idx" ON "sales_documents" USING btree ("company_id","due_date","customer_id","kind","date","balance_due","id") WHERE "sales_documents"."state" = 'posted' and "sales_documents"."balance_due" <> 0;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { portalAccount } from '@/lib/modules/sales/portal';
+import { withTenant } from '@/lib/tenant/transaction';
+import { booksCompany } from '../support/books';
+import { salesCompany } from '../support/sales';
+
+describe('client portal', () => {
+  it("shows a client their own customer's issued invoices and balance, and nothing of another customer or company", async () => {
+    const s = await salesCompany('portal');
+    const line = [{ type: 'service', item_id: s.items.design, quantity: '1' }];
+    const invoice = (body: Record<string, unknown>) => s.call('POST', 'invoices', { customer_id: s.customerId, terms_id: s.terms.net30, lines: line, ...body });
+    const paid = await invoice({ date: '2026-05-01' });
+    const overdue = await invoice({ date: '2026-06-01' });
+    const open = await invoice({ date: '2026-11-20' });
+    await invoice({ date: '2026-06-02', state: 'draft' });
+    await invoice({ date: '2026-06-03', is_template: 1 });
+    const voided = await invoice({ date: '2026-06-04' });
+    expect((await s.call('POST', `invoices/${voided.body.id}/void`)).status).toBe(200);
+    expect((await s.call('POST', 'payments', { customer_id: s.customerId, date: '2026-05-20', amount: '120.00', applications: [{ invoice_id: paid.body.id, amount: '120.00' }] })).status).toBe(201);
+    const other = await s.call('POST', 'customers', { display_name: 'Other Ltd' });
+    await s.call('POST', 'invoices', { customer_id: other.body.id, date: '2026-06-01', lines: line });
+
+    const client = await s.call('POST', 'clients', { display_name: 'Acme accounts', status: 10, customer_id: s.customerId });
+    expect(client.status).toBe(201);
+    expect(client.body.customer_id).toBe(s.customerId);
+    const account = await withTenant(s.company.id, (tx) => portalAccount(tx, s.company.id, client.body.customer_id, '2026-11-24'));
+    expect(account.customer).toEqual({ name: 'Acme Ltd', balance: '240.00' });
+    expect(account.invoices.map((i) => [i.id, i.balanceDue, i.status])).toEqual([
+      [open.body.id, '120.00', 'open'],
+      [overdue.body.id, '120.00', 'overdue'],
+      [paid.body.id, '0.00', 'paid'],
+    ]);
+
+    // Another company's customer id, even the same number, shows nothing of it.
+    const stranger = await booksCompany('portal-other');
+    const theirs = await withTenant(stranger.company.id, (tx) => portalAccount(tx, stranger.company.id, s.customerId, '2026-11-24'));
+    expect(theirs).toEqual({ customer: null, invoices: [] });
+    // Staff cannot link a client to another company's customer.
+    const crossed = await stranger.call('POST', 'clients', { display_name: 'Crossed', customer_id: s.customerId });
+    expect(crossed.status).toBe(422);
+    expect(crossed.body[0].field).toBe('customer_id');
+    // A client linked to no customer sees none.
+    expect(await withTenant(s.company.id, (tx) => portalAccount(tx, s.company.id, null, '2026-11-24'))).toEqual({ customer: null, invoices: [] });
+  }, 120_000);
+});
