@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/setup.ts'],
-    testTimeout: 30_000,
+    // Generous: a file's first test also makes its company, and a busy CI machine is slow at it.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

@@ -5,6 +5,7 @@
 // it replayed history). Writes its section of bench/RESULTS.md; every figure from this one run.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -36,7 +37,7 @@ async function main() {
   const database = await freshDatabase(SERVER_URL, 'ws_bench_aging');
   try {
     if (!fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) execSync('npx next build', { cwd: ROOT, stdio: 'inherit' });
-    start('npx', ['next', 'start', '-p', String(APP_PORT)], { DATABASE_URL: database.url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '4' });
+    start('npx', ['next', 'start', '-p', String(APP_PORT)], { DATABASE_URL: database.url, MIGRATE_ON_START: '1', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '4' });
     await waitForHttp(APP_PORT, 'localhost', '/api/v1/site/me');
     const slug = 'bench-aging';
     const made = await call(APP_PORT, 'localhost', 'POST', '/api/v1/site/signup', { body: { company_name: slug, slug, display_name: 'Bench Owner', email: `owner@${slug}.test`, password: PASSWORD } });
@@ -63,11 +64,19 @@ async function main() {
       await db.query(BARE, [companyId, date]);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
+    // The least an authenticated API answer costs on this server now (session, tenant
+    // transaction, JSON): the report's own share is what it takes beyond this floor.
+    const floor = async () => {
+      const res = await call(APP_PORT, host, 'GET', '/api/v1/customers?per-page=1', { token });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      return res.ms;
+    };
     const today = new Date().toISOString().slice(0, 10);
     const past = '2026-03-31';
     const r = {
       invoices: INVOICES,
       open,
+      floor: await sequentialP50(CALLS, floor),
       today: await sequentialP50(CALLS, aging(today)),
       past: await sequentialP50(CALLS, aging(past)),
       bareToday: await sequentialP50(CALLS, bare(today)),
@@ -91,10 +100,12 @@ function writeSection(r) {
     '',
     `Run ${new Date().toISOString()} with \`npm run bench:aging\`: ${r.invoices} invoices of one company over ${CUSTOMERS} customers and two years, ${r.open} of them open; every paid amount an application row. The app's report reads the kept balance due of open invoices (the partial index \`sales_documents_open_idx\`) and, for a past date, adds back the applications dated after it; the bare query aggregates every invoice and every application of the company with \`pg\` alone.`,
     '',
-    '| aging as of | app p50 ms (HTTP, JSON) | bare aggregate over all history p50 ms | ratio | target < 100 ms and < bare |',
-    '|---|---|---|---|---|',
-    `| today | ${f(r.today)} | ${f(r.bareToday)} | ${f(r.today / r.bareToday, 2)} | ${ok(r.today, r.bareToday)} |`,
-    `| ${'2026-03-31'} (past) | ${f(r.past)} | ${f(r.barePast)} | ${f(r.past / r.barePast, 2)} | ${ok(r.past, r.barePast)} |`,
+    `An authenticated one-row list answered in ${f(r.floor)} ms p50 in the same run (the HTTP floor: session, tenant transaction, JSON); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores when the run ended.`,
+    '',
+    '| aging as of | app p50 ms (HTTP, JSON) | of which beyond the HTTP floor | bare aggregate over all history p50 ms | ratio | target < 100 ms and < bare |',
+    '|---|---|---|---|---|---|',
+    `| today | ${f(r.today)} | ${f(r.today - r.floor)} | ${f(r.bareToday)} | ${f(r.today / r.bareToday, 2)} | ${ok(r.today, r.bareToday)} |`,
+    `| ${'2026-03-31'} (past) | ${f(r.past)} | ${f(r.past - r.floor)} | ${f(r.barePast)} | ${f(r.past / r.barePast, 2)} | ${ok(r.past, r.barePast)} |`,
     '',
   ].join('\n');
   const file = path.join(ROOT, 'bench/RESULTS.md');

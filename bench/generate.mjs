@@ -84,8 +84,8 @@ export async function generateInvoices(client, companyId, count) {
     [companyId, count],
   );
   await client.query(
-    `insert into receivable_applications (company_id, invoice_id, source_type, date, amount)
-     select company_id, id, 'payment', date + 20, total_paid from sales_documents where company_id = $1 and kind = 'invoice' and total_paid > 0`,
+    `insert into receivable_applications (company_id, invoice_id, source_type, date, amount, customer_id, invoice_date, invoice_due_date)
+     select company_id, id, 'payment', date + 20, total_paid, customer_id, date, due_date from sales_documents where company_id = $1 and kind = 'invoice' and total_paid > 0`,
     [companyId],
   );
   // What autovacuum does soon after a bulk load (its insert threshold): statistics, and the

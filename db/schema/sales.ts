@@ -335,12 +335,23 @@ export const receivableApplications = pgTable(
     writeOffId: integer().references((): AnyPgColumn => writeOffs.id, { onDelete: 'cascade' }),
     date: date().notNull(),
     amount: money().notNull(),
+    /**
+     * The invoice's customer, date and due date as it stood when paid (an invoice with money
+     * applied cannot change): the aging at a past date adds back what was paid after it by
+     * customer and due date from these rows alone, without a lookup per invoice.
+     */
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    invoiceDate: date().notNull(),
+    invoiceDueDate: date().notNull(),
   },
   (t) => [
     index('receivable_applications_invoice_idx').on(t.companyId, t.invoiceId),
     index('receivable_applications_payment_idx').on(t.paymentId),
-    // The aging report at a past date adds back what was applied after it: found by date.
-    index('receivable_applications_date_idx').on(t.companyId, t.date),
+    // The aging report at a past date adds back what was applied after it: found by date, and
+    // read from the index alone (every column it sums by is in the key).
+    index('receivable_applications_date_idx').on(t.companyId, t.date, t.invoiceDate, t.customerId, t.invoiceDueDate, t.amount),
     check('receivable_applications_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -37,7 +37,8 @@ export async function salesCompany(prefix = 'sales') {
   /** Sets money against an invoice as a payment would (branch wt/payments): an application row and its total paid. */
   const applyPayment = (invoiceId: number, amount: string) =>
     withTenant(companyId, async (tx) => {
-      await tx.insert(receivableApplications).values({ companyId, invoiceId, sourceType: 'payment', date: '2026-06-01', amount });
+      const [invoice] = await tx.select().from(salesDocuments).where(eq(salesDocuments.id, invoiceId));
+      await tx.insert(receivableApplications).values({ companyId, invoiceId, sourceType: 'payment', date: '2026-06-01', amount, customerId: invoice.customerId!, invoiceDate: invoice.date, invoiceDueDate: invoice.dueDate ?? invoice.date });
       await tx.update(salesDocuments).set({ totalPaid: amount }).where(eq(salesDocuments.id, invoiceId));
     });
   return { ...books, ...made, customerId: customer.body.id as number, county: county.body.id as number, settings, applyPayment };

@@ -73,17 +73,23 @@ export async function applyToInvoices(
   if (errors.length) throw new ValidationError(errors);
 
   await ctx.tx.insert(receivableApplications).values(
-    items.map((item) => ({
-      companyId: ctx.company.id,
-      invoiceId: item.invoice_id,
-      sourceType: source.sourceType,
-      paymentId: 'paymentId' in source ? (source.paymentId ?? null) : null,
-      creditMemoId: 'creditMemoId' in source ? (source.creditMemoId ?? null) : null,
-      applyCreditId: 'applyCreditId' in source ? source.applyCreditId : null,
-      writeOffId: 'writeOffId' in source ? source.writeOffId : null,
-      date: options.date,
-      amount: item.amount,
-    })),
+    items.map((item) => {
+      const invoice = invoices.get(item.invoice_id)!;
+      return {
+        companyId: ctx.company.id,
+        invoiceId: item.invoice_id,
+        sourceType: source.sourceType,
+        paymentId: 'paymentId' in source ? (source.paymentId ?? null) : null,
+        creditMemoId: 'creditMemoId' in source ? (source.creditMemoId ?? null) : null,
+        applyCreditId: 'applyCreditId' in source ? source.applyCreditId : null,
+        writeOffId: 'writeOffId' in source ? source.writeOffId : null,
+        date: options.date,
+        amount: item.amount,
+        customerId,
+        invoiceDate: invoice.date,
+        invoiceDueDate: invoice.dueDate ?? invoice.date,
+      };
+    }),
   );
   for (const item of [...items].sort((a, b) => a.invoice_id - b.invoice_id)) await moveBalance(ctx, item.invoice_id, toCents(item.amount));
   return sumCents(items.map((i) => toCents(i.amount)));

@@ -25,7 +25,8 @@ const date = (key: string) => ({ key, kind: 'date' as const });
 const total = (rows: Record<string, unknown>[], key: string) => fromCents(sumCents(rows.map((r) => toCents(r[key] as string))));
 
 /**
- * What each open receivable owed at `asOf`: the kept balance due of open invoices and credit
+ * What each open receivable owed at `asOf`, document by document (the open receivables list):
+ * the kept balance due of open invoices and credit
  * memos (credits negative), plus what was applied to them after `asOf` (so a past date sees
  * them as they stood), for documents dated up to `asOf`. Applications after the date are read
  * through their (company, date) index: none for today.
@@ -46,12 +47,41 @@ const openAt = (ctx: ResourceContext, asOf: string) => sql`
     select d.id, d.number, d.kind, d.customer_id, d.date, coalesce(d.due_date, d.date), d.total_amount, l.amount
     from later_by l join sales_documents d on d.id = l.id
     where d.company_id = ${ctx.company.id} and d.state = 'posted' and d.balance_due = 0 and d.kind in ('invoice', 'credit_memo') and d.date <= ${asOf}
+  )`;
+
+/**
+ * What customers owed at `asOf`, in additive pieces (customer, kind, due date, amount): open
+ * invoices and credit memos dated up to `asOf` at their kept balance due (the covering index of
+ * open documents), plus what was paid on invoices after `asOf` summed by customer and due date
+ * from the applications' own copy of their invoice (a covering index by date: nothing for
+ * today, and no lookup per invoice for a past date), plus credit memos applied after `asOf`;
+ * and each customer's payments not yet applied at `asOf`.
+ */
+const owedAt = (ctx: ResourceContext, asOf: string) => sql`
+  with later_credits as (
+    select coalesce(credit_memo_id, -payment_id) as id, sum(amount) as amount from apply_credits
+    where company_id = ${ctx.company.id} and state = 'posted' and date > ${asOf} group by 1
+  ),
+  pieces as (
+    select customer_id, kind, coalesce(due_date, date) as due_date, balance_due as open
+    from sales_documents
+    where company_id = ${ctx.company.id} and state = 'posted' and balance_due <> 0 and kind in ('invoice', 'credit_memo') and date <= ${asOf}
+    union all
+    select customer_id, 'invoice', invoice_due_date, sum(amount)
+    from receivable_applications
+    where company_id = ${ctx.company.id} and date > ${asOf} and invoice_date <= ${asOf}
+    group by customer_id, invoice_due_date
+    union all
+    select d.customer_id, d.kind, coalesce(d.due_date, d.date), l.amount
+    from later_credits l join sales_documents d on d.id = l.id
+    where d.company_id = ${ctx.company.id} and d.state = 'posted' and d.kind = 'credit_memo' and d.date <= ${asOf}
   ),
   unapplied as (
-    select p.id, p.customer_id, p.unapplied_amount + coalesce(l.amount, 0) as open
-    from customer_payments p left join later_by l on l.id = -p.id
+    select p.customer_id, sum(p.unapplied_amount + coalesce(l.amount, 0)) as open
+    from customer_payments p left join later_credits l on l.id = -p.id
     where p.company_id = ${ctx.company.id} and p.kind = 'payment' and p.state = 'posted' and p.date <= ${asOf}
       and (p.unapplied_amount <> 0 or l.amount is not null)
+    group by p.customer_id
   )`;
 
 const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
@@ -62,7 +92,7 @@ const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over
  * payments): the total is what the customer owes, their balance at that date.
  */
 export async function receivablesAging(ctx: ResourceContext, asOf: string): Promise<TableReport> {
-  const res = await ctx.tx.execute(sql`${openAt(ctx, asOf)}
+  const res = await ctx.tx.execute(sql`${owedAt(ctx, asOf)}
     select c.id as customer_id, c.display_name as customer,
       ${sql.join(
         AGING_BUCKETS.map((bucket, i) => {
@@ -74,8 +104,8 @@ export async function receivablesAging(ctx: ResourceContext, asOf: string): Prom
         sql`, `,
       )},
       (coalesce(sum(o.open) filter (where o.kind = 'credit_memo'), 0) + coalesce(max(u.open), 0))::numeric(16,2)::text as credits
-    from (select customer_id, kind, due_date, open from open_docs) o
-    full join (select customer_id, sum(open) as open from unapplied group by customer_id) u on u.customer_id = o.customer_id
+    from pieces o
+    full join unapplied u on u.customer_id = o.customer_id
     join customers c on c.id = coalesce(o.customer_id, u.customer_id)
     group by c.id, c.display_name
     order by c.display_name, c.id`);
