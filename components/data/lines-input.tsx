@@ -78,7 +78,10 @@ export function LinesInput({ id, fields, value, onChange, errors, context = {}, 
   const pick = (i: number, f: FieldDescription, collection: string, picked: number | null) => {
     set(i, f.name, picked);
     if (!picked || !f.fills) return;
-    apiFetch<Line>(`${collection}/${picked}`).then((record) => {
+    // Read through the field's view when it has one, given the owner's fields (the customer's price).
+    const via = f.fills_via;
+    const query = via ? new URLSearchParams(via.params.flatMap((p) => (context[p] === null || context[p] === undefined || context[p] === '' ? [] : [[p, String(context[p])]]))) : null;
+    apiFetch<Line>(via ? `${collection}/${picked}/${via.view}?${query}` : `${collection}/${picked}`).then((record) => {
       const filled: Line = { [f.name]: picked };
       for (const [name, sources] of Object.entries(f.fills!)) {
         const source = sources.map((s) => record[s]).find((v) => v !== null && v !== undefined && v !== '');

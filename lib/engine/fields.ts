@@ -35,6 +35,11 @@ export type FieldInfo = {
   collection_by?: { field: string; collections: Record<string, string> };
   /** What picking a record fills in beside it: field -> the record's fields to take it from, first present wins (an item's rate). */
   fills?: Record<string, string[]>;
+  /**
+   * Where the picked record for `fills` is read: a view of its collection (`{collection}/{id}/{view}`)
+   * given the owner's fields as query parameters (an item priced for the document's customer).
+   */
+  fills_via?: { view: string; params: string[] };
 };
 export type RefWhere = Record<string, (number | string | boolean)[]>;
 
@@ -230,6 +235,7 @@ type RefOptions = {
   /** The collection is chosen by another field of the same input (a check's payee type). */
   collectionBy?: FieldInfo['collection_by'];
   fills?: FieldInfo['fills'];
+  fillsVia?: FieldInfo['fills_via'];
 };
 
 /**
@@ -259,8 +265,8 @@ export const refs = (
 };
 
 /** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */
-export const ref = (label: string, { required = false, where, mustBe, collectionBy, fills }: RefOptions = {}) => {
+export const ref = (label: string, { required = false, where, mustBe, collectionBy, fills, fillsVia }: RefOptions = {}) => {
   const invalid = zodSays('invalid', { field: label });
   const base = z.coerce.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid });
-  return described(required ? base : optional(base), { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills });
+  return described(required ? base : optional(base), { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills, fills_via: fillsVia });
 };

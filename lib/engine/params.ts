@@ -27,6 +27,12 @@ function positiveInt(params: URLSearchParams, name: string, fallback: number): n
   return Number(raw);
 }
 
+/** An optional record id parameter (`?customer_id=12`): null when absent, 400 when not a positive integer. */
+export function optionalIdParam(params: URLSearchParams, name: string): number | null {
+  const id = positiveInt(params, name, 0);
+  return id === 0 ? null : id;
+}
+
 /** `expand=a,b.c` checked against the relations, recursively; unknown names are a 400. */
 export function parseExpand(raw: string | null, relations: Record<string, Relation> | undefined): ExpandTree {
   const tree: ExpandTree = new Map();

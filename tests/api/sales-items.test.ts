@@ -158,6 +158,14 @@ describe('rates', () => {
       ['Design hour', null],
       ['Design hour', 'Rated Customer'],
     ]);
+    // What the invoice window fills when a line picks the item: the price for the document's customer.
+    const priced = (query: string) => books.call('GET', `ar-services/${service}/priced${query}`);
+    expect((await priced(`?customer_id=${customer}`)).body).toMatchObject({ display_name: 'Design hour', rate: '75.0000', income_account_id: books.account('4100') });
+    expect((await priced('')).body.rate).toBe('82.3750');
+    const other = (await books.call('POST', 'customers', { display_name: 'Unrated Customer' })).body.id;
+    expect((await priced(`?customer_id=${other}`)).body.rate).toBe('82.3750');
+    expect((await priced('?customer_id=abc')).status).toBe(400);
+    expect((await books.call('GET', 'invoices/meta')).body.fields.find((f: { name: string }) => f.name === 'lines').fields.find((f: { name: string }) => f.name === 'item_id').fills_via).toEqual({ view: 'priced', params: ['customer_id'] });
   });
 });
 

@@ -27,6 +27,7 @@ export const salesLineInput = z.object({
   item_id: ref('Item', {
     collectionBy: { field: 'type', collections: ITEM_COLLECTIONS },
     fills: { description: ['description', 'display_name'], rate: ['rate'], is_taxable: ['is_taxable'], account_id: ['income_account_id'] },
+    fillsVia: { view: 'priced', params: ['customer_id'] },
   }),
   description: text('Description', { max: 1000 }),
   quantity: decimal('Quantity'),

@@ -3,9 +3,11 @@ import { salesItems, type SalesItemKind } from '@/db/schema';
 import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { decimal, flag, ref, text, textArea } from '@/lib/engine/fields';
+import { optionalIdParam } from '@/lib/engine/params';
 import { belongsTo } from '@/lib/engine/relations';
 import { codesOf, INVENTORY } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
+import { itemPrice } from './pricing';
 
 const incomeAccount = ref('Income account', { required: true, where: { type: codesOf('income', 'other_income') }, mustBe: 'mustBeIncome' });
 
@@ -76,6 +78,24 @@ function salesItemsResource(kind: SalesItemKind) {
       const has = (field: 'percent' | 'rate') => (given[field] !== undefined ? given[field] !== null : existing?.[field] !== null && existing?.[field] !== undefined);
       if (has('percent') === has('rate')) throw ValidationError.field(has('percent') ? 'rate' : 'percent', PERCENT_OR_AMOUNT);
       return {};
+    },
+    views: {
+      /**
+       * `GET {items}/{id}/priced?customer_id=`: what a document line picking the item takes —
+       * its description, taxable flag, income account and the rate the server would price a
+       * blank line at for that customer (their own rate, else the default rate row, else the item's).
+       */
+      async priced(ctx, row) {
+        const customerId = optionalIdParam(ctx.url.searchParams, 'customer_id');
+        return {
+          display_name: row.displayName,
+          description: row.description,
+          is_taxable: row.isTaxable ? 1 : 0,
+          income_account_id: row.incomeAccountId,
+          percent: row.percent,
+          rate: await itemPrice(ctx, row, customerId),
+        };
+      },
     },
   });
 }

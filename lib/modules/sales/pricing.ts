@@ -10,6 +10,21 @@ export type SalesLine = SalesLineInput & { item_id?: number | null; description?
 /** The line types an item of each kind fills. */
 const ITEM_KIND_OF_LINE: Record<string, string> = { good: 'good', service: 'service', other_charge: 'other_charge', discount: 'discount' };
 
+/** The rate rows of these items for a customer: their own rate, else the item's default rate row. */
+async function ratesFor(ctx: ResourceContext, customerId: number | null | undefined, itemIds: number[]) {
+  const priced = await ctx.tx
+    .select()
+    .from(rates)
+    .where(and(eq(rates.companyId, ctx.company.id), inArray(rates.itemId, itemIds), customerId ? or(isNull(rates.customerId), eq(rates.customerId, customerId)) : isNull(rates.customerId)));
+  return (itemId: number) => (priced.find((r) => r.itemId === itemId && r.customerId !== null) ?? priced.find((r) => r.itemId === itemId && r.customerId === null))?.rate;
+}
+
+/** What a line picking this item for this customer is priced at: as a blank rate is filled below. */
+export async function itemPrice(ctx: ResourceContext, item: typeof salesItems.$inferSelect, customerId: number | null): Promise<string | null> {
+  if (item.kind === 'discount') return item.rate;
+  return (await ratesFor(ctx, customerId, [item.id]))(item.id) ?? item.rate;
+}
+
 /**
  * Fills each line's blanks from its item: description, taxable flag, income account, and the
  * price: the customer's own rate for the item, else the item's default rate row, else the item's
@@ -19,11 +34,7 @@ export async function withItemDefaults(ctx: ResourceContext, customerId: number 
   const ids = [...new Set(lines.map((l) => l.item_id).filter((v): v is number => typeof v === 'number'))];
   if (!ids.length) return lines;
   const items = new Map((await ctx.tx.select().from(salesItems).where(and(eq(salesItems.companyId, ctx.company.id), inArray(salesItems.id, ids)))).map((i) => [i.id, i]));
-  const priced = await ctx.tx
-    .select()
-    .from(rates)
-    .where(and(eq(rates.companyId, ctx.company.id), inArray(rates.itemId, ids), customerId ? or(isNull(rates.customerId), eq(rates.customerId, customerId)) : isNull(rates.customerId)));
-  const rateOf = (itemId: number) => (priced.find((r) => r.itemId === itemId && r.customerId !== null) ?? priced.find((r) => r.itemId === itemId && r.customerId === null))?.rate;
+  const rateOf = await ratesFor(ctx, customerId, ids);
   const errors: FieldError[] = [];
   const filled = lines.map((line, i) => {
     if (!line.item_id) return line;
