@@ -87,3 +87,38 @@ export const DEMO_SALES = {
     ['ar-discounts', { display_name: 'Loyal customer 10%', number: 'DS-400', percent: '10', income: '4000' }],
   ] as [collection: string, item: Record<string, unknown> & { income: string }][],
 };
+
+/** A sales document of the demo: its customer, how many days before `today`, and its lines by item number. */
+export type DemoLine = [item: string, quantity: string] | ['discount', percentItem: string];
+export type DemoReceivables = {
+  invoices: { customer: string; daysAgo: number; lines: DemoLine[]; memo: string }[];
+  /** Payments of invoices (by their index above), days before today; all deposited together. */
+  payments: { invoice: number; amount: string | 'all'; daysAgo: number; reference: string }[];
+  depositDaysAgo: number;
+  estimate: { customer: string; daysAgo: number; lines: DemoLine[] };
+  /** A monthly retainer billed on the 1st from a template invoice, from next month. */
+  retainer: { customer: string; lines: DemoLine[] };
+};
+
+/**
+ * The demo's receivables (db/seed.ts posts them through the API after the year of books): five
+ * invoices from three months old to this week, so that the aging has every bucket; one paid in
+ * full and one in part, both deposited to the bank a few days ago (dated after the last
+ * reconciled month); an estimate waiting for the customer; a monthly retainer schedule.
+ */
+export const DEMO_RECEIVABLES: DemoReceivables = {
+  invoices: [
+    { customer: 'Vandelay Industries', daysAgo: 95, memo: 'Latex catalogue, first edition', lines: [['SV-100', '12'], ['GD-200', '2'], ['OC-300', '1']] },
+    { customer: 'Pendant Publishing', daysAgo: 62, memo: 'Author portraits', lines: [['SV-120', '2'], ['SV-110', '6']] },
+    { customer: 'Kramerica Industries', daysAgo: 45, memo: 'Sample kits for the coffee-table book pitch', lines: [['GD-210', '20'], ['OC-300', '1']] },
+    { customer: "Monk's Café", daysAgo: 20, memo: 'Menu redesign', lines: [['SV-100', '4'], ['SV-110', '3']] },
+    { customer: 'J. Peterman Catalog', daysAgo: 5, memo: 'Winter catalogue print run', lines: [['GD-200', '5'], ['SV-100', '6'], ['discount', 'DS-400']] },
+  ],
+  payments: [
+    { invoice: 0, amount: 'all', daysAgo: 15, reference: 'Check 4471' },
+    { invoice: 1, amount: '500.00', daysAgo: 8, reference: 'Check 1182' },
+  ],
+  depositDaysAgo: 3,
+  estimate: { customer: 'Kramerica Industries', daysAgo: 2, lines: [['SV-120', '1'], ['GD-210', '50']] },
+  retainer: { customer: "Monk's Café", lines: [['SV-100', '8']] },
+};

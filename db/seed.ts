@@ -12,7 +12,7 @@ import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser } from '@/lib/users/session-user';
 import { getDb, type Tx } from './client';
 import { companies, users } from './schema';
-import { demoBooks, DEMO_RECORDS, DEMO_SALES, type DemoBookStep } from './seed-data';
+import { demoBooks, DEMO_RECEIVABLES, DEMO_RECORDS, DEMO_SALES, type DemoBookStep, type DemoLine } from './seed-data';
 
 export const DEMO = {
   slug: 'demo',
@@ -76,7 +76,7 @@ async function postDemoBooks(authKey: string, today: string) {
   const vendor = new Map(vendors.items.map((v) => [v.display_name, v.id]));
   const id = (number: string) => account.get(number)!;
   for (const step of demoBooks(today)) await postStep(step, call, id, vendor);
-  await postDemoSales(call, id);
+  await postDemoReceivables(call, id, await postDemoSales(call, id), today);
 }
 
 /** The demo's taxes (a state and a city tax, and their group) and sales items. */
@@ -84,10 +84,48 @@ async function postDemoSales(call: Call, id: (number: string) => number) {
   const members: number[] = [];
   for (const { liability, ...tax } of DEMO_SALES.taxes) members.push((await call('POST', 'ar-taxes', { ...tax, liability_account_id: id(liability) })).id);
   await call('POST', 'ar-taxes', { display_name: DEMO_SALES.taxGroup, is_group: 1, members });
+  const items = new Map<string, { id: number; type: string }>();
   for (const [collection, { income, ...item }] of DEMO_SALES.items) {
     const goods = collection === 'ar-goods' ? { asset_account_id: id('1400'), expense_account_id: id('5000') } : {};
-    await call('POST', collection, { ...item, ...goods, income_account_id: id(income) });
+    const made = await call('POST', collection, { ...item, ...goods, income_account_id: id(income) });
+    items.set(String(item.number), { id: made.id, type: DEMO_ITEM_LINE_TYPES[collection] });
   }
+  return { items, taxId: (await call<{ items: { id: number }[] }>('GET', `ar-taxes?q=${encodeURIComponent(DEMO_SALES.taxGroup)}`)).items[0].id };
+}
+
+const DEMO_ITEM_LINE_TYPES: Record<string, string> = { 'ar-services': 'service', 'ar-goods': 'good', 'ar-other-charges': 'other_charge', 'ar-discounts': 'discount' };
+
+/**
+ * The demo's receivables: invoices of every age with the tax group, two payments deposited to
+ * the bank, an estimate and a monthly retainer (see DEMO_RECEIVABLES), all through the API.
+ */
+async function postDemoReceivables(call: Call, id: (number: string) => number, sales: Awaited<ReturnType<typeof postDemoSales>>, today: string) {
+  const ago = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const customers = new Map((await call<{ items: { id: number; display_name: string }[] }>('GET', 'customers/all')).items.map((c) => [c.display_name, c.id]));
+  const net30 = (await call<{ items: { id: number }[] }>('GET', 'ar-terms?q=Net%2030')).items[0]?.id;
+  const lines = (given: DemoLine[]) => [
+    ...given.map(([item, quantity]) => {
+      const picked = sales.items.get(item === 'discount' ? quantity : item)!;
+      return item === 'discount' ? { type: 'discount', item_id: picked.id } : { type: picked.type, item_id: picked.id, quantity };
+    }),
+    { type: 'tax' },
+  ];
+  const document = (customer: string, date: string, given: DemoLine[], extra: Record<string, unknown> = {}) => ({ customer_id: customers.get(customer), date, terms_id: net30, tax_id: sales.taxId, lines: lines(given), ...extra });
+  const invoices: { id: number; balance_due: string; customer_id: number }[] = [];
+  for (const invoice of DEMO_RECEIVABLES.invoices) invoices.push(await call('POST', 'invoices', document(invoice.customer, ago(invoice.daysAgo), invoice.lines, { memo: invoice.memo })));
+  const payments: number[] = [];
+  for (const payment of DEMO_RECEIVABLES.payments) {
+    const invoice = invoices[payment.invoice];
+    const amount = payment.amount === 'all' ? invoice.balance_due : payment.amount;
+    payments.push((await call('POST', 'payments', { customer_id: invoice.customer_id, date: ago(payment.daysAgo), amount, method: 2, reference: payment.reference, applications: [{ invoice_id: invoice.id, amount }] })).id);
+  }
+  await call('POST', 'bank-deposits', { bank_account_id: id('1000'), date: ago(DEMO_RECEIVABLES.depositDaysAgo), payment_ids: payments });
+  const { estimate, retainer } = DEMO_RECEIVABLES;
+  await call('POST', 'estimates', document(estimate.customer, ago(estimate.daysAgo), estimate.lines));
+  const template = await call('POST', 'invoices', document(retainer.customer, today, retainer.lines, { is_template: 1, memo: 'Monthly design retainer' }));
+  const next = new Date(Date.parse(`${today}T00:00:00Z`));
+  const firstOfNextMonth = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  await call('POST', 'recurring-billing', { display_name: 'Monthly design retainer', customer_id: customers.get(retainer.customer), template_id: template.id, rule: 'FREQ=MONTHLY;BYMONTHDAY=1', start_date: firstOfNextMonth });
 }
 
 /** An API call of the demo's admin; throws on any refusal (the seed must never half-succeed silently). */

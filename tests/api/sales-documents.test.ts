@@ -137,6 +137,16 @@ describe('invoices', () => {
     expect((await s.call('GET', 'journal-entries/count')).body.count).toBe(journals);
   });
 
+  it('price the tax line again when only the tax changes', async () => {
+    const s = await salesCompany();
+    const made = await workedInvoice(s);
+    const changed = await s.call('PUT', `invoices/${made.body.id}`, { tax_id: s.taxes.state });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ subtotal: '459.87', tax_amount: '5.12', total_amount: '464.99' });
+    const read = await s.call('GET', `invoices/${made.body.id}?expand=lines`);
+    expect(read.body.lines.map((l: { type: string; amount: string }) => [l.type, l.amount]).at(-1)).toEqual(['tax', '5.12']);
+  });
+
   it('show the display status of spec section 4 and filter by its flags', async () => {
     const s = await salesCompany();
     const line = [{ type: 'service', item_id: s.items.design, quantity: '1' }];

@@ -32,6 +32,20 @@ describe('the demo seed', () => {
     const recs = await call('reconciliations?filter[state]=posted&per-page=50');
     expect(recs.body._meta.totalCount).toBe(demoBooks(today).filter((s) => s.kind === 'reconcile').length);
     expect((await call('checks?filter[state]=draft')).body._meta.totalCount).toBe(1);
+    // Receivables of every age: one invoice paid, one in part, both payments deposited.
+    expect((await call('invoices/count?filter[is_template]=0')).body.count).toBe(5);
+    const aging = (await call(`reports/receivables-aging?date=${today}`)).body;
+    const owed = (name: string) => aging.rows.find((r: { customer: string }) => r.customer === name);
+    expect(owed('Vandelay Industries')).toBeUndefined();
+    expect(Number(owed('Pendant Publishing').days_31_60)).toBeGreaterThan(0);
+    expect(Number(owed('Kramerica Industries').days_1_30)).toBeGreaterThan(0);
+    expect(Number(owed("Monk's Café").current)).toBeGreaterThan(0);
+    const customersNow = (await call('customers/all')).body.items as { display_name: string; balance: string }[];
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(cents(aging.totals.total)).toBe(customersNow.reduce((sum, c) => sum + cents(c.balance), 0));
+    expect(cents(aging.totals.total)).toBeGreaterThan(0);
+    expect((await call('reports/undeposited-funds')).body.rows).toEqual([]);
+    expect((await call('recurring-billing')).body._meta.totalCount).toBe(1);
     const pl = await call(`reports/profit-and-loss?from=${today.slice(0, 4)}-01-01&to=${today}`);
     expect(pl.status).toBe(200);
     // About 110 documents, each posted through the API.

@@ -199,9 +199,13 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         if (existing.state === 'posted') await doc.onChange?.(ctx, existing);
         const given = (body as { lines?: L[] }).lines;
         const merged = { ...asInput(existing as Row), ...(await doc.links?.read(ctx, existing)), ...body } as Partial<z.infer<I>>;
-        const lines = given ? (doc.completeLines ? await doc.completeLines(ctx, merged, given) : given) : await storedLines(ctx, existing.id);
+        // A change that gives no lines keeps them, completed again: the header alone can change
+        // what they come to (a sales document's tax line when its tax changes). They are
+        // rewritten only when that changed something.
+        const kept = given ? null : await storedLines(ctx, existing.id);
+        const lines = doc.completeLines ? await doc.completeLines(ctx, merged, given ?? kept!) : (given ?? kept!);
         const changed = await update(ctx, existing.id, await doc.header(ctx, merged, lines, existing));
-        if (given) await lineRows?.replace(ctx, existing.id, lines);
+        if (given || JSON.stringify(lines) !== JSON.stringify(kept)) await lineRows?.replace(ctx, existing.id, lines);
         if (doc.links) {
           await doc.links.release(ctx, existing);
           await doc.links.write(ctx, changed, merged);
