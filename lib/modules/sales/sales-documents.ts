@@ -23,6 +23,7 @@ import { balanceDue } from './lines';
 import { priceLines, salesPosting, type PostingSide } from './posting';
 import { withItemDefaults, type SalesLine } from './pricing';
 import { dueDateOf } from './due-date';
+import { pdfView } from './pdf/render';
 
 type Doc = typeof salesDocuments.$inferSelect;
 type Input = Partial<z.infer<ReturnType<typeof salesDocumentInput>>> & { method?: number | null };
@@ -214,6 +215,6 @@ export function defineSalesDocument(config: SalesKind) {
     },
     actions: config.actions,
     collectionActions: config.collectionActions,
-    views: { summary: transactionSummary },
+    views: { summary: transactionSummary, pdf: pdfView },
   });
 }
