@@ -1,22 +1,12 @@
-import type { SalesDocumentKind } from '@/db/schema';
+import type { LayoutEntryRow, SalesDocumentKind } from '@/db/schema';
 
 /**
- * An invoice layout (spec section 3, collection ar-invoice-layouts): a header part and a body
- * part of entries, each with its item, order, screen and print visibility, label (what the
- * layout window calls it), title (what the document prints; empty prints the default title in
- * the document's language), box size and section.
+ * An invoice layout's entry (spec section 3, collection ar-invoice-layouts): a header or body
+ * entry with its item, order, screen and print visibility (1/0), label (what the layout window
+ * calls it), title (what the document prints; empty prints the default title in the document's
+ * language), box size and section.
  */
-export type LayoutEntry = {
-  type: 'header' | 'body';
-  item: string;
-  order: number;
-  screen: boolean;
-  print: boolean;
-  label: string;
-  title: string | null;
-  box_size: number | null;
-  section: string | null;
-};
+export type LayoutEntry = LayoutEntryRow;
 
 /** The header entries of spec section 3, in their default order; the printed default title is translated. */
 export const HEADER_ITEMS = [
@@ -90,8 +80,8 @@ export function defaultEntries(kind: SalesDocumentKind): LayoutEntry[] {
     type: 'header',
     item,
     order,
-    screen: true,
-    print: PRINTED_HEADER.has(item) && (!receipt || item !== 'due_date'),
+    screen: 1,
+    print: PRINTED_HEADER.has(item) && (!receipt || item !== 'due_date') ? 1 : 0,
     label: ENTRY_LABELS[item],
     title: receipt ? (RECEIPT_TITLES[item] ?? null) : null,
     box_size: null,
@@ -101,8 +91,8 @@ export function defaultEntries(kind: SalesDocumentKind): LayoutEntry[] {
     type: 'body',
     item,
     order,
-    screen: true,
-    print: PRINTED_BODY.has(item),
+    screen: 1,
+    print: PRINTED_BODY.has(item) ? 1 : 0,
     label: ENTRY_LABELS[item],
     title: null,
     // Spec section 3: the line name's box is 170px wide by default.
@@ -114,4 +104,13 @@ export function defaultEntries(kind: SalesDocumentKind): LayoutEntry[] {
 
 /** The entries of a part that print, in their order. */
 export const printedEntries = (entries: LayoutEntry[], type: LayoutEntry['type']) =>
-  entries.filter((e) => e.type === type && e.print).sort((a, b) => a.order - b.order);
+  entries.filter((e) => e.type === type && e.print === 1).sort((a, b) => a.order - b.order);
+
+/** The default layouts every company starts with, one per kind of document (spec section 3: INVOICE, Estimate, the sales receipt's). */
+export const DEFAULT_LAYOUT_NAMES: Record<SalesDocumentKind, string> = {
+  invoice: 'Invoice',
+  estimate: 'Estimate',
+  sales_receipt: 'Sales Receipt',
+  credit_memo: 'Credit Memo',
+  return_item: 'Return Item',
+};

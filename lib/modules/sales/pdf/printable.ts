@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { arDeliveryMethods, arTerms, companies, customers, employees, salesDocumentLines, salesDocuments, salesItems } from '@/db/schema';
+import { arDeliveryMethods, arInvoiceLayouts, arTerms, companies, customers, employees, salesDocumentLines, salesDocuments, salesItems } from '@/db/schema';
 import type { Tx } from '@/db/client';
 import { asLocale, type Locale } from '@/lib/format';
 import { versionOf } from '@/lib/engine/version';
 import { defaultEntries, type LayoutEntry } from './layout';
+import type { SalesDocumentKind } from '@/db/schema';
 
 type Doc = typeof salesDocuments.$inferSelect;
 type Line = typeof salesDocumentLines.$inferSelect & { itemName: string | null };
@@ -60,7 +61,7 @@ export async function printableOf(tx: Tx, companyId: number, documentId: number)
       .where(and(eq(salesDocumentLines.companyId, companyId), eq(salesDocumentLines.documentId, doc.id)))
       .orderBy(asc(salesDocumentLines.lineNo), asc(salesDocumentLines.id)),
     tx
-      .select({ name: customers.displayName, accountNumber: customers.accountNumber, phone: customers.primaryNumber, email: customers.email, website: customers.website })
+      .select({ name: customers.displayName, accountNumber: customers.accountNumber, phone: customers.primaryNumber, email: customers.email, website: customers.website, language: customers.language })
       .from(customers)
       .where(and(eq(customers.companyId, companyId), eq(customers.id, doc.customerId))),
     doc.termsId ? tx.select({ name: arTerms.displayName }).from(arTerms).where(and(eq(arTerms.companyId, companyId), eq(arTerms.id, doc.termsId))) : [],
@@ -69,17 +70,36 @@ export async function printableOf(tx: Tx, companyId: number, documentId: number)
       : [],
     doc.salesRepId ? tx.select({ name: employees.displayName }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, doc.salesRepId))) : [],
   ]);
-  const entries = defaultEntries(doc.kind);
-  const locale = companyLocale;
+  const entries = await layoutOf(tx, companyId, doc.kind, doc.layoutId);
+  const { language, ...who } = customer;
+  // The customer's language where the company set one for it, else the company's.
+  const locale = language ? asLocale(language) : companyLocale;
   return {
     doc,
     lines: lines.map((l) => ({ ...l.line, itemName: l.itemName })),
     business,
-    customer,
+    customer: who,
     terms: terms?.name ?? null,
     deliveryMethod: method?.name ?? null,
     salesRep: rep?.name ?? null,
     entries,
     locale,
   };
+}
+
+/**
+ * The entries a document prints with: its own layout, else its kind's default layout, else
+ * (a company whose default was deleted) the built-in default of spec section 3.
+ */
+export async function layoutOf(tx: Tx, companyId: number, kind: SalesDocumentKind, layoutId: number | null): Promise<LayoutEntry[]> {
+  const mine = eq(arInvoiceLayouts.companyId, companyId);
+  if (layoutId) {
+    const [own] = await tx.select({ entries: arInvoiceLayouts.entries }).from(arInvoiceLayouts).where(and(mine, eq(arInvoiceLayouts.id, layoutId)));
+    if (own) return own.entries;
+  }
+  const [byDefault] = await tx
+    .select({ entries: arInvoiceLayouts.entries })
+    .from(arInvoiceLayouts)
+    .where(and(mine, eq(arInvoiceLayouts.documentType, kind), eq(arInvoiceLayouts.isDefault, true)));
+  return byDefault?.entries ?? defaultEntries(kind);
 }
