@@ -50,21 +50,35 @@ export function renderDocumentPdf(companyId: number, documentId: number, kind?: 
 }
 
 /**
- * Several documents as one PDF, in the order given: each is drawn alone (or taken from the
- * cache) and its pages copied into the output, so memory holds the output and one document at
- * a time, never the drawing of the whole batch. Ids the company does not have are skipped.
+ * PDFs joined into one, in order, from a source that yields one document's bytes at a time: each
+ * is parsed, its pages copied into the output and let go, so memory holds the output and one
+ * document, never the drawing of the whole batch.
  */
-export async function batchPdf(tx: Tx, companyId: number, documentIds: number[]): Promise<{ body: Uint8Array; count: number }> {
+export async function joinPdfs(parts: AsyncIterable<Uint8Array>): Promise<{ body: Uint8Array; count: number }> {
   const out = await PDFDocument.create();
   let count = 0;
-  for (const id of documentIds) {
-    const p = await printableOf(tx, companyId, id);
-    if (!p) continue;
-    const one = await PDFDocument.load((await bytesOf(p)).body);
+  for await (const bytes of parts) {
+    const one = await PDFDocument.load(bytes);
     for (const page of await out.copyPages(one, one.getPageIndices())) out.addPage(page);
     count++;
   }
   return { body: await out.save(), count };
+}
+
+/** Drawn PDFs of printables, one at a time (taken from the cache where drawn already). */
+export async function* drawnOneByOne(printables: AsyncIterable<Printable>): AsyncIterable<Uint8Array> {
+  for await (const p of printables) yield (await bytesOf(p)).body;
+}
+
+/** Several documents of the company as one PDF, in the order given; ids it does not have are skipped. */
+export function batchPdf(tx: Tx, companyId: number, documentIds: number[]): Promise<{ body: Uint8Array; count: number }> {
+  async function* read() {
+    for (const id of documentIds) {
+      const p = await printableOf(tx, companyId, id);
+      if (p) yield p;
+    }
+  }
+  return joinPdfs(drawnOneByOne(read()));
 }
 
 /** GET /{invoices|estimates|ar-sales-receipts|credit-memos|return-items}/{id}/pdf[?inline=1]: the document's PDF as a file. */
