@@ -39,7 +39,7 @@ function printable(id: number, lines: number): Printable {
 /** The bare baseline: one page, a title and the same 20 rows of five cells, no layout logic. */
 function bare(lines: number) {
   const cells = (i: number) => ['Design', `Work item ${i + 1}`, '1.00', '105.00', '$105.00'].map((c, j) => h(Text, { key: j, style: { flex: 1 } }, c));
-  return renderToBuffer(h(Document, null, h(Page, { size: 'LETTER', style: { padding: 28, fontSize: 9 } }, h(Text, null, 'INVOICE'), ...Array.from({ length: lines }, (_, i) => h(View, { key: i, style: { flexDirection: 'row' } }, ...cells(i)))));
+  return renderToBuffer(h(Document, null, h(Page, { size: 'LETTER', style: { padding: 28, fontSize: 9 } }, h(Text, null, 'INVOICE'), ...Array.from({ length: lines }, (_, i) => h(View, { key: i, style: { flexDirection: 'row' } }, ...cells(i))))));
 }
 
 async function p50(fn: () => Promise<unknown>) {
