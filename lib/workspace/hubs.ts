@@ -17,7 +17,7 @@ export const HUBS: Hub[] = [
   },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
-    tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates'],
+    tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts'],
     settings: 'invoice-settings',
   },
 ];
