@@ -45,7 +45,10 @@ export default async function ClientPortalPage() {
                     <th className="py-2 pr-3 font-medium">{t('dueDate')}</th>
                     <th className="py-2 pr-3 text-right font-medium">{t('total')}</th>
                     <th className="py-2 pr-3 text-right font-medium">{t('balanceDue')}</th>
-                    <th className="py-2 font-medium">{t('status')}</th>
+                    <th className="py-2 pr-3 font-medium">{t('status')}</th>
+                    <th className="py-2 font-medium">
+                      <span className="sr-only">{t('document')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -56,7 +59,12 @@ export default async function ClientPortalPage() {
                       <td className="py-2 pr-3 whitespace-nowrap">{invoice.dueDate ? formatIsoDate(invoice.dueDate, locale) : '—'}</td>
                       <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(invoice.total, locale)}</td>
                       <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(invoice.balanceDue, locale)}</td>
-                      <td className={`py-2 ${invoice.status === 'overdue' ? 'font-medium text-red-700' : ''}`}>{t(`invoiceStatus.${invoice.status}`)}</td>
+                      <td className={`py-2 pr-3 ${invoice.status === 'overdue' ? 'font-medium text-red-700' : ''}`}>{t(`invoiceStatus.${invoice.status}`)}</td>
+                      <td className="py-2">
+                        <a href={`/portal/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener" className="text-brand underline" aria-label={t('pdfOf', { number: invoice.number })}>
+                          PDF
+                        </a>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

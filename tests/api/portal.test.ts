@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalAccount } from '@/lib/modules/sales/portal';
+import { portalAccount, portalInvoicePdf } from '@/lib/modules/sales/portal';
 import { withTenant } from '@/lib/tenant/transaction';
 import { booksCompany } from '../support/books';
 import { salesCompany } from '../support/sales';
@@ -12,13 +12,13 @@ describe('client portal', () => {
     const paid = await invoice({ date: '2026-05-01' });
     const overdue = await invoice({ date: '2026-06-01' });
     const open = await invoice({ date: '2026-11-20' });
-    await invoice({ date: '2026-06-02', state: 'draft' });
+    const draft = await invoice({ date: '2026-06-02', state: 'draft' });
     await invoice({ date: '2026-06-03', is_template: 1 });
     const voided = await invoice({ date: '2026-06-04' });
     expect((await s.call('POST', `invoices/${voided.body.id}/void`)).status).toBe(200);
     expect((await s.call('POST', 'payments', { customer_id: s.customerId, date: '2026-05-20', amount: '120.00', applications: [{ invoice_id: paid.body.id, amount: '120.00' }] })).status).toBe(201);
     const other = await s.call('POST', 'customers', { display_name: 'Other Ltd' });
-    await s.call('POST', 'invoices', { customer_id: other.body.id, date: '2026-06-01', lines: line });
+    const othersInvoice = await s.call('POST', 'invoices', { customer_id: other.body.id, date: '2026-06-01', lines: line });
 
     const client = await s.call('POST', 'clients', { display_name: 'Acme accounts', status: 10, customer_id: s.customerId });
     expect(client.status).toBe(201);
@@ -30,6 +30,12 @@ describe('client portal', () => {
       [overdue.body.id, '120.00', 'overdue'],
       [paid.body.id, '0.00', 'paid'],
     ]);
+
+    // The PDF of a listed invoice, and nothing for a draft or another customer's invoice.
+    const pdfOf = (id: number) => withTenant(s.company.id, (tx) => portalInvoicePdf(tx, s.company.id, s.customerId, id));
+    expect((await pdfOf(open.body.id))?.fileName).toBe(`Invoice-${open.body.number}.pdf`);
+    expect(await pdfOf(draft.body.id)).toBeNull();
+    expect(await pdfOf(othersInvoice.body.id)).toBeNull();
 
     // Another company's customer id, even the same number, shows nothing of it.
     const stranger = await booksCompany('portal-other');

@@ -133,10 +133,10 @@ test("a client's login link signs the client in to their portal, never the works
     const made = await apiFromPage(page, 'POST', 'customers', { display_name: customer });
     const invoice = await apiFromPage(page, 'POST', 'invoices', { customer_id: made.body.id, date: '2026-11-02', due_date: '2030-12-02', lines: [{ type: 'service', description: 'Catalog', quantity: '1', rate, account_id: revenue }] });
     if (invoice.body.is_tba) await apiFromPage(page, 'POST', `invoices/${invoice.body.id}/approve`);
-    return { customerId: made.body.id as number, number: invoice.body.number as string };
+    return { customerId: made.body.id as number, id: invoice.body.id as number, number: invoice.body.number as string };
   };
   const theirs = await bill('Peterman Catalog', '731.25');
-  await bill('Someone Else', '999.00');
+  const others = await bill('Someone Else', '999.00');
   const made = await apiFromPage(page, 'POST', 'clients', { display_name: 'Jacopo Peterman', email: 'jp@catalog.test', status: 10, customer_id: theirs.customerId });
   expect(made.status).toBe(201);
 
@@ -148,6 +148,11 @@ test("a client's login link signs the client in to their portal, never the works
   const invoices = client.getByRole('region', { name: 'Invoices of Peterman Catalog' });
   await expect(invoices.getByRole('row', { name: new RegExp(`^${theirs.number} .*\\$731\\.25 \\$731\\.25 Open$`) })).toBeVisible();
   await expect(invoices.getByRole('cell', { name: '$999.00' })).toHaveCount(0);
+  // Its PDF opens from the list; another invoice's number in the same address answers 404.
+  const pdf = await client.request.get(await invoices.getByRole('link', { name: `Invoice ${theirs.number} as PDF` }).getAttribute('href').then((h) => at('demo', h!)));
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await client.request.get(at('demo', `/portal/invoices/${others.id}/pdf`))).status()).toBe(404);
   await snap(client, 'client-portal');
   await client.goto(at('demo', '/'));
   await expect(client).toHaveURL(/\/portal$/);

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { customers, salesDocuments } from '@/db/schema';
+import { documentPdfIn, type DocumentPdf } from './pdf/render';
 
 /** How an invoice stands for the customer reading it: owing (and past its due date, or not), or paid. */
 export type PortalStatus = 'open' | 'overdue' | 'paid';
@@ -10,6 +11,12 @@ export type PortalAccount = { customer: { name: string; balance: string } | null
 
 /** The most invoices the portal lists, newest first (years of monthly billing). */
 const PORTAL_INVOICES = 500;
+
+/** The invoices the portal shows a customer: issued ones (posted, not a template, not held for approval). */
+const shownTo = (companyId: number, customerId: number, ...more: SQL[]) => {
+  const d = salesDocuments;
+  return and(eq(d.companyId, companyId), eq(d.customerId, customerId), eq(d.kind, 'invoice'), eq(d.state, 'posted'), eq(d.isTemplate, false), eq(d.isTba, false), ...more);
+};
 
 /**
  * What a client sees in the portal: the customer they were linked to by staff, their balance,
@@ -28,7 +35,7 @@ export async function portalAccount(tx: Tx, companyId: number, customerId: numbe
   const rows = await tx
     .select({ id: d.id, number: d.number, date: d.date, dueDate: d.dueDate, total: d.totalAmount, balanceDue: d.balanceDue })
     .from(d)
-    .where(and(eq(d.companyId, companyId), eq(d.customerId, customerId), eq(d.kind, 'invoice'), eq(d.state, 'posted'), eq(d.isTemplate, false), eq(d.isTba, false)))
+    .where(shownTo(companyId, customerId))
     .orderBy(desc(d.date), desc(d.id))
     .limit(PORTAL_INVOICES);
   return {
@@ -38,4 +45,11 @@ export async function portalAccount(tx: Tx, companyId: number, customerId: numbe
       status: Number(r.balanceDue) === 0 ? 'paid' : r.dueDate !== null && r.dueDate < today ? 'overdue' : 'open',
     })),
   };
+}
+
+/** The PDF of one invoice the portal lists to this customer; null for anything else (another customer's, a draft...). */
+export async function portalInvoicePdf(tx: Tx, companyId: number, customerId: number | null, invoiceId: number): Promise<DocumentPdf | null> {
+  if (customerId === null) return null;
+  const [shown] = await tx.select({ id: salesDocuments.id }).from(salesDocuments).where(shownTo(companyId, customerId, eq(salesDocuments.id, invoiceId)));
+  return shown ? documentPdfIn(tx, companyId, invoiceId, 'invoice') : null;
 }
