@@ -4,35 +4,15 @@
 // transaction), `rounds` times; then every number must be distinct and every
 // journal balanced. The baseline is the least a numbered document needs, in the same run: as
 // many transactions at once that each take the next number of a counter row and insert a row.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { withBenchCompany } from './in-process.mts';
 
 const CLIENTS = Number(process.argv[2] ?? 50);
 const ROUNDS = Number(process.argv[3] ?? 4);
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function main() {
-  const name = `ws_bench_inv_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  Object.assign(process.env, { DATABASE_URL: url.toString(), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', ROOT_DOMAIN: 'example.com', DATABASE_POOL_SIZE: '20', MIGRATE_ON_START: '1' });
-  try {
-    const { signupCompany } = await import('@/lib/auth/signup');
-    const { closeDb } = await import('@/db/client');
-    const { resources } = await import('@/lib/api/registry');
-    const { createRecord } = await import('@/lib/engine/write');
-    const { withTenant } = await import('@/lib/tenant/transaction');
-    const slug = `bench-${randomBytes(3).toString('hex')}`;
-    const { company, user } = await signupCompany({ company_name: 'Bench', slug, display_name: 'Owner', email: `o@${slug}.test`, password: 'bench-password-1' }, '198.51.100.1');
-    const create = (collection: string, body: Record<string, unknown>) =>
-      withTenant(company.id, (tx) => createRecord(resources.get(collection)!, { tx, company, user, registry: resources }, body)).then(
-        (row) => ({ status: 201, row }),
-        (error: Error) => ({ status: 422, error }),
-      );
-    const owner = new pg.Client({ connectionString: url.toString() });
+  await withBenchCompany('inv', 20, async ({ url, company, create }) => {
+    const owner = new pg.Client({ connectionString: url });
     await owner.connect();
     const income = (await owner.query(`select id from accounts where company_id = $1 and number = '4100'`, [company.id])).rows[0].id;
     await owner.end();
@@ -46,7 +26,7 @@ async function main() {
     const invoiceMs = performance.now() - started;
     const failed = results.filter((r) => r.status !== 201).length;
 
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
     await pool.query('create table bench_counter (id int primary key, next int not null); insert into bench_counter values (1, 1); create table bench_docs (id serial primary key, number int not null unique)');
     const bare = async () => {
       const client = await pool.connect();
@@ -67,17 +47,13 @@ async function main() {
       select (select count(*) - count(distinct lower(number)) from sales_documents where kind = 'invoice') as repeated,
              (select count(*) from (select j.id from journals j join journal_lines l on l.journal_id = j.id group by j.id having sum(l.debit) <> sum(l.credit) or count(*) < 2) u) as unbalanced`);
     await pool.end();
-    await closeDb();
     const made = results.length - failed;
     const perInvoice = invoiceMs / results.length;
     const perBare = bareMs / (CLIENTS * ROUNDS);
     console.log(`${CLIENTS} clients x ${ROUNDS} rounds: ${made} invoices made, ${failed} failed; ${check.rows[0].repeated} repeated numbers, ${check.rows[0].unbalanced} unbalanced journals`);
     console.log(`invoice ${perInvoice.toFixed(2)} ms each; bare numbered insert ${perBare.toFixed(2)} ms each; ratio ${(perInvoice / perBare).toFixed(1)}`);
     console.log(`target 0 failed / 0 repeated / 0 unbalanced: ${failed === 0 && Number(check.rows[0].repeated) === 0 && Number(check.rows[0].unbalanced) === 0 ? 'met' : 'NOT met'}`);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -4,42 +4,24 @@
 // twice in a row. Afterwards exactly one invoice per schedule must exist, every number distinct,
 // every journal balanced. The baseline, in the same run: the least a numbered document needs,
 // as many times in one transaction (take the next number of a counter row, insert a row).
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { generateCustomers } from './generate.mjs';
+import { withBenchCompany } from './in-process.mts';
 
 const SCHEDULES = Number(process.argv[2] ?? 10_000);
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AS_OF = '2026-11-24';
 
 async function main() {
-  const name = `ws_bench_rec_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  Object.assign(process.env, { DATABASE_URL: url.toString(), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', ROOT_DOMAIN: 'example.com', MIGRATE_ON_START: '1' });
-  try {
-    const { signupCompany } = await import('@/lib/auth/signup');
-    const { closeDb } = await import('@/db/client');
-    const { resources } = await import('@/lib/api/registry');
-    const { createRecord } = await import('@/lib/engine/write');
-    const { withTenant } = await import('@/lib/tenant/transaction');
+  await withBenchCompany('rec', 10, async ({ url, company, create, inCompany }) => {
     const { issueDueInvoices } = await import('@/lib/modules/sales/recurring-billing');
-    const slug = `bench-${randomBytes(3).toString('hex')}`;
-    const { company, user } = await signupCompany({ company_name: 'Bench', slug, display_name: 'Owner', email: `o@${slug}.test`, password: 'bench-password-1' }, '198.51.100.1');
-    const inCompany = <T,>(work: (ctx: { tx: never; company: typeof company; user: typeof user; registry: typeof resources }) => Promise<T>) =>
-      withTenant(company.id, (tx) => work({ tx: tx as never, company, user, registry: resources }));
-
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: url });
     await db.connect();
     await generateCustomers(db, company.id, 1_000);
     const income = (await db.query(`select id from accounts where company_id = $1 and number = '4100'`, [company.id])).rows[0].id;
     const first = (await db.query('select min(id) as id from customers where company_id = $1', [company.id])).rows[0].id;
-    const template = (await inCompany((ctx) =>
-      createRecord(resources.get('invoices')!, ctx, { customer_id: first, date: '2026-10-01', is_template: 1, lines: [{ type: 'service', description: 'Monthly service', quantity: '1', rate: '149.95', account_id: income }] }),
-    )) as { id: number };
+    const made = await create('invoices', { customer_id: first, date: '2026-10-01', is_template: 1, lines: [{ type: 'service', description: 'Monthly service', quantity: '1', rate: '149.95', account_id: income }] });
+    if (made.status !== 201) throw made.error;
+    const template = made.row;
     await db.query(
       `insert into recurring_billing (company_id, display_name, customer_id, template_id, rule, start_date, next_date, status, created_at, updated_at)
        select $1, 'Schedule ' || g, c.ids[1 + g % array_length(c.ids, 1)], $2, 'FREQ=MONTHLY;BYMONTHDAY=1', date '2026-11-01', date '2026-11-01', 1, now(), now()
@@ -74,7 +56,6 @@ async function main() {
       )
     ).rows[0];
     await db.end();
-    await closeDb();
     const perInvoice = firstRun.ms / Math.max(firstRun.issued, 1);
     const perBare = bareMs / SCHEDULES;
     console.log(`${SCHEDULES} schedules: first run issued ${firstRun.issued} in ${(firstRun.ms / 1000).toFixed(1)} s, second run issued ${secondRun.issued} in ${secondRun.ms.toFixed(0)} ms`);
@@ -82,10 +63,7 @@ async function main() {
     console.log(`invoice ${perInvoice.toFixed(2)} ms each; bare numbered insert ${perBare.toFixed(2)} ms each; ratio ${(perInvoice / perBare).toFixed(1)}`);
     const met = check.invoices === SCHEDULES && secondRun.issued === 0 && check.repeated === 0 && check.unbalanced === 0;
     console.log(`target exactly ${SCHEDULES} invoices after two runs, 0 repeated, 0 unbalanced: ${met ? 'met' : 'NOT met'}`);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {

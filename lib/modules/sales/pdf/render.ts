@@ -5,7 +5,6 @@ import { TtlCache } from '@/lib/cache';
 import type { ActionContext, FileAnswer } from '@/lib/engine/define';
 import { notFound } from '@/lib/engine/errors';
 import { withTenant } from '@/lib/tenant/transaction';
-import { documentsPdf } from './document-pdf';
 import { printableOf, versionOfPrintable, type Printable } from './printable';
 
 /** A document's PDF: its bytes, the file name to save it as, and its version (the HTTP ETag). */
@@ -23,12 +22,16 @@ let renders = 0;
 /** How many PDFs this process has drawn (the cache's misses), for tests and the benchmark. */
 export const renderCount = () => renders;
 
+// The drawing library loads with the first PDF, not with every module that names a sales
+// document: API cold starts and scripts that never draw (the worker, benchmarks) skip it.
+const drawPdf = async (printables: Printable[]) => (await import('./document-pdf')).documentsPdf(printables);
+
 async function bytesOf(p: Printable): Promise<{ body: Buffer; etag: string }> {
   const etag = `"${versionOfPrintable(p)}"`;
   const hit = rendered.get(etag);
   if (hit) return { body: hit, etag };
   renders++;
-  const body = await documentsPdf([p]);
+  const body = await drawPdf([p]);
   rendered.set(etag, body);
   return { body, etag };
 }
