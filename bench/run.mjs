@@ -260,7 +260,7 @@ async function main() {
     log('front end', JSON.stringify(results.frontEnd));
 
     await db.end();
-    fs.writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), report(results));
+    fs.writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), keepingOtherSections(report(results)));
     fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     log('wrote bench/RESULTS.md');
   } finally {
@@ -273,6 +273,19 @@ async function main() {
 async function frontEnd(company) {
   const { files, ...measured } = await firstLoad(`http://${company.host}`, 'owner@bench-big.test', PASSWORD);
   return { ...measured, largestFiles: files.sort((a, b) => b.bytes - a.bytes).slice(0, 5) };
+}
+
+/**
+ * The new report followed by the sections other benchmarks wrote (aging, invoices, PDFs...):
+ * each script owns its sections, and this run replaces only its own.
+ */
+function keepingOtherSections(text) {
+  const file = path.join(ROOT, 'bench/RESULTS.md');
+  const sections = (md) => md.split(/\n(?=## )/).slice(1);
+  const titleOf = (section) => section.split('\n', 1)[0];
+  const mine = new Set(sections(text).map(titleOf));
+  const others = fs.existsSync(file) ? sections(fs.readFileSync(file, 'utf8')).filter((s) => !mine.has(titleOf(s))) : [];
+  return [text.trimEnd(), ...others.map((s) => s.trimEnd())].join('\n\n') + '\n';
 }
 
 function report(r) {
