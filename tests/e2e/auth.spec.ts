@@ -146,7 +146,7 @@ test("a client's login link signs the client in to their portal, never the works
   await expect(client.getByRole('heading', { name: 'Welcome, Jacopo Peterman' })).toBeVisible();
   await expect(client).toHaveURL(/\/portal$/);
   const invoices = client.getByRole('region', { name: 'Invoices of Peterman Catalog' });
-  await expect(invoices.getByRole('row', { name: new RegExp(`^${theirs.number} .*\\$731\\.25 \\$731\\.25 Open$`) })).toBeVisible();
+  await expect(invoices.getByRole('row', { name: new RegExp(`^${theirs.number} .*\\$731\\.25 \\$731\\.25 Open Invoice ${theirs.number} as PDF$`) })).toBeVisible();
   await expect(invoices.getByRole('cell', { name: '$999.00' })).toHaveCount(0);
   // Its PDF opens from the list; another invoice's number in the same address answers 404.
   const pdf = await client.request.get(await invoices.getByRole('link', { name: `Invoice ${theirs.number} as PDF` }).getAttribute('href').then((h) => at('demo', h!)));
