@@ -33,6 +33,10 @@ const schema = z
     SLOW_REQUEST_MS: count(1, 600_000).default(1000),
     LOG_FORMAT: z.enum(['json', 'text'], { error: 'must be json or text' }).optional(),
     BENCH_BASELINE: flag.optional(),
+    /** Whether the server runs the job queue's worker in its own process (default: yes, except on Vercel, where the cron route drains it). */
+    JOBS_IN_PROCESS: flag.optional(),
+    /** The secret Vercel's cron sends as a bearer token to /api/jobs/drain. */
+    CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     VERCEL: z.string().optional(),
     NODE_ENV: z.string().optional(),
   })

@@ -36,6 +36,7 @@ import { ratesResource } from '@/lib/modules/sales/rates';
 import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
+import { queueJobsResource } from '@/lib/modules/settings/queue-jobs';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
@@ -100,6 +101,7 @@ const all: Resource[] = [
   paymentMethodsResource,
   ratesResource,
   invoiceSettingsResource,
+  queueJobsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));
