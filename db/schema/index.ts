@@ -4,3 +4,4 @@ export * from './workspace';
 export * from './ledger';
 export * from './sales';
 export * from './queue';
+export * from './messaging';

@@ -1,9 +1,12 @@
 import { Worker, type Handlers, type WorkerOptions } from '@/lib/jobs/queue';
 import { resources } from './registry';
 import { env } from '@/lib/env';
+import { SEND_EMAIL, sendEmailJob } from '@/lib/modules/messaging/send';
 
 /** Every kind of job the app runs, by name: composed here, beside the registry the jobs write through. */
-export const jobHandlers: Handlers = {};
+export const jobHandlers: Handlers = {
+  [SEND_EMAIL]: sendEmailJob({}),
+};
 
 /** A worker of every kind of job (in-process, `npm run worker`, or the cron route's drain). */
 export const appWorker = (options?: WorkerOptions) => new Worker(jobHandlers, resources, options);

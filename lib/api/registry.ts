@@ -36,6 +36,8 @@ import { ratesResource } from '@/lib/modules/sales/rates';
 import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
+import { emailsResource, sentEmailsResource } from '@/lib/modules/messaging/emails';
+import { emailSignaturesResource, emailTemplatesResource } from '@/lib/modules/messaging/templates';
 import { queueJobsResource } from '@/lib/modules/settings/queue-jobs';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
@@ -102,6 +104,10 @@ const all: Resource[] = [
   ratesResource,
   invoiceSettingsResource,
   queueJobsResource,
+  emailTemplatesResource,
+  emailSignaturesResource,
+  emailsResource,
+  sentEmailsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));
