@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
 
 /** A company's own SMTP server (lib/mail); without one the platform's (SMTP_URL) sends. The password is sealed (MAIL_SECRET_KEY). */
@@ -68,4 +68,24 @@ export const sentEmails = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [tenantIndex('sent_emails', t)],
+);
+
+/** Message templates (screen 211): a subject and body a message starts from. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  { ...recordColumns(), displayName: text().notNull(), subject: text().notNull().default(''), body: text().notNull().default('') },
+  (t) => [tenantIndex('message_templates', t), nameIndex('message_templates', t)],
+);
+
+/** Messages [-3]: internal, from one user of the company (created_by) to another; seen by those two only. */
+export const messages = pgTable(
+  'messages',
+  {
+    ...recordColumns(),
+    displayName: text().notNull(),
+    body: text().notNull().default(''),
+    toUserId: integer().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [tenantIndex('messages', t), index('messages_to_user_idx').on(t.companyId, t.toUserId, t.id)],
 );

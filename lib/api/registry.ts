@@ -36,7 +36,8 @@ import { ratesResource } from '@/lib/modules/sales/rates';
 import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
-import { emailsResource, sentEmailsResource } from '@/lib/modules/messaging/emails';
+import { emailsResource, schedularsResource, sentEmailsResource } from '@/lib/modules/messaging/emails';
+import { messagesResource, messageTemplatesResource } from '@/lib/modules/messaging/messages';
 import { emailSignaturesResource, emailTemplatesResource } from '@/lib/modules/messaging/templates';
 import { queueJobsResource } from '@/lib/modules/settings/queue-jobs';
 import { settingsResource } from '@/lib/modules/settings/settings';
@@ -108,6 +109,9 @@ const all: Resource[] = [
   emailSignaturesResource,
   emailsResource,
   sentEmailsResource,
+  schedularsResource,
+  messageTemplatesResource,
+  messagesResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

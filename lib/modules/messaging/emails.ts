@@ -113,3 +113,15 @@ export const sentEmailsResource = defineResource({
     }),
   },
 });
+
+/**
+ * Schedulers (screens 209 and 300): the same composed e-mails seen as schedules — their time
+ * ("Send Now" when none), how many people, and their sent state.
+ */
+export const schedularsResource = defineResource({
+  ...emailsResource,
+  name: 'schedulars',
+  domainId: undefined,
+  columns: ['display_name', 'peopleCount', 'schedule_time', 'is_sent', 'status', 'created_at'],
+  terminology: 'schedule',
+});
