@@ -18,6 +18,8 @@ export const customers = pgTable(
     balance: money().notNull().default('0'),
     creditLimit: money(),
     notes: text(),
+    /** The language its documents print in (en, es); none prints in the company's. */
+    language: text(),
   },
   (t) => [
     tenantIndex('customers', t),

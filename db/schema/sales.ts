@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentColumns, documentStateCheck, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
 import { customers, jobs } from './crm';
 import { accounts, deposits, journals } from './ledger';
@@ -199,8 +199,8 @@ export const salesDocuments = pgTable(
     jobId: integer().references(() => jobs.id, { onDelete: 'restrict' }),
     customerMessage: text(),
     memo: text(),
-    /** The layout it prints with (ar-invoice-layouts, the layouts issue). */
-    layoutId: integer(),
+    /** The layout it prints with (ar-invoice-layouts); none prints with its kind's default layout. */
+    layoutId: integer().references((): AnyPgColumn => arInvoiceLayouts.id, { onDelete: 'set null' }),
     /** Payment method code of a sales receipt (spec section 9). */
     method: smallint(),
     subtotal: money().notNull().default('0'),
@@ -412,4 +412,38 @@ export const recurringBilling = pgTable(
     mergeSameDay: boolean().notNull().default(false),
   },
   (t) => [tenantIndex('recurring_billing', t), nameIndex('recurring_billing', t), index('recurring_billing_next_idx').on(t.companyId, t.nextDate)],
+);
+
+/** One entry of an invoice layout (spec section 3): see lib/modules/sales/pdf/layout.ts. */
+export type LayoutEntryRow = {
+  type: 'header' | 'body';
+  item: string;
+  order: number;
+  screen: 0 | 1;
+  print: 0 | 1;
+  label: string;
+  title: string | null;
+  box_size: number | null;
+  section: string | null;
+};
+
+/**
+ * Invoice layouts (ar-invoice-layouts, domain -28): what a kind of sales document prints and in
+ * which order, its header part and body part as one list of entries. One default per document
+ * type per company (the partial unique index), which a document without its own layout prints with.
+ */
+export const arInvoiceLayouts = pgTable(
+  'ar_invoice_layouts',
+  {
+    ...recordColumns(),
+    displayName: text().notNull(),
+    documentType: text({ enum: SALES_DOCUMENT_KINDS }).notNull(),
+    isDefault: boolean().notNull().default(false),
+    entries: jsonb().$type<LayoutEntryRow[]>().notNull(),
+  },
+  (t) => [
+    tenantIndex('ar_invoice_layouts', t),
+    nameIndex('ar_invoice_layouts', t),
+    uniqueIndex('ar_invoice_layouts_default_key').on(t.companyId, t.documentType).where(sql`${t.isDefault}`),
+  ],
 );

@@ -3,7 +3,7 @@ import { isOutOfRange, isStillReferenced, isUniqueViolation } from '@/db/errors'
 import { assertCan } from '@/lib/auth/permissions';
 import { actionInput, applies, declared } from '@/lib/engine/actions';
 import { catalogueFilterItems, catalogueOf } from '@/lib/engine/catalogue';
-import type { ActionContext, ActionResult, Resource, Row } from '@/lib/engine/define';
+import { isFileAnswer, type ActionContext, type ActionResult, type FileAnswer, type Resource, type Row } from '@/lib/engine/define';
 import { describeResource } from '@/lib/engine/describe';
 import { say } from '@/lib/engine/messages';
 import { serializeWith } from '@/lib/engine/expand';
@@ -52,6 +52,7 @@ async function present(call: Call, rows: Row[], of: Resource = call.def, expand?
 
 /** What a declared action answered, as the API shows it. */
 async function answer(call: Call, result: ActionResult): Promise<Reply> {
+  if (isFileAnswer(result)) return { status: 200, body: null, file: result.file };
   if ('record' in result) return ok((await present(call, [result.record], result.of, result.expand))[0], result.status);
   if ('records' in result) return ok({ items: await present(call, result.records, result.of) });
   return ok(result.data, result.status);
@@ -178,7 +179,8 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
   if (verb !== undefined && method === 'GET') {
     const view = declared(def.views, verb);
     if (!view) throw notFound(`Unknown view "${verb}".`);
-    return ok(await view(call, await findRecord(def, call, id)));
+    const result = await view(call, await findRecord(def, call, id));
+    return isFileAnswer(result) ? { status: 200, body: null, file: result.file } : ok(result);
   }
   if (verb !== undefined) return rowAction(call, id, verb);
   if (method === 'GET') return one(call, id);
@@ -235,5 +237,32 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
     throw error;
   }
   if (reply.status === 204) return new Response(null, { status: 204, headers: reply.headers });
+  if (reply.file) return fileResponse(ctx.req, reply.file);
   return Response.json(reply.body, { status: reply.status, headers: reply.headers });
+}
+
+/**
+ * A file answer as HTTP: its bytes streamed with their type and file name, and its version as
+ * `ETag`; a client that already holds that version (`If-None-Match`) gets a 304 without them.
+ */
+function fileResponse(req: Request, file: FileAnswer['file']): Response {
+  const name = file.fileName.replace(/["\\\r\n]/g, '_');
+  const headers: Record<string, string> = {
+    'content-type': file.contentType,
+    'content-disposition': `${file.inline ? 'inline' : 'attachment'}; filename="${name}"`,
+    'cache-control': 'private, no-cache',
+    ...(file.etag ? { etag: file.etag } : {}),
+  };
+  const held = req.headers.get('if-none-match');
+  if (file.etag && held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) return new Response(null, { status: 304, headers });
+  const bytes = file.body;
+  let at = 0;
+  // Sent in pieces of 64 KiB, so a large batch is not copied whole into one more buffer.
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, (at += 65_536)));
+    },
+  });
+  return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(bytes.length) } });
 }

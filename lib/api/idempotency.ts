@@ -4,7 +4,10 @@ import { idempotencyKeys } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 
-export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+import type { FileAnswer } from '@/lib/engine/define';
+
+/** An answer of the collection API: JSON, or a file (a PDF) sent as its bytes. */
+export type Reply = { status: number; body: unknown; headers?: Record<string, string>; file?: FileAnswer['file'] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

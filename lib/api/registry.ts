@@ -40,6 +40,7 @@ import { emailsResource, schedularsResource, sentEmailsResource } from '@/lib/mo
 import { messagesResource, messageTemplatesResource } from '@/lib/modules/messaging/messages';
 import { emailSignaturesResource, emailTemplatesResource } from '@/lib/modules/messaging/templates';
 import { queueJobsResource } from '@/lib/modules/settings/queue-jobs';
+import { invoiceLayoutsResource } from '@/lib/modules/sales/invoice-layouts';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
@@ -112,6 +113,7 @@ const all: Resource[] = [
   schedularsResource,
   messageTemplatesResource,
   messagesResource,
+  invoiceLayoutsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

@@ -88,7 +88,17 @@ export type ActionContext = WriteContext & { req: Request; url: URL; def: Resour
 export type ActionResult =
   | { record: Row; of?: Resource; status?: number; expand?: string[] }
   | { records: Row[]; of?: Resource }
-  | { data: unknown; status?: number };
+  | { data: unknown; status?: number }
+  | FileAnswer;
+
+/**
+ * A file an action or view answers (a document's PDF), sent as its bytes with its type and
+ * name instead of JSON; `etag` lets a client that has this version get a 304, `inline` shows it
+ * in the browser instead of saving it.
+ */
+export type FileAnswer = { file: { body: Uint8Array; contentType: string; fileName: string; etag?: string; inline?: boolean } };
+
+export const isFileAnswer = (value: unknown): value is FileAnswer => typeof value === 'object' && value !== null && 'file' in value && (value as FileAnswer).file?.body instanceof Uint8Array;
 
 /**
  * A declared action (`POST /{c}/{id}/{verb}`, or `POST /{c}/{verb}` for a collection action):

@@ -84,6 +84,7 @@ export const MESSAGES = {
   depreciationLater: 'Run {id} came after this one: void it first.',
   salvageBelowCost: 'Salvage value must be less than the cost.',
   depreciationPosted: 'Depreciation has been posted: cost, salvage, date and life can no longer change.',
+  columnCount: 'Length of header and table column must be equal.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

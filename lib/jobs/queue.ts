@@ -51,7 +51,7 @@ export async function enqueue(ctx: ResourceContext, kind: string, payload: Recor
   return row?.id ?? null;
 }
 
-/** A transaction of the worker's, across companies (the queue_worker policy of migration 0019). */
+/** A transaction of the worker's, across companies (the queue_worker policy of migration 0020). */
 export const asWorker = <T>(fn: (tx: Tx) => Promise<T>) => transact(`select set_config('app.queue_worker', '1', true), set_config('role', 'ws_app', true)`, fn);
 
 /** The default wait before retry `attempt` (1, 2...): 30 s, 2 min, 8 min... at most an hour. */

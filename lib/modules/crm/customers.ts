@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerRates, customers } from '@/db/schema';
 import { ACTIVE_INACTIVE, defineResource, type Shape } from '@/lib/engine/define';
-import { date, email, money, phone, text, textArea } from '@/lib/engine/fields';
+import { date, email, money, phone, text, textArea, textChoice } from '@/lib/engine/fields';
 import { hasMany } from '@/lib/engine/relations';
 import { replaceChildren } from '@/lib/engine/children';
 import { addressesAndContacts } from '@/lib/modules/crm/sub-records';
@@ -19,6 +19,7 @@ export const customerInput = z.object({
   since: date('Since'),
   credit_limit: money('Credit limit', { min: 0 }),
   notes: textArea('Notes'),
+  language: textChoice('Language', { en: 'English', es: 'Español' }),
   rates: z
     .array(z.object({ display_name: text('Rate name', { required: true }), rate: money('Rate', { required: true, min: 0 }) }))
     .max(100, { error: 'At most 100 rates.' })

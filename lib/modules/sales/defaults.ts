@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, arTerms, invoiceSettings, paymentMethods } from '@/db/schema';
+import { type SalesDocumentKind, accounts, arInvoiceLayouts, arTerms, invoiceSettings, paymentMethods } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { PAYMENT_METHODS } from '@/lib/modules/sales/payment-methods';
 import { DEFAULT_TERMS } from '@/lib/modules/sales/terms';
+import { defaultEntries, DEFAULT_LAYOUT_NAMES } from '@/lib/modules/sales/pdf/layout';
 
 /**
  * Gives a new company its sales lists (inside its creating transaction, after its chart of
- * accounts): the default terms, the spec's payment methods, and its invoice settings (receivables
- * on the chart's Accounts Receivable). Companies made before these lists got them by migration
- * 0015, which says the same in SQL.
+ * accounts): the default terms, the spec's payment methods, its invoice settings (receivables
+ * on the chart's Accounts Receivable) and a default invoice layout per kind of document.
+ * Companies made before these lists got them by migrations 0015 and 0019, which say the same in SQL.
  */
 export async function insertDefaultSalesLists(tx: ResourceContext['tx'], companyId: number): Promise<void> {
   await tx.insert(arTerms).values(DEFAULT_TERMS.map((t) => ({ ...t, companyId })));
@@ -18,4 +19,7 @@ export async function insertDefaultSalesLists(tx: ResourceContext['tx'], company
     .from(accounts)
     .where(and(eq(accounts.companyId, companyId), eq(accounts.systemRole, 'accounts_receivable')));
   await tx.insert(invoiceSettings).values({ companyId, arAccountId: ar?.id ?? null }).onConflictDoNothing();
+  await tx
+    .insert(arInvoiceLayouts)
+    .values(Object.entries(DEFAULT_LAYOUT_NAMES).map(([kind, displayName]) => ({ companyId, displayName, documentType: kind as SalesDocumentKind, isDefault: true, entries: defaultEntries(kind as SalesDocumentKind) })));
 }

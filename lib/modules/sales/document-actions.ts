@@ -37,6 +37,7 @@ export async function bodyOf(ctx: WriteContext, doc: Doc): Promise<Record<string
     incoterms: doc.incoterms,
     incoterms_point: doc.incotermsPoint,
     purchase_order_number: doc.purchaseOrderNumber,
+    layout_id: doc.layoutId,
     sales_rep_id: doc.salesRepId,
     job_id: doc.jobId,
     customer_message: doc.customerMessage,

@@ -59,6 +59,7 @@ export function salesDocumentInput(account: MoneyAccountRule) {
     incoterms: text('Incoterms', { max: 16 }),
     incoterms_point: text('Incoterms point'),
     purchase_order_number: text('P.O. number', { max: 64 }),
+    layout_id: ref('Layout'),
     sales_rep_id: ref('Sales rep'),
     job_id: ref('Job'),
     customer_message: textArea('Customer message'),

@@ -23,6 +23,7 @@ import { balanceDue } from './lines';
 import { priceLines, salesPosting, type PostingSide } from './posting';
 import { withItemDefaults, type SalesLine } from './pricing';
 import { dueDateOf } from './due-date';
+import { pdfView } from './pdf/render';
 
 type Doc = typeof salesDocuments.$inferSelect;
 type Input = Partial<z.infer<ReturnType<typeof salesDocumentInput>>> & { method?: number | null };
@@ -148,6 +149,7 @@ export function defineSalesDocument(config: SalesKind) {
       incoterms: body.incoterms ?? null,
       incotermsPoint: body.incoterms_point ?? null,
       purchaseOrderNumber: body.purchase_order_number ?? null,
+      layoutId: body.layout_id ?? null,
       salesRepType: body.sales_rep_id ? 'employee' : null,
       salesRepId: body.sales_rep_id ?? null,
       jobId: body.job_id ?? null,
@@ -174,7 +176,7 @@ export function defineSalesDocument(config: SalesKind) {
     sort: ['number', 'date', 'due_date', 'total_amount', 'balance_due', 'created_at'],
     filter: ['state', 'customer_id', 'is_tba', 'is_template', 'job_id'],
     namedFilters: { flag: LIST_FLAGS },
-    refs: { customer_id: 'customers', ar_account_id: 'accounts', terms_id: 'ar-terms', tax_id: 'ar-taxes', delivery_method_id: 'ar-delivery-methods', job_id: 'jobs', sales_rep_id: 'employees' },
+    refs: { customer_id: 'customers', ar_account_id: 'accounts', terms_id: 'ar-terms', tax_id: 'ar-taxes', delivery_method_id: 'ar-delivery-methods', job_id: 'jobs', sales_rep_id: 'employees', layout_id: 'ar-invoice-layouts' },
     unique: ['number'],
     hidden: ['kind'],
     computed: (row) => ({
@@ -214,6 +216,6 @@ export function defineSalesDocument(config: SalesKind) {
     },
     actions: config.actions,
     collectionActions: config.collectionActions,
-    views: { summary: transactionSummary },
+    views: { summary: transactionSummary, pdf: pdfView },
   });
 }

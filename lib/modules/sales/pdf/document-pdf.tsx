@@ -1,0 +1,240 @@
+import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
+import { formatDecimal, formatIsoDate, formatMoney } from '@/lib/format';
+import { documentLabels, type DocumentLabels } from './labels';
+import { printedEntries, type BodyItem, type HeaderItem, type LayoutEntry } from './layout';
+import type { Printable } from './printable';
+
+/** Spec section 9: a margin of 10 mm (28 pt) on every side; the footer sits in the bottom margin. */
+const MARGIN = 28;
+const styles = StyleSheet.create({
+  page: { paddingTop: MARGIN, paddingHorizontal: MARGIN, paddingBottom: MARGIN + 18, fontSize: 9, fontFamily: 'Helvetica', color: '#222' },
+  top: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 14 },
+  business: { width: '50%' },
+  logo: { maxWidth: 120, maxHeight: 60, marginBottom: 6, objectFit: 'contain' },
+  businessName: { fontSize: 13, fontFamily: 'Helvetica-Bold', marginBottom: 2 },
+  muted: { color: '#555' },
+  titleBlock: { width: '45%', alignItems: 'flex-end' },
+  title: { fontSize: 20, fontFamily: 'Helvetica-Bold', color: '#1d3557', marginBottom: 6 },
+  fact: { flexDirection: 'row', justifyContent: 'flex-end', marginBottom: 1.5 },
+  factLabel: { color: '#555', marginRight: 6 },
+  factValue: { fontFamily: 'Helvetica-Bold', minWidth: 80, textAlign: 'right' },
+  addresses: { flexDirection: 'row', marginBottom: 14 },
+  address: { width: '50%', paddingRight: 12 },
+  addressLabel: { fontFamily: 'Helvetica-Bold', fontSize: 8, color: '#1d3557', textTransform: 'uppercase', marginBottom: 2 },
+  head: { flexDirection: 'row', backgroundColor: '#1d3557', color: '#fff', fontFamily: 'Helvetica-Bold', paddingVertical: 4, paddingHorizontal: 4 },
+  row: { flexDirection: 'row', paddingVertical: 3, paddingHorizontal: 4, borderBottomWidth: 0.5, borderBottomColor: '#ddd' },
+  cell: { flexGrow: 1, flexBasis: 0, paddingRight: 4 },
+  number: { width: 70, textAlign: 'right' },
+  short: { width: 60 },
+  bottom: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 12 },
+  notes: { width: '52%' },
+  note: { marginBottom: 6 },
+  totals: { width: '40%' },
+  total: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
+  grand: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 3, borderTopWidth: 1, borderTopColor: '#222', fontFamily: 'Helvetica-Bold' },
+  due: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, marginTop: 2, backgroundColor: '#eef1f5', paddingHorizontal: 4, fontFamily: 'Helvetica-Bold', fontSize: 10 },
+  footer: { position: 'absolute', bottom: MARGIN - 10, left: MARGIN, right: MARGIN, flexDirection: 'row', justifyContent: 'space-between', color: '#777', fontSize: 8 },
+});
+
+type Cells = string[];
+
+/** The printed title of an entry: the layout's own, else the default in the document's language. */
+function titleOf(entry: LayoutEntry, p: Printable, l: DocumentLabels): string {
+  if (entry.title) return entry.title;
+  if (entry.type === 'header') return entry.item === 'title' ? l.title(p.doc.kind) : l.header(entry.item);
+  return l.body(entry.item);
+}
+
+/** A header entry's value on this document, as printed ('' when it has none). */
+function headerValue(item: HeaderItem, p: Printable): string {
+  const d = p.doc;
+  const date = (iso: string | null) => (iso ? formatIsoDate(iso, p.locale) : '');
+  const values: Record<HeaderItem, string | null> = {
+    title: null,
+    number: d.number,
+    date: date(d.date),
+    billing_address: [p.customer.name, d.billingAddress].filter(Boolean).join('\n'),
+    delivery_address: d.deliveryAddress,
+    purchase_order_number: d.purchaseOrderNumber,
+    incoterms: d.incoterms,
+    incoterms_point: d.incotermsPoint,
+    delivery_method: p.deliveryMethod,
+    delivery_date: date(d.deliveryDate),
+    delivery_tracking_number: d.deliveryTrackingNumber,
+    terms: p.terms,
+    due_date: date(d.dueDate),
+    sales_rep: p.salesRep,
+    customer_name: p.customer.name,
+    account_number: p.customer.accountNumber,
+    telephone: p.customer.phone,
+    email: p.customer.email,
+    website: p.customer.website,
+  };
+  return values[item] ?? '';
+}
+
+/** A line's cell for a body column. */
+function bodyValue(item: BodyItem, line: Printable['lines'][number], p: Printable, l: DocumentLabels): string {
+  switch (item) {
+    case 'type':
+      return l.lineType(line.type);
+    case 'name':
+      return line.itemName ?? '';
+    case 'description':
+      return line.description ?? (line.type === 'tax' || line.type === 'discount' || line.type === 'apply_subtotal' ? l.lineType(line.type) : '');
+    case 'quantity':
+      return line.quantity === null ? '' : formatDecimal(line.quantity, p.locale);
+    case 'rate':
+      return line.rate === null ? (line.percent === null ? '' : `${formatDecimal(line.percent, p.locale)} %`) : formatDecimal(line.rate, p.locale);
+    case 'amount':
+      return formatMoney(line.amount, p.locale);
+  }
+}
+
+const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'rate', 'amount']);
+/** A column's width: numbers fixed and right-aligned, a box size in px as its width, the rest sharing what is left. */
+const columnStyle = (entry: LayoutEntry) =>
+  NUMERIC.has(entry.item) ? styles.number : entry.item === 'type' ? styles.short : entry.box_size ? { width: entry.box_size * 0.75, paddingRight: 4 } : styles.cell;
+
+/**
+ * The line table of spec section 3's Invoice PDF input: a header of column titles and rows of
+ * cells. Every row must have as many cells as the header has titles (spec sections 5 and 8).
+ */
+export function lineTable(p: Printable, l: DocumentLabels): { columns: LayoutEntry[]; header: Cells; rows: Cells[] } {
+  const columns = printedEntries(p.entries, 'body');
+  const header = columns.map((c) => titleOf(c, p, l));
+  const rows = p.lines.map((line) => columns.map((c) => bodyValue(c.item as BodyItem, line, p, l)));
+  assertColumns(header, rows);
+  return { columns, header, rows };
+}
+
+/** Spec section 5: 'Length of header and table column must be equal.' */
+export function assertColumns(header: unknown[], rows: unknown[][]): void {
+  if (header.length === 0 || rows.some((r) => r.length !== header.length)) throw ValidationError.field('entries', say('columnCount'));
+}
+
+const OWES = new Set(['invoice', 'credit_memo', 'return_item']);
+
+/** One document's pages: continues onto more pages with the table header repeated, 'Page n / total' of its own pages. */
+function DocumentPages({ p }: { p: Printable }) {
+  const l = documentLabels(p.locale);
+  const d = p.doc;
+  const header = printedEntries(p.entries, 'header');
+  const shows = (item: HeaderItem) => header.find((e) => e.item === item);
+  const title = shows('title');
+  const addresses = (['billing_address', 'delivery_address'] as const).map(shows).filter((e): e is LayoutEntry => !!e && !!headerValue(e.item as HeaderItem, p));
+  const facts = header.filter((e) => e.item !== 'title' && e.item !== 'billing_address' && e.item !== 'delivery_address' && headerValue(e.item as HeaderItem, p));
+  const table = lineTable(p, l);
+  const money = (v: string) => formatMoney(v, p.locale);
+  const owes = OWES.has(d.kind);
+  const b = p.business;
+  return (
+    <Page size="LETTER" style={styles.page} wrap>
+      <View style={styles.top}>
+        <View style={styles.business}>
+          {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image is drawn into the PDF: it takes no alt text */}
+          {b.logo ? <Image src={b.logo} style={styles.logo} /> : null}
+          <Text style={styles.businessName}>{b.name}</Text>
+          {[b.address, b.phone, b.email, b.website].filter(Boolean).map((v, i) => (
+            <Text key={i} style={styles.muted}>
+              {v}
+            </Text>
+          ))}
+        </View>
+        <View style={styles.titleBlock}>
+          {title ? <Text style={styles.title}>{titleOf(title, p, l)}</Text> : null}
+          {facts.map((e) => (
+            <View key={e.item} style={styles.fact}>
+              <Text style={styles.factLabel}>{titleOf(e, p, l)}</Text>
+              <Text style={styles.factValue}>{headerValue(e.item as HeaderItem, p)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+      {addresses.length ? (
+        <View style={styles.addresses}>
+          {addresses.map((e) => (
+            <View key={e.item} style={styles.address}>
+              <Text style={styles.addressLabel}>{titleOf(e, p, l)}</Text>
+              <Text>{headerValue(e.item as HeaderItem, p)}</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <View style={styles.head} fixed>
+        {table.header.map((h, i) => (
+          <Text key={i} style={columnStyle(table.columns[i])}>
+            {h}
+          </Text>
+        ))}
+      </View>
+      {table.rows.map((r, i) => (
+        <View key={i} style={styles.row} wrap={false}>
+          {r.map((c, j) => (
+            <Text key={j} style={columnStyle(table.columns[j])}>
+              {c}
+            </Text>
+          ))}
+        </View>
+      ))}
+      <View style={styles.bottom} wrap={false}>
+        <View style={styles.notes}>
+          {d.customerMessage ? (
+            <View style={styles.note}>
+              <Text style={styles.addressLabel}>{l.message}</Text>
+              <Text>{d.customerMessage}</Text>
+            </View>
+          ) : null}
+          {p.terms || d.dueDate ? <Text style={styles.muted}>{p.terms ? l.termsDue(p.terms, d.dueDate ? formatIsoDate(d.dueDate, p.locale) : '') : l.due(formatIsoDate(d.dueDate!, p.locale))}</Text> : null}
+        </View>
+        <View style={styles.totals}>
+          <View style={styles.total}>
+            <Text>{l.subtotal}</Text>
+            <Text>{money(d.subtotal)}</Text>
+          </View>
+          <View style={styles.total}>
+            <Text>{l.tax}</Text>
+            <Text>{money(d.taxAmount)}</Text>
+          </View>
+          <View style={styles.grand}>
+            <Text>{l.total}</Text>
+            <Text>{money(d.totalAmount)}</Text>
+          </View>
+          {owes ? (
+            <>
+              <View style={styles.total}>
+                <Text>{l.paid}</Text>
+                <Text>{money(d.totalPaid)}</Text>
+              </View>
+              <View style={styles.due}>
+                <Text>{d.kind === 'invoice' ? l.balanceDue : l.creditLeft}</Text>
+                <Text>{money(d.balanceDue)}</Text>
+              </View>
+            </>
+          ) : null}
+        </View>
+      </View>
+      <View style={styles.footer} fixed>
+        <Text>
+          {l.title(d.kind)} {d.number}
+        </Text>
+        <Text render={({ subPageNumber, subPageTotalPages }) => l.page(subPageNumber, subPageTotalPages)} />
+      </View>
+    </Page>
+  );
+}
+
+/** One or more documents as one PDF, each on its own pages. */
+export function documentsPdf(printables: Printable[]): Promise<Buffer> {
+  const first = printables[0];
+  const title = printables.length === 1 ? `${documentLabels(first.locale).title(first.doc.kind)} ${first.doc.number}` : first.business.name;
+  return renderToBuffer(
+    <Document title={title} author={first.business.name}>
+      {printables.map((p) => (
+        <DocumentPages key={p.doc.id} p={p} />
+      ))}
+    </Document>,
+  );
+}

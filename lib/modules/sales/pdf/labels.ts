@@ -1,0 +1,50 @@
+import { createTranslator } from 'use-intl/core';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import type { Locale } from '@/lib/format';
+
+const MESSAGES: Record<Locale, typeof en> = { en, es };
+const cache = new Map<Locale, DocumentLabels>();
+
+/** A sales document's printed words in the document's language (messages `documentPdf`). */
+export function documentLabels(locale: Locale) {
+  let labels = cache.get(locale);
+  if (labels) return labels;
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'documentPdf' });
+  const known = (group: string, key: string) => (t.has(`${group}.${key}` as never) ? t(`${group}.${key}` as never) : key);
+  labels = {
+    title: (kind: string) => known('titles', kind),
+    header: (item: string) => known('header', item),
+    body: (item: string) => known('body', item),
+    lineType: (type: string) => known('lineTypes', type),
+    subtotal: t('subtotal'),
+    tax: t('tax'),
+    total: t('total'),
+    paid: t('paid'),
+    balanceDue: t('balanceDue'),
+    creditLeft: t('creditLeft'),
+    message: t('message'),
+    termsDue: (terms: string, date: string) => (date ? t('termsDue', { terms, date }) : terms),
+    due: (date: string) => t('due', { date }),
+    page: (n: number, total: number) => t('page', { n, total }),
+  };
+  cache.set(locale, labels);
+  return labels;
+}
+
+export type DocumentLabels = {
+  title(kind: string): string;
+  header(item: string): string;
+  body(item: string): string;
+  lineType(type: string): string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  paid: string;
+  balanceDue: string;
+  creditLeft: string;
+  message: string;
+  termsDue(terms: string, date: string): string;
+  due(date: string): string;
+  page(n: number, total: number): string;
+};
