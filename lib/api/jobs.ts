@@ -2,10 +2,11 @@ import { Worker, type Handlers, type WorkerOptions } from '@/lib/jobs/queue';
 import { resources } from './registry';
 import { env } from '@/lib/env';
 import { SEND_EMAIL, sendEmailJob } from '@/lib/modules/messaging/send';
+import { invoiceAttachment } from '@/lib/modules/sales/email-documents';
 
 /** Every kind of job the app runs, by name: composed here, beside the registry the jobs write through. */
 export const jobHandlers: Handlers = {
-  [SEND_EMAIL]: sendEmailJob({}),
+  [SEND_EMAIL]: sendEmailJob({ invoice: invoiceAttachment }),
 };
 
 /** A worker of every kind of job (in-process, `npm run worker`, or the cron route's drain). */

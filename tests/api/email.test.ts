@@ -5,6 +5,7 @@ import { appWorker } from '@/lib/api/jobs';
 import { seal } from '@/lib/mail/seal';
 import { withTenant } from '@/lib/tenant/transaction';
 import { api, makeCompany } from '../support/api';
+import { salesCompany } from '../support/sales';
 
 process.env.MAIL_SECRET_KEY ??= 'test-mail-key-test-mail-key-0123456789';
 
@@ -85,6 +86,30 @@ describe('sending e-mail through the queue', { timeout: 120_000 }, () => {
     const sent = await c.call('GET', `sent-emails?filter[email_id]=${email.body.id}`);
     expect(sent.body.items.map((s: { is_sent: number }) => s.is_sent)).toEqual([1, 1]);
     expect((await c.call('GET', `emails/${email.body.id}`)).body.is_sent).toBe(1);
+  });
+
+  it('e-mails an invoice through the queue with its PDF attached, merge fields filled and signed, in the Email Queue until sent', async () => {
+    const s = await salesCompany('mailinv');
+    await withTenant(s.company.id, (tx) => tx.insert(mailSettings).values({ companyId: s.company.id, host: '127.0.0.1', port: ok.port, fromAddress: 'ar@mailinv.test' }));
+    await s.call('PUT', `customers/${s.customerId}`, { email: 'payables@acme.test' });
+    await s.call('POST', 'email-signatures', { display_name: 'Mine', body: 'Ana, Receivables' });
+    const invoice = await s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-05-01', due_date: '2026-05-31', lines: [{ type: 'service', item_id: s.items.design, quantity: '2' }] });
+    expect(invoice.status).toBe(201);
+    const queued = await s.call('POST', `invoices/${invoice.body.id}/email`, {});
+    expect(queued.status).toBe(200);
+    expect((await s.call('GET', 'invoices?filter[flag]=email_queue')).body.items.map((i: { id: number }) => i.id)).toEqual([invoice.body.id]);
+    await drain();
+    const mail = ok.received.find((m) => m.to.includes('payables@acme.test'))!;
+    expect(mail.raw).toContain(`Subject: Invoice ${invoice.body.number} from ${s.company.name}`);
+    expect(mail.raw).toContain('Dear Acme Ltd,');
+    expect(mail.raw).toContain('240.00 due on 2026-05-31');
+    expect(mail.raw).toContain('Ana, Receivables');
+    expect(mail.raw).toMatch(new RegExp(`Content-Type: application/pdf; name=invoice-${invoice.body.number}\\.pdf`, 'i'));
+    expect(mail.raw).toContain('JVBERi0'); // "%PDF-" in base64: the attachment is a PDF
+    expect((await s.call('GET', 'invoices?filter[flag]=email_queue')).body.items).toEqual([]);
+    const customerless = await s.call('PUT', `customers/${s.customerId}`, { email: null });
+    expect(customerless.status).toBe(200);
+    expect((await s.call('POST', `invoices/${invoice.body.id}/email`, {})).body).toEqual([{ field: 'to', message: 'The customer has no e-mail address: give one.' }]);
   });
 
   it('sends a scheduled e-mail only once its time has come', async () => {

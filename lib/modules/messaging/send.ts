@@ -49,8 +49,11 @@ export async function queueEmail(ctx: ResourceContext, mail: Outgoing, signature
   return row;
 }
 
-/** Makes an attachment's file (an invoice's PDF) for the mail job; registered by the module that owns the kind. */
-export type AttachmentMaker = (ctx: WriteContext, id: number) => Promise<{ filename: string; content: Buffer; contentType: string } | null>;
+/** An attachment's kind (an invoice): its file for the mail job, and what follows its sending; registered by the module that owns it. */
+export type AttachmentKind = {
+  file(ctx: WriteContext, id: number): Promise<{ filename: string; content: Buffer; contentType: string } | null>;
+  sent?(ctx: WriteContext, id: number): Promise<void>;
+};
 
 /** The composed e-mail's sent state follows its messages: Sent once all went, Declined if any was declined. */
 async function settleEmail(ctx: WriteContext, emailId: number | null) {
@@ -62,14 +65,14 @@ async function settleEmail(ctx: WriteContext, emailId: number | null) {
 }
 
 /** The job that sends one sent e-mail: already sent is done; a refusal retries, and at the last is Declined with the server's words. */
-export const sendEmailJob = (attachments: Record<string, AttachmentMaker>): JobHandler => ({
+export const sendEmailJob = (attachments: Record<string, AttachmentKind>): JobHandler => ({
   async run(ctx, payload) {
     const [row] = await ctx.tx.select().from(sentEmails).where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.id, Number(payload.sent_email_id))));
     if (!row || row.isSent === SENT) return;
     const [server] = await ctx.tx.select().from(mailSettings).where(eq(mailSettings.companyId, ctx.company.id));
     const files = [];
     for (const attachment of row.attachments) {
-      const file = await attachments[attachment.kind]?.(ctx, attachment.id);
+      const file = await attachments[attachment.kind]?.file(ctx, attachment.id);
       if (file) files.push(file);
     }
     try {
@@ -79,6 +82,7 @@ export const sendEmailJob = (attachments: Record<string, AttachmentMaker>): JobH
       throw new Error(e.response ?? e.message ?? String(error));
     }
     await ctx.tx.update(sentEmails).set({ isSent: SENT, reason: null, sentAt: new Date(), updatedAt: new Date() }).where(eq(sentEmails.id, row.id));
+    for (const attachment of row.attachments) await attachments[attachment.kind]?.sent?.(ctx, attachment.id);
     await settleEmail(ctx, row.emailId);
   },
   async dead(ctx, payload, reason) {
