@@ -19,4 +19,6 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   accounts: { list: dynamic(withTimeout(() => import('./accounts-window'))) },
   // A schedule shows the dates of its next invoices under its form.
   'recurring-billing': { form: dynamic(withTimeout(() => import('./recurring-billing-window'))) },
+  // A layout's entries are reordered, hidden and renamed beside a live preview.
+  'ar-invoice-layouts': { form: dynamic(withTimeout(() => import('./layout-window'))) },
 };

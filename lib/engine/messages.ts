@@ -85,6 +85,7 @@ export const MESSAGES = {
   salvageBelowCost: 'Salvage value must be less than the cost.',
   depreciationPosted: 'Depreciation has been posted: cost, salvage, date and life can no longer change.',
   columnCount: 'Length of header and table column must be equal.',
+  printQueueEmpty: 'Nothing to print: the print queue is empty.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -19,7 +19,7 @@ export const HUBS: Hub[] = [
   { tabs: ['emails', 'schedulars', 'sent-emails', 'email-templates', 'email-signatures', 'messages', 'message-templates', 'queue-jobs'] },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
-    tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates'],
+    tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts'],
     settings: 'invoice-settings',
   },
 ];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies } from '@/db/schema';
+import { handleApi } from '@/lib/api/handle';
 import { getDb } from '@/db/client';
 import { forgetCompany } from '@/lib/tenant/company';
 import { renderCount, renderDocumentPdf } from '@/lib/modules/sales/pdf/render';
@@ -129,4 +130,30 @@ describe('document PDFs', () => {
     expect(direct?.fileName).toBe(`Credit-Memo-${memo.body.number}.pdf`);
     expect(await renderDocumentPdf(other.company.id, memo.body.id)).toBeNull();
   });
+});
+
+describe('the print queue', () => {
+  it('holds the documents saved to print, prints the chosen ones as one PDF and takes them out', async () => {
+    const s = await salesCompany('queue');
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await invoice(s, 2 + i));
+    for (const inv of made.slice(0, 3)) expect((await s.call('POST', `invoices/${inv.id}/queue`, { print: 1 })).body.is_in_print_que).toBe(true);
+    await s.call('POST', `invoices/${made[3].id}/queue`, { email: 1 });
+    const queued = await s.call('GET', 'invoices?filter[flag]=print_queue');
+    expect(queued.body.items.map((i: { id: number }) => i.id).sort()).toEqual(made.slice(0, 3).map((i) => i.id).sort());
+    expect((await s.call('GET', 'invoices?filter[flag]=email_queue')).body.items.map((i: { id: number }) => i.id)).toEqual([made[3].id]);
+    const res = await handleApi(
+      new Request(`http://${s.host}/api/v1/invoices/print`, { method: 'POST', headers: { host: s.host, authorization: `Bearer ${s.owner.authKey}`, 'content-type': 'application/json' }, body: JSON.stringify({}) }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = squeeze(pdfText(new Uint8Array(await res.arrayBuffer())));
+    // Each invoice on its own pages, numbered within itself.
+    for (const inv of made.slice(0, 3)) expect(text).toContain(`INVOICE ${inv.number} Page 1 / 1`);
+    expect(text).not.toContain(`INVOICE ${made[3].number} `);
+    expect((await s.call('GET', 'invoices?filter[flag]=print_queue')).body.items).toEqual([]);
+    const empty = await s.call('POST', 'invoices/print', {});
+    expect(empty.status).toBe(422);
+    expect(empty.body[0]).toMatchObject({ field: 'ids', code: 'printQueueEmpty' });
+  }, 60_000);
 });

@@ -24,6 +24,7 @@ import { priceLines, salesPosting, type PostingSide } from './posting';
 import { withItemDefaults, type SalesLine } from './pricing';
 import { dueDateOf } from './due-date';
 import { pdfView } from './pdf/render';
+import { printAction, queueAction } from './pdf/queue';
 
 type Doc = typeof salesDocuments.$inferSelect;
 type Input = Partial<z.infer<ReturnType<typeof salesDocumentInput>>> & { method?: number | null };
@@ -214,8 +215,8 @@ export function defineSalesDocument(config: SalesKind) {
         : undefined,
       onChange: side ? (ctx, doc) => refuseWhenApplied(ctx, doc, config.noun) : undefined,
     },
-    actions: config.actions,
-    collectionActions: config.collectionActions,
+    actions: { queue: queueAction, ...config.actions },
+    collectionActions: { print: printAction(config.kind), ...config.collectionActions },
     views: { summary: transactionSummary, pdf: pdfView },
   });
 }
