@@ -5,7 +5,6 @@ import { TtlCache } from '@/lib/cache';
 import type { ActionContext, FileAnswer } from '@/lib/engine/define';
 import { notFound } from '@/lib/engine/errors';
 import { withTenant } from '@/lib/tenant/transaction';
-import { documentsPdf } from './document-pdf';
 import { printableOf, versionOfPrintable, type Printable } from './printable';
 
 /** A document's PDF: its bytes, the file name to save it as, and its version (the HTTP ETag). */
@@ -28,6 +27,9 @@ async function bytesOf(p: Printable): Promise<{ body: Buffer; etag: string }> {
   const hit = rendered.get(etag);
   if (hit) return { body: hit, etag };
   renders++;
+  // Loaded when a PDF is first drawn: @react-pdf is ESM-only, and scripts run by tsx as CommonJS
+  // (`npm run worker`) load the registry, hence this file, without drawing anything at start.
+  const { documentsPdf } = await import('./document-pdf');
   const body = await documentsPdf([p]);
   rendered.set(etag, body);
   return { body, etag };
