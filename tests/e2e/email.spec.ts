@@ -46,11 +46,19 @@ test('a person composes an e-mail from a template for later, sees it Pending (Qu
   await expect(async () => {
     await windowOf(page, 'Sent Emails').getByRole('navigation').first().getByRole('button', { name: 'Emails', exact: true }).click();
     await windowOf(page, 'Emails').getByRole('navigation').first().getByRole('button', { name: 'Sent Emails', exact: true }).click();
-    await expect(line).toContainText(/\bSent\b/, { timeout: 3_000 });
+    await expect(line.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 200_000, intervals: [5_000] });
   await expect(line).toContainText('Hello from');
   await page.screenshot({ path: 'test-results/screens/sent-emails-1400.png' });
 
   await page.setViewportSize({ width: 600, height: 900 });
   await page.screenshot({ path: 'test-results/screens/sent-emails-600.png' });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole('button', { name: 'Español' }).click();
+  try {
+    await expect(page.getByRole('dialog').getByRole('row').filter({ hasText: `reader.${stamp}@example.net` })).toContainText('Enviado');
+    await page.screenshot({ path: 'test-results/screens/sent-emails-es-1400.png' });
+  } finally {
+    await page.getByRole('button', { name: 'English' }).click();
+  }
 });
