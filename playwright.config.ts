@@ -26,10 +26,11 @@ export default defineConfig({
   },
   // The production build (`npm run build` first) on a fresh embedded database with the demo seed.
   webServer: {
-    command: `rm -rf .data/e2e-${PORT} && npx next start -p ${PORT}`,
+    // With a mail server of its own (tests/e2e/smtp-sink.mjs) for the e-mail the app's queue sends.
+    command: `rm -rf .data/e2e-${PORT}; node tests/e2e/smtp-sink.mjs ${PORT + 1000} & npx next start -p ${PORT}`,
     url: `http://localhost:${PORT}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PGLITE_DIR: `.data/e2e-${PORT}/pglite`, SEED_DEMO: '1', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e', ROOT_DOMAIN: 'localhost' },
+    env: { PGLITE_DIR: `.data/e2e-${PORT}/pglite`, SEED_DEMO: '1', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e', ROOT_DOMAIN: 'localhost', SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`, MAIL_FROM: 'Workspace <no-reply@localhost>' },
   },
 });

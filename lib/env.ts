@@ -33,6 +33,16 @@ const schema = z
     SLOW_REQUEST_MS: count(1, 600_000).default(1000),
     LOG_FORMAT: z.enum(['json', 'text'], { error: 'must be json or text' }).optional(),
     BENCH_BASELINE: flag.optional(),
+    /** Whether the server runs the job queue's worker in its own process (default: yes, except on Vercel, where the cron route drains it). */
+    JOBS_IN_PROCESS: flag.optional(),
+    /** The platform's mail server (smtp://user:password@host:587, smtps:// for TLS), used by companies without their own. */
+    SMTP_URL: z.string().refine((v) => /^smtps?:\/\//.test(v), { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    /** The platform's sender address (`Workspace <no-reply@example.com>`). */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** The key that seals companies' SMTP passwords in the database (any long random text; changing it loses them). */
+    MAIL_SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters (openssl rand -base64 32)' }).optional(),
+    /** The secret Vercel's cron sends as a bearer token to /api/jobs/drain. */
+    CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     VERCEL: z.string().optional(),
     NODE_ENV: z.string().optional(),
   })

@@ -65,6 +65,7 @@ function toFormValues(fields: FieldDescription[], record: Values | null, formats
       }
       const v = record?.[f.name];
       if (f.kind === 'date') return [f.name, typeof v === 'number' ? formats.date(v) : !record && f.required ? formats.isoDate(today()) : ''];
+      if (f.kind === 'datetime') return [f.name, typeof v === 'number' && v > 0 ? localDateTime(v) : ''];
       if (f.kind === 'money') return [f.name, typeof v === 'string' ? formats.amount(v) : ''];
       if (f.kind === 'decimal') return [f.name, typeof v === 'string' ? formats.decimal(v) : ''];
       if (f.kind === 'refs') return [f.name, (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? []) as number[]];
@@ -94,11 +95,22 @@ function toBody(fields: FieldDescription[], values: Values, isNew: boolean, form
       body[f.name] = rows.map((row) => toBody(f.fields ?? [], row, true, formats));
       continue;
     }
+    if (f.kind === 'datetime') {
+      body[f.name] = typeof v === 'string' && v ? Math.floor(new Date(v).getTime() / 1000) : null;
+      continue;
+    }
     const read = typeof v !== 'string' ? v : f.kind === 'date' ? formats.parseDate(v) : f.kind === 'money' || f.kind === 'decimal' ? formats.parseDecimal(v) : v;
     const sent = read === null ? v : read;
     body[f.name] = sent === '' ? null : sent;
   }
   return body;
+}
+
+/** Unix seconds as a datetime-local input's value, in the browser's time zone. */
+function localDateTime(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
 const NO_CUSTOM: CustomFields = {};
@@ -293,6 +305,8 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
                       return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <></>;
                     case 'recurrence':
                       return <RecurrenceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} />;
+                    case 'datetime':
+                      return <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
                     case 'date':
                       return <DateInput {...common} value={String(field.value ?? '')} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />;
                     case 'ref': {

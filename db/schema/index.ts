@@ -3,3 +3,5 @@ export * from './crm';
 export * from './workspace';
 export * from './ledger';
 export * from './sales';
+export * from './queue';
+export * from './messaging';

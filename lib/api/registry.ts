@@ -36,6 +36,10 @@ import { ratesResource } from '@/lib/modules/sales/rates';
 import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
+import { emailsResource, schedularsResource, sentEmailsResource } from '@/lib/modules/messaging/emails';
+import { messagesResource, messageTemplatesResource } from '@/lib/modules/messaging/messages';
+import { emailSignaturesResource, emailTemplatesResource } from '@/lib/modules/messaging/templates';
+import { queueJobsResource } from '@/lib/modules/settings/queue-jobs';
 import { invoiceLayoutsResource } from '@/lib/modules/sales/invoice-layouts';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
@@ -101,6 +105,14 @@ const all: Resource[] = [
   paymentMethodsResource,
   ratesResource,
   invoiceSettingsResource,
+  queueJobsResource,
+  emailTemplatesResource,
+  emailSignaturesResource,
+  emailsResource,
+  sentEmailsResource,
+  schedularsResource,
+  messageTemplatesResource,
+  messagesResource,
   invoiceLayoutsResource,
 ];
 

@@ -10,9 +10,11 @@ export type Operation = 'read' | 'write';
  * by every resource that names it.
  */
 const ADMIN_ONLY_WRITES = new Set(['user', 'terminology', 'settings']);
+/** Sections only administrators even read: the job queue (its failures name addresses and servers). */
+const ADMIN_ONLY = new Set(['queue']);
 
 export function can(user: SessionUser, section: string, op: Operation): boolean {
-  return user.isAdmin || op === 'read' || !ADMIN_ONLY_WRITES.has(section);
+  return user.isAdmin || (!ADMIN_ONLY.has(section) && (op === 'read' || !ADMIN_ONLY_WRITES.has(section)));
 }
 
 export function assertCan(user: SessionUser, section: string, op: Operation): void {

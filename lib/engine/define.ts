@@ -194,6 +194,8 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
     announce?: boolean;
     /** Column naming the user who alone may see a record. */
     ownerPrivate?: string;
+    /** Columns naming users who alone may see a record (a message: its sender and its recipient). */
+    participants?: string[];
     /** Read-only through the API: no create, update or delete. */
     readOnly?: boolean;
     /** Whether creating a record notifies the company's administrators. */

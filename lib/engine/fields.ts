@@ -182,6 +182,25 @@ export function date(label: string, { required = false } = {}) {
   return described(required ? base : optional(base), { kind: 'date', label, required });
 }
 
+/**
+ * A moment (a scheduled send): unix seconds or an ISO 8601 date and time; 0, empty or absent is
+ * none (the spec's schedule_time 0: "Send Now").
+ */
+export function datetime(label: string) {
+  const base = z
+    .union([z.number().int(), z.string().trim()], { error: zodSays('date', { field: label }) })
+    .transform((v, ctx) => {
+      if (v === 0 || v === '' || v === '0') return null;
+      const ms = typeof v === 'number' ? v * 1000 : Date.parse(v);
+      if (!Number.isFinite(ms) || ms < UNIX_RANGE[0] * 1000 || ms >= UNIX_RANGE[1] * 1000) {
+        ctx.addIssue(zodIssue('date', { field: label }));
+        return z.NEVER;
+      }
+      return new Date(ms);
+    });
+  return described(optional(base), { kind: 'datetime', label, required: false });
+}
+
 /** A whole number; at most what an `integer` column holds unless `max` says less. */
 export function integer(label: string, { required = false, min, max }: { required?: boolean; min?: number; max?: number } = {}) {
   let base = z.coerce.number({ error: zodSays('integer', { field: label }) }).int({ error: zodSays('integer', { field: label }) });

@@ -19,6 +19,7 @@ const col = (def: Resource, field: string) => columnOf(def.table, field)!;
 export function scope(def: Resource, ctx: ResourceContext): SQL[] {
   const conditions = [eq(def.table.companyId, ctx.company.id), ...fixedConditions(def)];
   if (def.features.ownerPrivate) conditions.push(eq(col(def, def.features.ownerPrivate), ctx.user.id));
+  if (def.features.participants) conditions.push(or(...def.features.participants.map((field) => eq(col(def, field), ctx.user.id)))!);
   return conditions;
 }
 

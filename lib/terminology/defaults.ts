@@ -55,6 +55,7 @@ const ENTRIES: Entry[] = [
   ['invoice_builder', ['Invoice Builder', 'Invoice Builders', 'an'], ['Generador de facturas', 'Generadores de facturas', 'un']],
   ['notification', ['Notification', 'Notifications', 'a'], ['Notificación', 'Notificaciones', 'una']],
   ['message_template', ['Message Template', 'Message Templates', 'a'], ['Plantilla de mensaje', 'Plantillas de mensaje', 'una']],
+  ['queue_job', ['Queued Job', 'Job Queue', 'a'], ['Tarea en cola', 'Cola de tareas', 'una']],
   // products and accounting
   ['service', ['Service', 'Services', 'a'], ['Servicio', 'Servicios', 'un']],
   ['good', ['Good', 'Goods', 'a'], ['Bien', 'Bienes', 'un']],

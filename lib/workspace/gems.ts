@@ -113,7 +113,7 @@ export const GEMS: Gem[] = [
   { id: 104, title: 'Company History', section: 12, window: null },
   { id: 116, title: 'My Websites', section: 12, window: null },
   { id: 194, title: 'Print Queue', section: 12, window: null },
-  { id: 201, title: 'Email Manager', section: 12, window: null },
+  { id: 201, title: 'Email Manager', section: 12, window: list('emails'), description: 'Compose e-mails from templates, send them now or at a time, and follow each message: Pending (Queued), Sent or Declined.' },
   { id: 304, title: 'Automated Tasks', section: 12, window: null },
 ];
 

@@ -15,6 +15,8 @@ export const HUBS: Hub[] = [
   {
     tabs: ['estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
   },
+  // Email Manager (gem 201): composed e-mails, what the queue sent, templates and signatures, and the job queue (administrators).
+  { tabs: ['emails', 'schedulars', 'sent-emails', 'email-templates', 'email-signatures', 'messages', 'message-templates', 'queue-jobs'] },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
     tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts'],

@@ -6,7 +6,7 @@ describe('GET /api/health', () => {
     const res = await GET();
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'current' });
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', queue: { lag_seconds: expect.any(Number), due: expect.any(Number), dead: expect.any(Number) } });
   });
 });
 

@@ -85,3 +85,31 @@ describe('recurring billing', { timeout: 90_000 }, () => {
     expect(made).toHaveLength(20);
   });
 });
+
+describe('recurring billing as a daily job', { timeout: 90_000 }, () => {
+  it('is queued once per company for the next midnight, and issues what is due when it runs', async () => {
+    const { and, eq, sql } = await import('drizzle-orm');
+    const { queueJobs } = await import('@/db/schema');
+    const { appWorker, scheduleDailyJobs } = await import('@/lib/api/jobs');
+    const { asWorker } = await import('@/lib/jobs/queue');
+    const { RECURRING_BILLING_JOB } = await import('@/lib/modules/sales/recurring-billing');
+    const start = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const s = await scheduled('FREQ=DAILY', start);
+    await scheduleDailyJobs();
+    await scheduleDailyJobs();
+    const mine = () => asWorker((tx) => tx.select().from(queueJobs).where(and(eq(queueJobs.companyId, s.company.id), eq(queueJobs.kind, RECURRING_BILLING_JOB))));
+    const [job, ...more] = await mine();
+    expect(more).toEqual([]);
+    const midnight = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime() + 86_400_000;
+    expect(job.runAt.getTime()).toBe(midnight);
+    // Midnight comes: the job runs (only this company's is due) and issues the occurrences up to today.
+    await asWorker((tx) => tx.update(queueJobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(queueJobs.id, job.id)));
+    await appWorker({ kinds: [RECURRING_BILLING_JOB] }).drain();
+    expect((await issued(s)).length).toBe(4);
+    const [done, next] = (await mine()).sort((a, b) => a.id - b.id);
+    expect(done.state).toBe('done');
+    expect(next).toBeUndefined();
+    await scheduleDailyJobs();
+    expect((await mine()).filter((j) => j.state === 'queued')).toHaveLength(1);
+  });
+});

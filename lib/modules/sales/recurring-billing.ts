@@ -27,6 +27,9 @@ async function templateOf(ctx: WriteContext, id: number): Promise<Doc> {
   return template;
 }
 
+/** The job kind of the daily run (lib/api/jobs.ts schedules it for every company each midnight, UTC). */
+export const RECURRING_BILLING_JOB = 'recurring-billing.run';
+
 /**
  * Issues the invoices a company's schedules owe up to `asOf` (a day): each schedule's occurrences
  * from its next date, one invoice each, made from its template as a new invoice is (numbered,

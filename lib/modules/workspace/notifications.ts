@@ -9,6 +9,7 @@ const VERBS: Record<string, (term: string, article: string) => string> = {
   created: (term, article) => `added ${article} new ${term}`,
   announced: (term) => `announced this ${term} to you`,
   converted: () => 'converted this prospect to a customer',
+  messaged: () => 'sent you a message',
 };
 
 /** "added a new customer": what the actor did, in words (the UI may translate by verb and collection). */

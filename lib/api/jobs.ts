@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { asWorker, Worker, type Handlers, type WorkerOptions } from '@/lib/jobs/queue';
+import { today } from '@/lib/engine/date-params';
+import { issueDueInvoices, RECURRING_BILLING_JOB } from '@/lib/modules/sales/recurring-billing';
+import { resources } from './registry';
+import { env } from '@/lib/env';
+import { SEND_EMAIL, sendEmailJob } from '@/lib/modules/messaging/send';
+import { invoiceAttachment } from '@/lib/modules/sales/email-documents';
+
+/** Every kind of job the app runs, by name: composed here, beside the registry the jobs write through. */
+export const jobHandlers: Handlers = {
+  [SEND_EMAIL]: sendEmailJob({ invoice: invoiceAttachment }),
+  [RECURRING_BILLING_JOB]: {
+    async run(ctx) {
+      await issueDueInvoices(ctx, today());
+    },
+  },
+};
+
+/**
+ * The daily jobs: each company has one recurring billing run queued for the next midnight (UTC,
+ * the day its occurrences are counted in). The singleton key makes this safe to call often and
+ * from several processes at once; a company made since gets its run at the next call.
+ */
+export async function scheduleDailyJobs(): Promise<void> {
+  await asWorker((tx) =>
+    tx.execute(sql`
+      insert into queue_jobs (company_id, kind, run_at, singleton_key)
+      select c.id, ${RECURRING_BILLING_JOB}, date_trunc('day', now() at time zone 'utc') at time zone 'utc' + interval '1 day', ${RECURRING_BILLING_JOB}
+      from companies c
+      on conflict do nothing`),
+  );
+}
+
+/** A worker of every kind of job (in-process, `npm run worker`, or the cron route's drain). */
+export const appWorker = (options?: WorkerOptions) => new Worker(jobHandlers, resources, options);
+
+/** Starts a worker polling in this process until it exits (the server's, or `npm run worker`'s). */
+export async function startAppWorker(options?: WorkerOptions): Promise<Worker> {
+  const worker = appWorker(options);
+  await scheduleDailyJobs();
+  setInterval(() => scheduleDailyJobs().catch((error: unknown) => console.error('job queue: scheduling the daily jobs failed', error)), 3_600_000).unref();
+  worker.start();
+  return worker;
+}
+
+/**
+ * GET /api/jobs/drain, called by a cron (Vercel's sends `Authorization: Bearer $CRON_SECRET`):
+ * runs due jobs for up to 45 seconds, then answers how many ran. Refused without the secret.
+ */
+export async function drainRequest(req: Request): Promise<Response> {
+  const secret = env().CRON_SECRET;
+  if (!secret || req.headers.get('authorization') !== `Bearer ${secret}`) return Response.json({ message: 'Unauthorized.', status: 401 }, { status: 401 });
+  await scheduleDailyJobs();
+  const ran = await appWorker().drain({ deadline: Date.now() + 45_000 });
+  return Response.json({ ran }, { headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,81 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { messages, messageTemplates, notifications, users } from '@/db/schema';
+import { ACTIVE_INACTIVE, action, defineResource } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
+import { ref, text, textArea } from '@/lib/engine/fields';
+import { userName } from '@/lib/engine/relations';
+
+/** Message templates (screen 211): what a message starts from. Activated and deactivated. */
+export const messageTemplatesResource = defineResource({
+  name: 'message-templates',
+  table: messageTemplates,
+  input: z.object({
+    display_name: text('Name', { required: true }),
+    subject: text('Subject'),
+    body: textArea('Body', { required: true }),
+  }),
+  columns: ['display_name', 'subject', 'status', 'created_at'],
+  titleField: 'display_name',
+  search: ['display_name', 'subject'],
+  sort: ['display_name', 'created_at'],
+  terminology: 'message_template',
+  permission: 'email',
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
+});
+
+type Message = typeof messages.$inferSelect;
+
+/**
+ * Messages [-3]: internal messages between users of the company, seen by their sender and their
+ * recipient only. A new one is a notification to its recipient (the top bar's unread count);
+ * reading it marks both read.
+ */
+export const messagesResource = defineResource({
+  name: 'messages',
+  domainId: -3,
+  table: messages,
+  input: z.object({
+    to_user_id: ref('To', { required: true }),
+    display_name: text('Subject', { required: true }),
+    body: textArea('Message', { required: true }),
+  }),
+  columns: ['display_name', 'created_by', 'to_user_id', 'is_read', 'created_at'],
+  titleField: 'display_name',
+  search: ['display_name', 'body'],
+  sort: ['display_name', 'created_at'],
+  filter: ['to_user_id', 'created_by'],
+  refs: { to_user_id: 'users' },
+  expand: { userName: userName('createdBy') },
+  computed: (row) => ({ is_read: row.readAt ? 1 : 0 }),
+  kinds: { is_read: 'flag', created_by: { kind: 'ref', collection: 'users' } },
+  terminology: 'message',
+  permission: 'message',
+  features: { participants: ['created_by', 'to_user_id'] },
+  async prepare(ctx, body, existing) {
+    if (existing) throw ValidationError.field('display_name', 'A sent message is not changed: send another.');
+    if (body.to_user_id === ctx.user.id) throw ValidationError.field('to_user_id', 'Send it to someone else.');
+    return {};
+  },
+  async afterWrite(ctx, row: Message, op) {
+    if (op !== 'create') return;
+    const [to] = await ctx.tx.select({ status: users.status }).from(users).where(eq(users.id, row.toUserId));
+    if (to?.status !== 1) throw ValidationError.field('to_user_id', 'This user is not active.');
+    await ctx.tx.insert(notifications).values({ companyId: ctx.company.id, userId: row.toUserId, actorId: ctx.user.id, verb: 'messaged', collection: 'messages', recordId: row.id, title: row.displayName });
+  },
+  actions: {
+    /** POST /messages/{id}/read: its recipient has read it (and its notification). */
+    read: action<Message>({
+      permission: 'read',
+      async run(ctx, row) {
+        if (row.toUserId !== ctx.user.id) throw ValidationError.field('to_user_id', 'Only its recipient reads a message.');
+        const [read] = await ctx.tx.update(messages).set({ readAt: row.readAt ?? new Date() }).where(eq(messages.id, row.id)).returning();
+        await ctx.tx
+          .update(notifications)
+          .set({ readAt: new Date() })
+          .where(and(eq(notifications.companyId, ctx.company.id), eq(notifications.userId, ctx.user.id), eq(notifications.collection, 'messages'), eq(notifications.recordId, row.id), isNull(notifications.readAt)));
+        return { record: read };
+      },
+    }),
+  },
+});

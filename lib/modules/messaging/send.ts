@@ -1,0 +1,104 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { emails, emailSignatures, mailSettings, sentEmails } from '@/db/schema';
+import type { ResourceContext, WriteContext } from '@/lib/engine/define';
+import { enqueue, type JobHandler } from '@/lib/jobs/queue';
+import { bodies, merge, type MergeValues } from '@/lib/mail/merge';
+import { sendMail } from '@/lib/mail/transport';
+
+/** Sent state (spec section 4): 0 Pending (Queued), 1 Sent, anything else Declined. */
+export const PENDING = 0;
+export const SENT = 1;
+export const DECLINED = 2;
+
+export const SEND_EMAIL = 'email.send';
+
+/** The acting user's signature: their newest active one, if any. */
+export async function signatureOf(ctx: ResourceContext): Promise<string | null> {
+  const [row] = await ctx.tx
+    .select({ body: emailSignatures.body })
+    .from(emailSignatures)
+    .where(and(eq(emailSignatures.companyId, ctx.company.id), eq(emailSignatures.createdBy, ctx.user.id), eq(emailSignatures.status, 1)))
+    .orderBy(desc(emailSignatures.id))
+    .limit(1);
+  return row?.body ?? null;
+}
+
+export type Outgoing = { to: string; subject: string; body: string; values: MergeValues; emailId?: number; attachments?: { kind: string; id: number }[]; sendAt?: Date | null };
+
+/**
+ * Queues one e-mail in the caller's transaction: a Pending (Queued) sent e-mail, merged and
+ * signed now, and the job that sends it at `sendAt` (now when absent). Rolls back with the caller.
+ */
+export async function queueEmail(ctx: ResourceContext, mail: Outgoing, signature: string | null) {
+  const { text, html } = bodies(merge(mail.body, mail.values), signature);
+  const [row] = await ctx.tx
+    .insert(sentEmails)
+    .values({
+      companyId: ctx.company.id,
+      createdBy: ctx.user.id,
+      emailId: mail.emailId ?? null,
+      toEmail: mail.to,
+      subject: merge(mail.subject, mail.values),
+      bodyText: text,
+      bodyHtml: html,
+      attachments: mail.attachments ?? [],
+      sendAt: mail.sendAt ?? null,
+    })
+    .returning();
+  await enqueue(ctx, SEND_EMAIL, { sent_email_id: row.id }, { runAt: mail.sendAt ?? undefined });
+  return row;
+}
+
+/** An attachment's kind (an invoice): its file for the mail job, and what follows its sending; registered by the module that owns it. */
+export type AttachmentKind = {
+  file(ctx: WriteContext, id: number): Promise<{ filename: string; content: Buffer; contentType: string } | null>;
+  sent?(ctx: WriteContext, id: number): Promise<void>;
+};
+
+/** The composed e-mail's sent state follows its messages: Sent once all went, Declined if any was declined. */
+async function settleEmail(ctx: WriteContext, emailId: number | null) {
+  if (!emailId) return;
+  await ctx.tx.execute(sql`
+    update emails set is_sent = (case when bool_or_declined then ${DECLINED}::int when all_sent then ${SENT}::int else ${PENDING}::int end)::smallint, updated_at = now()
+    from (select bool_or(is_sent = ${DECLINED}::smallint) as bool_or_declined, bool_and(is_sent = ${SENT}::smallint) as all_sent from sent_emails where company_id = ${ctx.company.id} and email_id = ${emailId}) s
+    where emails.id = ${emailId} and emails.company_id = ${ctx.company.id}`);
+}
+
+/** The job that sends one sent e-mail: already sent is done; a refusal retries, and at the last is Declined with the server's words. */
+export const sendEmailJob = (attachments: Record<string, AttachmentKind>): JobHandler => ({
+  async run(ctx, payload) {
+    const [row] = await ctx.tx.select().from(sentEmails).where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.id, Number(payload.sent_email_id))));
+    if (!row || row.isSent === SENT) return;
+    const [server] = await ctx.tx.select().from(mailSettings).where(eq(mailSettings.companyId, ctx.company.id));
+    const files = [];
+    for (const attachment of row.attachments) {
+      const file = await attachments[attachment.kind]?.file(ctx, attachment.id);
+      if (file) files.push(file);
+    }
+    try {
+      await sendMail(server ?? null, { to: row.toEmail, subject: row.subject, text: row.bodyText, html: row.bodyHtml, attachments: files });
+    } catch (error) {
+      const e = error as { response?: string; message?: string };
+      throw new Error(e.response ?? e.message ?? String(error));
+    }
+    await ctx.tx.update(sentEmails).set({ isSent: SENT, reason: null, sentAt: new Date(), updatedAt: new Date() }).where(eq(sentEmails.id, row.id));
+    for (const attachment of row.attachments) await attachments[attachment.kind]?.sent?.(ctx, attachment.id);
+    await settleEmail(ctx, row.emailId);
+  },
+  async dead(ctx, payload, reason) {
+    const [row] = await ctx.tx
+      .update(sentEmails)
+      .set({ isSent: DECLINED, reason, updatedAt: new Date() })
+      .where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.id, Number(payload.sent_email_id))))
+      .returning();
+    if (row) await settleEmail(ctx, row.emailId);
+  },
+});
+
+/** Sends a sent e-mail again (resend): Pending (Queued) anew, with a new job. */
+export async function resend(ctx: ResourceContext, id: number) {
+  const [row] = await ctx.tx.update(sentEmails).set({ isSent: PENDING, reason: null, updatedAt: new Date() }).where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.id, id))).returning();
+  await enqueue(ctx, SEND_EMAIL, { sent_email_id: id });
+  if (row.emailId) await ctx.tx.update(emails).set({ isSent: PENDING }).where(eq(emails.id, row.emailId));
+  return row;
+}

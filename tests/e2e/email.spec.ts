@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiFromPage, DEMO_ADMIN, pick, signIn, windowOf } from './support';
+
+/** Opens the Email Manager (the Tools dock item, then its gem 201): the composed e-mails first. */
+async function openEmailManager(page: Page) {
+  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Tools', exact: true }).click();
+  await page.locator('[data-gem="201"]').click();
+  return windowOf(page, 'Emails');
+}
+
+test('a person composes an e-mail from a template for later, sees it Pending (Queued), and Sent once its time came', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const stamp = Date.now().toString(36).slice(-5);
+  const template = await apiFromPage(page, 'POST', 'email-templates', { display_name: `Greeting ${stamp}`, subject: 'Hello from {{company_name}}', body: 'Dear {{customer_name}}, our spring news.' });
+  expect(template.status).toBe(201);
+
+  const emails = await openEmailManager(page);
+  await emails.getByRole('button', { name: 'Add' }).click();
+  const form = windowOf(page, 'Email');
+  await form.getByLabel('Name').fill(`Spring news ${stamp}`);
+  await pick(form, 'Template', 'Greeting', `Greeting ${stamp}`);
+  await form.getByLabel('Other addresses').fill(`reader.${stamp}@example.net`);
+  // Two minutes from now (the input takes minutes), in the browser's own time.
+  const later = await page.evaluate(() => {
+    const d = new Date(Date.now() + 120_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+  });
+  await form.getByLabel('Send at').fill(later);
+  await form.getByRole('button', { name: 'save' }).click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  await form.getByRole('button', { name: 'close', exact: true }).click();
+
+  const row = emails.getByRole('row').filter({ hasText: `Spring news ${stamp}` });
+  await expect(row).toContainText('Pending (Queued)');
+  await page.screenshot({ path: 'test-results/screens/emails-pending-1400.png' });
+
+  // The server's own worker runs the due job once its time has come.
+  await emails.getByRole('navigation').first().getByRole('button', { name: 'Sent Emails', exact: true }).click();
+  const sent = windowOf(page, 'Sent Emails');
+  const line = sent.getByRole('row').filter({ hasText: `reader.${stamp}@example.net` });
+  await expect(line).toContainText('Pending (Queued)');
+  // Tabs reload their list: back to Emails and again to Sent Emails until the row says Sent.
+  await expect(async () => {
+    await windowOf(page, 'Sent Emails').getByRole('navigation').first().getByRole('button', { name: 'Emails', exact: true }).click();
+    await windowOf(page, 'Emails').getByRole('navigation').first().getByRole('button', { name: 'Sent Emails', exact: true }).click();
+    await expect(line.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 200_000, intervals: [5_000] });
+  await expect(line).toContainText('Hello from');
+  await page.screenshot({ path: 'test-results/screens/sent-emails-1400.png' });
+
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.screenshot({ path: 'test-results/screens/sent-emails-600.png' });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole('button', { name: 'Español' }).click();
+  try {
+    await expect(page.getByRole('dialog').getByRole('row').filter({ hasText: `reader.${stamp}@example.net` })).toContainText('Enviado');
+    await page.screenshot({ path: 'test-results/screens/sent-emails-es-1400.png' });
+  } finally {
+    await page.getByRole('button', { name: 'English' }).click();
+  }
+});
