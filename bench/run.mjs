@@ -97,7 +97,7 @@ async function main() {
     const generated = await ledgerDefects(db, companies.big.id);
     if (generated.unbalanced || generated.repeated) throw new Error(`generated ledger has defects ${JSON.stringify(generated)}`);
 
-    const results = { date: new Date().toISOString(), quick: QUICK, machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${(await db.query('select version()')).rows[0].version.split(',')[0]}`, sizes: SIZES, rounds: ROUNDS, duration: DURATION };
+    const results = { date: new Date().toISOString(), quick: QUICK, loadBefore: os.loadavg()[0], machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${(await db.query('select version()')).rows[0].version.split(',')[0]}`, sizes: SIZES, rounds: ROUNDS, duration: DURATION };
 
     // 1. List overhead against the two baselines, at each concurrency: the listing, and a search.
     const big = companies.big;
@@ -294,7 +294,7 @@ function report(r) {
   const lines = [
     '# Benchmark results',
     '',
-    `Run ${r.date}${r.quick ? ' (quick sizes: not for the targets)' : ''} with \`npm run bench\` on ${r.machine}.`,
+    `Run ${r.date}${r.quick ? ' (quick sizes: not for the targets)' : ''} with \`npm run bench\` on ${r.machine}; load average ${f(r.loadBefore)} when it started (other work on the machine slows every figure alike: the ratios, taken in the same run, are what the targets read).`,
     `Data: customers ${r.sizes.small} / ${r.sizes.big} / ${r.sizes.huge} in three companies; ${r.sizes.lines} journal lines over three years in the ${r.sizes.big}-customer company.`,
     '',
     '## List: `GET /api/v1/customers?per-page=50&sort=-id&expand=addresses,contacts`',
@@ -348,10 +348,7 @@ function report(r) {
 }
 
 main().then(
-  () => {
-    agent.destroy();
-    process.exit(0);
-  },
+  () => process.exit(0),
   (error) => {
     console.error(error);
     stopAll();
