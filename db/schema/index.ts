@@ -3,3 +3,4 @@ export * from './crm';
 export * from './workspace';
 export * from './ledger';
 export * from './sales';
+export * from './payables';

@@ -15,6 +15,9 @@ export const HUBS: Hub[] = [
   {
     tabs: ['estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
   },
+  // Payables (gem 140 Payables Processing): bills and vendor credits (Add a Bill, All Bills, Add a
+  // Credit, All Credits are each list's add button and rows), and the checks that pay them.
+  { tabs: ['ap-bills', 'ap-credits', 'checks'] },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
     tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts'],
