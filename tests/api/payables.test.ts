@@ -53,3 +53,66 @@ describe('payable bills and vendor credits', { timeout: 240_000 }, () => {
     expect(await ap.owed(ap.acme)).toBe('10.00');
   });
 });
+
+describe('paying bills by check', { timeout: 240_000 }, () => {
+  it('pays bills in full and in part with a vendor credit used, posts Dr AP / Cr bank, and a void owes them again', async () => {
+    const ap = await payablesCompany();
+    const a = await ap.bill(ap.acme, '2026-03-01', [['6300', '300.00']]);
+    const b = await ap.bill(ap.acme, '2026-03-02', [['6400', '200.00']]);
+    const c = await ap.credit(ap.acme, '2026-03-03', [['6300', '50.00']]);
+    const pay = (body: Record<string, unknown>) => ap.call('POST', 'checks', { bank_account_id: ap.account('1000'), date: '2026-03-20', payee_type: 'vendor', payee_id: ap.acme, ...body });
+    const check = await pay({ bills: [{ bill_id: a.id, amount: '300.00' }, { bill_id: b.id, amount: '100.00' }], credits: [{ credit_id: c.id, amount: '50.00' }] });
+    expect(check.status, JSON.stringify(check.body)).toBe(201);
+    expect(check.body).toMatchObject({ amount: '350.00', payee_name: 'Acme Supplies', state: 'posted', amount_in_words: 'Three hundred fifty and 00/100' });
+    expect(await ap.balance('1000')).toBe('-350.00');
+    expect(await ap.balance('2000')).toBe('-100.00');
+    expect(await ap.owed(ap.acme)).toBe('100.00');
+    expect(await ap.openItems(ap.acme)).toBe(100);
+    const balances = async () => Promise.all([`ap-bills/${a.id}`, `ap-bills/${b.id}`, `ap-credits/${c.id}`].map(async (p) => (await ap.call('GET', p)).body.balance_due));
+    expect(await balances()).toEqual(['0.00', '100.00', '0.00']);
+    const got = await ap.call('GET', `checks/${check.body.id}?expand=applications`);
+    expect(got.body.applications.map((x: { document_id: number; amount: string }) => [x.document_id, x.amount])).toEqual([[a.id, '300.00'], [b.id, '100.00'], [c.id, '50.00']]);
+
+    // A paid bill is neither changed nor voided, as an invoice with payments is not.
+    const change = await ap.call('PUT', `ap-bills/${a.id}`, { memo: 'late' });
+    expect(change.status).toBe(422);
+    expect(change.body[0]).toMatchObject({ field: 'id', code: 'payableApplied' });
+    expect((await ap.call('POST', `ap-bills/${a.id}/void`, {})).body[0]).toMatchObject({ code: 'payableApplied' });
+
+    // The rest of b: more than its balance, a bill named twice, another vendor's bill, a payee that is not the vendor.
+    expect((await pay({ bills: [{ bill_id: b.id, amount: '100.01' }] })).body[0]).toMatchObject({ field: 'bills.0.amount', code: 'payableOverBalance' });
+    expect((await pay({ bills: [{ bill_id: b.id, amount: '50.00' }, { bill_id: b.id, amount: '50.00' }] })).body[0]).toMatchObject({ field: 'bills.1.bill_id', code: 'payableNamedTwice' });
+    const theirs = await ap.bill(ap.zenith, '2026-03-01', [['6400', '75.00']]);
+    expect((await pay({ bills: [{ bill_id: theirs.id, amount: '75.00' }] })).body[0]).toMatchObject({ field: 'bills.0.bill_id', code: 'payableOtherVendor' });
+    expect((await pay({ payee_type: 'other', payee_id: null, payee_name: 'Someone', bills: [{ bill_id: b.id, amount: '1.00' }] })).body[0]).toMatchObject({ field: 'payee_id', code: 'billPaymentPayee' });
+    expect((await pay({ bills: [{ bill_id: b.id, amount: '1.00' }], lines: [{ account_id: ap.account('6400'), amount: '1.00' }] })).body[0]).toMatchObject({ field: 'lines', code: 'billPaymentLines' });
+    expect(await ap.balance('1000')).toBe('-350.00');
+
+    // Void: the bills and the credit are open again, the vendor is owed what they were.
+    expect((await ap.call('POST', `checks/${check.body.id}/void`, {})).status).toBe(200);
+    expect(await balances()).toEqual(['300.00', '200.00', '50.00']);
+    expect(await ap.owed(ap.acme)).toBe('450.00');
+    expect(await ap.openItems(ap.acme)).toBe(450);
+    expect(await ap.balance('1000')).toBe('0.00');
+    expect((await ap.call('PUT', `ap-bills/${a.id}`, { memo: 'late' })).status).toBe(200);
+  });
+});
+
+describe('checks paying one bill at once', { timeout: 300_000 }, () => {
+  it('never pay it twice: 16 clients paying 10.00 of a 100.00 bill, ten are written, numbered apart, and the rest refused', async () => {
+    const ap = await payablesCompany('apcc');
+    const bill = await ap.bill(ap.acme, '2026-05-01', [['6300', '100.00']]);
+    const results = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        ap.call('POST', 'checks', { bank_account_id: ap.account('1000'), date: '2026-05-20', payee_type: 'vendor', payee_id: ap.acme, bills: [{ bill_id: bill.id, amount: '10.00' }] }),
+      ),
+    );
+    const written = results.filter((r) => r.status === 201);
+    expect(results.filter((r) => r.status !== 201 && !(r.status === 422 && r.body[0]?.code === 'payableNotOpen')).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    expect(written).toHaveLength(10);
+    expect(new Set(written.map((r) => r.body.number)).size).toBe(10);
+    expect((await ap.call('GET', `ap-bills/${bill.id}`)).body).toMatchObject({ balance_due: '0.00', total_paid: '100.00' });
+    expect(await ap.owed(ap.acme)).toBe('0.00');
+    expect(await ap.balance('1000')).toBe('-100.00');
+  });
+});

@@ -13,8 +13,9 @@ import { sumCents, toCents, type Cents } from '@/lib/money';
  * written at once for one bill never pay it twice.
  */
 
-export type BillApplication = { bill_id: number; amount: string };
-export type CreditApplication = { credit_id: number; amount: string };
+/** As a body gives them (the check's input has checked that both are there). */
+export type BillApplication = { bill_id?: number | null; amount?: string | null };
+export type CreditApplication = { credit_id?: number | null; amount?: string | null };
 export type PayableApplications = { bills?: BillApplication[] | null; credits?: CreditApplication[] | null };
 
 const NOUNS: Record<PayableKind, string> = { bill: 'bill', credit: 'vendor credit' };
@@ -27,8 +28,8 @@ export const paysBills = (input: PayableApplications) => (input.bills ?? []).len
 /** Sets a check's amounts against the vendor's bills and credits (422 naming `bills.0.amount`...). */
 export async function applyToPayables(ctx: ResourceContext, check: { id: number; date: string; vendorId: number }, input: PayableApplications) {
   const items = [
-    ...(input.bills ?? []).map((b, i) => ({ id: b.bill_id, amount: b.amount, kind: 'bill' as const, at: `bills.${i}` })),
-    ...(input.credits ?? []).map((c, i) => ({ id: c.credit_id, amount: c.amount, kind: 'credit' as const, at: `credits.${i}` })),
+    ...(input.bills ?? []).map((b, i) => ({ id: b.bill_id!, amount: b.amount!, kind: 'bill' as const, at: `bills.${i}` })),
+    ...(input.credits ?? []).map((c, i) => ({ id: c.credit_id!, amount: c.amount!, kind: 'credit' as const, at: `credits.${i}` })),
   ];
   if (!items.length) return;
   const docs = await lockOpenItems(ctx, payableDocuments, items.map((i) => i.id));
@@ -58,7 +59,7 @@ export async function applyToPayables(ctx: ResourceContext, check: { id: number;
 const ofCheck = (ctx: ResourceContext, checkId: number) => and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.checkId, checkId));
 
 /** A check's applications as its body gives them. */
-export async function payableApplicationsOf(ctx: ResourceContext, checkId: number): Promise<Required<{ [K in keyof PayableApplications]: NonNullable<PayableApplications[K]> }>> {
+export async function payableApplicationsOf(ctx: ResourceContext, checkId: number) {
   const rows = await ctx.tx.select().from(payableApplications).where(ofCheck(ctx, checkId)).orderBy(asc(payableApplications.id));
   return {
     bills: rows.filter((r) => r.documentKind === 'bill').map((r) => ({ bill_id: r.documentId, amount: r.amount })),
