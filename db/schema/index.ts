@@ -5,3 +5,4 @@ export * from './ledger';
 export * from './sales';
 export * from './queue';
 export * from './messaging';
+export * from './payables';

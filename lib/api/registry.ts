@@ -9,6 +9,7 @@ import { prospectsResource } from '@/lib/modules/crm/prospects';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import type { Resource } from '@/lib/engine/define';
 import { checksResource } from '@/lib/modules/banking/checks';
+import { billsResource, vendorCreditsResource } from '@/lib/modules/payables/bills';
 import { depositsResource } from '@/lib/modules/banking/deposits';
 import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
 import { transfersResource } from '@/lib/modules/banking/transfers';
@@ -88,6 +89,8 @@ const all: Resource[] = [
   salesReceiptsResource,
   recurringBillingResource,
   creditMemosResource,
+  billsResource,
+  vendorCreditsResource,
   returnItemsResource,
   userGemsResource,
   gemsResource,

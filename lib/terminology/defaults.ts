@@ -31,6 +31,8 @@ const ENTRIES: Entry[] = [
   ['sales_receipt', ['Sales Receipt', 'Sales Receipts', 'a'], ['Recibo de venta', 'Recibos de venta', 'un']],
   ['purchase_order', ['Purchase Order', 'Purchase Orders', 'a'], ['Orden de compra', 'Órdenes de compra', 'una']],
   ['return_item', ['Return Item', 'Return Items', 'a'], ['Devolución', 'Devoluciones', 'una']],
+  ['payable_bill', ['Bill', 'Bills', 'a'], ['Factura de proveedor', 'Facturas de proveedor', 'una']],
+  ['payable_credit', ['Vendor Credit', 'Vendor Credits', 'a'], ['Crédito de proveedor', 'Créditos de proveedor', 'un']],
   // supporting terms
   ['category', ['Category', 'Categories', 'a'], ['Categoría', 'Categorías', 'una']],
   ['type', ['Type', 'Types', 'a'], ['Tipo', 'Tipos', 'un']],

@@ -7,11 +7,13 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { nextNumber } from '@/lib/modules/books/sequence';
+import { netPaid, paysBills, type PayableApplications } from '@/lib/modules/payables/applications';
+import { fromCents } from '@/lib/money';
 
 /** One line of a check: where part of its money goes. */
 export const checkLineInput = z.object({ account_id: ref('Account', { required: true }), amount: money('Amount', { required: true, min: 0.01 }), description: text('Description'), classification_id: ref('Classification') });
 export type CheckLineInput = z.infer<typeof checkLineInput>;
-type Payee = { payee_type?: string | null; payee_id?: number | null; payee_name?: string | null; amount?: string | null };
+type Payee = { payee_type?: string | null; payee_id?: number | null; payee_name?: string | null; amount?: string | null; id?: number | null } & PayableApplications;
 
 const PAYEES = { vendor: vendors, employee: employees, customer: customers, other: otherContacts } as const;
 const isPayeeRecord = (type: string | null | undefined): type is keyof typeof PAYEES => !!type && Object.hasOwn(PAYEES, type);
@@ -35,11 +37,23 @@ export async function payeeName(ctx: ResourceContext, input: Payee): Promise<str
  * Accounts Payable (paying what is owed).
  */
 export async function checkLines(ctx: ResourceContext, input: Payee, lines: CheckLineInput[]): Promise<CheckLineInput[]> {
+  if (paysBills(input)) return billPaymentLines(ctx, input, lines);
   if (lines.length) return lines;
   if (input.payee_type === 'vendor' && input.amount) {
     return [{ account_id: await systemAccount(ctx, 'accounts_payable'), amount: input.amount, description: 'Payment', classification_id: null }];
   }
   throw ValidationError.field('lines', say('checkNeedsLines'));
+}
+
+/**
+ * A check paying bills writes its own line: the bills paid less the credits used, to Accounts
+ * Payable naming the vendor (the check's posting names its vendor payee on every line), so the
+ * vendor's kept balance drops by what the check pays. A new one given lines of its own is refused.
+ */
+async function billPaymentLines(ctx: ResourceContext, input: Payee, lines: CheckLineInput[]): Promise<CheckLineInput[]> {
+  if (input.payee_type !== 'vendor' || !input.payee_id) throw ValidationError.field('payee_id', say('billPaymentPayee'));
+  if (!input.id && lines.length) throw ValidationError.field('lines', say('billPaymentLines'));
+  return [{ account_id: await systemAccount(ctx, 'accounts_payable'), amount: fromCents(netPaid(input)), description: 'Bills paid', classification_id: null }];
 }
 
 /** The check number: as given (unique per bank account), else the bank account's next one. */

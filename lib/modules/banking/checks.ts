@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkLines as checkLineRows, checks, journals } from '@/db/schema';
+import { checkLines as checkLineRows, checks, journals, payableApplications } from '@/db/schema';
 import { collectionAction, type Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
@@ -11,6 +11,7 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
+import { applyToPayables, payableApplicationsOf, paysBills, releasePayableApplications } from '@/lib/modules/payables/applications';
 import { checkLineInput, checkLines, checkNumber, payeeName, printChecks } from './check-writing';
 
 const PAYEE_TYPES = ['vendor', 'employee', 'customer', 'other'] as const;
@@ -36,6 +37,15 @@ export const checksResource = defineDocument({
       .array(checkLineInput)
       .max(100, { error: 'At most 100 lines.' })
       .optional(),
+    // A check paying bills (To Be Paid): amounts set against the vendor's bills, less the vendor's credits it uses.
+    bills: z
+      .array(z.object({ bill_id: ref('Bill', { required: true }), amount: money('Amount', { required: true, min: 0.01 }) }))
+      .max(500, { error: 'At most 500 bills per check.' })
+      .optional(),
+    credits: z
+      .array(z.object({ credit_id: ref('Credit', { required: true }), amount: money('Amount', { required: true, min: 0.01 }) }))
+      .max(500, { error: 'At most 500 credits per check.' })
+      .optional(),
   }),
   columns: ['number', 'date', 'payee_name', 'bank_account_id', 'amount', 'state', 'is_printed'],
   search: ['payee_name', 'memo'],
@@ -43,7 +53,7 @@ export const checksResource = defineDocument({
   filter: ['state', 'bank_account_id', 'is_printed', 'payee_type', 'payee_id'],
   refs: { bank_account_id: 'accounts' },
   computed: (row) => ({ amount_in_words: checkAmountInWords(toCents(row.amount)) }),
-  expand: { lines: hasMany(lineShape, 'checkId'), bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
+  expand: { lines: hasMany(lineShape, 'checkId'), applications: hasMany({ table: payableApplications, hidden: ['check_id'] }, 'checkId'), bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   terminology: 'check',
   titleField: 'number',
   permission: 'check',
@@ -55,6 +65,13 @@ export const checksResource = defineDocument({
     drafts: true,
     voidConfirm: 'Void this check? Its posting is reversed on the void date; the check stays in the register as void.',
     completeLines: checkLines,
+    links: {
+      read: (ctx, check) => payableApplicationsOf(ctx, check.id),
+      async write(ctx, check, input) {
+        if (paysBills(input)) await applyToPayables(ctx, { id: check.id, date: check.date, vendorId: check.payeeId! }, input);
+      },
+      release: (ctx, check) => releasePayableApplications(ctx, check.id),
+    },
     async header(ctx, input, lines, existing) {
       const bankAccountId = input.bank_account_id!;
       await requireAccountOfType(ctx, 'bank_account_id', bankAccountId, [BANK]);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { receivableApplications, salesDocuments } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { fromCents, sumCents, toCents, type Cents } from '@/lib/money';
+import { sumCents, toCents, type Cents } from '@/lib/money';
+import { lockOpenItems, moveOpenBalance } from '@/lib/modules/books/open-items';
 import type { Posting } from '@/lib/modules/books/post';
 import { invoiceSettingsOf } from './invoice-settings-row';
 
@@ -24,17 +25,7 @@ export type ApplicationSource =
   | { sourceType: 'write_off'; writeOffId: number };
 
 /** Sales documents of this company, locked for the transaction in id order; by id. */
-export async function lockSalesDocuments(ctx: ResourceContext, ids: number[]): Promise<Map<number, SalesDocument>> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  if (!sorted.length) return new Map();
-  const rows = await ctx.tx
-    .select()
-    .from(salesDocuments)
-    .where(and(eq(salesDocuments.companyId, ctx.company.id), inArray(salesDocuments.id, sorted)))
-    .orderBy(asc(salesDocuments.id))
-    .for('no key update');
-  return new Map(rows.map((r) => [r.id, r]));
-}
+export const lockSalesDocuments = (ctx: ResourceContext, ids: number[]): Promise<Map<number, SalesDocument>> => lockOpenItems(ctx, salesDocuments, ids);
 
 /** Why a document cannot take money for this customer, or null: an open, posted invoice of theirs. */
 export function openInvoiceProblem(doc: SalesDocument | undefined, customerId: number): string | null {
@@ -96,13 +87,7 @@ export async function applyToInvoices(
 }
 
 /** Adds `cents` to an invoice's total paid and takes it from its balance due (a release gives negative cents). */
-async function moveBalance(ctx: ResourceContext, invoiceId: number, cents: Cents) {
-  const amount = fromCents(cents);
-  await ctx.tx
-    .update(salesDocuments)
-    .set({ totalPaid: sql`${salesDocuments.totalPaid} + ${amount}::numeric`, balanceDue: sql`${salesDocuments.balanceDue} - ${amount}::numeric`, updatedAt: sql`now()` })
-    .where(eq(salesDocuments.id, invoiceId));
-}
+const moveBalance = (ctx: ResourceContext, invoiceId: number, cents: Cents) => moveOpenBalance(ctx, salesDocuments, invoiceId, cents);
 
 /** The applications a source made, as a body gives them (the payment's `applications`). */
 export async function applicationsOf(ctx: ResourceContext, where: SQL): Promise<ApplicationInput[]> {

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { documentColumns, documentStateCheck, money, tenantColumn, tenantIndex } from './columns';
+import { vendors } from './crm';
+import { accounts, checks, classifications, journals } from './ledger';
+import { arTerms } from './sales';
+
+/** A quantity or unit rate: exact decimal with 4 places. */
+const measure = () => numeric({ precision: 14, scale: 4 });
+
+export const PAYABLE_KINDS = ['bill', 'credit'] as const;
+export type PayableKind = (typeof PAYABLE_KINDS)[number];
+
+/**
+ * Payable bills [176] and vendor credits [178], one table as sales documents are (the engine's
+ * `fixed: { kind }`). `total_paid` and `balance_due` move only through payable applications:
+ * a bill's balance is what is still owed, a credit's what is still to apply.
+ */
+export const payableDocuments = pgTable(
+  'payable_documents',
+  {
+    ...documentColumns(),
+    kind: text({ enum: PAYABLE_KINDS }).notNull(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    /** The vendor's own number (their invoice or credit number), or the next of the kind's sequence. */
+    number: text().notNull(),
+    date: date().notNull(),
+    termsId: integer().references(() => arTerms.id, { onDelete: 'restrict' }),
+    dueDate: date(),
+    apAccountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    address: text(),
+    memo: text(),
+    totalAmount: money().notNull(),
+    totalPaid: money().notNull().default('0'),
+    balanceDue: money().notNull().default('0'),
+    journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+    voidJournalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    tenantIndex('payable_documents', t),
+    documentStateCheck('payable_documents', t),
+    uniqueIndex('payable_documents_number_key').on(t.companyId, t.kind, t.vendorId, sql`lower(${t.number})`),
+    index('payable_documents_company_kind_idx').on(t.companyId, t.kind, t.id),
+    index('payable_documents_vendor_idx').on(t.companyId, t.vendorId, t.date),
+    // The open items (To Be Paid, the aging): posted ones with a balance.
+    index('payable_documents_open_idx')
+      .on(t.companyId, t.kind, t.vendorId)
+      .where(sql`${t.state} = 'posted' and ${t.balanceDue} <> 0`),
+  ],
+);
+
+/** Where a bill's (or credit's) money goes: an expense or asset account. */
+export const payableDocumentLines = pgTable(
+  'payable_document_lines',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    documentId: integer()
+      .notNull()
+      .references(() => payableDocuments.id, { onDelete: 'cascade' }),
+    lineNo: integer().notNull(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    description: text(),
+    quantity: measure(),
+    rate: measure(),
+    amount: money().notNull(),
+    classificationId: integer().references(() => classifications.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('payable_document_lines_document_idx').on(t.companyId, t.documentId)],
+);
+
+/**
+ * What a check paying bills set against each payable document: an amount paid on a bill, or an
+ * amount of a vendor credit used up by the check. The check's amount is the bills' less the
+ * credits'. The document's vendor and due date are copied (a paid bill cannot change) so the
+ * aging at a past date adds back what was applied after it from these rows alone.
+ */
+export const payableApplications = pgTable(
+  'payable_applications',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    documentId: integer()
+      .notNull()
+      .references(() => payableDocuments.id, { onDelete: 'restrict' }),
+    checkId: integer()
+      .notNull()
+      .references(() => checks.id, { onDelete: 'cascade' }),
+    date: date().notNull(),
+    amount: money().notNull(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    documentKind: text({ enum: PAYABLE_KINDS }).notNull(),
+    documentDate: date().notNull(),
+    documentDueDate: date().notNull(),
+  },
+  (t) => [
+    index('payable_applications_document_idx').on(t.companyId, t.documentId),
+    index('payable_applications_check_idx').on(t.checkId),
+    index('payable_applications_date_idx').on(t.companyId, t.date),
+  ],
+);

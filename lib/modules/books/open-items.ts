@@ -1,0 +1,34 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceContext } from '@/lib/engine/define';
+import { fromCents, type Cents } from '@/lib/money';
+
+/**
+ * Open items: documents that owe a balance until money is set against them (invoices and credit
+ * memos in receivables, bills and vendor credits in payables). Their `total_paid` and
+ * `balance_due` change after posting only here. Rows are locked in id order (no deadlocks), so
+ * an application that checks the balance it finds under the lock never over-applies it.
+ */
+export type OpenItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; totalPaid: AnyPgColumn; balanceDue: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/** The company's rows of `table` with these ids, locked for the transaction in id order; by id. */
+export async function lockOpenItems<T extends OpenItemTable>(ctx: ResourceContext, table: T, ids: number[]): Promise<Map<number, T['$inferSelect']>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (!sorted.length) return new Map();
+  const rows = (await ctx.tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.companyId, ctx.company.id), inArray(table.id, sorted)))
+    .orderBy(asc(table.id))
+    .for('no key update')) as (T['$inferSelect'] & { id: number })[];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Adds `cents` to an open item's total paid and takes it from its balance due (a release gives negative cents). */
+export async function moveOpenBalance(ctx: ResourceContext, table: OpenItemTable, id: number, cents: Cents) {
+  const amount = fromCents(cents);
+  await ctx.tx
+    .update(table)
+    .set({ totalPaid: sql`${table.totalPaid} + ${amount}::numeric`, balanceDue: sql`${table.balanceDue} - ${amount}::numeric`, updatedAt: sql`now()` } as never)
+    .where(eq(table.id, id));
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { payableApplications, payableDocuments, type PayableKind } from '@/db/schema';
+import type { ResourceContext } from '@/lib/engine/define';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
+import { lockOpenItems, moveOpenBalance } from '@/lib/modules/books/open-items';
+import { sumCents, toCents, type Cents } from '@/lib/money';
+
+/**
+ * A check paying bills: the amounts it sets against a vendor's open bills, and the amounts of
+ * the vendor's credits it uses up. Bills and credits are locked in id order (lib/modules/books/
+ * open-items.ts) and an amount never passes the balance found under the lock, so checks
+ * written at once for one bill never pay it twice.
+ */
+
+/** As a body gives them (the check's input has checked that both are there). */
+export type BillApplication = { bill_id?: number | null; amount?: string | null };
+export type CreditApplication = { credit_id?: number | null; amount?: string | null };
+export type PayableApplications = { bills?: BillApplication[] | null; credits?: CreditApplication[] | null };
+
+const NOUNS: Record<PayableKind, string> = { bill: 'bill', credit: 'vendor credit' };
+
+/** The net a check pays: the bills' amounts less the credits'. */
+export const netPaid = (input: PayableApplications): Cents => sumCents((input.bills ?? []).map((b) => toCents(b.amount))) - sumCents((input.credits ?? []).map((c) => toCents(c.amount)));
+
+export const paysBills = (input: PayableApplications) => (input.bills ?? []).length > 0 || (input.credits ?? []).length > 0;
+
+/** Sets a check's amounts against the vendor's bills and credits (422 naming `bills.0.amount`...). */
+export async function applyToPayables(ctx: ResourceContext, check: { id: number; date: string; vendorId: number }, input: PayableApplications) {
+  const items = [
+    ...(input.bills ?? []).map((b, i) => ({ id: b.bill_id!, amount: b.amount!, kind: 'bill' as const, at: `bills.${i}` })),
+    ...(input.credits ?? []).map((c, i) => ({ id: c.credit_id!, amount: c.amount!, kind: 'credit' as const, at: `credits.${i}` })),
+  ];
+  if (!items.length) return;
+  const docs = await lockOpenItems(ctx, payableDocuments, items.map((i) => i.id));
+  const errors: FieldError[] = [];
+  const seen = new Set<number>();
+  for (const item of items) {
+    const doc = docs.get(item.id);
+    const noun = NOUNS[item.kind];
+    const field = item.kind === 'bill' ? 'bill_id' : 'credit_id';
+    if (seen.has(item.id)) errors.push({ field: `${item.at}.${field}`, ...say('payableNamedTwice', { noun }) });
+    else if (!doc || doc.kind !== item.kind) errors.push({ field: `${item.at}.${field}`, ...say('invalid', { field: item.kind === 'bill' ? 'Bill' : 'Credit' }) });
+    else if (doc.vendorId !== check.vendorId) errors.push({ field: `${item.at}.${field}`, ...say('payableOtherVendor', { noun }) });
+    else if (doc.state !== 'posted' || toCents(doc.balanceDue) <= 0n) errors.push({ field: `${item.at}.${field}`, ...say('payableNotOpen', { noun, number: doc.number }) });
+    else if (toCents(item.amount) > toCents(doc.balanceDue)) errors.push({ field: `${item.at}.amount`, ...say('payableOverBalance', { noun, number: doc.number, balance: doc.balanceDue }) });
+    seen.add(item.id);
+  }
+  if (errors.length) throw new ValidationError(errors);
+  await ctx.tx.insert(payableApplications).values(
+    items.map((item) => {
+      const doc = docs.get(item.id)!;
+      return { companyId: ctx.company.id, documentId: item.id, checkId: check.id, date: check.date, amount: item.amount, vendorId: check.vendorId, documentKind: item.kind, documentDate: doc.date, documentDueDate: doc.dueDate ?? doc.date };
+    }),
+  );
+  for (const item of [...items].sort((a, b) => a.id - b.id)) await moveOpenBalance(ctx, payableDocuments, item.id, toCents(item.amount));
+}
+
+const ofCheck = (ctx: ResourceContext, checkId: number) => and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.checkId, checkId));
+
+/** A check's applications as its body gives them. */
+export async function payableApplicationsOf(ctx: ResourceContext, checkId: number) {
+  const rows = await ctx.tx.select().from(payableApplications).where(ofCheck(ctx, checkId)).orderBy(asc(payableApplications.id));
+  return {
+    bills: rows.filter((r) => r.documentKind === 'bill').map((r) => ({ bill_id: r.documentId, amount: r.amount })),
+    credits: rows.filter((r) => r.documentKind === 'credit').map((r) => ({ credit_id: r.documentId, amount: r.amount })),
+  };
+}
+
+/** Gives a check's applications back to their bills and credits and deletes them (a change or a void of the check). */
+export async function releasePayableApplications(ctx: ResourceContext, checkId: number) {
+  const rows = await ctx.tx.select().from(payableApplications).where(ofCheck(ctx, checkId));
+  if (!rows.length) return;
+  await lockOpenItems(ctx, payableDocuments, rows.map((r) => r.documentId));
+  const byDoc = new Map<number, Cents>();
+  for (const r of rows) byDoc.set(r.documentId, (byDoc.get(r.documentId) ?? 0n) + toCents(r.amount));
+  for (const [id, cents] of [...byDoc.entries()].sort(([a], [b]) => a - b)) await moveOpenBalance(ctx, payableDocuments, id, -cents);
+  await ctx.tx.delete(payableApplications).where(ofCheck(ctx, checkId));
+}
+
+/** Whether money was set against a bill or credit (it may then be neither changed nor voided). */
+export async function isApplied(ctx: ResourceContext, doc: { id: number; totalPaid: string }): Promise<boolean> {
+  if (toCents(doc.totalPaid) !== 0n) return true;
+  const [row] = await ctx.tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(payableApplications)
+    .where(and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.documentId, doc.id)));
+  return row.n > 0;
+}

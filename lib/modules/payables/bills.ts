@@ -1,0 +1,174 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { arTerms, journals, payableDocumentLines, payableDocuments, type PayableKind } from '@/db/schema';
+import { today } from '@/lib/engine/date-params';
+import type { ResourceContext, Shape } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
+import { date, decimal, money, ref, text, textArea } from '@/lib/engine/fields';
+import { say } from '@/lib/engine/messages';
+import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { fromCents, toCents } from '@/lib/money';
+import { ACCOUNTS_PAYABLE } from '@/lib/modules/books/account-types';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { systemAccount } from '@/lib/modules/books/chart';
+import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
+import type { PostingLine } from '@/lib/modules/books/post';
+import { nextNumber } from '@/lib/modules/books/sequence';
+import { vendorsResource } from '@/lib/modules/crm/vendors';
+import { dueDateOf } from '@/lib/modules/sales/due-date';
+import { balanceDue, computeLines } from '@/lib/modules/sales/lines';
+import { isApplied } from './applications';
+
+type Doc = typeof payableDocuments.$inferSelect;
+
+/** A line of a bill or credit: where its money goes (an expense or asset account), as an amount or quantity x rate. */
+const payableLineInput = z.object({
+  account_id: ref('Account', { required: true }),
+  description: text('Description', { max: 1000 }),
+  quantity: decimal('Quantity'),
+  rate: decimal('Rate'),
+  amount: money('Amount'),
+  classification_id: ref('Classification'),
+});
+type PayableLine = z.infer<typeof payableLineInput> & { line_no?: number };
+
+const payableInput = z.object({
+  vendor_id: ref('Vendor', { required: true }),
+  number: text('Number', { max: 32 }),
+  date: date('Date', { required: true }),
+  terms_id: ref('Terms'),
+  due_date: date('Due date'),
+  ap_account_id: ref('A/P account', { where: { type: [ACCOUNTS_PAYABLE] }, mustBe: 'mustBePayable' }),
+  address: textArea('Address'),
+  memo: textArea('Memo'),
+  lines: z.array(payableLineInput).max(200, { error: 'At most 200 lines.' }).optional(),
+});
+
+/**
+ * The lines' amounts with the sales documents' arithmetic (lib/modules/sales/lines.ts): quantity
+ * x rate rounded half-up to the cent, else the amount given; a bill charges no sales tax.
+ */
+function priceLines(lines: PayableLine[]) {
+  const totals = computeLines(lines.map((l) => ({ type: 'service' as const, quantity: l.quantity, rate: l.rate, amount: l.amount })), null, () => undefined);
+  if (totals.errors.length) throw new ValidationError(totals.errors);
+  return lines.map((line, i) => ({ ...line, amount: totals.lines[i].amount, line_no: i + 1 }));
+}
+
+const lineShape: Shape = { table: payableDocumentLines, hidden: ['document_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
+
+/** Whole days from `due` to `asOf` (negative: not yet due). */
+const daysPast = (due: string, asOf: string) => Math.round((Date.parse(asOf) - Date.parse(due)) / 86_400_000);
+
+type PayableConfig = { kind: PayableKind; name: string; domainId: number; noun: string; terminology: string; columns: string[] };
+
+/**
+ * A bill (the company owes its vendor: Dr each line's account, Cr Accounts Payable naming the
+ * vendor) or a vendor credit (the mirror). The vendor's kept balance moves with every posting
+ * (lib/modules/books/post.ts); the document's balance due moves as checks pay it
+ * (./applications.ts), and one with checks applied is neither changed nor voided.
+ */
+function definePayableDocument(config: PayableConfig) {
+  const isBill = config.kind === 'bill';
+  return defineDocument({
+    name: config.name,
+    domainId: config.domainId,
+    table: payableDocuments,
+    fixed: { kind: config.kind },
+    input: payableInput,
+    columns: config.columns,
+    search: ['number', 'memo'],
+    sort: ['number', 'date', 'due_date', 'total_amount', 'balance_due', 'created_at'],
+    filter: ['state', 'vendor_id'],
+    refs: { vendor_id: 'vendors', ap_account_id: 'accounts', terms_id: 'ar-terms' },
+    hidden: ['kind'],
+    computed: (row) => ({ aging_days: isBill && row.state === 'posted' && toCents(row.balanceDue) !== 0n ? Math.max(0, daysPast(row.dueDate ?? row.date, today())) : null }),
+    kinds: { aging_days: 'integer' },
+    expand: {
+      lines: hasMany(lineShape, 'documentId'),
+      vendor: belongsTo(vendorsResource, 'vendorId'),
+      apAccount: belongsTo(accountsResource, 'apAccountId'),
+      journal: belongsTo({ table: journals }, 'journalId'),
+    },
+    terminology: config.terminology,
+    titleField: 'number',
+    permission: 'payable',
+    features: { bookmarks: true },
+    document: {
+      noun: config.noun,
+      sourceType: `ap_${config.kind}`,
+      lines: { table: payableDocumentLines, ownerKey: 'documentId' },
+      drafts: true,
+      voidConfirm: `Void this ${config.noun}? Its posting is reversed; it stays listed as void.`,
+      completeLines: async (_ctx, _input, lines) => priceLines(lines),
+      async header(ctx, input, lines, existing) {
+        const apAccountId = input.ap_account_id ?? (await systemAccount(ctx, 'accounts_payable'));
+        await requireAccountOfType(ctx, 'ap_account_id', apAccountId, [ACCOUNTS_PAYABLE]);
+        const number = input.number ?? String(await nextNumber(ctx, `ap_${config.kind}`));
+        await refuseTakenNumber(ctx, config, input.vendor_id!, number, existing?.id);
+        const total = documentTotal(config.noun, lines.map((l) => l.amount));
+        const paid = existing?.totalPaid ?? '0.00';
+        return {
+          vendorId: input.vendor_id!,
+          number,
+          date: input.date!,
+          termsId: input.terms_id ?? null,
+          dueDate: isBill ? (input.due_date ?? dueDateOf(input.date!, await termsOf(ctx, input.terms_id ?? null)) ?? input.date!) : null,
+          apAccountId,
+          address: input.address ?? null,
+          memo: input.memo ?? null,
+          totalAmount: total,
+          balanceDue: fromCents(balanceDue(toCents(total), toCents(paid))),
+        };
+      },
+      posting: (doc, lines) => payablePosting(doc, lines, isBill),
+      async onChange(ctx, doc) {
+        if (await isApplied(ctx, doc)) throw ValidationError.field('id', say('payableApplied', { noun: config.noun }));
+      },
+    },
+  });
+}
+
+/** The vendor's number is theirs: unique per vendor and kind (the database's index backs it). */
+async function refuseTakenNumber(ctx: ResourceContext, config: PayableConfig, vendorId: number, number: string, ownId: number | undefined) {
+  const d = payableDocuments;
+  const [taken] = await ctx.tx
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.companyId, ctx.company.id), eq(d.kind, config.kind), eq(d.vendorId, vendorId), eq(sql`lower(${d.number})`, number.toLowerCase())));
+  if (taken && taken.id !== ownId) throw ValidationError.field('number', say('taken', { field: 'Number', value: number }));
+}
+
+async function termsOf(ctx: ResourceContext, id: number | null) {
+  if (!id) return null;
+  const [row] = await ctx.tx.select().from(arTerms).where(and(eq(arTerms.companyId, ctx.company.id), eq(arTerms.id, id)));
+  return row ?? null;
+}
+
+/** A bill: Dr each line's account, Cr payables naming the vendor; a credit the mirror. */
+function payablePosting(doc: Doc, lines: PayableLine[], isBill: boolean) {
+  const vendor = { entityType: 'vendors', entityId: doc.vendorId };
+  const side = (amount: string, debit: boolean) => (debit ? { debit: amount } : { credit: amount });
+  const out: PostingLine[] = lines.map((l) => ({ accountId: l.account_id!, ...side(l.amount!, isBill), description: l.description ?? null, classificationId: l.classification_id ?? null }));
+  return { date: doc.date, memo: doc.memo ?? null, lines: [...out, { accountId: doc.apAccountId, ...side(doc.totalAmount, !isBill), description: doc.number, ...vendor }] };
+}
+
+/** Payable bills [176]: list columns of spec section 2 (number, vendor, date, due, aging in days, amount, balance). */
+export const billsResource = definePayableDocument({
+  kind: 'bill',
+  name: 'ap-bills',
+  domainId: 176,
+  noun: 'bill',
+  terminology: 'payable_bill',
+  columns: ['number', 'vendor_id', 'date', 'due_date', 'aging_days', 'total_amount', 'balance_due', 'state'],
+});
+
+/** Payable credits [178]: the same columns without the due date. */
+export const vendorCreditsResource = definePayableDocument({
+  kind: 'credit',
+  name: 'ap-credits',
+  domainId: 178,
+  noun: 'vendor credit',
+  terminology: 'payable_credit',
+  columns: ['number', 'vendor_id', 'date', 'total_amount', 'balance_due', 'state'],
+});
