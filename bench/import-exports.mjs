@@ -1,11 +1,11 @@
-// Preloaded by the benchmarks that draw PDFs (npx tsx --require ./bench/import-exports.cjs ...):
+// Preloaded by the benchmarks that draw PDFs (npx tsx --import ./bench/import-exports.mjs ...):
 // tsx runs the app's .ts files as CommonJS, and a package exporting a subpath for `import` only
 // (@react-pdf/hyphenate/en-us, which @react-pdf/textkit imports) then cannot be required. Such a
 // subpath is resolved here to its `import` target (tsx compiles the ES module), as vitest and
 // Next resolve it.
-const Module = require('node:module');
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
 
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, parent, ...rest) {

@@ -1,4 +1,4 @@
-// Document PDFs (npm run bench:pdf: tsx with bench/import-exports.cjs, which resolves
+// Document PDFs (npm run bench:pdf: tsx with bench/import-exports.mjs, which resolves
 // @react-pdf's import-only subpaths as vitest and Next do): the drawing of one 20-line invoice, p50 of 30, against a
 // bare @react-pdf/renderer page of the same 20 rows measured in the same run (the least the
 // library itself costs); then a batch of 200 invoices as one PDF as the print queue makes it (each
