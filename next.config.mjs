@@ -15,6 +15,8 @@ const CSP = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
+  // The workspace shows PDFs in its viewer window: its own routes, and a printed batch as a blob.
+  "frame-src 'self' blob:",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
@@ -28,10 +30,20 @@ const SECURITY_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
 ];
 
+/** A document's PDF may be framed by the workspace's viewer window (same origin), by no other site. */
+const PDF_HEADERS = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'self'" },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
+
 /** @type {import('next').NextConfig} */
 const config = {
   poweredByHeader: false,
-  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
+  // A later rule's header replaces an earlier one's of the same name.
+  headers: async () => [
+    { source: '/:path*', headers: SECURITY_HEADERS },
+    { source: '/api/v1/:collection/:id/pdf', headers: PDF_HEADERS },
+  ],
   // Native and WASM packages load from node_modules at run time, never bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', '@react-pdf/renderer'],
   // Company workspaces are subdomains: let the dev server answer them.

@@ -1,4 +1,5 @@
-// Document PDFs (npx tsx bench/pdf.mts): the drawing of one 20-line invoice, p50 of 30, against a
+// Document PDFs (npm run bench:pdf: tsx with bench/import-exports.mjs, which resolves
+// @react-pdf's import-only subpaths as vitest and Next do): the drawing of one 20-line invoice, p50 of 30, against a
 // bare @react-pdf/renderer page of the same 20 rows measured in the same run (the least the
 // library itself costs); then a batch of 200 invoices as one PDF as the print queue makes it (each
 // drawn alone, its pages copied into the output), with the process's peak memory above its start
@@ -85,7 +86,7 @@ async function main() {
 
   const section = `${SECTION}
 
-Run ${new Date().toISOString()} with \`npx tsx --expose-gc bench/pdf.mts\` (in process, documents built in memory: the drawing's cost alone; the HTTP route adds one read of the document and serves a second download from its cache without drawing).
+Run ${new Date().toISOString()} with \`npm run bench:pdf\` (in process, documents built in memory: the drawing's cost alone; the HTTP route adds one read of the document and serves a second download from its cache without drawing).
 
 | what | app p50 ms | bare @react-pdf page of the same 20 rows p50 ms | ratio | target |
 |---|---|---|---|---|

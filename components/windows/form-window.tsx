@@ -23,6 +23,7 @@ import type { WindowState } from '@/lib/workspace/windows';
 import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 import { HelpDialog } from './help-dialog';
 import { UnsavedDialog } from './unsaved-dialog';
+import { hasSaveMenu, SaveMenu } from './save-menu';
 
 type Values = Record<string, unknown>;
 type Formats = ReturnType<typeof useInputFormats>;
@@ -202,7 +203,8 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   }, [caption, setCaption, w.id]);
 
   // handleSubmit is made per submission, so the attempt's ref is read in the event, not in render.
-  const submit = (event: React.FormEvent) =>
+  // What the Save menu does once the record is saved (preview, print or e-mail queue), given its id.
+  const submit = (after?: (id: number) => Promise<void>) => (event?: React.FormEvent) =>
     form.handleSubmit(async (values) => {
     const body = toBody(fields, values, isNew, formats, custom);
     try {
@@ -221,6 +223,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
       toast({ kind: 'success', title: t('saved') });
       if (isNew || (!singleton && saved.id !== Number(idArg))) replace(w.id, 'form', [collection, String(saved.id)]);
       else setRecord(saved);
+      await after?.(saved.id as number);
     } catch (error) {
       // Someone else saved the record since it was loaded: the person's edits stay until they reload.
       if (error instanceof ApiFailure && error.status === 412) setStale(true);
@@ -237,7 +240,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   if (!meta || (!isNew && !record)) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
 
   return (
-    <form onSubmit={submit} noValidate className="flex h-full flex-col">
+    <form onSubmit={submit()} noValidate className="flex h-full flex-col">
       <div className="grid gap-3 p-4 sm:grid-cols-2">
         {fields.map((f) => {
           const id = `${w.id}-${f.name}`;
@@ -356,6 +359,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
             {isSubmitting ? <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
             {isSubmitting ? t('saving') : t('save')}
           </button>
+          {hasSaveMenu(meta) ? <SaveMenu collection={collection} disabled={isSubmitting} save={(after) => submit(after)()} /> : null}
         </footer>
       </div>
       {runner.dialog}

@@ -29,6 +29,8 @@ const WINDOWS: Record<WindowKind, React.ComponentType<WindowProps>> = {
   ledger: dynamic(withTimeout(() => import('@/components/windows/ledger-window')), { loading: Loading }),
   settings: dynamic(withTimeout(() => import('@/components/windows/settings-window')), { loading: Loading }),
   missing: dynamic(withTimeout(() => import('@/components/windows/missing-window')), { loading: Loading }),
+  pdf: dynamic(withTimeout(() => import('@/components/windows/pdf-window')), { loading: Loading }),
+  queue: dynamic(withTimeout(() => import('@/components/windows/queue-window')), { loading: Loading }),
 };
 
 function KindIcon({ kind }: { kind: WindowKind }) {
@@ -64,6 +66,10 @@ function useTitle() {
         return { start: t('report'), header: tr('names.ledger'), icon };
       case 'settings':
         return { start: '', header: t('settings'), icon };
+      case 'pdf':
+        return { start: t('preview'), header: info ? terms.singular(info.terminology, first) : first, caption: captions[w.id], icon };
+      case 'queue':
+        return { start: '', header: t(first === 'email' ? 'emailQueue' : 'printQueue'), icon };
       default:
         return { start: '', header: gemTitle(Number(first)), icon };
     }

@@ -64,6 +64,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
     if (!target) return open('missing', [String(gemId)], { newCopy });
     if (target.kind === 'list') return open('list', [target.resource], { newCopy });
     if (target.kind === 'report') return open('report', [target.report], { newCopy });
+    if (target.kind === 'queue') return open('queue', [target.queue, 'invoices'], { newCopy });
     open('settings', [], { newCopy });
   };
   const remove = async (placed: Placed) => {

@@ -18,6 +18,7 @@ import {
   List,
   Milestone,
   Package,
+  Printer,
   Receipt,
   Scale,
   ShoppingBasket,
@@ -37,7 +38,7 @@ import type { WindowKind } from '@/lib/workspace/windows';
 // One icon set (lucide), each icon imported by name so the bundle keeps only these (the dock's,
 // drawn on the server, are in dock.tsx and cost the browser nothing).
 
-export const WINDOW_ICONS: Record<WindowKind, LucideIcon> = { list: List, form: SquarePen, gems: Gem, report: FileChartColumn, ledger: BookOpen, settings: Settings, missing: CircleDashed };
+export const WINDOW_ICONS: Record<WindowKind, LucideIcon> = { list: List, form: SquarePen, gems: Gem, report: FileChartColumn, ledger: BookOpen, settings: Settings, missing: CircleDashed, pdf: FileText, queue: Printer };
 
 /** The gems that open something have their own icon; the others take their section's (lib/workspace/gems.ts). */
 const GEM_ICONS: Record<number, LucideIcon> = {

@@ -5,7 +5,7 @@ import { DOCK } from './dock';
  * tools 12) and opening a window. A gem whose feature does not exist yet opens a window that
  * says so (`window: null`), never a fake list.
  */
-export type GemWindow = { kind: 'list'; resource: string } | { kind: 'report'; report: string } | { kind: 'settings' };
+export type GemWindow = { kind: 'list'; resource: string } | { kind: 'report'; report: string } | { kind: 'settings' } | { kind: 'queue'; queue: 'print' | 'email' };
 
 /**
  * The figure a gem shows (lib/modules/workspace/gem-figures.ts): how many records its list
@@ -112,7 +112,7 @@ export const GEMS: Gem[] = [
   { id: 190, title: 'Important Dates', section: 12, window: null },
   { id: 104, title: 'Company History', section: 12, window: null },
   { id: 116, title: 'My Websites', section: 12, window: null },
-  { id: 194, title: 'Print Queue', section: 12, window: null },
+  { id: 194, title: 'Print Queue', section: 12, window: { kind: 'queue', queue: 'print' }, description: 'Documents waiting to print and to be e-mailed: tick several and print them as one PDF.' },
   { id: 201, title: 'Email Manager', section: 12, window: list('emails'), description: 'Compose e-mails from templates, send them now or at a time, and follow each message: Pending (Queued), Sent or Declined.' },
   { id: 304, title: 'Automated Tasks', section: 12, window: null },
 ];

@@ -33,3 +33,12 @@ export const HUBS: Hub[] = [
  */
 export const hubOf = (collection: string, within?: string) =>
   HUBS.find((hub) => hub.tabs[0] === within && hub.tabs.includes(collection)) ?? HUBS.find((hub) => hub.tabs.includes(collection)) ?? null;
+
+/**
+ * The print queue hub (gem 194) and the e-mail queue: the documents flagged to print or to
+ * e-mail, by type, in the spec's order (estimates, invoices, sales receipts, credit memos, with
+ * return items); work orders, payments and deposits carry no queue flags here.
+ */
+export const QUEUE_TABS = ['estimates', 'invoices', 'ar-sales-receipts', 'credit-memos', 'return-items'];
+export const QUEUES = ['print', 'email'] as const;
+export type Queue = (typeof QUEUES)[number];

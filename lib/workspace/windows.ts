@@ -5,12 +5,14 @@
  * dock tab it was opened on and shows only while that tab is shown (a window of another tab
  * waits in the tray, as a minimised one does), so one tab's windows never cover another's gems.
  */
-export type WindowKind = 'list' | 'form' | 'gems' | 'report' | 'ledger' | 'settings' | 'missing';
+export type WindowKind = 'list' | 'form' | 'gems' | 'report' | 'ledger' | 'settings' | 'missing' | 'pdf' | 'queue';
+
+const KINDS: WindowKind[] = ['list', 'form', 'gems', 'report', 'ledger', 'settings', 'missing', 'pdf', 'queue'];
 
 export type WindowState = {
   id: string;
   kind: WindowKind;
-  /** What it shows: a resource, a record id, a report name, an account and period (ledger), a gem id. */
+  /** What it shows: a resource, a record id, a report name, an account and period (ledger), a gem id, a document's PDF (pdf: resource, id), a queue and its type (queue: print or email, resource). */
   args: string[];
   minimized: boolean;
   x: number;
@@ -38,7 +40,7 @@ export const windowId = (kind: WindowKind, args: string[]) => [kind, ...args].jo
 export function parseWindowId(id: string): { kind: WindowKind; args: string[] } | null {
   const [kindAndArgs] = id.split('#');
   const [kind, ...args] = kindAndArgs.split(':');
-  return ['list', 'form', 'gems', 'report', 'ledger', 'settings', 'missing'].includes(kind) ? { kind: kind as WindowKind, args } : null;
+  return (KINDS as string[]).includes(kind) ? { kind: kind as WindowKind, args } : null;
 }
 
 const cascade = (n: number) => ({ x: 40 + (n % 8) * 32, y: 24 + (n % 8) * 32 });

@@ -1,0 +1,50 @@
+'use client';
+
+import { ChevronDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { DropdownMenu } from 'radix-ui';
+import { announceChange, type ResourceMeta } from '@/components/data/meta';
+import { apiFetch } from '@/components/workspace/api';
+import { useDesktop } from '@/components/workspace/desktop';
+import { MENU, MENU_ITEM } from '@/components/workspace/menu-style';
+import { useToast } from '@/components/workspace/toast';
+
+/** A document that prints (a `pdf` view) and queues (the `queue` action) has the Save menu. */
+export const hasSaveMenu = (meta: ResourceMeta) => meta.views.includes('pdf') && meta.actions.some((a) => a.name === 'queue' && a.scope === 'record');
+
+/**
+ * The Save menu of a document's window (spec section 2, Save menu types 2 to 4): save, then
+ * preview its PDF in a viewer window, or put it in the print queue or the e-mail queue.
+ */
+export function SaveMenu({ collection, disabled, save }: { collection: string; disabled: boolean; save: (after: (id: number) => Promise<void>) => void }) {
+  const t = useTranslations('saveMenu');
+  const { open } = useDesktop();
+  const toast = useToast();
+  const enqueue = (queue: 'print' | 'email') => async (id: number) => {
+    await apiFetch(`${collection}/${id}/queue`, { method: 'POST', body: { [queue]: 1 } });
+    announceChange(collection);
+    toast({ kind: 'success', title: t(queue === 'print' ? 'queuedPrint' : 'queuedEmail') });
+  };
+  const items = [
+    { key: 'preview', after: async (id: number) => open('pdf', [collection, String(id)]) },
+    { key: 'print', after: enqueue('print') },
+    { key: 'email', after: enqueue('email') },
+  ] as const;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger disabled={disabled} className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200 disabled:opacity-70">
+        {t('label')}
+        <ChevronDown aria-hidden className="size-3.5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className={MENU}>
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.key} className={MENU_ITEM} onSelect={() => save(item.after)}>
+              {t(item.key)}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
