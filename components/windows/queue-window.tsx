@@ -25,7 +25,9 @@ const TAB = 'rounded-t px-3 py-1 text-xs';
 /**
  * The print queue hub (gem 194) and the e-mail queue: by document type, the documents flagged to
  * print (or to e-mail); tick several and Print makes one PDF of them, shown here, and they leave
- * the queue. The e-mail queue lists what waits to be sent: sending is the e-mail work's own.
+ * the queue. The e-mail queue lists what waits to be sent; where the document kind e-mails
+ * (the `email` action: an invoice with its PDF attached, to its customer), tick several and Send
+ * puts each on the job queue: it leaves this list once sent.
  */
 export default function QueueWindow({ window: w }: { window: WindowState }) {
   const queue: Queue = w.args[0] === 'email' ? 'email' : 'print';
@@ -46,6 +48,9 @@ export default function QueueWindow({ window: w }: { window: WindowState }) {
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [printed, setPrinted] = useState<string | null>(null);
   const [printing, setPrinting] = useState(false);
+  // Documents of this kind can be sent from here (an `email` record action), or only listed.
+  const sends = !!meta?.actions.some((a) => a.name === 'email' && a.scope === 'record');
+  const choosing = queue === 'print' || sends;
 
   const load = useCallback(() => {
     if (!meta) return;
@@ -89,6 +94,20 @@ export default function QueueWindow({ window: w }: { window: WindowState }) {
   const words = { yes: tl('yes'), no: tl('no'), locale: asLocale(locale), option };
   const fields = meta?.column_fields ?? [];
   const all = !!rows?.length && rows.every((r) => chosen.has(r.id));
+  const send = async () => {
+    setPrinting(true);
+    const refused: string[] = [];
+    for (const id of chosen) {
+      const name = String(rows?.find((r) => r.id === id)?.[meta?.title_field ?? 'id'] ?? id);
+      await apiFetch(`${collection}/${id}/email`, { method: 'POST', body: {} }).catch((e: ApiFailure) => refused.push(`${name}: ${e.items?.[0] ? serverMessage(e.items[0]) : e.message}`));
+    }
+    setPrinting(false);
+    const sent = chosen.size - refused.length;
+    if (sent) toast({ kind: 'success', title: t('sending', { count: sent }) });
+    for (const message of refused) toast({ kind: 'warning', title: message });
+    setChosen(new Set());
+    load();
+  };
   const toggle = (id: number) => setChosen((was) => new Set(was.has(id) ? [...was].filter((x) => x !== id) : [...was, id]));
   const go = (to: Queue, type: string) => (setPrinted(null), setChosen(new Set()), replace(w.id, 'queue', [to, type]));
 
@@ -127,10 +146,10 @@ export default function QueueWindow({ window: w }: { window: WindowState }) {
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
-            <p className="flex-1 text-slate-600">{queue === 'print' ? t('printHint') : t('emailHint')}</p>
-            {queue === 'print' ? (
-              <button type="button" disabled={!chosen.size || printing} onClick={print} className="rounded bg-brand px-3 py-1 text-white disabled:opacity-50">
-                {t('print', { count: chosen.size })}
+            <p className="flex-1 text-slate-600">{queue === 'print' ? t('printHint') : sends ? t('sendHint') : t('emailHint')}</p>
+            {choosing ? (
+              <button type="button" disabled={!chosen.size || printing} onClick={queue === 'print' ? print : send} className="rounded bg-brand px-3 py-1 text-white disabled:opacity-50">
+                {t(queue === 'print' ? 'print' : 'send', { count: chosen.size })}
               </button>
             ) : null}
           </div>
@@ -138,7 +157,7 @@ export default function QueueWindow({ window: w }: { window: WindowState }) {
             <table className="w-full border-collapse">
               <thead className="sticky top-0 bg-slate-100 text-left">
                 <tr>
-                  {queue === 'print' ? (
+                  {choosing ? (
                     <th className="w-8 px-3 py-2">
                       <input type="checkbox" aria-label={t('chooseAll')} checked={all} onChange={() => setChosen(new Set(all ? [] : (rows ?? []).map((r) => r.id)))} className="size-4" />
                     </th>
@@ -155,7 +174,7 @@ export default function QueueWindow({ window: w }: { window: WindowState }) {
                   const name = meta?.title_field ? String(row[meta.title_field] ?? row.id) : String(row.id);
                   return (
                     <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50">
-                      {queue === 'print' ? (
+                      {choosing ? (
                         <td className="px-3 py-1.5">
                           <input type="checkbox" aria-label={t('choose', { name })} checked={chosen.has(row.id)} onChange={() => toggle(row.id)} className="size-4" />
                         </td>

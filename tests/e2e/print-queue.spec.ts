@@ -3,7 +3,8 @@ import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
 
 /** Invoices of this run (their memo names it), made through the API. */
 async function makeInvoices(page: Page, memo: string, n: number) {
-  const customer = (await apiFromPage(page, 'GET', 'customers?per-page=1')).body.items[0];
+  // A customer of this run with an e-mail address: the e-mail queue sends to it.
+  const customer = (await apiFromPage(page, 'POST', 'customers', { display_name: `Queue customer ${memo}`, email: 'queue@customer.test' })).body;
   const accounts = (await apiFromPage(page, 'GET', 'accounts/all')).body.items;
   const account = accounts.find((a: { number: string }) => a.number === '4000') ?? accounts[0];
   const made = [];
@@ -83,11 +84,14 @@ test('an invoice is saved and previewed from its Save menu, three are saved to t
   await queue.getByRole('button', { name: 'Back to the queue' }).click();
   for (const invoice of invoices) await expect(queue.getByRole('checkbox', { name: `Choose ${invoice.number}` })).toHaveCount(0);
 
-  // The e-mail queue lists the one saved to be e-mailed, and says the sending follows.
+  // The e-mail queue lists the one saved to be e-mailed; ticked and sent, it goes on the job queue.
   await queue.getByRole('button', { name: 'E-mail queue' }).click();
   const emailQueue = windowOf(page, 'E-mail Queue');
   await expect(emailQueue.getByRole('row').filter({ hasText: invoices[0].number })).toBeVisible();
   await expect(emailQueue).toContainText('wait to be e-mailed');
+  await emailQueue.getByRole('checkbox', { name: `Choose ${invoices[0].number}` }).check();
+  await emailQueue.getByRole('button', { name: 'Send (1)' }).click();
+  await expect(page.getByText('1 document is being e-mailed.')).toBeVisible();
 });
 
 test('the print queue at 600px in Spanish', async ({ page }) => {
