@@ -61,7 +61,7 @@ test('an invoice is typed line by line with the keyboard, waits for approval and
   await expect(form.locator('[data-total="subtotal"]')).toHaveText('300.60');
   const shownTotal = await form.locator('[data-total="total"]').textContent();
   await page.screenshot({ path: 'test-results/screens/invoice-form-1400.png' });
-  await form.getByRole('button', { name: 'save' }).click();
+  await form.getByRole('button', { name: 'save', exact: true }).click();
   await expect(page.getByText('Saved')).toBeVisible();
   const saved = (await apiFromPage(page, 'GET', 'invoices?q=Spring%20catalogue')).body.items[0];
   expect(saved).toMatchObject({ subtotal: '300.60', is_tba: true, display_status: 'Open (TBA)' });
@@ -114,7 +114,7 @@ test('in Spanish, an invoice shows its totals in Spanish figures and is approved
     // 2,5 x 450 = 1.125,00 in Spanish figures.
     await expect(form.locator('[data-total="total"]')).toHaveText('1.125,00');
     await page.screenshot({ path: 'test-results/screens/invoice-form-es-1400.png' });
-    await form.getByRole('button', { name: 'guardar' }).click();
+    await form.getByRole('button', { name: 'guardar', exact: true }).click();
     await expect(page.getByText('Guardado')).toBeVisible();
     await form.getByRole('button', { name: 'cerrar', exact: true }).click();
     await invoices.getByRole('button', { name: 'Cerrar', exact: true }).click();
