@@ -61,7 +61,7 @@ function toFormValues(fields: FieldDescription[], record: Values | null, formats
       if (own) return [f.name, own.load && record ? own.load.value(record[own.load.expand]) : (record?.[f.name] ?? (f.kind === 'lines' || f.kind === 'refs' ? [] : null))];
       if (f.kind === 'lines') {
         const start = Array.from({ length: isBalanced(f.fields ?? []) ? 2 : 1 }, () => emptyLine(f.fields ?? []));
-        const rows = (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? (record ? [] : start)) as Values[];
+        const rows = (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? (record || f.starts_empty ? [] : start)) as Values[];
         return [f.name, rows.map((row) => toFormValues(f.fields ?? [], row, formats))];
       }
       const v = record?.[f.name];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionSpec, CollectionActionSpec, Registry, Resource, Shape } from '@/lib/engine/define';
 import { singletonOf } from '@/lib/engine/catalogue';
-import { fieldInfo, type FieldInfo } from '@/lib/engine/fields';
+import { emptyAtStart, fieldInfo, type FieldInfo } from '@/lib/engine/fields';
 import { collectionOfTable, declared, enumChoice, foreignTableOf, inactiveChoice, kindOfColumn, relationOf, titleFieldOf } from '@/lib/engine/kinds';
 import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
 
@@ -19,6 +19,8 @@ export type FieldDescription = FieldInfo & {
   title_field?: string | null;
   expand?: string | null;
   fields?: FieldDescription[];
+  /** A set of lines a new record's form starts without any row of (a check's bills: most checks pay none). */
+  starts_empty?: boolean;
 };
 
 /**
@@ -89,7 +91,7 @@ export function describeFields(shape: z.ZodRawShape, refs: Record<string, string
       const relation = expand ? scope.shape!.expand![expand] : undefined;
       const stored = relation && relation.kind !== 'value' ? relation.target : undefined;
       const sub = describeFields(lines.shape, {}, registry, { collection: scope.collection, lines: name, shape: stored });
-      fields.push({ name, kind: 'lines', label: humanize(name), required: false, label_keys: labelKeys(scope, name), expand: expand ?? null, fields: sub });
+      fields.push({ name, kind: 'lines', label: humanize(name), required: false, label_keys: labelKeys(scope, name), expand: expand ?? null, fields: sub, ...(emptyAtStart.has(schema as z.ZodType) ? { starts_empty: true } : {}) });
       continue;
     }
     const info = inputInfo(name, schema as z.ZodType);

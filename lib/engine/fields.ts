@@ -45,6 +45,13 @@ export type RefWhere = Record<string, (number | string | boolean)[]>;
 
 export const fieldInfo = new WeakMap<z.ZodType, FieldInfo>();
 
+/** Sets of lines a new record's form starts without rows: `startsEmpty(z.array(...).optional())`. */
+export const emptyAtStart = new WeakSet<z.ZodType>();
+export function startsEmpty<T extends z.ZodType>(schema: T): T {
+  emptyAtStart.add(schema);
+  return schema;
+}
+
 function described<T extends z.ZodType>(schema: T, info: FieldInfo): T {
   fieldInfo.set(schema, info);
   return schema;

@@ -3,7 +3,7 @@ import { checkLines as checkLineRows, checks, journals, payableApplications } fr
 import { collectionAction, type Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
-import { date, idItem, integer, money, ref, text } from '@/lib/engine/fields';
+import { date, idItem, integer, money, ref, startsEmpty, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -38,14 +38,18 @@ export const checksResource = defineDocument({
       .max(100, { error: 'At most 100 lines.' })
       .optional(),
     // A check paying bills (To Be Paid): amounts set against the vendor's bills, less the vendor's credits it uses.
-    bills: z
-      .array(z.object({ bill_id: ref('Bill', { required: true }), amount: money('Amount', { required: true, min: 0.01 }) }))
-      .max(500, { error: 'At most 500 bills per check.' })
-      .optional(),
-    credits: z
-      .array(z.object({ credit_id: ref('Credit', { required: true }), amount: money('Amount', { required: true, min: 0.01 }) }))
-      .max(500, { error: 'At most 500 credits per check.' })
-      .optional(),
+    bills: startsEmpty(
+      z
+        .array(z.object({ bill_id: ref('Bill', { required: true }), amount: money('Amount', { required: true, min: 0.01 }) }))
+        .max(500, { error: 'At most 500 bills per check.' })
+        .optional(),
+    ),
+    credits: startsEmpty(
+      z
+        .array(z.object({ credit_id: ref('Credit', { required: true }), amount: money('Amount', { required: true, min: 0.01 }) }))
+        .max(500, { error: 'At most 500 credits per check.' })
+        .optional(),
+    ),
   }),
   columns: ['number', 'date', 'payee_name', 'bank_account_id', 'amount', 'state', 'is_printed'],
   search: ['payee_name', 'memo'],
