@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { arTerms, journals, payableDocumentLines, payableDocuments, type PayableKind } from '@/db/schema';
+import { journals, payableDocumentLines, payableDocuments, type PayableKind } from '@/db/schema';
 import { today } from '@/lib/engine/date-params';
 import type { ResourceContext, Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
@@ -17,6 +17,7 @@ import type { PostingLine } from '@/lib/modules/books/post';
 import { nextNumber } from '@/lib/modules/books/sequence';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { dueDateOf } from '@/lib/modules/sales/due-date';
+import { termsOf } from '@/lib/modules/sales/terms';
 import { balanceDue, computeLines } from '@/lib/modules/sales/lines';
 import { isApplied } from './applications';
 
@@ -137,12 +138,6 @@ async function refuseTakenNumber(ctx: ResourceContext, config: PayableConfig, ve
     .from(d)
     .where(and(eq(d.companyId, ctx.company.id), eq(d.kind, config.kind), eq(d.vendorId, vendorId), eq(sql`lower(${d.number})`, number.toLowerCase())));
   if (taken && taken.id !== ownId) throw ValidationError.field('number', say('taken', { field: 'Number', value: number }));
-}
-
-async function termsOf(ctx: ResourceContext, id: number | null) {
-  if (!id) return null;
-  const [row] = await ctx.tx.select().from(arTerms).where(and(eq(arTerms.companyId, ctx.company.id), eq(arTerms.id, id)));
-  return row ?? null;
 }
 
 /** A bill: Dr each line's account, Cr payables naming the vendor; a credit the mirror. */

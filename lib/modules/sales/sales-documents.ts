@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { arTerms, journals, receivableApplications, salesDocumentLines, salesDocuments, type SalesDocumentKind } from '@/db/schema';
+import { journals, receivableApplications, salesDocumentLines, salesDocuments, type SalesDocumentKind } from '@/db/schema';
 import type { ActionSpec, CollectionActionSpec, ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { choice } from '@/lib/engine/fields';
@@ -22,6 +22,7 @@ import { invoiceSettingsOf, type InvoiceSettings } from './invoice-settings-row'
 import { balanceDue } from './lines';
 import { priceLines, salesPosting, type PostingSide } from './posting';
 import { withItemDefaults, type SalesLine } from './pricing';
+import { termsOf } from './terms';
 import { dueDateOf } from './due-date';
 import { pdfView } from './pdf/render';
 import { printAction, queueAction } from './pdf/queue';
@@ -64,13 +65,6 @@ async function nextDocumentNumber(ctx: ResourceContext, kind: SalesDocumentKind,
       .where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.kind, kind), eq(sql`lower(${salesDocuments.number})`, candidate.toLowerCase())));
     if (!taken) return candidate;
   }
-}
-
-/** The terms a document names (the engine checked they are the company's). */
-async function termsOf(ctx: ResourceContext, id: number | null) {
-  if (!id) return null;
-  const [row] = await ctx.tx.select().from(arTerms).where(and(eq(arTerms.companyId, ctx.company.id), eq(arTerms.id, id)));
-  return row ?? null;
 }
 
 /**

@@ -1,7 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { arTerms } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
-import { defineResource } from '@/lib/engine/define';
+import { defineResource, type ResourceContext } from '@/lib/engine/define';
 import { decimal, integer, text } from '@/lib/engine/fields';
 import { namedSalesList } from '@/lib/modules/sales/named-lists';
 
@@ -42,3 +43,10 @@ export const termsResource = defineResource({
     return {};
   },
 });
+
+/** A company's terms by id (a document's due date follows them); null for none or another company's. */
+export async function termsOf(ctx: ResourceContext, id: number | null) {
+  if (!id) return null;
+  const [row] = await ctx.tx.select().from(arTerms).where(and(eq(arTerms.companyId, ctx.company.id), eq(arTerms.id, id)));
+  return row ?? null;
+}
