@@ -33,8 +33,9 @@ type Props = {
 };
 
 /**
- * Picks a record of another collection: a WAI-ARIA combobox. Focus or a click opens the first
- * records in title order; typing searches them (`q`); Up/Down move, Enter picks, Esc closes
+ * Picks a record of another collection: a WAI-ARIA combobox. A click, Down, typing, or focus on
+ * an empty picker opens the first records in title order (focus on a chosen one does not: opening
+ * a saved record must not cover its form with a list); typing searches them (`q`); Up/Down move, Enter picks, Esc closes
  * (a second Esc is the window's), Tab and a click elsewhere close. The input shows the chosen
  * record's title; emptying it and leaving clears the choice.
  */
@@ -136,7 +137,7 @@ export function RefInput({ id, collection, value, onChange, invalid, where, labe
           value={typed ?? chosen}
           placeholder={t('typeToSearch')}
           autoComplete="off"
-          onFocus={() => setOpen(true)}
+          onFocus={() => value == null && setOpen(true)}
           onClick={() => setOpen(true)}
           onChange={(e) => (setTyped(e.target.value), setActive(0), setOpen(true))}
           onKeyDown={onKeyDown}
