@@ -1,4 +1,4 @@
-// What the in-process benchmarks share (invoices.mts, recurring.mts): a fresh PostgreSQL database
+// What the in-process benchmarks share (invoices.mts, recurring.mts, queue.mts): a fresh PostgreSQL database
 // of DATABASE_URL's server, the app's modules loaded against it (migrated at first use), a company
 // signed up, and the database dropped afterwards whatever happens.
 import { randomBytes } from 'node:crypto';
@@ -6,7 +6,8 @@ import pg from 'pg';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function withBenchCompany<T>(prefix: string, poolSize: number, work: (bench: Awaited<ReturnType<typeof loadApp>>) => Promise<T>): Promise<T> {
+/** A fresh database of DATABASE_URL's server for `work`, dropped afterwards whatever happens. */
+export async function withBenchDatabase<T>(prefix: string, poolSize: number, work: (url: string) => Promise<T>): Promise<T> {
   const name = `ws_bench_${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
@@ -15,16 +16,23 @@ export async function withBenchCompany<T>(prefix: string, poolSize: number, work
   url.pathname = `/${name}`;
   Object.assign(process.env, { DATABASE_URL: url.toString(), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', ROOT_DOMAIN: 'example.com', DATABASE_POOL_SIZE: String(poolSize), MIGRATE_ON_START: '1' });
   try {
-    const app = await loadApp(url.toString());
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** The same, with the app loaded against it and a company signed up. */
+export function withBenchCompany<T>(prefix: string, poolSize: number, work: (bench: Awaited<ReturnType<typeof loadApp>>) => Promise<T>): Promise<T> {
+  return withBenchDatabase(prefix, poolSize, async (url) => {
+    const app = await loadApp(url);
     try {
       return await work(app);
     } finally {
       await app.closeDb();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 async function loadApp(url: string) {

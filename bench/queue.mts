@@ -7,21 +7,14 @@
 // claims of the same batch size with no job work, from one connection.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { withBenchDatabase } from './in-process.mts';
 
 const JOBS = Number(process.argv[2] ?? 5000);
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 async function main() {
-  const name = `ws_bench_q_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  Object.assign(process.env, { DATABASE_URL: url.toString(), MIGRATE_ON_START: '1', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', ROOT_DOMAIN: 'example.com', DATABASE_POOL_SIZE: '10' });
-  try {
+  await withBenchDatabase('q', 10, async (url) => {
     const { signupCompany } = await import('@/lib/auth/signup');
     const { closeDb } = await import('@/db/client');
     // The no-op jobs write through no collection: no registry (which would load the PDF renderer).
@@ -50,7 +43,7 @@ async function main() {
     }
 
     // The baseline: bare claims of 20 rows (UPDATE ... SKIP LOCKED), one connection, no job transaction.
-    const bare = new pg.Client({ connectionString: url.toString() });
+    const bare = new pg.Client({ connectionString: url });
     await bare.connect();
     await bare.query(`insert into queue_jobs (company_id, kind) select $1, 'bare' from generate_series(1, $2)`, [company.id, JOBS]);
     const b0 = performance.now();
@@ -77,7 +70,7 @@ async function main() {
     await polling.stop();
     const delays = [...started].map(([id, at]) => at - due.get(id)!);
 
-    const version = new pg.Client({ connectionString: url.toString() });
+    const version = new pg.Client({ connectionString: url });
     await version.connect();
     const server = await version.query<{ v: string }>('select version() as v');
     await version.end();
@@ -87,10 +80,7 @@ async function main() {
     console.log(`\nBaseline in the same run: bare claims of 20 rows marked done in the claim itself (no job transaction), one connection: ${bareRate} rows/s.\n`);
     console.log(`Due-to-run delay, 200 jobs due 50 ms apart, one in-process worker polling every second when idle: p50 ${pct(delays, 50)} ms, p95 ${pct(delays, 95)} ms, max ${Math.max(...delays)} ms.`);
     await closeDb();
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error) => {
