@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
+import { defaultRoleId, insertDefaultRoles } from '@/lib/auth/roles';
 import { insertDefaultChart } from '@/lib/modules/books/chart';
 import { insertDefaultSalesLists } from '@/lib/modules/sales/defaults';
 import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
@@ -35,11 +36,13 @@ export async function seedDemo(): Promise<boolean> {
       .insert(companies)
       .values({ slug: DEMO.slug, name: DEMO.name })
       .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
+    await insertDefaultRoles(tx as Tx, made.id);
+    const [ownerRole, staffRole] = [await defaultRoleId(tx as Tx, made.id, 'owner'), await defaultRoleId(tx as Tx, made.id, 'staff')];
     const madeUsers = await tx
       .insert(users)
       .values([
-        { companyId: made.id, displayName: DEMO.admin.displayName, email: DEMO.admin.email, passwordHash: adminHash, isAdmin: true, authKey: newAuthKey() },
-        { companyId: made.id, displayName: DEMO.staff.displayName, email: DEMO.staff.email, passwordHash: staffHash, authKey: newAuthKey() },
+        { companyId: made.id, displayName: DEMO.admin.displayName, email: DEMO.admin.email, passwordHash: adminHash, isAdmin: true, roleId: ownerRole, authKey: newAuthKey() },
+        { companyId: made.id, displayName: DEMO.staff.displayName, email: DEMO.staff.email, passwordHash: staffHash, roleId: staffRole, authKey: newAuthKey() },
       ])
       .returning({ id: users.id, authKey: users.authKey });
     for (const { id } of madeUsers) await placeDefaultGems(tx as Tx, made.id, id);

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { ActionDescription, FieldDescription } from '@/lib/engine/describe';
+import type { Right } from '@/lib/engine/rights';
 import { apiFetch } from '@/components/workspace/api';
 
 /** What GET /api/v1/{c}/meta answers (lib/resources/describe.ts). */
@@ -20,7 +21,10 @@ export type ResourceMeta = {
   searchable: boolean;
   expand: string[];
   features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; read_only: boolean; singleton: boolean };
+  /** The actions this user may run (the others are left out). */
   actions: ActionDescription[];
+  /** What this user may do in the resource's permission section. */
+  can: Right[];
   views: string[];
   fields: FieldDescription[];
 };

@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/components/workspace/api';
+import { useCanSee } from '@/components/workspace/collections';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useGemTitle } from '@/components/workspace/gem-title';
 import { useToast } from '@/components/workspace/toast';
 import { dockByTab } from '@/lib/workspace/dock';
+import { gemUsable } from '@/lib/workspace/gems';
 import type { WindowState } from '@/lib/workspace/windows';
 
 type Gem = { id: number; section: number; is_hidden: number; available: number };
@@ -19,6 +21,7 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
   const title = useGemTitle();
   const toast = useToast();
   const { close } = useDesktop();
+  const canSee = useCanSee();
   const [gems, setGems] = useState<Gem[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [placed, setPlaced] = useState<Set<number>>(new Set());
@@ -29,11 +32,11 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
     const section = dockByTab(tabId)?.section ?? null;
     // Only gems that open a real window are offered; the rest arrive with their features.
     apiFetch<{ items: Gem[] }>('gems').then((r) => {
-      setGems(r.items.filter((g) => g.available && (section === null || g.section === section)));
+      setGems(r.items.filter((g) => g.available && gemUsable(g.id, canSee) && (section === null || g.section === section)));
       setLoaded(true);
     });
     apiFetch<{ items: { gem_id: number }[] }>(`user-gems/all?filter[tab_id]=${tabId}`).then((r) => setPlaced(new Set(r.items.map((g) => g.gem_id))));
-  }, [tabId]);
+  }, [tabId, canSee]);
 
   const add = async () => {
     setSaving(true);

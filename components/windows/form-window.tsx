@@ -238,6 +238,8 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
 
   if (loadError) return <p className="p-4 text-sm text-red-700">{loadError}</p>;
   if (!meta || (!isNew && !record)) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
+  // A role without the right to add or change these records reads the form without a Save (the server refuses it anyway).
+  const savable = meta.can.includes(isNew && !singleton ? 'create' : 'edit');
 
   return (
     <form onSubmit={submit()} noValidate className="flex h-full flex-col">
@@ -355,11 +357,13 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
           <button type="button" onClick={() => close(w.id)} className="ml-auto rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
             {t('close')}
           </button>
-          <button type="submit" disabled={isSubmitting} className="inline-flex items-center gap-2 rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white disabled:opacity-70">
-            {isSubmitting ? <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
-            {isSubmitting ? t('saving') : t('save')}
-          </button>
-          {hasSaveMenu(meta) ? <SaveMenu collection={collection} disabled={isSubmitting} save={(after) => submit(after)()} /> : null}
+          {savable ? (
+            <button type="submit" disabled={isSubmitting} className="inline-flex items-center gap-2 rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white disabled:opacity-70">
+              {isSubmitting ? <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+              {isSubmitting ? t('saving') : t('save')}
+            </button>
+          ) : null}
+          {savable && hasSaveMenu(meta) ? <SaveMenu collection={collection} disabled={isSubmitting} save={(after) => submit(after)()} /> : null}
         </footer>
       </div>
       {runner.dialog}

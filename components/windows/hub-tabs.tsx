@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCollections } from '@/components/workspace/collections';
+import { useCanSee, useCollections } from '@/components/workspace/collections';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useTerms } from '@/components/workspace/terms';
 import { hubOf } from '@/lib/workspace/hubs';
@@ -13,11 +13,12 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
   const { replace, open } = useDesktop();
   const collections = useCollections();
   const terms = useTerms();
+  const canSee = useCanSee();
   const hub = hubOf(collection, w.args[2]);
   if (!hub) return null;
   return (
     <nav aria-label={t('hub')} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
-      {hub.tabs.map((name) => (
+      {hub.tabs.filter(canSee).map((name) => (
         <button
           key={name}
           type="button"

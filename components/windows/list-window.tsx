@@ -118,7 +118,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   if (error && !data) return <p className="p-4 text-sm text-red-700">{error}</p>;
   if (!meta) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
   const { features: f } = meta;
-  const editable = !f.read_only;
+  const editable = !f.read_only && meta.can.includes('edit');
+  const addable = !f.read_only && meta.can.includes('create');
 
   const toggleSort = (column: string) => {
     if (!meta.sort.includes(column)) return;
@@ -149,7 +150,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           </button>
         )
       ) : null}
-      {f.announce ? (
+      {f.announce && editable ? (
         <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => setAnnouncing(row.id)}>
           {t('announce')}
         </button>
@@ -201,7 +202,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
             {runner.titleOf(action.name)}
           </button>
         ))}
-        {editable ? (
+        {addable ? (
           <button type="button" onClick={(e) => open('form', [collection, 'new'], { newCopy: e.altKey || e.ctrlKey })} className="rounded bg-brand px-3 py-1 text-white">
             {t('add')}
           </button>

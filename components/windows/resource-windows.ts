@@ -21,4 +21,6 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'recurring-billing': { form: dynamic(withTimeout(() => import('./recurring-billing-window'))) },
   // A layout's entries are reordered, hidden and renamed beside a live preview.
   'ar-invoice-layouts': { form: dynamic(withTimeout(() => import('./layout-window'))) },
+  // A role's rights are a grid of sections and rights.
+  roles: { form: dynamic(withTimeout(() => import('./role-window'))) },
 };

@@ -1,8 +1,9 @@
 'use client';
 
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 
-export type CollectionInfo = { terminology: string; domainId: number | null };
+/** `visible`: whether the signed-in user may see its records (their role's view right): tabs, gems and pickers of others are not drawn. */
+export type CollectionInfo = { terminology: string; domainId: number | null; visible: boolean };
 
 const CollectionsContext = createContext<Record<string, CollectionInfo>>({});
 
@@ -12,3 +13,9 @@ export function CollectionsProvider({ collections, children }: { collections: Re
 }
 
 export const useCollections = () => useContext(CollectionsContext);
+
+/** Whether the signed-in user may open a collection's list (an unknown name is left to its window to refuse). */
+export function useCanSee() {
+  const collections = useCollections();
+  return useCallback((name: string) => collections[name]?.visible !== false, [collections]);
+}

@@ -10,6 +10,34 @@ export const companies = pgTable('companies', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What a role may do, by permission section (lib/auth/permissions.ts); `*` covers every section not named. */
+export type RoleRights = Record<string, string[]>;
+
+/**
+ * A company's roles (owner, administrator, accountant, staff, read-only at sign-up, editable):
+ * rights per permission section; `isAdmin` also lets its users manage users and settings.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: smallint().notNull().default(1),
+    displayName: text().notNull(),
+    description: text(),
+    /** Which default it began as (owner, administrator, accountant, staff, read_only); null for a company's own. */
+    kind: text(),
+    isAdmin: boolean().notNull().default(false),
+    rights: jsonb().$type<RoleRights>().notNull().default({}),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_company_name_key').on(t.companyId, sql`lower(${t.displayName})`), index('roles_company_id_idx').on(t.companyId, t.id)],
+);
+
 /** Staff who log in to a company's workspace. The same e-mail may exist in two companies. */
 export const users = pgTable(
   'users',
@@ -24,6 +52,8 @@ export const users = pgTable(
     /** 1 Active, 0 In-active (spec section 4). */
     status: smallint().notNull().default(1),
     isAdmin: boolean().notNull().default(false),
+    /** The user's role; none: the defaults for an administrator or a staff member (isAdmin). */
+    roleId: integer().references(() => roles.id, { onDelete: 'set null' }),
     /** Bearer token for API clients and the token login link. Random, 32 bytes, rotatable. */
     authKey: text().notNull(),
     locale: text().notNull().default('en'),

@@ -1,6 +1,6 @@
 import { and, count, getTableName, sql } from 'drizzle-orm';
 import { isOutOfRange, isStillReferenced, isUniqueViolation } from '@/db/errors';
-import { assertCan } from '@/lib/auth/permissions';
+import { assertCan, rightsIn } from '@/lib/auth/permissions';
 import { actionInput, applies, declared } from '@/lib/engine/actions';
 import { catalogueFilterItems, catalogueOf } from '@/lib/engine/catalogue';
 import { isFileAnswer, type ActionContext, type ActionResult, type FileAnswer, type Resource, type Row } from '@/lib/engine/define';
@@ -135,12 +135,12 @@ async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
     return ok(await setBookmark(def, call, id, method === 'POST'));
   }
   if (method !== 'POST') throw methodNotAllowed(call);
-  if (declared(def.actions, verb)?.permission !== 'read') assertCan(call.user, def.permission, 'write');
+  const spec = declared(def.actions, verb);
+  assertCan(call.user, def.permission, spec?.permission ?? 'edit');
   if ((verb === 'inactivate' || verb === 'activate') && def.features.inactive) {
     return ok((await present(call, [await setActive(def, call, id, verb === 'activate')]))[0]);
   }
   if (verb === 'announce' && def.features.announce) return ok(await announce(def, call, id, call.body));
-  const spec = declared(def.actions, verb);
   if (!spec) throw notFound(`Unknown action "${verb}".`);
   const input = actionInput(spec, call.body);
   const row = await findRecord(def, call, id, { lock: true });
@@ -157,7 +157,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
   if (first === undefined) {
     if (method === 'GET') return list(call, 'default');
     if (method !== 'POST' || def.features.readOnly) throw methodNotAllowed(call);
-    assertCan(call.user, def.permission, 'write');
+    assertCan(call.user, def.permission, 'create');
     return ok((await present(call, [await createRecord(def, call, call.body)]))[0], 201);
   }
   if (verb === undefined && !/^\d+$/.test(first)) {
@@ -165,13 +165,18 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
       if (first === 'all') return all(call);
       if (first === 'count') return ok({ count: await countRecords(def, call, parseListParams(def, call.url.searchParams), 'default') });
       if (first === 'filter-items') return filterItems(call);
-      if (first === 'meta') return ok(describeResource(def, resources));
+      if (first === 'meta') {
+        // What this user may do here: the windows draw only the buttons it allows.
+        const can = rightsIn(call.user, def.permission);
+        const described = describeResource(def, resources);
+        return ok({ ...described, can, actions: described.actions.filter((a) => can.includes(a.permission)) });
+      }
       if (first === 'bookmarks' || first === 'inactive') return list(call, first);
     }
     const spec = declared(def.collectionActions, first);
     if (!spec) throw notFound(`Unknown action "${first}".`);
     if (method !== 'POST') throw methodNotAllowed(call);
-    if (spec.permission !== 'read') assertCan(call.user, def.permission, 'write');
+    assertCan(call.user, def.permission, spec.permission ?? 'edit');
     return answer(call, await spec.run(call, actionInput(spec, call.body)));
   }
 
@@ -185,7 +190,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
   if (verb !== undefined) return rowAction(call, id, verb);
   if (method === 'GET') return one(call, id);
   if (def.features.readOnly || (method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE')) throw methodNotAllowed(call);
-  assertCan(call.user, def.permission, 'write');
+  assertCan(call.user, def.permission, method === 'DELETE' ? 'delete' : 'edit');
   // A stale `If-Match` is a 412, checked under the row lock; none (or `*`) is last write wins.
   const ifMatch = call.req.headers.get('if-match');
   if (method === 'DELETE') {
@@ -222,7 +227,7 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
       ctx.company!.id,
       async (tx) => {
         const call: Call = { tx, company: ctx.company!, user, registry: resources, origin: originOf(ctx), req: ctx.req, url: ctx.url, def, body: raw };
-        assertCan(user, def.permission, 'read');
+        assertCan(user, def.permission, 'view');
         const run = () => route(call, rest);
         return idempotencyKey ? idempotent(call, idempotencyKey, `${method} ${ctx.url.pathname}\n${JSON.stringify(raw)}`, run) : run();
       },

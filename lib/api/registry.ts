@@ -27,6 +27,7 @@ import { jobsResource } from '@/lib/modules/jobs/jobs';
 import { milestonesResource } from '@/lib/modules/jobs/milestones';
 import { workOrdersResource } from '@/lib/modules/jobs/work-orders';
 import { usersResource } from '@/lib/modules/platform/users';
+import { permissionsResource, rolesResource } from '@/lib/modules/platform/roles';
 import { deliveryMethodsResource } from '@/lib/modules/sales/delivery-methods';
 import { documentMessagesResource } from '@/lib/modules/sales/document-messages';
 import { invoiceSettingsResource } from '@/lib/modules/sales/invoice-settings';
@@ -54,6 +55,8 @@ import { userGemsResource } from '@/lib/modules/workspace/user-gems';
 /** Every collection of the API. A new entity is a definition added here, nothing more. */
 const all: Resource[] = [
   usersResource,
+  rolesResource,
+  permissionsResource,
   customersResource,
   clientsResource,
   employeesResource,

@@ -30,7 +30,7 @@ export async function singleton(ctx: RequestContext, user: SessionUser): Promise
     return Response.json(body, { status: listed.status, headers: pagination(listed.headers) });
   }
   if (req.method !== 'PUT') throw new ApiError(405, `Method ${req.method} is not allowed on ${def.name}.`);
-  assertCan(user, def.permission, 'write');
+  assertCan(user, def.permission, 'edit');
   const body = await readJson(req);
   return Response.json(await withTenant(company!.id, (tx) => spec.update({ tx, company: company!, user, registry: resources }, body)));
 }

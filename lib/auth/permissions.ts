@@ -1,22 +1,57 @@
 import { ApiError } from '@/lib/engine/errors';
+import { RIGHTS, type Right } from '@/lib/engine/rights';
 import type { SessionUser } from '@/lib/users/session-user';
 
-export type Operation = 'read' | 'write';
+export type Rights = Record<string, Right[]>;
+const ALL: Right[] = [...RIGHTS];
 
 /**
- * Who may do what. The spec lists permission sections but no roles or per-role rights, so
- * the rule is: every active user of a company reads and writes its records, and only
- * administrators manage the company's users, terminology and settings. A section added here is checked
- * by every resource that names it.
+ * The permission sections: spec section 6's list (its spellings kept: they are the API's names),
+ * then the areas the spec's list lacks. Every resource names one (`permission`); a test checks
+ * that each is listed here.
  */
-const ADMIN_ONLY_WRITES = new Set(['user', 'terminology', 'settings']);
+export const SECTIONS = [
+  'accounts', 'employee', 'charge', 'check', 'credit_memo', 'customer', 'deposit', 'estimate', 'expence_check', 'file', 'fixed_asset', 'folder',
+  'general_payment', 'invoice', 'invoicing write-offs', 'job', 'entries', 'milage', 'oppertunitiy', 'other_contact', 'payable_bill', 'payable_credit',
+  'payable_payment', 'prospect', 'reconcilation', 'sales_receipt', 'time_off', 'time_worked', 'transfer', 'user', 'vendor', 'work_order',
+  'email', 'message', 'terminology', 'settings', 'queue', 'role',
+] as const;
+
+/** A person's own desk (gems, notifications): everyone arranges their own, whatever their role. */
+const PERSONAL = new Set(['gem', 'notification']);
+/** Administrators' sections: users, roles, terminology and settings, which every user still reads (the workspace draws from them). */
+const ADMIN_WRITES = new Set(['user', 'role', 'terminology', 'settings']);
 /** Sections only administrators even read: the job queue (its failures name addresses and servers). */
 const ADMIN_ONLY = new Set(['queue']);
 
-export function can(user: SessionUser, section: string, op: Operation): boolean {
-  return user.isAdmin || (!ADMIN_ONLY.has(section) && (op === 'read' || !ADMIN_ONLY_WRITES.has(section)));
+/**
+ * The roles a company starts with (editable; decisions in docs/decisions.md): an owner and
+ * administrators do everything and manage users and settings; an accountant does everything in
+ * the books but manage users; staff work every area but approve only invoices (the spec's default
+ * invoice-approval flag) and bills never; read-only sees everything and changes nothing.
+ */
+export const DEFAULT_ROLES: { kind: string; name: string; description: string; isAdmin: boolean; rights: Rights }[] = [
+  { kind: 'owner', name: 'Owner', description: 'Everything, including users, roles and settings.', isAdmin: true, rights: { '*': ALL } },
+  { kind: 'administrator', name: 'Administrator', description: 'Everything, including users, roles and settings.', isAdmin: true, rights: { '*': ALL } },
+  { kind: 'accountant', name: 'Accountant', description: 'Every area, approving and printing included; not users or settings.', isAdmin: false, rights: { '*': ALL } },
+  { kind: 'staff', name: 'Staff', description: 'Every area; approves invoices but not bills.', isAdmin: false, rights: { '*': ['view', 'create', 'edit', 'delete', 'print'], invoice: ALL } },
+  { kind: 'read_only', name: 'Read-only', description: 'Sees every area; changes nothing.', isAdmin: false, rights: { '*': ['view'] } },
+];
+const defaultRights = (isAdmin: boolean) => DEFAULT_ROLES.find((r) => r.kind === (isAdmin ? 'administrator' : 'staff'))!.rights;
+
+/** What `user` may do in `section`: their role's rights (a user without one has the default for an administrator or staff). */
+export function rightsIn(user: Pick<SessionUser, 'isAdmin' | 'rights'>, section: string): Right[] {
+  if (PERSONAL.has(section)) return ALL;
+  if (ADMIN_ONLY.has(section)) return user.isAdmin ? ALL : [];
+  if (ADMIN_WRITES.has(section)) return user.isAdmin ? ALL : ['view'];
+  const rights = (user.rights as Rights | null) ?? defaultRights(user.isAdmin);
+  return rights[section] ?? rights['*'] ?? [];
 }
 
-export function assertCan(user: SessionUser, section: string, op: Operation): void {
-  if (!can(user, section, op)) throw new ApiError(403, 'You are not allowed to perform this action.');
+export function can(user: Pick<SessionUser, 'isAdmin' | 'rights'>, section: string, right: Right): boolean {
+  return rightsIn(user, section).includes(right);
+}
+
+export function assertCan(user: SessionUser, section: string, right: Right): void {
+  if (!can(user, section, right)) throw new ApiError(403, 'You are not allowed to perform this action.');
 }

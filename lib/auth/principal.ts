@@ -57,6 +57,11 @@ export function forgetUser(user: Pick<SessionUser, 'id' | 'companyId' | 'authKey
   users.delete(`${user.companyId}:key:${user.authKey}`);
 }
 
+/** Forgets every cached user of a company (their role changed: their rights are read afresh). */
+export function forgetCompanyUsers(companyId: number): void {
+  users.deletePrefix(`${companyId}:`);
+}
+
 async function cached(company: Company, where: { id: number } | { authKey: string }) {
   const key = 'id' in where ? `${company.id}:id:${where.id}` : `${company.id}:key:${where.authKey}`;
   const hit = users.get(key);

@@ -12,15 +12,18 @@ import { sessionUserColumns, USER_ACTIVE, USER_INACTIVE, type SessionUser } from
 import { newAuthKey } from './auth-key';
 import { hashPassword } from './password';
 import { countSignup } from './rate-limit';
+import { defaultRoleId, insertDefaultRoles } from './roles';
 import type { SignupCompanyInput, SignupUserInput } from './schemas';
 
 const SLUG_TAKEN = 'This subdomain has already been taken.';
 
 /** Inserts a user of `companyId` with a fresh API key. */
-async function insertUser(tx: Tx, companyId: number, input: SignupUserInput, passwordHash: string, role: { status: number; isAdmin: boolean }) {
+async function insertUser(tx: Tx, companyId: number, input: SignupUserInput, passwordHash: string, role: { status: number; isAdmin: boolean; kind: string }) {
+  const { kind, ...flags } = role;
+  const roleId = await defaultRoleId(tx, companyId, kind);
   const [user] = await tx
     .insert(users)
-    .values({ companyId, displayName: input.display_name, email: input.email, passwordHash, ...role, authKey: newAuthKey() })
+    .values({ companyId, displayName: input.display_name, email: input.email, passwordHash, ...flags, roleId, authKey: newAuthKey() })
     .returning(sessionUserColumns);
   await placeDefaultGems(tx, companyId, user.id);
   return user;
@@ -41,7 +44,7 @@ export async function signupUser(company: Company, input: SignupUserInput, ip: s
   try {
     await withTenant(company.id, async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email));
-      if (!taken) await insertUser(tx, company.id, input, passwordHash, { status: USER_INACTIVE, isAdmin: false });
+      if (!taken) await insertUser(tx, company.id, input, passwordHash, { status: USER_INACTIVE, isAdmin: false, kind: 'staff' });
     });
   } catch (error) {
     // Two sign-ups with one address at once: the unique index keeps one, the other is told the same.
@@ -62,7 +65,8 @@ export async function signupCompany(input: SignupCompanyInput, ip: string): Prom
         .insert(companies)
         .values({ slug: input.slug, name: input.company_name })
         .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
-      const user = await insertUser(tx, company.id, input, passwordHash, { status: USER_ACTIVE, isAdmin: true });
+      await insertDefaultRoles(tx as Tx, company.id);
+      const user = await insertUser(tx, company.id, input, passwordHash, { status: USER_ACTIVE, isAdmin: true, kind: 'owner' });
       await insertDefaultChart(tx as Tx, company.id);
       await insertDefaultSalesLists(tx as Tx, company.id);
       return { company, user };

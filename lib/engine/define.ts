@@ -1,3 +1,4 @@
+import type { Right } from './rights';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -108,8 +109,8 @@ export const isFileAnswer = (value: unknown): value is FileAnswer => typeof valu
 export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
   /** The body's schema; none means the action takes no input. */
   input?: A;
-  /** The permission level on the resource's section it needs (default: write). */
-  permission?: 'read' | 'write';
+  /** The right on the resource's section it needs (default: edit). */
+  permission?: Right;
   /** Asks the person first, with this text (the spec's own, where it gives one). */
   confirm?: string;
   /** Shown only for records whose fields hold one of these values (`{ state: ['posted'] }`). */

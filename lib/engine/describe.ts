@@ -1,3 +1,4 @@
+import type { Right } from './rights';
 import { z } from 'zod';
 import type { ActionSpec, CollectionActionSpec, Registry, Resource, Shape } from '@/lib/engine/define';
 import { singletonOf } from '@/lib/engine/catalogue';
@@ -185,7 +186,7 @@ export type ActionDescription = {
   name: string;
   /** `record`: POST /{c}/{id}/{name}; `collection`: POST /{c}/{name}. */
   scope: 'record' | 'collection';
-  permission: 'read' | 'write';
+  permission: Right;
   confirm: string | null;
   when: Record<string, unknown[]> | null;
   /** A collection action's records, as list filters (its confirmation's `{n}` counts them). */
@@ -198,7 +199,7 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
   return {
     name,
     scope,
-    permission: spec.permission ?? 'write',
+    permission: spec.permission ?? 'edit',
     confirm: spec.confirm ?? null,
     when: 'when' in spec && spec.when ? spec.when : null,
     applies_to: 'appliesTo' in spec && spec.appliesTo ? spec.appliesTo : null,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '@/lib/engine/date-params';
 import type { FieldError } from '@/lib/engine/errors';
 import { english, zodIssue, zodSays, type MessageCode } from './messages';
+import { RIGHTS } from './rights';
 
 /**
  * Field rules shared by every resource's input schema (spec section 5): text at most 256
@@ -14,9 +15,9 @@ import { english, zodIssue, zodSays, type MessageCode } from './messages';
  * an exact decimal of more places (`decimal`: a tax rate, a unit price), a date, a timestamp
  * (`datetime`), a time of day, a whole number, a checkbox (`flag`), one of coded `options`
  * (`choice`), a record of another collection (`ref`) or several (`refs`), text, a set of lines, or
- * a recurrence rule.
+ * a recurrence rule, or a role's rights (section -> rights: the form draws a grid of checkboxes).
  */
-export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'decimal', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'refs', 'lines', 'recurrence'] as const;
+export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'decimal', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'refs', 'lines', 'recurrence', 'rights'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export type FieldInfo = {
   kind: FieldKind;
@@ -234,6 +235,10 @@ export const password = (label: string, { min = 8 } = {}) =>
       .max(256, { error: zodSays('tooLong', { field: label, max: 256 }) }),
     { kind: 'password', label, required: true, max: 256 },
   );
+
+/** A role's rights: permission section (or `*`, every other) -> the rights held there (lib/engine/rights.ts). */
+export const rightsMap = (label: string) =>
+  described(z.record(z.string().min(1).max(60), z.array(z.enum(RIGHTS)).max(RIGHTS.length)).optional(), { kind: 'rights', label, required: false });
 
 /** A recurrence rule (RFC 5545 RRULE text, `FREQ=MONTHLY;BYMONTHDAY=1`): the form draws a recurrence editor. */
 export const recurrence = (label: string, { required = false } = {}) => described(text(label, { required, max: 500 }), { kind: 'recurrence', label, required, max: 500 });

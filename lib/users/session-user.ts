@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { users } from '@/db/schema';
+import { roles, users, type RoleRights } from '@/db/schema';
 
 /** What a request knows of the person making it. */
 export type SessionUser = {
@@ -13,6 +13,8 @@ export type SessionUser = {
   locale: string;
   authKey: string;
   createdAt: Date;
+  /** The rights of the user's role, as a request loads them; none: the defaults for isAdmin (lib/auth/permissions.ts). */
+  rights?: RoleRights | null;
 };
 
 export const USER_ACTIVE = 1;
@@ -32,7 +34,11 @@ export const sessionUserColumns = {
 
 export async function loadUser(tx: Tx, where: { id: number } | { authKey: string }): Promise<SessionUser | null> {
   const cond = 'id' in where ? eq(users.id, where.id) : eq(users.authKey, where.authKey);
-  const [row] = await tx.select(sessionUserColumns).from(users).where(cond);
+  const [row] = await tx
+    .select({ ...sessionUserColumns, rights: roles.rights })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(cond);
   return row ?? null;
 }
 

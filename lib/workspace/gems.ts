@@ -119,6 +119,12 @@ export const GEMS: Gem[] = [
 
 export const gemById = (id: number) => GEMS.find((g) => g.id === id);
 
+/** Whether a gem is of use to someone who may see the collections `canSee` allows (a list gem needs its list). */
+export const gemUsable = (id: number, canSee: (collection: string) => boolean) => {
+  const target = gemById(id)?.window;
+  return target?.kind !== 'list' || canSee(target.resource);
+};
+
 export function gemFigure(gem: Gem): GemFigure | null {
   if (gem.figure !== undefined) return gem.figure;
   return gem.window?.kind === 'list' ? 'count' : null;

@@ -6,6 +6,8 @@
 export type Hub = { tabs: string[]; settings?: string };
 
 export const HUBS: Hub[] = [
+  // Users (gem 89): who signs in, and the roles that say what each may do.
+  { tabs: ['users', 'roles', 'permissions'] },
   { tabs: ['checks', 'transfers', 'bank-deposits', 'reconciliations'] },
   { tabs: ['assets', 'depreciation-runs'] },
   // Processing (gem 137 Receivables Processing): the sales documents and getting paid, in the

@@ -108,6 +108,7 @@ export const checksResource = defineDocument({
   collectionActions: {
     // POST /api/v1/checks/print {ids} – the print queue; one bank account at a time
     print: collectionAction({
+      permission: 'print',
       input: z.object({ ids: z.array(idItem('Some of the chosen checks do not exist.'), { error: 'Choose at least one check.' }).min(1, { error: 'Choose at least one check.' }).max(200) }),
       async run(ctx, input) {
         return { records: await printChecks(ctx, input.ids) };

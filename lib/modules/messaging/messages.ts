@@ -66,7 +66,7 @@ export const messagesResource = defineResource({
   actions: {
     /** POST /messages/{id}/read: its recipient has read it (and its notification). */
     read: action<Message>({
-      permission: 'read',
+      permission: 'view',
       async run(ctx, row) {
         if (row.toUserId !== ctx.user.id) throw ValidationError.field('to_user_id', 'Only its recipient reads a message.');
         const [read] = await ctx.tx.update(messages).set({ readAt: row.readAt ?? new Date() }).where(eq(messages.id, row.id)).returning();

@@ -93,7 +93,7 @@ function definePayableDocument(config: PayableConfig) {
     },
     terminology: config.terminology,
     titleField: 'number',
-    permission: 'payable',
+    permission: isBill ? 'payable_bill' : 'payable_credit',
     features: { bookmarks: true },
     document: {
       noun: config.noun,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { users } from '@/db/schema';
+import { roles, users } from '@/db/schema';
+import { defaultRoleId } from '@/lib/auth/roles';
 import { ValidationError } from '@/lib/engine/errors';
 import { USER_ACTIVE } from '@/lib/users/session-user';
 import { newAuthKey } from '@/lib/auth/auth-key';
@@ -9,8 +10,8 @@ import { forgetUser } from '@/lib/auth/principal';
 import { endSessionsOf } from '@/lib/auth/sessions';
 import { LOCALES } from '@/i18n/locales';
 import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
-import { ACTIVE_INACTIVE, action, defineResource, type Shape } from '@/lib/engine/define';
-import { email, flag, password, text } from '@/lib/engine/fields';
+import { ACTIVE_INACTIVE, action, defineResource, type ResourceContext, type Shape } from '@/lib/engine/define';
+import { email, flag, password, ref, text } from '@/lib/engine/fields';
 
 /** How a user appears inside other records (`user`, `owner`): never their secrets. */
 export const userShape = { table: users, hidden: ['password_hash', 'auth_key'] } satisfies Shape;
@@ -20,8 +21,25 @@ export const userInput = z.object({
   email: email('E-mail', { required: true }),
   password: password('Password'),
   is_admin: flag('Administrator'),
+  role_id: ref('Role'),
   locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}.` }).optional(),
 });
+
+/**
+ * A user's role and administrator flag, kept in step: a role given sets the flag from the role; a
+ * flag given alone (API clients of before roles) gives the default Administrator or Staff role
+ * when it changes; a new user given neither is Staff.
+ */
+async function roleValues(ctx: ResourceContext, input: Partial<z.infer<typeof userInput>>, existing: typeof users.$inferSelect | null): Promise<Partial<typeof users.$inferInsert>> {
+  if (input.role_id) {
+    const [role] = await ctx.tx.select({ isAdmin: roles.isAdmin }).from(roles).where(and(eq(roles.companyId, ctx.company.id), eq(roles.id, input.role_id)));
+    if (!role) throw ValidationError.field('role_id', 'Role is not valid.');
+    return { roleId: input.role_id, isAdmin: role.isAdmin };
+  }
+  const isAdmin = input.is_admin === undefined ? (existing?.isAdmin ?? false) : input.is_admin === 1;
+  if (existing && existing.isAdmin === isAdmin && existing.roleId) return {};
+  return { isAdmin, roleId: await defaultRoleId(ctx.tx, ctx.company.id, isAdmin ? 'administrator' : 'staff') };
+}
 
 /** Users [89]: the company's staff accounts. Only administrators add or change them. */
 export const usersResource = defineResource({
@@ -29,19 +47,19 @@ export const usersResource = defineResource({
   name: 'users',
   domainId: 89,
   input: userInput,
-  columns: ['display_name', 'email', 'status', 'created_at'],
+  columns: ['display_name', 'email', 'role_id', 'status', 'created_at'],
   search: ['display_name', 'email'],
   sort: ['display_name', 'email', 'status', 'created_at'],
-  filter: ['status', 'is_admin'],
+  filter: ['status', 'is_admin', 'role_id'],
+  refs: { role_id: 'roles' },
   unique: ['email'],
   terminology: 'user',
   titleField: 'display_name',
   permission: 'user',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
-  async prepare(_ctx, input, existing) {
-    const values: Partial<typeof users.$inferInsert> = {};
+  async prepare(ctx, input, existing) {
+    const values: Partial<typeof users.$inferInsert> = { ...(await roleValues(ctx, input, existing)) };
     if (typeof input.password === 'string') values.passwordHash = await hashPassword(input.password);
-    if (input.is_admin !== undefined) values.isAdmin = input.is_admin === 1;
     // A new password is a new key too: whoever learnt the old password may have kept the key.
     if (!existing || typeof input.password === 'string') values.authKey = newAuthKey();
     if (existing) forgetUser(existing);

@@ -147,6 +147,7 @@ const batchAction = (confirm: string, decide: (ctx: ActionContext, row: Doc) => 
   collectionAction({
     input: batchInput,
     confirm,
+    permission: 'approve',
     appliesTo: { is_tba: '1' },
     async run(ctx, input) {
       const done: Doc[] = [];
@@ -158,8 +159,8 @@ const batchAction = (confirm: string, decide: (ctx: ActionContext, row: Doc) => 
 /** Approve and reject, for one invoice (row actions) and for all those waiting or the chosen ones (collection actions). */
 export const approvalActions = {
   actions: {
-    approve: action<Doc>({ confirm: APPROVE_CONFIRM, when: held, refusal: notWaiting, run: async (ctx, row) => ({ record: await approve(ctx, row) }) }),
-    reject: action<Doc>({ confirm: REJECT_CONFIRM, when: held, refusal: notWaiting, run: async (ctx, row) => ({ record: await reject(ctx, row) }) }),
+    approve: action<Doc>({ confirm: APPROVE_CONFIRM, permission: 'approve', when: held, refusal: notWaiting, run: async (ctx, row) => ({ record: await approve(ctx, row) }) }),
+    reject: action<Doc>({ confirm: REJECT_CONFIRM, permission: 'approve', when: held, refusal: notWaiting, run: async (ctx, row) => ({ record: await reject(ctx, row) }) }),
   },
   collectionActions: {
     'approve-all': batchAction(APPROVE_CONFIRM, approve),

@@ -47,7 +47,7 @@ export const notificationsResource = defineResource({
   actions: {
     // POST /api/v1/notifications/{id}/read – Mark As Read (a notification is its reader's: reading needs no write permission)
     read: {
-      permission: 'read',
+      permission: 'view',
       async run(ctx, row) {
         await ctx.tx.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.id, row.id), isNull(notifications.readAt)));
         return { data: { id: row.id, is_read: 1 } };
@@ -57,7 +57,7 @@ export const notificationsResource = defineResource({
   collectionActions: {
     // POST /api/v1/notifications/read-all – marks every unread notification of the user read
     'read-all': collectionAction({
-      permission: 'read',
+      permission: 'view',
       async run(ctx) {
         const marked = await ctx.tx
           .update(notifications)

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { apiFromPage, at, DEMO_ADMIN, pick, signIn, windowOf } from './support';
+
+// An administrator makes a read-only role and a user with it; that user sees the Payables lists
+// without their write buttons, and the API refuses their writes with 403.
+test('a read-only role: made in the rights grid, given to a user, who cannot write', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(at('demo', '/tools/11'));
+  await page.locator('[data-gem="89"]').click();
+  const users = windowOf(page, 'Users');
+  await users.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: 'Roles' }).click();
+  const roles = windowOf(page, 'Roles');
+  await expect(roles.getByRole('row').filter({ hasText: 'Read-only' })).toBeVisible();
+  await roles.getByRole('button', { name: 'Add', exact: true }).click();
+
+  const form = windowOf(page, 'Role');
+  await form.getByLabel('Name', { exact: true }).fill('Viewers');
+  await form.getByRole('checkbox', { name: 'Every other section: View' }).check();
+  // Invoices may also be printed: a section of its own, then.
+  await form.getByRole('checkbox', { name: 'Invoices: Print' }).check();
+  await expect(form.getByRole('checkbox', { name: 'Invoices: View' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Bills: Create' })).not.toBeChecked();
+  await page.screenshot({ path: 'test-results/screens/role-form-1400.png' });
+  await form.getByRole('button', { name: 'save', exact: true }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  const role = (await apiFromPage(page, 'GET', 'roles?q=Viewers')).body.items[0];
+  expect(role.rights).toEqual({ '*': ['view'], invoice: ['view', 'print'] });
+  await form.getByRole('button', { name: 'close', exact: true }).click();
+
+  await roles.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: 'Users' }).click();
+  await windowOf(page, 'Users').getByRole('button', { name: 'Add', exact: true }).click();
+  const userForm = windowOf(page, 'User');
+  const email = `vera.${Date.now()}@demo.test`;
+  await userForm.getByLabel('Display name').fill('Vera Viewer');
+  await userForm.getByLabel('E-mail').fill(email);
+  await userForm.getByLabel('Password').fill('viewer-password-1');
+  await pick(userForm, 'Role', 'Viewers', 'Viewers');
+  await userForm.getByRole('button', { name: 'save', exact: true }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+
+  const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const vera = await other.newPage();
+  await signIn(vera, 'demo', email, 'viewer-password-1');
+  await vera.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Payables', exact: true }).click();
+  await vera.locator('[data-gem="140"]').click();
+  const bills = windowOf(vera, 'Bills');
+  await expect(bills.getByRole('navigation', { name: 'Related lists' })).toBeVisible();
+  await expect(bills.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  // The Users gem's roles tab is still readable; the API refuses every write.
+  expect((await apiFromPage(vera, 'POST', 'ap-bills', {})).status).toBe(403);
+  expect((await apiFromPage(vera, 'POST', 'customers', { display_name: 'Nope' })).status).toBe(403);
+  expect((await apiFromPage(vera, 'GET', 'ap-bills')).status).toBe(200);
+  await vera.screenshot({ path: 'test-results/screens/read-only-payables-1400.png' });
+  await other.close();
+});
