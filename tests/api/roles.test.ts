@@ -48,6 +48,13 @@ describe('roles', () => {
     }
   });
 
+  it("a user made from the form with no language chosen (its empty choice) gets English, and a role", async () => {
+    const made = await asOwner('POST', 'users', { display_name: 'No Language', email: `nolang.${Date.now()}@roles.test`, password: 'long-enough-1', locale: '' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ locale: 'en', role_id: roleIds.staff, is_admin: false });
+    expect((await asOwner('POST', 'users', { display_name: 'Bad Language', email: `badlang.${Date.now()}@roles.test`, password: 'long-enough-1', locale: 'fr' })).status).toBe(422);
+  });
+
   it('every resource names a known permission section', () => {
     const known = new Set<string>([...SECTIONS, 'gem', 'notification']);
     for (const def of resources.values()) expect(known, def.name).toContain(def.permission);

@@ -15,7 +15,7 @@ test('a read-only role: made in the rights grid, given to a user, who cannot wri
   await roles.getByRole('button', { name: 'Add', exact: true }).click();
 
   const form = windowOf(page, 'Role');
-  await form.getByLabel('Name', { exact: true }).fill('Viewers');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Viewers');
   await form.getByRole('checkbox', { name: 'Every other section: View' }).check();
   // Invoices may also be printed: a section of its own, then.
   await form.getByRole('checkbox', { name: 'Invoices: Print' }).check();

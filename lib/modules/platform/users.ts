@@ -11,7 +11,7 @@ import { endSessionsOf } from '@/lib/auth/sessions';
 import { LOCALES } from '@/i18n/locales';
 import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
 import { ACTIVE_INACTIVE, action, defineResource, type ResourceContext, type Shape } from '@/lib/engine/define';
-import { email, flag, password, ref, text } from '@/lib/engine/fields';
+import { email, flag, password, ref, text, textChoice } from '@/lib/engine/fields';
 
 /** How a user appears inside other records (`user`, `owner`): never their secrets. */
 export const userShape = { table: users, hidden: ['password_hash', 'auth_key'] } satisfies Shape;
@@ -22,7 +22,8 @@ export const userInput = z.object({
   password: password('Password'),
   is_admin: flag('Administrator'),
   role_id: ref('Role'),
-  locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}.` }).optional(),
+  // Empty (the form's "none chosen") keeps the column's default, English.
+  locale: textChoice('Language', { en: 'English', es: 'Español' } satisfies Record<(typeof LOCALES)[number], string>),
 });
 
 /**
