@@ -1,9 +1,8 @@
-import type { FieldDescription } from '@/lib/engine/describe';
+import { refTitle, type CellField } from '@/lib/engine/list-columns';
 import { formatDate, formatDecimal, formatMoney, type Locale } from '@/lib/format';
 import { describeRule, type RecurrenceWords } from '@/lib/workspace/recurrence-parts';
 
-/** What a cell needs of a field: its name and kind as `/meta` publishes them. */
-export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand'>;
+export { expandsFor, type CellField } from '@/lib/engine/list-columns';
 
 /** The words and formats of the person's language; `option` translates a choice's label. */
 export type CellWords = { yes: string; no: string; locale?: Locale; option?: (field: CellField, code: string, label: string) => string; recurrence?: RecurrenceWords };
@@ -15,15 +14,7 @@ export type CellWords = { yes: string; no: string; locale?: Locale; option?: (fi
  */
 export function cellText(field: CellField, row: Record<string, unknown>, words: CellWords): string {
   const value = row[field.name];
-  if (field.kind === 'ref') {
-    const related = field.expand ? row[field.expand] : undefined;
-    if (typeof related === 'string' && related) return related;
-    if (related && typeof related === 'object' && field.title_field) {
-      const title = (related as Record<string, unknown>)[field.title_field];
-      if (title !== null && title !== undefined && title !== '') return String(title);
-    }
-    return value === null || value === undefined ? '' : `#${value}`;
-  }
+  if (field.kind === 'ref') return refTitle(field, row);
   if (value === null || value === undefined) return '';
   switch (field.kind) {
     case 'money':
@@ -46,8 +37,3 @@ export function cellText(field: CellField, row: Record<string, unknown>, words: 
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
 }
-
-/** The relations a list asks for so that its reference columns show titles: those the resource can expand. */
-export const expandsFor = (fields: CellField[], expandable: string[]) => [
-  ...new Set(fields.flatMap((f) => (f.kind === 'ref' && f.expand && expandable.includes(f.expand) ? [f.expand] : []))),
-];

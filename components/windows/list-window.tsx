@@ -121,6 +121,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const editable = !f.read_only && meta.can.includes('edit');
   const addable = !f.read_only && meta.can.includes('create');
 
+  const exportParams = new URLSearchParams({ sort, ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v).map(([f, v]) => [`filter[${f}]`, v])) });
+
   const toggleSort = (column: string) => {
     if (!meta.sort.includes(column)) return;
     setSort(sort === column ? `-${column}` : column);
@@ -202,6 +204,12 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
             {runner.titleOf(action.name)}
           </button>
         ))}
+        {view === 'all' && !meta.features.singleton ? (
+          // The list as shown (search, filters, sort), every page, as CSV: a plain link, signed in by the session cookie.
+          <a href={`/api/v1/${collection}/export?${exportParams}`} download className="rounded px-2 py-1 hover:bg-slate-100">
+            {t('export')}
+          </a>
+        ) : null}
         {addable ? (
           <button type="button" onClick={(e) => open('form', [collection, 'new'], { newCopy: e.altKey || e.ctrlKey })} className="rounded bg-brand px-3 py-1 text-white">
             {t('add')}

@@ -1,6 +1,8 @@
 import { and, count, getTableName, sql } from 'drizzle-orm';
 import { isOutOfRange, isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan, rightsIn } from '@/lib/auth/permissions';
+import { expandsFor } from '@/lib/engine/list-columns';
+import { listCsv } from './list-export';
 import { actionInput, applies, declared } from '@/lib/engine/actions';
 import { catalogueFilterItems, catalogueOf } from '@/lib/engine/catalogue';
 import { isFileAnswer, type ActionContext, type ActionResult, type FileAnswer, type Resource, type Row } from '@/lib/engine/define';
@@ -83,6 +85,30 @@ async function all(call: Call): Promise<Reply> {
   return ok({ items: await present(call, rows), _meta: { totalCount: total, capped: total > ALL_CAP, ...(estimated ? { totalCountEstimated: true } : {}) } });
 }
 
+/** The most rows one export writes (a larger list is exported in parts, by filters). */
+export const EXPORT_CAP = 100_000;
+const EXPORT_PAGE = 1000;
+
+/**
+ * GET /{c}/export: the list as CSV, as its window shows it (the same `q`, filters and sort; every
+ * page), read in one read-only transaction so the file is one moment's list.
+ */
+async function exportList(call: Call): Promise<Reply> {
+  const { def } = call;
+  const described = describeResource(def, resources);
+  const expand = expandsFor(described.column_fields, described.expand);
+  const params = parseListParams(def, call.url.searchParams);
+  const items: Record<string, unknown>[] = [];
+  for (let page = 1; items.length < EXPORT_CAP; page++) {
+    const { rows } = await listRecords(def, call, { ...params, cursor: null, page, perPage: EXPORT_PAGE }, 'default');
+    items.push(...(await present(call, rows, def, expand)));
+    if (rows.length < EXPORT_PAGE) break;
+  }
+  const csv = listCsv(described.column_fields, items.slice(0, EXPORT_CAP), call.user.locale);
+  const fileName = `${def.name}-${call.company.slug}-${new Date().toISOString().slice(0, 10)}.csv`;
+  return { status: 200, body: null, file: { body: new TextEncoder().encode(csv), contentType: 'text/csv; charset=utf-8', fileName } };
+}
+
 /** For each filterable field, its values among the records (with how many), for filter menus. */
 async function filterItems(call: Call): Promise<Reply> {
   const params = parseListParams(call.def, call.url.searchParams);
@@ -163,6 +189,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
   if (verb === undefined && !/^\d+$/.test(first)) {
     if (method === 'GET') {
       if (first === 'all') return all(call);
+      if (first === 'export') return exportList(call);
       if (first === 'count') return ok({ count: await countRecords(def, call, parseListParams(def, call.url.searchParams), 'default') });
       if (first === 'filter-items') return filterItems(call);
       if (first === 'meta') {

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsvText } from './csv';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
 import { accountBalanceByMonth, balanceSheet, chartOfAccounts, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/modules/books/reports';
@@ -77,12 +77,6 @@ const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<
   'undeposited-funds': (ctx) => undepositedFundsReport(ctx),
 };
 
-/**
- * A cell a spreadsheet would run as a formula (= + - @, tab, CR first) is written as text
- * (OWASP's CSV injection advice); a plain number, a negative amount included, stays a number.
- */
-const FORMULA = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
-
 /** The period a report covers, in words: "As of June 30, 2026", "June 1, 2026 to June 30, 2026", "Year 2026". */
 function periodOf(name: string, params: Params, l: ReportLabels): string {
   const words = (prefix: string) => {
@@ -102,10 +96,9 @@ function periodOf(name: string, params: Params, l: ReportLabels): string {
  */
 function toCsv(name: string, company: Company, params: Params, result: Parameters<typeof reportTable>[1], l: ReportLabels): string {
   const table = reportTable(name, result, l);
-  const options = { escapeFormulae: FORMULA, newline: '\n' };
-  const title = Papa.unparse([[l.report(name)], [company.name], [periodOf(name, params, l)]], options);
-  const body = Papa.unparse({ fields: table.header, data: table.rows }, options);
-  const totals = table.totals.length ? `${Papa.unparse(table.totals, options)}\n` : '';
+  const title = toCsvText([[l.report(name)], [company.name], [periodOf(name, params, l)]]);
+  const body = toCsvText(table.rows, table.header);
+  const totals = table.totals.length ? `${toCsvText(table.totals)}\n` : '';
   return `${title}\n\n${body}\n${totals}`;
 }
 

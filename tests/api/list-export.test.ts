@@ -1,0 +1,64 @@
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handleApi } from '@/lib/api/handle';
+import { postedSalesDocument } from '../support/receivables';
+import { api, makeCompany } from '../support/api';
+
+type Company = Awaited<ReturnType<typeof makeCompany>>;
+let co: Company;
+
+/** A CSV export as the browser downloads it: its headers and its rows. */
+async function exported(path: string, token = co.owner.authKey) {
+  const res = await handleApi(new Request(`http://${co.host}/api/v1/${path}`, { headers: { host: co.host, authorization: `Bearer ${token}` } }));
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, rows: Papa.parse<string[]>(text.trim()).data };
+}
+
+beforeAll(async () => {
+  co = await makeCompany('export');
+  const post = (path: string, body: Record<string, unknown>) => api('POST', path, { host: co.host, token: co.owner.authKey, body });
+  const acme = await post('customers', { display_name: 'Acme Export', account_number: 'C-1', since: '2024-01-15' });
+  await post('customers', { display_name: '=HYPERLINK("http://evil")', account_number: 'C-2' });
+  const zeta = await post('customers', { display_name: 'Zeta Export', account_number: 'C-3' });
+  await api('POST', `customers/${zeta.body.id}/inactivate`, { host: co.host, token: co.owner.authKey });
+  await postedSalesDocument({ host: co.host, token: co.owner.authKey }, { customerId: acme.body.id, date: '2026-03-02', dueDate: '2026-04-01', amount: '1500.50' });
+});
+
+describe('GET /{collection}/export', () => {
+  it('writes the list as its window shows it: labelled columns, the filters and sort asked, every row', async () => {
+    const { status, headers, rows } = await exported('customers/export?sort=-account_number');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/csv');
+    expect(headers.get('content-disposition')).toMatch(/attachment; filename="customers-export-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(rows[0]).toEqual(['Display name', 'Account number', 'Contact', 'Primary number', 'Since', 'Balance']);
+    // The active list only (as the window's "All"), by account number, last first as sorted; a formula is written as text.
+    expect(rows.slice(1).map((r) => r[0])).toEqual(["'=HYPERLINK(\"http://evil\")", 'Acme Export']);
+    expect(rows[2].slice(4)).toEqual(['2024-01-15', '1500.50']);
+    const inactive = await exported('customers/export?filter[status]=0');
+    expect(inactive.rows.slice(1).map((r) => r[0])).toEqual(['Zeta Export']);
+  });
+
+  it('titles references and labels columns in the person\'s language', async () => {
+    const invoices = await exported('invoices/export');
+    const header = invoices.rows[0];
+    const customer = header.findIndex((h) => /customer/i.test(h));
+    expect(customer).toBeGreaterThanOrEqual(0);
+    expect(invoices.rows[1][customer]).toBe('Acme Export');
+    expect(invoices.rows[1]).toContain('2026-03-02');
+
+    const email = `es.${Date.now()}@export.test`;
+    await api('POST', 'users', { host: co.host, token: co.owner.authKey, body: { display_name: 'Lectora', email, password: 'long-enough-1', locale: 'es' } });
+    const login = await api('POST', 'site/login', { host: co.host, body: { email, password: 'long-enough-1' } });
+    const spanish = await exported('customers/export', login.body.auth_key);
+    expect(spanish.rows[0][0]).toBe('Nombre');
+  });
+
+  it('is refused to a role that may not see the list, and a bad parameter is a 400 naming it', async () => {
+    expect((await exported('customers/export?sort=nonsense')).status).toBe(400);
+    const email = `staff.${Date.now()}@export.test`;
+    await api('POST', 'users', { host: co.host, token: co.owner.authKey, body: { display_name: 'Staff', email, password: 'long-enough-1' } });
+    const staff = (await api('POST', 'site/login', { host: co.host, body: { email, password: 'long-enough-1' } })).body.auth_key;
+    expect((await exported('queue-jobs/export', staff)).status).toBe(403);
+    expect((await exported('customers/export', staff)).status).toBe(200);
+  });
+});

@@ -1,0 +1,17 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { at, DEMO_ADMIN, signIn, windowOf } from './support';
+
+test('a list exports as CSV as it is shown: searched, with its column labels', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(at('demo', '/crm/10?w=list:vendors'));
+  const vendors = windowOf(page, 'Vendors');
+  await vendors.getByRole('searchbox', { name: 'Search' }).fill('Electric');
+  await expect(vendors.getByRole('row')).toHaveCount(2);
+  const [download] = await Promise.all([page.waitForEvent('download'), vendors.getByRole('link', { name: 'Export', exact: true }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^vendors-demo-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+  expect(lines[0]).toContain('Display name');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('Tri-State Electric');
+});
