@@ -14,7 +14,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /**
  * Runs `fn` in one transaction whose first statements are `prelude` (a trusted, parameterless
  * SQL text such as `set_config` calls), sent with BEGIN in one round trip where the driver allows.
- * A `readOnly` transaction refuses every write (PostgreSQL's READ ONLY).
+ * A `readOnly` transaction refuses every write (PostgreSQL's READ ONLY) and reads one snapshot (REPEATABLE READ).
  */
 export type Transact = <T>(prelude: string, fn: (tx: Tx) => Promise<T>, options?: { readOnly?: boolean }) => Promise<T>;
 
@@ -115,7 +115,8 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
     const client = await pool.connect();
     let lost: Error | undefined;
     try {
-      await client.query(`BEGIN${readOnly ? ' READ ONLY' : ''}; ${prelude}`);
+      // A reading transaction sees one moment throughout (a list and its count, a company's export).
+      await client.query(`BEGIN${readOnly ? ' ISOLATION LEVEL REPEATABLE READ READ ONLY' : ''}; ${prelude}`);
       const result = await fn(transactionOn(client));
       const committed = client.query('COMMIT');
       // A read-only transaction has nothing to make durable: its answer need not wait for COMMIT,

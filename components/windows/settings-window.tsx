@@ -59,6 +59,15 @@ export default function SettingsWindow() {
       <button type="button" disabled={saving} onClick={save} className="rounded-md bg-brand px-4 py-1.5 text-white disabled:opacity-60">
         {saving ? t('saving') : t('save')}
       </button>
+      <section aria-labelledby="export-data" className="border-t border-slate-200 pt-4">
+        <h3 id="export-data" className="font-medium">
+          {t('exportData')}
+        </h3>
+        <p className="mt-1 text-slate-600">{t('exportDataHint')}</p>
+        <a href="/api/v1/export" download className="mt-2 inline-block rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
+          {t('exportDataButton')}
+        </a>
+      </section>
     </div>
   );
 }

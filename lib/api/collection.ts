@@ -1,19 +1,18 @@
 import { and, count, getTableName, sql } from 'drizzle-orm';
 import { isOutOfRange, isStillReferenced, isUniqueViolation } from '@/db/errors';
 import { assertCan, rightsIn } from '@/lib/auth/permissions';
-import { expandsFor } from '@/lib/engine/list-columns';
-import { listCsv } from './list-export';
+import { exportList } from './list-export';
+import { present } from './present';
 import { actionInput, applies, declared } from '@/lib/engine/actions';
 import { catalogueFilterItems, catalogueOf } from '@/lib/engine/catalogue';
-import { isFileAnswer, type ActionContext, type ActionResult, type FileAnswer, type Resource, type Row } from '@/lib/engine/define';
+import { isFileAnswer, type ActionContext, type ActionResult, type FileAnswer, type Resource } from '@/lib/engine/define';
 import { describeResource } from '@/lib/engine/describe';
 import { say } from '@/lib/engine/messages';
-import { serializeWith } from '@/lib/engine/expand';
 import { columnOf } from '@/lib/engine/naming';
-import { parseExpand, parseListParams } from '@/lib/engine/params';
+import { parseListParams } from '@/lib/engine/params';
 import { countRecords, findRecord, listConditions, listRecords, type ListView } from '@/lib/engine/query';
 import { getResource, resources } from '@/lib/api/registry';
-import { announce, bookmarkedAmong, setBookmark } from '@/lib/engine/row-actions';
+import { announce, setBookmark } from '@/lib/engine/row-actions';
 import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/engine/write';
 import { versionOf } from '@/lib/engine/version';
 import { canonicalOrigin } from '@/lib/tenant/host';
@@ -38,19 +37,6 @@ function recordId(segment: string): number {
   return Number(segment);
 }
 
-/**
- * Serializes records of `of` (the called resource unless an action answers another's) with the
- * requested expansions, or `expand` where the answer names its own, and `is_bookmarked`.
- */
-async function present(call: Call, rows: Row[], of: Resource = call.def, expand?: string[]) {
-  const asked = expand ? expand.join(',') : of === call.def ? call.url.searchParams.get('expand') : null;
-  const items = await serializeWith(call, of, rows, parseExpand(asked, of.expand));
-  if (of.features.bookmarks) {
-    const marked = await bookmarkedAmong(of, call, rows.map((r) => r.id));
-    items.forEach((item, i) => (item.is_bookmarked = marked.has(rows[i].id) ? 1 : 0));
-  }
-  return items;
-}
 
 /** What a declared action answered, as the API shows it. */
 async function answer(call: Call, result: ActionResult): Promise<Reply> {
@@ -83,30 +69,6 @@ async function all(call: Call): Promise<Reply> {
   const params = { ...parseListParams(call.def, call.url.searchParams), page: 1, perPage: ALL_CAP };
   const { rows, total, estimated } = await listRecords(call.def, call, params, 'default');
   return ok({ items: await present(call, rows), _meta: { totalCount: total, capped: total > ALL_CAP, ...(estimated ? { totalCountEstimated: true } : {}) } });
-}
-
-/** The most rows one export writes (a larger list is exported in parts, by filters). */
-export const EXPORT_CAP = 100_000;
-const EXPORT_PAGE = 1000;
-
-/**
- * GET /{c}/export: the list as CSV, as its window shows it (the same `q`, filters and sort; every
- * page), read in one read-only transaction so the file is one moment's list.
- */
-async function exportList(call: Call): Promise<Reply> {
-  const { def } = call;
-  const described = describeResource(def, resources);
-  const expand = expandsFor(described.column_fields, described.expand);
-  const params = parseListParams(def, call.url.searchParams);
-  const items: Record<string, unknown>[] = [];
-  for (let page = 1; items.length < EXPORT_CAP; page++) {
-    const { rows } = await listRecords(def, call, { ...params, cursor: null, page, perPage: EXPORT_PAGE }, 'default');
-    items.push(...(await present(call, rows, def, expand)));
-    if (rows.length < EXPORT_PAGE) break;
-  }
-  const csv = listCsv(described.column_fields, items.slice(0, EXPORT_CAP), call.user.locale);
-  const fileName = `${def.name}-${call.company.slug}-${new Date().toISOString().slice(0, 10)}.csv`;
-  return { status: 200, body: null, file: { body: new TextEncoder().encode(csv), contentType: 'text/csv; charset=utf-8', fileName } };
 }
 
 /** For each filterable field, its values among the records (with how many), for filter menus. */

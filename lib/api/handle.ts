@@ -10,6 +10,7 @@ import { errorResponse } from '@/lib/api/errors';
 import { ApiError, badRequest, notFound, unauthorized } from '@/lib/engine/errors';
 import { defaults } from './defaults';
 import { report } from './reports';
+import { exportCompany } from './list-export';
 import { isSingleton, singleton } from './singletons';
 import { siteRoutes } from './site';
 
@@ -108,5 +109,6 @@ async function dispatch(ctx: RequestContext): Promise<Response> {
   if (head === 'defaults' && !action) return defaults(ctx.company, ctx.req.method);
   if (!action && isSingleton(head)) return singleton(ctx, user);
   if (head === 'reports' && ctx.path.length <= 2) return report(ctx.req, ctx.url, action, ctx.company, user);
+  if (head === 'export' && !action) return exportCompany(ctx, user);
   return handleCollection(ctx, user);
 }

@@ -1,10 +1,23 @@
+import { strToU8, zipSync } from 'fflate';
 import { createTranslator } from 'use-intl/core';
 import { isLocale, type Locale } from '@/i18n/locales';
-import type { FieldDescription } from '@/lib/engine/describe';
-import { refTitle } from '@/lib/engine/list-columns';
+import { can } from '@/lib/auth/permissions';
+import { catalogueOf } from '@/lib/engine/catalogue';
+import type { ActionContext, Resource } from '@/lib/engine/define';
+import { describeResource, type FieldDescription } from '@/lib/engine/describe';
+import { ApiError } from '@/lib/engine/errors';
+import { expandsFor, refTitle } from '@/lib/engine/list-columns';
+import { parseListParams, type ListParams } from '@/lib/engine/params';
+import { listRecords, type ListView } from '@/lib/engine/query';
+import { resources } from '@/lib/api/registry';
+import { withTenant } from '@/lib/tenant/transaction';
+import type { SessionUser } from '@/lib/users/session-user';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import type { RequestContext } from './context';
 import { toCsvText } from './csv';
+import type { Reply } from './idempotency';
+import { present } from './present';
 
 const MESSAGES: Record<Locale, typeof en> = { en, es };
 
@@ -37,4 +50,55 @@ export function listCsv(fields: FieldDescription[], items: Record<string, unknow
     return typeof value === 'object' ? JSON.stringify(value) : value;
   };
   return `${toCsvText(items.map((row) => fields.map((f) => cell(f, row))), fields.map(label))}\n`;
+}
+
+/** The most rows one list's export writes (a larger list is exported in parts, by filters). */
+export const EXPORT_CAP = 100_000;
+const EXPORT_PAGE = 1000;
+
+/** Every row of `def` the list params let through (up to the cap), as its list's CSV; `any`: inactive ones too. */
+async function csvOf(call: ActionContext, def: Resource, params: ListParams, view: ListView = 'default'): Promise<string> {
+  const described = describeResource(def, resources);
+  const expand = expandsFor(described.column_fields, described.expand);
+  const items: Record<string, unknown>[] = [];
+  for (let page = 1; items.length < EXPORT_CAP; page++) {
+    const { rows } = await listRecords(def, call, { ...params, cursor: null, page, perPage: EXPORT_PAGE }, view);
+    items.push(...(await present(call, rows, def, expand)));
+    if (rows.length < EXPORT_PAGE) break;
+  }
+  return listCsv(described.column_fields, items.slice(0, EXPORT_CAP), call.user.locale);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const csvFile = (csv: string, fileName: string): Reply => ({ status: 200, body: null, file: { body: strToU8(csv), contentType: 'text/csv; charset=utf-8', fileName } });
+
+/** GET /{c}/export: the list as CSV, as its window shows it (the same `q`, filters and sort; every page). */
+export async function exportList(call: ActionContext): Promise<Reply> {
+  const csv = await csvOf(call, call.def, parseListParams(call.def, call.url.searchParams));
+  return csvFile(csv, `${call.def.name}-${call.company.slug}-${today()}.csv`);
+}
+
+/**
+ * GET /export: the whole company as a zip of CSVs, one per collection, active and inactive records
+ * (catalogues, the product's own lists, left out), read in one snapshot. Administrators only: it is every record at once.
+ */
+export async function exportCompany(ctx: RequestContext, user: SessionUser): Promise<Response> {
+  if (ctx.req.method !== 'GET') throw new ApiError(405, `Method ${ctx.req.method} is not allowed on export.`);
+  if (!user.isAdmin) throw new ApiError(403, 'You are not allowed to perform this action.');
+  const company = ctx.company!;
+  const files = await withTenant(
+    company.id,
+    async (tx) => {
+      const out: Record<string, Uint8Array> = {};
+      for (const def of resources.values()) {
+        if (catalogueOf(def) || !can(user, def.permission, 'view')) continue;
+        const call = { tx, company, user, registry: resources, origin: '', req: ctx.req, url: new URL(ctx.url.origin), def, body: undefined };
+        out[`${def.name}.csv`] = strToU8(await csvOf(call, def, parseListParams(def, new URLSearchParams()), 'any'));
+      }
+      return out;
+    },
+    { readOnly: true },
+  );
+  const zip = zipSync(files, { level: 6 });
+  return new Response(zip, { headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${company.slug}-export-${today()}.zip"` } });
 }

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleApi } from '@/lib/api/handle';
@@ -60,5 +61,23 @@ describe('GET /{collection}/export', () => {
     const staff = (await api('POST', 'site/login', { host: co.host, body: { email, password: 'long-enough-1' } })).body.auth_key;
     expect((await exported('queue-jobs/export', staff)).status).toBe(403);
     expect((await exported('customers/export', staff)).status).toBe(200);
+  });
+});
+
+describe('GET /export', () => {
+  it('gives an administrator the whole company as a zip of CSVs, one per collection; others are refused', async () => {
+    const res = await handleApi(new Request(`http://${co.host}/api/v1/export`, { headers: { host: co.host, authorization: `Bearer ${co.owner.authKey}` } }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['customers.csv', 'invoices.csv', 'accounts.csv', 'users.csv', 'roles.csv']));
+    expect(Object.keys(files)).not.toContain('types.csv'); // a catalogue: the product's own list
+    const customers = Papa.parse<string[]>(strFromU8(files['customers.csv']).trim()).data;
+    expect(customers.map((r) => r[0])).toEqual(expect.arrayContaining(['Display name', 'Acme Export', 'Zeta Export']));
+
+    const email = `notadmin.${Date.now()}@export.test`;
+    await api('POST', 'users', { host: co.host, token: co.owner.authKey, body: { display_name: 'Not Admin', email, password: 'long-enough-1' } });
+    const key = (await api('POST', 'site/login', { host: co.host, body: { email, password: 'long-enough-1' } })).body.auth_key;
+    expect((await api('GET', 'export', { host: co.host, token: key })).status).toBe(403);
   });
 });

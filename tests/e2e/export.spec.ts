@@ -15,3 +15,12 @@ test('a list exports as CSV as it is shown: searched, with its column labels', a
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain('Tri-State Electric');
 });
+
+test('an administrator downloads the whole company from the settings window', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all data (zip)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^demo-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await readFile(await download.path());
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+});
