@@ -236,6 +236,15 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
     }
     })(event);
 
+  // Load template: the fields a saved invoice template sets (its lines always) take its values; the rest stay as they are.
+  const fill = (template: Values) => {
+    const values = toFormValues(fields, template, formats, custom);
+    for (const f of fields) {
+      const given = f.kind === 'lines' ? (template[f.name] ?? (f.expand ? template[f.expand] : undefined)) : template[f.name];
+      if (given !== undefined && given !== null) form.setValue(f.name, values[f.name], { shouldDirty: true });
+    }
+  };
+
   if (loadError) return <p className="p-4 text-sm text-red-700">{loadError}</p>;
   if (!meta || (!isNew && !record)) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
 
@@ -359,7 +368,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
             {isSubmitting ? <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
             {isSubmitting ? t('saving') : t('save')}
           </button>
-          {hasSaveMenu(meta) ? <SaveMenu collection={collection} disabled={isSubmitting} save={(after) => submit(after)()} /> : null}
+          {hasSaveMenu(meta) ? <SaveMenu collection={collection} disabled={isSubmitting} save={(after) => submit(after)()} fill={fill} /> : null}
         </footer>
       </div>
       {runner.dialog}

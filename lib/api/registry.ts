@@ -42,6 +42,8 @@ import { messagesResource, messageTemplatesResource } from '@/lib/modules/messag
 import { emailSignaturesResource, emailTemplatesResource } from '@/lib/modules/messaging/templates';
 import { queueJobsResource } from '@/lib/modules/settings/queue-jobs';
 import { invoiceLayoutsResource } from '@/lib/modules/sales/invoice-layouts';
+import { invoiceBuildersResource } from '@/lib/modules/sales/invoice-builders';
+import { statementPdfView } from '@/lib/modules/sales/pdf/statement';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
@@ -54,7 +56,8 @@ import { userGemsResource } from '@/lib/modules/workspace/user-gems';
 /** Every collection of the API. A new entity is a definition added here, nothing more. */
 const all: Resource[] = [
   usersResource,
-  customersResource,
+  // A customer's statement is drawn by receivables, which the customers' own module does not know.
+  { ...customersResource, views: { ...customersResource.views, 'statement/pdf': statementPdfView } },
   clientsResource,
   employeesResource,
   vendorsResource,
@@ -117,6 +120,7 @@ const all: Resource[] = [
   messageTemplatesResource,
   messagesResource,
   invoiceLayoutsResource,
+  invoiceBuildersResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

@@ -22,7 +22,7 @@ export const HUBS: Hub[] = [
   { tabs: ['ap-bills', 'ap-credits', 'checks'] },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
-    tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts'],
+    tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts', 'invoice-builders'],
     settings: 'invoice-settings',
   },
 ];
