@@ -21,4 +21,6 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'recurring-billing': { form: dynamic(withTimeout(() => import('./recurring-billing-window'))) },
   // A layout's entries are reordered, hidden and renamed beside a live preview.
   'ar-invoice-layouts': { form: dynamic(withTimeout(() => import('./layout-window'))) },
+  // What waits to print or to be e-mailed is the print queue's panel under the Processing hub's tabs.
+  processing: { list: dynamic(withTimeout(() => import('./processing-window'))) },
 };

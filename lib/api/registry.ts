@@ -44,6 +44,7 @@ import { queueJobsResource } from '@/lib/modules/settings/queue-jobs';
 import { invoiceLayoutsResource } from '@/lib/modules/sales/invoice-layouts';
 import { invoiceBuildersResource } from '@/lib/modules/sales/invoice-builders';
 import { statementPdfView } from '@/lib/modules/sales/pdf/statement';
+import { processingResource } from '@/lib/modules/sales/processing';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
@@ -121,6 +122,7 @@ const all: Resource[] = [
   messagesResource,
   invoiceLayoutsResource,
   invoiceBuildersResource,
+  processingResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

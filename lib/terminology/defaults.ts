@@ -87,6 +87,8 @@ const ENTRIES: Entry[] = [
   ['delivery_method', ['Delivery Method', 'Delivery Methods', 'a'], ['Método de entrega', 'Métodos de entrega', 'un']],
   ['payment_method', ['Payment Method', 'Payment Methods', 'a'], ['Método de pago', 'Métodos de pago', 'un']],
   ['invoice_settings', ['Invoice Settings', 'Invoice Settings', 'the'], ['Configuración de facturas', 'Configuración de facturas', 'la']],
+  // not among the spec's labels: the Processing hub's documents waiting to print or to be e-mailed
+  ['processing', ['Processing', 'Processing', 'the'], ['Procesamiento', 'Procesamiento', 'el']],
 ];
 
 const term = ([singular, plural, article]: [string, string, string]): Term => ({ singular, plural, article });
