@@ -246,6 +246,22 @@ export const salesDocuments = pgTable(
 export const SALES_LINE_TYPES = ['apply_subtotal', 'bank_line', 'discount', 'good', 'inventory_item', 'other_charge', 'over_payment', 'service', 'tax', 'time_expense'] as const;
 export type SalesLineType = (typeof SALES_LINE_TYPES)[number];
 
+/** What a sales line is, on a document and on an invoice template: its type, item, words, quantity x rate (or percent), amount, tax and account. */
+const salesLineColumns = () => ({
+  lineNo: smallint().notNull(),
+  type: text({ enum: SALES_LINE_TYPES }).notNull(),
+  itemId: integer().references(() => salesItems.id, { onDelete: 'restrict' }),
+  description: text(),
+  quantity: measure(),
+  rate: measure(),
+  percent: percent(),
+  amount: money().notNull().default('0'),
+  isTaxable: boolean().notNull().default(false),
+  /** The account the line posts to (the item's income account, or one chosen on a bank line). */
+  accountId: integer().references(() => accounts.id, { onDelete: 'restrict' }),
+  taxId: integer().references(() => arTaxes.id, { onDelete: 'restrict' }),
+});
+
 /** A sales document's lines, in order: items (quantity x rate), discounts, subtotals, taxes. */
 export const salesDocumentLines = pgTable(
   'sales_document_lines',
@@ -255,18 +271,7 @@ export const salesDocumentLines = pgTable(
     documentId: integer()
       .notNull()
       .references(() => salesDocuments.id, { onDelete: 'cascade' }),
-    lineNo: smallint().notNull(),
-    type: text({ enum: SALES_LINE_TYPES }).notNull(),
-    itemId: integer().references(() => salesItems.id, { onDelete: 'restrict' }),
-    description: text(),
-    quantity: measure(),
-    rate: measure(),
-    percent: percent(),
-    amount: money().notNull().default('0'),
-    isTaxable: boolean().notNull().default(false),
-    /** The account the line posts to (the item's income account, or one chosen on a bank line). */
-    accountId: integer().references(() => accounts.id, { onDelete: 'restrict' }),
-    taxId: integer().references(() => arTaxes.id, { onDelete: 'restrict' }),
+    ...salesLineColumns(),
     serviceDate: date(),
   },
   (t) => [index('sales_document_lines_document_idx').on(t.companyId, t.documentId)],
@@ -492,17 +497,7 @@ export const invoiceBuilderLines = pgTable(
     builderId: integer()
       .notNull()
       .references(() => invoiceBuilders.id, { onDelete: 'cascade' }),
-    lineNo: smallint().notNull(),
-    type: text({ enum: SALES_LINE_TYPES }).notNull(),
-    itemId: integer().references(() => salesItems.id, { onDelete: 'restrict' }),
-    description: text(),
-    quantity: measure(),
-    rate: measure(),
-    percent: percent(),
-    amount: money().notNull().default('0'),
-    isTaxable: boolean().notNull().default(false),
-    accountId: integer().references(() => accounts.id, { onDelete: 'restrict' }),
-    taxId: integer().references(() => arTaxes.id, { onDelete: 'restrict' }),
+    ...salesLineColumns(),
   },
   (t) => [index('invoice_builder_lines_builder_idx').on(t.companyId, t.builderId)],
 );

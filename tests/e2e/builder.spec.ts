@@ -75,9 +75,10 @@ test('a customer’s Statement opens its PDF over a period the person chooses', 
   await expect(frame).toHaveAttribute('src', new RegExp(`^/api/v1/customers/${customer.id}/statement/pdf\\?inline=1&from=\\d{4}-\\d{2}-01&to=${today()}$`));
   const pdf = await page.evaluate(async (src) => {
     const res = await fetch(src);
-    return { status: res.status, type: res.headers.get('content-type') };
+    return { status: res.status, type: res.headers.get('content-type'), framing: res.headers.get('x-frame-options') };
   }, (await frame.getAttribute('src'))!);
-  expect(pdf).toEqual({ status: 200, type: 'application/pdf' });
+  // Framed by the workspace's viewer, as a document's PDF is.
+  expect(pdf).toEqual({ status: 200, type: 'application/pdf', framing: 'SAMEORIGIN' });
   await page.screenshot({ path: 'docs/screens/customer-statement-1400-en.png' });
   await viewer.getByLabel('From').fill('2026-01-01');
   await viewer.getByRole('button', { name: 'Show' }).click();
@@ -132,6 +133,20 @@ test('the Processing hub at 600px in Spanish', async ({ page }) => {
     await expect(hub.getByRole('checkbox', { name: `Elegir ${invoice.number}` })).toBeVisible();
     await expect(hub.getByRole('button', { name: 'Todos los tipos' })).toBeVisible();
     await page.screenshot({ path: 'docs/screens/processing-hub-600-es.png' });
+    // The Save menu's Load template, and a customer's statement, in Spanish.
+    await page.goto(at('demo', '/billing/5?w=form:invoices:new'));
+    const form = windowOf(page, 'Factura');
+    await form.getByRole('button', { name: 'Menú guardar' }).click();
+    await page.getByRole('menuitem', { name: 'Cargar plantilla' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cargar una plantilla de factura' })).toBeVisible();
+    await page.screenshot({ path: 'docs/screens/invoice-load-template-600-es.png' });
+    await page.keyboard.press('Escape');
+    await page.goto(at('demo', `/crm/10?w=form:customers:${customer.id}`));
+    await windowOf(page, 'Cliente').getByRole('button', { name: 'Estado de cuenta', exact: true }).click();
+    await expect(page.getByRole('dialog').filter({ has: page.locator('iframe') }).getByLabel('Desde')).toBeVisible();
+    // The browser's own viewer draws the PDF a moment after the window opens.
+    await page.waitForTimeout(2000);
+    await page.screenshot({ path: 'docs/screens/customer-statement-600-es.png' });
   } finally {
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('navigation', { name: 'Dock' })).toBeVisible();

@@ -119,23 +119,8 @@ export const saveAsTemplateAction = action<Doc, z.ZodObject<{ display_name: Retu
       .where(and(eq(salesDocumentLines.companyId, ctx.company.id), eq(salesDocumentLines.documentId, doc.id)))
       .orderBy(asc(salesDocumentLines.lineNo), asc(salesDocumentLines.id));
     if (docLines.length) {
-      await ctx.tx.insert(invoiceBuilderLines).values(
-        docLines.map((l) => ({
-          companyId: ctx.company.id,
-          builderId: builder.id,
-          lineNo: l.lineNo,
-          type: l.type,
-          itemId: l.itemId,
-          description: l.description,
-          quantity: l.quantity,
-          rate: l.rate,
-          percent: l.percent,
-          amount: l.amount,
-          isTaxable: l.isTaxable,
-          accountId: l.accountId,
-          taxId: l.taxId,
-        })),
-      );
+      // The same line columns (db/schema/sales.ts salesLineColumns), less the document's own.
+      await ctx.tx.insert(invoiceBuilderLines).values(docLines.map(({ id: _id, documentId: _doc, serviceDate: _date, ...line }) => ({ ...line, builderId: builder.id })));
     }
     return { record: builder, of: invoiceBuildersResource, status: 201 };
   },
