@@ -43,6 +43,8 @@ const config = {
   headers: async () => [
     { source: '/:path*', headers: SECURITY_HEADERS },
     { source: '/api/v1/:collection/:id/pdf', headers: PDF_HEADERS },
+    // A record's other PDF views (a customer's statement: /customers/{id}/statement/pdf).
+    { source: '/api/v1/:collection/:id/:view/pdf', headers: PDF_HEADERS },
   ],
   // Native and WASM packages load from node_modules at run time, never bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', '@react-pdf/renderer'],

@@ -44,10 +44,13 @@ export function useResourceMeta(name: string): ResourceMeta | null {
 /** Tells every open window that a collection changed, so its lists reload. */
 export const announceChange = (collection: string) => window.dispatchEvent(new CustomEvent('ws:changed', { detail: collection }));
 
-export function useChanges(collection: string, reload: () => void) {
+export function useChanges(collection: string | readonly string[], reload: () => void) {
+  // One key for the set, so that a list given anew each render does not listen anew.
+  const key = typeof collection === 'string' ? collection : collection.join(',');
   useEffect(() => {
-    const onChange = (e: Event) => (e as CustomEvent<string>).detail === collection && reload();
+    const names = new Set(key.split(','));
+    const onChange = (e: Event) => names.has((e as CustomEvent<string>).detail) && reload();
     window.addEventListener('ws:changed', onChange);
     return () => window.removeEventListener('ws:changed', onChange);
-  }, [collection, reload]);
+  }, [key, reload]);
 }

@@ -24,6 +24,7 @@ import { RecordActionButtons, useActionRunner } from '@/components/data/action-b
 import { HelpDialog } from './help-dialog';
 import { UnsavedDialog } from './unsaved-dialog';
 import { hasSaveMenu, SaveMenu } from './save-menu';
+import { isPdfView } from './pdf-viewer';
 
 type Values = Record<string, unknown>;
 type Formats = ReturnType<typeof useInputFormats>;
@@ -134,7 +135,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
     return f ? label(f.name, f.label, f.label_keys) : undefined;
   };
   const meta = useResourceMeta(collection);
-  const { close, replace, guardClose, setCaption } = useDesktop();
+  const { close, replace, guardClose, setCaption, open } = useDesktop();
   const toast = useToast();
   const [record, setRecord] = useState<Values | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -235,6 +236,15 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
       } else toast({ kind: 'error', title: (error as Error).message });
     }
     })(event);
+
+  // Load template: the fields a saved invoice template sets (its lines always) take its values; the rest stay as they are.
+  const fill = (template: Values) => {
+    const values = toFormValues(fields, template, formats, custom);
+    for (const f of fields) {
+      const given = f.kind === 'lines' ? (template[f.name] ?? (f.expand ? template[f.expand] : undefined)) : template[f.name];
+      if (given !== undefined && given !== null) form.setValue(f.name, values[f.name], { shouldDirty: true });
+    }
+  };
 
   if (loadError) return <p className="p-4 text-sm text-red-700">{loadError}</p>;
   if (!meta || (!isNew && !record)) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
@@ -353,6 +363,13 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
           <button type="button" onClick={() => setHelp(true)} className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-200" aria-label={t('help')}>
             ?
           </button>
+          {record
+            ? meta.views.filter((view) => view !== 'pdf' && isPdfView(view)).map((view) => (
+                <button key={view} type="button" onClick={() => open('pdf', [collection, String(record.id), view])} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200">
+                  {runner.titleOf(view)}
+                </button>
+              ))
+            : null}
           {record ? <RecordActionButtons actions={meta.actions} row={record as Values & { id: number }} start={runner.start} titleOf={runner.titleOf} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200" /> : null}
           <button type="button" onClick={() => close(w.id)} className="ml-auto rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
             {t('close')}
@@ -363,7 +380,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
               {isSubmitting ? t('saving') : t('save')}
             </button>
           ) : null}
-          {savable && hasSaveMenu(meta) ? <SaveMenu collection={collection} disabled={isSubmitting} save={(after) => submit(after)()} /> : null}
+          {savable && hasSaveMenu(meta) ? <SaveMenu collection={collection} disabled={isSubmitting} save={(after) => submit(after)()} fill={fill} /> : null}
         </footer>
       </div>
       {runner.dialog}

@@ -14,6 +14,7 @@ import type { WindowState } from '@/lib/workspace/windows';
 import { AnnounceDialog } from './announce-dialog';
 import { HubTabs } from './hub-tabs';
 import { ViewDialog } from './view-dialog';
+import { isPdfView } from './pdf-viewer';
 import { collectionActionsOf, RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 import { useRecurrenceWords } from '@/components/data/recurrence-input';
 
@@ -170,7 +171,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
         </button>
       ) : null}
       {meta.views.map((view) => (
-        <button key={view} type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => setViewing({ id: row.id, view })}>
+        <button key={view} type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => (isPdfView(view) ? open('pdf', [collection, String(row.id), view]) : setViewing({ id: row.id, view }))}>
           {runner.titleOf(view)}
         </button>
       ))}

@@ -2,6 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 
+/** A record's view that answers a PDF rather than data: `pdf` (a document), or a two-part name ending in it (`statement/pdf`). */
+export const isPdfView = (view: string) => view === 'pdf' || view.endsWith('/pdf');
+
 /**
  * A PDF inside the workspace (the browser's own viewer, with its print and download buttons),
  * with a link that opens it in a tab of its own where a browser shows no PDF inline.

@@ -23,4 +23,6 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'ar-invoice-layouts': { form: dynamic(withTimeout(() => import('./layout-window'))) },
   // A role's rights are a grid of sections and rights.
   roles: { form: dynamic(withTimeout(() => import('./role-window'))) },
+  // What waits to print or to be e-mailed is the print queue's panel under the Processing hub's tabs.
+  processing: { list: dynamic(withTimeout(() => import('./processing-window'))) },
 };

@@ -2,22 +2,30 @@
 
 import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { announceChange, type ResourceMeta } from '@/components/data/meta';
 import { apiFetch } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { MENU, MENU_ITEM } from '@/components/workspace/menu-style';
 import { useToast } from '@/components/workspace/toast';
+import { TemplatePicker } from './template-picker';
 
 /** A document that prints (a `pdf` view) and queues (the `queue` action) has the Save menu. */
 export const hasSaveMenu = (meta: ResourceMeta) => meta.views.includes('pdf') && meta.actions.some((a) => a.name === 'queue' && a.scope === 'record');
 
+/** Documents a saved invoice template (invoice-builders) fills: invoices. */
+const TEMPLATED = new Set(['invoices']);
+
 /**
- * The Save menu of a document's window (spec section 2, Save menu types 2 to 4): save, then
- * preview its PDF in a viewer window, or put it in the print queue or the e-mail queue.
+ * The Save menu of a document's window (spec section 2, Save menu types 1 to 4): an invoice's
+ * Load template fills the form from a saved invoice builder (nothing is saved until the person
+ * saves); the others save, then preview its PDF in a viewer window, or put it in the print queue
+ * or the e-mail queue.
  */
-export function SaveMenu({ collection, disabled, save }: { collection: string; disabled: boolean; save: (after: (id: number) => Promise<void>) => void }) {
+export function SaveMenu({ collection, disabled, save, fill }: { collection: string; disabled: boolean; save: (after: (id: number) => Promise<void>) => void; fill?: (template: Record<string, unknown>) => void }) {
   const t = useTranslations('saveMenu');
+  const [picking, setPicking] = useState(false);
   const { open } = useDesktop();
   const toast = useToast();
   const enqueue = (queue: 'print' | 'email') => async (id: number) => {
@@ -31,6 +39,7 @@ export function SaveMenu({ collection, disabled, save }: { collection: string; d
     { key: 'email', after: enqueue('email') },
   ] as const;
   return (
+    <>
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger disabled={disabled} className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200 disabled:opacity-70">
         {t('label')}
@@ -38,6 +47,11 @@ export function SaveMenu({ collection, disabled, save }: { collection: string; d
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className={MENU}>
+          {fill && TEMPLATED.has(collection) ? (
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => setPicking(true)}>
+              {t('loadTemplate')}
+            </DropdownMenu.Item>
+          ) : null}
           {items.map((item) => (
             <DropdownMenu.Item key={item.key} className={MENU_ITEM} onSelect={() => save(item.after)}>
               {t(item.key)}
@@ -46,5 +60,7 @@ export function SaveMenu({ collection, disabled, save }: { collection: string; d
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    {picking && fill ? <TemplatePicker onPick={fill} onClose={() => setPicking(false)} /> : null}
+    </>
   );
 }

@@ -246,6 +246,22 @@ export const salesDocuments = pgTable(
 export const SALES_LINE_TYPES = ['apply_subtotal', 'bank_line', 'discount', 'good', 'inventory_item', 'other_charge', 'over_payment', 'service', 'tax', 'time_expense'] as const;
 export type SalesLineType = (typeof SALES_LINE_TYPES)[number];
 
+/** What a sales line is, on a document and on an invoice template: its type, item, words, quantity x rate (or percent), amount, tax and account. */
+const salesLineColumns = () => ({
+  lineNo: smallint().notNull(),
+  type: text({ enum: SALES_LINE_TYPES }).notNull(),
+  itemId: integer().references(() => salesItems.id, { onDelete: 'restrict' }),
+  description: text(),
+  quantity: measure(),
+  rate: measure(),
+  percent: percent(),
+  amount: money().notNull().default('0'),
+  isTaxable: boolean().notNull().default(false),
+  /** The account the line posts to (the item's income account, or one chosen on a bank line). */
+  accountId: integer().references(() => accounts.id, { onDelete: 'restrict' }),
+  taxId: integer().references(() => arTaxes.id, { onDelete: 'restrict' }),
+});
+
 /** A sales document's lines, in order: items (quantity x rate), discounts, subtotals, taxes. */
 export const salesDocumentLines = pgTable(
   'sales_document_lines',
@@ -255,18 +271,7 @@ export const salesDocumentLines = pgTable(
     documentId: integer()
       .notNull()
       .references(() => salesDocuments.id, { onDelete: 'cascade' }),
-    lineNo: smallint().notNull(),
-    type: text({ enum: SALES_LINE_TYPES }).notNull(),
-    itemId: integer().references(() => salesItems.id, { onDelete: 'restrict' }),
-    description: text(),
-    quantity: measure(),
-    rate: measure(),
-    percent: percent(),
-    amount: money().notNull().default('0'),
-    isTaxable: boolean().notNull().default(false),
-    /** The account the line posts to (the item's income account, or one chosen on a bank line). */
-    accountId: integer().references(() => accounts.id, { onDelete: 'restrict' }),
-    taxId: integer().references(() => arTaxes.id, { onDelete: 'restrict' }),
+    ...salesLineColumns(),
     serviceDate: date(),
   },
   (t) => [index('sales_document_lines_document_idx').on(t.companyId, t.documentId)],
@@ -459,4 +464,40 @@ export const arInvoiceLayouts = pgTable(
     nameIndex('ar_invoice_layouts', t),
     uniqueIndex('ar_invoice_layouts_default_key').on(t.companyId, t.documentType).where(sql`${t.isDefault}`),
   ],
+);
+
+/**
+ * Invoice builders (invoice-builders, screen 301): saved invoice templates a person starts a new
+ * invoice from (the Save menu's Load template). Everything an invoice is drawn from but its date,
+ * number and money state: the customer is optional (a template for any customer).
+ */
+export const invoiceBuilders = pgTable(
+  'invoice_builders',
+  {
+    ...recordColumns(),
+    displayName: text().notNull(),
+    customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
+    termsId: integer().references(() => arTerms.id, { onDelete: 'set null' }),
+    taxId: integer().references(() => arTaxes.id, { onDelete: 'set null' }),
+    deliveryMethodId: integer().references(() => arDeliveryMethods.id, { onDelete: 'set null' }),
+    layoutId: integer().references(() => arInvoiceLayouts.id, { onDelete: 'set null' }),
+    purchaseOrderNumber: text(),
+    customerMessage: text(),
+    memo: text(),
+  },
+  (t) => [tenantIndex('invoice_builders', t), nameIndex('invoice_builders', t)],
+);
+
+/** An invoice builder's lines, in order, as an invoice's lines are given (the invoice prices them when made). */
+export const invoiceBuilderLines = pgTable(
+  'invoice_builder_lines',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    builderId: integer()
+      .notNull()
+      .references(() => invoiceBuilders.id, { onDelete: 'cascade' }),
+    ...salesLineColumns(),
+  },
+  (t) => [index('invoice_builder_lines_builder_idx').on(t.companyId, t.builderId)],
 );

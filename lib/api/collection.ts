@@ -140,7 +140,9 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
   const { def } = call;
   const method = call.req.method;
   const [first, verb, ...extra] = rest;
-  if (extra.length) throw notFound();
+  // A view may be named in two parts (`customers/{id}/statement/pdf`): only views are.
+  const view = extra.length ? `${verb}/${extra.join('/')}` : verb;
+  if (extra.length && (method !== 'GET' || !declared(def.views, view))) throw notFound();
 
   if (first === undefined) {
     if (method === 'GET') return list(call, 'default');
@@ -171,9 +173,9 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
 
   const id = recordId(first);
   if (verb !== undefined && method === 'GET') {
-    const view = declared(def.views, verb);
-    if (!view) throw notFound(`Unknown view "${verb}".`);
-    const result = await view(call, await findRecord(def, call, id));
+    const read = declared(def.views, view);
+    if (!read) throw notFound(`Unknown view "${view}".`);
+    const result = await read(call, await findRecord(def, call, id));
     return isFileAnswer(result) ? { status: 200, body: null, file: result.file } : ok(result);
   }
   if (verb !== undefined) return rowAction(call, id, verb);

@@ -43,6 +43,9 @@ import { messagesResource, messageTemplatesResource } from '@/lib/modules/messag
 import { emailSignaturesResource, emailTemplatesResource } from '@/lib/modules/messaging/templates';
 import { queueJobsResource } from '@/lib/modules/settings/queue-jobs';
 import { invoiceLayoutsResource } from '@/lib/modules/sales/invoice-layouts';
+import { invoiceBuildersResource } from '@/lib/modules/sales/invoice-builders';
+import { statementPdfView } from '@/lib/modules/sales/pdf/statement';
+import { processingResource } from '@/lib/modules/sales/processing';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
@@ -57,7 +60,8 @@ const all: Resource[] = [
   usersResource,
   rolesResource,
   permissionsResource,
-  customersResource,
+  // A customer's statement is drawn by receivables, which the customers' own module does not know.
+  { ...customersResource, views: { ...customersResource.views, 'statement/pdf': statementPdfView } },
   clientsResource,
   employeesResource,
   vendorsResource,
@@ -120,6 +124,8 @@ const all: Resource[] = [
   messageTemplatesResource,
   messagesResource,
   invoiceLayoutsResource,
+  invoiceBuildersResource,
+  processingResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));

@@ -89,6 +89,8 @@ const ENTRIES: Entry[] = [
   ['invoice_settings', ['Invoice Settings', 'Invoice Settings', 'the'], ['Configuración de facturas', 'Configuración de facturas', 'la']],
   // not among the spec's labels: what a user may do (spec section 6 names no roles)
   ['role', ['Role', 'Roles', 'a'], ['Rol', 'Roles', 'un']],
+  // not among the spec's labels: the Processing hub's documents waiting to print or to be e-mailed
+  ['processing', ['Processing', 'Processing', 'the'], ['Procesamiento', 'Procesamiento', 'el']],
 ];
 
 const term = ([singular, plural, article]: [string, string, string]): Term => ({ singular, plural, article });

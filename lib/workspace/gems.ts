@@ -44,7 +44,7 @@ export const GEMS: Gem[] = [
   { id: 56, title: 'Credit Memos', section: 4, window: list('credit-memos'), description: 'Credits owed to customers, applied later to their invoices.' },
   { id: 180, title: 'Funds Received', section: 4, window: list('payments'), description: 'Payments received from customers, applied to their invoices, and other funds received.' },
   { id: 136, title: 'Receivables Items', section: 4, window: list('ar-services'), description: 'What you sell (services, goods, other charges, discounts) with their income accounts, and the taxes, terms, messages, delivery and payment methods and rates of your invoices.' },
-  { id: 137, title: 'Receivables Processing', section: 4, window: list('estimates'), description: 'Estimates, invoices, payments, sales receipts, credit memos, return items and deposits in one place.' },
+  { id: 137, title: 'Receivables Processing', section: 4, window: list('processing'), description: 'What waits to print or to be e-mailed, then estimates, invoices, payments, sales receipts, credit memos, return items and deposits in one place.' },
   { id: 42, title: 'Receivables by Aging Period', section: 4, window: report('receivables-aging'), description: 'What each customer owes, by days past due, on a date.' },
   { id: 44, title: 'Receivables Reports', section: 4, window: report('open-receivables'), description: 'Open invoices, customer statements and the other receivables reports.' },
   { id: 73, title: 'Top [Customers] report', section: 4, window: report('top-customers'), description: 'The customers you invoiced most in a period.' },

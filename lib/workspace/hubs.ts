@@ -10,12 +10,12 @@ export const HUBS: Hub[] = [
   { tabs: ['users', 'roles', 'permissions'] },
   { tabs: ['checks', 'transfers', 'bank-deposits', 'reconciliations'] },
   { tabs: ['assets', 'depreciation-runs'] },
-  // Processing (gem 137 Receivables Processing): the sales documents and getting paid, in the
-  // spec's order (estimates, invoices, payments, sales receipts, credit memos, deposits), with
-  // return items, other funds received, applied credits, write-offs and the recurring billing
-  // schedules beside them.
+  // Processing (gem 137 Receivables Processing): first what waits to print or to be e-mailed
+  // (`processing`), then the sales documents and getting paid, in the spec's order (estimates,
+  // invoices, payments, sales receipts, credit memos, deposits), with return items, other funds
+  // received, applied credits, write-offs and the recurring billing schedules beside them.
   {
-    tabs: ['estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
+    tabs: ['processing', 'estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
   },
   // Email Manager (gem 201): composed e-mails, what the queue sent, templates and signatures, and the job queue (administrators).
   { tabs: ['emails', 'schedulars', 'sent-emails', 'email-templates', 'email-signatures', 'messages', 'message-templates', 'queue-jobs'] },
@@ -24,7 +24,7 @@ export const HUBS: Hub[] = [
   { tabs: ['ap-bills', 'ap-credits', 'checks'] },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
-    tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts'],
+    tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts', 'invoice-builders'],
     settings: 'invoice-settings',
   },
 ];
@@ -43,4 +43,6 @@ export const hubOf = (collection: string, within?: string) =>
  */
 export const QUEUE_TABS = ['estimates', 'invoices', 'ar-sales-receipts', 'credit-memos', 'return-items'];
 export const QUEUES = ['print', 'email'] as const;
+/** The documents of every type waiting in either queue, as one collection (lib/modules/sales/processing.ts). */
+export const PROCESSING = 'processing';
 export type Queue = (typeof QUEUES)[number];

@@ -38,11 +38,11 @@ test('an invoice is typed line by line with the keyboard, waits for approval and
   const before = (await apiFromPage(page, 'GET', 'invoices/count?filter[is_tba]=1')).body.count as number;
   await expect(waitingBadge(page)).toHaveText(String(before));
 
-  // Billing, then Receivables Processing (gem 137), then its Invoices tab.
+  // Billing, then Receivables Processing (gem 137: what waits to print first), then its Invoices tab.
   await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Billing', exact: true }).click();
   await page.locator('[data-gem="137"]').click();
-  const estimates = windowOf(page, 'Estimates');
-  await estimates.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: 'Invoices' }).click();
+  const processing = windowOf(page, 'Processing');
+  await processing.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: 'Invoices' }).click();
   const invoices = windowOf(page, 'Invoices');
   await invoices.getByRole('button', { name: 'Add' }).click();
   const form = windowOf(page, 'Invoice');

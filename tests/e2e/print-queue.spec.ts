@@ -57,6 +57,9 @@ test('an invoice is saved and previewed from its Save menu, three are saved to t
     } else {
       await edit.getByRole('button', { name: 'Save menu' }).focus();
       await page.keyboard.press('Enter');
+      // Spec section 2's order: Load template, then Save and preview, Save and print.
+      await expect(page.getByRole('menuitem', { name: 'Load template' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('menuitem', { name: 'Save and preview' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');

@@ -91,7 +91,7 @@ const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over
  * due (current, 1-30, 31-60, 61-90, over 90), less their unapplied credits (credit memos, over
  * payments): the total is what the customer owes, their balance at that date.
  */
-export async function receivablesAging(ctx: ResourceContext, asOf: string): Promise<TableReport> {
+export async function receivablesAging(ctx: ResourceContext, asOf: string, customerId?: number): Promise<TableReport> {
   const res = await ctx.tx.execute(sql`${owedAt(ctx, asOf)}
     select c.id as customer_id, c.display_name as customer,
       ${sql.join(
@@ -107,6 +107,7 @@ export async function receivablesAging(ctx: ResourceContext, asOf: string): Prom
     from pieces o
     full join unapplied u on u.customer_id = o.customer_id
     join customers c on c.id = coalesce(o.customer_id, u.customer_id)
+    ${customerId === undefined ? sql`` : sql`where c.id = ${customerId}`}
     group by c.id, c.display_name
     order by c.display_name, c.id`);
   const rows = rowsOf<Record<string, string | number>>(res).map((r) => {
@@ -159,10 +160,14 @@ export async function customerStatement(ctx: ResourceContext, customerId: number
   const [opening] = rowsOf<{ amount: string }>(
     await ctx.tx.execute(sql`select coalesce(sum(l.debit - l.credit), 0)::numeric(16,2)::text as amount from journal_lines l join accounts a on a.id = l.account_id where ${mine} and l.date <= ${dayBefore(from)}`),
   );
-  const lines = rowsOf<{ date: string; number: string; source_type: string; description: string | null; debit: string; credit: string }>(
+  // `reference`: the number of the document that posted it (invoice, credit memo, payment), else the line's own words.
+  const lines = rowsOf<{ date: string; number: string; source_type: string; description: string | null; reference: string | null; debit: string; credit: string }>(
     await ctx.tx.execute(sql`
-      select l.date::text as date, j.number, j.source_type, coalesce(l.description, j.memo) as description, l.debit::text as debit, l.credit::text as credit
+      select l.date::text as date, j.number, j.source_type, coalesce(l.description, j.memo) as description,
+        coalesce(d.number, p.number, l.description, j.number) as reference, l.debit::text as debit, l.credit::text as credit
       from journal_lines l join accounts a on a.id = l.account_id join journals j on j.id = l.journal_id
+      left join sales_documents d on d.company_id = l.company_id and d.id = j.source_id and j.source_type in ('invoice', 'credit_memo', 'return_item', 'sales_receipt')
+      left join customer_payments p on p.company_id = l.company_id and p.id = j.source_id and j.source_type in ('payment', 'other_fund')
       where ${mine} and l.date between ${from} and ${to}
       order by l.date, l.id`),
   );

@@ -1,3 +1,4 @@
+import { saveAsTemplateAction } from './invoice-builders';
 import { emailDocumentAction } from './email-documents';
 import { acceptAction, approvalActions, convertAction, copyAction } from './document-actions';
 import { defineSalesDocument, DEPOSIT_TO, RECEIVABLES } from './sales-documents';
@@ -28,7 +29,7 @@ export const invoicesResource = defineSalesDocument({
   account: RECEIVABLES,
   columns: ['due_date', 'total_amount', 'total_paid', 'balance_due'],
   approval: true,
-  actions: { ...approvalActions.actions, copy: copyAction('invoices'), email: emailDocumentAction },
+  actions: { ...approvalActions.actions, copy: copyAction('invoices'), email: emailDocumentAction, 'save-as-template': saveAsTemplateAction },
   collectionActions: approvalActions.collectionActions,
 });
 

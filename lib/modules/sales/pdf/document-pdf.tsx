@@ -4,7 +4,8 @@ import { say } from '@/lib/engine/messages';
 import { formatDecimal, formatIsoDate, formatMoney } from '@/lib/format';
 import { documentLabels, type DocumentLabels } from './labels';
 import { printedEntries, type BodyItem, type HeaderItem, type LayoutEntry } from './layout';
-import type { Printable } from './printable';
+import type { Business, Printable } from './printable';
+import { AGING_STRIP, type StatementPrintable } from './statement';
 
 /** Spec section 9: a margin of 10 mm (28 pt) on every side; the footer sits in the bottom margin. */
 const MARGIN = 28;
@@ -35,6 +36,9 @@ const styles = StyleSheet.create({
   total: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
   grand: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 3, borderTopWidth: 1, borderTopColor: '#222', fontFamily: 'Helvetica-Bold' },
   due: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, marginTop: 2, backgroundColor: '#eef1f5', paddingHorizontal: 4, fontFamily: 'Helvetica-Bold', fontSize: 10 },
+  aging: { flexDirection: 'row', marginTop: 14, borderWidth: 0.5, borderColor: '#bbb' },
+  agingLabel: { fontSize: 8, color: '#1d3557', fontFamily: 'Helvetica-Bold', marginBottom: 2 },
+  agingCell: { flexGrow: 1, flexBasis: 0, padding: 4, borderRightWidth: 0.5, borderRightColor: '#ddd', textAlign: 'right' },
   footer: { position: 'absolute', bottom: MARGIN - 10, left: MARGIN, right: MARGIN, flexDirection: 'row', justifyContent: 'space-between', color: '#777', fontSize: 8 },
 });
 
@@ -117,6 +121,32 @@ export function assertColumns(header: unknown[], rows: unknown[][]): void {
 
 const OWES = new Set(['invoice', 'credit_memo', 'return_item']);
 
+/** The company block atop every printed page: logo, name, address, phone, e-mail, website. */
+function BusinessBlock({ b }: { b: Business }) {
+  return (
+    <View style={styles.business}>
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image is drawn into the PDF: it takes no alt text */}
+      {b.logo ? <Image src={b.logo} style={styles.logo} /> : null}
+      <Text style={styles.businessName}>{b.name}</Text>
+      {[b.address, b.phone, b.email, b.website].filter(Boolean).map((v, i) => (
+        <Text key={i} style={styles.muted}>
+          {v}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+/** The footer of every page: what the pages are, and 'Page n / total' of their own. */
+function Footer({ name, l }: { name: string; l: DocumentLabels }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text>{name}</Text>
+      <Text render={({ subPageNumber, subPageTotalPages }) => l.page(subPageNumber, subPageTotalPages)} />
+    </View>
+  );
+}
+
 /** One document's pages: continues onto more pages with the table header repeated, 'Page n / total' of its own pages. */
 function DocumentPages({ p }: { p: Printable }) {
   const l = documentLabels(p.locale);
@@ -129,20 +159,10 @@ function DocumentPages({ p }: { p: Printable }) {
   const table = lineTable(p, l);
   const money = (v: string) => formatMoney(v, p.locale);
   const owes = OWES.has(d.kind);
-  const b = p.business;
   return (
     <Page size="LETTER" style={styles.page} wrap>
       <View style={styles.top}>
-        <View style={styles.business}>
-          {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image is drawn into the PDF: it takes no alt text */}
-          {b.logo ? <Image src={b.logo} style={styles.logo} /> : null}
-          <Text style={styles.businessName}>{b.name}</Text>
-          {[b.address, b.phone, b.email, b.website].filter(Boolean).map((v, i) => (
-            <Text key={i} style={styles.muted}>
-              {v}
-            </Text>
-          ))}
-        </View>
+        <BusinessBlock b={p.business} />
         <View style={styles.titleBlock}>
           {title ? <Text style={styles.title}>{titleOf(title, p, l)}</Text> : null}
           {facts.map((e) => (
@@ -216,12 +236,7 @@ function DocumentPages({ p }: { p: Printable }) {
           ) : null}
         </View>
       </View>
-      <View style={styles.footer} fixed>
-        <Text>
-          {l.title(d.kind)} {d.number}
-        </Text>
-        <Text render={({ subPageNumber, subPageTotalPages }) => l.page(subPageNumber, subPageTotalPages)} />
-      </View>
+      <Footer name={`${l.title(d.kind)} ${d.number}`} l={l} />
     </Page>
   );
 }
@@ -235,6 +250,105 @@ export function documentsPdf(printables: Printable[]): Promise<Buffer> {
       {printables.map((p) => (
         <DocumentPages key={p.doc.id} p={p} />
       ))}
+    </Document>,
+  );
+}
+
+const STATEMENT_COLUMNS = ['date', 'kind', 'reference', 'charge', 'credit', 'balance'] as const;
+const STATEMENT_MONEY: ReadonlySet<string> = new Set(['charge', 'credit', 'balance']);
+
+/**
+ * A customer statement's pages, drawn with the documents' blocks: the company, the customer's
+ * address, the statement date and period, the balance brought forward, every posting with the
+ * running balance (the table header repeated on each page), the amount due and the aging strip.
+ */
+function StatementPages({ s }: { s: StatementPrintable }) {
+  const l = documentLabels(s.locale);
+  const st = l.statement;
+  const money = (v: string) => formatMoney(v, s.locale);
+  const date = (iso: string) => formatIsoDate(iso, s.locale);
+  const cell = (row: StatementPrintable['rows'][number], key: (typeof STATEMENT_COLUMNS)[number]) =>
+    key === 'date' ? date(row.date) : key === 'kind' ? st.kind(row.kind) : key === 'reference' ? (row.reference ?? '') : row[key] === '0.00' && key !== 'balance' ? '' : money(row[key]);
+  const style = (key: string) => (STATEMENT_MONEY.has(key) ? styles.number : key === 'date' ? { width: 70 } : styles.cell);
+  const facts: [string, string][] = [
+    [st.date, date(s.to)],
+    [l.header('account_number'), s.customer.accountNumber ?? ''],
+    [st.closing, money(s.closing)],
+  ];
+  return (
+    <Page size="LETTER" style={styles.page} wrap>
+      <View style={styles.top}>
+        <BusinessBlock b={s.business} />
+        <View style={styles.titleBlock}>
+          <Text style={styles.title}>{st.title}</Text>
+          {facts
+            .filter(([, v]) => v)
+            .map(([label, value]) => (
+              <View key={label} style={styles.fact}>
+                <Text style={styles.factLabel}>{label}</Text>
+                <Text style={styles.factValue}>{value}</Text>
+              </View>
+            ))}
+          <Text style={styles.muted}>{st.period(date(s.from), date(s.to))}</Text>
+        </View>
+      </View>
+      <View style={styles.addresses}>
+        <View style={styles.address}>
+          <Text style={styles.addressLabel}>{l.header('billing_address')}</Text>
+          <Text>{[s.customer.name, s.customer.address].filter(Boolean).join('\n')}</Text>
+        </View>
+      </View>
+      <View style={styles.head} fixed>
+        {STATEMENT_COLUMNS.map((key) => (
+          <Text key={key} style={style(key)}>
+            {st.column(key)}
+          </Text>
+        ))}
+      </View>
+      <View style={styles.row} wrap={false}>
+        <Text style={{ width: 70 }}>{date(s.from)}</Text>
+        <Text style={styles.cell}>{st.opening}</Text>
+        <Text style={styles.cell} />
+        <Text style={styles.number} />
+        <Text style={styles.number} />
+        <Text style={styles.number}>{money(s.opening)}</Text>
+      </View>
+      {s.rows.map((row, i) => (
+        <View key={i} style={styles.row} wrap={false}>
+          {STATEMENT_COLUMNS.map((key) => (
+            <Text key={key} style={style(key)}>
+              {cell(row, key)}
+            </Text>
+          ))}
+        </View>
+      ))}
+      <View style={styles.bottom} wrap={false}>
+        <View style={styles.notes} />
+        <View style={styles.totals}>
+          <View style={styles.due}>
+            <Text>{st.closing}</Text>
+            <Text>{money(s.closing)}</Text>
+          </View>
+        </View>
+      </View>
+      <View style={styles.aging} wrap={false}>
+        {[...AGING_STRIP, 'credits' as const, 'total' as const].map((key) => (
+          <View key={key} style={styles.agingCell}>
+            <Text style={styles.agingLabel}>{st.aging(key)}</Text>
+            <Text>{money(s.aging[key])}</Text>
+          </View>
+        ))}
+      </View>
+      <Footer name={`${st.title} · ${s.customer.name}`} l={l} />
+    </Page>
+  );
+}
+
+/** A customer statement as a PDF. */
+export function statementPdf(s: StatementPrintable): Promise<Buffer> {
+  return renderToBuffer(
+    <Document title={`${documentLabels(s.locale).statement.title} ${s.customer.name}`} author={s.business.name}>
+      <StatementPages s={s} />
     </Document>,
   );
 }

@@ -27,6 +27,16 @@ export function documentLabels(locale: Locale) {
     termsDue: (terms: string, date: string) => (date ? t('termsDue', { terms, date }) : terms),
     due: (date: string) => t('due', { date }),
     page: (n: number, total: number) => t('page', { n, total }),
+    statement: {
+      title: t('statement.title'),
+      date: t('statement.date'),
+      period: (from: string, to: string) => t('statement.period', { from, to }),
+      opening: t('statement.opening'),
+      closing: t('statement.closing'),
+      column: (key: string) => known('statement.columns', key),
+      kind: (key: string) => known('statement.kinds', key),
+      aging: (key: string) => known('statement.aging', key),
+    },
   };
   cache.set(locale, labels);
   return labels;
@@ -47,4 +57,14 @@ export type DocumentLabels = {
   termsDue(terms: string, date: string): string;
   due(date: string): string;
   page(n: number, total: number): string;
+  statement: {
+    title: string;
+    date: string;
+    period(from: string, to: string): string;
+    opening: string;
+    closing: string;
+    column(key: string): string;
+    kind(key: string): string;
+    aging(key: string): string;
+  };
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { salesDocuments, type SalesDocumentKind } from '@/db/schema';
-import { action, collectionAction, type ActionContext } from '@/lib/engine/define';
+import { action, collectionAction, type ActionContext, type FileAnswer } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { flag, idItem } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
@@ -26,30 +26,31 @@ export const queueAction = action<Doc, z.ZodObject<{ print: ReturnType<typeof fl
   },
 });
 
-/** The documents of a kind the batch prints: the chosen ones, else every one in the print queue; by number. */
-async function toPrint(ctx: ActionContext, kind: SalesDocumentKind, ids: number[] | undefined) {
-  const mine = and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.kind, kind));
-  return ctx.tx
-    .select({ id: salesDocuments.id, number: salesDocuments.number })
+/**
+ * Prints queued documents as one PDF, in date order, each on its own pages, and takes them out of
+ * the print queue: the chosen ones (else the whole print queue), of one kind or (`kind` null, the
+ * Processing hub) of every kind. At most 500 at once.
+ */
+export async function printQueued(ctx: ActionContext, kind: SalesDocumentKind | null, ids: number[] | undefined): Promise<FileAnswer> {
+  const mine = and(eq(salesDocuments.companyId, ctx.company.id), kind ? eq(salesDocuments.kind, kind) : undefined);
+  const docs = await ctx.tx
+    .select({ id: salesDocuments.id, kind: salesDocuments.kind, number: salesDocuments.number })
     .from(salesDocuments)
     .where(and(mine, ids?.length ? inArray(salesDocuments.id, ids) : eq(salesDocuments.isInPrintQue, true)))
-    .orderBy(asc(salesDocuments.date), asc(salesDocuments.id));
+    .orderBy(asc(salesDocuments.date), asc(salesDocuments.id))
+    .limit(500);
+  if (!docs.length) throw ValidationError.field('ids', say('printQueueEmpty'));
+  const chosen = docs.map((d) => d.id);
+  const { body } = await batchPdf(ctx.tx, ctx.company.id, chosen);
+  await ctx.tx.update(salesDocuments).set({ isInPrintQue: false }).where(and(eq(salesDocuments.companyId, ctx.company.id), inArray(salesDocuments.id, chosen)));
+  const fileName = docs.length === 1 ? pdfFileName(docs[0].kind, docs[0].number) : kind ? pdfFileName(kind, `queue-${docs.length}`) : `Documents-${docs.length}.pdf`;
+  return { file: { body, contentType: 'application/pdf', fileName, inline: true } };
 }
 
+const printInput = z.object({ ids: z.array(idItem('Some of the chosen documents do not exist.')).max(500).optional() });
+
 /**
- * `POST /{c}/print {ids?}`: the chosen documents (else the whole print queue of this kind) as
- * one PDF, each on its own pages, which takes them out of the print queue. At most 500 at once.
+ * `POST /{c}/print {ids?}`: the chosen documents of the collection's kind (else its whole print
+ * queue) as one PDF; `POST /processing/print` does the same for documents of every kind.
  */
-export const printAction = (kind: SalesDocumentKind) =>
-  collectionAction({
-    input: z.object({ ids: z.array(idItem('Some of the chosen documents do not exist.')).max(500).optional() }),
-    async run(ctx, input) {
-      const docs = await toPrint(ctx, kind, input.ids);
-      if (!docs.length) throw ValidationError.field('ids', say('printQueueEmpty'));
-      const ids = docs.map((d) => d.id);
-      const { body } = await batchPdf(ctx.tx, ctx.company.id, ids);
-      if (ids.length) await ctx.tx.update(salesDocuments).set({ isInPrintQue: false }).where(and(eq(salesDocuments.companyId, ctx.company.id), inArray(salesDocuments.id, ids)));
-      const fileName = docs.length === 1 ? pdfFileName(kind, docs[0].number) : pdfFileName(kind, `queue-${docs.length}`);
-      return { file: { body, contentType: 'application/pdf', fileName, inline: true } };
-    },
-  });
+export const printAction = (kind: SalesDocumentKind | null) => collectionAction({ input: printInput, permission: 'print', run: (ctx, input) => printQueued(ctx, kind, input.ids) });

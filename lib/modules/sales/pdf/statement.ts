@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { customers } from '@/db/schema';
+import type { ActionContext, FileAnswer, ResourceContext } from '@/lib/engine/define';
+import { dateParam, today } from '@/lib/engine/date-params';
+import { badRequest, notFound } from '@/lib/engine/errors';
+import { asLocale, type Locale } from '@/lib/format';
+import { addressText } from '@/lib/modules/crm/sub-records';
+import { customerStatement, receivablesAging } from '../receivables-reports';
+import { businessOf, type Business } from './printable';
+
+export const AGING_STRIP = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
+
+/** One posting on a customer's statement: an invoice, payment, credit or write-off, with the balance after it. */
+export type StatementRow = { date: string; kind: string; reference: string | null; charge: string; credit: string; balance: string };
+
+/** Everything a customer statement's PDF is drawn from: read in one transaction, drawn after it. */
+export type StatementPrintable = {
+  business: Business;
+  locale: Locale;
+  customer: { id: number; name: string; accountNumber: string | null; address: string | null };
+  from: string;
+  to: string;
+  opening: string;
+  rows: StatementRow[];
+  closing: string;
+  /** What the customer owed at `to` by days past due, less their unapplied credits: the receivables aging's row. */
+  aging: Record<(typeof AGING_STRIP)[number] | 'credits' | 'total', string>;
+};
+
+const ZERO_AGING = { current: '0.00', days_1_30: '0.00', days_31_60: '0.00', days_61_90: '0.00', over_90: '0.00', credits: '0.00', total: '0.00' };
+
+/**
+ * A customer's statement over a period, from the same queries as the receivables reports: the
+ * customer statement's postings and running balance (the customer's receivables journal lines),
+ * and the receivables aging at the period's end, so the strip ties out with gem 42 to the cent.
+ */
+export async function statementOf(ctx: ResourceContext, customerId: number, from: string, to: string): Promise<StatementPrintable> {
+  const [customer] = await ctx.tx
+    .select({ id: customers.id, name: customers.displayName, accountNumber: customers.accountNumber, language: customers.language })
+    .from(customers)
+    .where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, customerId)));
+  if (!customer) throw notFound('This customer does not exist.');
+  const [{ business, locale }, statement, aging, address] = await Promise.all([
+    businessOf(ctx.tx, ctx.company.id),
+    customerStatement(ctx, customerId, from, to),
+    receivablesAging(ctx, to, customerId),
+    addressText(ctx, { type: 'customers', id: customerId }, 'billing'),
+  ]);
+  const strip = (aging.rows[0] ?? {}) as Record<string, string>;
+  return {
+    business,
+    // The customer's language where the company set one for it, else the company's.
+    locale: customer.language ? asLocale(customer.language) : locale,
+    customer: { id: customer.id, name: customer.name, accountNumber: customer.accountNumber, address },
+    from,
+    to,
+    opening: statement.totals.opening_balance,
+    rows: statement.rows.map((r) => ({ date: r.date, kind: r.source_type, reference: r.reference, charge: r.debit, credit: r.credit, balance: r.balance })),
+    closing: statement.totals.closing_balance,
+    aging: Object.fromEntries(Object.entries(ZERO_AGING).map(([k, zero]) => [k, strip[k] ?? zero])) as StatementPrintable['aging'],
+  };
+}
+
+/** The first day of the month two months before `day`'s: a statement shows three calendar months by default. */
+export function defaultStatementStart(day: string): string {
+  const [y, m] = day.split('-').map(Number);
+  const month = (y * 12 + (m - 1) - 2) % 12;
+  const year = Math.floor((y * 12 + (m - 1) - 2) / 12);
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * `GET /customers/{id}/statement/pdf?from=&to=[&inline=1]`: the customer's statement as a PDF
+ * (to: today by default; from: the first day of the month two months before). The file is
+ * named for the customer and the statement date.
+ */
+export async function statementPdfView(ctx: ActionContext, row: { id: number }): Promise<FileAnswer> {
+  const to = dateParam(ctx.url.searchParams, 'to', today());
+  const from = dateParam(ctx.url.searchParams, 'from', defaultStatementStart(to));
+  if (from > to) throw badRequest('Invalid range: "from" is after "to".');
+  const statement = await statementOf(ctx, row.id, from, to);
+  const body = await (await import('./document-pdf')).statementPdf(statement);
+  const fileName = `Statement-${statement.customer.name.replace(/[^\w.-]+/g, '_')}-${to}.pdf`;
+  return { file: { body, contentType: 'application/pdf', fileName, inline: ctx.url.searchParams.get('inline') === '1' } };
+}
