@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
-import { documentsPdf } from '@/lib/modules/sales/pdf/document-pdf';
+import { documentPdf } from '@/lib/modules/sales/pdf/document-pdf';
 import { defaultEntries } from '@/lib/modules/sales/pdf/layout';
 import type { Printable } from '@/lib/modules/sales/pdf/printable';
 import { drawnOneByOne, joinPdfs } from '@/lib/modules/sales/pdf/render';
@@ -78,7 +78,7 @@ async function batch(n: number, first: number) {
 async function main() {
   const one = printable(1, 20);
   const baseline = await p50(() => bare(20));
-  const app = await p50(() => documentsPdf([one]));
+  const app = await p50(() => documentPdf(one));
   console.log(`one 20-line invoice: p50 ${app.toFixed(1)} ms; bare page p50 ${baseline.toFixed(1)} ms; ratio ${(app / baseline).toFixed(2)}`);
   const small = await batch(50, 10_000);
   const large = await batch(200, 20_000);

@@ -117,8 +117,12 @@ export function assertColumns(header: unknown[], rows: unknown[][]): void {
 
 const OWES = new Set(['invoice', 'credit_memo', 'return_item']);
 
-/** One document's pages: continues onto more pages with the table header repeated, 'Page n / total' of its own pages. */
-function DocumentPages({ p }: { p: Printable }) {
+/**
+ * One document's pages: continues onto more pages with the table header repeated, 'Page n / total'
+ * of its own pages. `onePage` prints 'Page 1 / 1' as plain text: a footer that counts pages is
+ * drawn by react-pdf as a dynamic node, which lays the whole page out three more times.
+ */
+function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
   const l = documentLabels(p.locale);
   const d = p.doc;
   const header = printedEntries(p.entries, 'header');
@@ -220,21 +224,36 @@ function DocumentPages({ p }: { p: Printable }) {
         <Text>
           {l.title(d.kind)} {d.number}
         </Text>
-        <Text render={({ subPageNumber, subPageTotalPages }) => l.page(subPageNumber, subPageTotalPages)} />
+        {onePage ? <Text>{l.page(1, 1)}</Text> : <Text render={({ subPageNumber, subPageTotalPages }) => l.page(subPageNumber, subPageTotalPages)} />}
       </View>
     </Page>
   );
 }
 
-/** One or more documents as one PDF, each on its own pages. */
-export function documentsPdf(printables: Printable[]): Promise<Buffer> {
-  const first = printables[0];
-  const title = printables.length === 1 ? `${documentLabels(first.locale).title(first.doc.kind)} ${first.doc.number}` : first.business.name;
-  return renderToBuffer(
-    <Document title={title} author={first.business.name}>
-      {printables.map((p) => (
-        <DocumentPages key={p.doc.id} p={p} />
-      ))}
+/**
+ * Lines that may fit on one page (27 one-line rows do under the default layout): a document with
+ * more is drawn with counted pages at once; one with fewer is first drawn as one page.
+ */
+const ONE_PAGE_LINES = 30;
+
+/** How many pages a PDF drawn by react-pdf (pdfkit) has: its page tree's count. */
+export const pageCountOf = (pdf: Uint8Array) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1'))?.[1] ?? 0);
+
+const draw = (p: Printable, onePage: boolean) =>
+  renderToBuffer(
+    <Document title={`${documentLabels(p.locale).title(p.doc.kind)} ${p.doc.number}`} author={p.business.name}>
+      <DocumentPages p={p} onePage={onePage} />
     </Document>,
   );
+
+/**
+ * A document's PDF. Most documents fit on one page: those are drawn with a plain 'Page 1 / 1'
+ * footer (about 40 % faster) and drawn again with counted pages only when they did not fit.
+ */
+export async function documentPdf(p: Printable): Promise<Buffer> {
+  if (p.lines.length <= ONE_PAGE_LINES) {
+    const once = await draw(p, true);
+    if (pageCountOf(once) === 1) return once;
+  }
+  return draw(p, false);
 }

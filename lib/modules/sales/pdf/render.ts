@@ -24,14 +24,14 @@ export const renderCount = () => renders;
 
 // The drawing library loads with the first PDF, not with every module that names a sales
 // document: API cold starts and scripts that never draw (the worker, benchmarks) skip it.
-const drawPdf = async (printables: Printable[]) => (await import('./document-pdf')).documentsPdf(printables);
+const drawPdf = async (p: Printable) => (await import('./document-pdf')).documentPdf(p);
 
 async function bytesOf(p: Printable): Promise<{ body: Buffer; etag: string }> {
   const etag = `"${versionOfPrintable(p)}"`;
   const hit = rendered.get(etag);
   if (hit) return { body: hit, etag };
   renders++;
-  const body = await drawPdf([p]);
+  const body = await drawPdf(p);
   rendered.set(etag, body);
   return { body, etag };
 }
