@@ -239,12 +239,17 @@ const ONE_PAGE_LINES = 30;
 /** How many pages a PDF drawn by react-pdf (pdfkit) has: its page tree's count. */
 export const pageCountOf = (pdf: Uint8Array) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1'))?.[1] ?? 0);
 
-const draw = (p: Printable, onePage: boolean) =>
-  renderToBuffer(
+async function draw(p: Printable, onePage: boolean): Promise<Buffer> {
+  const pdf = await renderToBuffer(
     <Document title={`${documentLabels(p.locale).title(p.doc.kind)} ${p.doc.number}`} author={p.business.name}>
       <DocumentPages p={p} onePage={onePage} />
     </Document>,
   );
+  // react-pdf's React root lets go of the drawing's element tree in a task of the event loop's:
+  // drawings made back to back (a batch) would otherwise keep every tree until the last is done.
+  await new Promise((resolve) => setImmediate(resolve));
+  return pdf;
+}
 
 /**
  * A document's PDF. Most documents fit on one page: those are drawn with a plain 'Page 1 / 1'

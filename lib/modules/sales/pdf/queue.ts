@@ -5,7 +5,7 @@ import { action, collectionAction, type ActionContext } from '@/lib/engine/defin
 import { ValidationError } from '@/lib/engine/errors';
 import { flag, idItem } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
-import { batchPdf, pdfFileName } from './render';
+import { batchPdfStream, pdfFileName } from './render';
 
 type Doc = typeof salesDocuments.$inferSelect;
 
@@ -39,6 +39,7 @@ async function toPrint(ctx: ActionContext, kind: SalesDocumentKind, ids: number[
 /**
  * `POST /{c}/print {ids?}`: the chosen documents (else the whole print queue of this kind) as
  * one PDF, each on its own pages, which takes them out of the print queue. At most 500 at once.
+ * The PDF is streamed: its first pages are sent while the later ones are still being drawn.
  */
 export const printAction = (kind: SalesDocumentKind) =>
   collectionAction({
@@ -47,9 +48,9 @@ export const printAction = (kind: SalesDocumentKind) =>
       const docs = await toPrint(ctx, kind, input.ids);
       if (!docs.length) throw ValidationError.field('ids', say('printQueueEmpty'));
       const ids = docs.map((d) => d.id);
-      const { body } = await batchPdf(ctx.tx, ctx.company.id, ids);
-      if (ids.length) await ctx.tx.update(salesDocuments).set({ isInPrintQue: false }).where(and(eq(salesDocuments.companyId, ctx.company.id), inArray(salesDocuments.id, ids)));
+      await ctx.tx.update(salesDocuments).set({ isInPrintQue: false }).where(and(eq(salesDocuments.companyId, ctx.company.id), inArray(salesDocuments.id, ids)));
       const fileName = docs.length === 1 ? pdfFileName(kind, docs[0].number) : pdfFileName(kind, `queue-${docs.length}`);
-      return { file: { body, contentType: 'application/pdf', fileName, inline: true } };
+      // Drawn while it is sent, after this transaction commits (docs/decisions.md).
+      return { file: { body: batchPdfStream(ctx.company.id, ids, fileName.replace(/\.pdf$/, '')), contentType: 'application/pdf', fileName, inline: true } };
     },
   });
