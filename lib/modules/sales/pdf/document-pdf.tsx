@@ -8,8 +8,13 @@ import type { Printable } from './printable';
 
 /** Spec section 9: a margin of 10 mm (28 pt) on every side; the footer sits in the bottom margin. */
 const MARGIN = 28;
+/** A US Letter page's height in points. */
+const LETTER_HEIGHT = 792;
 const styles = StyleSheet.create({
   page: { paddingTop: MARGIN, paddingHorizontal: MARGIN, paddingBottom: MARGIN + 18, fontSize: 9, fontFamily: 'Helvetica', color: '#222' },
+  // A page that does not wrap is laid out as tall as its content: at least the page, so that the
+  // footer sits at its foot, and taller when the content does not fit.
+  onePage: { minHeight: LETTER_HEIGHT },
   top: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 14 },
   business: { width: '50%' },
   logo: { maxWidth: 120, maxHeight: 60, marginBottom: 6, objectFit: 'contain' },
@@ -119,8 +124,9 @@ const OWES = new Set(['invoice', 'credit_memo', 'return_item']);
 
 /**
  * One document's pages: continues onto more pages with the table header repeated, 'Page n / total'
- * of its own pages. `onePage` prints 'Page 1 / 1' as plain text: a footer that counts pages is
- * drawn by react-pdf as a dynamic node, which lays the whole page out three more times.
+ * of its own pages. `onePage` draws one page that does not wrap, with 'Page 1 / 1' as plain text:
+ * react-pdf lays a wrapping page out once more to split it, and three more times for a footer
+ * that counts pages (a dynamic node).
  */
 function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
   const l = documentLabels(p.locale);
@@ -135,7 +141,7 @@ function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
   const owes = OWES.has(d.kind);
   const b = p.business;
   return (
-    <Page size="LETTER" style={styles.page} wrap>
+    <Page size="LETTER" style={onePage ? [styles.page, styles.onePage] : styles.page} wrap={!onePage}>
       <View style={styles.top}>
         <View style={styles.business}>
           {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image is drawn into the PDF: it takes no alt text */}
@@ -239,26 +245,46 @@ const ONE_PAGE_LINES = 30;
 /** How many pages a PDF drawn by react-pdf (pdfkit) has: its page tree's count. */
 export const pageCountOf = (pdf: Uint8Array) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1'))?.[1] ?? 0);
 
-async function draw(p: Printable, onePage: boolean): Promise<Buffer> {
+/** What react-pdf hands `onRender` after a drawing: its layout (internal; read with care, see `fitsOnePage`). */
+type Drawn = { _INTERNAL__LAYOUT__DATA_?: { children?: { box?: { height?: unknown } }[] } };
+
+/**
+ * Whether a drawing of one page that does not wrap held all its content: its only page was laid
+ * out no taller than the page. False when the layout is not as expected (another react-pdf
+ * version): the document is then drawn again with counted pages, slower but never cut short.
+ */
+function fitsOnePage(drawn: Drawn): boolean {
+  const pages = drawn._INTERNAL__LAYOUT__DATA_?.children;
+  const height = pages?.length === 1 ? pages[0].box?.height : undefined;
+  return typeof height === 'number' && height <= LETTER_HEIGHT + 0.5;
+}
+
+async function draw(p: Printable, onePage: boolean): Promise<{ pdf: Buffer; fits: boolean }> {
+  let fits = false;
   const pdf = await renderToBuffer(
-    <Document title={`${documentLabels(p.locale).title(p.doc.kind)} ${p.doc.number}`} author={p.business.name}>
+    <Document
+      title={`${documentLabels(p.locale).title(p.doc.kind)} ${p.doc.number}`}
+      author={p.business.name}
+      onRender={onePage ? (drawn) => (fits = fitsOnePage(drawn as Drawn)) : undefined}
+    >
       <DocumentPages p={p} onePage={onePage} />
     </Document>,
   );
   // react-pdf's React root lets go of the drawing's element tree in a task of the event loop's:
   // drawings made back to back (a batch) would otherwise keep every tree until the last is done.
   await new Promise((resolve) => setImmediate(resolve));
-  return pdf;
+  return { pdf, fits };
 }
 
 /**
- * A document's PDF. Most documents fit on one page: those are drawn with a plain 'Page 1 / 1'
- * footer (about 40 % faster) and drawn again with counted pages only when they did not fit.
+ * A document's PDF. Most documents fit on one page: those are drawn as one page that does not
+ * wrap, with a plain 'Page 1 / 1' footer (about 40 % less work than a wrapping page with counted
+ * pages), and drawn again with counted pages only when their content came out taller than a page.
  */
 export async function documentPdf(p: Printable): Promise<Buffer> {
   if (p.lines.length <= ONE_PAGE_LINES) {
     const once = await draw(p, true);
-    if (pageCountOf(once) === 1) return once;
+    if (once.fits) return once.pdf;
   }
-  return draw(p, false);
+  return (await draw(p, false)).pdf;
 }
