@@ -14,7 +14,7 @@ import { countRecords, findRecord, listConditions, listRecords, type ListView } 
 import { getResource, resources } from '@/lib/api/registry';
 import { announce, setBookmark } from '@/lib/engine/row-actions';
 import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/engine/write';
-import { versionOf } from '@/lib/engine/version';
+import { holdsVersion, versionOf } from '@/lib/engine/version';
 import { canonicalOrigin } from '@/lib/tenant/host';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
@@ -249,8 +249,8 @@ function fileResponse(req: Request, file: FileAnswer['file']): Response {
     'cache-control': 'private, no-cache',
     ...(file.etag ? { etag: file.etag } : {}),
   };
-  const held = req.headers.get('if-none-match');
-  if (file.etag && held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) return new Response(null, { status: 304, headers });
+  if (file.etag && holdsVersion(req, file.etag)) return new Response(null, { status: 304, headers });
+  if (file.body instanceof ReadableStream) return new Response(file.body, { status: 200, headers });
   const bytes = file.body;
   let at = 0;
   // Sent in pieces of 64 KiB, so a large batch is not copied whole into one more buffer.

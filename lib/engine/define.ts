@@ -94,12 +94,14 @@ export type ActionResult =
 
 /**
  * A file an action or view answers (a document's PDF), sent as its bytes with its type and
- * name instead of JSON; `etag` lets a client that has this version get a 304, `inline` shows it
- * in the browser instead of saving it.
+ * name instead of JSON, or as a stream when it is made while it is sent (a batch of PDFs);
+ * `etag` lets a client that has this version get a 304, `inline` shows it in the browser
+ * instead of saving it.
  */
-export type FileAnswer = { file: { body: Uint8Array; contentType: string; fileName: string; etag?: string; inline?: boolean } };
+export type FileAnswer = { file: { body: Uint8Array | ReadableStream<Uint8Array>; contentType: string; fileName: string; etag?: string; inline?: boolean } };
 
-export const isFileAnswer = (value: unknown): value is FileAnswer => typeof value === 'object' && value !== null && 'file' in value && (value as FileAnswer).file?.body instanceof Uint8Array;
+export const isFileAnswer = (value: unknown): value is FileAnswer =>
+  typeof value === 'object' && value !== null && 'file' in value && ((value as FileAnswer).file?.body instanceof Uint8Array || (value as FileAnswer).file?.body instanceof ReadableStream);
 
 /**
  * A declared action (`POST /{c}/{id}/{verb}`, or `POST /{c}/{verb}` for a collection action):

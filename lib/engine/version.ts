@@ -36,6 +36,12 @@ export function assertVersion(row: Row, ifMatch: string | null | undefined): voi
   if (!given.includes(current)) throw new ApiError(412, STALE_RECORD);
 }
 
+/** Whether a request's `If-None-Match` names this version (a weak tag by its value): it holds it already, a 304. */
+export function holdsVersion(req: Request, etag: string): boolean {
+  const held = req.headers.get('if-none-match');
+  return !!held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /**
  * The `updated_at` of a write: now, and always later than the stored one (by 1 ms at least), so
  * that two writes within one millisecond still give the row two versions.

@@ -6,7 +6,7 @@ import { companies } from '@/db/schema';
 import { handleApi } from '@/lib/api/handle';
 import { getDb } from '@/db/client';
 import { forgetCompany } from '@/lib/tenant/company';
-import { renderCount, renderDocumentPdf } from '@/lib/modules/sales/pdf/render';
+import { forgetDrawnPdfs, renderCount, renderDocumentPdf } from '@/lib/modules/sales/pdf/render';
 import { salesCompany } from '../support/sales';
 import { getFile, pdfText } from '../support/pdf';
 
@@ -87,10 +87,25 @@ describe('document PDFs', () => {
     const etag = first.headers.get('etag')!;
     expect(second.headers.get('etag')).toBe(etag);
     expect((await getFile(s, `invoices/${inv.id}/pdf`, { 'if-none-match': etag })).status).toBe(304);
+    // A client holding this version gets its 304 without a drawing, even from a process that has
+    // not drawn it (another instance, or this one's cache expired).
+    forgetDrawnPdfs();
+    expect((await getFile(s, `invoices/${inv.id}/pdf`, { 'if-none-match': `W/${etag}` })).status).toBe(304);
+    expect(renderCount()).toBe(drawn);
     await s.call('PUT', `invoices/${inv.id}`, { customer_message: 'Changed message' });
-    const changed = await getFile(s, `invoices/${inv.id}/pdf`);
+    const changed = await getFile(s, `invoices/${inv.id}/pdf`, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(renderCount()).toBe(drawn + 1);
     expect(pdfText(changed.bytes)).toContain('Changed message');
+    // A change of its layout draws it anew too (the document itself unchanged).
+    const layout = (await s.call('GET', 'ar-invoice-layouts?filter[document_type]=invoice&filter[is_default]=1')).body.items[0];
+    const entries = layout.entries.map((e: { type: string; item: string }) => (e.type === 'body' && e.item === 'rate' ? { ...e, title: 'Price' } : e));
+    expect((await s.call('PUT', `ar-invoice-layouts/${layout.id}`, { entries })).status).toBe(200);
+    const relaid = await getFile(s, `invoices/${inv.id}/pdf`, { 'if-none-match': changed.headers.get('etag')! });
+    expect(relaid.status).toBe(200);
+    expect(renderCount()).toBe(drawn + 2);
+    expect(squeeze(pdfText(relaid.bytes))).toMatch(/Item Description Qty Price Amount/);
   });
 
   it('print in the company language: Spanish labels, dates and money', async () => {
@@ -147,6 +162,9 @@ describe('the print queue', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="Invoice-queue-3.pdf"');
+    // Streamed: drawn while it is sent, so its length is not known up front.
+    expect(res.headers.get('content-length')).toBeNull();
     const text = squeeze(pdfText(new Uint8Array(await res.arrayBuffer())));
     // Each invoice on its own pages, numbered within itself.
     for (const inv of made.slice(0, 3)) expect(text).toContain(`INVOICE ${inv.number} Page 1 / 1`);

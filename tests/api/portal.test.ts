@@ -32,8 +32,13 @@ describe('client portal', () => {
     ]);
 
     // The PDF of a listed invoice, and nothing for a draft or another customer's invoice.
-    const pdfOf = (id: number) => withTenant(s.company.id, (tx) => portalInvoicePdf(tx, s.company.id, s.customerId, id));
-    expect((await pdfOf(open.body.id))?.fileName).toBe(`Invoice-${open.body.number}.pdf`);
+    const pdfOf = (id: number, headers: Record<string, string> = {}) =>
+      withTenant(s.company.id, (tx) => portalInvoicePdf(new Request('http://portal.test/', { headers }), tx, s.company.id, s.customerId, id));
+    const shown = await pdfOf(open.body.id);
+    expect(shown?.fileName).toBe(`Invoice-${open.body.number}.pdf`);
+    expect(shown?.body?.length).toBeGreaterThan(0);
+    // A browser that holds this version gets nothing (the route answers 304).
+    expect((await pdfOf(open.body.id, { 'if-none-match': shown!.etag }))?.body).toBeNull();
     expect(await pdfOf(draft.body.id)).toBeNull();
     expect(await pdfOf(othersInvoice.body.id)).toBeNull();
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { customers, salesDocuments } from '@/db/schema';
-import { documentPdfIn, type DocumentPdf } from './pdf/render';
+import { documentPdfFor } from './pdf/render';
 
 /** How an invoice stands for the customer reading it: owing (and past its due date, or not), or paid. */
 export type PortalStatus = 'open' | 'overdue' | 'paid';
@@ -47,9 +47,12 @@ export async function portalAccount(tx: Tx, companyId: number, customerId: numbe
   };
 }
 
-/** The PDF of one invoice the portal lists to this customer; null for anything else (another customer's, a draft...). */
-export async function portalInvoicePdf(tx: Tx, companyId: number, customerId: number | null, invoiceId: number): Promise<DocumentPdf | null> {
+/**
+ * The PDF of one invoice the portal lists to this customer; null for anything else (another
+ * customer's, a draft...). No body when the request holds this version already (a 304).
+ */
+export async function portalInvoicePdf(req: Request, tx: Tx, companyId: number, customerId: number | null, invoiceId: number) {
   if (customerId === null) return null;
   const [shown] = await tx.select({ id: salesDocuments.id }).from(salesDocuments).where(shownTo(companyId, customerId, eq(salesDocuments.id, invoiceId)));
-  return shown ? documentPdfIn(tx, companyId, invoiceId, 'invoice') : null;
+  return shown ? documentPdfFor(req, tx, companyId, invoiceId, 'invoice') : null;
 }

@@ -9,8 +9,13 @@ import { AGING_STRIP, type StatementPrintable } from './statement';
 
 /** Spec section 9: a margin of 10 mm (28 pt) on every side; the footer sits in the bottom margin. */
 const MARGIN = 28;
+/** A US Letter page's height in points. */
+const LETTER_HEIGHT = 792;
 const styles = StyleSheet.create({
   page: { paddingTop: MARGIN, paddingHorizontal: MARGIN, paddingBottom: MARGIN + 18, fontSize: 9, fontFamily: 'Helvetica', color: '#222' },
+  // A page that does not wrap is laid out as tall as its content: at least the page, so that the
+  // footer sits at its foot, and taller when the content does not fit.
+  onePage: { minHeight: LETTER_HEIGHT },
   top: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 14 },
   business: { width: '50%' },
   logo: { maxWidth: 120, maxHeight: 60, marginBottom: 6, objectFit: 'contain' },
@@ -137,18 +142,26 @@ function BusinessBlock({ b }: { b: Business }) {
   );
 }
 
-/** The footer of every page: what the pages are, and 'Page n / total' of their own. */
-function Footer({ name, l }: { name: string; l: DocumentLabels }) {
+/**
+ * The footer of every page: what the pages are, and 'Page n / total' of their own (`onePage`: a
+ * plain 'Page 1 / 1', which spares react-pdf the layouts a counting footer costs).
+ */
+function Footer({ name, l, onePage = false }: { name: string; l: DocumentLabels; onePage?: boolean }) {
   return (
     <View style={styles.footer} fixed>
       <Text>{name}</Text>
-      <Text render={({ subPageNumber, subPageTotalPages }) => l.page(subPageNumber, subPageTotalPages)} />
+      {onePage ? <Text>{l.page(1, 1)}</Text> : <Text render={({ subPageNumber, subPageTotalPages }) => l.page(subPageNumber, subPageTotalPages)} />}
     </View>
   );
 }
 
-/** One document's pages: continues onto more pages with the table header repeated, 'Page n / total' of its own pages. */
-function DocumentPages({ p }: { p: Printable }) {
+/**
+ * One document's pages: continues onto more pages with the table header repeated, 'Page n / total'
+ * of its own pages. `onePage` draws one page that does not wrap, with 'Page 1 / 1' as plain text:
+ * react-pdf lays a wrapping page out once more to split it, and three more times for a footer
+ * that counts pages (a dynamic node).
+ */
+function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
   const l = documentLabels(p.locale);
   const d = p.doc;
   const header = printedEntries(p.entries, 'header');
@@ -160,7 +173,7 @@ function DocumentPages({ p }: { p: Printable }) {
   const money = (v: string) => formatMoney(v, p.locale);
   const owes = OWES.has(d.kind);
   return (
-    <Page size="LETTER" style={styles.page} wrap>
+    <Page size="LETTER" style={onePage ? [styles.page, styles.onePage] : styles.page} wrap={!onePage}>
       <View style={styles.top}>
         <BusinessBlock b={p.business} />
         <View style={styles.titleBlock}>
@@ -236,22 +249,62 @@ function DocumentPages({ p }: { p: Printable }) {
           ) : null}
         </View>
       </View>
-      <Footer name={`${l.title(d.kind)} ${d.number}`} l={l} />
+      <Footer name={`${l.title(d.kind)} ${d.number}`} l={l} onePage={onePage} />
     </Page>
   );
 }
 
-/** One or more documents as one PDF, each on its own pages. */
-export function documentsPdf(printables: Printable[]): Promise<Buffer> {
-  const first = printables[0];
-  const title = printables.length === 1 ? `${documentLabels(first.locale).title(first.doc.kind)} ${first.doc.number}` : first.business.name;
-  return renderToBuffer(
-    <Document title={title} author={first.business.name}>
-      {printables.map((p) => (
-        <DocumentPages key={p.doc.id} p={p} />
-      ))}
+/**
+ * Lines that may fit on one page (27 one-line rows do under the default layout): a document with
+ * more is drawn with counted pages at once; one with fewer is first drawn as one page.
+ */
+const ONE_PAGE_LINES = 30;
+
+/** How many pages a PDF drawn by react-pdf (pdfkit) has: its page tree's count. */
+export const pageCountOf = (pdf: Uint8Array) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1'))?.[1] ?? 0);
+
+/** What react-pdf hands `onRender` after a drawing: its layout (internal; read with care, see `fitsOnePage`). */
+type Drawn = { _INTERNAL__LAYOUT__DATA_?: { children?: { box?: { height?: unknown } }[] } };
+
+/**
+ * Whether a drawing of one page that does not wrap held all its content: its only page was laid
+ * out no taller than the page. False when the layout is not as expected (another react-pdf
+ * version): the document is then drawn again with counted pages, slower but never cut short.
+ */
+function fitsOnePage(drawn: Drawn): boolean {
+  const pages = drawn._INTERNAL__LAYOUT__DATA_?.children;
+  const height = pages?.length === 1 ? pages[0].box?.height : undefined;
+  return typeof height === 'number' && height <= LETTER_HEIGHT + 0.5;
+}
+
+async function draw(p: Printable, onePage: boolean): Promise<{ pdf: Buffer; fits: boolean }> {
+  let fits = false;
+  const pdf = await renderToBuffer(
+    <Document
+      title={`${documentLabels(p.locale).title(p.doc.kind)} ${p.doc.number}`}
+      author={p.business.name}
+      onRender={onePage ? (drawn) => (fits = fitsOnePage(drawn as Drawn)) : undefined}
+    >
+      <DocumentPages p={p} onePage={onePage} />
     </Document>,
   );
+  // react-pdf's React root lets go of the drawing's element tree in a task of the event loop's:
+  // drawings made back to back (a batch) would otherwise keep every tree until the last is done.
+  await new Promise((resolve) => setImmediate(resolve));
+  return { pdf, fits };
+}
+
+/**
+ * A document's PDF. Most documents fit on one page: those are drawn as one page that does not
+ * wrap, with a plain 'Page 1 / 1' footer (about 40 % less work than a wrapping page with counted
+ * pages), and drawn again with counted pages only when their content came out taller than a page.
+ */
+export async function documentPdf(p: Printable): Promise<Buffer> {
+  if (p.lines.length <= ONE_PAGE_LINES) {
+    const once = await draw(p, true);
+    if (once.fits) return once.pdf;
+  }
+  return (await draw(p, false)).pdf;
 }
 
 const STATEMENT_COLUMNS = ['date', 'kind', 'reference', 'charge', 'credit', 'balance'] as const;

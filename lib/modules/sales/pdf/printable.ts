@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arDeliveryMethods, arInvoiceLayouts, arTerms, companies, customers, employees, salesDocumentLines, salesDocuments, salesItems } from '@/db/schema';
 import type { Tx } from '@/db/client';
 import { asLocale, type Locale } from '@/lib/format';
@@ -32,74 +33,85 @@ export type Printable = {
  */
 export function versionOfPrintable(p: Printable): string {
   const rest = { ...p, doc: undefined, lines: undefined };
-  return `${p.doc.companyId}:${versionOf(p.doc)}:${createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 22)}`;
+  // The document's own version without its quotes: this one is quoted as a whole.
+  return `${p.doc.companyId}-${versionOf(p.doc).replace(/"/g, '')}-${createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 22)}`;
 }
 
 const text = (settings: Record<string, unknown>, key: string) => (typeof settings[key] === 'string' && settings[key] ? (settings[key] as string) : null);
 
 /** The company's name and its document block (address, phone, e-mail, website, logo as a data URL) from its settings. */
-export async function businessOf(tx: Tx, companyId: number): Promise<{ business: Business; locale: Locale }> {
-  const [company] = await tx.select({ name: companies.name, settings: companies.settings }).from(companies).where(eq(companies.id, companyId));
-  const s = company.settings;
+function businessOf(name: string, s: Record<string, unknown>): Business {
   const logo = text(s, 'logo');
-  return {
-    business: { name: company.name, address: text(s, 'address'), phone: text(s, 'phone'), email: text(s, 'email'), website: text(s, 'website'), logo: logo?.startsWith('data:image/') ? logo : null },
-    locale: asLocale(text(s, 'language')),
-  };
+  return { name, address: text(s, 'address'), phone: text(s, 'phone'), email: text(s, 'email'), website: text(s, 'website'), logo: logo?.startsWith('data:image/') ? logo : null };
 }
 
-/** A sales document of the company as its PDF draws it, or null when the company has no such document. */
+/** The company's document block and its own language, read alone (a statement, which has no document to join them to). */
+export async function companyBlockOf(tx: Tx, companyId: number): Promise<{ business: Business; locale: Locale }> {
+  const [company] = await tx.select({ name: companies.name, settings: companies.settings }).from(companies).where(eq(companies.id, companyId));
+  return { business: businessOf(company.name, company.settings), locale: asLocale(text(company.settings, 'language')) };
+}
+
+/**
+ * A sales document of the company as its PDF draws it, or null when the company has no such
+ * document. Three reads: the document with what it names (company, customer, terms, delivery
+ * method, sales rep), its lines, and its layout.
+ */
 export async function printableOf(tx: Tx, companyId: number, documentId: number): Promise<Printable | null> {
-  const [doc] = await tx.select().from(salesDocuments).where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, documentId)));
-  if (!doc) return null;
-  const [{ business, locale: companyLocale }, lines, [customer], [terms], [method], [rep]] = await Promise.all([
-    businessOf(tx, companyId),
-    tx
-      .select({ line: salesDocumentLines, itemName: salesItems.displayName })
-      .from(salesDocumentLines)
-      .leftJoin(salesItems, eq(salesItems.id, salesDocumentLines.itemId))
-      .where(and(eq(salesDocumentLines.companyId, companyId), eq(salesDocumentLines.documentId, doc.id)))
-      .orderBy(asc(salesDocumentLines.lineNo), asc(salesDocumentLines.id)),
-    tx
-      .select({ name: customers.displayName, accountNumber: customers.accountNumber, phone: customers.primaryNumber, email: customers.email, website: customers.website, language: customers.language })
-      .from(customers)
-      .where(and(eq(customers.companyId, companyId), eq(customers.id, doc.customerId))),
-    doc.termsId ? tx.select({ name: arTerms.displayName }).from(arTerms).where(and(eq(arTerms.companyId, companyId), eq(arTerms.id, doc.termsId))) : [],
-    doc.deliveryMethodId
-      ? tx.select({ name: arDeliveryMethods.displayName }).from(arDeliveryMethods).where(and(eq(arDeliveryMethods.companyId, companyId), eq(arDeliveryMethods.id, doc.deliveryMethodId)))
-      : [],
-    doc.salesRepId ? tx.select({ name: employees.displayName }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, doc.salesRepId))) : [],
-  ]);
+  const mine = <T extends { companyId: AnyPgColumn; id: AnyPgColumn }>(t: T, id: AnyPgColumn) => and(eq(t.companyId, companyId), eq(t.id, id));
+  const [row] = await tx
+    .select({
+      doc: salesDocuments,
+      companyName: companies.name,
+      settings: companies.settings,
+      customer: { name: customers.displayName, accountNumber: customers.accountNumber, phone: customers.primaryNumber, email: customers.email, website: customers.website, language: customers.language },
+      terms: arTerms.displayName,
+      deliveryMethod: arDeliveryMethods.displayName,
+      salesRep: employees.displayName,
+    })
+    .from(salesDocuments)
+    .innerJoin(companies, eq(companies.id, salesDocuments.companyId))
+    .leftJoin(customers, mine(customers, salesDocuments.customerId))
+    .leftJoin(arTerms, mine(arTerms, salesDocuments.termsId))
+    .leftJoin(arDeliveryMethods, mine(arDeliveryMethods, salesDocuments.deliveryMethodId))
+    .leftJoin(employees, mine(employees, salesDocuments.salesRepId))
+    .where(and(eq(salesDocuments.companyId, companyId), eq(salesDocuments.id, documentId)));
+  if (!row) return null;
+  const { doc, customer } = row;
+  const lines = await tx
+    .select({ line: salesDocumentLines, itemName: salesItems.displayName })
+    .from(salesDocumentLines)
+    .leftJoin(salesItems, eq(salesItems.id, salesDocumentLines.itemId))
+    .where(and(eq(salesDocumentLines.companyId, companyId), eq(salesDocumentLines.documentId, doc.id)))
+    .orderBy(asc(salesDocumentLines.lineNo), asc(salesDocumentLines.id));
   const entries = await layoutOf(tx, companyId, doc.kind, doc.layoutId);
-  const { language, ...who } = customer;
+  const { language, ...who } = customer ?? { name: '', accountNumber: null, phone: null, email: null, website: null, language: null };
   // The customer's language where the company set one for it, else the company's.
-  const locale = language ? asLocale(language) : companyLocale;
+  const locale = asLocale(language || text(row.settings, 'language'));
   return {
     doc,
     lines: lines.map((l) => ({ ...l.line, itemName: l.itemName })),
-    business,
+    business: businessOf(row.companyName, row.settings),
     customer: who,
-    terms: terms?.name ?? null,
-    deliveryMethod: method?.name ?? null,
-    salesRep: rep?.name ?? null,
+    terms: row.terms,
+    deliveryMethod: row.deliveryMethod,
+    salesRep: row.salesRep,
     entries,
     locale,
   };
 }
 
 /**
- * The entries a document prints with: its own layout, else its kind's default layout, else
- * (a company whose default was deleted) the built-in default of spec section 3.
+ * The entries a document prints with, in one read: its own layout, else its kind's default layout,
+ * else (a company whose default was deleted) the built-in default of spec section 3.
  */
-export async function layoutOf(tx: Tx, companyId: number, kind: SalesDocumentKind, layoutId: number | null): Promise<LayoutEntry[]> {
-  const mine = eq(arInvoiceLayouts.companyId, companyId);
-  if (layoutId) {
-    const [own] = await tx.select({ entries: arInvoiceLayouts.entries }).from(arInvoiceLayouts).where(and(mine, eq(arInvoiceLayouts.id, layoutId)));
-    if (own) return own.entries;
-  }
-  const [byDefault] = await tx
+async function layoutOf(tx: Tx, companyId: number, kind: SalesDocumentKind, layoutId: number | null): Promise<LayoutEntry[]> {
+  const byDefault = and(eq(arInvoiceLayouts.documentType, kind), eq(arInvoiceLayouts.isDefault, true));
+  const [layout] = await tx
     .select({ entries: arInvoiceLayouts.entries })
     .from(arInvoiceLayouts)
-    .where(and(mine, eq(arInvoiceLayouts.documentType, kind), eq(arInvoiceLayouts.isDefault, true)));
-  return byDefault?.entries ?? defaultEntries(kind);
+    .where(and(eq(arInvoiceLayouts.companyId, companyId), layoutId ? or(eq(arInvoiceLayouts.id, layoutId), byDefault) : byDefault))
+    // Its own before the default.
+    .orderBy(layoutId ? desc(sql`${arInvoiceLayouts.id} = ${layoutId}`) : asc(arInvoiceLayouts.id))
+    .limit(1);
+  return layout?.entries ?? defaultEntries(kind);
 }

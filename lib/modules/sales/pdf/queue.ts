@@ -5,7 +5,7 @@ import { action, collectionAction, type ActionContext, type FileAnswer } from '@
 import { ValidationError } from '@/lib/engine/errors';
 import { flag, idItem } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
-import { batchPdf, pdfFileName } from './render';
+import { batchPdfStream, pdfFileName } from './render';
 
 type Doc = typeof salesDocuments.$inferSelect;
 
@@ -27,8 +27,8 @@ export const queueAction = action<Doc, z.ZodObject<{ print: ReturnType<typeof fl
 });
 
 /**
- * Prints queued documents as one PDF, in date order, each on its own pages, and takes them out of
- * the print queue: the chosen ones (else the whole print queue), of one kind or (`kind` null, the
+ * Prints queued documents as one PDF, in date order, each on its own pages (streamed: the first
+ * pages are sent while later ones are drawn), and takes them out of the print queue: the chosen ones (else the whole print queue), of one kind or (`kind` null, the
  * Processing hub) of every kind. At most 500 at once.
  */
 export async function printQueued(ctx: ActionContext, kind: SalesDocumentKind | null, ids: number[] | undefined): Promise<FileAnswer> {
@@ -41,10 +41,10 @@ export async function printQueued(ctx: ActionContext, kind: SalesDocumentKind | 
     .limit(500);
   if (!docs.length) throw ValidationError.field('ids', say('printQueueEmpty'));
   const chosen = docs.map((d) => d.id);
-  const { body } = await batchPdf(ctx.tx, ctx.company.id, chosen);
   await ctx.tx.update(salesDocuments).set({ isInPrintQue: false }).where(and(eq(salesDocuments.companyId, ctx.company.id), inArray(salesDocuments.id, chosen)));
   const fileName = docs.length === 1 ? pdfFileName(docs[0].kind, docs[0].number) : kind ? pdfFileName(kind, `queue-${docs.length}`) : `Documents-${docs.length}.pdf`;
-  return { file: { body, contentType: 'application/pdf', fileName, inline: true } };
+  // Streamed: drawn while it is sent, after this transaction commits (docs/decisions.md).
+  return { file: { body: batchPdfStream(ctx.company.id, chosen, fileName.replace(/\.pdf$/, '')), contentType: 'application/pdf', fileName, inline: true } };
 }
 
 const printInput = z.object({ ids: z.array(idItem('Some of the chosen documents do not exist.')).max(500).optional() });

@@ -1,10 +1,11 @@
-import { PDFDocument } from 'pdf-lib';
 import type { SalesDocumentKind } from '@/db/schema';
 import type { Tx } from '@/db/client';
 import { TtlCache } from '@/lib/cache';
 import type { ActionContext, FileAnswer } from '@/lib/engine/define';
 import { notFound } from '@/lib/engine/errors';
+import { holdsVersion } from '@/lib/engine/version';
 import { withTenant } from '@/lib/tenant/transaction';
+import { joinedPdfStream } from './join';
 import { printableOf, versionOfPrintable, type Printable } from './printable';
 
 /** A document's PDF: its bytes, the file name to save it as, and its version (the HTTP ETag). */
@@ -21,26 +22,48 @@ const rendered = new TtlCache<Buffer>(10 * 60_000, 200);
 let renders = 0;
 /** How many PDFs this process has drawn (the cache's misses), for tests and the benchmark. */
 export const renderCount = () => renders;
+/** Forgets every drawn PDF, as a process that has drawn none (tests: another instance, an expired cache). */
+export const forgetDrawnPdfs = () => rendered.deletePrefix('');
 
 // The drawing library loads with the first PDF, not with every module that names a sales
 // document: API cold starts and scripts that never draw (the worker, benchmarks) skip it.
-const drawPdf = async (printables: Printable[]) => (await import('./document-pdf')).documentsPdf(printables);
+const drawPdf = async (p: Printable) => (await import('./document-pdf')).documentPdf(p);
 
-async function bytesOf(p: Printable): Promise<{ body: Buffer; etag: string }> {
-  const etag = `"${versionOfPrintable(p)}"`;
+/** A document's PDF version, the HTTP ETag: a new one whenever anything it draws changes. */
+const etagOf = (p: Printable) => `"${versionOfPrintable(p)}"`;
+
+async function bytesOf(p: Printable, etag = etagOf(p)): Promise<Buffer> {
   const hit = rendered.get(etag);
-  if (hit) return { body: hit, etag };
+  if (hit) return hit;
   renders++;
-  const body = await drawPdf([p]);
+  const body = await drawPdf(p);
   rendered.set(etag, body);
-  return { body, etag };
+  return body;
+}
+
+async function printableIn(tx: Tx, companyId: number, documentId: number, kind?: SalesDocumentKind) {
+  const p = await printableOf(tx, companyId, documentId);
+  return !p || (kind && p.doc.kind !== kind) ? null : p;
 }
 
 /** The PDF of a company's sales document read in the caller's tenant transaction; null when it has none by that id. */
 export async function documentPdfIn(tx: Tx, companyId: number, documentId: number, kind?: SalesDocumentKind): Promise<DocumentPdf | null> {
-  const p = await printableOf(tx, companyId, documentId);
-  if (!p || (kind && p.doc.kind !== kind)) return null;
-  return { ...(await bytesOf(p)), fileName: pdfFileName(p.doc.kind, p.doc.number) };
+  const p = await printableIn(tx, companyId, documentId, kind);
+  if (!p) return null;
+  const etag = etagOf(p);
+  return { body: await bytesOf(p, etag), fileName: pdfFileName(p.doc.kind, p.doc.number), etag };
+}
+
+/**
+ * A document's PDF for an HTTP GET: as `documentPdfIn`, but a request that holds this version
+ * already (its `If-None-Match` names the ETag) gets no body and nothing is drawn: its answer is a
+ * 304, even where this process has not drawn the document (another instance, an expired cache).
+ */
+export async function documentPdfFor(req: Request, tx: Tx, companyId: number, documentId: number, kind?: SalesDocumentKind): Promise<(Omit<DocumentPdf, 'body'> & { body: Buffer | null }) | null> {
+  const p = await printableIn(tx, companyId, documentId, kind);
+  if (!p) return null;
+  const etag = etagOf(p);
+  return { body: holdsVersion(req, etag) ? null : await bytesOf(p, etag), fileName: pdfFileName(p.doc.kind, p.doc.number), etag };
 }
 
 /**
@@ -52,41 +75,31 @@ export function renderDocumentPdf(companyId: number, documentId: number, kind?: 
   return withTenant(companyId, (tx) => documentPdfIn(tx, companyId, documentId, kind), { readOnly: true });
 }
 
-/**
- * PDFs joined into one, in order, from a source that yields one document's bytes at a time: each
- * is parsed, its pages copied into the output and let go, so memory holds the output and one
- * document, never the drawing of the whole batch.
- */
-export async function joinPdfs(parts: AsyncIterable<Uint8Array>): Promise<{ body: Uint8Array; count: number }> {
-  const out = await PDFDocument.create();
-  let count = 0;
-  for await (const bytes of parts) {
-    const one = await PDFDocument.load(bytes);
-    for (const page of await out.copyPages(one, one.getPageIndices())) out.addPage(page);
-    count++;
-  }
-  return { body: await out.save(), count };
-}
-
 /** Drawn PDFs of printables, one at a time (taken from the cache where drawn already). */
 export async function* drawnOneByOne(printables: AsyncIterable<Printable>): AsyncIterable<Uint8Array> {
-  for await (const p of printables) yield (await bytesOf(p)).body;
+  for await (const p of printables) yield await bytesOf(p);
 }
 
-/** Several documents of the company as one PDF, in the order given; ids it does not have are skipped. */
-export function batchPdf(tx: Tx, companyId: number, documentIds: number[]): Promise<{ body: Uint8Array; count: number }> {
+/**
+ * Several documents of the company as one PDF, in the order given, streamed: each document is
+ * read in a short read-only transaction of its own when the client has taken the one before,
+ * drawn and its pages written on (ids the company does not have are skipped), so memory holds
+ * one document whatever the batch's size. The caller's transaction has committed by then.
+ */
+export function batchPdfStream(companyId: number, documentIds: number[], title: string): ReadableStream<Uint8Array> {
   async function* read() {
     for (const id of documentIds) {
-      const p = await printableOf(tx, companyId, id);
+      const p = await withTenant(companyId, (tx) => printableOf(tx, companyId, id), { readOnly: true });
       if (p) yield p;
     }
   }
-  return joinPdfs(drawnOneByOne(read()));
+  return joinedPdfStream(drawnOneByOne(read()), title);
 }
 
 /** GET /{invoices|estimates|ar-sales-receipts|credit-memos|return-items}/{id}/pdf[?inline=1]: the document's PDF as a file. */
 export async function pdfView(ctx: ActionContext, row: { id: number; kind: SalesDocumentKind }): Promise<FileAnswer> {
-  const pdf = await documentPdfIn(ctx.tx, ctx.company.id, row.id, row.kind);
+  const pdf = await documentPdfFor(ctx.req, ctx.tx, ctx.company.id, row.id, row.kind);
   if (!pdf) throw notFound();
-  return { file: { body: pdf.body, contentType: 'application/pdf', fileName: pdf.fileName, etag: pdf.etag, inline: ctx.url.searchParams.get('inline') === '1' } };
+  // No body: the client holds this version, and the answer is a 304 (lib/api/collection.ts).
+  return { file: { body: pdf.body ?? new Uint8Array(0), contentType: 'application/pdf', fileName: pdf.fileName, etag: pdf.etag, inline: ctx.url.searchParams.get('inline') === '1' } };
 }

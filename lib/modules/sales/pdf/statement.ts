@@ -6,7 +6,7 @@ import { badRequest, notFound } from '@/lib/engine/errors';
 import { asLocale, type Locale } from '@/lib/format';
 import { addressText } from '@/lib/modules/crm/sub-records';
 import { customerStatement, receivablesAging } from '../receivables-reports';
-import { businessOf, type Business } from './printable';
+import { companyBlockOf, type Business } from './printable';
 
 export const AGING_STRIP = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
 
@@ -41,7 +41,7 @@ export async function statementOf(ctx: ResourceContext, customerId: number, from
     .where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, customerId)));
   if (!customer) throw notFound('This customer does not exist.');
   const [{ business, locale }, statement, aging, address] = await Promise.all([
-    businessOf(ctx.tx, ctx.company.id),
+    companyBlockOf(ctx.tx, ctx.company.id),
     customerStatement(ctx, customerId, from, to),
     receivablesAging(ctx, to, customerId),
     addressText(ctx, { type: 'customers', id: customerId }, 'billing'),
