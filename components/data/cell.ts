@@ -3,10 +3,10 @@ import { formatDate, formatDecimal, formatMoney, type Locale } from '@/lib/forma
 import { describeRule, type RecurrenceWords } from '@/lib/workspace/recurrence-parts';
 
 /** What a cell needs of a field: its name and kind as `/meta` publishes them. */
-export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand'>;
+export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand' | 'empty'>;
 
 /** The words and formats of the person's language; `option` translates a choice's label. */
-export type CellWords = { yes: string; no: string; locale?: Locale; option?: (field: CellField, code: string, label: string) => string; recurrence?: RecurrenceWords };
+export type CellWords = { yes: string; no: string; locale?: Locale; option?: (field: CellField, code: string, label: string) => string; recurrence?: RecurrenceWords; empty?: (code: string) => string };
 
 /**
  * A list cell as text, from the field's kind alone: money and dates (and timestamps) in the
@@ -24,7 +24,7 @@ export function cellText(field: CellField, row: Record<string, unknown>, words: 
     }
     return value === null || value === undefined ? '' : `#${value}`;
   }
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined || (value === 0 && field.kind === 'datetime')) return field.empty && words.empty ? words.empty(field.empty) : '';
   switch (field.kind) {
     case 'money':
       return formatMoney(String(value), words.locale);

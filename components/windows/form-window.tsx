@@ -125,6 +125,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const [collection, idArg] = w.args;
   const isNew = idArg === 'new';
   const t = useTranslations('form');
+  const emptyWords = useTranslations('emptyValues');
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
   const formats = useInputFormats();
@@ -308,8 +309,18 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
                       return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <></>;
                     case 'recurrence':
                       return <RecurrenceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} />;
-                    case 'datetime':
-                      return <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                    case 'datetime': {
+                      const input = <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                      // What an empty time means (a schedule's "Send Now") is said beside it.
+                      return f.empty && !field.value ? (
+                        <span className="flex items-center gap-2">
+                          {input}
+                          <span className="whitespace-nowrap text-xs font-medium text-slate-600">{emptyWords(f.empty)}</span>
+                        </span>
+                      ) : (
+                        input
+                      );
+                    }
                     case 'date':
                       return <DateInput {...common} value={String(field.value ?? '')} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />;
                     case 'ref': {

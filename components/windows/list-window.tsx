@@ -47,6 +47,7 @@ const columnHelper = createColumnHelper<typeof features, Row>();
 export default function ListWindow({ window: w }: { window: WindowState }) {
   const [collection, preset] = w.args;
   const t = useTranslations('list');
+  const emptyWords = useTranslations('emptyValues');
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
   const meta = useResourceMeta(collection);
@@ -94,7 +95,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
 
   const locale = useLocale();
   const recurrence = useRecurrenceWords();
-  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option, recurrence };
+  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option, recurrence, empty: (code: string) => emptyWords(code) };
   const columns = useMemo(
     () =>
       columnHelper.columns(

@@ -37,6 +37,7 @@ import { ratesResource } from '@/lib/modules/sales/rates';
 import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
+import { emailBlastsResource } from '@/lib/modules/messaging/blasts';
 import { emailsResource, schedularsResource, sentEmailsResource } from '@/lib/modules/messaging/emails';
 import { messagesResource, messageTemplatesResource } from '@/lib/modules/messaging/messages';
 import { emailSignaturesResource, emailTemplatesResource } from '@/lib/modules/messaging/templates';
@@ -114,6 +115,7 @@ const all: Resource[] = [
   emailsResource,
   sentEmailsResource,
   schedularsResource,
+  emailBlastsResource,
   messageTemplatesResource,
   messagesResource,
   invoiceLayoutsResource,

@@ -40,6 +40,8 @@ export type FieldInfo = {
    * given the owner's fields as query parameters (an item priced for the document's customer).
    */
   fills_via?: { view: string; params: string[] };
+  /** What an empty value means, as a message code the windows show in its place (`sendNow`: a schedule time of none). */
+  empty?: string;
 };
 export type RefWhere = Record<string, (number | string | boolean)[]>;
 
@@ -193,7 +195,7 @@ export function date(label: string, { required = false } = {}) {
  * A moment (a scheduled send): unix seconds or an ISO 8601 date and time; 0, empty or absent is
  * none (the spec's schedule_time 0: "Send Now").
  */
-export function datetime(label: string) {
+export function datetime(label: string, { empty }: { empty?: string } = {}) {
   const base = z
     .union([z.number().int(), z.string().trim()], { error: zodSays('date', { field: label }) })
     .transform((v, ctx) => {
@@ -205,7 +207,7 @@ export function datetime(label: string) {
       }
       return new Date(ms);
     });
-  return described(optional(base), { kind: 'datetime', label, required: false });
+  return described(optional(base), { kind: 'datetime', label, required: false, ...(empty && { empty }) });
 }
 
 /** A whole number; at most what an `integer` column holds unless `max` says less. */

@@ -1,5 +1,5 @@
 /** The merge fields a template may use, as `{{name}}` (spec: customer name, invoice number, amount due, due date, company name, portal link). */
-export const MERGE_FIELDS = ['customer_name', 'invoice_number', 'amount_due', 'due_date', 'company_name', 'portal_link'] as const;
+export const MERGE_FIELDS = ['customer_name', 'invoice_number', 'amount_due', 'due_date', 'company_name', 'portal_link', 'unsubscribe_link'] as const;
 export type MergeValues = Partial<Record<(typeof MERGE_FIELDS)[number], string>>;
 
 /** Fills `{{field}}` (spaces allowed inside the braces); an unknown or absent field becomes empty. */

@@ -52,6 +52,7 @@ const ENTRIES: Entry[] = [
   ['email_template', ['Email Template', 'Email Templates', 'an'], ['Plantilla de correo', 'Plantillas de correo', 'una']],
   ['email_signature', ['Email Signature', 'Email Signatures', 'an'], ['Firma de correo', 'Firmas de correo', 'una']],
   ['sent_email', ['Sent Email', 'Sent Emails', 'a'], ['Correo enviado', 'Correos enviados', 'un']],
+  ['email_blast', ['E-Mail Blast', 'E-Mail Blasts', 'an'], ['Envío masivo', 'Envíos masivos', 'un']],
   ['message', ['Message', 'Messages', 'a'], ['Mensaje', 'Mensajes', 'un']],
   ['schedule', ['Schedule', 'Schedules', 'a'], ['Programación', 'Programaciones', 'una']],
   ['invoice_builder', ['Invoice Builder', 'Invoice Builders', 'an'], ['Generador de facturas', 'Generadores de facturas', 'un']],

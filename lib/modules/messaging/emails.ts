@@ -21,7 +21,7 @@ const input = z.object({
   body: textArea('Body'),
   customer_ids: refs('Customers'),
   to_emails: text('Other addresses', { max: 1000 }),
-  schedule_time: datetime('Send at'),
+  schedule_time: datetime('Send at', { empty: 'sendNow' }),
 });
 type Input = z.infer<typeof input>;
 
@@ -95,9 +95,9 @@ export const sentEmailsResource = defineResource({
   titleField: 'subject',
   search: ['to_email', 'subject'],
   sort: ['to_email', 'subject', 'created_at'],
-  filter: ['is_sent', 'email_id'],
+  filter: ['is_sent', 'email_id', 'blast_id'],
   hidden: ['body_html', 'attachments'],
-  refs: { email_id: 'emails' },
+  refs: { email_id: 'emails', blast_id: 'email-blasts' },
   expand: { email: belongsTo(emailsResource, 'emailId') },
   kinds: { is_sent: sentStateKind },
   terminology: 'sent_email',
