@@ -19,7 +19,7 @@ export type ResourceMeta = {
   filter: string[];
   searchable: boolean;
   expand: string[];
-  features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; read_only: boolean; singleton: boolean };
+  features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; read_only: boolean; unchangeable: boolean; singleton: boolean };
   actions: ActionDescription[];
   views: string[];
   fields: FieldDescription[];

@@ -143,6 +143,8 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const fields = meta?.fields ?? [];
   const singleton = !!meta?.features.singleton;
+  // A record made never to change (a queued e-mail, a sent message) is shown, not edited: its actions (resend) stay.
+  const viewOnly = !isNew && !!meta?.features.unchangeable;
   const form = useForm<Values>({ mode: 'onTouched' });
   const { errors, isSubmitting, touchedFields, isDirty } = form.formState;
   const watched = useWatch({ control: form.control });
@@ -242,7 +244,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
 
   return (
     <form onSubmit={submit()} noValidate className="flex h-full flex-col">
-      <div className="grid gap-3 p-4 sm:grid-cols-2">
+      <fieldset disabled={viewOnly} className="grid gap-3 p-4 sm:grid-cols-2">
         {fields.map((f) => {
           const id = `${w.id}-${f.name}`;
           const error = errors[f.name]?.message as string | undefined;
@@ -348,7 +350,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
             </div>
           );
         })}
-      </div>
+      </fieldset>
       <div ref={staleAlert} className="mt-auto">
         {stale ? (
           <div role="alert" className="mx-4 mb-3 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -366,11 +368,13 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
           <button type="button" onClick={() => close(w.id)} className="ml-auto rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
             {t('close')}
           </button>
-          <button type="submit" disabled={isSubmitting} className="inline-flex items-center gap-2 rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white disabled:opacity-70">
-            {isSubmitting ? <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
-            {isSubmitting ? t('saving') : t('save')}
-          </button>
-          {hasSaveMenu(meta) ? <SaveMenu collection={collection} disabled={isSubmitting} save={(after) => submit(after)()} /> : null}
+          {viewOnly ? null : (
+            <button type="submit" disabled={isSubmitting} className="inline-flex items-center gap-2 rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white disabled:opacity-70">
+              {isSubmitting ? <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+              {isSubmitting ? t('saving') : t('save')}
+            </button>
+          )}
+          {hasSaveMenu(meta) && !viewOnly ? <SaveMenu collection={collection} disabled={isSubmitting} save={(after) => submit(after)()} /> : null}
         </footer>
       </div>
       {runner.dialog}

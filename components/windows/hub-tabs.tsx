@@ -7,7 +7,7 @@ import { useTerms } from '@/components/workspace/terms';
 import { hubOf } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
 
-/** The sibling collections of a hub, as tabs: each opens in this window's place, in the same hub (its third argument); the hub's settings open in a form of their own. */
+/** The sibling collections of a hub the user may open (useCollections holds only those), as tabs: each opens in this window's place, in the same hub (its third argument); the hub's settings open in a form of their own. */
 export function HubTabs({ window: w, collection }: { window: WindowState; collection: string }) {
   const t = useTranslations('list');
   const { replace, open } = useDesktop();
@@ -17,7 +17,7 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
   if (!hub) return null;
   return (
     <nav aria-label={t('hub')} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
-      {hub.tabs.map((name) => (
+      {hub.tabs.filter((name) => collections[name]).map((name) => (
         <button
           key={name}
           type="button"

@@ -120,6 +120,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   if (!meta) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
   const { features: f } = meta;
   const editable = !f.read_only;
+  // A record made never to change (a queued e-mail) is opened to be viewed, not edited.
+  const changeable = editable && !f.unchangeable;
 
   const toggleSort = (column: string) => {
     if (!meta.sort.includes(column)) return;
@@ -132,7 +134,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const rowActions = (row: Row) => (
     <div className="flex flex-wrap gap-1 text-xs">
       <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={(e) => open('form', [collection, String(row.id)], { newCopy: e.altKey || e.ctrlKey })}>
-        {editable ? t('edit') : t('open')}
+        {changeable ? t('edit') : t('open')}
       </button>
       {f.bookmarks ? (
         <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => act(`${collection}/${row.id}/bookmark`, row.is_bookmarked ? 'DELETE' : 'POST', row.is_bookmarked ? t('unbookmarked') : t('bookmarked'))}>

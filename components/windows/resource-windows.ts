@@ -21,4 +21,8 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'recurring-billing': { form: dynamic(withTimeout(() => import('./recurring-billing-window'))) },
   // A layout's entries are reordered, hidden and renamed beside a live preview.
   'ar-invoice-layouts': { form: dynamic(withTimeout(() => import('./layout-window'))) },
+  // A blast shows whom it reaches and the e-mail the first of them gets before it is sent.
+  'email-blasts': { form: dynamic(withTimeout(() => import('./email-blast-window'))) },
+  // The mail server's password shows only as set or not; a button sends a test e-mail.
+  'mail-settings': { form: dynamic(withTimeout(() => import('./mail-settings-window'))) },
 };

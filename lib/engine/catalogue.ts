@@ -70,6 +70,8 @@ export type CatalogueSpec<T extends ResourceTable> = {
   permission: string;
   rows: CatalogueRows<T>;
   singleton?: Singleton;
+  /** POST /{name}/{verb} (a mail server's test e-mail). */
+  collectionActions?: Resource['collectionActions'];
 };
 
 /** Declares a catalogue: a read-only resource whose rows `rows` gives (a singleton's object changes by its own PUT). */

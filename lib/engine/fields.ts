@@ -227,15 +227,14 @@ export function choice(label: string, codes: Record<number, string>, { required 
   return described(required ? base : optional(base), { kind: 'choice', label, required, options: codes });
 }
 
-/** A password: 8 to 256 characters, never shown back (the definition hashes it). */
-export const password = (label: string, { min = 8 } = {}) =>
-  described(
-    z
-      .string({ error: zodSays('blank', { field: label }) })
-      .min(min, { error: zodSays('tooShort', { field: label, min }) })
-      .max(256, { error: zodSays('tooLong', { field: label, max: 256 }) }),
-    { kind: 'password', label, required: true, max: 256 },
-  );
+/** A password: 8 to 256 characters, never shown back (the definition hashes or seals it); one kept already may be left out (`required: false`). */
+export const password = (label: string, { min = 8, required = true } = {}) => {
+  const base = z
+    .string({ error: zodSays('blank', { field: label }) })
+    .min(min, { error: zodSays('tooShort', { field: label, min }) })
+    .max(256, { error: zodSays('tooLong', { field: label, max: 256 }) });
+  return described(required ? base : optional(base), { kind: 'password', label, required, max: 256 });
+};
 
 /** A recurrence rule (RFC 5545 RRULE text, `FREQ=MONTHLY;BYMONTHDAY=1`): the form draws a recurrence editor. */
 export const recurrence = (label: string, { required = false } = {}) => described(text(label, { required, max: 500 }), { kind: 'recurrence', label, required, max: 500 });

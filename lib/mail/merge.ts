@@ -6,7 +6,7 @@ export type MergeValues = Partial<Record<(typeof MERGE_FIELDS)[number], string>>
 export const merge = (template: string, values: MergeValues) =>
   template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (_, name: string) => (values as Record<string, string | undefined>)[name] ?? '');
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** An e-mail's text and HTML bodies from a plain-text body (merged) and the sender's signature. */
 export function bodies(body: string, signature: string | null): { text: string; html: string } {

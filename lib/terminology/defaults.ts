@@ -87,6 +87,7 @@ const ENTRIES: Entry[] = [
   ['rate', ['Rate', 'Rates', 'a'], ['Tarifa', 'Tarifas', 'una']],
   ['delivery_method', ['Delivery Method', 'Delivery Methods', 'a'], ['Método de entrega', 'Métodos de entrega', 'un']],
   ['payment_method', ['Payment Method', 'Payment Methods', 'a'], ['Método de pago', 'Métodos de pago', 'un']],
+  ['mail_settings', ['Mail Settings', 'Mail Settings', 'the'], ['Configuración de correo', 'Configuración de correo', 'la']],
   ['invoice_settings', ['Invoice Settings', 'Invoice Settings', 'the'], ['Configuración de facturas', 'Configuración de facturas', 'la']],
 ];
 
