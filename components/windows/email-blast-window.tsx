@@ -21,21 +21,25 @@ function AudienceField({ id, value, onChange, values, record, invalid }: CustomF
   const meta = useResourceMeta('email-blasts');
   const option = useOptionLabel('email-blasts');
   const field = meta?.fields.find((f) => f.name === 'audience');
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const templateId = values.template_id as number | null;
   const audience = (value as string | null) ?? '';
+  // The preview asked for (none for a blast already sent, or before both are chosen), and the last answer with what it answered.
+  const asked = record || !templateId || !audience ? null : `${templateId}:${audience}`;
+  const [answer, setAnswer] = useState<{ key: string; preview: Preview | null; failed: string | null } | null>(null);
   useEffect(() => {
-    if (record || !templateId || !audience) return setPreview(null);
+    if (!asked) return;
     let live = true;
     apiFetch<Preview>('email-blasts/preview', { method: 'POST', body: { template_id: templateId, audience } }).then(
-      (p) => live && (setPreview(p), setFailed(null)),
-      (e: Error) => live && (setPreview(null), setFailed(e.message)),
+      (preview) => live && setAnswer({ key: asked, preview, failed: null }),
+      (e: Error) => live && setAnswer({ key: asked, preview: null, failed: e.message }),
     );
     return () => {
       live = false;
     };
-  }, [record, templateId, audience]);
+  }, [asked, templateId, audience]);
+  const current = answer && answer.key === asked ? answer : null;
+  const preview = current?.preview ?? null;
+  const failed = current?.failed ?? null;
   const options = Object.entries(field?.options ?? {}).map(([code, label]) => ({ value: code, label: option({ name: 'audience' }, code, label) }));
   if (record) {
     const chosen = options.find((o) => o.value === audience)?.label ?? audience;

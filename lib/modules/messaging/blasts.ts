@@ -114,7 +114,8 @@ export const emailBlastsResource = defineResource({
   permission: 'email',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
   async prepare(ctx, body, existing) {
-    if (existing && (body.template_id !== undefined || body.audience !== undefined)) throw ValidationError.field('template_id', 'A blast is not changed once sent: send another.');
+    const changed = existing && ((body.template_id != null && body.template_id !== existing.templateId) || (body.audience != null && body.audience !== existing.audience));
+    if (changed) throw ValidationError.field('template_id', 'A blast is not changed once sent (only its name): send another.');
     if (existing) return {};
     await templateOf(ctx, body.template_id);
     const { recipients, skipped } = await recipientsOf(ctx, body.audience as Audience);
