@@ -77,6 +77,10 @@ describe('the e-mail blaster', { timeout: 120_000 }, () => {
     const secondTimes = (await c.call('GET', `sent-emails?filter[blast_id]=${second.body.id}`)).body.items.map((s: { send_at: number }) => s.send_at);
     expect(Math.min(...secondTimes) - times[0]).toBeGreaterThanOrEqual(59);
 
+    // Renamed as the form saves it (all its fields); its template and audience stay what was sent.
+    expect((await c.call('PUT', `email-blasts/${blast.body.id}`, { display_name: 'Spring blast (sent)', template_id: template.body.id, audience: 'customers' })).status).toBe(200);
+    expect((await c.call('PUT', `email-blasts/${blast.body.id}`, { audience: 'vendors' })).body[0].field).toBe('template_id');
+
     const prospects = await c.call('POST', 'email-blasts/preview', { template_id: template.body.id, audience: 'prospects' });
     expect(prospects.body).toMatchObject({ count: 1, skipped: 0, to: { name: 'Prospect Pat', email: 'pat@blast.test' } });
   });
