@@ -65,7 +65,7 @@ function AudienceField({ id, value, onChange, values, record, invalid }: CustomF
                 <span className="text-slate-500">{t('subject')}: </span>
                 {preview.subject}
               </p>
-              <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded bg-white p-2 font-sans text-xs text-slate-800 ring-1 ring-slate-200">{preview.body}</pre>
+              <pre className="max-h-48 overflow-auto whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-white p-2 font-sans text-xs text-slate-800 ring-1 ring-slate-200">{preview.body}</pre>
             </div>
           ) : null}
         </section>
