@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, pick, PORT, signIn, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, PORT, signIn, windowOf } from './support';
 
-const emailManager = async (page: Page) => {
-  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Tools', exact: true }).click();
-  await page.locator('[data-gem="201"]').click();
-  return windowOf(page, 'Emails');
-};
 const hubTab = (page: Page, from: string, tab: string) => windowOf(page, from).getByRole('navigation').first().getByRole('button', { name: tab, exact: true });
 
 test('the E-Mail Blaster: a template to other contacts, previewed with its count, queued, and an unsubscribe link that later blasts honour', async ({ page }) => {
@@ -89,7 +84,7 @@ test('Email Manager: Send Now schedules, queued e-mails opened to view, the mail
   const stamp = Date.now().toString(36).slice(-5);
   expect((await apiFromPage(page, 'POST', 'schedulars', { display_name: `Now ${stamp}`, subject: 'Hi', body: 'Hello', to_emails: `now.${stamp}@example.net` })).status).toBe(201);
 
-  const emails = await emailManager(page);
+  const emails = await openEmailManager(page);
   await expect(emails.getByRole('navigation').first().getByRole('button', { name: 'Job Queue', exact: true })).toBeVisible();
   // A queued e-mail is opened to be viewed: no Edit, no Save.
   const row = emails.getByRole('row').filter({ hasText: `Now ${stamp}` });
@@ -139,7 +134,7 @@ test('Email Manager: Send Now schedules, queued e-mails opened to view, the mail
   const clerk = await other.newPage();
   await clerk.setViewportSize({ width: 1400, height: 900 });
   await signIn(clerk, 'demo', email, 'clerk-password-1');
-  const clerkEmails = await emailManager(clerk);
+  const clerkEmails = await openEmailManager(clerk);
   await expect(clerkEmails.getByRole('navigation').first().getByRole('button', { name: 'Sent Emails', exact: true })).toBeVisible();
   await expect(clerkEmails.getByRole('navigation').first().getByRole('button', { name: 'Job Queue', exact: true })).toHaveCount(0);
   expect((await apiFromPage(clerk, 'GET', 'queue-jobs')).status).toBe(403);
