@@ -37,6 +37,7 @@ describe('the e-mail blaster', { timeout: 120_000 }, () => {
     expect(preview.body).toMatchObject({ count: 3, skipped: 0, to: { name: 'Acme Ltd', email: 'ap@acme.test' }, subject: 'Spring offers for Acme Ltd' });
     expect(preview.body.body).toContain('Dear Acme Ltd,');
     expect(preview.body.body).toContain('/unsubscribe?t=');
+    expect(preview.body.body).toContain(`You receive this e-mail from ${c.company.name}. To receive no more of them: http`);
 
     const blast = await c.call('POST', 'email-blasts', { display_name: 'Spring blast', template_id: template.body.id, audience: 'customers' });
     expect(blast.status).toBe(201);
@@ -80,6 +81,11 @@ describe('the e-mail blaster', { timeout: 120_000 }, () => {
     // Renamed as the form saves it (all its fields); its template and audience stay what was sent.
     expect((await c.call('PUT', `email-blasts/${blast.body.id}`, { display_name: 'Spring blast (sent)', template_id: template.body.id, audience: 'customers' })).status).toBe(200);
     expect((await c.call('PUT', `email-blasts/${blast.body.id}`, { audience: 'vendors' })).body[0].field).toBe('template_id');
+
+    // The footer speaks the sender's language.
+    await c.call('PUT', `users/${c.owner.id}`, { locale: 'es' });
+    const spanish = await c.call('POST', 'email-blasts/preview', { template_id: template.body.id, audience: 'customers' });
+    expect(spanish.body.body).toContain(`Recibe este correo de ${c.company.name}. Para no recibir más: http`);
 
     const prospects = await c.call('POST', 'email-blasts/preview', { template_id: template.body.id, audience: 'prospects' });
     expect(prospects.body).toMatchObject({ count: 1, skipped: 0, to: { name: 'Prospect Pat', email: 'pat@blast.test' } });

@@ -60,8 +60,12 @@ async function templateOf(ctx: ResourceContext, id: number | null | undefined) {
   return template;
 }
 
-/** What every blast e-mail ends with: why it came, and the link that stops them. */
-const FOOTER = '\n\n--\nYou receive this e-mail from {{company_name}}. To receive no more of them: {{unsubscribe_link}}';
+/** What every blast e-mail ends with: why it came, and the link that stops them; in the sender's language (the template's, most likely). */
+const FOOTERS: Record<string, string> = {
+  en: '\n\n--\nYou receive this e-mail from {{company_name}}. To receive no more of them: {{unsubscribe_link}}',
+  es: '\n\n--\nRecibe este correo de {{company_name}}. Para no recibir más: {{unsubscribe_link}}',
+};
+const footerOf = (ctx: ResourceContext) => FOOTERS[ctx.user.locale] ?? FOOTERS.en;
 
 const valuesFor = (ctx: ResourceContext, to: Recipient): MergeValues => ({
   customer_name: to.name,
@@ -130,7 +134,7 @@ export const emailBlastsResource = defineResource({
     const signature = await signatureOf(ctx);
     const at = await pacing(ctx);
     for (const [i, to] of recipients.entries()) {
-      await queueEmail(ctx, { to: to.email, subject: template.subject, body: template.body + FOOTER, values: valuesFor(ctx, to), blastId: row.id, sendAt: at(i) }, signature);
+      await queueEmail(ctx, { to: to.email, subject: template.subject, body: template.body + footerOf(ctx), values: valuesFor(ctx, to), blastId: row.id, sendAt: at(i) }, signature);
     }
   },
   collectionActions: {
@@ -143,7 +147,7 @@ export const emailBlastsResource = defineResource({
         const { recipients, skipped } = await recipientsOf(ctx, body.audience as Audience);
         const first = recipients[0];
         const values = first ? valuesFor(ctx, first) : { company_name: ctx.company.name };
-        const { text } = bodies(merge(template.body + FOOTER, values), await signatureOf(ctx));
+        const { text } = bodies(merge(template.body + footerOf(ctx), values), await signatureOf(ctx));
         return { data: { count: recipients.length, skipped, to: first ? { name: first.name, email: first.email } : null, subject: merge(template.subject, values), body: text } };
       },
     }),
