@@ -3,7 +3,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie-names';
 import { parseHost } from '@/lib/tenant/host';
 
 /** Pages of a company host that need no login. */
-const PUBLIC_PATHS = [/^\/login$/, /^\/signup$/, /^\/events(\/|$)/, /^\/event(\/|$)/];
+const PUBLIC_PATHS = [/^\/login$/, /^\/signup$/, /^\/unsubscribe$/, /^\/events(\/|$)/, /^\/event(\/|$)/];
 
 /**
  * Host -> site. The root domain serves the product's own pages (app/site: landing, company

@@ -4,20 +4,16 @@ import { WorkspaceShell } from '@/components/workspace/shell';
 import { TopBar } from '@/components/workspace/top-bar';
 import { isLocale } from '@/i18n/locales';
 import { requireStaff } from '@/lib/auth/current';
-import { can } from '@/lib/auth/permissions';
-import { resources } from '@/lib/api/registry';
+import { collectionsFor } from '@/lib/api/registry';
 import { companyTerms } from '@/lib/terminology/labels';
 import { withTenant } from '@/lib/tenant/transaction';
-
 
 // The workspace of every login-required page of a company host: top bar, area content, dock, windows.
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   const [{ company, user }, locale] = await Promise.all([requireStaff(), getLocale()]);
-  // What the windows need of each collection before loading it, and whether this user may see it.
-  const collections = Object.fromEntries([...resources.values()].map((r) => [r.name, { terminology: r.terminology, domainId: r.domainId ?? null, visible: can(user, r.permission, 'view') }]));
   const terms = await withTenant(company.id, (tx) => companyTerms(tx, company.id, isLocale(locale) ? locale : 'en'));
   return (
-    <WorkspaceShell terms={terms} collections={collections}>
+    <WorkspaceShell terms={terms} collections={collectionsFor(user)}>
       <div className="flex min-h-full flex-col pb-16">
         <TopBar companyName={company.name} user={user} />
         <div className="relative flex-1">{children}</div>

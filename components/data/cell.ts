@@ -5,7 +5,7 @@ import { describeRule, type RecurrenceWords } from '@/lib/workspace/recurrence-p
 export { expandsFor, type CellField } from '@/lib/engine/list-columns';
 
 /** The words and formats of the person's language; `option` translates a choice's label. */
-export type CellWords = { yes: string; no: string; locale?: Locale; option?: (field: CellField, code: string, label: string) => string; recurrence?: RecurrenceWords };
+export type CellWords = { yes: string; no: string; locale?: Locale; option?: (field: CellField, code: string, label: string) => string; recurrence?: RecurrenceWords; empty?: (code: string) => string };
 
 /**
  * A list cell as text, from the field's kind alone: money and dates (and timestamps) in the
@@ -15,7 +15,7 @@ export type CellWords = { yes: string; no: string; locale?: Locale; option?: (fi
 export function cellText(field: CellField, row: Record<string, unknown>, words: CellWords): string {
   const value = row[field.name];
   if (field.kind === 'ref') return refTitle(field, row);
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined || (value === 0 && field.kind === 'datetime')) return field.empty && words.empty ? words.empty(field.empty) : '';
   switch (field.kind) {
     case 'money':
       return formatMoney(String(value), words.locale);

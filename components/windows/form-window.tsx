@@ -126,6 +126,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const [collection, idArg] = w.args;
   const isNew = idArg === 'new';
   const t = useTranslations('form');
+  const emptyWords = useTranslations('emptyValues');
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
   const formats = useInputFormats();
@@ -143,6 +144,8 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const fields = meta?.fields ?? [];
   const singleton = !!meta?.features.singleton;
+  // A record made never to change (a queued e-mail, a sent message) is shown, not edited: its actions (resend) stay.
+  const viewOnly = !isNew && !!meta?.features.unchangeable;
   const form = useForm<Values>({ mode: 'onTouched' });
   const { errors, isSubmitting, touchedFields, isDirty } = form.formState;
   const watched = useWatch({ control: form.control });
@@ -249,11 +252,11 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   if (loadError) return <p className="p-4 text-sm text-red-700">{loadError}</p>;
   if (!meta || (!isNew && !record)) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
   // A role without the right to add or change these records reads the form without a Save (the server refuses it anyway).
-  const savable = meta.can.includes(isNew && !singleton ? 'create' : 'edit');
+  const savable = !viewOnly && meta.can.includes(isNew && !singleton ? 'create' : 'edit');
 
   return (
     <form onSubmit={submit()} noValidate className="flex h-full flex-col">
-      <div className="grid gap-3 p-4 sm:grid-cols-2">
+      <fieldset disabled={!savable} className="grid gap-3 p-4 sm:grid-cols-2">
         {fields.map((f) => {
           const id = `${w.id}-${f.name}`;
           const error = errors[f.name]?.message as string | undefined;
@@ -320,8 +323,18 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
                       return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <></>;
                     case 'recurrence':
                       return <RecurrenceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} />;
-                    case 'datetime':
-                      return <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                    case 'datetime': {
+                      const input = <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                      // What an empty time means (a schedule's "Send Now") is said beside it.
+                      return f.empty && !field.value ? (
+                        <span className="flex items-center gap-2">
+                          {input}
+                          <span className="whitespace-nowrap text-xs font-medium text-slate-600">{emptyWords(f.empty)}</span>
+                        </span>
+                      ) : (
+                        input
+                      );
+                    }
                     case 'date':
                       return <DateInput {...common} value={String(field.value ?? '')} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />;
                     case 'ref': {
@@ -349,7 +362,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
             </div>
           );
         })}
-      </div>
+      </fieldset>
       <div ref={staleAlert} className="mt-auto">
         {stale ? (
           <div role="alert" className="mx-4 mb-3 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700">

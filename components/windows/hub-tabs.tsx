@@ -7,7 +7,7 @@ import { useTerms } from '@/components/workspace/terms';
 import { hubOf } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
 
-/** The sibling collections of a hub, as tabs: each opens in this window's place, in the same hub (its third argument); the hub's settings open in a form of their own. */
+/** The sibling collections of a hub the user may open (useCollections holds only those), as tabs: each opens in this window's place, in the same hub (its third argument); the hub's settings open in a form of their own, named by their terminology (Invoice Settings, Mail Settings). */
 export function HubTabs({ window: w, collection }: { window: WindowState; collection: string }) {
   const t = useTranslations('list');
   const { replace, open } = useDesktop();
@@ -31,7 +31,7 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
       ))}
       {hub.settings ? (
         <button type="button" onClick={() => open('form', [hub.settings!, 'settings'])} className="ml-auto rounded-t px-3 py-1 text-xs text-slate-600 hover:bg-slate-100">
-          {t('hubSettings')}
+          {collections[hub.settings] ? terms.plural(collections[hub.settings].terminology, hub.settings) : t('hubSettings')}
         </button>
       ) : null}
     </nav>

@@ -48,6 +48,7 @@ const columnHelper = createColumnHelper<typeof features, Row>();
 export default function ListWindow({ window: w }: { window: WindowState }) {
   const [collection, preset] = w.args;
   const t = useTranslations('list');
+  const emptyWords = useTranslations('emptyValues');
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
   const meta = useResourceMeta(collection);
@@ -95,7 +96,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
 
   const locale = useLocale();
   const recurrence = useRecurrenceWords();
-  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option, recurrence };
+  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option, recurrence, empty: (code: string) => emptyWords(code) };
   const columns = useMemo(
     () =>
       columnHelper.columns(
@@ -123,6 +124,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const addable = !f.read_only && meta.can.includes('create');
 
   const exportParams = new URLSearchParams({ sort, ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v).map(([f, v]) => [`filter[${f}]`, v])) });
+  // A record made never to change (a queued e-mail) is opened to be viewed, not edited.
+  const changeable = editable && !f.unchangeable;
 
   const toggleSort = (column: string) => {
     if (!meta.sort.includes(column)) return;
@@ -135,7 +138,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const rowActions = (row: Row) => (
     <div className="flex flex-wrap gap-1 text-xs">
       <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={(e) => open('form', [collection, String(row.id)], { newCopy: e.altKey || e.ctrlKey })}>
-        {editable ? t('edit') : t('open')}
+        {changeable ? t('edit') : t('open')}
       </button>
       {f.bookmarks ? (
         <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => act(`${collection}/${row.id}/bookmark`, row.is_bookmarked ? 'DELETE' : 'POST', row.is_bookmarked ? t('unbookmarked') : t('bookmarked'))}>

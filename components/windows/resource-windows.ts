@@ -25,4 +25,8 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   roles: { form: dynamic(withTimeout(() => import('./role-window'))) },
   // What waits to print or to be e-mailed is the print queue's panel under the Processing hub's tabs.
   processing: { list: dynamic(withTimeout(() => import('./processing-window'))) },
+  // A blast shows whom it reaches and the e-mail the first of them gets before it is sent.
+  'email-blasts': { form: dynamic(withTimeout(() => import('./email-blast-window'))) },
+  // The mail server's password shows only as set or not; a button sends a test e-mail.
+  'mail-settings': { form: dynamic(withTimeout(() => import('./mail-settings-window'))) },
 };

@@ -2,8 +2,7 @@
 
 import { createContext, useCallback, useContext } from 'react';
 
-/** `visible`: whether the signed-in user may see its records (their role's view right): tabs, gems and pickers of others are not drawn. */
-export type CollectionInfo = { terminology: string; domainId: number | null; visible: boolean };
+export type CollectionInfo = { terminology: string; domainId: number | null };
 
 const CollectionsContext = createContext<Record<string, CollectionInfo>>({});
 
@@ -14,8 +13,8 @@ export function CollectionsProvider({ collections, children }: { collections: Re
 
 export const useCollections = () => useContext(CollectionsContext);
 
-/** Whether the signed-in user may open a collection's list (an unknown name is left to its window to refuse). */
+/** Whether the signed-in user may open a collection's list: the workspace is told only of those they may see (lib/api/registry.ts collectionsFor). */
 export function useCanSee() {
   const collections = useCollections();
-  return useCallback((name: string) => collections[name]?.visible !== false, [collections]);
+  return useCallback((name: string) => name in collections, [collections]);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
 
@@ -50,12 +51,42 @@ export const emails = pgTable(
   (t) => [tenantIndex('emails', t), nameIndex('emails', t)],
 );
 
+/** E-mail blasts (gem 119): one template sent to everyone of an audience (active customers, prospects...), paced by the company's rate. */
+export const emailBlasts = pgTable(
+  'email_blasts',
+  {
+    ...recordColumns(),
+    displayName: text().notNull(),
+    templateId: integer().notNull(),
+    /** Who receives it: customers, prospects, vendors, employees or contacts (their active records with an address). */
+    audience: text().notNull(),
+    /** How many were queued, and how many were left out for having asked for no bulk mail. */
+    recipients: integer().notNull().default(0),
+    skipped: integer().notNull().default(0),
+  },
+  (t) => [tenantIndex('email_blasts', t), nameIndex('email_blasts', t)],
+);
+
+/** Addresses that asked (by a blast's unsubscribe link) for no more bulk mail from the company: later blasts skip them. */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    email: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_opt_outs_email_key').on(t.companyId, sql`lower(${t.email})`)],
+);
+
 /** One e-mail to one address, sent by the queue: Pending (Queued), Sent, or Declined with the server's reason. */
 export const sentEmails = pgTable(
   'sent_emails',
   {
     ...recordColumns(),
     emailId: integer().references(() => emails.id, { onDelete: 'set null' }),
+    /** The blast it is one of, if any. */
+    blastId: integer().references(() => emailBlasts.id, { onDelete: 'set null' }),
     toEmail: text().notNull(),
     subject: text().notNull(),
     bodyText: text().notNull(),

@@ -1,3 +1,5 @@
+import { can } from '@/lib/auth/permissions';
+import type { SessionUser } from '@/lib/users/session-user';
 import { notFound } from '@/lib/engine/errors';
 import { clientsResource } from '@/lib/modules/crm/clients';
 import { customersResource } from '@/lib/modules/crm/customers';
@@ -38,7 +40,9 @@ import { ratesResource } from '@/lib/modules/sales/rates';
 import { recurringBillingResource } from '@/lib/modules/sales/recurring-billing';
 import { taxesResource } from '@/lib/modules/sales/taxes';
 import { termsResource } from '@/lib/modules/sales/terms';
+import { emailBlastsResource } from '@/lib/modules/messaging/blasts';
 import { emailsResource, schedularsResource, sentEmailsResource } from '@/lib/modules/messaging/emails';
+import { mailSettingsResource } from '@/lib/modules/messaging/mail-settings';
 import { messagesResource, messageTemplatesResource } from '@/lib/modules/messaging/messages';
 import { emailSignaturesResource, emailTemplatesResource } from '@/lib/modules/messaging/templates';
 import { queueJobsResource } from '@/lib/modules/settings/queue-jobs';
@@ -121,6 +125,8 @@ const all: Resource[] = [
   emailsResource,
   sentEmailsResource,
   schedularsResource,
+  emailBlastsResource,
+  mailSettingsResource,
   messageTemplatesResource,
   messagesResource,
   invoiceLayoutsResource,
@@ -135,3 +141,11 @@ export function getResource(name: string): Resource {
   if (!def) throw notFound(`Unknown collection "${name}".`);
   return def;
 }
+
+/**
+ * What the workspace's windows need of each collection `user` may read, before loading it (its
+ * term, its domain id). One they may not read (the job queue, for someone not an administrator)
+ * is left out, so no hub tab or link offers a window that would answer 403.
+ */
+export const collectionsFor = (user: SessionUser) =>
+  Object.fromEntries([...resources.values()].filter((r) => can(user, r.permission, 'view')).map((r) => [r.name, { terminology: r.terminology, domainId: r.domainId ?? null }]));

@@ -70,7 +70,7 @@ export type CatalogueSpec<T extends ResourceTable> = {
   permission: string;
   rows: CatalogueRows<T>;
   singleton?: Singleton;
-  /** POST /{name}/{verb}: what a person does with rows of the catalogue (print the chosen documents). */
+  /** POST /{name}/{verb}: what a person does with rows of the catalogue (print the chosen documents, send a mail server's test e-mail). */
   collectionActions?: Resource['collectionActions'];
 };
 

@@ -201,6 +201,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
     participants?: string[];
     /** Read-only through the API: no create, update or delete. */
     readOnly?: boolean;
+    /**
+     * Made, never changed (a sent message, a queued e-mail): an update is a 422 with this message
+     * on the title field, and the windows open a record to view it, not to edit it.
+     */
+    unchangeable?: string;
     /** Whether creating a record notifies the company's administrators. */
     notifyOnCreate?: boolean;
   };

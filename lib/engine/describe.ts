@@ -69,6 +69,8 @@ export function describeResource(def: Resource, registry: Registry) {
       inactive: def.features.inactive || null,
       announce: !!def.features.announce,
       read_only: !!def.features.readOnly,
+      /** Made, never changed: a record opens to be viewed. */
+      unchangeable: !!def.features.unchangeable,
       /** One object of settings: the form reads and changes it at `/{name}` itself. */
       singleton: !!singletonOf(def),
     },

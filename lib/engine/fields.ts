@@ -41,6 +41,8 @@ export type FieldInfo = {
    * given the owner's fields as query parameters (an item priced for the document's customer).
    */
   fills_via?: { view: string; params: string[] };
+  /** What an empty value means, as a message code the windows show in its place (`sendNow`: a schedule time of none). */
+  empty?: string;
 };
 export type RefWhere = Record<string, (number | string | boolean)[]>;
 
@@ -194,7 +196,7 @@ export function date(label: string, { required = false } = {}) {
  * A moment (a scheduled send): unix seconds or an ISO 8601 date and time; 0, empty or absent is
  * none (the spec's schedule_time 0: "Send Now").
  */
-export function datetime(label: string) {
+export function datetime(label: string, { empty }: { empty?: string } = {}) {
   const base = z
     .union([z.number().int(), z.string().trim()], { error: zodSays('date', { field: label }) })
     .transform((v, ctx) => {
@@ -206,7 +208,7 @@ export function datetime(label: string) {
       }
       return new Date(ms);
     });
-  return described(optional(base), { kind: 'datetime', label, required: false });
+  return described(optional(base), { kind: 'datetime', label, required: false, ...(empty && { empty }) });
 }
 
 /** A whole number; at most what an `integer` column holds unless `max` says less. */
@@ -226,15 +228,14 @@ export function choice(label: string, codes: Record<number, string>, { required 
   return described(required ? base : optional(base), { kind: 'choice', label, required, options: codes });
 }
 
-/** A password: 8 to 256 characters, never shown back (the definition hashes it). */
-export const password = (label: string, { min = 8 } = {}) =>
-  described(
-    z
-      .string({ error: zodSays('blank', { field: label }) })
-      .min(min, { error: zodSays('tooShort', { field: label, min }) })
-      .max(256, { error: zodSays('tooLong', { field: label, max: 256 }) }),
-    { kind: 'password', label, required: true, max: 256 },
-  );
+/** A password: 8 to 256 characters, never shown back (the definition hashes or seals it); one kept already may be left out (`required: false`). */
+export const password = (label: string, { min = 8, required = true } = {}) => {
+  const base = z
+    .string({ error: zodSays('blank', { field: label }) })
+    .min(min, { error: zodSays('tooShort', { field: label, min }) })
+    .max(256, { error: zodSays('tooLong', { field: label, max: 256 }) });
+  return described(required ? base : optional(base), { kind: 'password', label, required, max: 256 });
+};
 
 /** A role's rights: permission section (or `*`, every other) -> the rights held there (lib/engine/rights.ts). */
 export const rightsMap = (label: string) =>

@@ -1,7 +1,7 @@
 import type { FieldDescription } from './describe';
 
 /** What a list column needs of a field: its name and kind as `/meta` publishes them. */
-export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand'>;
+export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand' | 'empty'>;
 
 /** The relations a list asks for so that its reference columns show titles: those the resource can expand. */
 export const expandsFor = (fields: CellField[], expandable: string[]) => [

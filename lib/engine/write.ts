@@ -146,6 +146,7 @@ async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Prom
 /** PUT /{c}/{id}: any part of the create body; the log keeps what changed. */
 export async function updateRecord(def: Resource, ctx: WriteContext, id: number, body: unknown, options: WriteOptions = {}): Promise<Row> {
   const existing = await findRecord(def, ctx, id, { lock: true });
+  if (def.features.unchangeable) throw ValidationError.field(def.titleField ?? 'id', def.features.unchangeable);
   assertVersion(existing, options.ifMatch);
   const input = validate(def.input.partial(), body);
   await checkAll(def, ctx, input, existing);

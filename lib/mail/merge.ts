@@ -1,12 +1,12 @@
 /** The merge fields a template may use, as `{{name}}` (spec: customer name, invoice number, amount due, due date, company name, portal link). */
-export const MERGE_FIELDS = ['customer_name', 'invoice_number', 'amount_due', 'due_date', 'company_name', 'portal_link'] as const;
+export const MERGE_FIELDS = ['customer_name', 'invoice_number', 'amount_due', 'due_date', 'company_name', 'portal_link', 'unsubscribe_link'] as const;
 export type MergeValues = Partial<Record<(typeof MERGE_FIELDS)[number], string>>;
 
 /** Fills `{{field}}` (spaces allowed inside the braces); an unknown or absent field becomes empty. */
 export const merge = (template: string, values: MergeValues) =>
   template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (_, name: string) => (values as Record<string, string | undefined>)[name] ?? '');
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** An e-mail's text and HTML bodies from a plain-text body (merged) and the sender's signature. */
 export function bodies(body: string, signature: string | null): { text: string; html: string } {

@@ -52,6 +52,7 @@ const ENTRIES: Entry[] = [
   ['email_template', ['Email Template', 'Email Templates', 'an'], ['Plantilla de correo', 'Plantillas de correo', 'una']],
   ['email_signature', ['Email Signature', 'Email Signatures', 'an'], ['Firma de correo', 'Firmas de correo', 'una']],
   ['sent_email', ['Sent Email', 'Sent Emails', 'a'], ['Correo enviado', 'Correos enviados', 'un']],
+  ['email_blast', ['E-Mail Blast', 'E-Mail Blasts', 'an'], ['Envío masivo', 'Envíos masivos', 'un']],
   ['message', ['Message', 'Messages', 'a'], ['Mensaje', 'Mensajes', 'un']],
   ['schedule', ['Schedule', 'Schedules', 'a'], ['Programación', 'Programaciones', 'una']],
   ['invoice_builder', ['Invoice Builder', 'Invoice Builders', 'an'], ['Generador de facturas', 'Generadores de facturas', 'un']],
@@ -86,6 +87,7 @@ const ENTRIES: Entry[] = [
   ['rate', ['Rate', 'Rates', 'a'], ['Tarifa', 'Tarifas', 'una']],
   ['delivery_method', ['Delivery Method', 'Delivery Methods', 'a'], ['Método de entrega', 'Métodos de entrega', 'un']],
   ['payment_method', ['Payment Method', 'Payment Methods', 'a'], ['Método de pago', 'Métodos de pago', 'un']],
+  ['mail_settings', ['Mail Settings', 'Mail Settings', 'the'], ['Configuración de correo', 'Configuración de correo', 'la']],
   ['invoice_settings', ['Invoice Settings', 'Invoice Settings', 'the'], ['Configuración de facturas', 'Configuración de facturas', 'la']],
   // not among the spec's labels: what a user may do (spec section 6 names no roles)
   ['role', ['Role', 'Roles', 'a'], ['Rol', 'Roles', 'un']],

@@ -59,7 +59,7 @@ export const GEMS: Gem[] = [
   { id: 146, title: 'Opportunities', section: 5, window: list('opportunities'), description: "Deals in progress, with stage, amount and expected close." },
   { id: 148, title: '[Other Contacts]', section: 5, window: list('other-contacts'), description: "Contacts of the company that are neither customers nor vendors." },
   { id: 149, title: '[Private Contacts]', section: 5, window: list('private-contacts'), description: "Your own contacts, seen only by you." },
-  { id: 119, title: 'E-Mail Blaster', section: 5, window: null },
+  { id: 119, title: 'E-Mail Blaster', section: 5, window: list('email-blasts'), description: 'Send a template to all your active customers, prospects, vendors, employees or contacts at once, paced, each with a link to unsubscribe.' },
   // files
   { id: 169, title: 'Files (search)', section: 6, window: null },
   { id: 128, title: 'Upload Documents', section: 6, window: null },

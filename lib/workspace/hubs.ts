@@ -17,8 +17,9 @@ export const HUBS: Hub[] = [
   {
     tabs: ['processing', 'estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
   },
-  // Email Manager (gem 201): composed e-mails, what the queue sent, templates and signatures, and the job queue (administrators).
-  { tabs: ['emails', 'schedulars', 'sent-emails', 'email-templates', 'email-signatures', 'messages', 'message-templates', 'queue-jobs'] },
+  // Email Manager (gem 201): composed e-mails, blasts, what the queue sent, templates and signatures, and the job queue
+  // (administrators); its settings are the company's own mail server.
+  { tabs: ['emails', 'schedulars', 'email-blasts', 'sent-emails', 'email-templates', 'email-signatures', 'messages', 'message-templates', 'queue-jobs'], settings: 'mail-settings' },
   // Payables (gem 140 Payables Processing): bills and vendor credits (Add a Bill, All Bills, Add a
   // Credit, All Credits are each list's add button and rows), and the checks that pay them.
   { tabs: ['ap-bills', 'ap-credits', 'checks'] },

@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, pick, signIn, windowOf } from './support';
-
-/** Opens the Email Manager (the Tools dock item, then its gem 201): the composed e-mails first. */
-async function openEmailManager(page: Page) {
-  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Tools', exact: true }).click();
-  await page.locator('[data-gem="201"]').click();
-  return windowOf(page, 'Emails');
-}
+import { expect, test } from '@playwright/test';
+import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, signIn, windowOf } from './support';
 
 test('a person composes an e-mail from a template for later, sees it Pending (Queued), and Sent once its time came', async ({ page }) => {
   test.setTimeout(240_000);

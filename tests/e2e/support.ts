@@ -53,3 +53,10 @@ export async function pick(form: Locator, label: string, text: string, option: s
   await form.getByRole('combobox', { name: label, exact: true }).fill(text);
   await form.page().getByRole('option', { name: option }).first().click();
 }
+
+/** Opens the Email Manager (the Tools dock item, then its gem 201): the composed e-mails first. */
+export async function openEmailManager(page: Page) {
+  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Tools', exact: true }).click();
+  await page.locator('[data-gem="201"]').click();
+  return windowOf(page, 'Emails');
+}

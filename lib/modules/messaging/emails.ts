@@ -5,7 +5,7 @@ import { ACTIVE_INACTIVE, action, defineResource, type ResourceContext } from '@
 import { ValidationError } from '@/lib/engine/errors';
 import { datetime, ref, refs, text, textArea } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
-import { PENDING, queueEmail, resend, signatureOf } from './send';
+import { DECLINED, PENDING, queueEmail, resend, signatureOf } from './send';
 import { emailTemplatesResource, sentStateKind } from './templates';
 
 type Email = typeof emails.$inferSelect;
@@ -21,13 +21,12 @@ const input = z.object({
   body: textArea('Body'),
   customer_ids: refs('Customers'),
   to_emails: text('Other addresses', { max: 1000 }),
-  schedule_time: datetime('Send at'),
+  schedule_time: datetime('Send at', { empty: 'sendNow' }),
 });
 type Input = z.infer<typeof input>;
 
 /** Subject and body from the template where not written; every address checked. */
-async function prepare(ctx: ResourceContext, body: Partial<Input>, existing: Email | null) {
-  if (existing) throw ValidationError.field('display_name', 'An e-mail is not changed once queued: send another.');
+async function prepare(ctx: ResourceContext, body: Partial<Input>) {
   const values: Partial<typeof emails.$inferInsert> = {};
   if (body.template_id) {
     const [template] = await ctx.tx.select().from(emailTemplates).where(and(eq(emailTemplates.companyId, ctx.company.id), eq(emailTemplates.id, body.template_id)));
@@ -78,10 +77,23 @@ export const emailsResource = defineResource({
   kinds: { is_sent: sentStateKind, peopleCount: 'integer' },
   terminology: 'email',
   permission: 'email',
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
-  prepare: (ctx, body, existing) => prepare(ctx, body, existing),
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, unchangeable: 'An e-mail is not changed once queued: send another.' },
+  prepare: (ctx, body) => prepare(ctx, body),
   async afterWrite(ctx, row, op) {
     if (op === 'create') await queueAll(ctx, row);
+  },
+  actions: {
+    /** POST /emails/{id}/resend: its declined messages queued again (what an e-mail offers in place of Edit). */
+    resend: action<Email>({
+      when: { is_sent: [DECLINED] },
+      refusal: 'Only a declined e-mail is sent again.',
+      async run(ctx, row) {
+        const declined = await ctx.tx.select({ id: sentEmails.id }).from(sentEmails).where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.emailId, row.id), eq(sentEmails.isSent, DECLINED)));
+        for (const { id } of declined) await resend(ctx, id);
+        const [again] = await ctx.tx.select().from(emails).where(eq(emails.id, row.id));
+        return { record: again };
+      },
+    }),
   },
 });
 
@@ -95,9 +107,9 @@ export const sentEmailsResource = defineResource({
   titleField: 'subject',
   search: ['to_email', 'subject'],
   sort: ['to_email', 'subject', 'created_at'],
-  filter: ['is_sent', 'email_id'],
+  filter: ['is_sent', 'email_id', 'blast_id'],
   hidden: ['body_html', 'attachments'],
-  refs: { email_id: 'emails' },
+  refs: { email_id: 'emails', blast_id: 'email-blasts' },
   expand: { email: belongsTo(emailsResource, 'emailId') },
   kinds: { is_sent: sentStateKind },
   terminology: 'sent_email',

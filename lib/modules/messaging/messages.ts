@@ -51,9 +51,8 @@ export const messagesResource = defineResource({
   kinds: { is_read: 'flag', created_by: { kind: 'ref', collection: 'users' } },
   terminology: 'message',
   permission: 'message',
-  features: { participants: ['created_by', 'to_user_id'] },
-  async prepare(ctx, body, existing) {
-    if (existing) throw ValidationError.field('display_name', 'A sent message is not changed: send another.');
+  features: { participants: ['created_by', 'to_user_id'], unchangeable: 'A sent message is not changed: send another.' },
+  async prepare(ctx, body) {
     if (body.to_user_id === ctx.user.id) throw ValidationError.field('to_user_id', 'Send it to someone else.');
     return {};
   },

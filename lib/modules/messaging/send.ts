@@ -23,7 +23,7 @@ export async function signatureOf(ctx: ResourceContext): Promise<string | null> 
   return row?.body ?? null;
 }
 
-export type Outgoing = { to: string; subject: string; body: string; values: MergeValues; emailId?: number; attachments?: { kind: string; id: number }[]; sendAt?: Date | null };
+export type Outgoing = { to: string; subject: string; body: string; values: MergeValues; emailId?: number; blastId?: number; attachments?: { kind: string; id: number }[]; sendAt?: Date | null };
 
 /**
  * Queues one e-mail in the caller's transaction: a Pending (Queued) sent e-mail, merged and
@@ -37,6 +37,7 @@ export async function queueEmail(ctx: ResourceContext, mail: Outgoing, signature
       companyId: ctx.company.id,
       createdBy: ctx.user.id,
       emailId: mail.emailId ?? null,
+      blastId: mail.blastId ?? null,
       toEmail: mail.to,
       subject: merge(mail.subject, mail.values),
       bodyText: text,
