@@ -10,7 +10,7 @@ import { serializeWith } from '@/lib/engine/expand';
 import { columnOf } from '@/lib/engine/naming';
 import { parseExpand, parseListParams } from '@/lib/engine/params';
 import { countRecords, findRecord, listConditions, listRecords, type ListView } from '@/lib/engine/query';
-import { getResource, resources } from '@/lib/api/registry';
+import { getResource, resolvePath, resources } from '@/lib/api/registry';
 import { announce, bookmarkedAmong, setBookmark } from '@/lib/engine/row-actions';
 import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/engine/write';
 import { versionOf } from '@/lib/engine/version';
@@ -127,6 +127,15 @@ async function update(call: Call, id: number, ifMatch: string | null): Promise<R
   return ok(item, 200, { ETag: versionOf(await findRecord(call.def, call, row.id)) });
 }
 
+/** Whether the user may run an action: the permission it declares (write on the resource's section unless it says otherwise). */
+function assertMayRun(call: Call, spec: { permission?: 'read' | 'write' | { section: string } } | undefined) {
+  const needs = spec?.permission;
+  if (typeof needs === 'object') {
+    assertCan(call.user, call.def.permission, 'write');
+    assertCan(call.user, needs.section, 'write');
+  } else if (needs !== 'read') assertCan(call.user, call.def.permission, 'write');
+}
+
 async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
   const { def } = call;
   const method = call.req.method;
@@ -135,7 +144,7 @@ async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
     return ok(await setBookmark(def, call, id, method === 'POST'));
   }
   if (method !== 'POST') throw methodNotAllowed(call);
-  if (declared(def.actions, verb)?.permission !== 'read') assertCan(call.user, def.permission, 'write');
+  assertMayRun(call, declared(def.actions, verb));
   if ((verb === 'inactivate' || verb === 'activate') && def.features.inactive) {
     return ok((await present(call, [await setActive(def, call, id, verb === 'activate')]))[0]);
   }
@@ -171,7 +180,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
     const spec = declared(def.collectionActions, first);
     if (!spec) throw notFound(`Unknown action "${first}".`);
     if (method !== 'POST') throw methodNotAllowed(call);
-    if (spec.permission !== 'read') assertCan(call.user, def.permission, 'write');
+    assertMayRun(call, spec);
     return answer(call, await spec.run(call, actionInput(spec, call.body)));
   }
 
@@ -209,7 +218,7 @@ function originOf(ctx: RequestContext): string {
 
 /** /api/v1/{collection}/...: one tenant transaction per request, as the app role. */
 export async function handleCollection(ctx: RequestContext, user: SessionUser): Promise<Response> {
-  const [name, ...rest] = ctx.path;
+  const [name, ...rest] = resolvePath(ctx.path);
   const def = getResource(name);
   const method = ctx.req.method;
   const raw = method === 'GET' || method === 'DELETE' ? undefined : await readJson(ctx.req);

@@ -9,6 +9,7 @@ import { prospectsResource } from '@/lib/modules/crm/prospects';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import type { Resource } from '@/lib/engine/define';
 import { checksResource } from '@/lib/modules/banking/checks';
+import { checkLayoutsResource } from '@/lib/modules/banking/check-layouts';
 import { billsResource, vendorCreditsResource } from '@/lib/modules/payables/bills';
 import { depositsResource } from '@/lib/modules/banking/deposits';
 import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
@@ -117,6 +118,7 @@ const all: Resource[] = [
   messageTemplatesResource,
   messagesResource,
   invoiceLayoutsResource,
+  checkLayoutsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));
@@ -125,4 +127,15 @@ export function getResource(name: string): Resource {
   const def = resources.get(name);
   if (!def) throw notFound(`Unknown collection "${name}".`);
   return def;
+}
+
+/**
+ * Spec section 7 paths that name an action of another collection: `print/check` is printing
+ * checks (`checks/print`). The path's first two segments are replaced; the rest follows.
+ */
+const PATH_ALIASES: Record<string, string[]> = { 'print/check': ['checks', 'print'] };
+
+export function resolvePath(path: string[]): string[] {
+  const alias = PATH_ALIASES[path.slice(0, 2).join('/')];
+  return alias ? [...alias, ...path.slice(2)] : path;
 }

@@ -108,8 +108,11 @@ export const isFileAnswer = (value: unknown): value is FileAnswer => typeof valu
 export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
   /** The body's schema; none means the action takes no input. */
   input?: A;
-  /** The permission level on the resource's section it needs (default: write). */
-  permission?: 'read' | 'write';
+  /**
+   * The permission it needs: read or write on the resource's section (default: write), or
+   * write on a section of its own (`{ section: 'print-check' }`: printing checks is a right apart).
+   */
+  permission?: 'read' | 'write' | { section: string };
   /** Asks the person first, with this text (the spec's own, where it gives one). */
   confirm?: string;
   /** Shown only for records whose fields hold one of these values (`{ state: ['posted'] }`). */

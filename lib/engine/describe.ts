@@ -198,7 +198,8 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
   return {
     name,
     scope,
-    permission: spec.permission ?? 'write',
+    // An action needing a section of its own (printing checks) needs write at least.
+    permission: typeof spec.permission === 'object' ? 'write' : (spec.permission ?? 'write'),
     confirm: spec.confirm ?? null,
     when: 'when' in spec && spec.when ? spec.when : null,
     applies_to: 'appliesTo' in spec && spec.appliesTo ? spec.appliesTo : null,

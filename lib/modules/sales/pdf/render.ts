@@ -4,6 +4,7 @@ import type { Tx } from '@/db/client';
 import { TtlCache } from '@/lib/cache';
 import type { ActionContext, FileAnswer } from '@/lib/engine/define';
 import { notFound } from '@/lib/engine/errors';
+import { lazyDrawing } from '@/lib/pdf/draw';
 import { withTenant } from '@/lib/tenant/transaction';
 import { printableOf, versionOfPrintable, type Printable } from './printable';
 
@@ -22,9 +23,8 @@ let renders = 0;
 /** How many PDFs this process has drawn (the cache's misses), for tests and the benchmark. */
 export const renderCount = () => renders;
 
-// The drawing library loads with the first PDF, not with every module that names a sales
-// document: API cold starts and scripts that never draw (the worker, benchmarks) skip it.
-const drawPdf = async (printables: Printable[]) => (await import('./document-pdf')).documentsPdf(printables);
+// The drawing library loads with the first PDF drawn (lib/pdf/draw.ts).
+const drawPdf = lazyDrawing(async () => (await import('./document-pdf')).documentsPdf);
 
 async function bytesOf(p: Printable): Promise<{ body: Buffer; etag: string }> {
   const etag = `"${versionOfPrintable(p)}"`;
