@@ -4,12 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useCollections } from '@/components/workspace/collections';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useTerms } from '@/components/workspace/terms';
-import { hubOf } from '@/lib/workspace/hubs';
+import { HUB_VIEWS, hubOf } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
 
-/** The sibling collections of a hub, as tabs: each opens in this window's place, in the same hub (its third argument); the hub's settings open in a form of their own. */
+/** The sibling collections (and views, HUB_VIEWS) of a hub, as tabs: each opens in this window's place, in the same hub (its third argument); the hub's settings open in a form of their own. */
 export function HubTabs({ window: w, collection }: { window: WindowState; collection: string }) {
   const t = useTranslations('list');
+  const tw = useTranslations('window');
   const { replace, open } = useDesktop();
   const collections = useCollections();
   const terms = useTerms();
@@ -25,7 +26,7 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
           onClick={() => name !== collection && replace(w.id, 'list', [name, '', hub.tabs[0]])}
           className={`rounded-t px-3 py-1 text-xs ${name === collection ? 'border border-b-0 border-slate-200 bg-white font-medium' : 'text-slate-600 hover:bg-slate-100'}`}
         >
-          {terms.plural(collections[name]?.terminology ?? name, name)}
+          {Object.hasOwn(HUB_VIEWS, name) ? tw(HUB_VIEWS[name] as never) : terms.plural(collections[name]?.terminology ?? name, name)}
         </button>
       ))}
       {hub.settings ? (

@@ -21,4 +21,8 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'recurring-billing': { form: dynamic(withTimeout(() => import('./recurring-billing-window'))) },
   // A layout's entries are reordered, hidden and renamed beside a live preview.
   'ar-invoice-layouts': { form: dynamic(withTimeout(() => import('./layout-window'))) },
+  // A check layout's elements are dragged on a check drawn to scale.
+  'check-layouts': { form: dynamic(withTimeout(() => import('./check-layout-window'))) },
+  // The Checks hub's Print Queue tab (a view of the checks, not a collection of its own).
+  'print/check': { list: dynamic(withTimeout(() => import('./check-print-window'))) },
 };

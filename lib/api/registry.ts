@@ -136,6 +136,6 @@ export function getResource(name: string): Resource {
 const PATH_ALIASES: Record<string, string[]> = { 'print/check': ['checks', 'print'] };
 
 export function resolvePath(path: string[]): string[] {
-  const alias = PATH_ALIASES[path.slice(0, 2).join('/')];
-  return alias ? [...alias, ...path.slice(2)] : path;
+  const key = path.slice(0, 2).join('/');
+  return Object.hasOwn(PATH_ALIASES, key) ? [...PATH_ALIASES[key], ...path.slice(2)] : path;
 }
