@@ -51,6 +51,7 @@ function Element({ e, c, sheet, top }: { e: CheckLayoutElement; c: PrintedCheck;
   const place = { position: 'absolute' as const, left: e.x * PT, top: (top + e.y) * PT };
   if (IMAGE_ELEMENTS.has(e.name)) {
     const src = imageOf(e, sheet);
+    // eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image is drawn into the PDF: it takes no alt text
     return src ? <Image src={src} style={{ ...place, width: (e.width ?? 1) * PT, height: (e.height ?? 0.5) * PT, objectFit: 'contain' }} /> : null;
   }
   const lines = textOf(e, c, sheet);

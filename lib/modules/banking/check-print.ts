@@ -68,7 +68,7 @@ export const printInput = z.object({
  */
 async function sheetLayout(ctx: ActionContext, bankAccountId: number, layoutId: number | null | undefined): Promise<SheetLayout> {
   const mine = and(eq(checkLayouts.companyId, ctx.company.id), eq(checkLayouts.status, 1));
-  let [row] = layoutId
+  const [row] = layoutId
     ? await ctx.tx.select().from(checkLayouts).where(and(mine, eq(checkLayouts.id, layoutId)))
     : await ctx.tx
         .select()
