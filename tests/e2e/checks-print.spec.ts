@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { apiFromPage, DEMO_ADMIN, signIn, windowOf } from './support';
+
+/** Opens Banking as a person does (the Accounting dock item, then its gem), then one of its hub's tabs. */
+async function openChecksHub(page: Page, tab: string) {
+  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Accounting', exact: true }).click();
+  await page.locator('[data-gem="177"]').click();
+  const checks = windowOf(page, 'Checks');
+  await checks.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: tab, exact: true }).click();
+  return windowOf(page, tab);
+}
+
+async function writeChecks(page: Page, payee: string, amounts: string[]) {
+  const accounts = (await apiFromPage(page, 'GET', 'accounts/all')).body.items as { id: number; display_name: string; type: number }[];
+  const bank = accounts.find((a) => a.display_name === 'Business Checking') ?? accounts.find((a) => a.type === 1)!;
+  const expense = accounts.find((a) => a.type === 14)!;
+  const made = [];
+  for (const amount of amounts) {
+    const res = await apiFromPage(page, 'POST', 'checks', { bank_account_id: bank.id, date: '2026-11-20', payee_name: payee, lines: [{ account_id: expense.id, amount }] });
+    expect(res.status).toBe(201);
+    made.push(res.body as { id: number; number: number });
+  }
+  return made;
+}
+
+test('two checks are chosen in the Checks hub’s Print Queue and printed as a PDF, which marks them printed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const payee = `Queue payee ${Date.now()}`;
+  const [one, two] = await writeChecks(page, payee, ['1250.35', '80.00']);
+
+  const queue = await openChecksHub(page, 'Print Queue');
+  await queue.getByRole('checkbox', { name: `Choose ${one.number} ${payee}` }).check();
+  await queue.getByRole('checkbox', { name: `Choose ${two.number} ${payee}` }).check();
+  // The starting number offered is the lowest of the chosen: the number they were written with.
+  await expect(queue.getByRole('spinbutton', { name: 'Starting check number' })).toHaveValue(String(Math.min(one.number, two.number)));
+  await page.screenshot({ path: 'docs/screens/check-print-queue-1400-en.png' });
+  await queue.getByRole('button', { name: 'Print (2)' }).click();
+  await expect(page.getByText('2 checks printed.')).toBeVisible();
+  const frame = queue.locator('iframe[title="The printed checks"]');
+  await expect(frame).toBeVisible();
+  const src = await frame.getAttribute('src');
+  expect(src).toMatch(/^blob:/);
+  // The PDF shown is the checks': read back from the viewer's own address.
+  const bytes = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), src!);
+  const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes) }).toString();
+  expect(text).toContain('One thousand two hundred fifty and 35/100');
+  expect(text).toContain('**1,250.35');
+  expect(text).toContain(payee);
+  for (const c of [one, two]) expect((await apiFromPage(page, 'GET', `checks/${c.id}`)).body.is_printed).toBe(true);
+
+  // Printed, they leave the queue; the Printed view offers them for a reprint.
+  await queue.getByRole('button', { name: 'Back to the checks' }).click();
+  await expect(queue.getByRole('checkbox', { name: `Choose ${one.number} ${payee}` })).toHaveCount(0);
+  await queue.getByRole('button', { name: 'Printed (reprint)' }).click();
+  await expect(queue.getByRole('checkbox', { name: `Choose ${one.number} ${payee}` })).toBeVisible();
+});
+
+test('checks of two bank accounts are refused with the spec’s alert and nothing is printed', async ({ page }) => {
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const payee = `Two banks ${Date.now()}`;
+  const [first] = await writeChecks(page, payee, ['10.00']);
+  const accounts = (await apiFromPage(page, 'GET', 'accounts/all')).body.items as { id: number; display_name: string; type: number }[];
+  const other = accounts.filter((a) => a.type === 1 && a.display_name !== 'Business Checking')[0];
+  const expense = accounts.find((a) => a.type === 14)!;
+  const second = (await apiFromPage(page, 'POST', 'checks', { bank_account_id: other.id, date: '2026-11-20', payee_name: payee, lines: [{ account_id: expense.id, amount: '5.00' }] })).body;
+  const queue = await openChecksHub(page, 'Print Queue');
+  await queue.getByRole('checkbox', { name: `Choose ${first.number} ${payee}` }).check();
+  await queue.getByRole('checkbox', { name: `Choose ${second.number} ${payee}` }).check();
+  await queue.getByRole('button', { name: 'Print (2)' }).click();
+  await expect(page.getByText('Bank accounts should be same.')).toBeVisible();
+  await expect(queue.locator('iframe')).toHaveCount(0);
+  expect((await apiFromPage(page, 'GET', `checks/${first.id}`)).body.is_printed).toBe(false);
+});
+
+test('a check layout is made in its editor: an element dragged and nudged with the arrow keys lands where it was put', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const list = await openChecksHub(page, 'Check Layouts');
+  await list.getByRole('button', { name: 'Add', exact: true }).click();
+  const form = windowOf(page, 'Check Layout');
+  const name = `Voucher ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  const canvas = form.getByTestId('check-canvas');
+  const amount = canvas.locator('[data-element="amount"]');
+  await expect(amount).toHaveAttribute('aria-label', 'Amount in digits at 6.90, 1.10 in');
+  // Dragged 80 px (one inch) left and 40 px (half an inch) down.
+  const box = (await amount.boundingBox())!;
+  await page.mouse.move(box.x + 5, box.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 35, box.y + 25, { steps: 5 });
+  await page.mouse.move(box.x - 75, box.y + 45, { steps: 5 });
+  await page.mouse.up();
+  await expect(amount).toHaveAttribute('aria-label', 'Amount in digits at 5.90, 1.60 in');
+  // The keyboard: two steps right (0.05 in each), one Shift step up (0.25 in).
+  await amount.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(amount).toHaveAttribute('aria-label', 'Amount in digits at 6.00, 1.35 in');
+  await page.screenshot({ path: 'docs/screens/check-layout-window-1400-en.png' });
+  await form.getByRole('button', { name: 'save', exact: true }).click();
+  await expect.poll(async () => (await apiFromPage(page, 'GET', `check-layouts?q=${encodeURIComponent(name)}`)).body.items.length).toBe(1);
+  const saved = (await apiFromPage(page, 'GET', `check-layouts?q=${encodeURIComponent(name)}`)).body.items[0];
+  expect(saved.elements.find((e: { name: string }) => e.name === 'amount')).toMatchObject({ x: 6, y: 1.35 });
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.screenshot({ path: 'docs/screens/check-layout-window-600-en.png' });
+});
