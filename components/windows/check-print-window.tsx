@@ -94,9 +94,48 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
     }
   };
 
+  const toolbar = (
+    <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-3 py-2">
+      <div className="flex gap-1" role="group">
+        {[false, true].map((v) => (
+          <button key={String(v)} type="button" aria-pressed={printedView === v} onClick={() => (setPrintedView(v), setChosen(new Set()))} className={`rounded px-2 py-1 ${printedView === v ? 'bg-slate-800 text-white' : 'hover:bg-slate-100'}`}>
+            {t(v ? 'printed' : 'toPrint')}
+          </button>
+        ))}
+      </div>
+      {printedView ? (
+        <p className="text-xs text-slate-600">{t('reprintNote')}</p>
+      ) : (
+        <label className="flex flex-col text-xs text-slate-700">
+          {t('startNumber')}
+          <input type="number" min={1} value={start || offered} onChange={(e) => setStart(e.target.value)} disabled={!picked.length} className="w-32 rounded border border-slate-300 px-2 py-1 text-sm" />
+        </label>
+      )}
+      <label className="flex flex-col text-xs text-slate-700">
+        {t('layout')}
+        <select value={layoutId} onChange={(e) => setLayoutId(e.target.value)} className="rounded border border-slate-300 px-2 py-1 text-sm">
+          <option value="">{t('defaultLayout')}</option>
+          {layouts.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.display_name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="flex-1" />
+      <button type="button" disabled={!picked.length || busy} onClick={print} className="rounded bg-brand px-3 py-1 text-white disabled:opacity-50">
+        {t('print', { count: picked.length })}
+      </button>
+    </div>
+  );
+
   return (
     <div className="flex h-full flex-col text-sm">
-      <HubTabs window={w} collection="print/check" />
+      {/* The tabs and the print controls stay in view while a long queue scrolls. */}
+      <div className="sticky top-0 z-10 bg-white">
+        <HubTabs window={w} collection="print/check" />
+        {pdf ? null : toolbar}
+      </div>
       {pdf ? (
         <>
           <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
@@ -109,38 +148,6 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
         </>
       ) : (
         <>
-          <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-3 py-2">
-            <div className="flex gap-1" role="group">
-              {[false, true].map((v) => (
-                <button key={String(v)} type="button" aria-pressed={printedView === v} onClick={() => (setPrintedView(v), setChosen(new Set()))} className={`rounded px-2 py-1 ${printedView === v ? 'bg-slate-800 text-white' : 'hover:bg-slate-100'}`}>
-                  {t(v ? 'printed' : 'toPrint')}
-                </button>
-              ))}
-            </div>
-            {printedView ? (
-              <p className="text-xs text-slate-600">{t('reprintNote')}</p>
-            ) : (
-              <label className="flex flex-col text-xs text-slate-700">
-                {t('startNumber')}
-                <input type="number" min={1} value={start || offered} onChange={(e) => setStart(e.target.value)} disabled={!picked.length} className="w-32 rounded border border-slate-300 px-2 py-1 text-sm" />
-              </label>
-            )}
-            <label className="flex flex-col text-xs text-slate-700">
-              {t('layout')}
-              <select value={layoutId} onChange={(e) => setLayoutId(e.target.value)} className="rounded border border-slate-300 px-2 py-1 text-sm">
-                <option value="">{t('defaultLayout')}</option>
-                {layouts.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.display_name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span className="flex-1" />
-            <button type="button" disabled={!picked.length || busy} onClick={print} className="rounded bg-brand px-3 py-1 text-white disabled:opacity-50">
-              {t('print', { count: picked.length })}
-            </button>
-          </div>
           <p className="px-3 pt-2 text-xs text-slate-600">{t('hint')}</p>
           <div className="min-h-0 flex-1 overflow-auto">
             <table className="w-full border-collapse">

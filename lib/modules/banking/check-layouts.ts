@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkLayouts, CHECK_STOCKS, type CheckLayoutElement } from '@/db/schema';
 import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
-import { decimal, flag, ref, text, textChoice } from '@/lib/engine/fields';
+import { decimal, flag, ref, startsAs, text, textChoice } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { belongsTo } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
@@ -75,14 +75,14 @@ export const checkLayoutsResource = defineResource({
   table: checkLayouts,
   input: z.object({
     display_name: text('Name', { required: true, max: 64 }),
-    stock: textChoice('Check stock', STOCKS),
+    stock: startsAs(textChoice('Check stock', STOCKS), 'top'),
     bank_account_id: ref('Bank account', { where: { type: [BANK] }, mustBe: 'mustBeBank' }),
     is_default: flag('Default'),
     is_print_logo: flag('Print logo'),
     is_print_signature: flag('Print signature'),
-    is_print_company_address: flag('Print company address'),
-    is_print_payee_address: flag('Print payee address'),
-    is_print_check_number: flag('Print check number'),
+    is_print_company_address: startsAs(flag('Print company address'), 1),
+    is_print_payee_address: startsAs(flag('Print payee address'), 1),
+    is_print_check_number: startsAs(flag('Print check number'), 1),
     line_item_company: flag('Company on the stubs'),
     signature: z
       .string({ error: 'The signature must be an image.' })
