@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { handleApi } from '@/lib/api/handle';
 import { booksCompany } from '../support/books';
 import { addUser } from '../support/people';
+import { payablesCompany } from '../support/payables';
 
 type Word = { text: string; x: number; y: number; page: number };
 
@@ -144,6 +145,38 @@ describe('printing checks (print/check)', () => {
     const bad = await call('POST', 'check-layouts', { display_name: 'Bad', elements: [{ name: 'memo', y: '3.9' }] });
     expect(bad.status).toBe(422);
     expect(bad.body[0].field).toBe('elements.0.y');
+  });
+
+  it('lists the bills (and the credit) a check paid on its voucher stubs', async () => {
+    const ap = await payablesCompany();
+    const a = await ap.call('POST', 'ap-bills', { vendor_id: ap.acme, date: '2026-03-01', number: 'INV-501', lines: [{ account_id: ap.account('6300'), amount: '300.00' }] });
+    const b = await ap.call('POST', 'ap-bills', { vendor_id: ap.acme, date: '2026-03-02', number: 'INV-502', lines: [{ account_id: ap.account('6400'), amount: '200.00' }] });
+    const c = await ap.call('POST', 'ap-credits', { vendor_id: ap.acme, date: '2026-03-03', number: 'CR-9', lines: [{ account_id: ap.account('6300'), amount: '50.00' }] });
+    const check = await ap.call('POST', 'checks', {
+      bank_account_id: ap.account('1000'),
+      date: '2026-03-20',
+      payee_type: 'vendor',
+      payee_id: ap.acme,
+      bills: [{ bill_id: a.body.id, amount: '300.00' }, { bill_id: b.body.id, amount: '100.00' }],
+      credits: [{ credit_id: c.body.id, amount: '50.00' }],
+    });
+    expect(check.status, JSON.stringify(check.body)).toBe(201);
+    const printed = await post(ap.host, ap.owner.authKey, 'print/check', { ids: [check.body.id] });
+    expect(printed.status).toBe(200);
+    const words = wordsOf(printed.bytes);
+    near(find(words, 1, 'Three hundred fifty and 00/100'), 0.55, 1.1);
+    // Both stubs (below a check on top) list each bill with its date and what was paid on it, and the credit used.
+    for (const stub of [[11 / 3, 22 / 3], [22 / 3, 11]] as [number, number][]) {
+      const inv501 = find(words, 1, 'INV-501', stub);
+      const inv502 = find(words, 1, 'INV-502', stub);
+      const credit = find(words, 1, 'Credit CR-9', stub);
+      expect(inv502.y).toBeGreaterThan(inv501.y);
+      expect(credit.y).toBeGreaterThan(inv502.y);
+      const row = (w: Word) => words.filter((x) => x.page === 1 && Math.abs(x.y - w.y) < 0.02).map((x) => x.text);
+      expect(row(inv501)).toEqual(['INV-501', '03/01/2026', '300.00']);
+      expect(row(inv502)).toEqual(['INV-502', '03/02/2026', '100.00']);
+      expect(row(credit)).toEqual(['Credit', 'CR-9', '03/03/2026', '-50.00']);
+    }
   });
 
   it('is for those allowed to print checks: another user gets 403 and nothing is printed', async () => {
