@@ -188,4 +188,31 @@ describe('printing checks (print/check)', () => {
     expect((await books.call('GET', `checks/${check.body.id}`)).body.is_printed).toBe(false);
     expect((await post(books.host, books.owner.authKey, 'print/check', { ids: [check.body.id] })).status).toBe(200);
   });
+
+  it('prints and writes checks at once on one bank account without two checks sharing a number', async () => {
+    const books = await booksCompany('chk');
+    const { call, account } = books;
+    const write = (payee: string) => call('POST', 'checks', { bank_account_id: account('1000'), date: '2026-03-01', payee_name: payee, lines: [{ account_id: account('6300'), amount: '10.00' }] });
+    const pairs = await Promise.all(Array.from({ length: 6 }, async (_, i) => [(await write(`P${i}a`)).body.id, (await write(`P${i}b`)).body.id]));
+    // Six prints renumbering their pair from the same far start, while eight more checks are written.
+    const results = await Promise.all([
+      ...pairs.map((ids, i) => post(books.host, books.owner.authKey, 'print/check', { ids, start_number: 8000 + i * 2 })),
+      ...Array.from({ length: 8 }, (_, i) => write(`W${i}`)),
+    ]);
+    // A write may take a number a print then wants (the next number moves past each print): that
+    // print is refused naming start_number and changes nothing. Never a 500, never a shared number.
+    const prints = results.slice(0, 6) as Awaited<ReturnType<typeof post>>[];
+    for (const r of prints) expect([200, 422]).toContain(r.status);
+    for (const r of prints.filter((p) => p.status === 422)) expect(r.json()[0].field).toBe('start_number');
+    for (const r of results.slice(6)) expect(r.status).toBe(201);
+    const all = (await call('GET', `checks/all?filter[bank_account_id]=${account('1000')}`)).body.items as { id: number; number: number; is_printed: boolean }[];
+    expect(all).toHaveLength(20);
+    expect(new Set(all.map((c) => c.number)).size).toBe(20);
+    pairs.forEach((ids, i) => {
+      const mine = all.filter((c) => ids.includes(c.id));
+      if (prints[i].status === 200) expect(mine.map((c) => [c.number, c.is_printed]).sort()).toEqual([[8000 + i * 2, true], [8001 + i * 2, true]]);
+      else expect(mine.every((c) => !c.is_printed && c.number < 8000)).toBe(true);
+    });
+    expect(prints.filter((p) => p.status === 200).length).toBeGreaterThan(0);
+  });
 });
