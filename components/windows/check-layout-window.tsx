@@ -72,7 +72,9 @@ function ElementsEditor({ value, onChange, values }: CustomFieldProps) {
           onPointerMove={(ev) => {
             const d = drag.current;
             if (!d) return;
-            set(d.name, { x: clamp((ev.clientX - d.left - d.dx) / PX, CHECK_WIDTH), y: clamp((ev.clientY - d.top - d.dy) / PX, CHECK_HEIGHT) });
+            // A drag lands on hundredths of an inch.
+            const snap = (n: number) => Math.round(n * 100) / 100;
+            set(d.name, { x: clamp(snap((ev.clientX - d.left - d.dx) / PX), CHECK_WIDTH), y: clamp(snap((ev.clientY - d.top - d.dy) / PX), CHECK_HEIGHT) });
           }}
           onPointerUp={() => (drag.current = null)}
           onPointerLeave={() => (drag.current = null)}
@@ -88,9 +90,11 @@ function ElementsEditor({ value, onChange, values }: CustomFieldProps) {
                 aria-pressed={e.name === chosen}
                 onFocus={() => setChosen(e.name)}
                 onPointerDown={(ev) => {
-                  const canvas = (ev.currentTarget.parentElement as HTMLElement).getBoundingClientRect();
+                  const frame = ev.currentTarget.parentElement as HTMLElement;
+                  const canvas = frame.getBoundingClientRect();
                   const box = ev.currentTarget.getBoundingClientRect();
-                  drag.current = { name: e.name, dx: ev.clientX - box.left, dy: ev.clientY - box.top, left: canvas.left, top: canvas.top };
+                  // Places are measured inside the canvas's border.
+                  drag.current = { name: e.name, dx: ev.clientX - box.left, dy: ev.clientY - box.top, left: canvas.left + frame.clientLeft, top: canvas.top + frame.clientTop };
                   setChosen(e.name);
                   ev.currentTarget.focus();
                   ev.preventDefault();
