@@ -4,12 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { announceChange, useChanges } from '@/components/data/meta';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { apiFetch } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
 import { asLocale, formatIsoDate, formatMoney } from '@/lib/format';
 import type { WindowState } from '@/lib/workspace/windows';
 import { HubTabs } from './hub-tabs';
-import { PdfViewer } from './pdf-viewer';
+import { PrintedPdf, printedPdfUrl } from './pdf-viewer';
 
 type Check = { id: number; number: number; date: string | number; payee_name: string; bank_account_id: number; amount: string; is_printed: boolean; bankAccount?: { display_name: string } };
 type Layout = { id: number; display_name: string };
@@ -77,13 +77,7 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
       const body: Record<string, unknown> = { ids: picked.map((r) => r.id) };
       if (!printedView) body.start_number = Number(start || offered);
       if (layoutId) body.layout_id = Number(layoutId);
-      const res = await fetch('/api/v1/print/check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!res.ok) {
-        const answer = await res.json().catch(() => null);
-        const item = Array.isArray(answer) ? answer[0] : null;
-        throw new ApiFailure(res.status, item ? serverMessage(item) : (answer?.message ?? res.statusText));
-      }
-      setPdf(URL.createObjectURL(await res.blob()));
+      setPdf(await printedPdfUrl('print/check', body, serverMessage));
       toast({ kind: 'success', title: t('done', { count: picked.length }) });
       setChosen(new Set());
       announceChange('checks');
@@ -137,15 +131,7 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
         {pdf ? null : toolbar}
       </div>
       {pdf ? (
-        <>
-          <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
-            <p className="flex-1 text-slate-700">{t('printedHere')}</p>
-            <button type="button" onClick={() => setPdf(null)} className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">
-              {t('back')}
-            </button>
-          </div>
-          <PdfViewer src={pdf} title={t('pdf')} />
-        </>
+        <PrintedPdf src={pdf} title={t('pdf')} note={t('printedHere')} back={t('back')} onBack={() => setPdf(null)} />
       ) : (
         <>
           <p className="px-3 pt-2 text-xs text-slate-600">{t('hint')}</p>
