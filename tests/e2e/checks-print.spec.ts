@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { apiFromPage, DEMO_ADMIN, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
 
 /** Opens Banking as a person does (the Accounting dock item, then its gem), then one of its hub's tabs. */
 async function openChecksHub(page: Page, tab: string) {
@@ -122,4 +122,28 @@ test('a check layout is made in its editor: an element dragged and nudged with t
   expect(saved.elements.find((e: { name: string }) => e.name === 'amount')).toMatchObject({ x: 6, y: 1.35 });
   await page.setViewportSize({ width: 600, height: 900 });
   await page.screenshot({ path: 'docs/screens/check-layout-window-600-en.png' });
+});
+
+test('the checks’ Print Queue and the layout editor at 600px in Spanish', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const payee = `Cola ${Date.now()}`;
+  const [check] = await writeChecks(page, payee, ['42.00']);
+  await page.goto(at('demo', '/accounting/2?w=list:print/check'));
+  await windowOf(page, 'Print Queue').getByRole('checkbox', { name: `Choose ${check.number} ${payee}` }).waitFor();
+  await page.getByRole('button', { name: 'Español' }).click();
+  try {
+    const queue = windowOf(page, 'Cola de impresión');
+    await queue.getByRole('checkbox', { name: `Elegir ${check.number} ${payee}` }).check();
+    await expect(queue.getByRole('spinbutton', { name: 'Número de cheque inicial' })).toHaveValue(String(check.number));
+    await expect(queue.getByRole('button', { name: 'Imprimir (1)' })).toBeVisible();
+    await page.screenshot({ path: 'docs/screens/check-print-queue-600-es.png' });
+    await page.goto(at('demo', '/accounting/2?w=form:check-layouts:new'));
+    const form = windowOf(page, 'Formato de cheque');
+    await expect(form.getByRole('group', { name: 'El cheque, dibujado a escala' })).toBeVisible();
+    await expect(form.locator('[data-element="amount"]')).toHaveAttribute('aria-label', 'Importe en cifras en 6.90, 1.10 pulg.');
+  } finally {
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('navigation', { name: 'Dock' })).toBeVisible();
+  }
 });
