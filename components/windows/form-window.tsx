@@ -65,6 +65,7 @@ function toFormValues(fields: FieldDescription[], record: Values | null, formats
         const rows = (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? (record || f.starts_empty ? [] : start)) as Values[];
         return [f.name, rows.map((row) => toFormValues(f.fields ?? [], row, formats))];
       }
+      if (!record && f.starts_as !== undefined) return [f.name, f.kind === 'flag' ? f.starts_as : String(f.starts_as)];
       const v = record?.[f.name];
       if (f.kind === 'date') return [f.name, typeof v === 'number' ? formats.date(v) : !record && f.required ? formats.isoDate(today()) : ''];
       if (f.kind === 'datetime') return [f.name, typeof v === 'number' && v > 0 ? localDateTime(v) : ''];

@@ -14,7 +14,7 @@ import { useTerms } from '@/components/workspace/terms';
 import { useToast } from '@/components/workspace/toast';
 import { PROCESSING, QUEUE_TABS, QUEUES, type Queue } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
-import { PdfViewer } from './pdf-viewer';
+import { PrintedPdf, printedPdfUrl } from './pdf-viewer';
 
 type Row = Record<string, unknown> & { id: number; collection: string; emails: number };
 
@@ -81,13 +81,7 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
   const print = async () => {
     setPrinting(true);
     try {
-      const res = await fetch(`/api/v1/${PROCESSING}/print`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: [...chosen] }) });
-      if (!res.ok) {
-        const body = await res.json().catch(() => null);
-        const item = Array.isArray(body) ? body[0] : null;
-        throw new ApiFailure(res.status, item ? serverMessage(item) : (body?.message ?? res.statusText));
-      }
-      setPrinted(URL.createObjectURL(await res.blob()));
+      setPrinted(await printedPdfUrl(`${PROCESSING}/print`, { ids: [...chosen] }, serverMessage));
       toast({ kind: 'success', title: t('printed', { count: chosen.size }) });
       setChosen(new Set());
       for (const name of WATCHED) announceChange(name);
@@ -143,15 +137,7 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
         ))}
       </nav>
       {printed ? (
-        <>
-          <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
-            <p className="flex-1 text-slate-700">{t('printedHere')}</p>
-            <button type="button" onClick={() => setPrinted(null)} className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">
-              {t('back')}
-            </button>
-          </div>
-          <PdfViewer src={printed} title={t('printedPdf')} />
-        </>
+        <PrintedPdf src={printed} title={t('printedPdf')} note={t('printedHere')} back={t('back')} onBack={() => setPrinted(null)} />
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">

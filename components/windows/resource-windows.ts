@@ -29,4 +29,8 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'email-blasts': { form: dynamic(withTimeout(() => import('./email-blast-window'))) },
   // The mail server's password shows only as set or not; a button sends a test e-mail.
   'mail-settings': { form: dynamic(withTimeout(() => import('./mail-settings-window'))) },
+  // A check layout's elements are dragged on a check drawn to scale.
+  'check-layouts': { form: dynamic(withTimeout(() => import('./check-layout-window'))) },
+  // The Checks hub's Print Queue tab (a view of the checks, not a collection of its own).
+  'print/check': { list: dynamic(withTimeout(() => import('./check-print-window'))) },
 };

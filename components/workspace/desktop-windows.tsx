@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
 import { windowWidth } from '@/lib/workspace/window-widths';
 import { dockByTab } from '@/lib/workspace/dock';
+import { HUB_VIEWS } from '@/lib/workspace/hubs';
 import { isShown, type WindowKind, type WindowState } from '@/lib/workspace/windows';
 import { ChunkBoundary, withTimeout } from './chunk-boundary';
 import { useCollections } from './collections';
@@ -55,6 +56,7 @@ function useTitle() {
     const icon = <KindIcon kind={w.kind} />;
     switch (w.kind) {
       case 'list':
+        if (Object.hasOwn(HUB_VIEWS, first)) return { start: '', header: t(HUB_VIEWS[first].label as never), icon };
         return { start: t('list'), header: info ? terms.plural(info.terminology, first) : first, icon };
       case 'form':
         return { start: second === 'new' ? t('add') : t('edit'), header: info ? terms.singular(info.terminology, first) : first, caption: second === 'new' ? undefined : captions[w.id], icon };

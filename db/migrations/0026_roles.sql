@@ -26,7 +26,7 @@ FROM "companies" c CROSS JOIN (VALUES
   ('owner', 'Owner', 'Everything, including users, roles and settings.', true, '{"*":["view","create","edit","delete","approve","print"]}'),
   ('administrator', 'Administrator', 'Everything, including users, roles and settings.', true, '{"*":["view","create","edit","delete","approve","print"]}'),
   ('accountant', 'Accountant', 'Every area, approving and printing included; not users or settings.', false, '{"*":["view","create","edit","delete","approve","print"]}'),
-  ('staff', 'Staff', 'Every area; approves invoices but not bills.', false, '{"*":["view","create","edit","delete","print"],"invoice":["view","create","edit","delete","approve","print"]}'),
+  ('staff', 'Staff', 'Every area; approves invoices but not bills; writes checks but does not print them.', false, '{"*":["view","create","edit","delete","print"],"invoice":["view","create","edit","delete","approve","print"],"check":["view","create","edit","delete"]}'),
   ('read_only', 'Read-only', 'Sees every area; changes nothing.', false, '{"*":["view"]}')
 ) AS r(kind, name, description, is_admin, rights);--> statement-breakpoint
 UPDATE "users" u SET "role_id" = r.id FROM "roles" r

@@ -6,3 +6,4 @@ export * from './sales';
 export * from './queue';
 export * from './messaging';
 export * from './payables';
+export * from './banking';

@@ -11,6 +11,7 @@ import { prospectsResource } from '@/lib/modules/crm/prospects';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import type { Resource } from '@/lib/engine/define';
 import { checksResource } from '@/lib/modules/banking/checks';
+import { checkLayoutsResource } from '@/lib/modules/banking/check-layouts';
 import { billsResource, vendorCreditsResource } from '@/lib/modules/payables/bills';
 import { depositsResource } from '@/lib/modules/banking/deposits';
 import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
@@ -132,6 +133,7 @@ const all: Resource[] = [
   invoiceLayoutsResource,
   invoiceBuildersResource,
   processingResource,
+  checkLayoutsResource,
 ];
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));
@@ -149,3 +151,14 @@ export function getResource(name: string): Resource {
  */
 export const collectionsFor = (user: SessionUser) =>
   Object.fromEntries([...resources.values()].filter((r) => can(user, r.permission, 'view')).map((r) => [r.name, { terminology: r.terminology, domainId: r.domainId ?? null }]));
+
+/**
+ * Spec section 7 paths that name an action of another collection: `print/check` is printing
+ * checks (`checks/print`). The path's first two segments are replaced; the rest follows.
+ */
+const PATH_ALIASES: Record<string, string[]> = { 'print/check': ['checks', 'print'] };
+
+export function resolvePath(path: string[]): string[] {
+  const key = path.slice(0, 2).join('/');
+  return Object.hasOwn(PATH_ALIASES, key) ? [...PATH_ALIASES[key], ...path.slice(2)] : path;
+}

@@ -2,7 +2,7 @@ import type { Right } from './rights';
 import { z } from 'zod';
 import type { ActionSpec, CollectionActionSpec, Registry, Resource, Shape } from '@/lib/engine/define';
 import { singletonOf } from '@/lib/engine/catalogue';
-import { emptyAtStart, fieldInfo, type FieldInfo } from '@/lib/engine/fields';
+import { emptyAtStart, fieldInfo, initialValue, type FieldInfo } from '@/lib/engine/fields';
 import { collectionOfTable, declared, enumChoice, foreignTableOf, inactiveChoice, kindOfColumn, relationOf, titleFieldOf } from '@/lib/engine/kinds';
 import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
 
@@ -22,6 +22,8 @@ export type FieldDescription = FieldInfo & {
   fields?: FieldDescription[];
   /** A set of lines a new record's form starts without any row of (a check's bills: most checks pay none). */
   starts_empty?: boolean;
+  /** The value a new record's form starts with, where it is not empty (a flag on by default). */
+  starts_as?: string | number;
 };
 
 /**
@@ -101,7 +103,8 @@ export function describeFields(shape: z.ZodRawShape, refs: Record<string, string
     if (!info) continue;
     // Several references are loaded by the relation of the same name (a tax group's members).
     const expand = info.kind === 'refs' ? [name, toCamel(name)].find((n) => scope.shape?.expand?.[n]) : undefined;
-    fields.push({ ...finish(name, info, refs, registry, scope), ...(expand ? { expand } : {}) });
+    const initial = initialValue.get(schema as z.ZodType);
+    fields.push({ ...finish(name, info, refs, registry, scope), ...(expand ? { expand } : {}), ...(initial !== undefined ? { starts_as: initial } : {}) });
   }
   return fields;
 }

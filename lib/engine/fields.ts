@@ -55,6 +55,13 @@ export function startsEmpty<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
+/** Fields a new record's form starts with a value in (`startsAs(flag('Print check number'), 1)`), as the column's default would have it. */
+export const initialValue = new WeakMap<z.ZodType, string | number>();
+export function startsAs<T extends z.ZodType>(schema: T, value: string | number): T {
+  initialValue.set(schema, value);
+  return schema;
+}
+
 function described<T extends z.ZodType>(schema: T, info: FieldInfo): T {
   fieldInfo.set(schema, info);
   return schema;

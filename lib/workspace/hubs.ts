@@ -8,7 +8,10 @@ export type Hub = { tabs: string[]; settings?: string };
 export const HUBS: Hub[] = [
   // Users (gem 89): who signs in, and the roles that say what each may do.
   { tabs: ['users', 'roles', 'permissions'] },
-  { tabs: ['checks', 'transfers', 'bank-deposits', 'reconciliations'] },
+  // Checks (the Banking gem 177, spec section 2's Checks hub): checks (Create Check, All Checks),
+  // the checks' Print Queue, transfers, deposits, reconciliations and check layouts (Add Check
+  // Layout, All Check Layouts are that list's add button and rows).
+  { tabs: ['checks', 'print/check', 'transfers', 'bank-deposits', 'reconciliations', 'check-layouts'] },
   { tabs: ['assets', 'depreciation-runs'] },
   // Processing (gem 137 Receivables Processing): first what waits to print or to be e-mailed
   // (`processing`), then the sales documents and getting paid, in the spec's order (estimates,
@@ -29,6 +32,12 @@ export const HUBS: Hub[] = [
     settings: 'invoice-settings',
   },
 ];
+
+/**
+ * Hub tabs that are windows of their own rather than a collection's list, with the label key
+ * (in `window`) of their tab and title: the checks' Print Queue (print/check).
+ */
+export const HUB_VIEWS: Record<string, { label: string; of: string }> = { 'print/check': { label: 'printQueue', of: 'checks' } };
 
 /**
  * The hub a collection belongs to, if any: the one whose first tab is `within` (the hub the

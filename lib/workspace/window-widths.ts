@@ -7,6 +7,8 @@ const BY_ENTITY: Record<string, number> = {
   tasklists: 690,
   folders: 690,
   'ar-invoice-layouts': 1000,
+  // The check canvas is 680 px wide (8.5 in at 80 px).
+  'check-layouts': 800,
   invoices: 1300,
   // The other sales documents share the invoice's window (header, line grid, totals).
   estimates: 1300,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { accumulatedAfter, monthEnd, monthsThrough } from '@/lib/modules/books/depreciation';
 import { fromSection9Code } from '@/lib/modules/books/account-types';
 import { fromCents, splitCents, toCents } from '@/lib/money';
-import { checkAmountInWords, numberToWords } from '@/lib/money-words';
 
 describe('money in cents', () => {
   it('reads and writes 2-place decimals exactly', () => {
@@ -16,19 +15,6 @@ describe('money in cents', () => {
 
   it('splits an amount into parts that add up to it', () => {
     expect(splitCents(100n, 3)).toEqual([34n, 33n, 33n]);
-  });
-});
-
-describe('amounts in words, for checks', () => {
-  it('writes the amount line of a check', () => {
-    expect(checkAmountInWords(125000n)).toBe('One thousand two hundred fifty and 00/100');
-    expect(checkAmountInWords(4567n)).toBe('Forty-five and 67/100');
-    expect(checkAmountInWords(100000001n)).toBe('One million and 01/100');
-  });
-
-  it('reaches centillions', () => {
-    expect(numberToWords(10n ** 303n)).toBe('one centillion');
-    expect(numberToWords(2n * 10n ** 63n)).toBe('two vigintillion');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { accounts, checks, customers, employees, otherContacts, vendors } from '@/db/schema';
 import { z } from 'zod';
 import type { ResourceContext } from '@/lib/engine/define';
@@ -70,13 +70,4 @@ export async function checkNumber(ctx: ResourceContext, bankAccountId: number, g
   } else while (await taken(number)) number += 1;
   await ctx.tx.update(accounts).set({ nextCheckNumber: sql`greatest(coalesce(${accounts.nextCheckNumber}, 0), ${number + 1})` }).where(eq(accounts.id, bankAccountId));
   return number;
-}
-
-/** Marks checks printed; refuses a selection that spans bank accounts (nothing happens then). */
-export async function printChecks(ctx: ResourceContext, ids: number[]) {
-  const found = await ctx.tx.select().from(checks).where(and(eq(checks.companyId, ctx.company.id), inArray(checks.id, ids)));
-  if (found.length !== new Set(ids).size) throw ValidationError.field('ids', say('checksMissing'));
-  if (new Set(found.map((c) => c.bankAccountId)).size > 1) throw ValidationError.field('ids', say('sameBank'));
-  if (found.some((c) => c.state !== 'posted')) throw ValidationError.field('ids', say('printPostedOnly'));
-  return ctx.tx.update(checks).set({ isPrinted: true }).where(inArray(checks.id, ids)).returning();
 }

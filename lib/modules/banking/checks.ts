@@ -3,7 +3,7 @@ import { checkLines as checkLineRows, checks, journals, payableApplications } fr
 import { collectionAction, type Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
-import { date, idItem, integer, money, ref, startsEmpty, text } from '@/lib/engine/fields';
+import { date, integer, money, ref, startsEmpty, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -12,7 +12,8 @@ import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
 import { applyToPayables, payableApplicationsOf, paysBills, releasePayableApplications } from '@/lib/modules/payables/applications';
-import { checkLineInput, checkLines, checkNumber, payeeName, printChecks } from './check-writing';
+import { checkLineInput, checkLines, checkNumber, payeeName } from './check-writing';
+import { printChecks, printInput } from './check-print';
 
 const PAYEE_TYPES = ['vendor', 'employee', 'customer', 'other'] as const;
 /** Whose record a payee id names, by payee type; an `other` payee may also be a name alone. */
@@ -106,13 +107,7 @@ export const checksResource = defineDocument({
     },
   },
   collectionActions: {
-    // POST /api/v1/checks/print {ids} – the print queue; one bank account at a time
-    print: collectionAction({
-      permission: 'print',
-      input: z.object({ ids: z.array(idItem('Some of the chosen checks do not exist.'), { error: 'Choose at least one check.' }).min(1, { error: 'Choose at least one check.' }).max(200) }),
-      async run(ctx, input) {
-        return { records: await printChecks(ctx, input.ids) };
-      },
-    }),
+    // POST /api/v1/checks/print (and /print/check) {ids, start_number?, layout_id?}: the checks as a PDF; one bank account at a time.
+    print: collectionAction({ input: printInput, permission: 'print', run: printChecks }),
   },
 });

@@ -4,6 +4,7 @@ import { TtlCache } from '@/lib/cache';
 import type { ActionContext, FileAnswer } from '@/lib/engine/define';
 import { notFound } from '@/lib/engine/errors';
 import { holdsVersion } from '@/lib/engine/version';
+import { lazyDrawing } from '@/lib/pdf/draw';
 import { withTenant } from '@/lib/tenant/transaction';
 import { joinedPdfStream } from './join';
 import { printableOf, versionOfPrintable, type Printable } from './printable';
@@ -25,9 +26,8 @@ export const renderCount = () => renders;
 /** Forgets every drawn PDF, as a process that has drawn none (tests: another instance, an expired cache). */
 export const forgetDrawnPdfs = () => rendered.deletePrefix('');
 
-// The drawing library loads with the first PDF, not with every module that names a sales
-// document: API cold starts and scripts that never draw (the worker, benchmarks) skip it.
-const drawPdf = async (p: Printable) => (await import('./document-pdf')).documentPdf(p);
+// The drawing library loads with the first PDF drawn (lib/pdf/draw.ts).
+const drawPdf = lazyDrawing(async () => (await import('./document-pdf')).documentPdf);
 
 /** A document's PDF version, the HTTP ETag: a new one whenever anything it draws changes. */
 const etagOf = (p: Printable) => `"${versionOfPrintable(p)}"`;

@@ -1,0 +1,198 @@
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts, addresses, checkLayouts, checkLines, checks, customers, employees, otherContacts, payableApplications, payableDocuments, vendors, type CheckLayoutElement, type CheckStock } from '@/db/schema';
+import type { ActionContext, FileAnswer } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
+import { idItem, integer, ref } from '@/lib/engine/fields';
+import { say } from '@/lib/engine/messages';
+import type { Locale } from '@/lib/format';
+import { companyBlockOf, type Business } from '@/lib/modules/sales/pdf/printable';
+import { toCents } from '@/lib/money';
+import { checkAmountInWords } from '@/lib/money-words';
+import { lazyDrawing } from '@/lib/pdf/draw';
+import { defaultElements } from './check-layout-elements';
+
+/** The layout a sheet of checks prints with: its stock, the spec's flags and its elements. */
+export type SheetLayout = {
+  stock: CheckStock;
+  isPrintLogo: boolean;
+  isPrintSignature: boolean;
+  isPrintCompanyAddress: boolean;
+  isPrintPayeeAddress: boolean;
+  isPrintCheckNumber: boolean;
+  lineItemCompany: boolean;
+  signature: string | null;
+  elements: CheckLayoutElement[];
+};
+
+/** One check as it prints: the check's facts, and what its voucher stubs list (the bills it paid, else its lines). */
+export type PrintedCheck = {
+  number: number;
+  date: string;
+  payeeName: string;
+  payeeAddress: string[];
+  payeeAccount: string | null;
+  amount: string;
+  amountInWords: string;
+  memo: string | null;
+  bankName: string;
+  stub: { kind: 'bills' | 'lines'; rows: { reference: string; date: string | null; amount: string }[] };
+};
+
+export type CheckSheet = { layout: SheetLayout; business: Business; locale: Locale; checks: PrintedCheck[] };
+
+/** The standard layout: check on top, every flag but logo, signature image and company on stubs. */
+const STANDARD: SheetLayout = {
+  stock: 'top',
+  isPrintLogo: false,
+  isPrintSignature: false,
+  isPrintCompanyAddress: true,
+  isPrintPayeeAddress: true,
+  isPrintCheckNumber: true,
+  lineItemCompany: false,
+  signature: null,
+  elements: defaultElements(),
+};
+
+const drawChecks = lazyDrawing(async () => (await import('./check-pdf')).checksPdf);
+
+export const printInput = z.object({
+  ids: z.array(idItem('Some of the chosen checks do not exist.'), { error: 'Choose at least one check.' }).min(1, { error: 'Choose at least one check.' }).max(200),
+  start_number: integer('Starting check number', { min: 1 }),
+  layout_id: ref('Check layout'),
+});
+
+/**
+ * The layout to print with: the one chosen, else the bank account's default, else the company's
+ * default, else the standard layout (check on top).
+ */
+async function sheetLayout(ctx: ActionContext, bankAccountId: number, layoutId: number | null | undefined): Promise<SheetLayout> {
+  const mine = and(eq(checkLayouts.companyId, ctx.company.id), eq(checkLayouts.status, 1));
+  const [row] = layoutId
+    ? await ctx.tx.select().from(checkLayouts).where(and(mine, eq(checkLayouts.id, layoutId)))
+    : await ctx.tx
+        .select()
+        .from(checkLayouts)
+        .where(and(mine, eq(checkLayouts.isDefault, true), sql`(${checkLayouts.bankAccountId} = ${bankAccountId} or ${checkLayouts.bankAccountId} is null)`))
+        .orderBy(sql`${checkLayouts.bankAccountId} is null`)
+        .limit(1);
+  if (layoutId && !row) throw ValidationError.field('layout_id', say('layoutMissing'));
+  if (!row) return STANDARD;
+  return {
+    stock: row.stock,
+    isPrintLogo: row.isPrintLogo,
+    isPrintSignature: row.isPrintSignature,
+    isPrintCompanyAddress: row.isPrintCompanyAddress,
+    isPrintPayeeAddress: row.isPrintPayeeAddress,
+    isPrintCheckNumber: row.isPrintCheckNumber,
+    lineItemCompany: row.lineItemCompany,
+    signature: row.signature,
+    elements: row.elements,
+  };
+}
+
+const PAYEES = { vendor: vendors, customer: customers, employee: employees, other: otherContacts } as const;
+const OWNER_TYPES = { vendor: 'vendors', customer: 'customers', employee: 'employees', other: 'other-contacts' } as const;
+
+/** The payee's mailing address (its primary, else first billing address) and its account number with the company. */
+async function payeeDetails(ctx: ActionContext, type: string | null, id: number | null): Promise<{ address: string[]; account: string | null }> {
+  if (!type || !id || !Object.hasOwn(PAYEES, type)) return { address: [], account: null };
+  const key = type as keyof typeof PAYEES;
+  const [address] = await ctx.tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.companyId, ctx.company.id), eq(addresses.ownerType, OWNER_TYPES[key]), eq(addresses.ownerId, id)))
+    .orderBy(desc(addresses.isPrimary), asc(addresses.id))
+    .limit(1);
+  let account: string | null = null;
+  if (key === 'vendor' || key === 'customer') {
+    const table = PAYEES[key];
+    const [row] = await ctx.tx.select({ account: table.accountNumber }).from(table).where(and(eq(table.companyId, ctx.company.id), eq(table.id, id)));
+    account = row?.account ?? null;
+  }
+  const lines = address ? [address.line1, address.line2, [address.city, [address.state, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '), address.country] : [];
+  return { address: lines.filter((l): l is string => !!l), account };
+}
+
+/** What a check's stubs list: the bills (and credits) it paid, else where its money went. */
+async function stubOf(ctx: ActionContext, checkId: number): Promise<PrintedCheck['stub']> {
+  const paid = await ctx.tx
+    .select({ number: payableDocuments.number, kind: payableApplications.documentKind, date: payableApplications.documentDate, amount: payableApplications.amount })
+    .from(payableApplications)
+    .innerJoin(payableDocuments, eq(payableDocuments.id, payableApplications.documentId))
+    .where(and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.checkId, checkId)))
+    .orderBy(asc(payableApplications.documentDate), asc(payableApplications.id));
+  if (paid.length) return { kind: 'bills', rows: paid.map((p) => ({ reference: p.kind === 'credit' ? `Credit ${p.number}` : p.number, date: p.date, amount: p.kind === 'credit' ? `-${p.amount}` : p.amount })) };
+  const lines = await ctx.tx
+    .select({ account: accounts.displayName, description: checkLines.description, amount: checkLines.amount })
+    .from(checkLines)
+    .innerJoin(accounts, eq(accounts.id, checkLines.accountId))
+    .where(and(eq(checkLines.companyId, ctx.company.id), eq(checkLines.checkId, checkId)))
+    .orderBy(asc(checkLines.id));
+  return { kind: 'lines', rows: lines.map((l) => ({ reference: l.description ? `${l.account}: ${l.description}` : l.account, date: null, amount: l.amount })) };
+}
+
+/**
+ * `POST /checks/print` (also `POST /print/check`, spec section 7) `{ids, start_number?,
+ * layout_id?}`: prints the chosen checks as one PDF, a letter sheet each, at the layout's
+ * positions, and marks them printed. All must be written (posted) checks of one bank account,
+ * else 'Bank accounts should be same.' and nothing is written. Checks not printed before take
+ * their numbers from `start_number` on, in their order (the paper in the printer may start
+ * elsewhere than the numbers they were written with); a printed check prints again with its own
+ * number (a reprint). The bank account's next number moves past the last one printed.
+ */
+export async function printChecks(ctx: ActionContext, input: z.infer<typeof printInput>): Promise<FileAnswer> {
+  const ids = [...new Set(input.ids)];
+  const mine = eq(checks.companyId, ctx.company.id);
+  const peek = await ctx.tx.select({ id: checks.id, bankAccountId: checks.bankAccountId }).from(checks).where(and(mine, inArray(checks.id, ids)));
+  if (peek.length !== ids.length) throw ValidationError.field('ids', say('checksMissing'));
+  if (new Set(peek.map((c) => c.bankAccountId)).size > 1) throw ValidationError.field('ids', say('sameBank'));
+  const bankAccountId = peek[0].bankAccountId;
+  // The bank account first (as writing a check does), then the checks: one lock order.
+  const [bank] = await ctx.tx.select({ name: accounts.displayName, bankName: accounts.bankName }).from(accounts).where(eq(accounts.id, bankAccountId)).for('no key update');
+  const found = await ctx.tx.select().from(checks).where(and(mine, inArray(checks.id, ids))).orderBy(asc(checks.number), asc(checks.id)).for('update');
+  if (found.some((c) => c.state !== 'posted')) throw ValidationError.field('ids', say('printPostedOnly'));
+
+  const fresh = found.filter((c) => !c.isPrinted);
+  if (input.start_number && fresh.length) {
+    const wanted = fresh.map((_, i) => input.start_number! + i);
+    const [clash] = await ctx.tx
+      .select({ number: checks.number })
+      .from(checks)
+      .where(and(mine, eq(checks.bankAccountId, bankAccountId), inArray(checks.number, wanted), notInArray(checks.id, fresh.map((c) => c.id))))
+      .orderBy(asc(checks.number))
+      .limit(1);
+    if (clash) throw ValidationError.field('start_number', say('startNumberUsed', { number: String(clash.number) }));
+    // Through numbers no check can have, so that swapping numbers among the chosen never meets the unique index.
+    for (const c of fresh) await ctx.tx.update(checks).set({ number: -c.id }).where(eq(checks.id, c.id));
+    for (const [i, c] of fresh.entries()) {
+      await ctx.tx.update(checks).set({ number: wanted[i] }).where(eq(checks.id, c.id));
+      c.number = wanted[i];
+    }
+  }
+  const last = Math.max(...found.map((c) => c.number));
+  await ctx.tx.update(accounts).set({ nextCheckNumber: sql`greatest(coalesce(${accounts.nextCheckNumber}, 0), ${last + 1})` }).where(eq(accounts.id, bankAccountId));
+  await ctx.tx.update(checks).set({ isPrinted: true, updatedAt: new Date() }).where(and(mine, inArray(checks.id, ids)));
+
+  const [layout, { business, locale }] = await Promise.all([sheetLayout(ctx, bankAccountId, input.layout_id), companyBlockOf(ctx.tx, ctx.company.id)]);
+  const printed: PrintedCheck[] = [];
+  for (const c of [...found].sort((a, b) => a.number - b.number || a.id - b.id)) {
+    const payee = await payeeDetails(ctx, c.payeeType, c.payeeId);
+    printed.push({
+      number: c.number,
+      date: c.date,
+      payeeName: c.payeeName,
+      payeeAddress: payee.address,
+      payeeAccount: payee.account,
+      amount: c.amount,
+      amountInWords: checkAmountInWords(toCents(c.amount)),
+      memo: c.memo,
+      bankName: bank.bankName ?? bank.name,
+      stub: await stubOf(ctx, c.id),
+    });
+  }
+  const body = await drawChecks({ layout, business, locale, checks: printed });
+  const numbers = printed.map((c) => c.number);
+  const fileName = numbers.length === 1 ? `Check-${numbers[0]}.pdf` : `Checks-${numbers[0]}-${numbers[numbers.length - 1]}.pdf`;
+  return { file: { body, contentType: 'application/pdf', fileName, inline: true } };
+}
