@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentColumns, documentStateCheck, money, tenantColumn, tenantIndex } from './columns';
 import { vendors } from './crm';
 import { accounts, checks, classifications, journals } from './ledger';
+import { users } from './platform';
 import { arTerms } from './sales';
 
 /** A quantity or unit rate: exact decimal with 4 places. */
@@ -106,4 +107,95 @@ export const payableApplications = pgTable(
     index('payable_applications_check_idx').on(t.checkId),
     index('payable_applications_date_idx').on(t.companyId, t.date),
   ],
+);
+
+export const BATCH_STATUSES = ['pending', 'approved', 'reject'] as const;
+export const BATCH_ITEM_STATUSES = ['pending', 'approved', 'reject', 'paid'] as const;
+
+/**
+ * To-be-approved batches (ap-tbas): bills chosen to pay, submitted together for approval.
+ * `status` is the spec's approval batch status (pending, approved, reject): pending while any
+ * item waits for a decision, then approved if any item was approved, else reject.
+ */
+export const payableBatches = pgTable(
+  'payable_batches',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    number: integer().notNull(),
+    submittedBy: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    submitDate: date().notNull(),
+    status: text({ enum: BATCH_STATUSES }).notNull().default('pending'),
+    amount: money().notNull(),
+    /** Items still waiting for a decision (the confirmation's `{n}`, the waiting counts). */
+    pendingItems: integer().notNull().default(0),
+    memo: text(),
+    decidedBy: integer().references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantIndex('payable_batches', t),
+    uniqueIndex('payable_batches_number_key').on(t.companyId, t.number),
+    index('payable_batches_status_idx').on(t.companyId, t.status, t.id),
+    check('payable_batches_status_check', sql`${t.status} in ('pending', 'approved', 'reject')`),
+  ],
+);
+
+/**
+ * A bill in a batch, with the amount to pay on it (a part of its balance may be chosen). Each
+ * item is approved or rejected on its own (`decided_by`, `decided_at`); an approved item waits
+ * in To Be Paid until checks pay its amount (`paid_amount`, kept by ./payables' batch payments:
+ * a voided check gives it back), then it is `paid`.
+ */
+export const payableBatchItems = pgTable(
+  'payable_batch_items',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    batchId: integer()
+      .notNull()
+      .references(() => payableBatches.id, { onDelete: 'cascade' }),
+    billId: integer()
+      .notNull()
+      .references(() => payableDocuments.id, { onDelete: 'restrict' }),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+    paidAmount: money().notNull().default('0'),
+    status: text({ enum: BATCH_ITEM_STATUSES }).notNull().default('pending'),
+    decidedBy: integer().references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantIndex('payable_batch_items', t),
+    index('payable_batch_items_batch_idx').on(t.companyId, t.batchId),
+    index('payable_batch_items_bill_idx').on(t.companyId, t.billId),
+    index('payable_batch_items_status_idx').on(t.companyId, t.status, t.vendorId),
+    check('payable_batch_items_status_check', sql`${t.status} in ('pending', 'approved', 'reject', 'paid')`),
+    check('payable_batch_items_paid_check', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amount}`),
+  ],
+);
+
+/** What a check written from To Be Paid paid on each batch item (released when the check is voided or changed). */
+export const payableBatchPayments = pgTable(
+  'payable_batch_payments',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    itemId: integer()
+      .notNull()
+      .references(() => payableBatchItems.id, { onDelete: 'cascade' }),
+    checkId: integer()
+      .notNull()
+      .references(() => checks.id, { onDelete: 'cascade' }),
+    amount: money().notNull(),
+  },
+  (t) => [index('payable_batch_payments_check_idx').on(t.companyId, t.checkId), index('payable_batch_payments_item_idx').on(t.companyId, t.itemId)],
 );

@@ -135,7 +135,8 @@ async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
     return ok(await setBookmark(def, call, id, method === 'POST'));
   }
   if (method !== 'POST') throw methodNotAllowed(call);
-  if (declared(def.actions, verb)?.permission !== 'read') assertCan(call.user, def.permission, 'write');
+  const declaredSpec = declared(def.actions, verb);
+  assertCan(call.user, declaredSpec?.section ?? def.permission, declaredSpec?.permission === 'read' ? 'read' : 'write');
   if ((verb === 'inactivate' || verb === 'activate') && def.features.inactive) {
     return ok((await present(call, [await setActive(def, call, id, verb === 'activate')]))[0]);
   }
@@ -171,7 +172,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
     const spec = declared(def.collectionActions, first);
     if (!spec) throw notFound(`Unknown action "${first}".`);
     if (method !== 'POST') throw methodNotAllowed(call);
-    if (spec.permission !== 'read') assertCan(call.user, def.permission, 'write');
+    assertCan(call.user, spec.section ?? def.permission, spec.permission === 'read' ? 'read' : 'write');
     return answer(call, await spec.run(call, actionInput(spec, call.body)));
   }
 

@@ -10,6 +10,8 @@ import { vendorsResource } from '@/lib/modules/crm/vendors';
 import type { Resource } from '@/lib/engine/define';
 import { checksResource } from '@/lib/modules/banking/checks';
 import { billsResource, vendorCreditsResource } from '@/lib/modules/payables/bills';
+import { batchesResource } from '@/lib/modules/payables/batches';
+import { batchItemsResource } from '@/lib/modules/payables/pay-bills';
 import { depositsResource } from '@/lib/modules/banking/deposits';
 import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
 import { transfersResource } from '@/lib/modules/banking/transfers';
@@ -91,6 +93,8 @@ const all: Resource[] = [
   creditMemosResource,
   billsResource,
   vendorCreditsResource,
+  batchesResource,
+  batchItemsResource,
   returnItemsResource,
   userGemsResource,
   gemsResource,

@@ -110,16 +110,23 @@ export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
   input?: A;
   /** The permission level on the resource's section it needs (default: write). */
   permission?: 'read' | 'write';
+  /**
+   * The permission section it needs when not the resource's own (approving bills:
+   * `payable_approval`, which only some may write); checked at `permission`'s level.
+   */
+  section?: string;
   /** Asks the person first, with this text (the spec's own, where it gives one). */
   confirm?: string;
   /** Shown only for records whose fields hold one of these values (`{ state: ['posted'] }`). */
   when?: Record<string, unknown[]>;
   /** The 422 message for a record `when` excludes (default: a generic one naming the action). */
   refusal?: string;
+  /** The record's field whose value is the confirmation's `{n}` (a batch's items still waiting); default 1. */
+  counts?: string;
   run(ctx: ActionContext, row: TRow, input: z.infer<A>): Promise<ActionResult>;
 };
 
-export type CollectionActionSpec<A extends z.ZodType = z.ZodType> = Omit<ActionSpec<never, A>, 'when' | 'refusal' | 'run'> & {
+export type CollectionActionSpec<A extends z.ZodType = z.ZodType> = Omit<ActionSpec<never, A>, 'when' | 'refusal' | 'counts' | 'run'> & {
   /** The records it acts on, as list filters (`{ is_tba: '1' }`): the window counts them for its confirmation's `{n}`. */
   appliesTo?: Record<string, string>;
   run(ctx: ActionContext, input: z.infer<A>): Promise<ActionResult>;

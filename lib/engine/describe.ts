@@ -190,6 +190,8 @@ export type ActionDescription = {
   when: Record<string, unknown[]> | null;
   /** A collection action's records, as list filters (its confirmation's `{n}` counts them). */
   applies_to: Record<string, string> | null;
+  /** The record's field whose value is the confirmation's `{n}`. */
+  counts: string | null;
   fields: FieldDescription[];
 };
 
@@ -202,6 +204,7 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
     confirm: spec.confirm ?? null,
     when: 'when' in spec && spec.when ? spec.when : null,
     applies_to: 'appliesTo' in spec && spec.appliesTo ? spec.appliesTo : null,
+    counts: 'counts' in spec && spec.counts ? spec.counts : null,
     // An action's own label for a field (`actions.fields.void.date`: "Void date") comes first.
     fields: input ? describeFields(input.shape, {}, registry).map((f) => ({ ...f, label_keys: [`actions.fields.${name}.${f.name}`, ...f.label_keys] })) : [],
   };
