@@ -63,3 +63,5 @@ CREATE INDEX "payable_batches_status_idx" ON "payable_batches" USING btree ("com
 SELECT ws_enable_tenant_rls('payable_batches'::regclass);--> statement-breakpoint
 SELECT ws_enable_tenant_rls('payable_batch_items'::regclass);--> statement-breakpoint
 SELECT ws_enable_tenant_rls('payable_batch_payments'::regclass);
+--> statement-breakpoint
+SELECT ws_enable_search('payable_batches', ARRAY['memo']);

@@ -189,6 +189,7 @@ export const batchItemsResource = defineResource({
     deciderName: userName('decidedBy'),
   },
   terminology: 'to_be_paid',
+  titleField: 'amount',
   permission: 'payable',
   features: { readOnly: true },
   actions: { approve: decideItem('approved'), reject: decideItem('reject') },
