@@ -199,3 +199,19 @@ export const payableBatchPayments = pgTable(
   },
   (t) => [index('payable_batch_payments_check_idx').on(t.companyId, t.checkId), index('payable_batch_payments_item_idx').on(t.companyId, t.itemId)],
 );
+
+/**
+ * Payables aging settings (-69): the lengths in days of the aging's periods past due (1-30,
+ * 31-60, 61-90 by default); older than their sum is the last bucket. One row per company.
+ */
+export const payablesAgingSettings = pgTable(
+  'payables_aging_settings',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    period1: integer().notNull().default(30),
+    period2: integer().notNull().default(30),
+    period3: integer().notNull().default(30),
+  },
+  (t) => [uniqueIndex('payables_aging_settings_company_key').on(t.companyId), check('payables_aging_settings_periods_check', sql`${t.period1} > 0 and ${t.period2} > 0 and ${t.period3} > 0`)],
+);

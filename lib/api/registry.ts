@@ -11,6 +11,7 @@ import type { Resource } from '@/lib/engine/define';
 import { checksResource } from '@/lib/modules/banking/checks';
 import { billsResource, vendorCreditsResource } from '@/lib/modules/payables/bills';
 import { batchesResource } from '@/lib/modules/payables/batches';
+import { agingSettingsResource } from '@/lib/modules/payables/aging-settings';
 import { batchItemsResource } from '@/lib/modules/payables/pay-bills';
 import { depositsResource } from '@/lib/modules/banking/deposits';
 import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
@@ -95,6 +96,7 @@ const all: Resource[] = [
   vendorCreditsResource,
   batchesResource,
   batchItemsResource,
+  agingSettingsResource,
   returnItemsResource,
   userGemsResource,
   gemsResource,

@@ -17,9 +17,11 @@ export const HUBS: Hub[] = [
   },
   // Email Manager (gem 201): composed e-mails, what the queue sent, templates and signatures, and the job queue (administrators).
   { tabs: ['emails', 'schedulars', 'sent-emails', 'email-templates', 'email-signatures', 'messages', 'message-templates', 'queue-jobs'] },
-  // Payables (gem 140 Payables Processing): bills and vendor credits (Add a Bill, All Bills, Add a
-  // Credit, All Credits are each list's add button and rows), and the checks that pay them.
-  { tabs: ['ap-bills', 'ap-credits', 'checks'] },
+  // Payables (gem 140 Payables Processing), in the spec's order: To Be Paid (the approved batch
+  // items), To Be Approved (the batches), bills and vendor credits (Add a Bill, All Bills, Add a
+  // Credit, All Credits are each list's add button and rows), the checks that pay them, and the
+  // aging's periods as its settings.
+  { tabs: ['ap-batch-items', 'ap-tbas', 'ap-bills', 'ap-credits', 'checks'], settings: 'payables-aging-settings' },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
     tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts'],

@@ -106,6 +106,29 @@ describe('the payables scenario, worked by hand', { timeout: 240_000 }, () => {
     expect(await ap.balance('6400')).toBe('350.00');
     expect([await ap.owed(ap.acme), await ap.owed(ap.zenith)]).toEqual(['480.75', '0.00']);
     expect(await ap.openItems(ap.acme)).toBe(480.75);
+    // The aging at a date before the payments sees the documents as they stood; totals tie to AP.
+    const aging = async (date: string) => (await ap.call('GET', `reports/payables-aging?date=${date}`)).body;
+    const march = await aging('2026-03-31');
+    expect(march.columns.map((c: { key: string }) => c.key)).toEqual(['vendor', 'current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90', 'credits', 'total']);
+    expect(march.rows.map((r: Record<string, string>) => [r.vendor, r.current, r.days_1_30, r.credits, r.total])).toEqual([
+      ['Acme Supplies', '1730.75', '0.00', '-130.75', '1600.00'],
+      ['Zenith Rentals', '0.00', '2000.00', '0.00', '2000.00'],
+    ]);
+    expect(march.totals.total).toBe('3600.00');
+    expect(await ap.balance('2000', '2026-03-31')).toBe('-3600.00');
+    const april = await aging('2026-04-30');
+    expect(april.rows.map((r: Record<string, string>) => [r.vendor, r.current, r.days_1_30, r.credits, r.total])).toEqual([['Acme Supplies', '0.00', '480.75', '0.00', '480.75']]);
+    expect(april.totals.total).toBe('480.75');
+    const open = (await ap.call('GET', `reports/open-payables?date=2026-04-30&vendor_id=${ap.acme}`)).body;
+    expect(open.rows.map((r: Record<string, unknown>) => [r.number, r.balance_due, r.days_overdue])).toEqual([['B2', '480.75', 21]]);
+    // The company's own periods: 1-15, 16-45, 46-90 days.
+    const periods = await ap.call('PUT', 'payables-aging-settings', { period_1: 15, period_2: 30, period_3: 45 });
+    expect(periods.status, JSON.stringify(periods.body)).toBe(200);
+    expect((await ap.call('PUT', 'payables-aging-settings', { period_1: 0 })).body[0]).toMatchObject({ field: 'period_1' });
+    const custom = await aging('2026-04-30');
+    expect(custom.columns.map((c: { key: string }) => c.key)).toEqual(['vendor', 'current', 'days_1_15', 'days_16_45', 'days_46_90', 'over_90', 'credits', 'total']);
+    expect(custom.rows[0]).toMatchObject({ days_1_15: '0.00', days_16_45: '480.75', total: '480.75' });
+
     const docs = await Promise.all([`ap-bills/${b1.id}`, `ap-bills/${b2.id}`, `ap-bills/${b3.id}`, `ap-credits/${c1.id}`].map(async (p) => (await ap.call('GET', p)).body.balance_due));
     expect(docs).toEqual(['0.00', '480.75', '0.00', '0.00']);
     const finalItems = (await ap.call('GET', `ap-batch-items/all?filter[batch_id]=${batchId}&sort=id`)).body.items;
