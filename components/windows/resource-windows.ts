@@ -21,4 +21,6 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'recurring-billing': { form: dynamic(withTimeout(() => import('./recurring-billing-window'))) },
   // A layout's entries are reordered, hidden and renamed beside a live preview.
   'ar-invoice-layouts': { form: dynamic(withTimeout(() => import('./layout-window'))) },
+  // To Be Paid: the approved bills ticked with what to pay now, the checks previewed, then written.
+  'ap-batch-items': { list: dynamic(withTimeout(() => import('./to-be-paid-window'))) },
 };

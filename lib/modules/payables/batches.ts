@@ -126,6 +126,7 @@ const decisionInput = z.object({ item_ids: z.array(z.number().int().positive()).
 /** An approve or reject of a batch: its pending items, or the items named. */
 const decisionAction = (decision: Decision) =>
   action<Batch, typeof decisionInput>({
+    input: decisionInput,
     section: 'payable_approval',
     confirm: decision === 'approved' ? APPROVE_CONFIRM : REJECT_CONFIRM,
     counts: 'pending_items',
@@ -140,7 +141,8 @@ export const batchesResource = defineResource({
   table: payableBatches,
   input: z.object({
     items: z
-      .array(z.object({ bill_id: ref('Bill', { required: true }), amount: money('Amount', { required: true, min: 0.01 }) }))
+      // An open bill; picking one fills in its balance (a part of it may be put forward instead).
+      .array(z.object({ bill_id: ref('Bill', { required: true, where: { state: ['posted'] }, fills: { amount: ['balance_due'] } }), amount: money('Amount', { required: true, min: 0.01 }) }))
       .max(500, { error: 'At most 500 bills per batch.' })
       .optional(),
     memo: textArea('Memo'),
