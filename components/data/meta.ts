@@ -22,6 +22,10 @@ export type ResourceMeta = {
   features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; read_only: boolean; singleton: boolean };
   actions: ActionDescription[];
   views: string[];
+  /** Views answering a file, opened as links (for a record whose `needs` field holds a value). */
+  file_views: { name: string; needs: string | null }[];
+  /** Buttons opening a new record of `collection` with fields filled from the row's (`fill`: field -> row field). */
+  form_links: { name: string; collection: string; fill: Record<string, string>; when: Record<string, unknown[]> }[];
   fields: FieldDescription[];
 };
 

@@ -23,4 +23,6 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'ar-invoice-layouts': { form: dynamic(withTimeout(() => import('./layout-window'))) },
   // To Be Paid: the approved bills ticked with what to pay now, the checks previewed, then written.
   'ap-batch-items': { list: dynamic(withTimeout(() => import('./to-be-paid-window'))) },
+  // Upload AP Files: the vendor's PDF or image is chosen from the computer.
+  'ap-uploads': { form: dynamic(withTimeout(() => import('./upload-window'))) },
 };

@@ -40,6 +40,8 @@ export const payableDocuments = pgTable(
     balanceDue: money().notNull().default('0'),
     journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
     voidJournalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+    /** The vendor's file the bill was entered from (Upload AP Files, To Be Entered). */
+    uploadId: integer(),
   },
   (t) => [
     tenantIndex('payable_documents', t),
@@ -214,4 +216,32 @@ export const payablesAgingSettings = pgTable(
     period3: integer().notNull().default(30),
   },
   (t) => [uniqueIndex('payables_aging_settings_company_key').on(t.companyId), check('payables_aging_settings_periods_check', sql`${t.period1} > 0 and ${t.period2} > 0 and ${t.period3} > 0`)],
+);
+
+/**
+ * AP files (Upload AP Files): a vendor's bill as a PDF or image, kept in the file store
+ * (lib/storage) under `storage_key`. It waits in To Be Entered until a bill is entered from it
+ * (`bill_id`); the bill keeps its `upload_id`, so the file stays viewable from the bill.
+ */
+export const payableUploads = pgTable(
+  'payable_uploads',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull(),
+    vendorId: integer().references(() => vendors.id, { onDelete: 'set null' }),
+    memo: text(),
+    billId: integer().references(() => payableDocuments.id, { onDelete: 'set null' }),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantIndex('payable_uploads', t),
+    // To Be Entered: the files no bill was entered from yet.
+    index('payable_uploads_waiting_idx').on(t.companyId, t.id).where(sql`${t.billId} is null`),
+  ],
 );

@@ -12,6 +12,7 @@ import { checksResource } from '@/lib/modules/banking/checks';
 import { billsResource, vendorCreditsResource } from '@/lib/modules/payables/bills';
 import { batchesResource } from '@/lib/modules/payables/batches';
 import { agingSettingsResource } from '@/lib/modules/payables/aging-settings';
+import { uploadsResource } from '@/lib/modules/payables/uploads';
 import { batchItemsResource } from '@/lib/modules/payables/pay-bills';
 import { depositsResource } from '@/lib/modules/banking/deposits';
 import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
@@ -97,6 +98,7 @@ const all: Resource[] = [
   batchesResource,
   batchItemsResource,
   agingSettingsResource,
+  uploadsResource,
   returnItemsResource,
   userGemsResource,
   gemsResource,

@@ -7,6 +7,9 @@ import type { Company } from '@/lib/tenant/company';
 import type { SessionUser } from '@/lib/users/session-user';
 
 export type Row = Record<string, unknown> & { id: number };
+
+/** A file part of a multipart body, as a resource taking files receives it. */
+export type UploadedFile = { name: string; type: string; size: number; bytes: Uint8Array };
 export type Json = Record<string, unknown>;
 
 /** A table a resource can stand on: an id and a tenant key. */
@@ -207,6 +210,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
     readOnly?: boolean;
     /** Whether creating a record notifies the company's administrators. */
     notifyOnCreate?: boolean;
+    /**
+     * Takes a file: a create may come as multipart/form-data (its text parts as fields, its file
+     * part as an UploadedFile under its name) of at most `maxBytes` (lib/api/body.ts readForm).
+     */
+    files?: { maxBytes: number };
   };
   /**
    * Replaces the generic insert for records that are documents of a domain module (a journal
@@ -225,6 +233,17 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   actions?: Record<string, ActionSpec<TableRow<T>, z.ZodType>>;
   /** GET /{name}/{id}/{view}: reports on one record (an account's ledger); answers data. */
   views?: Record<string, View<TableRow<T>>>;
+  /**
+   * Views that answer a file (a bill's scanned original): the windows open them as links, for a
+   * record whose field `needs` names holds a value (the bill's `upload_id`).
+   */
+  fileViews?: Record<string, { needs?: string }>;
+  /**
+   * Buttons of a record that open a new record of another collection with fields filled from it
+   * (To Be Entered's Enter bill: a new bill with the file's `upload_id` and vendor), for records
+   * whose fields hold one of the `when` values.
+   */
+  formLinks?: Record<string, { collection: string; fill: Record<string, string>; when?: Record<string, unknown[]> }>;
   /** POST /{name}/{verb}. */
   collectionActions?: Record<string, CollectionActionSpec<z.ZodType>>;
 };

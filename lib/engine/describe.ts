@@ -73,7 +73,9 @@ export function describeResource(def: Resource, registry: Registry) {
     },
     actions: describeActions(def, registry),
     /** Reports on one record (GET /{c}/{id}/{view}), drawn as row actions. */
-    views: Object.keys(def.views ?? {}),
+    views: Object.keys(def.views ?? {}).filter((v) => !def.fileViews?.[v]),
+    form_links: Object.entries(def.formLinks ?? {}).map(([name, link]) => ({ name, collection: link.collection, fill: link.fill, when: link.when ?? {} })),
+    file_views: Object.entries(def.fileViews ?? {}).map(([name, { needs }]) => ({ name, needs: needs ?? null })),
     fields,
   };
 }

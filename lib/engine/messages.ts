@@ -104,6 +104,12 @@ export const MESSAGES = {
   toPayNone: 'Choose at least one approved item to pay.',
   toPayMissing: 'Some of the chosen items are not approved items waiting to be paid.',
   toPayOver: 'This is more than the item has left to pay ({left}).',
+  uploadEntered: 'This file is not waiting to be entered: a bill was entered from it already.',
+  uploadFileFixed: 'An uploaded file is not replaced: delete it and upload the new one.',
+  uploadNoFile: 'Choose a file to upload.',
+  uploadType: 'Upload a PDF or an image (PNG, JPEG, GIF or WebP).',
+  uploadSize: 'The file must be larger than nothing and at most {max}.',
+  uploadInUse: 'A bill was entered from this file: it stays with the bill.',
   toPayCreditsCover: 'The credits of {vendor} cover these bills: nothing is left to pay by check.',
 } as const;
 

@@ -27,9 +27,9 @@ export const HUBS: Hub[] = [
   // Credit, All Credits are each list's add button and rows), the checks that pay them, and the
   // aging's periods as its settings.
   {
-    tabs: ['ap-batch-items', 'ap-tbas', 'ap-bills', 'ap-credits', 'checks'],
+    tabs: ['ap-uploads', 'ap-batch-items', 'ap-tbas', 'ap-bills', 'ap-credits', 'checks'],
     settings: 'payables-aging-settings',
-    counts: { 'ap-batch-items': { status: 'approved' }, 'ap-tbas': { status: 'pending' } },
+    counts: { 'ap-uploads': { to_be_entered: 'yes' }, 'ap-batch-items': { status: 'approved' }, 'ap-tbas': { status: 'pending' } },
   },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
