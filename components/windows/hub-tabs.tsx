@@ -62,7 +62,8 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
       ))}
       {hub.settings ? (
         <button type="button" onClick={() => open('form', [hub.settings!, 'settings'])} className="ml-auto rounded-t px-3 py-1 text-xs text-slate-600 hover:bg-slate-100">
-          {t('hubSettings')}
+          {/* The settings' own name (Invoice Settings, Payables Aging Settings), in the company's terminology. */}
+          {terms.singular(collections[hub.settings]?.terminology ?? hub.settings, t('hubSettings'))}
         </button>
       ) : null}
     </nav>

@@ -84,7 +84,8 @@ test('a bill is entered from an uploaded file, submitted, approved by the admini
   const admin = await personOf(browser, DEMO_ADMIN);
   const toApprove = await openPayables(admin, 'To Be Approved');
   const toPayBefore = await countOf(admin, 'ap-batch-items');
-  await toApprove.getByRole('row', { name: new RegExp(`^${submitted.number}\\b`) }).getByRole('button', { name: 'Approve' }).click();
+  // The newest batch comes first; Sam Staff submitted it.
+  await toApprove.getByRole('row').filter({ hasText: 'Sam Staff' }).first().getByRole('button', { name: 'Approve', exact: true }).click();
   const confirm = admin.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to approve 1 item(s)?');
   await confirm.getByRole('button', { name: 'OK' }).click();
