@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiFromPage, DEMO_ADMIN, pick, signIn, windowOf } from './support';
 
 const STAFF = { email: 'staff@demo.test', password: 'demo12345' };
@@ -19,6 +19,12 @@ async function openPayables(page: Page, tab: string) {
   await page.locator('[data-gem="140"]').click();
   const bills = windowOf(page, 'Bills').first();
   await bills.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: new RegExp(`^${tab}`) }).click();
+  return windowOf(page, tab).first();
+}
+
+/** Another tab of the hub a list window shows: it opens in that window's place. */
+async function switchTab(page: Page, list: Locator, tab: string) {
+  await list.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: new RegExp(`^${tab}`) }).click();
   return windowOf(page, tab).first();
 }
 
@@ -43,6 +49,7 @@ test('a bill is entered from an uploaded file, submitted, approved by the admini
   const upload = windowOf(staff, 'To Be Entered').filter({ has: staff.locator('form') });
   await upload.locator('input[type=file]').setInputFiles({ name: `heron-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });
   await pick(upload, 'Vendor', `Heron Supply ${stamp}`, `Heron Supply ${stamp}`);
+  await staff.screenshot({ path: 'docs/screens/payables-upload-1400.png' });
   await upload.getByRole('button', { name: 'save' }).click();
   await expect(staff.getByText('Saved').first()).toBeVisible();
   await upload.getByRole('button', { name: 'Close', exact: true }).last().click();
@@ -56,7 +63,7 @@ test('a bill is entered from an uploaded file, submitted, approved by the admini
   await bill.getByRole('textbox', { name: 'Number', exact: true }).fill(`H-${stamp}`);
   await bill.getByRole('textbox', { name: 'Date', exact: true }).fill('11/02/2026');
   await bill.getByRole('combobox', { name: 'Account 1' }).fill('Office');
-  await staff.getByRole('option').first().click();
+  await staff.getByRole('option', { name: 'Office Supplies' }).click();
   await bill.getByRole('textbox', { name: 'Amount 1' }).fill('120.00');
   await bill.getByRole('button', { name: 'save' }).click();
   await expect(staff.getByText('Saved').first()).toBeVisible();
@@ -67,7 +74,7 @@ test('a bill is entered from an uploaded file, submitted, approved by the admini
   await bill.getByRole('button', { name: 'Close', exact: true }).last().click();
 
   // To Be Approved: the bill submitted in a batch; the waiting count goes up.
-  const batches = await openPayables(staff, 'To Be Approved');
+  const batches = await switchTab(staff, entered, 'To Be Approved');
   const waitingBatches = await countOf(staff, 'ap-tbas');
   await batches.getByRole('button', { name: 'Add' }).click();
   const batch = windowOf(staff, 'To Be Approved').filter({ has: staff.locator('form') });
@@ -88,12 +95,13 @@ test('a bill is entered from an uploaded file, submitted, approved by the admini
   await toApprove.getByRole('row').filter({ hasText: 'Sam Staff' }).first().getByRole('button', { name: 'Approve', exact: true }).click();
   const confirm = admin.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to approve 1 item(s)?');
+  await admin.screenshot({ path: 'docs/screens/payables-to-be-approved-1400.png' });
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect.poll(() => countOf(admin, 'ap-tbas')).toBe(waitingBatches);
   await expect.poll(() => countOf(admin, 'ap-batch-items')).toBe(toPayBefore + 1);
 
   // To Be Paid: a bank account and a date, the check previewed, then written.
-  const toPay = await openPayables(admin, 'To Be Paid');
+  const toPay = await switchTab(admin, toApprove, 'To Be Paid');
   await pick(toPay, 'Bank account', 'Checking', 'Business Checking');
   await toPay.getByRole('textbox', { name: 'Date', exact: true }).fill('11/20/2026');
   await toPay.getByRole('button', { name: 'Preview checks' }).click();
