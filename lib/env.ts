@@ -22,6 +22,8 @@ const schema = z
       .optional(),
     DATABASE_POOL_SIZE: count(1, 1000).default(10),
     PGLITE_DIR: z.string().min(1).optional(),
+    /** Where uploaded files are kept on local disk (lib/storage; default .data/files). */
+    FILE_STORAGE_DIR: z.string().min(1).optional(),
     ROOT_DOMAIN: z
       .string()
       .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*\.?$/i, { error: 'must be a domain name such as example.com' })

@@ -56,7 +56,7 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
 
   const start = (action: ActionDescription, row?: Row) => {
     if (action.fields.length || action.confirm) {
-      if (row || !action.applies_to) setPending({ action, row, n: 1 });
+      if (row || !action.applies_to) setPending({ action, row, n: row && action.counts ? Number(row[action.counts] ?? 1) : 1 });
       else countOf(action).then((n) => setPending({ action, n }), (e: Error) => toast({ kind: 'warning', title: e.message }));
     } else send(action, row, {}).catch((e: Error) => toast({ kind: 'warning', title: e.message }));
   };

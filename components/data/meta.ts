@@ -26,6 +26,10 @@ export type ResourceMeta = {
   /** What this user may do in the resource's permission section. */
   can: Right[];
   views: string[];
+  /** Views answering a file, opened as links (for a record whose `needs` field holds a value). */
+  file_views: { name: string; needs: string | null }[];
+  /** Buttons opening a new record of `collection` with fields filled from the row's (`fill`: field -> row field). */
+  form_links: { name: string; collection: string; fill: Record<string, string>; when: Record<string, unknown[]> }[];
   fields: FieldDescription[];
 };
 

@@ -124,7 +124,7 @@ const NO_CUSTOM: CustomFields = {};
  * beneath their fields (and as their tooltip); valid fields marked; save / saving and close.
  */
 export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: WindowState; custom?: CustomFields }) {
-  const [collection, idArg] = w.args;
+  const [collection, idArg, prefillArg] = w.args;
   const isNew = idArg === 'new';
   const t = useTranslations('form');
   const emptyWords = useTranslations('emptyValues');
@@ -196,7 +196,10 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   }, [stale]);
 
   useEffect(() => {
-    if (meta && (isNew || record)) form.reset(toFormValues(meta.fields, record, formats, custom));
+    // A new record opened from another one (Enter bill from an AP file) starts with the fields it was given.
+    const prefill = isNew && prefillArg ? Object.fromEntries([...new URLSearchParams(prefillArg)].filter(([, v]) => v !== '').map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v])) : null;
+    // Given fields over a new record's own start (a new bill still starts with its empty line).
+    if (meta && (isNew || record)) form.reset({ ...toFormValues(meta.fields, record, formats, custom), ...prefill });
     // Read again on a new record, not on a change of language: the person's edits stay as typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [meta, record, isNew, form]);

@@ -1,11 +1,37 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '@/components/workspace/api';
 import { useCanSee, useCollections } from '@/components/workspace/collections';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useTerms } from '@/components/workspace/terms';
 import { HUB_VIEWS, hubOf } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
+
+/** How many records wait in the tabs that count them (their list filters), again whenever a collection of the hub changes (an approval moves items to To Be Paid). */
+function useWaitingCounts(filters: Record<string, Record<string, string>> | null, tabs: string[]): Record<string, number> {
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const key = JSON.stringify([filters, tabs]);
+  useEffect(() => {
+    if (!filters) return;
+    const load = () =>
+      Promise.all(
+        Object.entries(filters).map(async ([name, filter]) => {
+          const query = new URLSearchParams(Object.entries(filter).map(([field, value]) => [`filter[${field}]`, value]));
+          return [name, (await apiFetch<{ count: number }>(`${name}/count?${query}`)).count] as const;
+        }),
+      ).then((pairs) => setCounts(Object.fromEntries(pairs)), () => undefined);
+    load();
+    const names = new Set(tabs);
+    const changed = (e: Event) => names.has((e as CustomEvent<string>).detail) && load();
+    window.addEventListener('ws:changed', changed);
+    return () => window.removeEventListener('ws:changed', changed);
+    // The filters are compared by value (`key`): a new object of the same filters loads nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return counts;
+}
 
 /**
  * The sibling collections (and views, HUB_VIEWS) of a hub the user may open (useCollections holds
@@ -21,6 +47,7 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
   const terms = useTerms();
   const canSee = useCanSee();
   const hub = hubOf(collection, w.args[2]);
+  const counts = useWaitingCounts(hub?.counts ?? null, hub?.tabs ?? []);
   if (!hub) return null;
   return (
     <nav aria-label={t('hub')} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
@@ -33,11 +60,17 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
           className={`rounded-t px-3 py-1 text-xs ${name === collection ? 'border border-b-0 border-slate-200 bg-white font-medium' : 'text-slate-600 hover:bg-slate-100'}`}
         >
           {Object.hasOwn(HUB_VIEWS, name) ? tw(HUB_VIEWS[name].label as never) : terms.plural(collections[name]?.terminology ?? name, name)}
+          {counts[name] !== undefined ? (
+            <span data-testid={`hub-count-${name}`} className="ml-1.5 rounded-full bg-amber-500 px-1.5 text-[10px] font-semibold text-white">
+              {counts[name]}
+            </span>
+          ) : null}
         </button>
       ))}
       {hub.settings ? (
         <button type="button" onClick={() => open('form', [hub.settings!, 'settings'])} className="ml-auto rounded-t px-3 py-1 text-xs text-slate-600 hover:bg-slate-100">
-          {collections[hub.settings] ? terms.plural(collections[hub.settings].terminology, hub.settings) : t('hubSettings')}
+          {/* The settings' own name (Invoice Settings, Payables Aging Settings), in the company's terminology. */}
+          {terms.singular(collections[hub.settings]?.terminology ?? hub.settings, t('hubSettings'))}
         </button>
       ) : null}
     </nav>

@@ -173,6 +173,25 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           {t('viewJournal')}
         </button>
       ) : null}
+      {meta.file_views.map(({ name, needs }) =>
+        !needs || (row[needs] !== null && row[needs] !== undefined) ? (
+          <a key={name} className="rounded px-1.5 py-0.5 hover:bg-slate-200" href={`/api/v1/${collection}/${row.id}/${name}`} target="_blank" rel="noreferrer">
+            {runner.titleOf(name)}
+          </a>
+        ) : null,
+      )}
+      {meta.form_links.map((link) =>
+        Object.entries(link.when).every(([field, values]) => values.includes(row[field] ?? null)) ? (
+          <button
+            key={link.name}
+            type="button"
+            className="rounded px-1.5 py-0.5 hover:bg-slate-200"
+            onClick={() => open('form', [link.collection, 'new', new URLSearchParams(Object.entries(link.fill).map(([field, from]) => [field, String(row[from] ?? '')])).toString()])}
+          >
+            {runner.titleOf(link.name)}
+          </button>
+        ) : null,
+      )}
       {meta.views.map((view) => (
         <button key={view} type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => (isPdfView(view) ? open('pdf', [collection, String(row.id), view]) : setViewing({ id: row.id, view }))}>
           {runner.titleOf(view)}

@@ -12,6 +12,7 @@ import { withTimeout } from '@/components/workspace/chunk-boundary';
 import { useDesktop } from '@/components/workspace/desktop';
 import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
+import { agingColumn } from '@/lib/reports/aging-columns';
 import type { Monthly } from './monthly-chart';
 
 type Row = { account_id: number | null; number: string | null; name: string; amount: string; section: string; compare_amount?: string; line?: string };
@@ -30,8 +31,9 @@ const BY_YEAR = new Set(['income-vs-expense', 'account-balance']);
 const COMPARABLE = new Set(['profit-and-loss', 'balance-sheet']);
 /** Reports over a period (from, to); the others stand at its end. */
 const RANGED = new Set(['profit-and-loss', 'top-customers', 'customer-statement']);
-/** The receivables reports (gem 44 opens them): one window switches between them. */
+/** The receivables reports (gem 44 opens them), and the payables reports (gem 24): one window switches between those of a kind. */
 const RECEIVABLES = ['open-receivables', 'receivables-aging', 'customer-statement', 'top-customers', 'undeposited-funds'];
+const PAYABLES = ['payables-aging', 'open-payables'];
 
 /** The API query of a report for a period (and comparison): balances stand at the period's end. */
 function queryOf(name: string, period: Period, comparison: Comparison): Record<string, string> {
@@ -104,7 +106,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   return (
     <div className="space-y-3 p-4 text-sm">
       <div className="flex flex-wrap items-end gap-3">
-        {RECEIVABLES.includes(name) ? select(t('params.report'), name, RECEIVABLES.map((r) => [r, t(`names.${r}`)]), (r) => replace(w.id, 'report', [r])) : null}
+        {[RECEIVABLES, PAYABLES].map((group) => (group.includes(name) ? <span key={group[0]}>{select(t('params.report'), name, group.map((r) => [r, t(`names.${r}`)]), (r) => replace(w.id, 'report', [r]))}</span> : null))}
         {byYear ? (
           <label className="text-xs">
             <span className="block text-slate-600">{t('params.year')}</span>
@@ -161,12 +163,17 @@ function TableView({ data }: { data: Table }) {
   const cell = (kind: Table['columns'][number]['kind'], v: unknown) => (v === null || v === undefined ? '' : kind === 'money' ? formatMoney(String(v)) : kind === 'date' ? isoDate(String(v)) : String(v));
   const numeric = (kind: string) => kind === 'money' || kind === 'integer';
   const extra = Object.entries(data.totals).filter(([k]) => !data.columns.some((c) => c.key === k));
+  const columnLabel = (key: string) => {
+    if (t.has(`columns.${key}`)) return t(`columns.${key}`);
+    const aging = agingColumn(key);
+    return aging ? t(`columns.${aging.message}`, aging.params) : key;
+  };
   return (
     <table className="w-full">
       <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
         <tr>
           {data.columns.map((c) => (
-            <th key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right' : ''}`}>{t.has(`columns.${c.key}`) ? t(`columns.${c.key}`) : c.key}</th>
+            <th key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right' : ''}`}>{columnLabel(c.key)}</th>
           ))}
         </tr>
       </thead>

@@ -33,4 +33,8 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'check-layouts': { form: dynamic(withTimeout(() => import('./check-layout-window'))) },
   // The Checks hub's Print Queue tab (a view of the checks, not a collection of its own).
   'print/check': { list: dynamic(withTimeout(() => import('./check-print-window'))) },
+  // To Be Paid: the approved bills ticked with what to pay now, the checks previewed, then written.
+  'ap-batch-items': { list: dynamic(withTimeout(() => import('./to-be-paid-window'))) },
+  // Upload AP Files: the vendor's PDF or image is chosen from the computer.
+  'ap-uploads': { form: dynamic(withTimeout(() => import('./upload-window'))) },
 };

@@ -28,18 +28,34 @@ export async function apiFetch<T = unknown>(path: string, init: Init = {}): Prom
 }
 
 /**
+ * A flat body carrying a file (an AP file's upload form) goes as multipart/form-data: the file as
+ * a file part, every other value given as text. Any other body is JSON.
+ */
+function asForm(body: unknown): FormData | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Object.values(body).some((v) => v instanceof Blob)) return null;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value instanceof File) form.set(name, value, value.name);
+    else if (value instanceof Blob) form.set(name, value);
+    else if (value !== null && value !== undefined) form.set(name, String(value));
+  }
+  return form;
+}
+
+/**
  * `apiFetch` that also answers the response's headers: a record's `ETag`, which a later PUT sends
  * back as `ifMatch` (a 412 then says someone else changed the record meanwhile).
  */
 export async function apiCall<T = unknown>(path: string, init: Init = {}): Promise<{ body: T; headers: Headers }> {
+  const form = asForm(init.body);
   const res = await fetch(`/api/v1/${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.body === undefined || form ? {} : { 'content-type': 'application/json' }),
       ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
       ...(init.ifMatch ? { 'if-match': init.ifMatch } : {}),
     },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   if (res.status === 401) {
     // A full load: nothing of the ended session stays in memory.

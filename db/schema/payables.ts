@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentColumns, documentStateCheck, money, tenantColumn, tenantIndex } from './columns';
 import { vendors } from './crm';
 import { accounts, checks, classifications, journals } from './ledger';
+import { users } from './platform';
 import { arTerms } from './sales';
 
 /** A quantity or unit rate: exact decimal with 4 places. */
@@ -39,6 +40,8 @@ export const payableDocuments = pgTable(
     balanceDue: money().notNull().default('0'),
     journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
     voidJournalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+    /** The vendor's file the bill was entered from (Upload AP Files, To Be Entered). */
+    uploadId: integer(),
   },
   (t) => [
     tenantIndex('payable_documents', t),
@@ -105,5 +108,140 @@ export const payableApplications = pgTable(
     index('payable_applications_document_idx').on(t.companyId, t.documentId),
     index('payable_applications_check_idx').on(t.checkId),
     index('payable_applications_date_idx').on(t.companyId, t.date),
+  ],
+);
+
+export const BATCH_STATUSES = ['pending', 'approved', 'reject'] as const;
+export const BATCH_ITEM_STATUSES = ['pending', 'approved', 'reject', 'paid'] as const;
+
+/**
+ * To-be-approved batches (ap-tbas): bills chosen to pay, submitted together for approval.
+ * `status` is the spec's approval batch status (pending, approved, reject): pending while any
+ * item waits for a decision, then approved if any item was approved, else reject.
+ */
+export const payableBatches = pgTable(
+  'payable_batches',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    number: integer().notNull(),
+    submittedBy: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    submitDate: date().notNull(),
+    status: text({ enum: BATCH_STATUSES }).notNull().default('pending'),
+    amount: money().notNull(),
+    /** Items still waiting for a decision (the confirmation's `{n}`, the waiting counts). */
+    pendingItems: integer().notNull().default(0),
+    memo: text(),
+    decidedBy: integer().references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantIndex('payable_batches', t),
+    uniqueIndex('payable_batches_number_key').on(t.companyId, t.number),
+    index('payable_batches_status_idx').on(t.companyId, t.status, t.id),
+    check('payable_batches_status_check', sql`${t.status} in ('pending', 'approved', 'reject')`),
+  ],
+);
+
+/**
+ * A bill in a batch, with the amount to pay on it (a part of its balance may be chosen). Each
+ * item is approved or rejected on its own (`decided_by`, `decided_at`); an approved item waits
+ * in To Be Paid until checks pay its amount (`paid_amount`, kept by ./payables' batch payments:
+ * a voided check gives it back), then it is `paid`.
+ */
+export const payableBatchItems = pgTable(
+  'payable_batch_items',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    batchId: integer()
+      .notNull()
+      .references(() => payableBatches.id, { onDelete: 'cascade' }),
+    billId: integer()
+      .notNull()
+      .references(() => payableDocuments.id, { onDelete: 'restrict' }),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+    paidAmount: money().notNull().default('0'),
+    status: text({ enum: BATCH_ITEM_STATUSES }).notNull().default('pending'),
+    decidedBy: integer().references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantIndex('payable_batch_items', t),
+    index('payable_batch_items_batch_idx').on(t.companyId, t.batchId),
+    index('payable_batch_items_bill_idx').on(t.companyId, t.billId),
+    index('payable_batch_items_status_idx').on(t.companyId, t.status, t.vendorId),
+    check('payable_batch_items_status_check', sql`${t.status} in ('pending', 'approved', 'reject', 'paid')`),
+    check('payable_batch_items_paid_check', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amount}`),
+  ],
+);
+
+/** What a check written from To Be Paid paid on each batch item (released when the check is voided or changed). */
+export const payableBatchPayments = pgTable(
+  'payable_batch_payments',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    itemId: integer()
+      .notNull()
+      .references(() => payableBatchItems.id, { onDelete: 'cascade' }),
+    checkId: integer()
+      .notNull()
+      .references(() => checks.id, { onDelete: 'cascade' }),
+    amount: money().notNull(),
+  },
+  (t) => [index('payable_batch_payments_check_idx').on(t.companyId, t.checkId), index('payable_batch_payments_item_idx').on(t.companyId, t.itemId)],
+);
+
+/**
+ * Payables aging settings (-69): the lengths in days of the aging's periods past due (1-30,
+ * 31-60, 61-90 by default); older than their sum is the last bucket. One row per company.
+ */
+export const payablesAgingSettings = pgTable(
+  'payables_aging_settings',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    period1: integer().notNull().default(30),
+    period2: integer().notNull().default(30),
+    period3: integer().notNull().default(30),
+  },
+  (t) => [uniqueIndex('payables_aging_settings_company_key').on(t.companyId), check('payables_aging_settings_periods_check', sql`${t.period1} > 0 and ${t.period2} > 0 and ${t.period3} > 0`)],
+);
+
+/**
+ * AP files (Upload AP Files): a vendor's bill as a PDF or image, kept in the file store
+ * (lib/storage) under `storage_key`. It waits in To Be Entered until a bill is entered from it
+ * (`bill_id`); the bill keeps its `upload_id`, so the file stays viewable from the bill.
+ */
+export const payableUploads = pgTable(
+  'payable_uploads',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull(),
+    vendorId: integer().references(() => vendors.id, { onDelete: 'set null' }),
+    memo: text(),
+    billId: integer().references(() => payableDocuments.id, { onDelete: 'set null' }),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantIndex('payable_uploads', t),
+    // To Be Entered: the files no bill was entered from yet.
+    index('payable_uploads_waiting_idx').on(t.companyId, t.id).where(sql`${t.billId} is null`),
   ],
 );

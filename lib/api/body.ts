@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
+import type { UploadedFile } from '@/lib/engine/define';
 import { nulCharacterErrors } from '@/lib/engine/fields';
 
 /** Request bodies above this are refused before parsing (documents with many lines fit well). */
@@ -27,6 +28,35 @@ export async function readJson(req: Request): Promise<unknown> {
   if (nul.length) throw new ValidationError(nul);
   return body;
 }
+
+/**
+ * Reads a multipart/form-data body of at most `maxBytes`: its text parts as strings, its file
+ * parts as UploadedFile (name, type, size, bytes). Bigger is a 413, before it is read whole.
+ */
+export async function readForm(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`);
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw badRequest('The request body is not valid multipart/form-data.');
+  }
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') out[name] = value === '' ? null : value;
+    else {
+      if (value.size > maxBytes) throw new ApiError(413, `The file is larger than ${maxBytes} bytes.`);
+      out[name] = { name: value.name, type: value.type, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) } satisfies UploadedFile;
+    }
+  }
+  const nul = nulCharacterErrors(Object.fromEntries(Object.entries(out).filter(([, v]) => typeof v === 'string')));
+  if (nul.length) throw new ValidationError(nul);
+  return out;
+}
+
+/** Whether a request's body is multipart/form-data. */
+export const isMultipart = (req: Request) => (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /** Reads and validates a body with a zod schema: 422 with the fields on failure. */
 export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {

@@ -18,7 +18,7 @@ import { holdsVersion, versionOf } from '@/lib/engine/version';
 import { canonicalOrigin } from '@/lib/tenant/host';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
-import { readJson } from './body';
+import { isMultipart, readForm, readJson } from './body';
 import type { RequestContext } from './context';
 import { ApiError, notFound, ValidationError } from '@/lib/engine/errors';
 import { idempotent, type Reply } from './idempotency';
@@ -208,7 +208,8 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
   const [name, ...rest] = resolvePath(ctx.path);
   const def = getResource(name);
   const method = ctx.req.method;
-  const raw = method === 'GET' || method === 'DELETE' ? undefined : await readJson(ctx.req);
+  const raw =
+    method === 'GET' || method === 'DELETE' ? undefined : def.features.files && method === 'POST' && isMultipart(ctx.req) ? await readForm(ctx.req, def.features.files.maxBytes) : await readJson(ctx.req);
   const idempotencyKey = method === 'POST' ? ctx.req.headers.get('idempotency-key') : null;
   // A GET reads only: its transaction is READ ONLY, so PostgreSQL refuses any write one attempts.
   const readOnly = method === 'GET';

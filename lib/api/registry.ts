@@ -13,6 +13,10 @@ import type { Resource } from '@/lib/engine/define';
 import { checksResource } from '@/lib/modules/banking/checks';
 import { checkLayoutsResource } from '@/lib/modules/banking/check-layouts';
 import { billsResource, vendorCreditsResource } from '@/lib/modules/payables/bills';
+import { batchesResource } from '@/lib/modules/payables/batches';
+import { agingSettingsResource } from '@/lib/modules/payables/aging-settings';
+import { uploadsResource } from '@/lib/modules/payables/uploads';
+import { batchItemsResource } from '@/lib/modules/payables/pay-bills';
 import { depositsResource } from '@/lib/modules/banking/deposits';
 import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
 import { transfersResource } from '@/lib/modules/banking/transfers';
@@ -103,6 +107,10 @@ const all: Resource[] = [
   creditMemosResource,
   billsResource,
   vendorCreditsResource,
+  batchesResource,
+  batchItemsResource,
+  agingSettingsResource,
+  uploadsResource,
   returnItemsResource,
   userGemsResource,
   gemsResource,

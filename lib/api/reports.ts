@@ -2,6 +2,7 @@ import { toCsvText } from './csv';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
 import { accountBalanceByMonth, balanceSheet, chartOfAccounts, incomeVsExpense, profitAndLoss, trialBalance } from '@/lib/modules/books/reports';
+import { openPayables, payablesAging } from '@/lib/modules/payables/payables-reports';
 import { customerStatement, openReceivables, receivablesAging, topCustomers, undepositedFundsReport } from '@/lib/modules/sales/receivables-reports';
 import { reportLabels, type ReportLabels } from '@/lib/reports/labels';
 import { reportPdf } from '@/lib/reports/pdf';
@@ -73,6 +74,10 @@ const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<
     const { from, to } = rangeParams(p);
     return customerStatement(ctx, idParam(p, 'customer_id', 'customer'), from, to);
   },
+  // GET /api/v1/reports/payables-aging?date= – open bills by days past due (the company's periods), per vendor (gem 24)
+  'payables-aging': (ctx, p) => payablesAging(ctx, dateParam(p, 'date', today())),
+  // GET /api/v1/reports/open-payables?date=[&vendor_id=] – every bill still owed (of one vendor: vendors' payables)
+  'open-payables': (ctx, p) => openPayables(ctx, dateParam(p, 'date', today()), p.has('vendor_id') ? idParam(p, 'vendor_id', 'vendor') : undefined),
   // GET /api/v1/reports/undeposited-funds – what a bank deposit can take
   'undeposited-funds': (ctx) => undepositedFundsReport(ctx),
 };

@@ -8,6 +8,9 @@ import type { Company } from '@/lib/tenant/company';
 import type { SessionUser } from '@/lib/users/session-user';
 
 export type Row = Record<string, unknown> & { id: number };
+
+/** A file part of a multipart body, as a resource taking files receives it. */
+export type UploadedFile = { name: string; type: string; size: number; bytes: Uint8Array };
 export type Json = Record<string, unknown>;
 
 /** A table a resource can stand on: an id and a tenant key. */
@@ -119,10 +122,12 @@ export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
   when?: Record<string, unknown[]>;
   /** The 422 message for a record `when` excludes (default: a generic one naming the action). */
   refusal?: string;
+  /** The record's field whose value is the confirmation's `{n}` (a batch's items still waiting); default 1. */
+  counts?: string;
   run(ctx: ActionContext, row: TRow, input: z.infer<A>): Promise<ActionResult>;
 };
 
-export type CollectionActionSpec<A extends z.ZodType = z.ZodType> = Omit<ActionSpec<never, A>, 'when' | 'refusal' | 'run'> & {
+export type CollectionActionSpec<A extends z.ZodType = z.ZodType> = Omit<ActionSpec<never, A>, 'when' | 'refusal' | 'counts' | 'run'> & {
   /** The records it acts on, as list filters (`{ is_tba: '1' }`): the window counts them for its confirmation's `{n}`. */
   appliesTo?: Record<string, string>;
   run(ctx: ActionContext, input: z.infer<A>): Promise<ActionResult>;
@@ -208,6 +213,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
     unchangeable?: string;
     /** Whether creating a record notifies the company's administrators. */
     notifyOnCreate?: boolean;
+    /**
+     * Takes a file: a create may come as multipart/form-data (its text parts as fields, its file
+     * part as an UploadedFile under its name) of at most `maxBytes` (lib/api/body.ts readForm).
+     */
+    files?: { maxBytes: number };
   };
   /**
    * Replaces the generic insert for records that are documents of a domain module (a journal
@@ -226,6 +236,17 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   actions?: Record<string, ActionSpec<TableRow<T>, z.ZodType>>;
   /** GET /{name}/{id}/{view}: reports on one record (an account's ledger); answers data. */
   views?: Record<string, View<TableRow<T>>>;
+  /**
+   * Views that answer a file (a bill's scanned original): the windows open them as links, for a
+   * record whose field `needs` names holds a value (the bill's `upload_id`).
+   */
+  fileViews?: Record<string, { needs?: string }>;
+  /**
+   * Buttons of a record that open a new record of another collection with fields filled from it
+   * (To Be Entered's Enter bill: a new bill with the file's `upload_id` and vendor), for records
+   * whose fields hold one of the `when` values.
+   */
+  formLinks?: Record<string, { collection: string; fill: Record<string, string>; when?: Record<string, unknown[]> }>;
   /** POST /{name}/{verb}. */
   collectionActions?: Record<string, CollectionActionSpec<z.ZodType>>;
 };

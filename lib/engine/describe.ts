@@ -78,7 +78,9 @@ export function describeResource(def: Resource, registry: Registry) {
     },
     actions: describeActions(def, registry),
     /** Reports on one record (GET /{c}/{id}/{view}), drawn as row actions. */
-    views: Object.keys(def.views ?? {}),
+    views: Object.keys(def.views ?? {}).filter((v) => !def.fileViews?.[v]),
+    form_links: Object.entries(def.formLinks ?? {}).map(([name, link]) => ({ name, collection: link.collection, fill: link.fill, when: link.when ?? {} })),
+    file_views: Object.entries(def.fileViews ?? {}).map(([name, { needs }]) => ({ name, needs: needs ?? null })),
     fields,
   };
 }
@@ -196,6 +198,8 @@ export type ActionDescription = {
   when: Record<string, unknown[]> | null;
   /** A collection action's records, as list filters (its confirmation's `{n}` counts them). */
   applies_to: Record<string, string> | null;
+  /** The record's field whose value is the confirmation's `{n}`. */
+  counts: string | null;
   fields: FieldDescription[];
 };
 
@@ -208,6 +212,7 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
     confirm: spec.confirm ?? null,
     when: 'when' in spec && spec.when ? spec.when : null,
     applies_to: 'appliesTo' in spec && spec.appliesTo ? spec.appliesTo : null,
+    counts: 'counts' in spec && spec.counts ? spec.counts : null,
     // An action's own label for a field (`actions.fields.void.date`: "Void date") comes first.
     fields: input ? describeFields(input.shape, {}, registry).map((f) => ({ ...f, label_keys: [`actions.fields.${name}.${f.name}`, ...f.label_keys] })) : [],
   };

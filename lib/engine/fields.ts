@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/engine/date-params';
 import type { FieldError } from '@/lib/engine/errors';
+import type { UploadedFile } from '@/lib/engine/define';
 import { english, zodIssue, zodSays, type MessageCode } from './messages';
 import { RIGHTS } from './rights';
 
@@ -17,7 +18,7 @@ import { RIGHTS } from './rights';
  * (`choice`), a record of another collection (`ref`) or several (`refs`), text, a set of lines, or
  * a recurrence rule, or a role's rights (section -> rights: the form draws a grid of checkboxes).
  */
-export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'decimal', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'refs', 'lines', 'recurrence', 'rights'] as const;
+export const FIELD_KINDS = ['text', 'textarea', 'email', 'password', 'phone', 'money', 'decimal', 'date', 'datetime', 'time', 'integer', 'choice', 'flag', 'ref', 'refs', 'lines', 'recurrence', 'rights', 'file'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 export type FieldInfo = {
   kind: FieldKind;
@@ -250,6 +251,13 @@ export const rightsMap = (label: string) =>
 
 /** A recurrence rule (RFC 5545 RRULE text, `FREQ=MONTHLY;BYMONTHDAY=1`): the form draws a recurrence editor. */
 export const recurrence = (label: string, { required = false } = {}) => described(text(label, { required, max: 500 }), { kind: 'recurrence', label, required, max: 500 });
+
+/** A file sent in a multipart body (a resource with `features.files`), as UploadedFile; its checks are the resource's. */
+export const file = (label: string) =>
+  described(
+    z.custom<UploadedFile>((v) => typeof v === 'object' && v !== null && (v as UploadedFile).bytes instanceof Uint8Array, { error: zodSays('blank', { field: label }) }).nullable().optional(),
+    { kind: 'file', label, required: false },
+  );
 
 /** A checkbox: 1 or 0 (true/false and "1"/"0" accepted). */
 export const flag = (label: string) =>

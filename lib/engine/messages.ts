@@ -97,6 +97,23 @@ export const MESSAGES = {
   depreciationPosted: 'Depreciation has been posted: cost, salvage, date and life can no longer change.',
   columnCount: 'Length of header and table column must be equal.',
   printQueueEmpty: 'Nothing to print: the print queue is empty.',
+  batchEmpty: 'Choose at least one bill.',
+  batchOverFree: 'This is more than bill {number} has left to put forward ({free}): its balance less what other batches hold of it.',
+  batchItemsMissing: 'Some of the chosen items are not of this batch.',
+  batchItemDecided: 'Some of the chosen items were decided already.',
+  batchNothingPending: 'This batch has no items waiting for a decision.',
+  batchUnchangeable: 'A submitted batch is not changed: reject it, or delete it while nothing in it is decided.',
+  batchDecided: 'Items of this batch were decided: it stays as the record of that decision.',
+  toPayNone: 'Choose at least one approved item to pay.',
+  toPayMissing: 'Some of the chosen items are not approved items waiting to be paid.',
+  toPayOver: 'This is more than the item has left to pay ({left}).',
+  uploadEntered: 'This file is not waiting to be entered: a bill was entered from it already.',
+  uploadFileFixed: 'An uploaded file is not replaced: delete it and upload the new one.',
+  uploadNoFile: 'Choose a file to upload.',
+  uploadType: 'Upload a PDF or an image (PNG, JPEG, GIF or WebP).',
+  uploadSize: 'The file must be larger than nothing and at most {max}.',
+  uploadInUse: 'A bill was entered from this file: it stays with the bill.',
+  toPayCreditsCover: 'The credits of {vendor} cover these bills: nothing is left to pay by check.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@ import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { agingColumn } from './aging-columns';
 
 const MESSAGES: Record<Locale, typeof en> = { en, es };
 
@@ -16,7 +17,10 @@ export function reportLabels(locale: string) {
   return {
     locale: lang,
     report: (name: string) => known('names', name),
-    column: (key: string) => known('columns', key),
+    column: (key: string) => {
+      const aging = t.has(`columns.${key}` as never) ? null : agingColumn(key);
+      return aging ? t(`columns.${aging.message}` as never, aging.params as never) : known('columns', key);
+    },
     section: (key: string) => known('sections', key),
     total: (key: string) => known('totals', key),
     line: (key: string) => known('lines', key),

@@ -71,6 +71,8 @@ const ENTRIES: Entry[] = [
   ['credit', ['Credit', 'Credits', 'a'], ['Crédito', 'Créditos', 'un']],
   ['to_be_entered', ['To Be Entered', 'To Be Entered', 'a'], ['Por registrar', 'Por registrar', 'un']],
   ['to_be_approved', ['To Be Approved', 'To Be Approved', 'a'], ['Por aprobar', 'Por aprobar', 'un']],
+  ['payables_aging_settings', ['Payables Aging Settings', 'Payables Aging Settings', 'the'], ['Configuración de antigüedad de cuentas por pagar', 'Configuración de antigüedad de cuentas por pagar', 'la']],
+  ['to_be_paid', ['Bill to Pay', 'To Be Paid', 'a'], ['Factura por pagar', 'Por pagar', 'una']],
   ['payroll_item', ['Payroll Item', 'Payroll Items', 'a'], ['Concepto de nómina', 'Conceptos de nómina', 'un']],
   ['customer_payment', ['Funds Received', 'Funds Received', 'a'], ['Fondos recibidos', 'Fondos recibidos', 'un']],
   ['custom_fields', ['Custom Field', 'Custom Fields', 'a'], ['Campo personalizado', 'Campos personalizados', 'un']],

@@ -75,7 +75,7 @@ export const GEMS: Gem[] = [
   // payables
   { id: 18, title: '[Vendors]', section: 8, window: list('vendors'), description: "The companies you buy from, with terms and tax details." },
   { id: 140, title: 'Payables Processing', section: 8, window: list('ap-bills'), description: 'Bills from your vendors and their credits: enter them, pay them by check.' },
-  { id: 24, title: 'Payables by Aging Period', section: 8, window: null },
+  { id: 24, title: 'Payables by Aging Period', section: 8, window: report('payables-aging'), description: 'What the company owes each vendor, by days past due, on a date.' },
   { id: 30, title: 'Payables Filing Cabinet', section: 8, window: null },
   { id: 203, title: '[Purchase Order]', section: 8, window: null },
   { id: 205, title: 'Receivings', section: 8, window: null },

@@ -3,7 +3,12 @@
  * Banking gem [177]: Write Checks, Transfer Funds, Make Deposits, Reconcile an Account), and
  * the settings the hub's tabs end with (a singleton's form), if any.
  */
-export type Hub = { tabs: string[]; settings?: string };
+export type Hub = {
+  tabs: string[];
+  settings?: string;
+  /** Tabs that show how many of their records wait (list filters): To Be Approved's pending batches. */
+  counts?: Record<string, Record<string, string>>;
+};
 
 export const HUBS: Hub[] = [
   // Users (gem 89): who signs in, and the roles that say what each may do.
@@ -23,9 +28,15 @@ export const HUBS: Hub[] = [
   // Email Manager (gem 201): composed e-mails, blasts, what the queue sent, templates and signatures, and the job queue
   // (administrators); its settings are the company's own mail server.
   { tabs: ['emails', 'schedulars', 'email-blasts', 'sent-emails', 'email-templates', 'email-signatures', 'messages', 'message-templates', 'queue-jobs'], settings: 'mail-settings' },
-  // Payables (gem 140 Payables Processing): bills and vendor credits (Add a Bill, All Bills, Add a
-  // Credit, All Credits are each list's add button and rows), and the checks that pay them.
-  { tabs: ['ap-bills', 'ap-credits', 'checks'] },
+  // Payables (gem 140 Payables Processing), in the spec's order: To Be Paid (the approved batch
+  // items), To Be Approved (the batches), bills and vendor credits (Add a Bill, All Bills, Add a
+  // Credit, All Credits are each list's add button and rows), the checks that pay them, and the
+  // aging's periods as its settings.
+  {
+    tabs: ['ap-uploads', 'ap-batch-items', 'ap-tbas', 'ap-bills', 'ap-credits', 'checks'],
+    settings: 'payables-aging-settings',
+    counts: { 'ap-uploads': { to_be_entered: 'yes' }, 'ap-batch-items': { status: 'approved' }, 'ap-tbas': { status: 'pending' } },
+  },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
     tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts', 'invoice-builders'],

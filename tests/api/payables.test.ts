@@ -99,11 +99,11 @@ describe('paying bills by check', { timeout: 240_000 }, () => {
 });
 
 describe('checks paying one bill at once', { timeout: 300_000 }, () => {
-  it('never pay it twice: 16 clients paying 10.00 of a 100.00 bill, ten are written, numbered apart, and the rest refused', async () => {
+  it('never pay it twice: 50 clients paying 10.00 of a 100.00 bill, ten are written, numbered apart, and the rest refused', async () => {
     const ap = await payablesCompany('apcc');
     const bill = await ap.bill(ap.acme, '2026-05-01', [['6300', '100.00']]);
     const results = await Promise.all(
-      Array.from({ length: 16 }, () =>
+      Array.from({ length: 50 }, () =>
         ap.call('POST', 'checks', { bank_account_id: ap.account('1000'), date: '2026-05-20', payee_type: 'vendor', payee_id: ap.acme, bills: [{ bill_id: bill.id, amount: '10.00' }] }),
       ),
     );
@@ -114,5 +114,39 @@ describe('checks paying one bill at once', { timeout: 300_000 }, () => {
     expect((await ap.call('GET', `ap-bills/${bill.id}`)).body).toMatchObject({ balance_due: '0.00', total_paid: '100.00' });
     expect(await ap.owed(ap.acme)).toBe('0.00');
     expect(await ap.balance('1000')).toBe('-100.00');
+  });
+
+  it('pays approved bills once: 50 clients at once, half paying To Be Paid and half writing checks for the same bills, never two checks numbered alike', async () => {
+    const ap = await payablesCompany('apcb');
+    const bills = [
+      await ap.bill(ap.acme, '2026-05-01', [['6300', '100.00']]),
+      await ap.bill(ap.acme, '2026-05-02', [['6300', '50.00']]),
+      await ap.bill(ap.zenith, '2026-05-03', [['6400', '70.00']]),
+    ];
+    const batch = await ap.call('POST', 'ap-tbas', { items: bills.map((b) => ({ bill_id: b.id, amount: b.balance_due })) });
+    expect((await ap.call('POST', `ap-tbas/${batch.body.id}/approve`, {})).status).toBe(200);
+    const bank = ap.account('1000');
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        n % 2 === 0
+          ? ap.call('POST', 'ap-batch-items/pay', { bank_account_id: bank, date: '2026-05-20' })
+          : ap.call('POST', 'checks', { bank_account_id: bank, date: '2026-05-20', payee_type: 'vendor', payee_id: ap.acme, bills: [{ bill_id: bills[0].id, amount: '10.00' }] }),
+      ),
+    );
+    const expected = new Set(['toPayNone', 'toPayMissing', 'payableNotOpen', 'payableOverBalance']);
+    expect(results.filter((r) => r.status >= 300 && !(r.status === 422 && expected.has(r.body[0]?.code))).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    const checks = (await ap.call('GET', `checks/all?filter[bank_account_id]=${bank}`)).body.items as { number: number; amount: string; state: string }[];
+    expect(new Set(checks.map((c) => c.number)).size).toBe(checks.length);
+    // Every bill paid no more than its amount; the bank paid out exactly what the bills lost.
+    const paid = await Promise.all(bills.map(async (b) => (await ap.call('GET', `ap-bills/${b.id}`)).body.total_paid as string));
+    paid.forEach((p, i) => expect(Number(p)).toBeLessThanOrEqual(Number(bills[i].balance_due)));
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(checks.reduce((s, c) => s + cents(c.amount), 0)).toBe(paid.reduce((s, p) => s + cents(p), 0));
+    expect(await ap.balance('1000')).toBe(`-${(paid.reduce((s, p) => s + cents(p), 0) / 100).toFixed(2)}`);
+    // What the batch items say they were paid is what their bills were paid by To Be Paid's checks.
+    const items = (await ap.call('GET', `ap-batch-items/all?filter[batch_id]=${batch.body.id}`)).body.items as { paid_amount: string }[];
+    const fromToBePaid = checks.filter((c) => (c as { memo?: string }).memo?.startsWith('Bills '));
+    expect(fromToBePaid.length).toBeGreaterThan(0);
+    expect(items.reduce((s, i) => s + cents(i.paid_amount), 0)).toBe(fromToBePaid.reduce((s, c) => s + cents(c.amount), 0));
   });
 });

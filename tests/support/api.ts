@@ -8,7 +8,7 @@ export type ApiResult = { status: number; body: any; headers: Headers };
 export async function api(
   method: string,
   path: string,
-  options: { host?: string; body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+  options: { host?: string; body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string; form?: FormData } = {},
 ): Promise<ApiResult> {
   const host = options.host ?? 'example.com';
   const headers: Record<string, string> = { host, 'x-forwarded-for': '203.0.113.7', ...options.headers };
@@ -16,9 +16,11 @@ export async function api(
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await handleApi(new Request(`http://${host}/api/v1/${path}`, { method, headers, body }));
+  // A multipart body (an uploaded file): the Request sets its own content type with the boundary.
+  const res = await handleApi(new Request(`http://${host}/api/v1/${path}`, { method, headers, body: options.form ?? body }));
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+  const json = !text || (res.headers.get('content-type') ?? 'application/json').includes('json');
+  return { status: res.status, body: json ? (text ? JSON.parse(text) : null) : text, headers: res.headers };
 }
 
 export const uniqueSlug = (prefix = 'co') => `${prefix}-${randomBytes(4).toString('hex')}`;

@@ -11,6 +11,7 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
+import { releaseBatchPayments } from '@/lib/modules/payables/batch-payments';
 import { applyToPayables, payableApplicationsOf, paysBills, releasePayableApplications } from '@/lib/modules/payables/applications';
 import { checkLineInput, checkLines, checkNumber, payeeName } from './check-writing';
 import { printChecks, printInput } from './check-print';
@@ -70,6 +71,8 @@ export const checksResource = defineDocument({
     drafts: true,
     voidConfirm: 'Void this check? Its posting is reversed on the void date; the check stays in the register as void.',
     completeLines: checkLines,
+    // A voided check written from To Be Paid gives its batch items back, to be paid again (reissued).
+    onVoid: (ctx, check) => releaseBatchPayments(ctx, check.id),
     links: {
       read: (ctx, check) => payableApplicationsOf(ctx, check.id),
       async write(ctx, check, input) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { journals, payableDocumentLines, payableDocuments, type PayableKind } from '@/db/schema';
 import { today } from '@/lib/engine/date-params';
 import type { ResourceContext, Shape } from '@/lib/engine/define';
-import { ValidationError } from '@/lib/engine/errors';
+import { notFound, ValidationError } from '@/lib/engine/errors';
 import { date, decimal, money, ref, text, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
@@ -20,6 +20,7 @@ import { dueDateOf } from '@/lib/modules/sales/due-date';
 import { termsOf } from '@/lib/modules/sales/terms';
 import { balanceDue, computeLines } from '@/lib/modules/sales/lines';
 import { isApplied } from './applications';
+import { enterUpload, uploadFile } from './uploads';
 
 type Doc = typeof payableDocuments.$inferSelect;
 
@@ -43,6 +44,8 @@ const payableInput = z.object({
   ap_account_id: ref('A/P account', { where: { type: [ACCOUNTS_PAYABLE] }, mustBe: 'mustBePayable' }),
   address: textArea('Address'),
   memo: textArea('Memo'),
+  // The vendor's file the bill is entered from (To Be Entered); it stays viewable from the bill.
+  upload_id: ref('AP file'),
   lines: z.array(payableLineInput).max(200, { error: 'At most 200 lines.' }).optional(),
 });
 
@@ -81,7 +84,7 @@ function definePayableDocument(config: PayableConfig) {
     search: ['number', 'memo'],
     sort: ['number', 'date', 'due_date', 'total_amount', 'balance_due', 'created_at'],
     filter: ['state', 'vendor_id'],
-    refs: { vendor_id: 'vendors', ap_account_id: 'accounts', terms_id: 'ar-terms' },
+    refs: { vendor_id: 'vendors', ap_account_id: 'accounts', terms_id: 'ar-terms', upload_id: 'ap-uploads' },
     hidden: ['kind'],
     computed: (row) => ({ aging_days: isBill && row.state === 'posted' && toCents(row.balanceDue) !== 0n ? Math.max(0, daysPast(row.dueDate ?? row.date, today())) : null }),
     kinds: { aging_days: 'integer' },
@@ -95,6 +98,18 @@ function definePayableDocument(config: PayableConfig) {
     titleField: 'number',
     permission: isBill ? 'payable_bill' : 'payable_credit',
     features: { bookmarks: true },
+    // Saving a bill entered from an AP file takes the file out of To Be Entered (in the bill's transaction).
+    async afterWrite(ctx, row, op) {
+      if (op !== 'delete' && row.uploadId) await enterUpload(ctx, row.uploadId, row.id);
+    },
+    views: {
+      // GET /api/v1/ap-bills/{id}/file – the vendor's file the bill was entered from
+      async file(ctx, row) {
+        if (!row.uploadId) throw notFound('This bill was not entered from a file.');
+        return uploadFile(ctx, row.uploadId);
+      },
+    },
+    fileViews: { file: { needs: 'upload_id' } },
     document: {
       noun: config.noun,
       sourceType: `ap_${config.kind}`,
@@ -118,6 +133,7 @@ function definePayableDocument(config: PayableConfig) {
           apAccountId,
           address: input.address ?? null,
           memo: input.memo ?? null,
+          uploadId: input.upload_id ?? null,
           totalAmount: total,
           balanceDue: fromCents(balanceDue(toCents(total), toCents(paid))),
         };

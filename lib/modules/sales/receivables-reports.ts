@@ -4,7 +4,9 @@ import { customers } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { notFound } from '@/lib/engine/errors';
 import { ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/account-types';
+import { agingBucketColumns, agingBuckets } from '@/lib/modules/books/aging';
 import { dayBefore } from '@/lib/modules/books/balances';
+import { columnTotal, dateColumn, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { undepositedFunds } from './deposited-funds';
 
@@ -15,14 +17,9 @@ import { undepositedFunds } from './deposited-funds';
  * customers' journal lines — and never replay all history for a request.
  */
 
-export type ColumnKind = 'text' | 'money' | 'date' | 'integer';
-export type TableReport = { columns: { key: string; kind: ColumnKind }[]; rows: Record<string, unknown>[]; totals: Record<string, string> };
+export type { ColumnKind, TableReport } from '@/lib/modules/books/table-report';
 
-const money = (key: string) => ({ key, kind: 'money' as const });
-const text = (key: string) => ({ key, kind: 'text' as const });
-const date = (key: string) => ({ key, kind: 'date' as const });
-
-const total = (rows: Record<string, unknown>[], key: string) => fromCents(sumCents(rows.map((r) => toCents(r[key] as string))));
+const [money, text, date, total] = [moneyColumn, textColumn, dateColumn, columnTotal];
 
 /**
  * What each open receivable owed at `asOf`, document by document (the open receivables list):
@@ -84,25 +81,16 @@ const owedAt = (ctx: ResourceContext, asOf: string) => sql`
     group by p.customer_id
   )`;
 
-const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
-
 /**
  * Receivables by aging period (gem 42) at a date: each customer's open invoices by days past
  * due (current, 1-30, 31-60, 61-90, over 90), less their unapplied credits (credit memos, over
  * payments): the total is what the customer owes, their balance at that date.
  */
 export async function receivablesAging(ctx: ResourceContext, asOf: string, customerId?: number): Promise<TableReport> {
+  const buckets = agingBuckets();
   const res = await ctx.tx.execute(sql`${owedAt(ctx, asOf)}
     select c.id as customer_id, c.display_name as customer,
-      ${sql.join(
-        AGING_BUCKETS.map((bucket, i) => {
-          const [low, high] = [[null, 0], [1, 30], [31, 60], [61, 90], [91, null]][i];
-          const days = sql`(${asOf}::date - o.due_date)`;
-          const conditions = [low === null ? null : sql`${days} >= ${low}`, high === null ? null : sql`${days} <= ${high}`].filter(Boolean);
-          return sql`coalesce(sum(o.open) filter (where o.kind = 'invoice' and ${sql.join(conditions as ReturnType<typeof sql>[], sql` and `)}), 0)::numeric(16,2)::text as ${sql.identifier(bucket)}`;
-        }),
-        sql`, `,
-      )},
+      ${agingBucketColumns(asOf, buckets, { amount: sql`o.open`, due: sql`o.due_date`, counted: sql`o.kind = 'invoice'` })},
       (coalesce(sum(o.open) filter (where o.kind = 'credit_memo'), 0) + coalesce(max(u.open), 0))::numeric(16,2)::text as credits
     from pieces o
     full join unapplied u on u.customer_id = o.customer_id
@@ -112,10 +100,10 @@ export async function receivablesAging(ctx: ResourceContext, asOf: string, custo
     order by c.display_name, c.id`);
   const rows = rowsOf<Record<string, string | number>>(res).map((r) => {
     const credits = -toCents(r.credits as string);
-    const owed = sumCents(AGING_BUCKETS.map((b) => toCents(r[b] as string))) + credits;
+    const owed = sumCents(buckets.map((b) => toCents(r[b.key] as string))) + credits;
     return { ...r, credits: fromCents(credits), total: fromCents(owed) };
   });
-  const keys = [...AGING_BUCKETS, 'credits', 'total'];
+  const keys = [...buckets.map((b) => b.key), 'credits', 'total'];
   return { columns: [text('customer'), ...keys.map(money)], rows, totals: Object.fromEntries(keys.map((k) => [k, total(rows, k)])) };
 }
 

@@ -1,0 +1,179 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { AmountInput } from '@/components/data/amount-input';
+import { DateInput } from '@/components/data/date-input';
+import { useFormats } from '@/components/data/formats';
+import { useInputFormats } from '@/components/data/input-formats';
+import { announceChange, useChanges } from '@/components/data/meta';
+import { RefInput } from '@/components/data/ref-input';
+import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { useToast } from '@/components/workspace/toast';
+import type { WindowState } from '@/lib/workspace/windows';
+import { HubTabs } from './hub-tabs';
+
+/** An approved batch item waiting to be paid, with its bill and vendor. */
+type Item = { id: number; amount: string; paid_amount: string; left_to_pay: string; bill?: { number: string; due_date: number | null } | null; vendor?: { display_name: string } | null };
+type Preview = {
+  total: string;
+  checks: { vendor_id: number; payee_name: string; bills: { bill_id: number; number: string; amount: string }[]; credits: { credit_id: number; number: string; amount: string }[]; bills_total: string; credits_total: string; amount: string; amount_in_words: string }[];
+};
+
+const BANK = 1;
+const todayIso = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * To Be Paid (screens -65 to -68): the approved bills waiting, each ticked with the amount to pay
+ * now (a part may be paid); a bank account and a date; Preview shows the checks, one per vendor
+ * with its credits applied; Pay writes them (ap-batch-items/preview and /pay).
+ */
+export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
+  const t = useTranslations('toBePaid');
+  const formats = useFormats();
+  const input = useInputFormats();
+  const toast = useToast();
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [chosen, setChosen] = useState<Record<number, string>>({});
+  const [bank, setBank] = useState<number | null>(null);
+  const [date, setDate] = useState(() => input.isoDate(todayIso()));
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    apiFetch<{ items: Item[] }>('ap-batch-items/all?filter[status]=approved&expand=bill,vendor&sort=vendor_id').then(
+      (r) => (setItems(r.items), setChosen(Object.fromEntries(r.items.map((i) => [i.id, formats.amount(i.left_to_pay)]))), setPreview(null)),
+      (e: Error) => setError(e.message),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(load, [load]);
+  useChanges('ap-batch-items', load);
+  useChanges('ap-tbas', load);
+
+  const body = () => ({
+    bank_account_id: bank,
+    date: input.parseDate(date) || date,
+    items: Object.entries(chosen).map(([id, amount]) => ({ id: Number(id), amount: formats.parseDecimal(amount) || amount })),
+  });
+  const send = async (verb: 'preview' | 'pay') => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (verb === 'preview') setPreview(await apiFetch<Preview>('ap-batch-items/preview', { method: 'POST', body: body() }));
+      else {
+        const answer = await apiFetch<{ items: { number: number }[] }>('ap-batch-items/pay', { method: 'POST', body: body() });
+        for (const changed of ['ap-batch-items', 'ap-tbas', 'ap-bills', 'ap-credits', 'checks', 'accounts']) announceChange(changed);
+        toast({ kind: 'success', title: t('paid', { count: answer.items.length }), detail: answer.items.map((c) => `#${c.number}`).join(', ') });
+      }
+    } catch (e) {
+      setError(e instanceof ApiFailure && e.items.length ? e.items.map((i) => i.message).join(' ') : (e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggle = (item: Item, on: boolean) => {
+    const next = { ...chosen };
+    if (on) next[item.id] = formats.amount(item.left_to_pay);
+    else delete next[item.id];
+    setChosen(next);
+    setPreview(null);
+  };
+
+  return (
+    <div className="flex h-full flex-col text-sm" data-loaded={items ? 'true' : undefined}>
+      <HubTabs window={w} collection="ap-batch-items" />
+      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-3 py-2">
+        <div className="w-64 text-xs">
+          <span className="block text-slate-600">{t('bank')}</span>
+          <RefInput id={`${w.id}-bank`} collection="accounts" where={{ type: [BANK] }} label={t('bank')} value={bank} onChange={(v) => (setBank(v), setPreview(null))} />
+        </div>
+        <label className="text-xs">
+          <span className="block text-slate-600">{t('date')}</span>
+          <DateInput aria-label={t('date')} value={date} onChange={(v) => (setDate(v), setPreview(null))} className="w-32 rounded border border-slate-300 px-2 py-1" />
+        </label>
+        <button type="button" disabled={busy || !bank || !Object.keys(chosen).length} onClick={() => send('preview')} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 disabled:opacity-50">
+          {t('preview')}
+        </button>
+        <button type="button" disabled={busy || !preview} onClick={() => send('pay')} className="rounded bg-slate-800 px-3 py-1 text-white hover:bg-slate-700 disabled:opacity-50">
+          {t('pay')}
+        </button>
+      </div>
+      <div className="flex-1 space-y-3 overflow-auto p-3">
+        {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+        <table className="w-full">
+          <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
+            <tr>
+              <th className="w-8 px-2 py-1" />
+              <th className="px-2 py-1">{t('vendor')}</th>
+              <th className="px-2 py-1">{t('bill')}</th>
+              <th className="px-2 py-1">{t('due')}</th>
+              <th className="px-2 py-1 text-right">{t('approved')}</th>
+              <th className="px-2 py-1 text-right">{t('left')}</th>
+              <th className="px-2 py-1 text-right">{t('payNow')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(items ?? []).map((item) => (
+              <tr key={item.id} className="border-b border-slate-100">
+                <td className="px-2 py-1">
+                  <input type="checkbox" className="size-4" checked={item.id in chosen} onChange={(e) => toggle(item, e.target.checked)} aria-label={t('tick', { number: item.bill?.number ?? item.id })} />
+                </td>
+                <td className="px-2 py-1">{item.vendor?.display_name}</td>
+                <td className="px-2 py-1">{item.bill?.number}</td>
+                <td className="px-2 py-1">{formats.date(item.bill?.due_date ?? null)}</td>
+                <td className="px-2 py-1 text-right tabular-nums">{formats.money(item.amount)}</td>
+                <td className="px-2 py-1 text-right tabular-nums">{formats.money(item.left_to_pay)}</td>
+                <td className="px-2 py-1 text-right">
+                  <AmountInput
+                    aria-label={t('amountOf', { number: item.bill?.number ?? item.id })}
+                    disabled={!(item.id in chosen)}
+                    value={chosen[item.id] ?? ''}
+                    onChange={(v) => (setChosen({ ...chosen, [item.id]: v }), setPreview(null))}
+                    className="w-28 rounded border border-slate-300 px-2 py-0.5 text-right disabled:bg-slate-50"
+                  />
+                </td>
+              </tr>
+            ))}
+            {items && items.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="px-2 py-2 text-slate-500">{t('none')}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {preview ? (
+          <section aria-label={t('checks')} className="space-y-2">
+            <h3 className="font-semibold">{t('checksTotal', { count: preview.checks.length, amount: formats.money(preview.total) })}</h3>
+            {preview.checks.map((check) => (
+              <article key={check.vendor_id} data-testid="check-preview" className="rounded border border-slate-300 bg-amber-50/40 p-3">
+                <div className="flex justify-between gap-2">
+                  <span>
+                    {t('payTo')} <strong>{check.payee_name}</strong>
+                  </span>
+                  <strong className="tabular-nums">{formats.money(check.amount)}</strong>
+                </div>
+                <p className="border-b border-slate-300 pb-1 italic">{check.amount_in_words}</p>
+                <ul className="mt-1 text-xs text-slate-700">
+                  {check.bills.map((b) => (
+                    <li key={b.bill_id} className="flex justify-between">
+                      <span>{t('billLine', { number: b.number })}</span>
+                      <span className="tabular-nums">{formats.money(b.amount)}</span>
+                    </li>
+                  ))}
+                  {check.credits.map((c) => (
+                    <li key={c.credit_id} className="flex justify-between">
+                      <span>{t('creditLine', { number: c.number })}</span>
+                      <span className="tabular-nums">-{formats.money(c.amount)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { WindowState } from '@/lib/workspace/windows';
+import FormWindow, { type CustomFieldProps } from './form-window';
+
+/** What a vendor's bill may be (lib/modules/payables/uploads.ts checks it again). */
+const ACCEPT = 'application/pdf,image/png,image/jpeg,image/gif,image/webp';
+
+/** The file of an AP file: chosen from the computer for a new one, then shown as a link. */
+function FileField({ id, onChange, record, invalid }: CustomFieldProps) {
+  const t = useTranslations('uploads');
+  if (record?.id) {
+    return (
+      <a id={id} className="text-sm text-sky-700 underline" href={`/api/v1/ap-uploads/${record.id}/file`} target="_blank" rel="noreferrer">
+        {t('view', { name: String(record.file_name ?? '') })}
+      </a>
+    );
+  }
+  return (
+    <input
+      id={id}
+      type="file"
+      accept={ACCEPT}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+      className="block w-full text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1"
+    />
+  );
+}
+
+const CUSTOM = { file: { component: FileField } };
+
+/** Upload AP Files: the generic form, with the vendor's PDF or image chosen from the computer (sent as multipart). */
+export default function UploadWindow({ window: w }: { window: WindowState }) {
+  return <FormWindow window={w} custom={CUSTOM} />;
+}

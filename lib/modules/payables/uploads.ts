@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { payableUploads } from '@/db/schema';
+import { defineResource, type FileAnswer, type ResourceContext } from '@/lib/engine/define';
+import { notFound, ValidationError } from '@/lib/engine/errors';
+import { file, ref, textArea } from '@/lib/engine/fields';
+import { say } from '@/lib/engine/messages';
+import { belongsTo } from '@/lib/engine/relations';
+import { fileStore } from '@/lib/storage';
+import { vendorsResource } from '@/lib/modules/crm/vendors';
+
+/**
+ * Upload AP Files and To Be Entered (screen -63): a vendor's bill as a PDF or an image, kept in
+ * the file store, waiting until a bill is entered from it. The bill form takes its `upload_id`
+ * (the list's Enter bill opens a new bill with it); saving the bill marks the file entered, so
+ * it leaves To Be Entered, and the bill shows the file from then on.
+ */
+
+/** What a vendor's bill may be: PDFs and the images a phone or scanner makes. */
+export const AP_FILE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+export const AP_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+const storageKey = (ctx: ResourceContext, type: string) => `company-${ctx.company.id}/payables/${randomUUID()}.${AP_FILE_TYPES[type]}`;
+
+/** The file of an upload (by id, of this company), as an API answer shows it inline. */
+export async function uploadFile(ctx: ResourceContext, uploadId: number): Promise<FileAnswer> {
+  const [upload] = await ctx.tx.select().from(payableUploads).where(and(eq(payableUploads.companyId, ctx.company.id), eq(payableUploads.id, uploadId)));
+  if (!upload) throw notFound('This file does not exist.');
+  const body = await fileStore().get(upload.storageKey);
+  if (!body) throw notFound('This file is missing from the file store.');
+  return { file: { body, contentType: upload.contentType, fileName: upload.fileName, inline: true, etag: `"upload-${upload.id}"` } };
+}
+
+/**
+ * Marks an upload entered by a bill (inside the bill's transaction): it must be this company's
+ * and still waiting, or be the bill's own already. 422 naming `upload_id` otherwise.
+ */
+export async function enterUpload(ctx: ResourceContext, uploadId: number, billId: number) {
+  const u = payableUploads;
+  const [taken] = await ctx.tx
+    .update(u)
+    .set({ billId, updatedAt: sql`now()` })
+    .where(and(eq(u.companyId, ctx.company.id), eq(u.id, uploadId), sql`(${u.billId} is null or ${u.billId} = ${billId})`))
+    .returning({ id: u.id });
+  if (!taken) throw ValidationError.field('upload_id', say('uploadEntered'));
+}
+
+export const uploadsResource = defineResource({
+  name: 'ap-uploads',
+  domainId: -63,
+  table: payableUploads,
+  input: z.object({ file: file('File'), vendor_id: ref('Vendor'), memo: textArea('Memo') }),
+  columns: ['file_name', 'vendor_id', 'size', 'created_at', 'bill_id'],
+  search: ['file_name', 'memo'],
+  sort: ['file_name', 'created_at', 'size'],
+  filter: ['vendor_id'],
+  refs: { vendor_id: 'vendors', bill_id: 'ap-bills' },
+  hidden: ['storage_key'],
+  namedFilters: {
+    to_be_entered: {
+      label: 'To be entered',
+      options: { yes: { label: 'To be entered', where: isNull(payableUploads.billId) }, no: { label: 'Entered', where: sql`${payableUploads.billId} is not null` } },
+    },
+  },
+  expand: { vendor: belongsTo(vendorsResource, 'vendorId') },
+  terminology: 'to_be_entered',
+  titleField: 'file_name',
+  permission: 'payable_bill',
+  features: { files: { maxBytes: AP_FILE_MAX_BYTES + 64 * 1024 } },
+  async prepare(ctx, input, existing) {
+    if (existing) {
+      if (input.file) throw ValidationError.field('file', say('uploadFileFixed'));
+      return {};
+    }
+    const given = input.file;
+    if (!given) throw ValidationError.field('file', say('uploadNoFile'));
+    if (!Object.hasOwn(AP_FILE_TYPES, given.type)) throw ValidationError.field('file', say('uploadType'));
+    if (given.size === 0 || given.size > AP_FILE_MAX_BYTES) throw ValidationError.field('file', say('uploadSize', { max: '10 MB' }));
+    const key = storageKey(ctx, given.type);
+    await fileStore().put(key, given.bytes);
+    return { fileName: given.name.slice(0, 255) || 'bill', contentType: given.type, size: given.size, storageKey: key };
+  },
+  async deletable(_ctx, row) {
+    return row.billId ? say('uploadInUse').message : null;
+  },
+  async afterWrite(_ctx, row, op) {
+    if (op === 'delete') await fileStore().remove(row.storageKey);
+  },
+  views: {
+    // GET /api/v1/ap-uploads/{id}/file – the file itself, shown in the browser
+    file: (ctx, row) => uploadFile(ctx, row.id),
+  },
+  fileViews: { file: {} },
+  // Enter bill: a new bill from the file, its vendor filled in when the upload named one.
+  formLinks: { 'enter-bill': { collection: 'ap-bills', fill: { upload_id: 'id', vendor_id: 'vendor_id' }, when: { bill_id: [null] } } },
+});
