@@ -1,23 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
-
-/** Opens Banking as a person does (the Accounting dock item, then its gem), then one of its hub's tabs. */
-async function openChecksHub(page: Page, tab: string) {
-  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Accounting', exact: true }).click();
-  // The Accounting dock tab shown first: a window belongs to the tab it was opened on.
-  await page.waitForURL(/\/accounting\/2/);
-  await expect(page.getByRole('heading', { name: 'Accounting', level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const checks = windowOf(page, 'Checks');
-  // A gem clicked before the page has hydrated opens nothing: click again until its window shows.
-  await expect(async () => {
-    await page.locator('[data-gem="177"]').click();
-    await expect(checks).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-  await checks.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: tab, exact: true }).click();
-  return windowOf(page, tab);
-}
+import { apiFromPage, at, DEMO_ADMIN, openChecksHub, signIn, windowOf } from './support';
 
 async function writeChecks(page: Page, payee: string, amounts: string[]) {
   const accounts = (await apiFromPage(page, 'GET', 'accounts/all')).body.items as { id: number; display_name: string; type: number }[];

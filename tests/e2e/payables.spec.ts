@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, pick, signIn, windowOf } from './support';
+import { execFileSync } from 'node:child_process';
+import { apiFromPage, DEMO_ADMIN, openChecksHub, pick, signIn, windowOf } from './support';
 
 const STAFF = { email: 'staff@demo.test', password: 'demo12345' };
 
@@ -36,7 +37,8 @@ const countOf = async (page: Page, tab: string) => {
 
 test.describe.configure({ timeout: 240_000 });
 
-test('a bill is entered from an uploaded file, submitted, approved by the administrator and paid; the waiting counts follow', async ({ browser }) => {
+test('a bill is entered from an uploaded file, submitted, approved by the administrator, paid and its check printed; the waiting counts follow', async ({ browser }) => {
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const staff = await personOf(browser, STAFF);
   const vendor = await apiFromPage(staff, 'POST', 'vendors', { display_name: `Heron Supply ${stamp}` });
@@ -117,4 +119,16 @@ test('a bill is entered from an uploaded file, submitted, approved by the admini
   await expect.poll(() => countOf(admin, 'ap-batch-items')).toBe(toPayBefore);
   const check = (await apiFromPage(admin, 'GET', `checks?filter[payee_id]=${vendor.body.id}&filter[payee_type]=vendor`)).body.items[0];
   expect(check).toMatchObject({ amount: '120.00', payee_name: `Heron Supply ${stamp}`, state: 'posted' });
+
+  // The check is printed from the Checks hub's Print Queue, its bill on the stub.
+  const queue = await openChecksHub(admin, 'Print Queue');
+  await queue.getByRole('checkbox', { name: `Choose ${check.number} Heron Supply ${stamp}` }).check();
+  const answer = admin.waitForResponse((res) => res.url().endsWith('/api/v1/print/check') && res.request().method() === 'POST');
+  await queue.getByRole('button', { name: 'Print (1)' }).click();
+  const printed = await answer;
+  expect(printed.headers()['content-type']).toBe('application/pdf');
+  const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await printed.body() }).toString();
+  expect(text).toContain('One hundred twenty and 00/100');
+  expect(text).toContain(`H-${stamp}`);
+  await expect.poll(async () => (await apiFromPage(admin, 'GET', `checks/${check.id}`)).body.is_printed).toBe(true);
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3200);
 export const at = (slug: string | null, path = '/') => `http://${slug ? `${slug}.` : ''}localhost:${PORT}${path}`;
@@ -59,4 +59,21 @@ export async function openEmailManager(page: Page) {
   await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Tools', exact: true }).click();
   await page.locator('[data-gem="201"]').click();
   return windowOf(page, 'Emails');
+}
+
+/** Opens Banking as a person does (the Accounting dock item, then its gem), then one of its hub's tabs. */
+export async function openChecksHub(page: Page, tab: string) {
+  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Accounting', exact: true }).click();
+  // The Accounting dock tab shown first: a window belongs to the tab it was opened on.
+  await page.waitForURL(/\/accounting\/2/);
+  await expect(page.getByRole('heading', { name: 'Accounting', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const checks = windowOf(page, 'Checks');
+  // A gem clicked before the page has hydrated opens nothing: click again until its window shows.
+  await expect(async () => {
+    await page.locator('[data-gem="177"]').click();
+    await expect(checks).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await checks.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: tab, exact: true }).click();
+  return windowOf(page, tab);
 }
