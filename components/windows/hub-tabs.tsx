@@ -16,12 +16,13 @@ function useWaitingCounts(filters: Record<string, Record<string, string>> | null
   useEffect(() => {
     if (!filters) return;
     const load = () =>
-      Promise.all(
+      // Each count on its own: one the person may not read (403) leaves the others shown.
+      Promise.allSettled(
         Object.entries(filters).map(async ([name, filter]) => {
           const query = new URLSearchParams(Object.entries(filter).map(([field, value]) => [`filter[${field}]`, value]));
           return [name, (await apiFetch<{ count: number }>(`${name}/count?${query}`)).count] as const;
         }),
-      ).then((pairs) => setCounts(Object.fromEntries(pairs)), () => undefined);
+      ).then((settled) => setCounts(Object.fromEntries(settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])))));
     load();
     const names = new Set(tabs);
     const changed = (e: Event) => names.has((e as CustomEvent<string>).detail) && load();
