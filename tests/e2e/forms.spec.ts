@@ -142,7 +142,8 @@ test('unsaved changes are kept or discarded only after asking, on Esc and on clo
   // Addresses are a small card each, their street line as wide as the card.
   const street = form.getByRole('textbox', { name: 'Address 1', exact: true });
   expect((await street.boundingBox())!.width).toBeGreaterThan(200);
-  const card = form.locator('fieldset').filter({ has: page.getByRole('textbox', { name: 'Address 1', exact: true }) });
+  // The card is the innermost fieldset holding the street (the form's fields are a fieldset too).
+  const card = form.locator('fieldset fieldset').filter({ has: page.getByRole('textbox', { name: 'Address 1', exact: true }) });
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: 'test-results/screens/address-card-1400.png' });
   await page.setViewportSize({ width: 600, height: 900 });
