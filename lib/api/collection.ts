@@ -11,7 +11,7 @@ import { say } from '@/lib/engine/messages';
 import { columnOf } from '@/lib/engine/naming';
 import { parseListParams } from '@/lib/engine/params';
 import { countRecords, findRecord, listConditions, listRecords, type ListView } from '@/lib/engine/query';
-import { getResource, resolvePath, resources } from '@/lib/api/registry';
+import { getResource, resources } from '@/lib/api/registry';
 import { announce, setBookmark } from '@/lib/engine/row-actions';
 import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/engine/write';
 import { holdsVersion, versionOf } from '@/lib/engine/version';
@@ -205,7 +205,7 @@ function originOf(ctx: RequestContext): string {
 
 /** /api/v1/{collection}/...: one tenant transaction per request, as the app role. */
 export async function handleCollection(ctx: RequestContext, user: SessionUser): Promise<Response> {
-  const [name, ...rest] = resolvePath(ctx.path);
+  const [name, ...rest] = ctx.path;
   const def = getResource(name);
   const method = ctx.req.method;
   const raw =

@@ -11,6 +11,7 @@ import { ApiError, badRequest, notFound, unauthorized } from '@/lib/engine/error
 import { defaults } from './defaults';
 import { report } from './reports';
 import { exportCompany } from './list-export';
+import { resolvePath } from './registry';
 import { isSingleton, singleton } from './singletons';
 import { siteRoutes } from './site';
 
@@ -95,8 +96,10 @@ function assertSameOrigin(req: Request) {
   if (!URL.canParse(origin) || new URL(origin).host !== host) throw new ApiError(403, 'Requests from another site are refused.');
 }
 
-async function dispatch(ctx: RequestContext): Promise<Response> {
-  assertSameOrigin(ctx.req);
+async function dispatch(asked: RequestContext): Promise<Response> {
+  assertSameOrigin(asked.req);
+  // A spec path that names another collection's action or a report is answered as that one.
+  const ctx = { ...asked, path: resolvePath(asked.path) };
   const [head, action, ...rest] = ctx.path;
   if (head === 'site' && action && rest.length === 0 && Object.hasOwn(siteRoutes, action)) {
     const handler = siteRoutes[action][ctx.req.method];

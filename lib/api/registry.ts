@@ -161,12 +161,22 @@ export const collectionsFor = (user: SessionUser) =>
   Object.fromEntries([...resources.values()].filter((r) => can(user, r.permission, 'view')).map((r) => [r.name, { terminology: r.terminology, domainId: r.domainId ?? null }]));
 
 /**
- * Spec section 7 paths that name an action of another collection: `print/check` is printing
- * checks (`checks/print`). The path's first two segments are replaced; the rest follows.
+ * Spec section 7 paths that name an action or a report of another collection, by their first two
+ * segments or their only one: `print/check` is printing checks (`checks/print`), `ap-check` writing
+ * the checks of approved bills (`ap-batch-items/pay`), `payables` and `vendors/payables` the open
+ * payables (`reports/open-payables`, `vendor_id=` for one vendor's), `payables-aging-period` the
+ * payables aging (`reports/payables-aging`). The rest of the path and the query follow.
  */
-const PATH_ALIASES: Record<string, string[]> = { 'print/check': ['checks', 'print'] };
+const PATH_ALIASES: Record<string, string[]> = {
+  'print/check': ['checks', 'print'],
+  'vendors/payables': ['reports', 'open-payables'],
+  'ap-check': ['ap-batch-items', 'pay'],
+  payables: ['reports', 'open-payables'],
+  'payables-aging-period': ['reports', 'payables-aging'],
+};
 
 export function resolvePath(path: string[]): string[] {
-  const key = path.slice(0, 2).join('/');
-  return Object.hasOwn(PATH_ALIASES, key) ? [...PATH_ALIASES[key], ...path.slice(2)] : path;
+  const two = path.slice(0, 2).join('/');
+  if (path.length >= 2 && Object.hasOwn(PATH_ALIASES, two)) return [...PATH_ALIASES[two], ...path.slice(2)];
+  return path.length === 1 && Object.hasOwn(PATH_ALIASES, path[0]) ? PATH_ALIASES[path[0]] : path;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TERM_KEYS } from '@/lib/terminology/defaults';
 import { GEMS } from '@/lib/workspace/gems';
-import { api } from '../support/api';
+import { api, makeCompany } from '../support/api';
 import { booksCompany } from '../support/books';
 
 type Books = Awaited<ReturnType<typeof booksCompany>>;
@@ -196,5 +196,32 @@ describe('settings', () => {
     expect(theirs.body.items.map((s: { value: unknown }) => s.value)).toEqual([1, 0, b.company.slug, b.company.name]);
     expect(JSON.stringify(theirs.body)).not.toContain(a.company.slug);
     expect((await api('GET', 'settings', { host: b.host })).status).toBe(401);
+  });
+});
+
+describe('spec section 7 names of payables answered by the collections and reports that hold them', () => {
+  it('payables, vendors/payables, payables-aging-period and ap-check', async () => {
+    const co = await makeCompany('pay-paths');
+    const as = (method: string, path: string, body?: unknown) => api(method, path, { host: co.host, token: co.owner.authKey, body });
+    const vendor = (await as('POST', 'vendors', { display_name: 'Path Vendor' })).body.id;
+    const accounts = (await as('GET', 'accounts/all')).body.items as { id: number; type: number }[];
+    const expense = accounts.find((a) => a.type === 15)!.id;
+    const bill = await as('POST', 'ap-bills', { vendor_id: vendor, date: '2026-03-01', due_date: '2026-03-31', lines: [{ account_id: expense, amount: '75.00' }] });
+    expect(bill.status).toBe(201);
+    for (const path of ['payables?date=2026-04-30', `vendors/payables?date=2026-04-30&vendor_id=${vendor}`]) {
+      const open = await as('GET', path);
+      expect(open.status, path).toBe(200);
+      expect(JSON.stringify(open.body), path).toContain('75.00');
+      expect(open.body).toEqual((await as('GET', path.replace(/^(vendors\/)?payables/, 'reports/open-payables'))).body);
+    }
+    const aging = await as('GET', 'payables-aging-period?date=2026-04-30');
+    expect(aging.status).toBe(200);
+    expect(aging.body).toEqual((await as('GET', 'reports/payables-aging?date=2026-04-30')).body);
+    // ap-check is To Be Paid's writing of checks: with nothing approved it refuses, as ap-batch-items/pay does.
+    const bank = accounts.find((a) => a.type === 1)!.id;
+    const viaSpec = await as('POST', 'ap-check', { bank_account_id: bank, date: '2026-04-30' });
+    const direct = await as('POST', 'ap-batch-items/pay', { bank_account_id: bank, date: '2026-04-30' });
+    expect(viaSpec.status).toBe(direct.status);
+    expect(viaSpec.body).toEqual(direct.body);
   });
 });
