@@ -36,7 +36,7 @@ export function NotificationsPopover({ trigger, items, markRead }: { trigger: Tr
             {items.length === 0 ? <p className="p-3 text-sm text-slate-500">{t('noNotifications')}</p> : null}
             {items.map((n) => (
               <div key={n.id} className={`flex gap-2 border-b border-slate-100 p-2 text-xs ${n.is_read ? 'opacity-60' : ''}`}>
-                <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full text-[10px] font-semibold text-white" style={{ background: colourOf(n.userName ?? '?') }}>
+                <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full text-[10px] font-semibold" style={{ background: colourOf(n.userName ?? '?'), color: '#fff' }}>
                   {initials(n.userName ?? '?')}
                 </span>
                 <div className="min-w-0 flex-1">

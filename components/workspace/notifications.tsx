@@ -34,7 +34,7 @@ export function NotificationsBell() {
     children: (
       <>
         <Bell aria-hidden className="size-4" />
-        {unread ? <span className="absolute -top-1 -right-1 rounded-full bg-red-600 px-1.5 text-[10px]">{unread}</span> : null}
+        {unread ? <span className="absolute -top-1 -right-1 rounded-full bg-red-700 px-1.5 text-[10px] text-white">{unread}</span> : null}
       </>
     ),
   };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lowContrast } from './contrast';
-import { at, DEMO_ADMIN, signIn } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn } from './support';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const shoot = (page: Page, name: string) => page.screenshot({ path: `docs/screens/${name}.png` });
@@ -48,6 +48,15 @@ for (const width of [1400, 600]) {
     test('every part of the workspace is readable, light and dark', async ({ page }) => {
       test.setTimeout(120_000);
       await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+      // An unread notification (a colleague announces a customer to the admin), so the top bar's badge is drawn and judged too.
+      const me = (await apiFromPage(page, 'GET', 'site/me')).body;
+      const customer = (await apiFromPage(page, 'GET', 'customers?per-page=1')).body.items[0];
+      const staffKey = (await apiFromPage(page, 'POST', 'site/login', { email: 'staff@demo.test', password: 'demo12345' })).body.auth_key;
+      const announced = await page.evaluate(
+        async ([key, path, body]) => (await fetch(`/api/v1/${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+        [staffKey, `customers/${customer.id}/announce`, { user_ids: [me.id], message: 'Contrast check' }] as const,
+      );
+      expect(announced).toBe(200);
       for (const theme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme: theme });
         await page.goto(at('demo', '/'));

@@ -28,3 +28,25 @@ describe('display formats', () => {
     expect(colourOf('Dana Admin')).not.toBe(colourOf('Sam Staff'));
   });
 });
+
+describe('the initials colour', () => {
+  /** WCAG contrast of white on an `hsl(h s% l%)` colour. */
+  function contrastWithWhite(hsl: string): number {
+    const [h, s, l] = hsl.match(/[\d.]+/g)!.map(Number);
+    const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+    const f = (n: number) => {
+      const k = (n + h / 30) % 12;
+      const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const lum = 0.2126 * f(0) + 0.7152 * f(8) + 0.0722 * f(4);
+    return 1.05 / (lum + 0.05);
+  }
+
+  it('keeps white initials readable (4.5:1) at every hue a name can give', () => {
+    for (let hue = 0; hue < 360; hue++) {
+      const colour = colourOf('x').replace(/^hsl\(\d+/, `hsl(${hue}`);
+      expect(contrastWithWhite(colour), colour).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
