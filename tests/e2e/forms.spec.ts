@@ -10,8 +10,16 @@ test.beforeEach(async ({ page }) => {
 /** Opens the Journal Entries gem from the Accounting area of the dock (a new user finds it there). */
 async function openJournalEntries(page: Page) {
   await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Accounting', exact: true }).click();
-  await page.locator('[data-gem="174"]').click();
-  return windowOf(page, 'Journal Entries');
+  // A window belongs to the dock tab it is opened on: the gem is clicked once Accounting shows.
+  await page.waitForURL(/\/accounting\/2/);
+  await expect(page.getByRole('heading', { name: 'Accounting', level: 1 })).toBeVisible();
+  const list = windowOf(page, 'Journal Entries');
+  // A gem clicked before the page has hydrated opens nothing: click again until its window shows.
+  await expect(async () => {
+    await page.locator('[data-gem="174"]').click();
+    await expect(list).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  return list;
 }
 
 test('a journal entry is made with the keyboard: picker, amounts, Tab to a new line, live totals', async ({ page }) => {

@@ -20,7 +20,11 @@ for (const width of [1400, 600]) {
     test('the trial balance opens from the reports dock, takes presets, drills into a ledger and exports CSV', async ({ page }) => {
       test.setTimeout(150_000); // five windows and a download on a shared machine
       await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
-      const [amount, memo] = width === 1400 ? ['41.27', 'Printer paper, wide screen'] : ['6.10', 'Printer paper, narrow screen'];
+      // The CSV speaks the person's kept language: English, whatever an earlier test left.
+      const me = (await apiFromPage(page, 'GET', 'site/me')).body;
+      expect((await apiFromPage(page, 'PUT', `users/${me.id}`, { locale: 'en' })).status).toBe(200);
+      const stamp = Date.now().toString(36);
+      const [amount, memo] = width === 1400 ? ['41.27', `Printer paper, wide screen ${stamp}`] : ['6.10', `Printer paper, narrow screen ${stamp}`];
       const { expense } = await postToday(page, amount, memo);
       const monthEnd = new Date(Date.UTC(Number(today().slice(0, 4)), Number(today().slice(5, 7)), 0)).toISOString().slice(0, 10);
       const tb = await apiFromPage(page, 'GET', `reports/trial-balance?date=${monthEnd}`);
