@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { createTranslator } from 'use-intl/core';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { unixToIsoDate } from '@/lib/format';
 import { can } from '@/lib/auth/permissions';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import type { ActionContext, Resource } from '@/lib/engine/define';
@@ -21,11 +22,8 @@ import { present } from './present';
 
 const MESSAGES: Record<Locale, typeof en> = { en, es };
 
-/** Unix seconds as the ISO day (dates) or instant (timestamps) a spreadsheet reads. */
-const isoOf = (seconds: number, kind: string) => {
-  const iso = new Date(seconds * 1000).toISOString();
-  return kind === 'date' ? iso.slice(0, 10) : iso.replace('.000Z', 'Z');
-};
+/** Unix seconds as the ISO day (dates, lib/format's) or instant (timestamps) a spreadsheet reads. */
+const isoOf = (seconds: number, kind: string) => (kind === 'date' ? unixToIsoDate(seconds) : new Date(seconds * 1000).toISOString().replace('.000Z', 'Z'));
 
 /**
  * A list as CSV, as its window shows it: the list's columns with their labels in the person's
