@@ -35,7 +35,7 @@ function printable(id: number, lines: number): Printable {
   })) as unknown as Printable['lines'];
   return {
     doc, lines: rows, business: { name: 'Bench Company', address: 'Calle Mayor 1', phone: '555-0100', email: 'billing@bench.test', website: null, logo: null },
-    customer: { name: 'Acme Ltd', accountNumber: null, phone: null, email: null, website: null }, terms: 'Net 30', deliveryMethod: null, salesRep: null, entries: defaultEntries('invoice'), locale: 'en',
+    customer: { name: 'Acme Ltd', accountNumber: null, phone: null, email: null, website: null }, terms: 'Net 30', deliveryMethod: null, salesRep: null, entries: defaultEntries('invoice'), locale: 'en', renames: {},
   };
 }
 

@@ -1,12 +1,17 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { currentUser } from '@/lib/auth/current';
+import { currentCompany, currentUser } from '@/lib/auth/current';
+import { companyRenames } from '@/lib/terminology/labels';
+import { messagesWithTerms } from '@/lib/terminology/rename';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './locales';
 
 // The locale is the person's choice, never a part of the URL: the language buttons set a cookie
-// and the user's account; on a device without the cookie the account's choice applies.
+// and the user's account; on a device without the cookie the account's choice applies. On a
+// company's host every message carries the company's words for the product's terms.
 export default getRequestConfig(async () => {
   const chosen = (await cookies()).get(LOCALE_COOKIE)?.value ?? (await currentUser().catch(() => null))?.locale;
   const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
-  return { locale, messages: (await import(`../messages/${locale}.json`)).default, timeZone: 'UTC' };
+  const [messages, company] = await Promise.all([import(`../messages/${locale}.json`).then((m) => m.default), currentCompany().catch(() => null)]);
+  const renames = company ? await companyRenames(company.id, locale) : {};
+  return { locale, messages: messagesWithTerms(messages, locale, renames), timeZone: 'UTC' };
 });

@@ -5,13 +5,14 @@ import { TopBar } from '@/components/workspace/top-bar';
 import { isLocale } from '@/i18n/locales';
 import { requireStaff } from '@/lib/auth/current';
 import { collectionsFor } from '@/lib/api/registry';
-import { companyTerms } from '@/lib/terminology/labels';
-import { withTenant } from '@/lib/tenant/transaction';
+import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
+import { companyRenames } from '@/lib/terminology/labels';
 
 // The workspace of every login-required page of a company host: top bar, area content, dock, windows.
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   const [{ company, user }, locale] = await Promise.all([requireStaff(), getLocale()]);
-  const terms = await withTenant(company.id, (tx) => companyTerms(tx, company.id, isLocale(locale) ? locale : 'en'));
+  const language = isLocale(locale) ? locale : 'en';
+  const terms = { ...DEFAULT_TERMS[language], ...(await companyRenames(company.id, language)) };
   return (
     <WorkspaceShell terms={terms} collections={collectionsFor(user)}>
       <div className="flex min-h-full flex-col pb-16">

@@ -21,6 +21,8 @@ export const RESOURCE_WINDOWS: Record<string, Partial<Record<'list' | 'form', Wi
   'recurring-billing': { form: dynamic(withTimeout(() => import('./recurring-billing-window'))) },
   // A layout's entries are reordered, hidden and renamed beside a live preview.
   'ar-invoice-layouts': { form: dynamic(withTimeout(() => import('./layout-window'))) },
+  // Terminology (302): every term of a language at once, the product's words beside the company's.
+  terminologies: { list: dynamic(withTimeout(() => import('./terminology-window'))) },
   // A role's rights are a grid of sections and rights.
   roles: { form: dynamic(withTimeout(() => import('./role-window'))) },
   // What waits to print or to be e-mailed is the print queue's panel under the Processing hub's tabs.

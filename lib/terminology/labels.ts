@@ -2,15 +2,43 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { terminologies } from '@/db/schema';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { TtlCache } from '@/lib/cache';
+import { withTenant } from '@/lib/tenant/transaction';
 import { DEFAULT_TERMS, type Term } from './defaults';
+import type { Renames } from './rename';
 
-/** The company's words for every term in `locale`: its own where it renamed one, else the default. */
-export async function companyTerms(tx: Tx, companyId: number, locale: Locale = DEFAULT_LOCALE): Promise<Record<string, Term>> {
+/** The terms a company renamed in `locale` (its active `terminologies` rows), by term key. */
+async function readRenames(tx: Tx, companyId: number, locale: Locale): Promise<Renames> {
   const overrides = await tx
     .select()
     .from(terminologies)
     .where(and(eq(terminologies.companyId, companyId), eq(terminologies.locale, locale), eq(terminologies.status, 1)));
-  const terms = { ...DEFAULT_TERMS[locale] };
-  for (const o of overrides) terms[o.name] = { singular: o.singular, plural: o.plural, article: o.article ?? terms[o.name]?.article ?? '' };
-  return terms;
+  const defaults = DEFAULT_TERMS[locale];
+  return Object.fromEntries(
+    overrides.filter((o) => o.name in defaults).map((o) => [o.name, { singular: o.singular, plural: o.plural, article: o.article || defaults[o.name].article }]),
+  );
 }
+
+/** The company's words for every term in `locale`: its own where it renamed one, else the default. */
+export async function companyTerms(tx: Tx, companyId: number, locale: Locale = DEFAULT_LOCALE): Promise<Record<string, Term>> {
+  return { ...DEFAULT_TERMS[locale], ...(await readRenames(tx, companyId, locale)) };
+}
+
+// Read on every page and PDF: kept a minute, dropped at once when this instance changes them.
+const renamesCache = new TtlCache<Renames>(60_000);
+
+/**
+ * The terms a company renamed in `locale`, from the cache when it holds them; read in `tx` where
+ * the caller has one open (the embedded database has one connection: a second transaction waits).
+ */
+export async function companyRenames(companyId: number, locale: Locale, tx?: Tx): Promise<Renames> {
+  const key = `${companyId}:${locale}`;
+  const hit = renamesCache.get(key);
+  if (hit) return hit;
+  const renames = tx ? await readRenames(tx, companyId, locale) : await withTenant(companyId, (t) => readRenames(t, companyId, locale));
+  renamesCache.set(key, renames);
+  return renames;
+}
+
+/** Forgets a company's cached renames (its terminology changed). */
+export const forgetRenames = (companyId: number) => renamesCache.deletePrefix(`${companyId}:`);

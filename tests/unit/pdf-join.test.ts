@@ -22,6 +22,7 @@ function invoice(number: string, lines: number, more = ''): Printable {
     salesRep: null,
     entries: defaultEntries('invoice'),
     locale: 'en',
+    renames: {},
   };
 }
 

@@ -1,9 +1,63 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { terminologies } from '@/db/schema';
 import { LOCALES } from '@/i18n/locales';
-import { TERM_KEYS } from '@/lib/terminology/defaults';
-import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
+import { DEFAULT_TERMS, TERM_KEYS, type Term } from '@/lib/terminology/defaults';
+import { companyTerms, forgetRenames } from '@/lib/terminology/labels';
+import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext } from '@/lib/engine/define';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { text } from '@/lib/engine/fields';
+
+const locale = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}.` });
+const termName = z.enum(TERM_KEYS, { error: 'Name must be one of the terms of GET /api/v1/defaults.' });
+
+const renameInput = z.object({
+  locale,
+  terms: z
+    .array(z.object({ name: termName, singular: text('Singular', { max: 64 }), plural: text('Plural', { max: 64 }), article: text('Article', { max: 16 }) }))
+    .max(TERM_KEYS.length * 2),
+});
+
+type Wanted = { name: string; singular?: string | null; plural?: string | null; article?: string | null };
+
+const trimmed = (value: string | null | undefined) => value?.trim() ?? '';
+
+/** Whether the words are the product's own (nothing to keep: the company's row goes). */
+const isDefault = (term: Term, w: Wanted) =>
+  (!trimmed(w.singular) && !trimmed(w.plural)) ||
+  (trimmed(w.singular) === term.singular && trimmed(w.plural) === term.plural && (!trimmed(w.article) || trimmed(w.article) === term.article));
+
+/**
+ * The terminology editor's save (302): every term of one language at once, in one transaction. A
+ * term given its default words (or left blank) returns to the default; one given a singular
+ * without a plural, or a plural without a singular, is refused with the field named.
+ */
+async function renameTerms(ctx: ActionContext, input: z.infer<typeof renameInput>) {
+  const defaults = DEFAULT_TERMS[input.locale];
+  const errors: FieldError[] = [];
+  input.terms.forEach((w, i) => {
+    if (isDefault(defaults[w.name], w)) return;
+    if (!trimmed(w.singular)) errors.push({ field: `terms.${i}.singular`, message: 'Singular is required when a plural is given.' });
+    if (!trimmed(w.plural)) errors.push({ field: `terms.${i}.plural`, message: 'Plural is required when a singular is given.' });
+  });
+  if (errors.length > 0) throw new ValidationError(errors);
+  const mine = and(eq(terminologies.companyId, ctx.company.id), eq(terminologies.locale, input.locale));
+  const reset = input.terms.filter((w) => isDefault(defaults[w.name], w)).map((w) => w.name);
+  if (reset.length > 0) await ctx.tx.delete(terminologies).where(and(mine, inArray(terminologies.name, reset)));
+  const kept = input.terms.filter((w) => !isDefault(defaults[w.name], w));
+  if (kept.length > 0) {
+    const rows = kept.map((w) => ({ companyId: ctx.company.id, name: w.name, locale: input.locale, singular: trimmed(w.singular), plural: trimmed(w.plural), article: trimmed(w.article) || null }));
+    await ctx.tx
+      .insert(terminologies)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [terminologies.companyId, terminologies.name, terminologies.locale],
+        set: { singular: sql`excluded.singular`, plural: sql`excluded.plural`, article: sql`excluded.article`, status: 1, updatedAt: new Date() },
+      });
+  }
+  forgetRenames(ctx.company.id);
+  return { data: { locale: input.locale, terms: await companyTerms(ctx.tx, ctx.company.id, input.locale) } };
+}
 
 /** Terminology [-11]: the company's own words for a term, per language ("Customer" -> "Patient"). */
 export const terminologiesResource = defineResource({
@@ -11,8 +65,8 @@ export const terminologiesResource = defineResource({
   domainId: -11,
   table: terminologies,
   input: z.object({
-    name: z.enum(TERM_KEYS, { error: 'Name must be one of the terms of GET /api/v1/defaults.' }),
-    locale: z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}.` }).default('en'),
+    name: termName,
+    locale: locale.default('en'),
     singular: text('Singular', { required: true, max: 64 }),
     plural: text('Plural', { required: true, max: 64 }),
     article: text('Article', { max: 16 }),
@@ -26,4 +80,9 @@ export const terminologiesResource = defineResource({
   titleField: 'name',
   permission: 'terminology',
   features: { inactive: ACTIVE_INACTIVE },
+  // Pages and PDFs read the company's words from a cache: a change is seen at once.
+  afterWrite: (ctx) => forgetRenames(ctx.company.id),
+  collectionActions: {
+    rename: collectionAction({ input: renameInput, run: renameTerms }),
+  },
 });

@@ -162,7 +162,7 @@ function Footer({ name, l, onePage = false }: { name: string; l: DocumentLabels;
  * that counts pages (a dynamic node).
  */
 function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
-  const l = documentLabels(p.locale);
+  const l = documentLabels(p.locale, p.renames);
   const d = p.doc;
   const header = printedEntries(p.entries, 'header');
   const shows = (item: HeaderItem) => header.find((e) => e.item === item);
@@ -281,7 +281,7 @@ async function draw(p: Printable, onePage: boolean): Promise<{ pdf: Buffer; fits
   let fits = false;
   const pdf = await renderToBuffer(
     <Document
-      title={`${documentLabels(p.locale).title(p.doc.kind)} ${p.doc.number}`}
+      title={`${documentLabels(p.locale, p.renames).title(p.doc.kind)} ${p.doc.number}`}
       author={p.business.name}
       onRender={onePage ? (drawn) => (fits = fitsOnePage(drawn as Drawn)) : undefined}
     >
@@ -316,7 +316,7 @@ const STATEMENT_MONEY: ReadonlySet<string> = new Set(['charge', 'credit', 'balan
  * running balance (the table header repeated on each page), the amount due and the aging strip.
  */
 function StatementPages({ s }: { s: StatementPrintable }) {
-  const l = documentLabels(s.locale);
+  const l = documentLabels(s.locale, s.renames);
   const st = l.statement;
   const money = (v: string) => formatMoney(v, s.locale);
   const date = (iso: string) => formatIsoDate(iso, s.locale);
@@ -400,7 +400,7 @@ function StatementPages({ s }: { s: StatementPrintable }) {
 /** A customer statement as a PDF. */
 export function statementPdf(s: StatementPrintable): Promise<Buffer> {
   return renderToBuffer(
-    <Document title={`${documentLabels(s.locale).statement.title} ${s.customer.name}`} author={s.business.name}>
+    <Document title={`${documentLabels(s.locale, s.renames).statement.title} ${s.customer.name}`} author={s.business.name}>
       <StatementPages s={s} />
     </Document>,
   );

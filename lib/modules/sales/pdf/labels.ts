@@ -2,15 +2,21 @@ import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import type { Locale } from '@/lib/format';
+import { messagesWithTerms, type Renames } from '@/lib/terminology/rename';
 
 const MESSAGES: Record<Locale, typeof en> = { en, es };
 const cache = new Map<Locale, DocumentLabels>();
+const renamedCache = new WeakMap<Renames, DocumentLabels>();
 
-/** A sales document's printed words in the document's language (messages `documentPdf`). */
-export function documentLabels(locale: Locale) {
-  let labels = cache.get(locale);
+/**
+ * A sales document's printed words in the document's language (messages `documentPdf`), with the
+ * company's words for the product's terms ("Patient" where it renamed "Customer").
+ */
+export function documentLabels(locale: Locale, renames: Renames = {}): DocumentLabels {
+  const renamed = Object.keys(renames).length > 0;
+  let labels = renamed ? renamedCache.get(renames) : cache.get(locale);
   if (labels) return labels;
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'documentPdf' });
+  const t = createTranslator({ locale, messages: messagesWithTerms(MESSAGES[locale], locale, renames), namespace: 'documentPdf' });
   const known = (group: string, key: string) => (t.has(`${group}.${key}` as never) ? t(`${group}.${key}` as never) : key);
   labels = {
     title: (kind: string) => known('titles', kind),
@@ -38,7 +44,8 @@ export function documentLabels(locale: Locale) {
       aging: (key: string) => known('statement.aging', key),
     },
   };
-  cache.set(locale, labels);
+  if (renamed) renamedCache.set(renames, labels);
+  else cache.set(locale, labels);
   return labels;
 }
 

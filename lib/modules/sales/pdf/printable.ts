@@ -5,6 +5,8 @@ import { arDeliveryMethods, arInvoiceLayouts, arTerms, companies, customers, emp
 import type { Tx } from '@/db/client';
 import { asLocale, type Locale } from '@/lib/format';
 import { versionOf } from '@/lib/engine/version';
+import { companyRenames } from '@/lib/terminology/labels';
+import type { Renames } from '@/lib/terminology/rename';
 import { defaultEntries, type LayoutEntry } from './layout';
 import type { SalesDocumentKind } from '@/db/schema';
 
@@ -25,6 +27,8 @@ export type Printable = {
   salesRep: string | null;
   entries: LayoutEntry[];
   locale: Locale;
+  /** The company's own words for the product's terms in `locale` ("Patient" for "Customer"). */
+  renames: Renames;
 };
 
 /**
@@ -97,6 +101,7 @@ export async function printableOf(tx: Tx, companyId: number, documentId: number)
     salesRep: row.salesRep,
     entries,
     locale,
+    renames: await companyRenames(companyId, locale, tx),
   };
 }
 

@@ -4,6 +4,8 @@ import type { ActionContext, FileAnswer, ResourceContext } from '@/lib/engine/de
 import { dateParam, today } from '@/lib/engine/date-params';
 import { badRequest, notFound } from '@/lib/engine/errors';
 import { asLocale, type Locale } from '@/lib/format';
+import { companyRenames } from '@/lib/terminology/labels';
+import type { Renames } from '@/lib/terminology/rename';
 import { addressText } from '@/lib/modules/crm/sub-records';
 import { customerStatement, receivablesAging } from '../receivables-reports';
 import { companyBlockOf, type Business } from './printable';
@@ -17,6 +19,8 @@ export type StatementRow = { date: string; kind: string; reference: string | nul
 export type StatementPrintable = {
   business: Business;
   locale: Locale;
+  /** The company's own words for the product's terms in `locale`. */
+  renames: Renames;
   customer: { id: number; name: string; accountNumber: string | null; address: string | null };
   from: string;
   to: string;
@@ -47,10 +51,12 @@ export async function statementOf(ctx: ResourceContext, customerId: number, from
     addressText(ctx, { type: 'customers', id: customerId }, 'billing'),
   ]);
   const strip = (aging.rows[0] ?? {}) as Record<string, string>;
+  // The customer's language where the company set one for it, else the company's.
+  const language = customer.language ? asLocale(customer.language) : locale;
   return {
     business,
-    // The customer's language where the company set one for it, else the company's.
-    locale: customer.language ? asLocale(customer.language) : locale,
+    locale: language,
+    renames: await companyRenames(ctx.company.id, language, ctx.tx),
     customer: { id: customer.id, name: customer.name, accountNumber: customer.accountNumber, address },
     from,
     to,
