@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { currentCompany, currentUser } from '@/lib/auth/current';
-import { companyRenames } from '@/lib/terminology/labels';
+import { pageRenames } from '@/lib/terminology/labels';
 import { messagesWithTerms } from '@/lib/terminology/rename';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './locales';
 
@@ -12,6 +12,6 @@ export default getRequestConfig(async () => {
   const chosen = (await cookies()).get(LOCALE_COOKIE)?.value ?? (await currentUser().catch(() => null))?.locale;
   const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
   const [messages, company] = await Promise.all([import(`../messages/${locale}.json`).then((m) => m.default), currentCompany().catch(() => null)]);
-  const renames = company ? await companyRenames(company.id, locale) : {};
+  const renames = company ? await pageRenames(company.id, locale) : {};
   return { locale, messages: messagesWithTerms(messages, locale, renames), timeZone: 'UTC' };
 });

@@ -6,13 +6,13 @@ import { isLocale } from '@/i18n/locales';
 import { requireStaff } from '@/lib/auth/current';
 import { collectionsFor } from '@/lib/api/registry';
 import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
-import { companyRenames } from '@/lib/terminology/labels';
+import { pageRenames } from '@/lib/terminology/labels';
 
 // The workspace of every login-required page of a company host: top bar, area content, dock, windows.
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   const [{ company, user }, locale] = await Promise.all([requireStaff(), getLocale()]);
   const language = isLocale(locale) ? locale : 'en';
-  const terms = { ...DEFAULT_TERMS[language], ...(await companyRenames(company.id, language)) };
+  const terms = { ...DEFAULT_TERMS[language], ...(await pageRenames(company.id, language)) };
   return (
     <WorkspaceShell terms={terms} collections={collectionsFor(user)}>
       <div className="flex min-h-full flex-col pb-16">

@@ -20,7 +20,7 @@ export type ResourceMeta = {
   filter: string[];
   searchable: boolean;
   expand: string[];
-  features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; read_only: boolean; unchangeable: boolean; singleton: boolean };
+  features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; secure: boolean; read_only: boolean; unchangeable: boolean; singleton: boolean };
   /** The actions this user may run (the others are left out). */
   actions: ActionDescription[];
   /** What this user may do in the resource's permission section. */

@@ -12,6 +12,7 @@ import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { AnnounceDialog } from './announce-dialog';
+import { SecureDialog } from './secure-dialog';
 import { HubTabs } from './hub-tabs';
 import { ViewDialog } from './view-dialog';
 import { isPdfView } from './pdf-viewer';
@@ -63,6 +64,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [data, setData] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [announcing, setAnnouncing] = useState<number | null>(null);
+  const [securing, setSecuring] = useState<number | null>(null);
   const [viewing, setViewing] = useState<{ id: number; view: string } | null>(null);
   const runner = useActionRunner(collection);
 
@@ -159,6 +161,11 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       {f.announce && editable ? (
         <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => setAnnouncing(row.id)}>
           {t('announce')}
+        </button>
+      ) : null}
+      {f.secure && editable ? (
+        <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => setSecuring(row.id)}>
+          {t('secure')}
         </button>
       ) : null}
       {emailFields.map((f) =>
@@ -349,6 +356,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       ) : null}
       {runner.dialog}
       {announcing ? <AnnounceDialog collection={collection} id={announcing} onClose={() => setAnnouncing(null)} /> : null}
+      {securing ? <SecureDialog collection={collection} id={securing} onClose={() => setSecuring(null)} /> : null}
       {viewing ? <ViewDialog collection={collection} id={viewing.id} view={viewing.view} title={runner.titleOf(viewing.view)} onClose={() => setViewing(null)} /> : null}
     </div>
   );

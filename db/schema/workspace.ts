@@ -20,6 +20,24 @@ export const bookmarks = pgTable(
   (t) => [uniqueIndex('bookmarks_user_record_key').on(t.companyId, t.userId, t.collection, t.recordId)],
 );
 
+/**
+ * A record secured to chosen users (Secure Item, 214): besides them only administrators see it
+ * (lib/engine/secure.ts). `user_ids` always holds the person who secured it.
+ */
+export const secureItems = pgTable(
+  'secure_items',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    collection: text().notNull(),
+    recordId: integer().notNull(),
+    userIds: integer().array().notNull(),
+    securedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('secure_items_record_key').on(t.companyId, t.collection, t.recordId)],
+);
+
 /** Notifications [-73]: something a user did to a record, told to another user. */
 export const notifications = pgTable(
   'notifications',

@@ -13,6 +13,7 @@ import { parseListParams } from '@/lib/engine/params';
 import { countRecords, findRecord, listConditions, listRecords, type ListView } from '@/lib/engine/query';
 import { getResource, resources } from '@/lib/api/registry';
 import { announce, setBookmark } from '@/lib/engine/row-actions';
+import { secureRecord, securedTo } from '@/lib/engine/secure';
 import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/engine/write';
 import { holdsVersion, versionOf } from '@/lib/engine/version';
 import { canonicalOrigin } from '@/lib/tenant/host';
@@ -136,6 +137,15 @@ async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
   return answer(call, await spec.run(call, row, input));
 }
 
+/** GET or PUT /{c}/{id}/secure: whom a record is secured to (reading it needs view, changing it edit). */
+async function secure(call: Call, id: number): Promise<Reply> {
+  const method = call.req.method;
+  if (method === 'GET') return ok(await securedTo(call.def, call, id));
+  if (method !== 'PUT') throw methodNotAllowed(call);
+  assertCan(call.user, call.def.permission, 'edit');
+  return ok(await secureRecord(call.def, call, id, call.body));
+}
+
 async function route(call: Call, rest: string[]): Promise<Reply> {
   const { def } = call;
   const method = call.req.method;
@@ -172,6 +182,7 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
   }
 
   const id = recordId(first);
+  if (verb === 'secure' && def.features.secure && !extra.length) return secure(call, id);
   if (verb !== undefined && method === 'GET') {
     const read = declared(def.views, view);
     if (!read) throw notFound(`Unknown view "${view}".`);

@@ -211,6 +211,8 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
      * on the title field, and the windows open a record to view it, not to edit it.
      */
     unchangeable?: string;
+    /** Records may be secured to chosen users (Secure Item 214, lib/engine/secure.ts). */
+    secure?: boolean;
     /** Whether creating a record notifies the company's administrators. */
     notifyOnCreate?: boolean;
     /**

@@ -70,6 +70,7 @@ export function describeResource(def: Resource, registry: Registry) {
       bookmarks: !!def.features.bookmarks,
       inactive: def.features.inactive || null,
       announce: !!def.features.announce,
+      secure: !!def.features.secure,
       read_only: !!def.features.readOnly,
       /** Made, never changed: a record opens to be viewed. */
       unchangeable: !!def.features.unchangeable,

@@ -9,17 +9,23 @@ import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
 import { catalogueOf, countCatalogue, findInCatalogue, listCatalogue } from '@/lib/engine/catalogue';
 import { afterCondition, encodeCursor, END, reversed, sortKeys } from '@/lib/engine/keyset';
 import type { ListParams } from '@/lib/engine/params';
+import { secureCondition } from '@/lib/engine/secure';
 
 /** Which records a listing shows: the default (active), the user's bookmarks, or the inactive. */
 export type ListView = 'default' | 'bookmarks' | 'inactive' | 'any';
 
 const col = (def: Resource, field: string) => columnOf(def.table, field)!;
 
-/** What every query of a resource is limited to: the company, its fixed values, and for private records the owner. */
+/**
+ * What every query of a resource is limited to: the company, its fixed values, for private records
+ * the owner, and records secured to others left out (lib/engine/secure.ts).
+ */
 export function scope(def: Resource, ctx: ResourceContext): SQL[] {
   const conditions = [eq(def.table.companyId, ctx.company.id), ...fixedConditions(def)];
   if (def.features.ownerPrivate) conditions.push(eq(col(def, def.features.ownerPrivate), ctx.user.id));
   if (def.features.participants) conditions.push(or(...def.features.participants.map((field) => eq(col(def, field), ctx.user.id)))!);
+  const secured = secureCondition(def, ctx);
+  if (secured) conditions.push(secured);
   return conditions;
 }
 

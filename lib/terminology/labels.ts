@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { terminologies } from '@/db/schema';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { cache } from 'react';
 import { TtlCache } from '@/lib/cache';
 import { withTenant } from '@/lib/tenant/transaction';
 import { DEFAULT_TERMS, type Term } from './defaults';
@@ -24,7 +25,14 @@ export async function companyTerms(tx: Tx, companyId: number, locale: Locale = D
   return { ...DEFAULT_TERMS[locale], ...(await readRenames(tx, companyId, locale)) };
 }
 
-// Read on every page and PDF: kept a minute, dropped at once when this instance changes them.
+/**
+ * The terms a company renamed in `locale`, read for the page being rendered (once per request:
+ * the page's messages and its workspace both ask). Pages read them afresh: a page is drawn in
+ * another module graph than the API that changes them, so a cache here would not be told.
+ */
+export const pageRenames = cache((companyId: number, locale: Locale) => withTenant(companyId, (tx) => readRenames(tx, companyId, locale)));
+
+// Read for every PDF the API draws: kept a minute, dropped at once when the API changes them.
 const renamesCache = new TtlCache<Renames>(60_000);
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { TtlCache } from '@/lib/cache';
 import { DEFAULT_TERMS, type Term } from './defaults';
 
 /** A company's renamed terms in one language: term key -> its own words. */
@@ -68,14 +69,18 @@ function renameMessages<T extends Messages>(messages: T, rename: (text: string) 
   return walk(messages) as T;
 }
 
-// One renamed tree per company's renames: lib/terminology/labels keeps the same `Renames` object
-// while it is cached, so pages and PDFs rename a language's messages once, not per request.
-const renamedTrees = new WeakMap<Renames, Messages>();
+// Renamed trees by language and words: companies that rename the same way share one, and a page
+// renames its language's messages once, not per request.
+const renamedTrees = new TtlCache<Messages>(60 * 60_000, 200);
 
 /** A language's whole message tree in the company's words (the tree itself where it renamed nothing). */
 export function messagesWithTerms<T extends Messages>(messages: T, locale: Locale, renames: Renames): T {
   if (Object.keys(renames).length === 0) return messages;
-  let renamed = renamedTrees.get(renames);
-  if (!renamed) renamedTrees.set(renames, (renamed = renameMessages(messages, termRenamer(locale, renames))));
+  const key = renamesKey(locale, renames);
+  let renamed = renamedTrees.get(key);
+  if (!renamed) renamedTrees.set(key, (renamed = renameMessages(messages, termRenamer(locale, renames))));
   return renamed as T;
 }
+
+/** What a set of renames is known by in caches: its language and words. */
+export const renamesKey = (locale: Locale, renames: Renames) => `${locale}:${JSON.stringify(Object.entries(renames).sort(([a], [b]) => a.localeCompare(b)))}`;

@@ -63,7 +63,7 @@ export const checksResource = defineDocument({
   terminology: 'check',
   titleField: 'number',
   permission: 'check',
-  features: { bookmarks: true, announce: true },
+  features: { bookmarks: true, announce: true, secure: true },
   document: {
     noun: 'check',
     sourceType: 'check',

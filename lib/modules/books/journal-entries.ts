@@ -51,7 +51,7 @@ export const journalEntriesResource = defineJournalDocument({
   titleField: 'number',
   kinds: { is_reversed: 'flag' },
   permission: 'entries',
-  features: { bookmarks: true, announce: true },
+  features: { bookmarks: true, announce: true, secure: true },
   sourceType: 'journal_entry',
   posting: (input) => ({
     date: input.date!,

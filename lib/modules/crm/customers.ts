@@ -42,5 +42,5 @@ export const customersResource = defineResource({
   terminology: 'customer',
   titleField: 'display_name',
   permission: 'customer',
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true, secure: true },
 });

@@ -83,5 +83,5 @@ export const employeesResource = defineResource({
   terminology: 'employee',
   titleField: 'display_name',
   permission: 'employee',
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true, secure: true },
 });

@@ -33,5 +33,5 @@ export const vendorsResource = defineResource({
   terminology: 'vendor',
   titleField: 'display_name',
   permission: 'vendor',
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true },
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true, secure: true },
 });

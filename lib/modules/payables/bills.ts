@@ -97,7 +97,7 @@ function definePayableDocument(config: PayableConfig) {
     terminology: config.terminology,
     titleField: 'number',
     permission: isBill ? 'payable_bill' : 'payable_credit',
-    features: { bookmarks: true },
+    features: { bookmarks: true, secure: true },
     // Saving a bill entered from an AP file takes the file out of To Be Entered (in the bill's transaction).
     async afterWrite(ctx, row, op) {
       if (op !== 'delete' && row.uploadId) await enterUpload(ctx, row.uploadId, row.id);

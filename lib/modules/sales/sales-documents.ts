@@ -192,7 +192,7 @@ export function defineSalesDocument(config: SalesKind) {
     terminology: config.kind,
     titleField: 'number',
     permission: config.permission,
-    features: { bookmarks: true, announce: true },
+    features: { bookmarks: true, announce: true, secure: true },
     document: {
       noun: config.noun,
       sourceType: config.kind,

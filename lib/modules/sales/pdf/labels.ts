@@ -2,19 +2,18 @@ import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import type { Locale } from '@/lib/format';
-import { messagesWithTerms, type Renames } from '@/lib/terminology/rename';
+import { messagesWithTerms, renamesKey, type Renames } from '@/lib/terminology/rename';
 
 const MESSAGES: Record<Locale, typeof en> = { en, es };
-const cache = new Map<Locale, DocumentLabels>();
-const renamedCache = new WeakMap<Renames, DocumentLabels>();
+const cache = new Map<string, DocumentLabels>();
 
 /**
  * A sales document's printed words in the document's language (messages `documentPdf`), with the
  * company's words for the product's terms ("Patient" where it renamed "Customer").
  */
 export function documentLabels(locale: Locale, renames: Renames = {}): DocumentLabels {
-  const renamed = Object.keys(renames).length > 0;
-  let labels = renamed ? renamedCache.get(renames) : cache.get(locale);
+  const key = renamesKey(locale, renames);
+  let labels = cache.get(key);
   if (labels) return labels;
   const t = createTranslator({ locale, messages: messagesWithTerms(MESSAGES[locale], locale, renames), namespace: 'documentPdf' });
   const known = (group: string, key: string) => (t.has(`${group}.${key}` as never) ? t(`${group}.${key}` as never) : key);
@@ -44,8 +43,9 @@ export function documentLabels(locale: Locale, renames: Renames = {}): DocumentL
       aging: (key: string) => known('statement.aging', key),
     },
   };
-  if (renamed) renamedCache.set(renames, labels);
-  else cache.set(locale, labels);
+  // Bounded: a company that keeps renaming leaves old words behind.
+  if (cache.size > 200) cache.clear();
+  cache.set(key, labels);
   return labels;
 }
 
