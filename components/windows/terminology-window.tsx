@@ -90,7 +90,7 @@ export default function TerminologyWindow() {
     );
   };
   return (
-    <div className="flex h-full flex-col gap-2 p-3 text-sm">
+    <div className="flex flex-col gap-2 p-3 text-sm">
       <p className="text-slate-600">{t('intro')}</p>
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-1">
@@ -105,7 +105,7 @@ export default function TerminologyWindow() {
         </label>
         <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')} aria-label={t('search')} className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1" />
       </div>
-      <div className="min-h-0 flex-1 overflow-auto rounded-md border border-slate-200">
+      <div className="max-h-[55vh] overflow-auto rounded-md border border-slate-200">
         <table className="w-full text-sm">
           <thead className="sticky top-0 bg-slate-50 text-left">
             <tr>

@@ -14,6 +14,11 @@ async function rename(page: Page, title: string, term: string, singular: string,
   await win.getByRole('button', { name: /^(Save|Guardar)$/ }).click();
 }
 
+/** Closes the terminology window and the settings window under it (they cover the gems). */
+async function closeSettings(page: Page, ...titles: string[]) {
+  for (const title of titles) await windowOf(page, title).getByRole('button', { name: /^(Close|Cerrar)$/ }).click();
+}
+
 const pdfTextOf = (bytes: Buffer) => {
   const file = join(mkdtempSync(join(tmpdir(), 'terms-')), 'doc.pdf');
   writeFileSync(file, bytes);
@@ -38,6 +43,7 @@ test('renaming Customer to Patient (es: Paciente) shows in every window, gem and
   await page.screenshot({ path: 'test-results/screens/terminology-1400.png' });
   await rename(page, 'Terminology', 'Customer', 'Patient', 'Patients');
   await expect(page.getByText('Terminology saved')).toBeVisible();
+  await closeSettings(page, 'Terminology', 'Configuration and Settings');
 
   // The gem, the list window, the form's field label and the invoice form follow without a reload.
   await expect(page.locator('[data-gem="34"]')).toContainText('Patients');
@@ -46,19 +52,27 @@ test('renaming Customer to Patient (es: Paciente) shows in every window, gem and
   await expect(list.getByRole('row').filter({ hasText: 'Ann Lee' })).toBeVisible();
   await list.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(windowOf(page, 'Patient')).toBeVisible();
-  await page.goto(at(slug, '/billing?w=form:invoices:new'));
+  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Billing', exact: true }).click();
+  await expect(page.locator('[data-gem="73"]')).toContainText('Top Patients report');
+  await page.locator('[data-gem="35"]').click();
+  await windowOf(page, 'Invoices').getByRole('button', { name: 'Add', exact: true }).click();
   const invoice = windowOf(page, 'Invoice');
-  await expect(invoice.getByText('Patient', { exact: true }).first()).toBeVisible();
+  await expect(invoice.getByText(/^Patient\b/).first()).toBeVisible();
   await expect(page.getByText(/\bCustomers?\b/)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/terminology-patient-invoice-1400.png' });
 
   // The printed invoice names the patient's label with the company's word.
   const layout = (await apiFromPage(page, 'GET', 'ar-invoice-layouts?filter[document_type]=invoice&filter[is_default]=1')).body.items[0];
   await apiFromPage(page, 'PUT', `ar-invoice-layouts/${layout.id}`, { entries: layout.entries.map((e: { item: string }) => (e.item === 'customer_name' ? { ...e, print: 1 } : e)) });
-  const made = (await apiFromPage(page, 'POST', 'invoices', { customer_id: customer.id, date: '2026-06-10', lines: [{ type: 'service', description: 'Visit', quantity: '1', rate: '80' }] })).body;
-  const pdf = await page.request.get(at(slug, `/api/v1/invoices/${made.id}/pdf`));
-  expect(pdf.status()).toBe(200);
-  expect(pdfTextOf(await pdf.body())).toContain('Patient Ann Lee');
+  const accounts = (await apiFromPage(page, 'GET', 'accounts/all')).body.items as { id: number; type: number }[];
+  const income = (accounts.find((a) => a.type === 12) ?? accounts[0]).id;
+  const made = (await apiFromPage(page, 'POST', 'invoices', { customer_id: customer.id, date: '2026-06-10', lines: [{ type: 'service', description: 'Visit', quantity: '1', rate: '80', account_id: income }] })).body;
+  const pdf = await page.evaluate(async (path) => {
+    const res = await fetch(path);
+    return { status: res.status, bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+  }, `/api/v1/invoices/${made.id}/pdf`);
+  expect(pdf.status).toBe(200);
+  expect(pdfTextOf(Buffer.from(pdf.bytes))).toContain('Patient Ann Lee');
 
   // In Spanish the company gives its own word too: Paciente.
   await page.goto(at(slug, '/crm/10'));
@@ -68,6 +82,7 @@ test('renaming Customer to Patient (es: Paciente) shows in every window, gem and
   await windowOf(page, 'Configuración').getByRole('button', { name: 'Editar terminología' }).click();
   await rename(page, 'Terminología', 'Cliente', 'Paciente', 'Pacientes');
   await expect(page.getByText('Terminología guardada')).toBeVisible();
+  await closeSettings(page, 'Terminología', 'Configuración');
   await expect(page.locator('[data-gem="34"]')).toContainText('Pacientes');
   await page.locator('[data-gem="34"]').click();
   await expect(windowOf(page, 'Pacientes').getByRole('row').filter({ hasText: 'Ann Lee' })).toBeVisible();
