@@ -70,6 +70,20 @@ export default function SettingsWindow() {
           {t('terminologyButton')}
         </button>
       </section>
+      <section aria-labelledby="classifications" className="border-t border-slate-200 pt-4">
+        <h3 id="classifications" className="font-medium">
+          {t('classifications')}
+        </h3>
+        <p className="mt-1 text-slate-600">{t('classificationsHint')}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="button" onClick={() => open('list', ['classifications'])} className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
+            {t('classificationsButton')}
+          </button>
+          <button type="button" onClick={() => open('list', ['company-types'])} className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
+            {t('typesButton')}
+          </button>
+        </div>
+      </section>
       <section aria-labelledby="export-data" className="border-t border-slate-200 pt-4">
         <h3 id="export-data" className="font-medium">
           {t('exportData')}

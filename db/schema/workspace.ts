@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantColumn } from './columns';
+import { nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
 import { clients } from './crm';
 import { users } from './platform';
 
@@ -18,6 +18,17 @@ export const bookmarks = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('bookmarks_user_record_key').on(t.companyId, t.userId, t.collection, t.recordId)],
+);
+
+/**
+ * A company's own types, categories, statuses and folders (`types?realm=`): the entries it adds
+ * beside the product's built-in ones (lib/modules/workspace/types.ts). A type of realm 2 may
+ * belong to one kind of contact (spec section 6: user types grouped by domain, `domain_id`).
+ */
+export const companyTypes = pgTable(
+  'company_types',
+  { ...recordColumns(), realm: smallint().notNull(), domainId: integer(), displayName: text().notNull(), number: integer().notNull() },
+  (t) => [tenantIndex('company_types', t), nameIndex('company_types', t), uniqueIndex('company_types_display_name_key').on(t.companyId, t.realm, sql`lower(${t.displayName})`)],
 );
 
 /**

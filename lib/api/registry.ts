@@ -61,7 +61,7 @@ import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-te
 import { gemsResource } from '@/lib/modules/workspace/gems';
 import { notificationsResource } from '@/lib/modules/workspace/notifications';
 import { terminologiesResource } from '@/lib/modules/workspace/terminologies';
-import { typesResource } from '@/lib/modules/workspace/types';
+import { companyTypesResource, typesResource } from '@/lib/modules/workspace/types';
 import { userGemsResource } from '@/lib/modules/workspace/user-gems';
 
 /** Every collection of the API. A new entity is a definition added here, nothing more. */
@@ -90,6 +90,7 @@ const all: Resource[] = [
   journalViewResource,
   transactionsResource,
   typesResource,
+  companyTypesResource,
   checksResource,
   transfersResource,
   depositsResource,

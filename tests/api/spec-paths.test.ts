@@ -225,3 +225,26 @@ describe('spec section 7 names of payables answered by the collections and repor
     expect(viaSpec.body).toEqual(direct.body);
   });
 });
+
+describe('company types', () => {
+  it("adds the company's own categories and contact types after the product's, for it alone, never a realm's name twice", async () => {
+    const c = await booksCompany('ctypes');
+    const made = await c.call('POST', 'company-types', { realm: 1, display_name: 'Receipts' });
+    expect(made.status).toBe(201);
+    expect(made.body.number).toBe(101);
+    expect((await c.call('POST', 'company-types', { realm: 1, display_name: 'receipts' })).body[0].field).toBe('display_name');
+    const wholesale = await c.call('POST', 'company-types', { realm: 2, display_name: 'Wholesale', domain_id: 34 });
+    expect(wholesale.status).toBe(201);
+    expect((await c.call('POST', 'company-types', { realm: 2, display_name: 'Odd', domain_id: 5 })).body[0].field).toBe('domain_id');
+    const categories = await c.call('GET', 'types?realm=1');
+    expect(categories.body.items.map((t: { display_name: string }) => t.display_name)).toEqual(['Receipts']);
+    const types = (await c.call('GET', 'types?realm=2&per-page=100&sort=id')).body.items as { id: number; display_name: string }[];
+    expect(types[0]).toEqual({ id: 2001, realm: 2, number: 1, display_name: 'Bank' });
+    expect(types.at(-1)).toMatchObject({ display_name: 'Wholesale', number: 101 });
+    // Inactive entries leave the choices; another company sees none of them.
+    expect((await c.call('POST', `company-types/${made.body.id}/inactivate`)).status).toBe(200);
+    expect((await c.call('GET', 'types?realm=1')).body.items).toEqual([]);
+    const other = await booksCompany('ctypes2');
+    expect((await other.call('GET', 'types?realm=2&per-page=100')).body.items.map((t: { display_name: string }) => t.display_name)).not.toContain('Wholesale');
+  });
+});

@@ -1,6 +1,11 @@
+import { and, eq, max } from 'drizzle-orm';
 import { integer, smallint, text } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { companyTypes } from '@/db/schema';
 import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
+import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { badRequest } from '@/lib/engine/errors';
+import { choice, integer as integerField, text as textField } from '@/lib/engine/fields';
 import { ACCOUNT_TYPES } from '@/lib/modules/books/account-types';
 
 /** The realms of spec section 7 ("GET types with realm=2"): what a type classifies. */
@@ -33,20 +38,35 @@ const BY_REALM: Record<number, TypeRow[]> = {
   ]),
 };
 
-/** `realm=` of the query: one realm's types, or all of them without it; any other value is a 400 naming it. */
-function typesOf(query: URLSearchParams): TypeRow[] {
+/** The kinds of contact a type of realm 2 may belong to (spec section 6: user types grouped by domain). */
+export const TYPE_DOMAINS: Record<number, string> = { 17: 'Employees', 18: 'Vendors', 148: 'Other Contacts', 89: 'Users', 34: 'Customers', 203: 'Prospects', 149: 'Private Contacts' };
+
+// A company's own entry answers as a type with an id above every built-in one (realm * 1000 + number).
+const OWN_ID_BASE = 1_000_000;
+
+/**
+ * `realm=` of the query: one realm's types, or all of them without it, the product's first and
+ * then the company's own active ones; any other value is a 400 naming it.
+ */
+async function typesOf(ctx: ResourceContext, query: URLSearchParams): Promise<TypeRow[]> {
   const raw = query.get('realm');
-  if (raw === null || raw === '') return Object.values(BY_REALM).flat();
-  if (!/^\d$/.test(raw) || !(Number(raw) in REALMS)) {
+  if (raw !== null && raw !== '' && (!/^\d$/.test(raw) || !(Number(raw) in REALMS))) {
     const known = Object.entries(REALMS).map(([code, name]) => `${code} (${name})`);
     throw badRequest(`Invalid value for parameter "realm": one of ${known.join(', ')} is expected.`);
   }
-  return BY_REALM[Number(raw)];
+  const realm = raw === null || raw === '' ? null : Number(raw);
+  const own = await ctx.tx
+    .select({ id: companyTypes.id, realm: companyTypes.realm, number: companyTypes.number, displayName: companyTypes.displayName })
+    .from(companyTypes)
+    .where(and(eq(companyTypes.companyId, ctx.company.id), eq(companyTypes.status, 1), realm === null ? undefined : eq(companyTypes.realm, realm)));
+  const builtIn = realm === null ? Object.values(BY_REALM).flat() : BY_REALM[realm];
+  return [...builtIn, ...own.map((t) => ({ ...t, id: OWN_ID_BASE + t.id }))];
 }
 
 /**
- * Types [2] (spec: display_name, number), read by realm: `GET /api/v1/types?realm=2`. The same
- * for every company; `filter[realm]=` works too, as on any field.
+ * Types [2] (spec: display_name, number), read by realm: `GET /api/v1/types?realm=2`: the
+ * product's built-in entries, which the books and every list rely on and which no company
+ * changes, followed by the company's own (`company-types`); `filter[realm]=` works too.
  */
 export const typesResource = defineCatalogue({
   name: 'types',
@@ -60,5 +80,42 @@ export const typesResource = defineCatalogue({
   filter: ['realm', 'number'],
   terminology: 'type',
   permission: 'accounts',
-  rows: (_ctx, query) => typesOf(query),
+  rows: typesOf,
+});
+
+const realmChoice = choice('Realm', REALMS, { required: true });
+
+/**
+ * The company's own types, categories, statuses and folders, managed in the company settings
+ * (Classifications tab): added, renamed and made inactive, never one realm's name twice. A new
+ * entry is numbered after the realm's last (from 101, clear of the built-in numbers) unless given
+ * one.
+ */
+export const companyTypesResource = defineResource({
+  name: 'company-types',
+  table: companyTypes,
+  input: z.object({
+    realm: realmChoice,
+    display_name: textField('Name', { required: true, max: 64 }),
+    number: integerField('Number', { min: 1, max: 999_999 }),
+    domain_id: choice('Kind of contact', TYPE_DOMAINS),
+  }),
+  columns: ['display_name', 'realm', 'number', 'domain_id'],
+  kinds: { realm: { kind: 'choice', options: REALMS }, domain_id: { kind: 'choice', options: TYPE_DOMAINS } },
+  search: ['display_name'],
+  sort: ['display_name', 'realm', 'number'],
+  filter: ['status', 'realm', 'domain_id'],
+  unique: [['display_name', 'realm']],
+  terminology: 'type',
+  titleField: 'display_name',
+  permission: 'settings',
+  features: { inactive: ACTIVE_INACTIVE },
+  async prepare(ctx, input, existing) {
+    if (existing || input.number || input.realm === undefined || input.realm === null) return {};
+    const [{ last }] = await ctx.tx
+      .select({ last: max(companyTypes.number) })
+      .from(companyTypes)
+      .where(and(eq(companyTypes.companyId, ctx.company.id), eq(companyTypes.realm, input.realm)));
+    return { number: Math.max(last ?? 100, 100) + 1 };
+  },
 });
