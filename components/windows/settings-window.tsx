@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 
 type Settings = { require_account_numbers: 0 | 1; fiscal_year_start_month: number };
@@ -11,6 +12,7 @@ type Settings = { require_account_numbers: 0 | 1; fiscal_year_start_month: numbe
 export default function SettingsWindow() {
   const t = useTranslations('settings');
   const toast = useToast();
+  const { open } = useDesktop();
   // Month names in the person's language, not the browser's.
   const monthName = new Intl.DateTimeFormat(useLocale(), { month: 'long', timeZone: 'UTC' });
   const [settings, setSettings] = useState<Settings | null>(null);
@@ -59,6 +61,15 @@ export default function SettingsWindow() {
       <button type="button" disabled={saving} onClick={save} className="rounded-md bg-brand px-4 py-1.5 text-white disabled:opacity-60">
         {saving ? t('saving') : t('save')}
       </button>
+      <section aria-labelledby="custom-fields" className="border-t border-slate-200 pt-4">
+        <h3 id="custom-fields" className="font-medium">
+          {t('customFields')}
+        </h3>
+        <p className="mt-1 text-slate-600">{t('customFieldsHint')}</p>
+        <button type="button" onClick={() => open('list', ['fieldset'])} className="mt-2 inline-block rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
+          {t('customFieldsButton')}
+        </button>
+      </section>
       <section aria-labelledby="export-data" className="border-t border-slate-200 pt-4">
         <h3 id="export-data" className="font-medium">
           {t('exportData')}
