@@ -1,18 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
 
-/** Opens Configuration and Settings (the Tools dock tab's gem 168), then its Custom fieldsets. */
+/** Opens Configuration and Settings (the Tools tab's gem 168, by its link), then its Custom fieldsets. */
 async function openFieldsets(page: Page) {
-  await page.goto(at('demo', '/tools/11'));
+  await page.goto(at('demo', '/tools/11?w=settings'));
   await page.waitForLoadState('networkidle');
   const settings = page.getByRole('dialog', { name: 'Configuration and Settings', exact: true });
-  // A gem clicked before the page has hydrated opens nothing: click again until its window shows.
+  const fieldsets = windowOf(page, 'Custom Fieldsets');
+  // A button clicked before the page has hydrated opens nothing: click again until the list is in front.
   await expect(async () => {
-    await page.locator('[data-gem="168"]').click();
-    await expect(settings).toBeVisible({ timeout: 5_000 });
+    await settings.getByRole('button', { name: 'Custom fieldsets', exact: true }).click();
+    await expect(fieldsets).toHaveAttribute('data-focused', 'true', { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
-  await settings.getByRole('button', { name: 'Custom fieldsets', exact: true }).click();
-  return windowOf(page, 'Custom Fieldsets');
+  // Closed, so that closing a form later gives the focus back to the lists (the first window shown takes it).
+  await settings.getByRole('button', { name: 'Close', exact: true }).click();
+  return fieldsets;
 }
 
 // An administrator adds a fieldset to customers with a choice and a date field, shown in lists;
@@ -77,6 +79,7 @@ for (const width of [1400, 600]) {
       await renewal.fill('06/30/2027');
       await form.getByRole('button', { name: 'save', exact: true }).click();
       await expect(page.getByText('Saved').first()).toBeVisible();
+      await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/screens/custom-fields-customer-form-${width}.png` });
       const saved = (await apiFromPage(page, 'GET', `customers/${customer.body.id}`)).body.custom as Record<string, unknown>;
       expect(Object.values(saved).sort()).toEqual([Date.UTC(2027, 5, 30) / 1000, 'Silver'].sort());
@@ -96,6 +99,7 @@ for (const width of [1400, 600]) {
       await page.goto(at('demo', `/crm/10?w=form:customers:${customer.body.id}`));
       const formEs = windowOf(page, 'Cliente');
       await expect(formEs.getByRole('group', { name: setName })).toBeVisible();
+      await formEs.getByRole('group', { name: setName }).scrollIntoViewIfNeeded();
       await expect(formEs.getByRole('textbox', { name: `Renewal ${stamp}`, exact: true })).toHaveValue('30/06/2027');
       await page.screenshot({ path: `test-results/screens/custom-fields-customer-form-es-${width}.png` });
       await page.goto(at('demo', `/tools/11?w=list:fields`));
