@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '@/lib/auth/permissions';
@@ -174,6 +175,11 @@ describe('custom values on records', () => {
     expect(rows[0].slice(-5)).toEqual(['Nickname', 'Visits', 'Member since', 'Tier', 'VIP']);
     expect(rows[1].slice(-5)).toEqual(['', '12.5', '2024-02-29', 'Silver', 'Yes']);
     expect(rows[2].slice(-5)).toEqual(['', '', '2025-01-01', 'Bronze', '']);
+    // The company's zip too.
+    const zip = await handleApi(new Request(`http://${co.host}/api/v1/export`, { headers: { host: co.host, authorization: `Bearer ${co.owner.authKey}` } }));
+    const customers = Papa.parse<string[]>(strFromU8(unzipSync(new Uint8Array(await zip.arrayBuffer()))['customers.csv']).trim()).data;
+    expect(customers[0].slice(-5)).toEqual(['Nickname', 'Visits', 'Member since', 'Tier', 'VIP']);
+    expect(customers.find((r) => r[0] === 'Acme Custom')!.slice(-2)).toEqual(['Silver', 'Yes']);
   });
 
   it('keeps the values of a renamed field; a field inactivated is hidden (values kept) and refused until activated', async () => {
