@@ -214,6 +214,22 @@ describe('custom values on records', () => {
     expect(term.body.custom).toEqual({});
   });
 
+  it('rides along a document written by its own create and update (an invoice posts and re-posts)', async () => {
+    const set = await made('fieldset', { display_name: 'Shipping', resource: 'invoices' });
+    const po = await made('fields', { display_name: 'Dock door', fieldset_id: set, kind: 'number' });
+    const customer = await made('customers', { display_name: 'Invoiced Custom', custom: { [key('choice')]: 'Gold' } });
+    const account = (await owner('GET', 'accounts?q=4000')).body.items.find((a: { number: string }) => a.number === '4000').id;
+    const body = { customer_id: customer, date: '2026-03-02', due_date: '2026-04-01', lines: [{ type: 'service', description: 'Work', quantity: '1', rate: '100.00', account_id: account }] };
+    const invoice = await owner('POST', 'invoices', { ...body, custom: { [po]: 7 } });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    expect(invoice.body.custom).toEqual({ [po]: '7' });
+    const changed = await owner('PUT', `invoices/${invoice.body.id}`, { custom: { [po]: '8.25' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await owner('GET', `invoices/${invoice.body.id}`)).body.custom).toEqual({ [po]: '8.25' });
+    expect((await owner('GET', `invoices?filter[custom.${po}]=8.25`)).body.items.map((i: { id: number }) => i.id)).toEqual([invoice.body.id]);
+    expect((await owner('POST', 'invoices', { ...body, custom: { [po]: 'lots' } })).body[0].field).toBe(`custom.${po}`);
+  });
+
   it('keeps each company to its own definitions: another neither sees them nor filters or writes by them', async () => {
     const theirs = (method: string, path: string, body?: unknown) => api(method, path, { host: other.host, token: other.owner.authKey, body });
     expect((await theirs('GET', 'fields')).body.items).toEqual([]);
