@@ -1,4 +1,4 @@
-import { refTitle, type CellField } from '@/lib/engine/list-columns';
+import { cellValue, refTitle, type CellField } from '@/lib/engine/list-columns';
 import { formatDate, formatDecimal, formatMoney, type Locale } from '@/lib/format';
 import { describeRule, type RecurrenceWords } from '@/lib/workspace/recurrence-parts';
 
@@ -13,7 +13,7 @@ export type CellWords = { yes: string; no: string; locale?: Locale; option?: (fi
  * record its relation carries (or the title itself, for a value relation).
  */
 export function cellText(field: CellField, row: Record<string, unknown>, words: CellWords): string {
-  const value = row[field.name];
+  const value = cellValue(field, row);
   if (field.kind === 'ref') return refTitle(field, row);
   if (value === null || value === undefined || (value === 0 && field.kind === 'datetime')) return field.empty && words.empty ? words.empty(field.empty) : '';
   switch (field.kind) {

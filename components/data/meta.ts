@@ -31,6 +31,8 @@ export type ResourceMeta = {
   /** Buttons opening a new record of `collection` with fields filled from the row's (`fill`: field -> row field). */
   form_links: { name: string; collection: string; fill: Record<string, string>; when: Record<string, unknown[]> }[];
   fields: FieldDescription[];
+  /** The company's own fields, one section each: named `custom.<id>`, their values in the record's `custom`. */
+  custom_fieldsets?: { id: number; display_name: string; fields: FieldDescription[] }[];
 };
 
 const cache = new Map<string, Promise<ResourceMeta>>();

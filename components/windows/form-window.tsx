@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChoiceInput } from '@/components/data/choice-input';
 import { emptyLine, isBalanced, LinesInput } from '@/components/data/lines-input';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
-import { announceChange, useResourceMeta } from '@/components/data/meta';
+import { announceChange, useResourceMeta, type ResourceMeta } from '@/components/data/meta';
 import { RefInput } from '@/components/data/ref-input';
 import { RecurrenceInput } from '@/components/data/recurrence-input';
 import { RefsInput } from '@/components/data/refs-input';
@@ -119,6 +119,24 @@ function localDateTime(seconds: number): string {
 const NO_CUSTOM: CustomFields = {};
 
 /**
+ * The company's own fields (GET /meta `custom_fieldsets`), one section each. The API names them
+ * `custom.<id>` and keeps their values in the record's `custom`; the form keeps them as
+ * `custom_<id>` (react-hook-form would read `custom.12` as the 13th item of a list).
+ */
+const CUSTOM = 'custom.';
+const formName = (apiName: string) => (apiName.startsWith(CUSTOM) ? `custom_${apiName.slice(CUSTOM.length)}` : apiName);
+const customSections = (meta: Pick<ResourceMeta, 'custom_fieldsets'> | null) =>
+  (meta?.custom_fieldsets ?? []).map((set) => ({ ...set, fields: set.fields.map((f) => ({ ...f, name: formName(f.name) })) }));
+
+/** A record with its custom values beside its own fields, under their form names. */
+const withCustom = (record: Values | null): Values | null =>
+  record && Object.fromEntries([...Object.entries(record), ...Object.entries((record.custom as Values | undefined) ?? {}).map(([id, v]) => [`custom_${id}`, v])]);
+
+/** The custom fields' part of a body: `custom: {"<id>": value}`. */
+const customBody = (body: Values): Values =>
+  Object.fromEntries(Object.entries(body).map(([name, v]) => [name.slice('custom_'.length), v]));
+
+/**
  * The generic form window: fields from the resource's definition (GET /meta), kept by
  * react-hook-form; required and length rules checked as you type, the server's 422 errors put
  * beneath their fields (and as their tooltip); valid fields marked; save / saving and close.
@@ -133,7 +151,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const formats = useInputFormats();
   const serverMessage = useServerMessage();
   const labelAt = (path: string) => {
-    const f = fieldAt(fields, path);
+    const f = path.startsWith(CUSTOM) ? customFields.find((c) => c.name === formName(path)) : fieldAt(fields, path);
     return f ? label(f.name, f.label, f.label_keys) : undefined;
   };
   const meta = useResourceMeta(collection);
@@ -144,6 +162,8 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const [help, setHelp] = useState(false);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const fields = meta?.fields ?? [];
+  const sections = customSections(meta);
+  const customFields = sections.flatMap((set) => set.fields);
   const singleton = !!meta?.features.singleton;
   // A record made never to change (a queued e-mail, a sent message) is shown, not edited: its actions (resend) stay.
   const viewOnly = !isNew && !!meta?.features.unchangeable;
@@ -199,7 +219,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
     // A new record opened from another one (Enter bill from an AP file) starts with the fields it was given.
     const prefill = isNew && prefillArg ? Object.fromEntries([...new URLSearchParams(prefillArg)].filter(([, v]) => v !== '').map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v])) : null;
     // Given fields over a new record's own start (a new bill still starts with its empty line).
-    if (meta && (isNew || record)) form.reset({ ...toFormValues(meta.fields, record, formats, custom), ...prefill });
+    if (meta && (isNew || record)) form.reset({ ...toFormValues(meta.fields, record, formats, custom), ...toFormValues(customSections(meta).flatMap((set) => set.fields), withCustom(record), formats), ...prefill });
     // Read again on a new record, not on a change of language: the person's edits stay as typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [meta, record, isNew, form]);
@@ -215,6 +235,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const submit = (after?: (id: number) => Promise<void>) => (event?: React.FormEvent) =>
     form.handleSubmit(async (values) => {
     const body = toBody(fields, values, isNew, formats, custom);
+    if (customFields.length) body.custom = customBody(toBody(customFields, values, isNew, formats));
     try {
       // A new record is posted under one key per body: a save retried after a lost answer makes nothing twice.
       const sent = JSON.stringify(body);
@@ -238,8 +259,8 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
       else if (error instanceof ApiFailure && error.status === 422) {
         const messages: Record<string, string> = {};
         for (const item of error.items) messages[item.field] ??= serverMessage(item, labelAt(item.field));
-        setLineErrors(Object.fromEntries(Object.entries(messages).filter(([k]) => k.includes('.'))));
-        for (const [field, message] of Object.entries(messages)) form.setError(field.split('.')[0], { type: 'server', message });
+        setLineErrors(Object.fromEntries(Object.entries(messages).filter(([k]) => k.includes('.') && !k.startsWith(CUSTOM))));
+        for (const [field, message] of Object.entries(messages)) form.setError(field.startsWith(CUSTOM) ? formName(field) : field.split('.')[0], { type: 'server', message });
       } else toast({ kind: 'error', title: (error as Error).message });
     }
     })(event);
@@ -258,115 +279,124 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   // A role without the right to add or change these records reads the form without a Save (the server refuses it anyway).
   const savable = !viewOnly && meta.can.includes(isNew && !singleton ? 'create' : 'edit');
 
+  /** One field of the form: its label, its input of its kind, and its error beneath it. */
+  const renderField = (f: FieldDescription) => {
+    const id = `${w.id}-${f.name}`;
+    const error = errors[f.name]?.message as string | undefined;
+    const valid = !error && touchedFields[f.name];
+    const border = error ? 'border-red-500' : valid ? 'border-emerald-500' : 'border-slate-300';
+    const name = label(f.name, f.label, f.label_keys);
+    const rules = {
+      required: f.required ? t('required', { field: name }) : false,
+      maxLength: f.max ? { value: f.max, message: t('tooLong', { field: name, max: f.max }) } : undefined,
+      validate: (v: unknown) => {
+        if (typeof v !== 'string' || !v.trim()) return true;
+        if (f.kind === 'date' && formats.parseDate(v) === null) return t('invalidDate', { field: name, pattern: datePlaceholder(formats.locale) });
+        if ((f.kind === 'money' || f.kind === 'decimal') && formats.parseDecimal(v) === null) return t('invalidAmount', { field: name, example: formats.amount('1500.50') });
+        return true;
+      },
+    };
+    return (
+      <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' || f.kind === 'recurrence' || custom[f.name] ? 'sm:col-span-2' : ''} title={error}>
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+          {name}
+          {f.required ? (
+            <span aria-hidden className="text-red-600">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </label>
+        <Controller
+          name={f.name}
+          control={form.control}
+          rules={rules}
+          render={({ field }) => {
+            const common = { id, 'aria-invalid': error ? true : undefined, className: `w-full rounded-md border px-2 py-1.5 ${border}` };
+            const Own = custom[f.name]?.component;
+            if (Own) {
+              const prefix = `${f.name}.`;
+              const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
+              return <Own id={id} value={field.value} onChange={field.onChange} values={watched as Values} record={record} invalid={!!error} errors={rowErrors} />;
+            }
+            switch (f.kind) {
+              case 'lines': {
+                const prefix = `${f.name}.`;
+                const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
+                return <LinesInput id={id} fields={f.fields ?? []} value={(field.value as Values[]) ?? []} onChange={field.onChange} errors={rowErrors} context={{ ...watched, total_paid: record?.total_paid }} optionLabel={option} />;
+              }
+              case 'textarea':
+                return <textarea {...common} rows={3} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+              case 'flag':
+                return <input id={id} type="checkbox" checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} onBlur={field.onBlur} className="size-4" />;
+              case 'choice': {
+                // A reference whose collection this choice names starts again when it changes.
+                const dependents = fields.filter((d) => d.collection_by?.field === f.name);
+                const onChoice = (v: string) => {
+                  field.onChange(v);
+                  field.onBlur();
+                  for (const d of dependents) form.setValue(d.name, null, { shouldDirty: true });
+                };
+                return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={onChoice} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: option(f, value, text) }))} />;
+              }
+              case 'money':
+              case 'decimal':
+                return <AmountInput {...common} places={f.places} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+              case 'refs':
+                return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <></>;
+              case 'recurrence':
+                return <RecurrenceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} />;
+              case 'datetime': {
+                const input = <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                // What an empty time means (a schedule's "Send Now") is said beside it.
+                return f.empty && !field.value ? (
+                  <span className="flex items-center gap-2">
+                    {input}
+                    <span className="whitespace-nowrap text-xs font-medium text-slate-600">{emptyWords(f.empty)}</span>
+                  </span>
+                ) : (
+                  input
+                );
+              }
+              case 'date':
+                return <DateInput {...common} value={String(field.value ?? '')} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />;
+              case 'ref': {
+                const by = f.collection_by;
+                const target = by ? by.collections[String(watched[by.field] ?? '')] : f.collection;
+                const pick = (v: number | null) => (field.onChange(v), field.onBlur());
+                if (by && !target) {
+                  const chooser = fields.find((c) => c.name === by.field);
+                  return <input {...common} disabled placeholder={t('chooseFirst', { field: chooser ? label(chooser.name, chooser.label, chooser.label_keys) : by.field })} className={`${common.className} bg-slate-100`} />;
+                }
+                return target ? <RefInput key={target} id={id} collection={target} where={f.where} value={(field.value as number) ?? null} invalid={!!error} onChange={pick} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={field.onChange} />;
+              }
+              default: {
+                const type = { email: 'email', password: 'password', integer: 'number', phone: 'tel' }[f.kind as string] ?? 'text';
+                return <input {...common} type={type} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+              }
+            }
+          }}
+        />
+        {error ? (
+          <p role="alert" className="mt-1 text-xs text-red-600">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
     <form onSubmit={submit()} noValidate className="flex h-full flex-col">
       <fieldset disabled={!savable} className="grid gap-3 p-4 sm:grid-cols-2">
-        {fields.map((f) => {
-          const id = `${w.id}-${f.name}`;
-          const error = errors[f.name]?.message as string | undefined;
-          const valid = !error && touchedFields[f.name];
-          const border = error ? 'border-red-500' : valid ? 'border-emerald-500' : 'border-slate-300';
-          const name = label(f.name, f.label, f.label_keys);
-          const rules = {
-            required: f.required ? t('required', { field: name }) : false,
-            maxLength: f.max ? { value: f.max, message: t('tooLong', { field: name, max: f.max }) } : undefined,
-            validate: (v: unknown) => {
-              if (typeof v !== 'string' || !v.trim()) return true;
-              if (f.kind === 'date' && formats.parseDate(v) === null) return t('invalidDate', { field: name, pattern: datePlaceholder(formats.locale) });
-              if ((f.kind === 'money' || f.kind === 'decimal') && formats.parseDecimal(v) === null) return t('invalidAmount', { field: name, example: formats.amount('1500.50') });
-              return true;
-            },
-          };
-          return (
-            <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' || f.kind === 'recurrence' || custom[f.name] ? 'sm:col-span-2' : ''} title={error}>
-              <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-                {name}
-                {f.required ? (
-                  <span aria-hidden className="text-red-600">
-                    {' '}
-                    *
-                  </span>
-                ) : null}
-              </label>
-              <Controller
-                name={f.name}
-                control={form.control}
-                rules={rules}
-                render={({ field }) => {
-                  const common = { id, 'aria-invalid': error ? true : undefined, className: `w-full rounded-md border px-2 py-1.5 ${border}` };
-                  const Own = custom[f.name]?.component;
-                  if (Own) {
-                    const prefix = `${f.name}.`;
-                    const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
-                    return <Own id={id} value={field.value} onChange={field.onChange} values={watched as Values} record={record} invalid={!!error} errors={rowErrors} />;
-                  }
-                  switch (f.kind) {
-                    case 'lines': {
-                      const prefix = `${f.name}.`;
-                      const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
-                      return <LinesInput id={id} fields={f.fields ?? []} value={(field.value as Values[]) ?? []} onChange={field.onChange} errors={rowErrors} context={{ ...watched, total_paid: record?.total_paid }} optionLabel={option} />;
-                    }
-                    case 'textarea':
-                      return <textarea {...common} rows={3} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
-                    case 'flag':
-                      return <input id={id} type="checkbox" checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} onBlur={field.onBlur} className="size-4" />;
-                    case 'choice': {
-                      // A reference whose collection this choice names starts again when it changes.
-                      const dependents = fields.filter((d) => d.collection_by?.field === f.name);
-                      const onChoice = (v: string) => {
-                        field.onChange(v);
-                        field.onBlur();
-                        for (const d of dependents) form.setValue(d.name, null, { shouldDirty: true });
-                      };
-                      return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={onChoice} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: option(f, value, text) }))} />;
-                    }
-                    case 'money':
-                    case 'decimal':
-                      return <AmountInput {...common} places={f.places} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
-                    case 'refs':
-                      return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <></>;
-                    case 'recurrence':
-                      return <RecurrenceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} />;
-                    case 'datetime': {
-                      const input = <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
-                      // What an empty time means (a schedule's "Send Now") is said beside it.
-                      return f.empty && !field.value ? (
-                        <span className="flex items-center gap-2">
-                          {input}
-                          <span className="whitespace-nowrap text-xs font-medium text-slate-600">{emptyWords(f.empty)}</span>
-                        </span>
-                      ) : (
-                        input
-                      );
-                    }
-                    case 'date':
-                      return <DateInput {...common} value={String(field.value ?? '')} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />;
-                    case 'ref': {
-                      const by = f.collection_by;
-                      const target = by ? by.collections[String(watched[by.field] ?? '')] : f.collection;
-                      const pick = (v: number | null) => (field.onChange(v), field.onBlur());
-                      if (by && !target) {
-                        const chooser = fields.find((c) => c.name === by.field);
-                        return <input {...common} disabled placeholder={t('chooseFirst', { field: chooser ? label(chooser.name, chooser.label, chooser.label_keys) : by.field })} className={`${common.className} bg-slate-100`} />;
-                      }
-                      return target ? <RefInput key={target} id={id} collection={target} where={f.where} value={(field.value as number) ?? null} invalid={!!error} onChange={pick} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={field.onChange} />;
-                    }
-                    default: {
-                      const type = { email: 'email', password: 'password', integer: 'number', phone: 'tel' }[f.kind as string] ?? 'text';
-                      return <input {...common} type={type} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
-                    }
-                  }
-                }}
-              />
-              {error ? (
-                <p role="alert" className="mt-1 text-xs text-red-600">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {fields.map(renderField)}
       </fieldset>
+      {sections.map((set) => (
+        <fieldset key={set.id} disabled={!savable} className="mx-4 mb-3 grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-slate-700">{set.display_name}</legend>
+          {set.fields.map(renderField)}
+        </fieldset>
+      ))}
       <div ref={staleAlert} className="mt-auto">
         {stale ? (
           <div role="alert" className="mx-4 mb-3 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -84,6 +84,15 @@ export default function SettingsWindow() {
           </button>
         </div>
       </section>
+      <section aria-labelledby="custom-fields" className="border-t border-slate-200 pt-4">
+        <h3 id="custom-fields" className="font-medium">
+          {t('customFields')}
+        </h3>
+        <p className="mt-1 text-slate-600">{t('customFieldsHint')}</p>
+        <button type="button" onClick={() => open('list', ['fieldset'])} className="mt-2 inline-block rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
+          {t('customFieldsButton')}
+        </button>
+      </section>
       <section aria-labelledby="export-data" className="border-t border-slate-200 pt-4">
         <h3 id="export-data" className="font-medium">
           {t('exportData')}

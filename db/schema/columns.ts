@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, serial, smallint, text, timestamp, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { companies } from './platform';
 
 /** What every company-owned record has: id, tenant, status (1 active, 0 inactive), audit. */
@@ -47,3 +47,13 @@ export const documentColumns = () => {
 /** The database refuses any state but the three. */
 export const documentStateCheck = (table: string, t: { state: AnyPgColumn }) =>
   check(`${table}_state_check`, sql`${t.state} in ('draft', 'posted', 'void')`);
+
+/**
+ * A record's custom field values (lib/engine/custom-fields.ts): field id -> value, the fields a
+ * company defines (`fieldset`, `fields`) without a change of schema. A resource carries custom
+ * fields when its table has this column, spread in as `...customValues()`.
+ */
+export const customValues = () => ({ custom: jsonb().$type<Record<string, unknown>>().notNull().default({}) });
+
+/** The index `filter[custom.<id>]=` uses (`custom @> {...}`). */
+export const customIndex = (table: string, t: { custom: ExtraConfigColumn }) => index(`${table}_custom_idx`).using('gin', t.custom.op('jsonb_path_ops'));

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
+import { customIndex, customValues, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
 import { users } from './platform';
 
 /** Customers [34]. `balance` is kept by the ledger (what they owe), never written by the form. */
 export const customers = pgTable(
   'customers',
   {
-    ...recordColumns(),
+    ...recordColumns(), ...customValues(),
     displayName: text().notNull(),
     accountNumber: text(),
     contact: text(),
@@ -22,7 +22,7 @@ export const customers = pgTable(
     language: text(),
   },
   (t) => [
-    tenantIndex('customers', t),
+    tenantIndex('customers', t), customIndex('customers', t),
     nameIndex('customers', t),
     uniqueIndex('customers_account_number_key').on(t.companyId, sql`lower(${t.accountNumber})`),
   ],
@@ -67,7 +67,7 @@ export const clients = pgTable(
 export const employees = pgTable(
   'employees',
   {
-    ...recordColumns(),
+    ...recordColumns(), ...customValues(),
     displayName: text().notNull(),
     firstName: text(),
     middleName: text(),
@@ -83,7 +83,7 @@ export const employees = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    tenantIndex('employees', t),
+    tenantIndex('employees', t), customIndex('employees', t),
     nameIndex('employees', t),
     uniqueIndex('employees_employee_number_key').on(t.companyId, sql`lower(${t.employeeNumber})`),
   ],
@@ -113,7 +113,7 @@ export const employeeDirectDeposits = pgTable(
 export const vendors = pgTable(
   'vendors',
   {
-    ...recordColumns(),
+    ...recordColumns(), ...customValues(),
     displayName: text().notNull(),
     primaryPhone: text(),
     email: text(),
@@ -124,7 +124,7 @@ export const vendors = pgTable(
     balance: money().notNull().default('0'),
     notes: text(),
   },
-  (t) => [tenantIndex('vendors', t), nameIndex('vendors', t)],
+  (t) => [tenantIndex('vendors', t), customIndex('vendors', t), nameIndex('vendors', t)],
 );
 
 const contactCard = () => ({
@@ -141,17 +141,17 @@ const contactCard = () => ({
 export const prospects = pgTable(
   'prospects',
   {
-    ...recordColumns(),
+    ...recordColumns(), ...customValues(),
     ...contactCard(),
     convertedCustomerId: integer().references(() => customers.id, { onDelete: 'set null' }),
     convertedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [tenantIndex('prospects', t), nameIndex('prospects', t)],
+  (t) => [tenantIndex('prospects', t), customIndex('prospects', t), nameIndex('prospects', t)],
 );
 
 /** Other contacts [148]. */
-export const otherContacts = pgTable('other_contacts', { ...recordColumns(), ...contactCard() }, (t) => [
-  tenantIndex('other_contacts', t),
+export const otherContacts = pgTable('other_contacts', { ...recordColumns(), ...customValues(), ...contactCard() }, (t) => [
+  tenantIndex('other_contacts', t), customIndex('other_contacts', t),
   nameIndex('other_contacts', t),
 ]);
 
@@ -172,7 +172,7 @@ export const privateContacts = pgTable(
 export const opportunities = pgTable(
   'opportunities',
   {
-    ...recordColumns(),
+    ...recordColumns(), ...customValues(),
     displayName: text().notNull(),
     prospectId: integer().references(() => prospects.id, { onDelete: 'set null' }),
     customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
@@ -183,14 +183,14 @@ export const opportunities = pgTable(
     closeDate: date(),
     notes: text(),
   },
-  (t) => [tenantIndex('opportunities', t), nameIndex('opportunities', t)],
+  (t) => [tenantIndex('opportunities', t), customIndex('opportunities', t), nameIndex('opportunities', t)],
 );
 
 /** Jobs [45]. `stage` is the job's progress; `status` is active/inactive like every record. */
 export const jobs = pgTable(
   'jobs',
   {
-    ...recordColumns(),
+    ...recordColumns(), ...customValues(),
     number: text(),
     displayName: text().notNull(),
     customerId: integer().references(() => customers.id, { onDelete: 'restrict' }),
@@ -203,7 +203,7 @@ export const jobs = pgTable(
     notes: text(),
   },
   (t) => [
-    tenantIndex('jobs', t),
+    tenantIndex('jobs', t), customIndex('jobs', t),
     nameIndex('jobs', t),
     uniqueIndex('jobs_number_key').on(t.companyId, sql`lower(${t.number})`),
   ],
@@ -213,7 +213,7 @@ export const jobs = pgTable(
 export const workOrders = pgTable(
   'work_orders',
   {
-    ...recordColumns(),
+    ...recordColumns(), ...customValues(),
     number: text(),
     displayName: text().notNull(),
     customerId: integer().references(() => customers.id, { onDelete: 'restrict' }),
@@ -225,7 +225,7 @@ export const workOrders = pgTable(
     description: text(),
   },
   (t) => [
-    tenantIndex('work_orders', t),
+    tenantIndex('work_orders', t), customIndex('work_orders', t),
     nameIndex('work_orders', t),
     uniqueIndex('work_orders_number_key').on(t.companyId, sql`lower(${t.number})`),
   ],

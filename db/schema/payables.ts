@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentColumns, documentStateCheck, money, tenantColumn, tenantIndex } from './columns';
+import { customIndex, customValues, documentColumns, documentStateCheck, money, tenantColumn, tenantIndex } from './columns';
 import { vendors } from './crm';
 import { accounts, checks, classifications, journals } from './ledger';
 import { users } from './platform';
@@ -20,7 +20,7 @@ export type PayableKind = (typeof PAYABLE_KINDS)[number];
 export const payableDocuments = pgTable(
   'payable_documents',
   {
-    ...documentColumns(),
+    ...documentColumns(), ...customValues(),
     kind: text({ enum: PAYABLE_KINDS }).notNull(),
     vendorId: integer()
       .notNull()
@@ -44,7 +44,7 @@ export const payableDocuments = pgTable(
     uploadId: integer(),
   },
   (t) => [
-    tenantIndex('payable_documents', t),
+    tenantIndex('payable_documents', t), customIndex('payable_documents', t),
     documentStateCheck('payable_documents', t),
     uniqueIndex('payable_documents_number_key').on(t.companyId, t.kind, t.vendorId, sql`lower(${t.number})`),
     index('payable_documents_company_kind_idx').on(t.companyId, t.kind, t.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { documentColumns, documentStateCheck, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
+import { customIndex, customValues, documentColumns, documentStateCheck, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
 import { customers, jobs } from './crm';
 import { accounts, deposits, journals } from './ledger';
 
@@ -102,7 +102,7 @@ export type SalesItemKind = (typeof SALES_ITEM_KINDS)[number];
 export const salesItems = pgTable(
   'sales_items',
   {
-    ...recordColumns(),
+    ...recordColumns(), ...customValues(),
     kind: text({ enum: SALES_ITEM_KINDS }).notNull(),
     displayName: text().notNull(),
     number: text(),
@@ -118,7 +118,7 @@ export const salesItems = pgTable(
     cost: measure(),
   },
   (t) => [
-    tenantIndex('sales_items', t),
+    tenantIndex('sales_items', t), customIndex('sales_items', t),
     index('sales_items_company_kind_name_idx').on(t.companyId, t.kind, t.displayName),
     check('sales_items_kind_check', sql`${t.kind} in ('service', 'good', 'other_charge', 'discount')`),
   ],
@@ -174,7 +174,7 @@ export type SalesDocumentKind = (typeof SALES_DOCUMENT_KINDS)[number];
 export const salesDocuments = pgTable(
   'sales_documents',
   {
-    ...documentColumns(),
+    ...documentColumns(), ...customValues(),
     kind: text({ enum: SALES_DOCUMENT_KINDS }).notNull(),
     number: text().notNull(),
     customerId: integer()
@@ -227,7 +227,7 @@ export const salesDocuments = pgTable(
     voidJournalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
   },
   (t) => [
-    tenantIndex('sales_documents', t),
+    tenantIndex('sales_documents', t), customIndex('sales_documents', t),
     documentStateCheck('sales_documents', t),
     check('sales_documents_kind_check', sql`${t.kind} in ('estimate', 'invoice', 'sales_receipt', 'credit_memo', 'return_item')`),
     uniqueIndex('sales_documents_number_key').on(t.companyId, t.kind, sql`lower(${t.number})`),

@@ -6,6 +6,7 @@ import { present } from './present';
 import { actionInput, applies, declared } from '@/lib/engine/actions';
 import { catalogueFilterItems, catalogueOf } from '@/lib/engine/catalogue';
 import { isFileAnswer, type ActionContext, type ActionResult, type FileAnswer, type Resource } from '@/lib/engine/define';
+import { customColumns, describeFieldsets } from '@/lib/engine/custom-fields';
 import { describeResource } from '@/lib/engine/describe';
 import { say } from '@/lib/engine/messages';
 import { columnOf } from '@/lib/engine/naming';
@@ -170,7 +171,9 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
         // What this user may do here: the windows draw only the buttons it allows.
         const can = rightsIn(call.user, def.permission);
         const described = describeResource(def, resources);
-        return ok({ ...described, can, actions: described.actions.filter((a) => can.includes(a.permission)) });
+        // The company's own fields: its fieldsets for the form, those shown in lists as columns.
+        const custom = { column_fields: [...described.column_fields, ...(await customColumns(def, call))], custom_fieldsets: await describeFieldsets(def, call) };
+        return ok({ ...described, ...custom, can, actions: described.actions.filter((a) => can.includes(a.permission)) });
       }
       if (first === 'bookmarks' || first === 'inactive') return list(call, first);
     }

@@ -5,9 +5,10 @@ import { unixToIsoDate } from '@/lib/format';
 import { can } from '@/lib/auth/permissions';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import type { ActionContext, Resource } from '@/lib/engine/define';
+import { customColumns } from '@/lib/engine/custom-fields';
 import { describeResource, type FieldDescription } from '@/lib/engine/describe';
 import { ApiError } from '@/lib/engine/errors';
-import { expandsFor, refTitle } from '@/lib/engine/list-columns';
+import { cellValue, expandsFor, refTitle } from '@/lib/engine/list-columns';
 import { parseListParams, type ListParams } from '@/lib/engine/params';
 import { listRecords, type ListView } from '@/lib/engine/query';
 import { resources } from '@/lib/api/registry';
@@ -39,7 +40,7 @@ export function listCsv(fields: FieldDescription[], items: Record<string, unknow
   };
   const [yes, no] = [t('list.yes'), t('list.no')];
   const cell = (f: FieldDescription, row: Record<string, unknown>): unknown => {
-    const value = row[f.name];
+    const value = cellValue(f, row);
     if (f.kind === 'ref') return refTitle(f, row);
     if (value === null || value === undefined) return '';
     if ((f.kind === 'date' || f.kind === 'datetime') && typeof value === 'number') return isoOf(value, f.kind);
@@ -64,7 +65,8 @@ async function csvOf(call: ActionContext, def: Resource, params: ListParams, vie
     items.push(...(await present(call, rows, def, expand)));
     if (rows.length < EXPORT_PAGE) break;
   }
-  return listCsv(described.column_fields, items.slice(0, EXPORT_CAP), call.user.locale);
+  // Every custom field of the company's is exported, shown in its list or not.
+  return listCsv([...described.column_fields, ...(await customColumns(def, call, { all: true }))], items.slice(0, EXPORT_CAP), call.user.locale);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -56,6 +56,8 @@ import { invoiceBuildersResource } from '@/lib/modules/sales/invoice-builders';
 import { statementPdfView } from '@/lib/modules/sales/pdf/statement';
 import { processingResource } from '@/lib/modules/sales/processing';
 import { settingsResource } from '@/lib/modules/settings/settings';
+import { customFieldsResource, fieldsetResource } from '@/lib/modules/settings/custom-fields';
+import { carriesCustom } from '@/lib/engine/custom-fields';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
 import { gemsResource } from '@/lib/modules/workspace/gems';
@@ -144,6 +146,9 @@ const all: Resource[] = [
   processingResource,
   checkLayoutsResource,
 ];
+
+// Custom fieldsets are made for the collections whose records keep custom values.
+all.push(fieldsetResource(all.filter(carriesCustom)), customFieldsResource);
 
 export const resources: ReadonlyMap<string, Resource> = new Map(all.map((r) => [r.name, r]));
 

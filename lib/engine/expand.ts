@@ -1,5 +1,6 @@
 import type { Json, Row, Shape, WriteContext } from '@/lib/engine/define';
 import type { ExpandTree } from '@/lib/engine/params';
+import { presentCustom } from '@/lib/engine/custom-fields';
 import { serializeRow } from '@/lib/engine/serialize';
 
 /**
@@ -8,6 +9,7 @@ import { serializeRow } from '@/lib/engine/serialize';
  */
 export async function serializeWith(ctx: WriteContext, shape: Shape, rows: Row[], tree: ExpandTree): Promise<Json[]> {
   const out = rows.map((row) => serializeRow(shape, row, ctx));
+  await presentCustom(shape, ctx, out);
   for (const [name, subtree] of tree) {
     const relation = shape.expand![name];
     if (relation.kind === 'value') {

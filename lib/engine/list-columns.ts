@@ -3,6 +3,10 @@ import type { FieldDescription } from './describe';
 /** What a list column needs of a field: its name and kind as `/meta` publishes them. */
 export type CellField = Pick<FieldDescription, 'name' | 'kind' | 'options' | 'title_field' | 'expand' | 'empty'>;
 
+/** A cell's value: the row's field, or for a custom field (`custom.<id>`) its value in the row's `custom`. */
+export const cellValue = (field: Pick<CellField, 'name'>, row: Record<string, unknown>): unknown =>
+  field.name.startsWith('custom.') ? (row.custom as Record<string, unknown> | undefined)?.[field.name.slice('custom.'.length)] : row[field.name];
+
 /** The relations a list asks for so that its reference columns show titles: those the resource can expand. */
 export const expandsFor = (fields: CellField[], expandable: string[]) => [
   ...new Set(fields.flatMap((f) => (f.kind === 'ref' && f.expand && expandable.includes(f.expand) ? [f.expand] : []))),

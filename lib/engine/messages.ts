@@ -114,6 +114,11 @@ export const MESSAGES = {
   uploadSize: 'The file must be larger than nothing and at most {max}.',
   uploadInUse: 'A bill was entered from this file: it stays with the bill.',
   toPayCreditsCover: 'The credits of {vendor} cover these bills: nothing is left to pay by check.',
+  customUnknown: 'There is no custom field {field} here.',
+  choicesNeeded: 'A choice field needs at least one choice (one per line).',
+  choiceTwice: '"{choice}" is given twice: each choice once.',
+  fieldKindFixed: 'The kind of a field cannot change once it is made: make a new field instead.',
+  fieldsetResourceFixed: 'A fieldset stays with the records it was made for.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import { badRequest } from '@/lib/engine/errors';
 import type { Relation, Resource } from '@/lib/engine/define';
 import { parseCursor, sortKeys, type Cursor, type SortTerm } from '@/lib/engine/keyset';
+import { carriesCustom, CUSTOM_FILTER } from '@/lib/engine/custom-fields';
 import { columnOf } from '@/lib/engine/naming';
 
 export const DEFAULT_PER_PAGE = 20;
@@ -15,6 +16,8 @@ export type ListParams = {
   cursor: Cursor | null;
   q: string | null;
   filters: Map<string, string[]>;
+  /** `filter[custom.<id>]=`: custom field id -> values (checked against the company's fields when listed). */
+  custom?: Map<string, string[]>;
   expand: ExpandTree;
   /** The query string itself, for a catalogue whose rows take a parameter of their own (`realm`). */
   query: URLSearchParams;
@@ -71,7 +74,13 @@ export function parseListParams(def: Resource, params: URLSearchParams): ListPar
   }
 
   const filters = new Map<string, string[]>();
+  const custom = new Map<string, string[]>();
   for (const [key, value] of params) {
+    const customField = CUSTOM_FILTER.exec(key);
+    if (customField && carriesCustom(def)) {
+      custom.set(customField[1], value.split(',').map((v) => v.trim()).filter(Boolean));
+      continue;
+    }
     const match = /^filter\[([a-z0-9_]+)\]$/.exec(key);
     if (!match && key.startsWith('filter')) throw badRequest(`Invalid parameter: "${key}".`);
     if (!match) continue;
@@ -86,5 +95,5 @@ export function parseListParams(def: Resource, params: URLSearchParams): ListPar
   const q = params.get('q')?.trim() || null;
   if (q && q.length > 256) throw badRequest('Invalid value for parameter "q": at most 256 characters.');
   const cursor = parseCursor(params, sortKeys(def.table, sort));
-  return { page, perPage, sort, cursor, q, filters, expand: parseExpand(params.get('expand'), def.expand), query: params };
+  return { page, perPage, sort, cursor, q, filters, custom, expand: parseExpand(params.get('expand'), def.expand), query: params };
 }

@@ -6,6 +6,7 @@ import { bookmarks } from '@/db/schema';
 import { notFound } from '@/lib/engine/errors';
 import type { Resource, ResourceContext, Row } from '@/lib/engine/define';
 import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
+import { customFilterConditions } from '@/lib/engine/custom-fields';
 import { catalogueOf, countCatalogue, findInCatalogue, listCatalogue } from '@/lib/engine/catalogue';
 import { afterCondition, encodeCursor, END, reversed, sortKeys } from '@/lib/engine/keyset';
 import type { ListParams } from '@/lib/engine/params';
@@ -117,7 +118,7 @@ async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undef
  */
 export async function listRecords(def: Resource, ctx: ResourceContext, params: ListParams, view: ListView) {
   if (catalogueOf(def)) return listCatalogue(def, ctx, params);
-  const base = and(...listConditions(def, ctx, params, view));
+  const base = and(...listConditions(def, ctx, params, view), ...(await customFilterConditions(def, ctx, params.custom)));
   const keys = sortKeys(def.table, params.sort);
   const { cursor, perPage } = params;
   // Pages before a cursor are read walking the order backwards, then turned round.
@@ -140,15 +141,16 @@ export async function listRecords(def: Resource, ctx: ResourceContext, params: L
   const lastPage = !cursor && !more && (rows.length > 0 || params.page === 1);
   return {
     rows,
-    ...(lastPage ? { total: offset + rows.length, estimated: false } : await listTotal(def, ctx, base, !!params.q || params.filters.size > 0)),
+    ...(lastPage ? { total: offset + rows.length, estimated: false } : await listTotal(def, ctx, base, !!params.q || params.filters.size > 0 || !!params.custom?.size)),
     prevCursor: hasPrevious && rows.length ? encodeCursor(keys, rows[0]) : null,
     nextCursor: hasNext && rows.length ? encodeCursor(keys, rows[rows.length - 1]) : null,
   };
 }
 
-export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters' | 'query'>, view: ListView) {
+export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters' | 'query' | 'custom'>, view: ListView) {
   if (catalogueOf(def)) return countCatalogue(def, ctx, params);
-  const [{ total }] = await ctx.tx.select({ total: count() }).from(def.table).where(and(...listConditions(def, ctx, params, view)));
+  const conditions = [...listConditions(def, ctx, params, view), ...(await customFilterConditions(def, ctx, params.custom))];
+  const [{ total }] = await ctx.tx.select({ total: count() }).from(def.table).where(and(...conditions));
   return total;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookmarks } from '@/db/schema';
+import { readCustom, writeCustom } from '@/lib/engine/custom-fields';
 import { fieldInfo, type RefWhere } from '@/lib/engine/fields';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
@@ -15,12 +16,14 @@ import { assertVersion, touched } from '@/lib/engine/version';
 /** What a change or deletion may require: the record's version the writer last saw (`If-Match`). */
 export type WriteOptions = { ifMatch?: string | null };
 
-function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+/** The body as `schema` reads it; its errors and `also` (the custom fields') answered together. */
+function validate<S extends z.ZodType>(schema: S, body: unknown, also: FieldError[] = []): z.infer<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw ValidationError.field('_', say('bodyNotObject'));
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+  if (!parsed.success) throw new ValidationError([...fieldErrorsFromZod(parsed.error), ...also]);
+  if (also.length) throw new ValidationError(also);
   return parsed.data;
 }
 
@@ -104,9 +107,10 @@ async function writeNested(def: Resource, ctx: ResourceContext, id: number, inpu
 
 /** POST /{c}: validate, check references and uniqueness, insert, write sub-records, log, notify. */
 export async function createRecord(def: Resource, ctx: WriteContext, body: unknown): Promise<Row> {
-  const input = validate(def.input, body);
+  const custom = await readCustom(def, ctx, body, null);
+  const input = validate(def.input, body, custom.errors);
   await checkAll(def, ctx, input, null);
-  const row = def.create ? await def.create(ctx, input) : await insertRow(def, ctx, input);
+  const row = await writeCustom(def, ctx, def.create ? await def.create(ctx, input) : await insertRow(def, ctx, input), custom.values);
   await logChange(ctx, 'create', def.name, row.id, diff(null, loggedRow(def, row, ctx)));
   if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'created', collection: def.name, record: row });
   await def.afterWrite?.(ctx, row, 'create', input);
@@ -148,9 +152,10 @@ export async function updateRecord(def: Resource, ctx: WriteContext, id: number,
   const existing = await findRecord(def, ctx, id, { lock: true });
   if (def.features.unchangeable) throw ValidationError.field(def.titleField ?? 'id', def.features.unchangeable);
   assertVersion(existing, options.ifMatch);
-  const input = validate(def.input.partial(), body);
+  const custom = await readCustom(def, ctx, body, existing);
+  const input = validate(def.input.partial(), body, custom.errors);
   await checkAll(def, ctx, input, existing);
-  const row = def.update ? await def.update(ctx, existing, input) : await updateRow(def, ctx, existing, input);
+  const row = await writeCustom(def, ctx, def.update ? await def.update(ctx, existing, input) : await updateRow(def, ctx, existing, input), custom.values);
   if (row.id === id) await logChange(ctx, 'update', def.name, id, diff(loggedRow(def, existing, ctx), loggedRow(def, row, ctx)));
   await def.afterWrite?.(ctx, row, 'update', input);
   return row;

@@ -76,6 +76,8 @@ const ENTRIES: Entry[] = [
   ['payroll_item', ['Payroll Item', 'Payroll Items', 'a'], ['Concepto de nómina', 'Conceptos de nómina', 'un']],
   ['customer_payment', ['Funds Received', 'Funds Received', 'a'], ['Fondos recibidos', 'Fondos recibidos', 'un']],
   ['custom_fields', ['Custom Field', 'Custom Fields', 'a'], ['Campo personalizado', 'Campos personalizados', 'un']],
+  // not among the spec's labels: the custom fieldsets screen [-23]
+  ['fieldset', ['Custom Fieldset', 'Custom Fieldsets', 'a'], ['Grupo de campos personalizados', 'Grupos de campos personalizados', 'un']],
   ['other_charge', ['Other Charge', 'Other Charges', 'an'], ['Otro cargo', 'Otros cargos', 'un']],
   ['inventory_item', ['Inventory Item', 'Inventory Items', 'an'], ['Artículo de inventario', 'Artículos de inventario', 'un']],
   ['journal_entry', ['Journal Entry', 'Journal Entries', 'a'], ['Asiento contable', 'Asientos contables', 'un']],

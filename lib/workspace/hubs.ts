@@ -37,6 +37,8 @@ export const HUBS: Hub[] = [
     settings: 'payables-aging-settings',
     counts: { 'ap-uploads': { to_be_entered: 'yes' }, 'ap-batch-items': { status: 'approved' }, 'ap-tbas': { status: 'pending' } },
   },
+  // Custom fieldsets [-23] (from Configuration): the sections of fields a company adds to its records, and the fields.
+  { tabs: ['fieldset', 'fields'] },
   // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
   {
     tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts', 'invoice-builders'],
