@@ -233,6 +233,11 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
             {t('export')}
           </a>
         ) : null}
+        {view === 'all' && !meta.features.singleton ? (
+          <a href={`/api/v1/${collection}/export?${exportParams}&format=xlsx`} download className="rounded px-2 py-1 hover:bg-slate-100">
+            {t('exportXlsx')}
+          </a>
+        ) : null}
         {addable ? (
           <button type="button" onClick={(e) => open('form', [collection, 'new'], { newCopy: e.altKey || e.ctrlKey })} className="rounded bg-brand px-3 py-1 text-white">
             {t('add')}
