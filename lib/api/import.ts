@@ -203,16 +203,19 @@ async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, 
     ctx.company!.id,
     async (tx) => {
       const call: WriteContext = { tx, company: ctx.company!, user, registry: resources };
+      const total = sheet.rows.length;
       const made = await bodiesOf(call, sheet, mapping, fields);
       const checked = await validateMany(def, call, made.bodies, progress);
+      // Each form of the rows is let go once the next is made (the file's own stay, for a retry of the transaction).
+      made.bodies.length = 0;
       const all = [...made.errors, ...checked.errors].sort((a, b) => a.row - b.row);
       const bad = new Set(all.map((e) => e.row));
-      const total = sheet.rows.length;
       const listed = all.slice(0, ERRORS_LISTED).map(({ row, ...e }) => ({ row: sheet.lines[row], column: sheet.header[mapping.indexOf(e.field)] ?? null, ...e }));
       const summary = { total, valid: total - bad.size, invalid: bad.size, errors: listed, ...(all.length > ERRORS_LISTED ? { errors_truncated: true } : {}) };
       if (mode === 'dry-run') return { status: 200, body: summary };
       if (mode === 'all' && bad.size) return { status: 422, body: listed };
       const good = checked.inputs.flatMap((input, row) => (input && !bad.has(row) ? [{ row, input }] : []));
+      checked.inputs.length = 0;
       try {
         const ids = await insertMany(def, call, good, insertValues, (input) => createRecord(def, call, input) as Promise<Row>, progress);
         return { status: 200, body: { ...summary, written: ids.length, skipped: bad.size } };
