@@ -163,7 +163,10 @@ async function resolveTitles(ctx: WriteContext, f: FieldDescription, titles: str
 
 type Outcome = { status: number; body: unknown };
 
-/** The file's rows as create bodies (references by title resolved), and the errors found making them. */
+/**
+ * The file's rows as create bodies (references by title resolved, one query per field first):
+ * `at(i)` makes row i's body when it is checked, adding to `errors` what it finds making it.
+ */
 async function bodiesOf(ctx: WriteContext, sheet: { rows: unknown[][] }, mapping: (string | null)[], fields: FieldDescription[]) {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const mapped = mapping.flatMap((name, column) => (name ? [{ column, field: byName.get(name)! }] : []));
@@ -178,7 +181,8 @@ async function bodiesOf(ctx: WriteContext, sheet: { rows: unknown[][] }, mapping
     }
     titles.set(field.name, await resolveTitles(ctx, field, [...named]));
   }
-  const bodies = sheet.rows.map((row, index) => {
+  const at = (index: number) => {
+    const row = sheet.rows[index];
     const body: Json = {};
     for (const { column, field } of mapped) {
       const value = bodyValue(field, row[column]);
@@ -193,8 +197,8 @@ async function bodiesOf(ctx: WriteContext, sheet: { rows: unknown[][] }, mapping
       else errors.push({ row: index, field: field.name, ...say(id === 'many' ? 'titleAmbiguous' : 'titleUnknown', { field: field.label, value: String(value) }) });
     }
     return body;
-  });
-  return { bodies, errors };
+  };
+  return { count: sheet.rows.length, at, errors };
 }
 
 /** Runs a dry run or a commit of the file's rows in one transaction of the company; answers status and body. */
@@ -205,9 +209,7 @@ async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, 
       const call: WriteContext = { tx, company: ctx.company!, user, registry: resources };
       const total = sheet.rows.length;
       const made = await bodiesOf(call, sheet, mapping, fields);
-      const checked = await validateMany(def, call, made.bodies, progress);
-      // Each form of the rows is let go once the next is made (the file's own stay, for a retry of the transaction).
-      made.bodies.length = 0;
+      const checked = await validateMany(def, call, made, progress);
       const all = [...made.errors, ...checked.errors].sort((a, b) => a.row - b.row);
       const bad = new Set(all.map((e) => e.row));
       const listed = all.slice(0, ERRORS_LISTED).map(({ row, ...e }) => ({ row: sheet.lines[row], column: sheet.header[mapping.indexOf(e.field)] ?? null, ...e }));

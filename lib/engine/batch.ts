@@ -122,23 +122,26 @@ const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * Validates every body as a create would (schema, references, uniqueness, duplicates within the
  * batch included), writing nothing: each body's parsed input (null where it has errors) and
- * every error with its row index.
+ * every error with its row index. `bodies` is a list, or how many there are and a function
+ * making the one of an index: a large batch is then never held twice, as bodies and as inputs.
  */
-export async function validateMany(def: Resource, ctx: WriteContext, bodies: Json[], progress?: Progress): Promise<{ inputs: (Json | null)[]; errors: RowError[] }> {
-  const inputs: (Json | null)[] = new Array(bodies.length).fill(null);
+export async function validateMany(def: Resource, ctx: WriteContext, bodies: Json[] | { count: number; at: (index: number) => Json }, progress?: Progress): Promise<{ inputs: (Json | null)[]; errors: RowError[] }> {
+  const count = Array.isArray(bodies) ? bodies.length : bodies.count;
+  const at = Array.isArray(bodies) ? (i: number) => bodies[i] : bodies.at;
+  const inputs: (Json | null)[] = new Array(count).fill(null);
   const errors: RowError[] = [];
-  for (let i = 0; i < bodies.length; i++) {
-    const parsed = def.input.safeParse(bodies[i]);
+  for (let i = 0; i < count; i++) {
+    const parsed = def.input.safeParse(at(i));
     if (parsed.success) inputs[i] = parsed.data as Json;
     else for (const e of fieldErrorsFromZod(parsed.error)) errors.push({ row: i, ...e });
     if ((i + 1) % STEP === 0) {
-      progress?.('check', i + 1, bodies.length);
+      progress?.('check', i + 1, count);
       await pause();
     }
   }
   errors.push(...(await refErrors(def, ctx, inputs)), ...(await uniqueErrors(def, ctx, inputs)));
   for (const e of errors) inputs[e.row] = null;
-  progress?.('check', bodies.length, bodies.length);
+  progress?.('check', count, count);
   errors.sort((a, b) => a.row - b.row);
   return { inputs, errors };
 }
