@@ -1,6 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { createTranslator } from 'use-intl/core';
-import { isLocale, LOCALES, type Locale } from '@/i18n/locales';
+import { LOCALES } from '@/i18n/locales';
 import { assertCan } from '@/lib/auth/permissions';
 import { insertMany, validateMany, type Progress, type RowError } from '@/lib/engine/batch';
 import type { Json, Resource, Row, WriteContext } from '@/lib/engine/define';
@@ -12,11 +11,10 @@ import { fixedConditions } from '@/lib/engine/query';
 import { createRecord, insertValues } from '@/lib/engine/write';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 import { readForm } from './body';
 import type { RequestContext } from './context';
 import { errorResponse } from './errors';
+import { labelIn, translatorOf } from './list-export';
 import { getResource, resources } from './registry';
 import { isSingleton } from './singletons';
 import { readSheet } from './spreadsheet';
@@ -66,18 +64,11 @@ export const normalize = (text: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
-const MESSAGES: Record<Locale, typeof en> = { en, es };
-const translators = LOCALES.map((locale) => createTranslator({ locale, messages: MESSAGES[locale] }));
-
-/** A field's label in a language: its first label key that language has, else the definition's. */
-function labelIn(t: (typeof translators)[number], f: FieldDescription): string {
-  const key = f.label_keys.find((k) => t.has(k as never));
-  return key ? t(key as never) : f.label;
-}
+const translators = LOCALES.map(translatorOf);
 
 /** The fields of `def` a file's columns may fill, with their label in the person's language. */
 export function importableFields(def: Resource, locale: string) {
-  const t = translators[Math.max(0, LOCALES.indexOf(isLocale(locale) ? locale : 'en'))];
+  const t = translatorOf(locale);
   return describeResource(def, resources)
     .fields.filter((f) => !SKIPPED_KINDS.has(f.kind) && !(f.kind === 'ref' && !f.collection))
     .map((f) => ({ ...f, label: labelIn(t, f) }));
@@ -219,7 +210,7 @@ async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, 
       const good = checked.inputs.flatMap((input, row) => (input && !bad.has(row) ? [{ row, input }] : []));
       checked.inputs.length = 0;
       try {
-        const ids = await insertMany(def, call, good, insertValues, (input) => createRecord(def, call, input) as Promise<Row>, progress);
+        const ids = await insertMany(def, call, good, insertValues, (_input, row) => createRecord(def, call, made.at(row)) as Promise<Row>, progress);
         return { status: 200, body: { ...summary, written: ids.length, skipped: bad.size } };
       } catch (error) {
         // A row its resource's own preparation refused: nothing is written (the transaction rolls back).
@@ -266,7 +257,16 @@ export async function importRequest(ctx: RequestContext, user: SessionUser): Pro
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (line: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+      let gone = false;
+      // A caller that went away (a closed window) is sent nothing more; the import itself runs to its end.
+      const send = (line: unknown) => {
+        if (gone) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        } catch {
+          gone = true;
+        }
+      };
       let last = 0;
       const progress: Progress = (phase, done, total) => {
         // At most a few lines a second: enough for a progress bar.
@@ -282,7 +282,7 @@ export async function importRequest(ctx: RequestContext, user: SessionUser): Pro
         const answer = errorResponse(error, 'POST', { company_id: ctx.company?.id ?? null });
         send({ status: answer.status, body: await answer.json() });
       }
-      controller.close();
+      if (!gone) controller.close();
     },
   });
   return new Response(body, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' } });

@@ -23,8 +23,20 @@ import { present } from './present';
 
 const MESSAGES: Record<Locale, typeof en> = { en, es };
 
+/** The server's translator of the person's language (English for anything else). */
+export const translatorOf = (locale: string) => {
+  const lang: Locale = isLocale(locale) ? locale : 'en';
+  return createTranslator({ locale: lang, messages: MESSAGES[lang] });
+};
+
 /** Unix seconds as the ISO day (dates, lib/format's) or instant (timestamps) a spreadsheet reads. */
 const isoOf = (seconds: number, kind: string) => (kind === 'date' ? unixToIsoDate(seconds) : new Date(seconds * 1000).toISOString().replace('.000Z', 'Z'));
+
+/** A field's label in a translator's language: its first label key the language has, else the definition's. */
+export function labelIn(t: ReturnType<typeof createTranslator<typeof en>>, f: FieldDescription): string {
+  const key = f.label_keys.find((k) => t.has(k as never));
+  return key ? t(key as never) : f.label;
+}
 
 /**
  * A list as its window shows it, for a file (CSV or XLSX: the one source of both): the list's
@@ -33,12 +45,7 @@ const isoOf = (seconds: number, kind: string) => (kind === 'date' ? unixToIsoDat
  * (2026-11-25), which each writer keeps as text (CSV) or turns into numbers and dates (XLSX).
  */
 export function listTable(fields: FieldDescription[], items: Record<string, unknown>[], locale: string): SheetTable {
-  const lang: Locale = isLocale(locale) ? locale : 'en';
-  const t = createTranslator({ locale: lang, messages: MESSAGES[lang] });
-  const label = (f: FieldDescription) => {
-    const key = f.label_keys.find((k) => t.has(k as never));
-    return key ? t(key as never) : f.label;
-  };
+  const t = translatorOf(locale);
   const [yes, no] = [t('list.yes'), t('list.no')];
   const cell = (f: FieldDescription, row: Record<string, unknown>): unknown => {
     const value = row[f.name];
@@ -49,7 +56,7 @@ export function listTable(fields: FieldDescription[], items: Record<string, unkn
     if (f.kind === 'choice') return (f.options as Record<string, string> | undefined)?.[String(value)] ?? value;
     return typeof value === 'object' ? JSON.stringify(value) : value;
   };
-  return { columns: fields.map((f) => ({ label: label(f), kind: f.kind })), rows: items.map((row) => fields.map((f) => cell(f, row))) };
+  return { columns: fields.map((f) => ({ label: labelIn(t, f), kind: f.kind })), rows: items.map((row) => fields.map((f) => cell(f, row))) };
 }
 
 /** The most rows one list's export writes (a larger list is exported in parts, by filters). */

@@ -190,7 +190,7 @@ export type InsertValues = (def: Resource, ctx: ResourceContext, input: Json) =>
  * sets per record where it has them, one company log entry (`import`, with the count) and one
  * notification to the administrators if the resource notifies of new records. A resource whose
  * records are made by its own `create` (a posted document) is created one by one through it
- * (`createOne`). A ValidationError of one input (its `prepare` refusing it) is thrown as that
+ * (`createOne`, given the input and its row). A ValidationError of one input (its `prepare` refusing it) is thrown as that
  * row's error. Answers the new records' ids, in order.
  */
 export async function insertMany(
@@ -198,14 +198,14 @@ export async function insertMany(
   ctx: WriteContext,
   inputs: { row: number; input: Json }[],
   valuesOf: InsertValues,
-  createOne: (input: Json) => Promise<Row>,
+  createOne: (input: Json, row: number) => Promise<Row>,
   progress?: Progress,
 ): Promise<number[]> {
   const ids: number[] = [];
   const rowError = (row: number, error: unknown) => (error instanceof ValidationError ? new ValidationError(error.errors.map((e) => ({ ...e, row }))) : error);
   if (def.create) {
     for (const { row, input } of inputs) {
-      ids.push((await createOne(input).catch((error: unknown) => Promise.reject(rowError(row, error)))).id);
+      ids.push((await createOne(input, row).catch((error: unknown) => Promise.reject(rowError(row, error)))).id);
       if (ids.length % 100 === 0) progress?.('write', ids.length, inputs.length);
     }
   } else {

@@ -132,6 +132,16 @@ describe('POST /{collection}/import', () => {
     expect(jobs.find((j) => j.display_name === 'Job One')!.customer_id).toBe(target.id);
   });
 
+  it("runs a resource's own hooks: accounts by type label, an opening balance posted by its afterWrite", async () => {
+    const csv = 'Display name,Type,Opening balance,Opening balance date\nImported Expenses,Expense,,\nImported Savings,Bank,250.00,2026-01-31\n';
+    const res = await importFile('accounts', csv, { mode: 'all' });
+    expect(res.status).toBe(200);
+    expect(res.body.written).toBe(2);
+    const accounts = (await asOwner('GET', 'accounts/all?expand=balance')).body.items as { display_name: string; type: number; balance: string }[];
+    expect(accounts.find((a) => a.display_name === 'Imported Expenses')!.type).toBe(14);
+    expect(accounts.find((a) => a.display_name === 'Imported Savings')!.balance).toBe('250.00');
+  });
+
   it('streams progress lines to a caller that accepts NDJSON, then the answer', async () => {
     const form = new FormData();
     form.set('file', new File([PEOPLE], 'people.csv', { type: CSV }));
