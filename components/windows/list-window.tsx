@@ -13,6 +13,7 @@ import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { AnnounceDialog } from './announce-dialog';
 import { SecureDialog } from './secure-dialog';
+import { ImportDialog } from './import-dialog';
 import { HubTabs } from './hub-tabs';
 import { ViewDialog } from './view-dialog';
 import { isPdfView } from './pdf-viewer';
@@ -66,6 +67,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [announcing, setAnnouncing] = useState<number | null>(null);
   const [securing, setSecuring] = useState<number | null>(null);
   const [viewing, setViewing] = useState<{ id: number; view: string } | null>(null);
+  const [importing, setImporting] = useState(false);
   const runner = useActionRunner(collection);
 
   const load = useCallback(() => {
@@ -240,6 +242,17 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
             {t('export')}
           </a>
         ) : null}
+        {view === 'all' && !meta.features.singleton ? (
+          <a href={`/api/v1/${collection}/export?${exportParams}&format=xlsx`} download className="rounded px-2 py-1 hover:bg-slate-100">
+            {t('exportXlsx')}
+          </a>
+        ) : null}
+        {addable && !meta.features.singleton && !meta.fields.some((field) => field.kind === 'file') ? (
+          // Import: records made from a CSV or XLSX file, for those who may add them.
+          <button type="button" onClick={() => setImporting(true)} className="rounded px-2 py-1 hover:bg-slate-100">
+            {t('import')}
+          </button>
+        ) : null}
         {addable ? (
           <button type="button" onClick={(e) => open('form', [collection, 'new'], { newCopy: e.altKey || e.ctrlKey })} className="rounded bg-brand px-3 py-1 text-white">
             {t('add')}
@@ -357,6 +370,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       {runner.dialog}
       {announcing ? <AnnounceDialog collection={collection} id={announcing} onClose={() => setAnnouncing(null)} /> : null}
       {securing ? <SecureDialog collection={collection} id={securing} onClose={() => setSecuring(null)} /> : null}
+      {importing ? <ImportDialog collection={collection} terminology={meta.terminology} onClose={() => setImporting(false)} /> : null}
       {viewing ? <ViewDialog collection={collection} id={viewing.id} view={viewing.view} title={runner.titleOf(viewing.view)} onClose={() => setViewing(null)} /> : null}
     </div>
   );

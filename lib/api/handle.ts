@@ -11,6 +11,7 @@ import { ApiError, badRequest, notFound, unauthorized } from '@/lib/engine/error
 import { defaults } from './defaults';
 import { report } from './reports';
 import { exportCompany } from './list-export';
+import { importRequest } from './import';
 import { resolvePath } from './registry';
 import { isSingleton, singleton } from './singletons';
 import { siteRoutes } from './site';
@@ -113,5 +114,6 @@ async function dispatch(asked: RequestContext): Promise<Response> {
   if (!action && isSingleton(head)) return singleton(ctx, user);
   if (head === 'reports' && ctx.path.length <= 2) return report(ctx.req, ctx.url, action, ctx.company, user);
   if (head === 'export' && !action) return exportCompany(ctx, user);
+  if (action === 'import' && rest.length === 0) return importRequest(ctx, user);
   return handleCollection(ctx, user);
 }

@@ -29,6 +29,8 @@ export const MESSAGES = {
   flag: '{field} must be 1 or 0.',
   taken: '{field} "{value}" has already been taken.',
   alreadyTaken: 'This {field} has already been taken.',
+  titleUnknown: '{field}: no record is named "{value}".',
+  titleAmbiguous: '{field}: several records are named "{value}".',
   negativeAmount: 'Amounts cannot be negative.',
   debitOrCredit: 'Each line needs a debit or a credit, not both.',
   journalTooLarge: 'A journal may total at most 999,999,999,999.99.',

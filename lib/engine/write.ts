@@ -1,15 +1,15 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookmarks } from '@/db/schema';
 import { readCustom, writeCustom } from '@/lib/engine/custom-fields';
-import { fieldInfo, type RefWhere } from '@/lib/engine/fields';
+import { refErrors, uniqueErrors } from '@/lib/engine/batch';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
-import { columnOf, humanize, toCamel, toSnake } from '@/lib/engine/naming';
-import { findRecord, fixedConditions, fixedValues, scope } from '@/lib/engine/query';
+import { humanize, toCamel, toSnake } from '@/lib/engine/naming';
+import { findRecord, fixedValues } from '@/lib/engine/query';
 import { loggedRow } from '@/lib/engine/serialize';
 import { assertVersion, touched } from '@/lib/engine/version';
 
@@ -39,61 +39,9 @@ function toValues(def: Resource, input: Json): Json {
   return values;
 }
 
-/**
- * Every foreign key of the input must name a record of this company (else 422, as if absent),
- * and one its field's `where` allows (else 422 saying what it must be).
- */
-async function checkRefs(def: Resource, ctx: WriteContext, input: Json, errors: FieldError[]) {
-  for (const [field, collection] of Object.entries(def.refs ?? {})) {
-    const value = input[field];
-    // A `ref` names one record, a `refs` several: each is checked alike.
-    const ids = [...new Set(Array.isArray(value) ? value : [value])].filter((id): id is number => typeof id === 'number');
-    if (!ids.length) continue;
-    const target = ctx.registry.get(collection);
-    if (!target) throw new Error(`${def.name}.refs.${field} names an unknown collection "${collection}"`);
-    const info = fieldInfo.get(def.input.shape[field] as z.ZodType);
-    const found = await ctx.tx
-      .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target, info.where))})` : sql<boolean>`true` })
-      .from(target.table)
-      .where(and(eq(target.table.companyId, ctx.company.id), ...fixedConditions(target), inArray(target.table.id, ids)));
-    const label = info?.label ?? humanize(field);
-    if (found.length < ids.length) errors.push({ field, ...say('invalid', { field: humanize(field) }) });
-    else if (found.some((f) => !f.allowed)) errors.push({ field, ...say(info?.must_be ?? 'notThisRecord', { field: label }) });
-  }
-}
-
-/** A reference's `where` as conditions on its collection's table. */
-function whereOf(target: Resource, where: RefWhere): SQL[] {
-  return Object.entries(where).map(([name, values]) => {
-    const column = columnOf(target.table, name);
-    if (!column) throw new Error(`${target.name} has no column "${name}" for a reference's where`);
-    return inArray(column, values);
-  });
-}
-
-/** Fields unique within the company (text without letter case); on update, the stored values fill in. */
-async function checkUnique(def: Resource, ctx: ResourceContext, input: Json, existing: Row | null, errors: FieldError[]) {
-  for (const entry of def.unique ?? []) {
-    const fields = typeof entry === 'string' ? [entry] : entry;
-    if (!fields.some((f) => input[f] !== undefined)) continue;
-    const values = fields.map((f) => (input[f] !== undefined ? input[f] : existing?.[toCamel(f)]));
-    if (values.some((v) => v === null || v === undefined || v === '')) continue;
-    const conditions = scope(def, ctx);
-    fields.forEach((f, i) => {
-      const column = columnOf(def.table, f)!;
-      const v = values[i];
-      conditions.push(typeof v === 'string' ? eq(sql`lower(${column})`, v.toLowerCase()) : eq(column, v));
-    });
-    if (existing) conditions.push(ne(def.table.id, existing.id));
-    const [taken] = await ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...conditions));
-    if (taken) errors.push({ field: fields[0], ...say('taken', { field: humanize(fields[0]), value: String(values[0]) }) });
-  }
-}
-
+/** References of this company meeting their `where`, and uniqueness within the company (lib/engine/batch.ts, for one input). */
 async function checkAll(def: Resource, ctx: WriteContext, input: Json, existing: Row | null) {
-  const errors: FieldError[] = [];
-  await checkRefs(def, ctx, input, errors);
-  await checkUnique(def, ctx, input, existing, errors);
+  const errors = [...(await refErrors(def, ctx, [input])), ...(await uniqueErrors(def, ctx, [input], existing))].map(({ row: _row, ...e }) => e);
   if (errors.length) throw new ValidationError(errors);
 }
 
@@ -135,12 +83,17 @@ function notNullValues(def: Resource, values: Json, creating: boolean): Json {
   return values;
 }
 
-async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Promise<Row> {
+/** The column values (table keys) a generic insert of a validated input writes: prepared, the company's, the creator's, the fixed ones. */
+export async function insertValues(def: Resource, ctx: ResourceContext, input: Json): Promise<Json> {
   const values: Json = notNullValues(def, { ...toValues(def, input), ...(await def.prepare?.(ctx, input, null)), companyId: ctx.company.id }, true);
   const columns = getTableColumns(def.table);
   if ('createdBy' in columns) values.createdBy = ctx.user.id;
   if (def.features.ownerPrivate) values[toCamel(def.features.ownerPrivate)] = ctx.user.id;
-  Object.assign(values, fixedValues(def));
+  return Object.assign(values, fixedValues(def));
+}
+
+async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Promise<Row> {
+  const values = await insertValues(def, ctx, input);
   // Drizzle's generic table types neither the values (table keys, from toValues) nor the row it returns.
   const [row] = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
   await writeNested(def, ctx, row.id, input);

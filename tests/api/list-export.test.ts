@@ -81,3 +81,34 @@ describe('GET /export', () => {
     expect((await api('GET', 'export', { host: co.host, token: key })).status).toBe(403);
   });
 });
+
+describe('GET /{collection}/export?format=xlsx', () => {
+  it('writes the same rows, labels and order as the CSV, numbers as numbers and dates as dates', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const csv = await exported('customers/export?sort=-account_number');
+    const res = await handleApi(new Request(`http://${co.host}/api/v1/customers/export?sort=-account_number&format=xlsx`, { headers: { host: co.host, authorization: `Bearer ${co.owner.authKey}` } }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toMatch(/filename="customers-export-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await res.arrayBuffer()) as never);
+    const sheet = workbook.worksheets[0];
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(csv.rows[0]);
+    expect(rows.length).toBe(csv.rows.length);
+    // A formula-looking name stays text (XLSX has no injection: it is never a formula).
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['=HYPERLINK("http://evil")', 'Acme Export']);
+    const acme = rows[2];
+    expect(acme[4]).toBeInstanceOf(Date);
+    expect((acme[4] as Date).toISOString().slice(0, 10)).toBe('2024-01-15');
+    expect(acme[5]).toBe(1500.5);
+    expect(sheet.getRow(3).getCell(6).numFmt).toBe('#,##0.00');
+  });
+
+  it('refuses any other format with a 400 naming format', async () => {
+    const res = await handleApi(new Request(`http://${co.host}/api/v1/customers/export?format=pdf`, { headers: { host: co.host, authorization: `Bearer ${co.owner.authKey}` } }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toContain('format');
+  });
+});

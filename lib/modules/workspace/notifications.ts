@@ -10,6 +10,7 @@ const VERBS: Record<string, (term: string, article: string) => string> = {
   announced: (term) => `announced this ${term} to you`,
   converted: () => 'converted this prospect to a customer',
   messaged: () => 'sent you a message',
+  imported: (term) => `imported ${term} records`,
 };
 
 /** "added a new customer": what the actor did, in words (the UI may translate by verb and collection). */

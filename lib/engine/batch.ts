@@ -1,0 +1,250 @@
+import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { rowsOf } from '@/db/client';
+import { fieldInfo, type RefWhere } from '@/lib/engine/fields';
+import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
+import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
+import { administrators, logChange, notify } from '@/lib/engine/events';
+import { columnOf, humanize, toCamel, toSnake } from '@/lib/engine/naming';
+import { fixedConditions, scope } from '@/lib/engine/query';
+
+/**
+ * The engine's batched create (an import's): the same checks as a create (the input schema,
+ * references of this company meeting their `where`, uniqueness within the company and within
+ * the batch), made for thousands of rows at once with one query per reference field and per
+ * unique field instead of per row; then a multi-row INSERT in chunks with the same defaults,
+ * company id, creator and fixed values as one insert (search vectors are kept by the tables'
+ * triggers), and one company log entry for the whole batch rather than one per record.
+ */
+
+/** A field error of one row of a batch (`row`: its index in the batch). */
+export type RowError = FieldError & { row: number };
+
+/** Reports how far a batch is: `done` of `total` rows checked or written. */
+export type Progress = (phase: 'check' | 'write', done: number, total: number) => void;
+
+/** Rows checked between two progress reports (and between two yields to the event loop). */
+const STEP = 2000;
+
+/** A reference's `where` as conditions on its collection's table. */
+export function whereOf(target: Resource, where: RefWhere): SQL[] {
+  return Object.entries(where).map(([name, values]) => {
+    const column = columnOf(target.table, name);
+    if (!column) throw new Error(`${target.name} has no column "${name}" for a reference's where`);
+    return inArray(column, values);
+  });
+}
+
+/**
+ * Every foreign key of each input must name a record of this company (else "invalid", as if
+ * absent), and one its field's `where` allows (else what it must be): one query per field for
+ * all the inputs. `inputs[i]` null is skipped.
+ */
+export async function refErrors(def: Resource, ctx: WriteContext, inputs: (Json | null)[]): Promise<RowError[]> {
+  const errors: RowError[] = [];
+  for (const [field, collection] of Object.entries(def.refs ?? {})) {
+    // A `ref` names one record, a `refs` several: each is checked alike.
+    const idsOf = (input: Json | null) => {
+      const value = input?.[field];
+      return [...new Set(Array.isArray(value) ? value : [value])].filter((id): id is number => typeof id === 'number');
+    };
+    const all = [...new Set(inputs.flatMap(idsOf))];
+    if (!all.length) continue;
+    const target = ctx.registry.get(collection);
+    if (!target) throw new Error(`${def.name}.refs.${field} names an unknown collection "${collection}"`);
+    const info = fieldInfo.get(def.input.shape[field] as z.ZodType);
+    const allowed = new Map<number, boolean>();
+    for (let i = 0; i < all.length; i += 10_000) {
+      const found = await ctx.tx
+        .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target, info.where))})` : sql<boolean>`true` })
+        .from(target.table)
+        .where(and(eq(target.table.companyId, ctx.company.id), ...fixedConditions(target), inArray(target.table.id, all.slice(i, i + 10_000))));
+      for (const f of found) allowed.set(f.id as number, f.allowed);
+    }
+    const label = info?.label ?? humanize(field);
+    inputs.forEach((input, row) => {
+      const ids = idsOf(input);
+      if (ids.some((id) => !allowed.has(id))) errors.push({ row, field, ...say('invalid', { field: humanize(field) }) });
+      else if (ids.some((id) => !allowed.get(id))) errors.push({ row, field, ...say(info?.must_be ?? 'notThisRecord', { field: label }) });
+    });
+  }
+  return errors;
+}
+
+/** A unique value as compared: text without letter case. */
+const keyOf = (values: unknown[]) => JSON.stringify(values.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)));
+
+/**
+ * Fields unique within the company (text without letter case), for each input: taken by a stored
+ * record (other than `existing`, whose values fill in what an update leaves out), or by an
+ * earlier input of the same batch. One query per unique field (or set) for all the inputs.
+ */
+export async function uniqueErrors(def: Resource, ctx: ResourceContext, inputs: (Json | null)[], existing: Row | null = null): Promise<RowError[]> {
+  const errors: RowError[] = [];
+  for (const entry of def.unique ?? []) {
+    const fields = typeof entry === 'string' ? [entry] : entry;
+    const columns = fields.map((f) => columnOf(def.table, f)!);
+    const keyed: { row: number; values: unknown[] }[] = [];
+    inputs.forEach((input, row) => {
+      if (!input || !fields.some((f) => input[f] !== undefined)) return;
+      const values = fields.map((f) => (input[f] !== undefined ? input[f] : existing?.[toCamel(f)]));
+      if (values.some((v) => v === null || v === undefined || v === '')) return;
+      keyed.push({ row, values });
+    });
+    if (!keyed.length) continue;
+    const taken = new Set<string>();
+    for (let i = 0; i < keyed.length; i += 5000) {
+      const chunk = keyed.slice(i, i + 5000);
+      const exprs = columns.map((column, c) => (typeof chunk[0].values[c] === 'string' ? sql`lower(${column})` : sql`${column}`));
+      const tuples = chunk.map((k) => sql`(${sql.join(k.values.map((v) => sql`${typeof v === 'string' ? v.toLowerCase() : v}`), sql`, `)})`);
+      const conditions = [...scope(def, ctx), sql`(${sql.join(exprs, sql`, `)}) in (${sql.join(tuples, sql`, `)})`];
+      if (existing) conditions.push(ne(def.table.id, existing.id));
+      const found = await ctx.tx
+        .select(Object.fromEntries(exprs.map((e, c) => [`v${c}`, e])))
+        .from(def.table)
+        .where(and(...conditions));
+      for (const f of found) taken.add(keyOf(columns.map((_, c) => f[`v${c}`])));
+    }
+    const seen = new Set<string>();
+    for (const { row, values } of keyed) {
+      const key = keyOf(values);
+      if (taken.has(key) || seen.has(key)) errors.push({ row, field: fields[0], ...say('taken', { field: humanize(fields[0]), value: String(values[0]) }) });
+      seen.add(key);
+    }
+  }
+  return errors;
+}
+
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Validates every body as a create would (schema, references, uniqueness, duplicates within the
+ * batch included), writing nothing: each body's parsed input (null where it has errors) and
+ * every error with its row index. `bodies` is a list, or how many there are and a function
+ * making the one of an index: a large batch is then never held twice, as bodies and as inputs.
+ */
+export async function validateMany(def: Resource, ctx: WriteContext, bodies: Json[] | { count: number; at: (index: number) => Json }, progress?: Progress): Promise<{ inputs: (Json | null)[]; errors: RowError[] }> {
+  const count = Array.isArray(bodies) ? bodies.length : bodies.count;
+  const at = Array.isArray(bodies) ? (i: number) => bodies[i] : bodies.at;
+  const inputs: (Json | null)[] = new Array(count).fill(null);
+  const errors: RowError[] = [];
+  for (let i = 0; i < count; i++) {
+    const parsed = def.input.safeParse(at(i));
+    if (parsed.success) inputs[i] = parsed.data as Json;
+    else for (const e of fieldErrorsFromZod(parsed.error)) errors.push({ row: i, ...e });
+    if ((i + 1) % STEP === 0) {
+      progress?.('check', i + 1, count);
+      await pause();
+    }
+  }
+  errors.push(...(await refErrors(def, ctx, inputs)), ...(await uniqueErrors(def, ctx, inputs)));
+  for (const e of errors) inputs[e.row] = null;
+  progress?.('check', count, count);
+  errors.sort((a, b) => a.row - b.row);
+  return { inputs, errors };
+}
+
+/**
+ * Inserts rows of column values (table keys) as one JSON parameter per set of columns given
+ * (`INSERT ... SELECT ... FROM jsonb_to_recordset($1)`): a column a row leaves out takes its
+ * default, as in a VALUES list, because rows are grouped by the columns they give. One
+ * parameter instead of one per cell keeps a chunk of thousands of rows cheap to build and send.
+ * Answers the new ids.
+ */
+/** A value as its column sends it to the database; JSON columns keep theirs as JSON (not text of JSON). */
+const driverValue = (column: AnyPgColumn, value: unknown) =>
+  value === null || value === undefined || column.columnType === 'PgJsonb' || column.columnType === 'PgJson' ? (value ?? null) : column.mapToDriverValue(value);
+
+async function insertAsJson(def: Resource, ctx: ResourceContext, values: Json[]): Promise<number[]> {
+  const columns = getTableColumns(def.table);
+  const groups = new Map<string, Json[]>();
+  for (const v of values) {
+    const key = Object.keys(v).sort().join(',');
+    const group = groups.get(key);
+    if (group) group.push(v);
+    else groups.set(key, [v]);
+  }
+  const ids: number[] = [];
+  for (const [key, rows] of groups) {
+    const keys = key.split(',');
+    const cols = keys.map((k) => columns[k]);
+    // The database's names of the columns (the client's casing makes snake_case of table keys).
+    const dbNames = cols.map((c) => (c.keyAsName ? toSnake(c.name) : c.name));
+    const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((k, i) => [dbNames[i], driverValue(cols[i], row[k])]))));
+    const names = sql.join(dbNames.map((n) => sql.identifier(n)), sql`, `);
+    const types = sql.join(cols.map((c, i) => sql`${sql.identifier(dbNames[i])} ${sql.raw(c.getSQLType())}`), sql`, `);
+    const result = await ctx.tx.execute(sql`insert into ${def.table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as x(${types}) returning id`);
+    ids.push(...rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
+  }
+  return ids;
+}
+
+/** The values a generic insert of `input` writes (lib/engine/write.ts), given by the engine. */
+export type InsertValues = (def: Resource, ctx: ResourceContext, input: Json) => Promise<Json>;
+
+/**
+ * Inserts validated inputs in chunks (a multi-row INSERT each), in the caller's transaction:
+ * the values a single create would write (`valuesOf`), the resource's `afterWrite` and nested
+ * sets per record where it has them, one company log entry (`import`, with the count) and one
+ * notification to the administrators if the resource notifies of new records. A resource whose
+ * records are made by its own `create` (a posted document) is created one by one through it
+ * (`createOne`, given the input and its row). A ValidationError of one input (its `prepare` refusing it) is thrown as that
+ * row's error. Answers the new records' ids, in order.
+ */
+export async function insertMany(
+  def: Resource,
+  ctx: WriteContext,
+  inputs: { row: number; input: Json }[],
+  valuesOf: InsertValues,
+  createOne: (input: Json, row: number) => Promise<Row>,
+  progress?: Progress,
+): Promise<number[]> {
+  const ids: number[] = [];
+  const rowError = (row: number, error: unknown) => (error instanceof ValidationError ? new ValidationError(error.errors.map((e) => ({ ...e, row }))) : error);
+  if (def.create) {
+    for (const { row, input } of inputs) {
+      ids.push((await createOne(input, row).catch((error: unknown) => Promise.reject(rowError(row, error)))).id);
+      if (ids.length % 100 === 0) progress?.('write', ids.length, inputs.length);
+    }
+  } else {
+    const width = Object.keys(getTableColumns(def.table)).length;
+    const chunk = Math.max(1, Math.min(2000, Math.floor(30_000 / width)));
+    // Whole rows only where a hook needs them (nested sets given, an afterWrite): else the ids alone.
+    const nestedGiven = (input: Json) => Object.keys(def.nested ?? {}).some((field) => Array.isArray(input[field]) && (input[field] as unknown[]).length > 0);
+    const needRows = !!def.afterWrite || inputs.some(({ input }) => nestedGiven(input));
+    for (let at = 0; at < inputs.length; at += chunk) {
+      const part = inputs.slice(at, at + chunk);
+      const values: Json[] = [];
+      for (const { row, input } of part) values.push(await valuesOf(def, ctx, input).catch((error: unknown) => Promise.reject(rowError(row, error))));
+      if (!needRows) {
+        ids.push(...(await insertAsJson(def, ctx, values)));
+        progress?.('write', ids.length, inputs.length);
+        await pause();
+        continue;
+      }
+      // Drizzle's generic table types neither the values (table keys) nor the rows it returns.
+      const made = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
+      for (let i = 0; i < made.length; i++) {
+        ids.push(made[i].id);
+        if (needRows) {
+          for (const [field, nested] of Object.entries(def.nested ?? {})) {
+            const items = part[i].input[field];
+            // A new record has no sub-records yet: an empty set needs no replacing.
+            if (Array.isArray(items) && items.length) await nested.replace(ctx, made[i].id, items);
+          }
+          await def.afterWrite?.(ctx, made[i] as never, 'create', part[i].input as never);
+        }
+      }
+      progress?.('write', ids.length, inputs.length);
+      await pause();
+    }
+  }
+  if (ids.length && !def.create) {
+    await logChange(ctx, 'import', def.name, ids[0], { records: [null, ids.length] });
+    if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'imported', collection: def.name, record: { id: ids[0], title: `${ids.length} ${def.name}` }, message: String(ids.length) });
+  }
+  progress?.('write', ids.length, inputs.length);
+  return ids;
+}
