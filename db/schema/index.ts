@@ -7,3 +7,4 @@ export * from './queue';
 export * from './messaging';
 export * from './payables';
 export * from './banking';
+export * from './tools';
