@@ -14,6 +14,7 @@ import { exportCompany } from './list-export';
 import { resolvePath } from './registry';
 import { isSingleton, singleton } from './singletons';
 import { siteRoutes } from './site';
+import { isOutside, outside } from './outside';
 
 export const API_PREFIX = '/api/v1/';
 
@@ -113,5 +114,6 @@ async function dispatch(asked: RequestContext): Promise<Response> {
   if (!action && isSingleton(head)) return singleton(ctx, user);
   if (head === 'reports' && ctx.path.length <= 2) return report(ctx.req, ctx.url, action, ctx.company, user);
   if (head === 'export' && !action) return exportCompany(ctx, user);
+  if (!action && isOutside(head)) return outside(ctx, head);
   return handleCollection(ctx, user);
 }
