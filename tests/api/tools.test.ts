@@ -120,3 +120,23 @@ describe('yearly goals', () => {
     expect((await asReader('PUT', `goals/${sales.body.id}`, { current: '1' })).status).toBe(403);
   });
 });
+
+describe('the company history (company-logs) by dates', () => {
+  it('filters by a range of days, both included, and names a bad date with a 400', async () => {
+    const made = await asOwner('POST', 'goals', { year: 2026, display_name: 'Logged', target: '10' });
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const base = `company-logs?filter[collection]=goals&filter[action]=create`;
+    const within = await asOwner('GET', `${base}&filter[created_at_from]=${today}&filter[created_at_to]=${today}&expand=userName`);
+    expect(within.status).toBe(200);
+    expect(within.body.items.map((l: { record_id: number }) => l.record_id)).toContain(made.body.id);
+    expect(within.body.items[0].userName).toBeTruthy();
+    expect((await asOwner('GET', `${base}&filter[created_at_from]=${tomorrow}`)).body.items).toEqual([]);
+    expect((await asOwner('GET', `${base}&filter[created_at_to]=2000-01-01`)).body.items).toEqual([]);
+    const bad = await asOwner('GET', `${base}&filter[created_at_from]=2026-02-30`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('filter[created_at_from]');
+    // a range only where the resource declares one
+    expect((await asOwner('GET', 'goals?filter[created_at_from]=2026-01-01')).status).toBe(400);
+  });
+});
