@@ -1,5 +1,4 @@
-import { TtlCache } from '@/lib/cache';
-import { getJson, isPoint, joinUrl, ProviderError, type Point, type ProviderHttp } from './http';
+import { ANSWER_TTL_MS, getJson, isPoint, joinUrl, PLACE_TTL_MS, ProviderError, providerHttp, type Point, type ProviderHttp } from './http';
 
 export type RouteStep = { instruction: string; name: string; distance: number; duration: number };
 
@@ -51,8 +50,8 @@ export class OsrmNominatim implements DirectionsProvider {
     private readonly geocodingUrl: string,
     options: { timeoutMs: number; fetch?: typeof fetch },
   ) {
-    this.routes = { what: 'directions', timeoutMs: options.timeoutMs, cache: new TtlCache(10 * 60_000, 1000), ttlMs: 10 * 60_000, fetch: options.fetch };
-    this.places = { what: 'directions', timeoutMs: options.timeoutMs, cache: new TtlCache(24 * 3600_000, 1000), ttlMs: 24 * 3600_000, fetch: options.fetch };
+    this.routes = providerHttp('directions', ANSWER_TTL_MS, options);
+    this.places = providerHttp('directions', PLACE_TTL_MS, options);
   }
 
   async route(fromText: string, toText: string): Promise<Route> {

@@ -25,6 +25,19 @@ export type ProviderHttp = {
   fetch?: typeof fetch;
 };
 
+/** A provider's connection settings with a cache of its own, kept `ttlMs` per URL. */
+export const providerHttp = (what: string, ttlMs: number, options: { timeoutMs: number; fetch?: typeof fetch }): ProviderHttp => ({
+  what,
+  timeoutMs: options.timeoutMs,
+  cache: new TtlCache(ttlMs, 1000),
+  ttlMs,
+  fetch: options.fetch,
+});
+
+/** How long answers are kept: a forecast or route 10 minutes, a place found by name a day. */
+export const ANSWER_TTL_MS = 10 * 60_000;
+export const PLACE_TTL_MS = 24 * 3600_000;
+
 /** The name this server gives itself to providers that ask for one (Nominatim's usage policy). */
 const USER_AGENT = 'workspace-tools/1.0 (self-hosted business workspace)';
 

@@ -1,5 +1,4 @@
-import { TtlCache } from '@/lib/cache';
-import { getJson, isPoint, joinUrl, ProviderError, type Point, type ProviderHttp } from './http';
+import { ANSWER_TTL_MS, getJson, isPoint, joinUrl, PLACE_TTL_MS, ProviderError, providerHttp, type Point, type ProviderHttp } from './http';
 
 export type ForecastDay = { date: string; weather_code: number; temperature_max: number; temperature_min: number; precipitation: number };
 
@@ -34,8 +33,8 @@ export class OpenMeteo implements WeatherProvider {
     private readonly geocodingUrl: string,
     options: { timeoutMs: number; fetch?: typeof fetch },
   ) {
-    this.forecasts = { what: 'weather', timeoutMs: options.timeoutMs, cache: new TtlCache(10 * 60_000, 1000), ttlMs: 10 * 60_000, fetch: options.fetch };
-    this.places = { what: 'weather', timeoutMs: options.timeoutMs, cache: new TtlCache(24 * 3600_000, 1000), ttlMs: 24 * 3600_000, fetch: options.fetch };
+    this.forecasts = providerHttp('weather', ANSWER_TTL_MS, options);
+    this.places = providerHttp('weather', PLACE_TTL_MS, options);
   }
 
   async forecast(query: { q: string } | Point): Promise<Forecast> {

@@ -19,7 +19,7 @@ export default function LoanChart({ rows }: { rows: { n: number; balance: number
         <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={RULE} />
           <XAxis dataKey="n" tick={{ fontSize: 11, fill: INK }} stroke={RULE} />
-          <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11, fill: INK }} stroke={RULE} width={52} />
+          <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11, fill: INK }} stroke={RULE} width={76} />
           <Tooltip formatter={(v) => money(Number(v).toFixed(2))} labelFormatter={(n) => `${t('paymentNumber')} ${n}`} contentStyle={{ background: 'var(--color-white)', borderColor: RULE }} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={(name) => <span style={{ color: INK }}>{name}</span>} />
           <Line dataKey="balance" name={t('balance')} stroke="var(--color-brand)" strokeWidth={2} dot={false} isAnimationActive={false} />
