@@ -84,6 +84,15 @@ test('the tools: a loan schedule ending at 0.00, a quick note saved as it is typ
   await closeWindow(form).catch(() => undefined);
   await closeWindow(websites);
 
+  // Debt Calculator: the avalanche pays less interest than the snowball on its sample debts; a debt its minimum never pays off is named.
+  const debt = await openGem(page, 191, 'Debt Calculator');
+  const compare = debt.getByTestId('debt-compare');
+  await expect(compare.getByRole('row')).toHaveCount(3);
+  await expect(compare.getByRole('row', { name: /Avalanche/ })).toContainText('Visa');
+  await debt.getByRole('textbox', { name: 'Minimum payment 1' }).fill('50');
+  await expect(debt.getByText('The minimum payment of Visa does not cover its interest: alone it would never be paid off.')).toBeVisible();
+  await closeWindow(debt);
+
   // Weather: no provider is configured in this test server, and the window says so.
   const weather = await openGem(page, 75, 'Weather Forecast');
   await weather.getByLabel('Place').fill('Madrid');

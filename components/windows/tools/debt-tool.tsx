@@ -1,13 +1,12 @@
 'use client';
 
-import { Plus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { fromCents, toCents } from '@/lib/money';
 import { minimumsShort, payoffPlan, type Debt, type Strategy } from '@/lib/tools/debt';
 import { parseRate } from '@/lib/tools/rounding';
-import { BUTTON, Field, INPUT, Section } from './parts';
+import { AddButton, Field, INPUT, patchRow, RemoveButton, RowsTable, Section } from './parts';
 
 type Row = { key: number; name: string; balance: string; rate: string; minimum: string };
 let nextKey = 1;
@@ -42,20 +41,9 @@ export default function DebtTool() {
   return (
     <div className="text-sm">
       <Section title={t('debts')}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th className="pr-2 font-medium">{t('name')}</th>
-                <th className="pr-2 font-medium">{t('balance')}</th>
-                <th className="pr-2 font-medium">{t('rate')}</th>
-                <th className="pr-2 font-medium">{t('minimum')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
+        <RowsTable className="w-full" headings={[{ label: t('name') }, { label: t('balance') }, { label: t('rate') }, { label: t('minimum') }]}>
               {rows.map((r, i) => {
-                const set = (patch: Partial<Row>) => setRows(rows.map((x) => (x.key === r.key ? { ...x, ...patch } : x)));
+                const set = (patch: Partial<Row>) => setRows(patchRow(rows, r.key, patch));
                 const bad = (v: unknown) => (v === null ? 'border-red-500' : '');
                 return (
                   <tr key={r.key}>
@@ -72,20 +60,14 @@ export default function DebtTool() {
                       <input aria-label={`${t('minimum')} ${i + 1}`} inputMode="decimal" className={`${INPUT} ${bad(parsed[i].minimum)}`} value={r.minimum} onChange={(e) => set({ minimum: e.target.value })} />
                     </td>
                     <td>
-                      <button type="button" aria-label={t('remove')} className={BUTTON} onClick={() => setRows(rows.filter((x) => x.key !== r.key))}>
-                        <X aria-hidden className="size-3.5" />
-                      </button>
+                      <RemoveButton label={t('remove')} onClick={() => setRows(rows.filter((x) => x.key !== r.key))} />
                     </td>
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+        </RowsTable>
         <div className="flex flex-wrap items-end gap-3">
-          <button type="button" className={`${BUTTON} flex items-center gap-1`} onClick={() => setRows([...rows, { key: nextKey++, name: '', balance: '', rate: '', minimum: '' }])}>
-            <Plus aria-hidden className="size-4" /> {t('add')}
-          </button>
+          <AddButton label={t('add')} onClick={() => setRows([...rows, { key: nextKey++, name: '', balance: '', rate: '', minimum: '' }])} />
           <Field label={t('extra')} error={extraCents === null ? t('badAmount') : null} className="w-40">
             <input className={INPUT} inputMode="decimal" value={extra} onChange={(e) => setExtra(e.target.value)} />
           </Field>

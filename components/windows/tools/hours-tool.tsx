@@ -1,12 +1,11 @@
 'use client';
 
-import { Plus, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { fromCents, toCents } from '@/lib/money';
 import { addDurations, decimalHours, formatDuration, parseClock, parseDuration, payFor, shiftMinutes } from '@/lib/tools/hours';
-import { BUTTON, Field, Figure, INPUT, Section } from './parts';
+import { AddButton, Field, Figure, INPUT, patchRow, RemoveButton, RowsTable, Section } from './parts';
 
 type Entry = { key: number; text: string; subtract: boolean };
 type ShiftRow = { key: number; start: string; end: string; breakText: string };
@@ -37,20 +36,16 @@ export default function HoursTool() {
         <ul className="space-y-1">
           {entries.map((e, i) => (
             <li key={e.key} className="flex items-center gap-2">
-              <select aria-label={t('operation')} className={`${INPUT} w-16`} value={e.subtract ? '-' : '+'} onChange={(ev) => setEntries(entries.map((x) => (x.key === e.key ? { ...x, subtract: ev.target.value === '-' } : x)))}>
+              <select aria-label={t('operation')} className={`${INPUT} w-16`} value={e.subtract ? '-' : '+'} onChange={(ev) => setEntries(patchRow(entries, e.key, { subtract: ev.target.value === '-' }))}>
                 <option value="+">+</option>
                 <option value="-">−</option>
               </select>
-              <input aria-label={t('time', { n: i + 1 })} aria-invalid={parsed[i] === null} className={`${INPUT} w-28 ${parsed[i] === null ? 'border-red-500' : ''}`} value={e.text} onChange={(ev) => setEntries(entries.map((x) => (x.key === e.key ? { ...x, text: ev.target.value } : x)))} />
-              <button type="button" aria-label={t('remove')} className={BUTTON} onClick={() => setEntries(entries.filter((x) => x.key !== e.key))}>
-                <X aria-hidden className="size-3.5" />
-              </button>
+              <input aria-label={t('time', { n: i + 1 })} aria-invalid={parsed[i] === null} className={`${INPUT} w-28 ${parsed[i] === null ? 'border-red-500' : ''}`} value={e.text} onChange={(ev) => setEntries(patchRow(entries, e.key, { text: ev.target.value }))} />
+              <RemoveButton label={t('remove')} onClick={() => setEntries(entries.filter((x) => x.key !== e.key))} />
             </li>
           ))}
         </ul>
-        <button type="button" className={`${BUTTON} flex items-center gap-1`} onClick={() => setEntries([...entries, { key: nextKey++, text: '', subtract: false }])}>
-          <Plus aria-hidden className="size-4" /> {t('addTime')}
-        </button>
+        <AddButton label={t('addTime')} onClick={() => setEntries([...entries, { key: nextKey++, text: '', subtract: false }])} />
         <p className="text-xs text-slate-600">{t('format')}</p>
         {sum !== null ? (
           <div className="grid grid-cols-2 gap-3">
@@ -62,20 +57,9 @@ export default function HoursTool() {
         )}
       </Section>
       <Section title={t('shifts')}>
-        <div className="overflow-x-auto">
-          <table className="text-left">
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th className="pr-2 font-medium">{t('start')}</th>
-                <th className="pr-2 font-medium">{t('end')}</th>
-                <th className="pr-2 font-medium">{t('break')}</th>
-                <th className="pr-2 text-right font-medium">{t('worked')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
+        <RowsTable headings={[{ label: t('start') }, { label: t('end') }, { label: t('break') }, { label: t('worked'), right: true }]}>
               {shifts.map((s, i) => {
-                const set = (patch: Partial<ShiftRow>) => setShifts(shifts.map((x) => (x.key === s.key ? { ...x, ...patch } : x)));
+                const set = (patch: Partial<ShiftRow>) => setShifts(patchRow(shifts, s.key, patch));
                 return (
                   <tr key={s.key}>
                     <td className="py-0.5 pr-2">
@@ -89,19 +73,13 @@ export default function HoursTool() {
                     </td>
                     <td className="py-0.5 pr-2 text-right tabular-nums">{shiftTotals[i] === null ? '—' : formatDuration(shiftTotals[i]!)}</td>
                     <td>
-                      <button type="button" aria-label={t('remove')} className={BUTTON} onClick={() => setShifts(shifts.filter((x) => x.key !== s.key))}>
-                        <X aria-hidden className="size-3.5" />
-                      </button>
+                      <RemoveButton label={t('remove')} onClick={() => setShifts(shifts.filter((x) => x.key !== s.key))} />
                     </td>
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
-        <button type="button" className={`${BUTTON} flex items-center gap-1`} onClick={() => setShifts([...shifts, { key: nextKey++, start: '', end: '', breakText: '' }])}>
-          <Plus aria-hidden className="size-4" /> {t('addShift')}
-        </button>
+        </RowsTable>
+        <AddButton label={t('addShift')} onClick={() => setShifts([...shifts, { key: nextKey++, start: '', end: '', breakText: '' }])} />
         <Field label={t('rate')} className="w-40">
           <input className={INPUT} inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />
         </Field>

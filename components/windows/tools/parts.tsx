@@ -1,5 +1,7 @@
 'use client';
 
+import { Plus, X } from 'lucide-react';
+
 /** The tools' shared pieces: a labelled field, the input look, a figure of a result. */
 export const INPUT = 'w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-brand focus:outline-none';
 export const BUTTON = 'rounded border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 focus:outline-2 focus:outline-brand';
@@ -45,3 +47,43 @@ export const todayIso = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+
+/** A table of rows typed in (debts, shifts): its headings, an empty one over each row's remove button. */
+export function RowsTable({ headings, children, className = '' }: { headings: { label: string; right?: boolean }[]; children: React.ReactNode; className?: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={`text-left ${className}`}>
+        <thead className="text-xs text-slate-600">
+          <tr>
+            {headings.map((h) => (
+              <th key={h.label} className={`pr-2 font-medium ${h.right ? 'text-right' : ''}`}>
+                {h.label}
+              </th>
+            ))}
+            <th />
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The row `key` of `rows` with `patch` applied, the others as they were. */
+export const patchRow = <R extends { key: number }>(rows: R[], key: number, patch: Partial<R>) => rows.map((x) => (x.key === key ? { ...x, ...patch } : x));
+
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" aria-label={label} className={BUTTON} onClick={onClick}>
+      <X aria-hidden className="size-3.5" />
+    </button>
+  );
+}
+
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={`${BUTTON} flex items-center gap-1`} onClick={onClick}>
+      <Plus aria-hidden className="size-4" /> {label}
+    </button>
+  );
+}
