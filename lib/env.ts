@@ -14,6 +14,9 @@ const count = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error: `must be between ${min} and ${max}` });
 
+/** An http or https base URL of an outside service. */
+const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: 'must be an http:// or https:// URL' });
+
 const schema = z
   .object({
     DATABASE_URL: z
@@ -47,6 +50,16 @@ const schema = z
     MAIL_BLAST_PER_MINUTE: count(1, 100_000).optional(),
     /** The secret Vercel's cron sends as a bearer token to /api/jobs/drain. */
     CRON_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** Open-Meteo's forecast API (https://api.open-meteo.com) for the Weather Forecast gem; unset, the gem says no provider is configured. */
+    WEATHER_PROVIDER_URL: httpUrl.optional(),
+    /** Open-Meteo's geocoding API (https://geocoding-api.open-meteo.com); default: WEATHER_PROVIDER_URL. */
+    WEATHER_GEOCODING_URL: httpUrl.optional(),
+    /** An OSRM server (https://router.project-osrm.org) for directions; unset, directions say no provider is configured. */
+    DIRECTIONS_PROVIDER_URL: httpUrl.optional(),
+    /** A Nominatim server (https://nominatim.openstreetmap.org) that finds the addresses of directions; default: DIRECTIONS_PROVIDER_URL. */
+    DIRECTIONS_GEOCODING_URL: httpUrl.optional(),
+    /** How long a weather or directions provider may take to answer, in milliseconds (default 8000). */
+    PROVIDER_TIMEOUT_MS: count(100, 120_000).optional(),
     VERCEL: z.string().optional(),
     NODE_ENV: z.string().optional(),
   })

@@ -12,6 +12,8 @@ export class ApiFailure extends Error {
     message: string,
     readonly fields: FieldErrors = {},
     readonly items: FieldError[] = [],
+    /** The body's `code`, where a refusal carries one (a provider `not_configured`, `unavailable`). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -71,5 +73,6 @@ export async function apiCall<T = unknown>(path: string, init: Init = {}): Promi
     for (const e of body as FieldError[]) fields[e.field] ??= e.message;
     throw new ApiFailure(422, Object.values(fields)[0] ?? 'Invalid data.', fields, body as FieldError[]);
   }
-  throw new ApiFailure(res.status, (body as { message?: string } | null)?.message ?? res.statusText);
+  const refusal = body as { message?: string; code?: string } | null;
+  throw new ApiFailure(res.status, refusal?.message ?? res.statusText, {}, [], typeof refusal?.code === 'string' ? refusal.code : undefined);
 }

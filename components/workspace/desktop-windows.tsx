@@ -32,6 +32,7 @@ const WINDOWS: Record<WindowKind, React.ComponentType<WindowProps>> = {
   missing: dynamic(withTimeout(() => import('@/components/windows/missing-window')), { loading: Loading }),
   pdf: dynamic(withTimeout(() => import('@/components/windows/pdf-window')), { loading: Loading }),
   queue: dynamic(withTimeout(() => import('@/components/windows/queue-window')), { loading: Loading }),
+  tool: dynamic(withTimeout(() => import('@/components/windows/tools/tool-window')), { loading: Loading }),
 };
 
 function KindIcon({ kind }: { kind: WindowKind }) {
@@ -46,6 +47,7 @@ function KindIcon({ kind }: { kind: WindowKind }) {
 function useTitle() {
   const t = useTranslations('window');
   const tr = useTranslations('reports');
+  const tt = useTranslations('tools.titles');
   const collections = useCollections();
   const terms = useTerms();
   const gemTitle = useGemTitle();
@@ -72,6 +74,8 @@ function useTitle() {
         return { start: t('preview'), header: info ? terms.singular(info.terminology, first) : first, caption: captions[w.id], icon };
       case 'queue':
         return { start: '', header: t(first === 'email' ? 'emailQueue' : 'printQueue'), icon };
+      case 'tool':
+        return { start: '', header: tt.has(first) ? tt(first as never) : first, icon };
       default:
         return { start: '', header: gemTitle(Number(first)), icon };
     }

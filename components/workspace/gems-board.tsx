@@ -67,6 +67,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
     if (target.kind === 'list') return open('list', [target.resource], { newCopy });
     if (target.kind === 'report') return open('report', [target.report], { newCopy });
     if (target.kind === 'queue') return open('queue', [target.queue, 'invoices'], { newCopy });
+    if (target.kind === 'tool') return open('tool', [target.tool], { newCopy });
     open('settings', [], { newCopy });
   };
   const remove = async (placed: Placed) => {

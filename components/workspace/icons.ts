@@ -31,6 +31,13 @@ import {
   Users,
   Wallet,
   Wrench,
+  CalendarDays,
+  CloudSun,
+  Globe,
+  History,
+  Link,
+  NotebookPen,
+  Target,
   type LucideIcon,
 } from 'lucide-react';
 import type { WindowKind } from '@/lib/workspace/windows';
@@ -38,7 +45,7 @@ import type { WindowKind } from '@/lib/workspace/windows';
 // One icon set (lucide), each icon imported by name so the bundle keeps only these (the dock's,
 // drawn on the server, are in dock.tsx and cost the browser nothing).
 
-export const WINDOW_ICONS: Record<WindowKind, LucideIcon> = { list: List, form: SquarePen, gems: Gem, report: FileChartColumn, ledger: BookOpen, settings: Settings, missing: CircleDashed, pdf: FileText, queue: Printer };
+export const WINDOW_ICONS: Record<WindowKind, LucideIcon> = { list: List, form: SquarePen, gems: Gem, report: FileChartColumn, ledger: BookOpen, settings: Settings, missing: CircleDashed, pdf: FileText, queue: Printer, tool: Wrench };
 
 /** The gems that open something have their own icon; the others take their section's (lib/workspace/gems.ts). */
 const GEM_ICONS: Record<number, LucideIcon> = {
@@ -63,6 +70,18 @@ const GEM_ICONS: Record<number, LucideIcon> = {
   168: Settings,
   207: List,
   136: ShoppingBasket,
+  // the tools
+  5: Clock,
+  6: Calculator,
+  11: Link,
+  25: NotebookPen,
+  27: Link,
+  33: Target,
+  75: CloudSun,
+  104: History,
+  116: Globe,
+  191: HandCoins,
+  192: CalendarDays,
 };
 
 const SECTION_ICONS: Record<number, LucideIcon> = { 2: Calculator, 3: Package, 4: Receipt, 5: Users, 6: FolderOpen, 7: Briefcase, 8: Wallet, 9: HandCoins, 10: ChartColumn, 11: Clock, 12: Wrench };

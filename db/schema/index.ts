@@ -8,3 +8,4 @@ export * from './messaging';
 export * from './payables';
 export * from './banking';
 export * from './custom-fields';
+export * from './tools';

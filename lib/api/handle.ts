@@ -15,6 +15,7 @@ import { importRequest } from './import';
 import { resolvePath } from './registry';
 import { isSingleton, singleton } from './singletons';
 import { siteRoutes } from './site';
+import { isOutside, outside } from './outside';
 
 export const API_PREFIX = '/api/v1/';
 
@@ -115,5 +116,6 @@ async function dispatch(asked: RequestContext): Promise<Response> {
   if (head === 'reports' && ctx.path.length <= 2) return report(ctx.req, ctx.url, action, ctx.company, user);
   if (head === 'export' && !action) return exportCompany(ctx, user);
   if (action === 'import' && rest.length === 0) return importRequest(ctx, user);
+  if (!action && isOutside(head)) return outside(ctx, head);
   return handleCollection(ctx, user);
 }

@@ -65,6 +65,9 @@ import { notificationsResource } from '@/lib/modules/workspace/notifications';
 import { terminologiesResource } from '@/lib/modules/workspace/terminologies';
 import { companyTypesResource, typesResource } from '@/lib/modules/workspace/types';
 import { userGemsResource } from '@/lib/modules/workspace/user-gems';
+import { clientResourcesResource, payrollLinksResource, websitesResource } from '@/lib/modules/tools/links';
+import { quickNotesResource } from '@/lib/modules/tools/notes';
+import { goalsResource } from '@/lib/modules/tools/goals';
 
 /** Every collection of the API. A new entity is a definition added here, nothing more. */
 const all: Resource[] = [
@@ -145,6 +148,11 @@ const all: Resource[] = [
   invoiceBuildersResource,
   processingResource,
   checkLayoutsResource,
+  websitesResource,
+  clientResourcesResource,
+  payrollLinksResource,
+  quickNotesResource,
+  goalsResource,
 ];
 
 // Custom fieldsets are made for the collections whose records keep custom values.

@@ -15,10 +15,16 @@ export const SECTIONS = [
   'general_payment', 'invoice', 'invoicing write-offs', 'job', 'entries', 'milage', 'oppertunitiy', 'other_contact', 'payable_bill', 'payable_credit',
   'payable_payment', 'prospect', 'reconcilation', 'sales_receipt', 'time_off', 'time_worked', 'transfer', 'user', 'vendor', 'work_order',
   'email', 'message', 'terminology', 'settings', 'queue', 'role',
+  // the tools' company-wide lists: saved links (client resources, payroll links) and the yearly goals
+  'website', 'goal',
 ] as const;
 
-/** A person's own desk (gems, notifications): everyone arranges their own, whatever their role. */
-const PERSONAL = new Set(['gem', 'notification']);
+/**
+ * A person's own desk (gems, notifications, and the tools' records only their owner sees: quick
+ * notes, my websites): everyone arranges their own, whatever their role.
+ */
+export const PERSONAL_SECTIONS: readonly string[] = ['gem', 'notification', 'tool'];
+const PERSONAL = new Set(PERSONAL_SECTIONS);
 /** Administrators' sections: users, roles, terminology and settings, which every user still reads (the workspace draws from them). */
 const ADMIN_WRITES = new Set(['user', 'role', 'terminology', 'settings']);
 /** Sections only administrators even read: the job queue (its failures name addresses and servers). */

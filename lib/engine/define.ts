@@ -171,6 +171,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   sort: string[];
   /** Fields `filter[...]` accepts. */
   filter: string[];
+  /**
+   * Date or timestamp fields filtered by range: `filter[{field}_from]` and `filter[{field}_to]`
+   * (YYYY-MM-DD, both days included; a timestamp's `_to` takes its whole day).
+   */
+  ranges?: string[];
   /** Rows of a page unless `per-page` asks otherwise (a catalogue lists its few rows at once). */
   perPage?: number;
   /**

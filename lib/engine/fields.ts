@@ -121,6 +121,15 @@ export function email(label: string, { required = false } = {}) {
   return described(required ? base : optional(base), { kind: 'email', label, required, max: 256 });
 }
 
+/** Whether a text is an absolute http or https address with a host (never `javascript:` or `file:`). */
+export const isWebAddress = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).hostname !== '';
+
+/** A web address a saved link opens: http or https only, so a click can never run script. */
+export function url(label: string, { required = false } = {}) {
+  const base = string(label, 2000).refine(isWebAddress, { error: zodSays('url', { field: label }) });
+  return described(required ? base.min(1, { error: zodSays('blank', { field: label }) }) : optional(base), { kind: 'text', label, required, max: 2000 });
+}
+
 const PHONE = /^\+?[0-9 ().\-]{3,32}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 export const phone = (label: string) =>
   described(optional(string(label, 40).regex(PHONE, { error: zodSays('phone', { field: label }) })), { kind: 'phone', label, required: false, max: 40 });

@@ -14,6 +14,7 @@ export const MESSAGES = {
   tooShort: '{field} should contain at least {min} characters.',
   email: '{field} is not a valid email address.',
   phone: '{field} is not a valid phone number.',
+  url: '{field} must be a web address starting with http:// or https://.',
   number: '{field} must be a number.',
   money: '{field} must be a number with at most 2 decimal places.',
   decimal: '{field} must be a number with at most {places} decimal places.',

@@ -1,3 +1,4 @@
+import { dateParam } from '@/lib/engine/date-params';
 import { badRequest } from '@/lib/engine/errors';
 import type { Relation, Resource } from '@/lib/engine/define';
 import { parseCursor, sortKeys, type Cursor, type SortTerm } from '@/lib/engine/keyset';
@@ -60,6 +61,12 @@ export function parsePage(params: URLSearchParams, defaultPerPage = DEFAULT_PER_
   return { page: positiveInt(params, 'page', 1), perPage };
 }
 
+/** A range filter's field and end (`created_at_from` -> created_at, from), if the resource declares that range. */
+export function rangeFilter(def: Pick<Resource, 'ranges'>, name: string): { field: string; end: 'from' | 'to' } | null {
+  const m = /^(.+)_(from|to)$/.exec(name);
+  return m && def.ranges?.includes(m[1]) ? { field: m[1], end: m[2] as 'from' | 'to' } : null;
+}
+
 /** Page, per-page (capped), sort, q, filter[...] and expand of a listing, each checked. */
 export function parseListParams(def: Resource, params: URLSearchParams): ListParams {
   // A catalogue is small and bounded: unless a page size is asked for, one page holds all of it.
@@ -84,6 +91,10 @@ export function parseListParams(def: Resource, params: URLSearchParams): ListPar
     const match = /^filter\[([a-z0-9_]+)\]$/.exec(key);
     if (!match && key.startsWith('filter')) throw badRequest(`Invalid parameter: "${key}".`);
     if (!match) continue;
+    if (rangeFilter(def, match[1])) {
+      filters.set(match[1], [dateParam(params, key)]);
+      continue;
+    }
     const named = def.namedFilters?.[match[1]];
     if (!def.filter.includes(match[1]) || (!named && !columnOf(def.table, match[1]))) throw badRequest(`Unknown filter: "${match[1]}".`);
     const values = value.split(',').map((v) => v.trim()).filter(Boolean);

@@ -9,7 +9,7 @@ import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
 import { customFilterConditions } from '@/lib/engine/custom-fields';
 import { catalogueOf, countCatalogue, findInCatalogue, listCatalogue } from '@/lib/engine/catalogue';
 import { afterCondition, encodeCursor, END, reversed, sortKeys } from '@/lib/engine/keyset';
-import type { ListParams } from '@/lib/engine/params';
+import { rangeFilter, type ListParams } from '@/lib/engine/params';
 import { secureCondition } from '@/lib/engine/secure';
 
 /** Which records a listing shows: the default (active), the user's bookmarks, or the inactive. */
@@ -62,6 +62,13 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
     conditions.push(or(...def.search.map((field) => containsPattern(col(def, field), pattern)))!);
   }
   for (const [field, values] of params.filters) {
+    const range = rangeFilter(def, field);
+    if (range) {
+      // Both days included: from the first day's start to before the day after the last.
+      const column = col(def, range.field);
+      conditions.push(range.end === 'from' ? sql`${column} >= ${values[0]}::date` : sql`${column} < (${values[0]}::date + 1)`);
+      continue;
+    }
     const named = def.namedFilters?.[field];
     if (named) {
       if (values.length) conditions.push(or(...values.map((v) => named.options[v].where))!);

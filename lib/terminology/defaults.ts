@@ -97,6 +97,12 @@ const ENTRIES: Entry[] = [
   ['role', ['Role', 'Roles', 'a'], ['Rol', 'Roles', 'un']],
   // not among the spec's labels: the Processing hub's documents waiting to print or to be e-mailed
   ['processing', ['Processing', 'Processing', 'the'], ['Procesamiento', 'Procesamiento', 'el']],
+  // the tools (gems 11, 25, 27, 33, 116): saved links, quick notes and yearly goals
+  ['website', ['Website', 'My Websites', 'a'], ['Sitio web', 'Mis sitios web', 'un']],
+  ['client_resource', ['Client Resource', 'Client Resources', 'a'], ['Recurso para clientes', 'Recursos para clientes', 'un']],
+  ['payroll_link', ['Payroll Link', 'Payroll Useful Links', 'a'], ['Enlace de nómina', 'Enlaces útiles de nómina', 'un']],
+  ['quick_note', ['Quick Note', 'My Quick Notes', 'a'], ['Nota rápida', 'Mis notas rápidas', 'una']],
+  ['goal', ['Goal', 'Yearly Goals', 'a'], ['Meta', 'Metas anuales', 'una']],
 ];
 
 const term = ([singular, plural, article]: [string, string, string]): Term => ({ singular, plural, article });

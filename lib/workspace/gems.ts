@@ -5,7 +5,11 @@ import { DOCK } from './dock';
  * tools 12) and opening a window. A gem whose feature does not exist yet opens a window that
  * says so (`window: null`), never a fake list.
  */
-export type GemWindow = { kind: 'list'; resource: string } | { kind: 'report'; report: string } | { kind: 'settings' } | { kind: 'queue'; queue: 'print' | 'email' };
+export type GemWindow = { kind: 'list'; resource: string } | { kind: 'report'; report: string } | { kind: 'settings' } | { kind: 'queue'; queue: 'print' | 'email' } | { kind: 'tool'; tool: ToolName };
+
+/** The tools' own windows (components/windows/tools): calculators, notes, goals, weather, directions, the company's history. */
+export const TOOLS = ['hours', 'loan', 'debt', 'dates', 'notes', 'goals', 'weather', 'directions', 'history', 'payroll-links'] as const;
+export type ToolName = (typeof TOOLS)[number];
 
 /**
  * The figure a gem shows (lib/modules/workspace/gem-figures.ts): how many records its list
@@ -18,6 +22,7 @@ export type Gem = { id: number; title: string; section: number; window: GemWindo
 
 const list = (resource: string): GemWindow => ({ kind: 'list', resource });
 const report = (name: string): GemWindow => ({ kind: 'report', report: name });
+const tool = (name: ToolName): GemWindow => ({ kind: 'tool', tool: name });
 
 /** Section codes of spec section 3 ("Gem"). */
 export const GEM_SECTIONS: Record<number, string> = {
@@ -54,7 +59,7 @@ export const GEMS: Gem[] = [
   { id: 34, title: '[Customers]', section: 5, window: list('customers'), description: "The people and companies you sell to, with contacts and addresses." },
   { id: 23, title: 'Clients', section: 5, window: list('clients'), description: "Outside people with a login link to their own portal." },
   { id: 209, title: 'Pending Clients', section: 5, window: null },
-  { id: 27, title: 'Client Resources', section: 5, window: null },
+  { id: 27, title: 'Client Resources', section: 5, window: list('client-resources'), description: 'Links the company keeps for its clients and staff: guides, forms, portals.' },
   { id: 145, title: '[Prospects]', section: 5, window: list('prospects'), description: "Possible customers; convert one to a customer when they buy." },
   { id: 146, title: 'Opportunities', section: 5, window: list('opportunities'), description: "Deals in progress, with stage, amount and expected close." },
   { id: 148, title: '[Other Contacts]', section: 5, window: list('other-contacts'), description: "Contacts of the company that are neither customers nor vendors." },
@@ -83,7 +88,7 @@ export const GEMS: Gem[] = [
   { id: 17, title: '[Employees]', section: 9, window: list('employees'), description: "Staff records: hire date, pay details and direct deposit." },
   { id: 129, title: 'Payroll Processing', section: 9, window: null },
   { id: 10, title: 'Payroll Reports', section: 9, window: null },
-  { id: 11, title: 'Payroll Useful Links', section: 9, window: null },
+  { id: 11, title: 'Payroll Useful Links', section: 9, window: tool('payroll-links'), description: 'Public payroll links (IRS, SSA, state agencies) and the company’s own.' },
   { id: 12, title: 'Payroll Filing Cabinet', section: 9, window: null },
   { id: 153, title: 'Time Off', section: 9, window: null },
   { id: 208, title: 'Attendance', section: 9, window: null },
@@ -93,25 +98,25 @@ export const GEMS: Gem[] = [
   { id: 186, title: 'Reporting', section: 10, window: report('trial-balance'), description: "The trial balance and the other reports of the books." },
   { id: 31, title: 'Reports Filing Cabinet', section: 10, window: null },
   { id: 32, title: 'Reports PDFs for Last 3 Months', section: 10, window: null },
-  { id: 33, title: 'Yearly Goal Tracker', section: 10, window: null },
+  { id: 33, title: 'Yearly Goal Tracker', section: 10, window: tool('goals'), description: 'The company’s goals for the year: target, where each stands, percent done.' },
   // time
   { id: 143, title: 'Time Worked', section: 11, window: null },
   { id: 151, title: 'Mileage & Expenses', section: 11, window: null },
-  { id: 5, title: 'Hour Calculator', section: 11, window: null },
-  { id: 192, title: 'Date Calculator', section: 11, window: null },
+  { id: 5, title: 'Hour Calculator', section: 11, window: tool('hours'), description: 'Add and subtract hours, total shifts with breaks, decimal hours and pay.' },
+  { id: 192, title: 'Date Calculator', section: 11, window: tool('dates'), description: 'Days or business days between two dates; add days, weeks, months or years to a date.' },
   // tools
   { id: 89, title: 'Users', section: 12, window: list('users'), description: "Who may sign in to the company, and who administers it." },
   { id: 168, title: 'Configuration', section: 12, window: { kind: 'settings' }, description: "Company details, fiscal year and the names the app uses." },
   { id: 207, title: 'Company Logs', section: 12, window: list('company-logs'), figure: null, description: "Every change made in the company, by whom and when." },
-  { id: 6, title: 'Loan Amortization', section: 12, window: null },
-  { id: 191, title: 'Debt Calculator', section: 12, window: null },
-  { id: 75, title: 'Weather Forecast', section: 12, window: null },
-  { id: 25, title: 'My Quick Notes', section: 12, window: null },
+  { id: 6, title: 'Loan Amortization', section: 12, window: tool('loan'), description: 'A loan’s monthly payment and every payment’s interest, principal and balance, with a chart.' },
+  { id: 191, title: 'Debt Calculator', section: 12, window: tool('debt'), description: 'Pay off several debts: snowball or avalanche, with an extra payment, compared.' },
+  { id: 75, title: 'Weather Forecast', section: 12, window: tool('weather'), description: 'The week’s forecast for a place; directions between two addresses.' },
+  { id: 25, title: 'My Quick Notes', section: 12, window: tool('notes'), description: 'Your own notes, saved as you type; no one else sees them.' },
   { id: 156, title: 'Notepads (search)', section: 12, window: null },
   { id: 14, title: 'Upcoming Important Dates', section: 12, window: null },
   { id: 190, title: 'Important Dates', section: 12, window: null },
-  { id: 104, title: 'Company History', section: 12, window: null },
-  { id: 116, title: 'My Websites', section: 12, window: null },
+  { id: 104, title: 'Company History', section: 12, window: tool('history'), description: 'The company’s log of changes, filtered by person, kind of record, action and dates.' },
+  { id: 116, title: 'My Websites', section: 12, window: list('websites'), description: 'Your own saved links; no one else sees them.' },
   { id: 194, title: 'Print Queue', section: 12, window: { kind: 'queue', queue: 'print' }, description: 'Documents waiting to print and to be e-mailed: tick several and print them as one PDF.' },
   { id: 201, title: 'Email Manager', section: 12, window: list('emails'), description: 'Compose e-mails from templates, send them now or at a time, and follow each message: Pending (Queued), Sent or Declined.' },
   { id: 304, title: 'Automated Tasks', section: 12, window: null },

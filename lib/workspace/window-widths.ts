@@ -22,6 +22,6 @@ const BY_ENTITY: Record<string, number> = {
   terminologies: 690,
 };
 
-const BY_KIND: Record<string, number> = { list: 1000, form: 700, gems: 1190, report: 900, ledger: 900, settings: 690, missing: 500, pdf: 900, queue: 1000 };
+const BY_KIND: Record<string, number> = { list: 1000, form: 700, gems: 1190, report: 900, ledger: 900, settings: 690, missing: 500, pdf: 900, queue: 1000, tool: 900 };
 
 export const windowWidth = (kind: string, entity?: string) => (entity && BY_ENTITY[entity]) || BY_KIND[kind] || 900;

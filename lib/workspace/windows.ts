@@ -5,14 +5,14 @@
  * dock tab it was opened on and shows only while that tab is shown (a window of another tab
  * waits in the tray, as a minimised one does), so one tab's windows never cover another's gems.
  */
-export type WindowKind = 'list' | 'form' | 'gems' | 'report' | 'ledger' | 'settings' | 'missing' | 'pdf' | 'queue';
+export type WindowKind = 'list' | 'form' | 'gems' | 'report' | 'ledger' | 'settings' | 'missing' | 'pdf' | 'queue' | 'tool';
 
-const KINDS: WindowKind[] = ['list', 'form', 'gems', 'report', 'ledger', 'settings', 'missing', 'pdf', 'queue'];
+const KINDS: WindowKind[] = ['list', 'form', 'gems', 'report', 'ledger', 'settings', 'missing', 'pdf', 'queue', 'tool'];
 
 export type WindowState = {
   id: string;
   kind: WindowKind;
-  /** What it shows: a resource, a record id, a report name, an account and period (ledger), a gem id, a document's PDF (pdf: resource, id), a queue and its type (queue: print or email, resource). */
+  /** What it shows: a resource, a record id, a report name, an account and period (ledger), a gem id, a document's PDF (pdf: resource, id), a queue and its type (queue: print or email, resource), a tool (lib/workspace/gems.ts TOOLS). */
   args: string[];
   minimized: boolean;
   x: number;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@/lib/api/registry';
-import { DEFAULT_ROLES, SECTIONS } from '@/lib/auth/permissions';
+import { DEFAULT_ROLES, PERSONAL_SECTIONS, SECTIONS } from '@/lib/auth/permissions';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import { depsFor, fixtures } from '../fixtures/resources';
 import { api, makeCompany } from '../support/api';
@@ -56,7 +56,7 @@ describe('roles', () => {
   });
 
   it('every resource names a known permission section', () => {
-    const known = new Set<string>([...SECTIONS, 'gem', 'notification']);
+    const known = new Set<string>([...SECTIONS, ...PERSONAL_SECTIONS]);
     for (const def of resources.values()) expect(known, def.name).toContain(def.permission);
   });
 
@@ -106,7 +106,7 @@ describe('roles', () => {
  * The cross-role suite: a read-only user gets 403 on every write of every resource (create,
  * change, delete, activate/inactivate, announce and every declared action), and reads them all.
  */
-describe.each([...resources.keys()].filter((name) => !catalogueOf(resources.get(name)!) && !['gem', 'notification'].includes(resources.get(name)!.permission)))(
+describe.each([...resources.keys()].filter((name) => !catalogueOf(resources.get(name)!) && !PERSONAL_SECTIONS.includes(resources.get(name)!.permission)))(
   'the %s, for a read-only user',
   (name) => {
     let id: number;

@@ -13,6 +13,7 @@ export const companyLogsResource = defineResource({
   search: ['collection', 'action'],
   sort: ['created_at', 'collection', 'action'],
   filter: ['collection', 'record_id', 'action', 'user_id'],
+  ranges: ['created_at'],
   expand: { userName: userName('userId') },
   terminology: 'company_log',
   titleField: 'action',

@@ -1,0 +1,143 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useFormats } from '@/components/data/formats';
+import { apiFetch } from '@/components/workspace/api';
+import { useCollections } from '@/components/workspace/collections';
+import { useTerms } from '@/components/workspace/terms';
+import { BUTTON, Field, INPUT } from './parts';
+
+type Log = { id: number; action: string; collection: string; record_id: number; user_id: number | null; userName?: string | null; changes: Record<string, [unknown, unknown]>; created_at: number };
+type Page = { items: Log[]; _meta: { totalCount: number; pageCount: number; currentPage: number } };
+
+const ACTIONS = ['create', 'update', 'delete', 'inactivate', 'activate', 'convert', 'reverse'] as const;
+const PER_PAGE = 25;
+
+/** Company History [104]: the company log (`company-logs`) filtered by who, kind of record, action, dates and words, a page at a time. */
+export default function HistoryTool() {
+  const t = useTranslations('tools.history');
+  const f = useFormats();
+  const terms = useTerms();
+  const collections = useCollections();
+  const [users, setUsers] = useState<{ id: number; display_name: string }[]>([]);
+  const [filters, setFilters] = useState({ user: '', collection: '', action: '', from: '', to: '', q: '' });
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    apiFetch<{ items: { id: number; display_name: string }[] }>('users/all?sort=display_name').then((r) => setUsers(r.items), () => setUsers([]));
+  }, []);
+  useEffect(() => {
+    const params = new URLSearchParams({ page: String(page), 'per-page': String(PER_PAGE), sort: '-id', expand: 'userName' });
+    if (filters.user) params.set('filter[user_id]', filters.user);
+    if (filters.collection) params.set('filter[collection]', filters.collection);
+    if (filters.action) params.set('filter[action]', filters.action);
+    if (filters.from) params.set('filter[created_at_from]', filters.from);
+    if (filters.to) params.set('filter[created_at_to]', filters.to);
+    if (filters.q.trim()) params.set('q', filters.q.trim());
+    let live = true;
+    apiFetch<Page>(`company-logs?${params}`).then(
+      (r) => live && (setData(r), setError(null)),
+      (e: Error) => live && setError(e.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [filters, page]);
+  const set = (patch: Partial<typeof filters>) => {
+    setFilters({ ...filters, ...patch });
+    setPage(1);
+  };
+  const kindName = (name: string) => (collections[name] ? terms.plural(collections[name].terminology, name) : name);
+  const fields = (log: Log) => Object.keys(log.changes ?? {}).join(', ');
+
+  return (
+    <div className="space-y-3 p-4 text-sm">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Field label={t('who')}>
+          <select className={INPUT} value={filters.user} onChange={(e) => set({ user: e.target.value })}>
+            <option value="">{t('anyone')}</option>
+            {users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.display_name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('kind')}>
+          <select className={INPUT} value={filters.collection} onChange={(e) => set({ collection: e.target.value })}>
+            <option value="">{t('anyKind')}</option>
+            {Object.keys(collections)
+              .map((name) => [name, kindName(name)] as const)
+              .sort((a, b) => a[1].localeCompare(b[1]))
+              .map(([name, label]) => (
+                <option key={name} value={name}>
+                  {label}
+                </option>
+              ))}
+          </select>
+        </Field>
+        <Field label={t('action')}>
+          <select className={INPUT} value={filters.action} onChange={(e) => set({ action: e.target.value })}>
+            <option value="">{t('anyAction')}</option>
+            {ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {t(`actions.${a}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('from')}>
+          <input type="date" className={INPUT} value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+        </Field>
+        <Field label={t('to')}>
+          <input type="date" className={INPUT} value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+        </Field>
+        <Field label={t('search')}>
+          <input type="search" className={INPUT} value={filters.q} onChange={(e) => set({ q: e.target.value })} />
+        </Field>
+      </div>
+      {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left" data-testid="history">
+          <thead className="text-xs text-slate-600">
+            <tr>
+              <th className="py-1 pr-2 font-medium">{t('when')}</th>
+              <th className="py-1 pr-2 font-medium">{t('who')}</th>
+              <th className="py-1 pr-2 font-medium">{t('action')}</th>
+              <th className="py-1 pr-2 font-medium">{t('kind')}</th>
+              <th className="py-1 pr-2 font-medium">{t('fields')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.items ?? []).map((log) => (
+              <tr key={log.id} className="border-t border-slate-100 align-top">
+                <td className="py-1 pr-2 whitespace-nowrap tabular-nums">{f.date(log.created_at)} {new Intl.DateTimeFormat(f.locale, { timeStyle: 'short' }).format(new Date(log.created_at * 1000))}</td>
+                <td className="py-1 pr-2">{log.userName ?? '—'}</td>
+                <td className="py-1 pr-2">{(ACTIONS as readonly string[]).includes(log.action) ? t(`actions.${log.action}` as never) : log.action}</td>
+                <td className="py-1 pr-2">
+                  {kindName(log.collection)} #{log.record_id}
+                </td>
+                <td className="max-w-64 truncate py-1 pr-2 text-slate-600">{fields(log)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data && data.items.length === 0 ? <p className="py-2 text-slate-600">{t('empty')}</p> : null}
+      </div>
+      {data && data._meta.pageCount > 1 ? (
+        <nav aria-label={t('pages')} className="flex items-center gap-2">
+          <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('previous')}
+          </button>
+          <span className="text-slate-700">{t('pageOf', { page, pages: data._meta.pageCount, total: data._meta.totalCount })}</span>
+          <button type="button" className={BUTTON} disabled={page >= data._meta.pageCount} onClick={() => setPage(page + 1)}>
+            {t('next')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
