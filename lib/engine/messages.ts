@@ -113,6 +113,12 @@ export const MESSAGES = {
   uploadType: 'Upload a PDF or an image (PNG, JPEG, GIF or WebP).',
   uploadSize: 'The file must be larger than nothing and at most {max}.',
   uploadInUse: 'A bill was entered from this file: it stays with the bill.',
+  passwordDigit: '{field} must contain a digit.',
+  passwordCase: '{field} must contain both upper and lower case letters.',
+  passwordSymbol: '{field} must contain a symbol (a character that is not a letter, digit or space).',
+  logoImage: '{field} must be a PNG, JPEG, GIF or WebP image of at most {max}.',
+  zipCode: '{field} must be a ZIP code (12345 or 12345-6789).',
+  currencyCode: '{field} must be a currency code such as USD.',
   toPayCreditsCover: 'The credits of {vendor} cover these bills: nothing is left to pay by check.',
 } as const;
 
