@@ -9,11 +9,15 @@ import { SIGNUP_RECEIVED, signupCompany, signupUser } from '@/lib/auth/signup';
 import { companyOrigin } from '@/lib/tenant/host';
 import { withTenant } from '@/lib/tenant/transaction';
 import { userJson } from '@/lib/users/session-user';
-import { parseBody } from './body';
+import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus } from '@/lib/auth/two-factor';
+import { parseBody, readJson } from './body';
 import type { RequestContext } from './context';
 import { badRequest, notFound, unauthorized } from '@/lib/engine/errors';
 
 type Handler = (ctx: RequestContext) => Promise<Response>;
+
+/** The `code` of a two-factor call's body. */
+const codeOf = async (ctx: RequestContext) => ((await readJson(ctx.req)) as { code?: unknown } | null)?.code;
 
 function requireCompany(ctx: RequestContext) {
   if (!ctx.company) throw notFound('This call is made on a company host (https://<company>.<domain>/api/v1/...).');
@@ -68,6 +72,25 @@ export const siteRoutes: Record<string, Partial<Record<string, Handler>>> = {
     POST: async (ctx) => {
       const user = await requireUser(ctx);
       await withTenant(user.companyId, (tx) => endSessionsOf(tx, user.companyId, { userId: user.id }));
+      return new Response(null, { status: 204 });
+    },
+  },
+  // GET /api/v1/site/two-factor – whether the caller's two-factor sign-in is on, and recovery codes left
+  'two-factor': {
+    GET: async (ctx) => Response.json(await twoFactorStatus(await requireUser(ctx))),
+  },
+  // POST /api/v1/site/two-factor-enrol – a new secret (otpauth URI and QR code), shown this once
+  'two-factor-enrol': {
+    POST: async (ctx) => Response.json(await startEnrolment(await requireUser(ctx), requireCompany(ctx))),
+  },
+  // POST /api/v1/site/two-factor-confirm {code} – turns it on; answers the ten recovery codes, shown this once
+  'two-factor-confirm': {
+    POST: async (ctx) => Response.json(await confirmEnrolment(await requireUser(ctx), await codeOf(ctx))),
+  },
+  // POST /api/v1/site/two-factor-disable {code} – turns it off, proven with a code or a recovery code
+  'two-factor-disable': {
+    POST: async (ctx) => {
+      await disableTwoFactor(await requireUser(ctx), await codeOf(ctx));
       return new Response(null, { status: 204 });
     },
   },

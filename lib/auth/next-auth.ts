@@ -57,7 +57,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   providers: [
     Credentials({
       id: 'password',
-      credentials: { email: {}, password: {} },
+      credentials: { email: {}, password: {}, code: {} },
       authorize: async (credentials, request) => {
         const company = await companyOf(request);
         const input = loginInput.safeParse(credentials);
