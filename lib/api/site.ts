@@ -9,6 +9,7 @@ import { SIGNUP_RECEIVED, signupCompany, signupUser } from '@/lib/auth/signup';
 import { companyOrigin } from '@/lib/tenant/host';
 import { withTenant } from '@/lib/tenant/transaction';
 import { userJson } from '@/lib/users/session-user';
+import { lookAndFeelOf, saveLookAndFeel } from '@/lib/workspace/look-and-feel';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus } from '@/lib/auth/two-factor';
 import { parseBody, readJson } from './body';
 import type { RequestContext } from './context';
@@ -74,6 +75,11 @@ export const siteRoutes: Record<string, Partial<Record<string, Handler>>> = {
       await withTenant(user.companyId, (tx) => endSessionsOf(tx, user.companyId, { userId: user.id }));
       return new Response(null, { status: 204 });
     },
+  },
+  // GET, PUT /api/v1/site/look-and-feel – the caller's theme (system, light, dark) and colour theme (1-58)
+  'look-and-feel': {
+    GET: async (ctx) => Response.json(lookAndFeelOf(await requireUser(ctx))),
+    PUT: async (ctx) => Response.json(await saveLookAndFeel(await requireUser(ctx), await readJson(ctx.req))),
   },
   // GET /api/v1/site/two-factor – whether the caller's two-factor sign-in is on, and recovery codes left
   'two-factor': {
