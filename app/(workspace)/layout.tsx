@@ -6,7 +6,10 @@ import { isLocale } from '@/i18n/locales';
 import { requireStaff } from '@/lib/auth/current';
 import { collectionsFor } from '@/lib/api/registry';
 import { companyTerms } from '@/lib/terminology/labels';
+import { settingsOf } from '@/lib/settings/company-settings';
 import { withTenant } from '@/lib/tenant/transaction';
+import { themeSyncScript } from '@/lib/workspace/theme';
+import { ACCENT_STYLE_ID, accentCss } from '@/lib/workspace/themes';
 
 // The workspace of every login-required page of a company host: top bar, area content, dock, windows.
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
@@ -14,8 +17,11 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   const terms = await withTenant(company.id, (tx) => companyTerms(tx, company.id, isLocale(locale) ? locale : 'en'));
   return (
     <WorkspaceShell terms={terms} collections={collectionsFor(user)}>
+      {/* The person's look and feel, from their account: the accent's colours and their theme. */}
+      <style id={ACCENT_STYLE_ID} dangerouslySetInnerHTML={{ __html: accentCss(user.themeAccent) }} />
+      <script dangerouslySetInnerHTML={{ __html: themeSyncScript(user.themeMode) }} />
       <div className="flex min-h-full flex-col pb-16">
-        <TopBar companyName={company.name} user={user} />
+        <TopBar companyName={company.name} logo={settingsOf(company).logo} user={user} />
         <div className="relative flex-1">{children}</div>
       </div>
       <Dock />

@@ -6,6 +6,7 @@ import { forgetUser } from '@/lib/auth/principal';
 import { endSessionsOf } from '@/lib/auth/sessions';
 import { loginInput, signupCompanyInput, signupUserInput } from '@/lib/auth/schemas';
 import { SIGNUP_RECEIVED, signupCompany, signupUser } from '@/lib/auth/signup';
+import { settingsOf } from '@/lib/settings/company-settings';
 import { companyOrigin } from '@/lib/tenant/host';
 import { withTenant } from '@/lib/tenant/transaction';
 import { userJson } from '@/lib/users/session-user';
@@ -74,6 +75,14 @@ export const siteRoutes: Record<string, Partial<Record<string, Handler>>> = {
       const user = await requireUser(ctx);
       await withTenant(user.companyId, (tx) => endSessionsOf(tx, user.companyId, { userId: user.id }));
       return new Response(null, { status: 204 });
+    },
+  },
+  // GET /api/v1/site/logo – the company's logo (Information settings), for the top bar and the login page
+  logo: {
+    GET: async (ctx) => {
+      const found = /^data:(image\/[a-z]+);base64,(.+)$/.exec(settingsOf(requireCompany(ctx)).logo ?? '');
+      if (!found) throw notFound('This company has no logo.');
+      return new Response(Buffer.from(found[2], 'base64'), { headers: { 'content-type': found[1], 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } });
     },
   },
   // GET, PUT /api/v1/site/look-and-feel – the caller's theme (system, light, dark) and colour theme (1-58)
