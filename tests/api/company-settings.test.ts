@@ -122,3 +122,14 @@ describe('the session length', () => {
     expect((await me(twoHours)).status).toBe(200);
   });
 });
+
+describe('the logo', () => {
+  it('is served as an image for the top bar, and 404 without one', async () => {
+    const none = await makeCompany('nologo');
+    expect((await api('GET', 'site/logo', { host: none.host })).status).toBe(404);
+    await admin('PUT', 'settings', { logo: PNG });
+    const res = await api('GET', 'site/logo', { host: c.host });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+});
