@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lowContrast } from './contrast';
-import { apiFromPage, DEMO_ADMIN, signIn, windowOf } from './support';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+import { apiFromPage, snap, DEMO_ADMIN, signIn, windowOf } from './support';
 
 /** Opens an item of the top bar: beside Sign-Out at 1400 px, in the one menu below 1024 px. */
 async function fromTopBar(page: Page, item: { button?: string; menuitem: string }, language: 'en' | 'es' = 'en') {
@@ -38,13 +36,13 @@ for (const width of [1400, 600]) {
         await expect(settings.getByRole('alert')).toHaveCount(0);
         expect((await apiFromPage(page, 'GET', 'settings')).body.billing_zip).toBe('62701');
         expect(await lowContrast(settings)).toEqual([]);
-        await shot(page, `settings-information-${width}-${language}`);
+        await snap(page, `settings-information-${width}-${language}`);
         for (const [i, tab] of words.tabs.entries()) {
           if (i === 0) continue;
           await settings.getByRole('tab', { name: tab, exact: true }).click();
           await expect(settings.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
           await expect(settings.getByRole('tabpanel')).not.toContainText('…');
-          await shot(page, `settings-${['information', 'security', 'theme', 'configuration', 'import-export'][i]}-${width}-${language}`);
+          await snap(page, `settings-${['information', 'security', 'theme', 'configuration', 'import-export'][i]}-${width}-${language}`);
         }
         await settings.getByRole('button', { name: language === 'en' ? 'Close' : 'Cerrar', exact: true }).click();
         await expect(settings).toHaveCount(0);
@@ -69,7 +67,7 @@ test.describe('look and feel', () => {
     await window.getByRole('radio', { name: 'Dark' }).check();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await lowContrast(window)).toEqual([]);
-    await shot(page, 'look-and-feel-1400-dark');
+    await snap(page, 'look-and-feel-1400-dark');
     expect((await apiFromPage(page, 'GET', 'site/look-and-feel')).body).toEqual({ theme_mode: 'dark', theme_accent: 7 });
     // Another browser of the same person shows them from the first page.
     const other = await page.context().browser()!.newPage({ storageState: await page.context().storageState(), viewport: { width: 1400, height: 900 } });

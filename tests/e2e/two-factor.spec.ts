@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { totpAt } from '../../lib/auth/totp';
-import { apiFromPage, at, DEMO_ADMIN, logIn, signIn, windowOf } from './support';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+import { apiFromPage, snap, at, DEMO_ADMIN, logIn, signIn, windowOf } from './support';
 
 for (const width of [1400, 600]) {
   test.describe(`two-factor sign-in at ${width}px`, () => {
@@ -26,7 +24,7 @@ for (const width of [1400, 600]) {
       await expect(window.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
       const secret = (await window.getByTestId('totp-secret').textContent())!.trim();
       await expect(window.getByRole('link', { name: /^otpauth:\/\/totp\// })).toBeVisible();
-      await shot(page, `two-factor-enrol-${width}`);
+      await snap(page, `two-factor-enrol-${width}`);
       await window.getByRole('textbox', { name: 'Code', exact: true }).fill('000000' === totpAt(secret, Date.now()) ? '111111' : '000000');
       await window.getByRole('button', { name: 'Turn on' }).click();
       await expect(window.getByRole('alert')).toContainText('not right');
@@ -35,7 +33,7 @@ for (const width of [1400, 600]) {
       const codes = window.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
       await expect(codes).toHaveCount(10);
       const recovery = (await codes.first().textContent())!.trim();
-      await shot(page, `two-factor-codes-${width}`);
+      await snap(page, `two-factor-codes-${width}`);
       await window.getByRole('button', { name: 'I have saved them' }).click();
       await expect(window.getByText('Two-factor sign-in is on.')).toBeVisible();
 
@@ -43,7 +41,7 @@ for (const width of [1400, 600]) {
       const fresh = await browser.newPage({ viewport: { width, height: 900 } });
       await logIn(fresh, 'demo', person.email, person.password);
       await expect(fresh.getByLabel('Code')).toBeVisible();
-      await shot(fresh, `two-factor-login-${width}`);
+      await snap(fresh, `two-factor-login-${width}`);
       await fresh.getByLabel('Code').fill('12345x');
       await fresh.getByRole('button', { name: 'Verify' }).click();
       await expect(fresh.getByRole('alert').filter({ hasText: 'not right' })).toBeVisible();
