@@ -6,7 +6,7 @@ import { signIn } from '@/lib/auth/next-auth';
 
 export type LoginState = { error?: string; email?: string; redirectTo?: string };
 
-const KNOWN_REFUSALS = new Set(['invalid', 'inactive', 'rate_limited']);
+const KNOWN_REFUSALS = new Set(['invalid', 'inactive', 'rate_limited', 'two_factor', 'bad_code']);
 
 /** Why Auth.js refused: the code our authorize() gave (lib/auth/next-auth.ts), or 'unknown'. */
 function refusal(error: AuthError): string {
@@ -20,7 +20,7 @@ export async function loginAction(_: LoginState, form: FormData): Promise<LoginS
   const email = String(form.get('email') ?? '');
   const redirectTo = safeCallback(form.get('callbackUrl'));
   try {
-    await signIn('password', { email, password: String(form.get('password') ?? ''), redirect: false });
+    await signIn('password', { email, password: String(form.get('password') ?? ''), code: String(form.get('code') ?? ''), redirect: false });
     return { redirectTo };
   } catch (error) {
     if (error instanceof AuthError) return { email, error: refusal(error) };

@@ -1,107 +1,111 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useServerMessage } from '@/components/data/server-message';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
-import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
+import type { WindowState } from '@/lib/workspace/windows';
+import ClassificationsTab from './settings/classifications-tab';
+import ConfigurationTab from './settings/configuration-tab';
+import type { SettingKey, Settings, SettingsTabProps } from './settings/fields';
+import ImportExportTab from './settings/import-export-tab';
+import InformationTab from './settings/information-tab';
+import { LookAndFeel } from './settings/look-and-feel';
+import SecurityTab from './settings/security-tab';
+import TerminologyTab from './settings/terminology-tab';
+import ThemeTab from './settings/theme-tab';
+import { TwoFactor } from './settings/two-factor';
 
-type Settings = { require_account_numbers: 0 | 1; fiscal_year_start_month: number };
+/**
+ * The tabs of the company settings (spec section 2: information, terminology, classifications,
+ * security, file preferences, theme, import and export): a tab is one line here, its label
+ * `settings.tabs.{key}`, and the settings it saves (none: it saves its own way, or nothing).
+ */
+const TABS: { key: string; Tab: React.ComponentType<SettingsTabProps>; fields: SettingKey[] }[] = [
+  {
+    key: 'information',
+    Tab: InformationTab,
+    fields: [
+      'company_name', 'logo', 'billing_street', 'billing_city', 'billing_state', 'billing_zip', 'mailing_street', 'mailing_city', 'mailing_state', 'mailing_zip',
+      'phone', 'email', 'website', 'fiscal_year_start_month', 'time_zone', 'currency_code', 'currency_display', 'currency_position',
+    ],
+  },
+  { key: 'terminology', Tab: TerminologyTab, fields: [] },
+  { key: 'classifications', Tab: ClassificationsTab, fields: [] },
+  { key: 'security', Tab: SecurityTab, fields: ['password_min_length', 'password_require_digit', 'password_require_mixed_case', 'password_require_symbol', 'session_length_hours'] },
+  { key: 'theme', Tab: ThemeTab, fields: [] },
+  { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers'] },
+  { key: 'import-export', Tab: ImportExportTab, fields: [] },
+];
 
-/** Configuration and Settings: the company's settings (administrators change them). */
-export default function SettingsWindow() {
+/** The person's own windows that open from the settings: Look and feel, Two-factor sign-in. */
+const OWN: Record<string, () => React.ReactNode> = { 'look-and-feel': () => <LookAndFeel />, 'two-factor': () => <TwoFactor /> };
+
+/** Company settings (administrators change them, everyone reads them), or one of the person's own settings (`args[0]`). */
+export default function SettingsWindow({ window }: { window: WindowState }) {
+  const first = window.args[0] ?? '';
+  if (Object.hasOwn(OWN, first)) return <div className="p-4 text-sm">{OWN[first]()}</div>;
+  return <CompanySettingsTabs initial={TABS.some((tab) => tab.key === first) ? first : TABS[0].key} />;
+}
+
+function CompanySettingsTabs({ initial }: { initial: string }) {
   const t = useTranslations('settings');
+  const tFields = useTranslations('resources.settings.fields');
   const toast = useToast();
-  const { open } = useDesktop();
-  // Month names in the person's language, not the browser's.
-  const monthName = new Intl.DateTimeFormat(useLocale(), { month: 'long', timeZone: 'UTC' });
+  const say = useServerMessage();
+  const [tab, setTab] = useState(initial);
   const [settings, setSettings] = useState<Settings | null>(null);
+  const [readOnly, setReadOnly] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     apiFetch<Settings>('settings').then(setSettings);
+    apiFetch<{ is_admin: number }>('site/me').then((me) => setReadOnly(!me.is_admin));
   }, []);
   if (!settings) return <p className="p-4 text-sm text-slate-500">…</p>;
+  const current = TABS.find((x) => x.key === tab)!;
   const save = async () => {
     setSaving(true);
     try {
-      setSettings(await apiFetch<Settings>('settings', { method: 'PUT', body: settings }));
+      const saved = await apiFetch<Settings>('settings', { method: 'PUT', body: Object.fromEntries(current.fields.map((f) => [f, settings[f]])) });
+      setSettings(saved);
       setErrors({});
       toast({ kind: 'success', title: t('saved') });
     } catch (e) {
-      if (e instanceof ApiFailure && e.status === 422) setErrors(e.fields);
+      if (e instanceof ApiFailure && e.status === 422) setErrors(Object.fromEntries(e.items.map((item) => [item.field, say(item, tFields.has(item.field as never) ? tFields(item.field as never) : undefined)])));
       else toast({ kind: 'warning', title: (e as Error).message });
     } finally {
       setSaving(false);
     }
   };
+  const props: SettingsTabProps = { settings, change: (patch) => setSettings({ ...settings, ...patch }), errors, readOnly };
   return (
-    <div className="space-y-4 p-4 text-sm">
-      <label className="flex items-start gap-2">
-        <input type="checkbox" checked={settings.require_account_numbers === 1} onChange={(e) => setSettings({ ...settings, require_account_numbers: e.target.checked ? 1 : 0 })} className="mt-0.5" />
-        <span>
-          {t('requireAccountNumbers')}
-          {errors.require_account_numbers ? (
-            <span role="alert" className="block text-xs text-red-600">
-              {errors.require_account_numbers}
-            </span>
-          ) : null}
-        </span>
-      </label>
-      <label className="block">
-        <span className="block text-slate-600">{t('fiscalYearStart')}</span>
-        <select value={settings.fiscal_year_start_month} onChange={(e) => setSettings({ ...settings, fiscal_year_start_month: Number(e.target.value) })} className="rounded border border-slate-300 px-2 py-1">
-          {Array.from({ length: 12 }, (_, i) => (
-            <option key={i + 1} value={i + 1}>
-              {monthName.format(new Date(Date.UTC(2000, i, 1)))}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" disabled={saving} onClick={save} className="rounded-md bg-brand px-4 py-1.5 text-white disabled:opacity-60">
-        {saving ? t('saving') : t('save')}
-      </button>
-      <section aria-labelledby="terminology" className="border-t border-slate-200 pt-4">
-        <h3 id="terminology" className="font-medium">
-          {t('terminology')}
-        </h3>
-        <p className="mt-1 text-slate-600">{t('terminologyHint')}</p>
-        <button type="button" onClick={() => open('list', ['terminologies'])} className="mt-2 rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
-          {t('terminologyButton')}
-        </button>
-      </section>
-      <section aria-labelledby="classifications" className="border-t border-slate-200 pt-4">
-        <h3 id="classifications" className="font-medium">
-          {t('classifications')}
-        </h3>
-        <p className="mt-1 text-slate-600">{t('classificationsHint')}</p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" onClick={() => open('list', ['classifications'])} className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
-            {t('classificationsButton')}
+    <div className="text-sm">
+      <div role="tablist" aria-label={t('title')} className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2 pt-2">
+        {TABS.map(({ key }) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`settings-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls="settings-panel"
+            onClick={() => setTab(key)}
+            className={`shrink-0 rounded-t-md px-3 py-1.5 ${tab === key ? 'border border-b-0 border-slate-200 bg-white font-medium text-brand' : 'text-slate-600 hover:bg-slate-100'}`}
+          >
+            {t(`tabs.${key}` as never)}
           </button>
-          <button type="button" onClick={() => open('list', ['company-types'])} className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
-            {t('typesButton')}
+        ))}
+      </div>
+      <div role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} className="space-y-4 p-4">
+        <current.Tab {...props} />
+        {current.fields.length && !readOnly ? (
+          <button type="button" disabled={saving} onClick={save} className="rounded-md bg-brand px-4 py-1.5 text-white disabled:opacity-60">
+            {saving ? t('saving') : t('save')}
           </button>
-        </div>
-      </section>
-      <section aria-labelledby="custom-fields" className="border-t border-slate-200 pt-4">
-        <h3 id="custom-fields" className="font-medium">
-          {t('customFields')}
-        </h3>
-        <p className="mt-1 text-slate-600">{t('customFieldsHint')}</p>
-        <button type="button" onClick={() => open('list', ['fieldset'])} className="mt-2 inline-block rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
-          {t('customFieldsButton')}
-        </button>
-      </section>
-      <section aria-labelledby="export-data" className="border-t border-slate-200 pt-4">
-        <h3 id="export-data" className="font-medium">
-          {t('exportData')}
-        </h3>
-        <p className="mt-1 text-slate-600">{t('exportDataHint')}</p>
-        <a href="/api/v1/export" download className="mt-2 inline-block rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
-          {t('exportDataButton')}
-        </a>
-      </section>
+        ) : null}
+      </div>
     </div>
   );
 }

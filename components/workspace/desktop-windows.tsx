@@ -69,7 +69,8 @@ function useTitle() {
       case 'ledger':
         return { start: t('report'), header: tr('names.ledger'), icon };
       case 'settings':
-        return { start: '', header: t('settings'), icon };
+        // The company's settings, or the person's own Look and feel or Two-factor sign-in.
+        return { start: '', header: first === 'look-and-feel' || first === 'two-factor' ? t(first === 'two-factor' ? 'twoFactor' : 'lookAndFeel') : t('settings'), icon };
       case 'pdf':
         return { start: t('preview'), header: info ? terms.singular(info.terminology, first) : first, caption: captions[w.id], icon };
       case 'queue':

@@ -7,6 +7,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { HelpDialog } from '@/components/windows/help-dialog';
 import { chooseTheme, storedTheme, THEMES, type Theme } from '@/lib/workspace/theme';
+import { apiFetch } from './api';
 import { useDesktop } from './desktop';
 import type { TriggerLook } from './first-use';
 import { MENU, MENU_ITEM } from './menu-style';
@@ -45,6 +46,8 @@ function ThemeItems() {
     const chosen = THEMES.find((v) => v === value) ?? 'system';
     chooseTheme(chosen);
     setTheme(chosen);
+    // Kept on the person's account too: their other browsers show it from the next page on.
+    apiFetch('site/look-and-feel', { method: 'PUT', body: { theme_mode: chosen } }).catch(() => undefined);
   };
   return (
     <>
@@ -57,6 +60,22 @@ function ThemeItems() {
           </DropdownMenu.RadioItem>
         ))}
       </DropdownMenu.RadioGroup>
+    </>
+  );
+}
+
+/** The person's own Look and feel and Two-factor sign-in windows. */
+function OwnSettingsItems() {
+  const t = useTranslations('topBar');
+  const { open } = useDesktop();
+  return (
+    <>
+      <DropdownMenu.Item onSelect={() => open('settings', ['look-and-feel'])} className={MENU_ITEM}>
+        {t('lookAndFeel')}
+      </DropdownMenu.Item>
+      <DropdownMenu.Item onSelect={() => open('settings', ['two-factor'])} className={MENU_ITEM}>
+        {t('twoFactor')}
+      </DropdownMenu.Item>
     </>
   );
 }
@@ -86,6 +105,7 @@ export function AccountMenu({ trigger, name }: { trigger: TriggerLook; name: str
         <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} aria-label={name} className={MENU}>
           <ThemeItems />
           <DropdownMenu.Separator className={SEPARATOR} />
+          <OwnSettingsItems />
           <DropdownMenu.Item disabled={pending} onSelect={signOutEverywhere} className={MENU_ITEM}>
             {t('signOutEverywhere')}
           </DropdownMenu.Item>
@@ -141,6 +161,7 @@ export function TopBarMenu({ trigger, companies, name }: { trigger: TriggerLook;
             <DropdownMenu.Separator className={SEPARATOR} />
             <DropdownMenu.Label className={LABEL}>{name}</DropdownMenu.Label>
             <ThemeItems />
+            <OwnSettingsItems />
             <DropdownMenu.Item onSelect={signOutEverywhere} className={MENU_ITEM}>
               {t('signOutEverywhere')}
             </DropdownMenu.Item>

@@ -57,6 +57,19 @@ export const users = pgTable(
     /** Bearer token for API clients and the token login link. Random, 32 bytes, rotatable. */
     authKey: text().notNull(),
     locale: text().notNull().default('en'),
+    /** Look and feel (lib/workspace/themes.ts): 'system', 'light' or 'dark', and a colour theme 1-58. */
+    themeMode: text().notNull().default('system'),
+    themeAccent: smallint().notNull().default(1),
+    /**
+     * Two-factor sign-in (lib/auth/two-factor.ts): the TOTP secret, sealed (never sent back); set
+     * while enrolling and kept once confirmed (`totpEnabled`). The last time step a code was
+     * accepted for, so a code is never taken twice; the recovery codes' SHA-256 hashes, each
+     * removed as it is used.
+     */
+    totpSecret: text(),
+    totpEnabled: boolean().notNull().default(false),
+    totpLastStep: integer(),
+    recoveryCodes: jsonb().$type<string[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,14 +6,20 @@ import { forgetUser } from '@/lib/auth/principal';
 import { endSessionsOf } from '@/lib/auth/sessions';
 import { loginInput, signupCompanyInput, signupUserInput } from '@/lib/auth/schemas';
 import { SIGNUP_RECEIVED, signupCompany, signupUser } from '@/lib/auth/signup';
+import { settingsOf } from '@/lib/settings/company-settings';
 import { companyOrigin } from '@/lib/tenant/host';
 import { withTenant } from '@/lib/tenant/transaction';
 import { userJson } from '@/lib/users/session-user';
-import { parseBody } from './body';
+import { lookAndFeelOf, saveLookAndFeel } from '@/lib/workspace/look-and-feel';
+import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus } from '@/lib/auth/two-factor';
+import { parseBody, readJson } from './body';
 import type { RequestContext } from './context';
 import { badRequest, notFound, unauthorized } from '@/lib/engine/errors';
 
 type Handler = (ctx: RequestContext) => Promise<Response>;
+
+/** The `code` of a two-factor call's body. */
+const codeOf = async (ctx: RequestContext) => ((await readJson(ctx.req)) as { code?: unknown } | null)?.code;
 
 function requireCompany(ctx: RequestContext) {
   if (!ctx.company) throw notFound('This call is made on a company host (https://<company>.<domain>/api/v1/...).');
@@ -68,6 +74,38 @@ export const siteRoutes: Record<string, Partial<Record<string, Handler>>> = {
     POST: async (ctx) => {
       const user = await requireUser(ctx);
       await withTenant(user.companyId, (tx) => endSessionsOf(tx, user.companyId, { userId: user.id }));
+      return new Response(null, { status: 204 });
+    },
+  },
+  // GET /api/v1/site/logo – the company's logo (Information settings), for the top bar and the login page
+  logo: {
+    GET: async (ctx) => {
+      const found = /^data:(image\/[a-z]+);base64,(.+)$/.exec(settingsOf(requireCompany(ctx)).logo ?? '');
+      if (!found) throw notFound('This company has no logo.');
+      return new Response(Buffer.from(found[2], 'base64'), { headers: { 'content-type': found[1], 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } });
+    },
+  },
+  // GET, PUT /api/v1/site/look-and-feel – the caller's theme (system, light, dark) and colour theme (1-58)
+  'look-and-feel': {
+    GET: async (ctx) => Response.json(lookAndFeelOf(await requireUser(ctx))),
+    PUT: async (ctx) => Response.json(await saveLookAndFeel(await requireUser(ctx), await readJson(ctx.req))),
+  },
+  // GET /api/v1/site/two-factor – whether the caller's two-factor sign-in is on, and recovery codes left
+  'two-factor': {
+    GET: async (ctx) => Response.json(await twoFactorStatus(await requireUser(ctx))),
+  },
+  // POST /api/v1/site/two-factor-enrol – a new secret (otpauth URI and QR code), shown this once
+  'two-factor-enrol': {
+    POST: async (ctx) => Response.json(await startEnrolment(await requireUser(ctx), requireCompany(ctx))),
+  },
+  // POST /api/v1/site/two-factor-confirm {code} – turns it on; answers the ten recovery codes, shown this once
+  'two-factor-confirm': {
+    POST: async (ctx) => Response.json(await confirmEnrolment(await requireUser(ctx), await codeOf(ctx))),
+  },
+  // POST /api/v1/site/two-factor-disable {code} – turns it off, proven with a code or a recovery code
+  'two-factor-disable': {
+    POST: async (ctx) => {
+      await disableTwoFactor(await requireUser(ctx), await codeOf(ctx));
       return new Response(null, { status: 204 });
     },
   },

@@ -22,8 +22,8 @@ export const currentUser = cache(async () => {
 /** The client signed in by their login link, while their status still allows it. */
 export const currentClient = cache(async () => {
   const company = await currentCompany();
-  const session = company ? await readSession(await headers()) : null;
-  if (!company || !session?.clientId || session.cid !== company.id) return null;
+  const session = company ? await readSession(await headers(), company) : null;
+  if (!company || !session?.clientId) return null;
   const client = await withTenant(company.id, (tx) => loadClient(tx, { id: session.clientId! }));
   return client && CLIENT_LOGIN_STATUSES.includes(client.status) ? client : null;
 });

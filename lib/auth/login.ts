@@ -6,7 +6,8 @@ import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser, sessionUserColumns, USER_ACTIVE, type SessionUser } from '@/lib/users/session-user';
 import { verifyDecoy, verifyPassword } from './password';
-import { claimLoginAttempt, clearLoginFailures, loginKeys } from './rate-limit';
+import { claimLoginAttempt, clearLoginFailures, loginKeys, releaseLoginClaim } from './rate-limit';
+import { CODE_REQUIRED, CODE_WRONG, useSecondFactor } from './two-factor';
 import type { LoginInput } from './schemas';
 
 /** The same words whether the e-mail is unknown or the password wrong. */
@@ -16,7 +17,7 @@ export const INACTIVE_LOGIN = 'This account is not active yet. An administrator 
 /** A refused login: a 422 on the field concerned, with a reason the login form can translate. */
 export class LoginFailure extends ValidationError {
   constructor(
-    readonly reason: 'invalid' | 'inactive',
+    readonly reason: 'invalid' | 'inactive' | 'two_factor' | 'bad_code',
     field: string,
     message: string,
   ) {
@@ -33,16 +34,29 @@ export async function loginWithPassword(company: Company, input: LoginInput, ip:
   const claim = await claimLoginAttempt(loginKeys(company.id, input.email, ip));
   const found = await withTenant(company.id, async (tx) => {
     const [row] = await tx
-      .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+      .select({ ...sessionUserColumns, passwordHash: users.passwordHash, totpEnabled: users.totpEnabled })
       .from(users)
       .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
     return row;
   });
   const ok = found ? await verifyPassword(found.passwordHash, input.password) : (await verifyDecoy(input.password), false);
   if (!found || !ok) throw new LoginFailure('invalid', 'password', INVALID_LOGIN);
+  if (found.status !== USER_ACTIVE) {
+    await clearLoginFailures(claim);
+    throw new LoginFailure('inactive', 'email', INACTIVE_LOGIN);
+  }
+  if (found.totpEnabled) {
+    // The right password alone takes back this try but forgives nothing: wrong codes keep
+    // counting against the account and address as wrong passwords do.
+    if (!input.code) {
+      await releaseLoginClaim(claim);
+      throw new LoginFailure('two_factor', 'code', CODE_REQUIRED);
+    }
+    const right = await withTenant(company.id, (tx) => useSecondFactor(tx, found.id, input.code!));
+    if (!right) throw new LoginFailure('bad_code', 'code', CODE_WRONG);
+  }
   await clearLoginFailures(claim);
-  if (found.status !== USER_ACTIVE) throw new LoginFailure('inactive', 'email', INACTIVE_LOGIN);
-  const { passwordHash: _, ...user } = found;
+  const { passwordHash: _, totpEnabled: __, ...user } = found;
   return user;
 }
 

@@ -57,7 +57,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   providers: [
     Credentials({
       id: 'password',
-      credentials: { email: {}, password: {} },
+      credentials: { email: {}, password: {}, code: {} },
       authorize: async (credentials, request) => {
         const company = await companyOf(request);
         const input = loginInput.safeParse(credentials);
@@ -93,6 +93,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         const owner = principal.kind === 'client' ? { clientId: Number(principal.id) } : { userId: Number(principal.id) };
         token.cid = principal.companyId;
         token.sid = await openSession(principal.companyId, owner);
+        // When they signed in: the company's session length counts from here (lib/auth/principal.ts).
+        token.sat = Math.floor(Date.now() / 1000);
         if (owner.clientId !== undefined) token.clientId = owner.clientId;
         else token.uid = owner.userId;
       }

@@ -1,5 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { TtlCache } from '@/lib/cache';
+import { settingsOf } from '@/lib/settings/company-settings';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser, USER_ACTIVE, type SessionUser } from '@/lib/users/session-user';
@@ -16,8 +17,8 @@ const users = new TtlCache<SessionUser | null>(10_000);
 export async function resolveUser(headers: Headers, company: Company): Promise<SessionUser | null> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
   if (bearer) return active(await cached(company, { authKey: bearer }));
-  const session = await readSession(headers);
-  if (!session?.uid || session.cid !== company.id) return null;
+  const session = await readSession(headers, company);
+  if (!session?.uid) return null;
   return active(await cached(company, { id: session.uid }));
 }
 
@@ -26,11 +27,16 @@ export async function resolveUser(headers: Headers, company: Company): Promise<S
  * the session's id. Honoured only while that session lives (lib/auth/sessions.ts): a signed
  * cookie that was signed out, or whose owner changed password, is worth nothing.
  */
-export type SessionClaims = { cid: number; sid: string; uid?: number; clientId?: number };
+export type SessionClaims = { cid: number; sid: string; uid?: number; clientId?: number; signedInAt: number };
 
-export async function readSession(headers: Headers): Promise<SessionClaims | null> {
+/**
+ * The session of a request to `company`, while it lives and is younger than the company's session
+ * length (Security settings): an older one is signed out, with no list of sessions to sweep.
+ */
+export async function readSession(headers: Headers, company: Company): Promise<SessionClaims | null> {
   const claims = await sessionCookie(headers);
-  if (!claims) return null;
+  if (!claims || claims.cid !== company.id) return null;
+  if (Date.now() / 1000 - claims.signedInAt > settingsOf(company).session_length_hours * 3600) return null;
   const owner = await sessionOwner(claims.cid, claims.sid);
   if (!owner) return null;
   const matches = claims.uid !== undefined ? owner.userId === claims.uid : owner.clientId === claims.clientId;
@@ -47,8 +53,11 @@ async function sessionCookie(headers: Headers): Promise<SessionClaims | null> {
     secureCookie: cookie.includes(SECURE_SESSION_COOKIE),
   });
   if (!token || typeof token.cid !== 'number' || typeof token.sid !== 'string') return null;
-  if (typeof token.uid === 'number') return { cid: token.cid, sid: token.sid, uid: token.uid };
-  if (typeof token.clientId === 'number') return { cid: token.cid, sid: token.sid, clientId: token.clientId };
+  // When the person signed in (set once at sign-in; `iat` moves each time Auth.js renews the cookie).
+  const signedInAt = typeof token.sat === 'number' ? token.sat : typeof token.iat === 'number' ? token.iat : 0;
+  const base = { cid: token.cid, sid: token.sid, signedInAt };
+  if (typeof token.uid === 'number') return { ...base, uid: token.uid };
+  if (typeof token.clientId === 'number') return { ...base, clientId: token.clientId };
   return null;
 }
 

@@ -63,6 +63,12 @@ export async function claimLoginAttempt(keys: LoginKeys): Promise<LoginClaim> {
 export async function clearLoginFailures(claim: LoginClaim): Promise<void> {
   const db = await getDb();
   await db.delete(loginFailures).where(inArray(loginFailures.key, [claim.keys.account, claim.keys.accountAnywhere]));
+  await releaseLoginClaim(claim);
+}
+
+/** Takes back this try alone (a right password still waiting for its second factor): earlier failures still count. */
+export async function releaseLoginClaim(claim: LoginClaim): Promise<void> {
+  const db = await getDb();
   await db.delete(loginFailures).where(inArray(loginFailures.id, claim.ids));
 }
 

@@ -22,6 +22,8 @@ const displayName = z
 export const loginInput = z.object({
   email: z.string({ error: 'E-mail is required.' }).trim().toLowerCase().min(1, { error: 'E-mail cannot be blank.' }).max(256),
   password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password cannot be blank.' }).max(256),
+  /** The second factor of a user who turned it on: a TOTP code or a recovery code. */
+  code: z.string().trim().max(32).optional().transform((v) => v || undefined),
 });
 
 /** Sign-up on a company's own host: a new user who waits for an admin to activate them. */

@@ -10,7 +10,9 @@ import { forgetCompany, type Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import { sessionUserColumns, USER_ACTIVE, USER_INACTIVE, type SessionUser } from '@/lib/users/session-user';
 import { newAuthKey } from './auth-key';
+import { settingsOf } from '@/lib/settings/company-settings';
 import { hashPassword } from './password';
+import { assertPasswordPolicy, DEFAULT_PASSWORD_POLICY } from './password-policy';
 import { countSignup } from './rate-limit';
 import { defaultRoleId, insertDefaultRoles } from './roles';
 import type { SignupCompanyInput, SignupUserInput } from './schemas';
@@ -40,6 +42,7 @@ export const SIGNUP_RECEIVED = 'Thank you. An administrator of the company will 
  */
 export async function signupUser(company: Company, input: SignupUserInput, ip: string): Promise<void> {
   await countSignup(ip);
+  assertPasswordPolicy(settingsOf(company), input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     await withTenant(company.id, async (tx) => {
@@ -55,6 +58,7 @@ export async function signupUser(company: Company, input: SignupUserInput, ip: s
 /** Sign-up at the root: a company and its active owner, in one transaction. */
 export async function signupCompany(input: SignupCompanyInput, ip: string): Promise<{ company: Company; user: SessionUser }> {
   await countSignup(ip);
+  assertPasswordPolicy(DEFAULT_PASSWORD_POLICY, input.password);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {

@@ -1,22 +1,137 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, companies } from '@/db/schema';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_MIN_LENGTH, type PasswordPolicy } from '@/lib/auth/password-policy';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import type { ResourceContext } from '@/lib/engine/define';
-import { flag, integer } from '@/lib/engine/fields';
+import { choice, email, flag, integer, phone, text, textArea, textChoice } from '@/lib/engine/fields';
+import { say, zodIssue } from '@/lib/engine/messages';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from './time-zones';
+import { US_STATES } from './us-states';
 
-/** Company settings (168 Configuration), kept in `companies.settings`. */
+/** The largest logo kept (a data URL in the settings, drawn in the top bar and on PDFs). */
+export const LOGO_MAX_BYTES = 200 * 1024;
+const LOGO = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+const logo = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .nullable()
+      .optional()
+      .superRefine((value, ctx) => {
+        const data = typeof value === 'string' ? LOGO.exec(value)?.[2] : undefined;
+        if (typeof value === 'string' && (!data || (data.length * 3) / 4 > LOGO_MAX_BYTES)) ctx.addIssue(zodIssue('logoImage', { field: label, max: '200 kB' }));
+      }),
+  );
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+const ZIP = /^\d{5}(-\d{4})?$/;
+
+/**
+ * Company settings (168 Configuration), kept in `companies.settings` but the name (its column).
+ * The tabs of the settings window: Information, Security, Configuration.
+ */
 export const settingsInput = z.object({
-  require_account_numbers: flag('Require Account Numbers'),
+  // Information
+  company_name: text('Company name'),
+  logo: logo('Logo'),
+  billing_street: textArea('Billing street'),
+  billing_city: text('Billing city'),
+  billing_state: textChoice('Billing state', US_STATES),
+  billing_zip: text('Billing ZIP code', { max: 10 }),
+  mailing_street: textArea('Mailing street'),
+  mailing_city: text('Mailing city'),
+  mailing_state: textChoice('Mailing state', US_STATES),
+  mailing_zip: text('Mailing ZIP code', { max: 10 }),
+  phone: phone('Phone'),
+  email: email('E-mail'),
+  website: text('Website'),
   fiscal_year_start_month: integer('Fiscal year start month', { min: 1, max: 12 }),
+  time_zone: choice('Time zone', Object.fromEntries(TIME_ZONES.map((zone, i) => [i, zone]))),
+  currency_code: text('Currency', { max: 3 }),
+  currency_display: textChoice('Currency shown as', { symbol: 'Symbol ($)', code: 'Code (USD)' }),
+  currency_position: textChoice('Currency position', { before: 'Before the amount', after: 'After the amount' }),
+  // Security
+  password_min_length: integer('Minimum password length', PASSWORD_MIN_LENGTH),
+  password_require_digit: flag('Passwords need a digit'),
+  password_require_mixed_case: flag('Passwords need upper and lower case'),
+  password_require_symbol: flag('Passwords need a symbol'),
+  session_length_hours: integer('Session length (hours)', { min: 1, max: 720 }),
+  // Configuration
+  require_account_numbers: flag('Require Account Numbers'),
 });
 
-export type CompanySettings = { require_account_numbers: 0 | 1; fiscal_year_start_month: number };
+type Input = z.infer<typeof settingsInput>;
 
-const DEFAULTS: CompanySettings = { require_account_numbers: 0, fiscal_year_start_month: 1 };
+export type CompanySettings = PasswordPolicy & {
+  company_name: string;
+  logo: string | null;
+  billing_street: string | null;
+  billing_city: string | null;
+  billing_state: string | null;
+  billing_zip: string | null;
+  mailing_street: string | null;
+  mailing_city: string | null;
+  mailing_state: string | null;
+  mailing_zip: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** The billing address as one block of lines, as PDFs print it (lib/modules/sales/pdf). */
+  address: string | null;
+  fiscal_year_start_month: number;
+  time_zone: number;
+  currency_code: string;
+  currency_display: 'symbol' | 'code';
+  currency_position: 'before' | 'after';
+  session_length_hours: number;
+  require_account_numbers: 0 | 1;
+};
 
-export const settingsOf = (company: Company): CompanySettings => ({ ...DEFAULTS, ...(company.settings as Partial<CompanySettings>) });
+/** Thirty days: the session cookie's own life (lib/auth/sessions.ts). */
+export const MAX_SESSION_HOURS = 720;
+
+const DEFAULTS: Omit<CompanySettings, 'company_name'> = {
+  logo: null,
+  billing_street: null,
+  billing_city: null,
+  billing_state: null,
+  billing_zip: null,
+  mailing_street: null,
+  mailing_city: null,
+  mailing_state: null,
+  mailing_zip: null,
+  phone: null,
+  email: null,
+  website: null,
+  address: null,
+  fiscal_year_start_month: 1,
+  time_zone: DEFAULT_TIME_ZONE,
+  currency_code: 'USD',
+  currency_display: 'symbol',
+  currency_position: 'before',
+  ...DEFAULT_PASSWORD_POLICY,
+  session_length_hours: MAX_SESSION_HOURS,
+  require_account_numbers: 0,
+};
+
+const KEYS = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];
+
+/** The company's settings, each a default until set. */
+export function settingsOf(company: Company): CompanySettings {
+  const stored = company.settings as Record<string, unknown>;
+  const own = Object.fromEntries(KEYS.filter((k) => stored[k] !== undefined && stored[k] !== null).map((k) => [k, stored[k]]));
+  return { ...DEFAULTS, ...own, company_name: company.name } as CompanySettings;
+}
+
+/** The billing address as the lines a letterhead prints. */
+function addressBlock(s: Pick<CompanySettings, 'billing_street' | 'billing_city' | 'billing_state' | 'billing_zip'>): string | null {
+  const place = [s.billing_city, [s.billing_state, s.billing_zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [s.billing_street, place].filter(Boolean).join('\n') || null;
+}
 
 export const ACCOUNT_NUMBERS_NEEDED =
   'Every account must have a unique account number before account numbers can be required.';
@@ -35,15 +150,37 @@ async function accountsAllNumbered(ctx: ResourceContext): Promise<boolean> {
   return missing === 0 && Number(duplicated) === 0;
 }
 
-/** Changes settings; turning on Require Account Numbers is refused (422, left off) until every account qualifies. */
+/**
+ * Changes settings: a field left out stays, one given empty (null or '') goes back to its default.
+ * Turning on Require Account Numbers is refused (422, left off) until every account qualifies. Keys
+ * the settings hold for other parts (language, setup_dismissed) are kept.
+ */
 export async function updateSettings(ctx: ResourceContext, body: unknown): Promise<CompanySettings> {
   const parsed = settingsInput.partial().safeParse(body ?? {});
   if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
-  const next = { ...settingsOf(ctx.company), ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined && v !== null)) } as CompanySettings;
-  if (next.require_account_numbers === 1 && !settingsOf(ctx.company).require_account_numbers && !(await accountsAllNumbered(ctx))) {
+  const { company_name: name, ...given } = parsed.data as Partial<Input>;
+  const wrong = [
+    ...(['billing_zip', 'mailing_zip'] as const).filter((k) => given[k] && !ZIP.test(given[k])).map((k) => ({ field: k, ...say('zipCode', { field: k === 'billing_zip' ? 'Billing ZIP code' : 'Mailing ZIP code' }) })),
+    ...(given.currency_code && !CURRENCIES.has(given.currency_code) ? [{ field: 'currency_code', ...say('currencyCode', { field: 'Currency' }) }] : []),
+  ];
+  if (wrong.length) throw new ValidationError(wrong);
+  if (name === null) throw ValidationError.field('company_name', 'Company name cannot be blank.');
+  const stored = { ...(ctx.company.settings as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(given)) {
+    if (value === undefined) continue;
+    if (value === null) delete stored[key];
+    else stored[key] = value;
+  }
+  const before = settingsOf(ctx.company);
+  const next = settingsOf({ ...ctx.company, name: name ?? ctx.company.name, settings: stored });
+  if (next.require_account_numbers === 1 && !before.require_account_numbers && !(await accountsAllNumbered(ctx))) {
     throw ValidationError.field('require_account_numbers', ACCOUNT_NUMBERS_NEEDED);
   }
-  await ctx.tx.update(companies).set({ settings: next }).where(eq(companies.id, ctx.company.id));
+  stored.address = addressBlock(next);
+  await ctx.tx
+    .update(companies)
+    .set({ settings: stored, ...(name ? { name } : {}) })
+    .where(eq(companies.id, ctx.company.id));
   forgetCompany(ctx.company.slug);
-  return next;
+  return { ...next, address: stored.address as string | null };
 }

@@ -11,6 +11,9 @@ export type SessionUser = {
   status: number;
   isAdmin: boolean;
   locale: string;
+  /** Look and feel (lib/workspace/themes.ts): 'system', 'light' or 'dark', and a colour theme 1-58. */
+  themeMode: string;
+  themeAccent: number;
   authKey: string;
   createdAt: Date;
   /** The rights of the user's role, as a request loads them; none: the defaults for isAdmin (lib/auth/permissions.ts). */
@@ -28,6 +31,8 @@ export const sessionUserColumns = {
   status: users.status,
   isAdmin: users.isAdmin,
   locale: users.locale,
+  themeMode: users.themeMode,
+  themeAccent: users.themeAccent,
   authKey: users.authKey,
   createdAt: users.createdAt,
 };
@@ -51,6 +56,8 @@ export function userJson(user: SessionUser, { withAuthKey = false } = {}) {
     status: user.status,
     is_admin: user.isAdmin ? 1 : 0,
     locale: user.locale,
+    theme_mode: user.themeMode,
+    theme_accent: user.themeAccent,
     created_at: Math.floor(user.createdAt.getTime() / 1000),
     ...(withAuthKey ? { auth_key: user.authKey } : {}),
   };

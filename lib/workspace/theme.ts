@@ -41,3 +41,10 @@ export function chooseTheme(theme: Theme) {
   }
   applyTheme(THEME_KEY);
 }
+
+/**
+ * The workspace's script for the person's kept theme (their account's, lib/workspace/look-and-feel.ts):
+ * written into this browser's storage and applied at once, so another browser shows the same.
+ */
+export const themeSyncScript = (mode: string) =>
+  `(() => { const apply = ${applyTheme.toString()}; const key = ${JSON.stringify(THEME_KEY)}; const mode = ${JSON.stringify(mode)}; try { if (mode === 'light' || mode === 'dark') localStorage.setItem(key, mode); else localStorage.removeItem(key); } catch {} apply(key); })();`;

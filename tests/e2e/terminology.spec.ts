@@ -38,7 +38,9 @@ test('renaming Customer to Patient (es: Paciente) shows in every window, gem and
 
   // Settings → Edit terminology: Customer becomes Patient.
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  await windowOf(page, 'Configuration and Settings').getByRole('button', { name: 'Edit terminology' }).click();
+  const settings = windowOf(page, 'Configuration and Settings');
+  await settings.getByRole('tab', { name: 'Terminology' }).click();
+  await settings.getByRole('button', { name: 'Edit terminology' }).click();
   await expect(windowOf(page, 'Terminology').getByRole('row')).not.toHaveCount(1);
   await page.screenshot({ path: 'test-results/screens/terminology-1400.png' });
   await rename(page, 'Terminology', 'Customer', 'Patient', 'Patients');
@@ -79,7 +81,9 @@ test('renaming Customer to Patient (es: Paciente) shows in every window, gem and
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(page.locator('[data-gem="34"]')).toContainText('Clientes');
   await page.getByRole('button', { name: 'Configuración', exact: true }).click();
-  await windowOf(page, 'Configuración').getByRole('button', { name: 'Editar terminología' }).click();
+  const ajustes = windowOf(page, 'Configuración');
+  await ajustes.getByRole('tab', { name: 'Terminología' }).click();
+  await ajustes.getByRole('button', { name: 'Editar terminología' }).click();
   await rename(page, 'Terminología', 'Cliente', 'Paciente', 'Pacientes');
   await expect(page.getByText('Terminología guardada')).toBeVisible();
   await closeSettings(page, 'Terminología', 'Configuración');

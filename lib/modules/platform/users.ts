@@ -6,6 +6,8 @@ import { ValidationError } from '@/lib/engine/errors';
 import { USER_ACTIVE } from '@/lib/users/session-user';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
+import { assertPasswordPolicy } from '@/lib/auth/password-policy';
+import { settingsOf } from '@/lib/settings/company-settings';
 import { forgetUser } from '@/lib/auth/principal';
 import { endSessionsOf } from '@/lib/auth/sessions';
 import { LOCALES } from '@/i18n/locales';
@@ -14,7 +16,7 @@ import { ACTIVE_INACTIVE, action, defineResource, type ResourceContext, type Sha
 import { email, flag, password, ref, text, textChoice } from '@/lib/engine/fields';
 
 /** How a user appears inside other records (`user`, `owner`): never their secrets. */
-export const userShape = { table: users, hidden: ['password_hash', 'auth_key'] } satisfies Shape;
+export const userShape = { table: users, hidden: ['password_hash', 'auth_key', 'totp_secret', 'totp_last_step', 'recovery_codes'] } satisfies Shape;
 
 export const userInput = z.object({
   display_name: text('Display name', { required: true }),
@@ -60,7 +62,10 @@ export const usersResource = defineResource({
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
   async prepare(ctx, input, existing) {
     const values: Partial<typeof users.$inferInsert> = { ...(await roleValues(ctx, input, existing)) };
-    if (typeof input.password === 'string') values.passwordHash = await hashPassword(input.password);
+    if (typeof input.password === 'string') {
+      assertPasswordPolicy(settingsOf(ctx.company), input.password);
+      values.passwordHash = await hashPassword(input.password);
+    }
     // A new password is a new key too: whoever learnt the old password may have kept the key.
     if (!existing || typeof input.password === 'string') values.authKey = newAuthKey();
     if (existing) forgetUser(existing);

@@ -1,0 +1,39 @@
+/**
+ * The spec's time zones (section 9: "about 79 time zones (values 0-78)"), as IANA names by value.
+ * Their labels are made where they are shown, in the person's language, by Intl (the zone's
+ * offset and its generic name), so the list is data alone.
+ */
+export const TIME_ZONES = [
+  'Etc/GMT+12', 'Pacific/Midway', 'Pacific/Honolulu', 'America/Anchorage', 'America/Los_Angeles', 'America/Tijuana', 'America/Phoenix',
+  'America/Denver', 'America/Chihuahua', 'America/Chicago', 'America/Mexico_City', 'America/Regina', 'America/Guatemala', 'America/New_York',
+  'America/Indiana/Indianapolis', 'America/Bogota', 'America/Lima', 'America/Caracas', 'America/Halifax', 'America/La_Paz', 'America/Santiago',
+  'America/St_Johns', 'America/Sao_Paulo', 'America/Argentina/Buenos_Aires', 'America/Nuuk', 'Atlantic/South_Georgia', 'Atlantic/Azores',
+  'Atlantic/Cape_Verde', 'Africa/Casablanca', 'Europe/London', 'Atlantic/Reykjavik', 'UTC', 'Europe/Berlin', 'Europe/Paris', 'Europe/Madrid',
+  'Europe/Rome', 'Europe/Warsaw', 'Africa/Lagos', 'Europe/Athens', 'Europe/Bucharest', 'Africa/Cairo', 'Africa/Johannesburg', 'Europe/Helsinki',
+  'Asia/Jerusalem', 'Europe/Istanbul', 'Asia/Baghdad', 'Asia/Riyadh', 'Europe/Moscow', 'Africa/Nairobi', 'Asia/Tehran', 'Asia/Dubai', 'Asia/Baku',
+  'Asia/Kabul', 'Asia/Yekaterinburg', 'Asia/Karachi', 'Asia/Kolkata', 'Asia/Kathmandu', 'Asia/Dhaka', 'Asia/Almaty', 'Asia/Yangon', 'Asia/Bangkok',
+  'Asia/Jakarta', 'Asia/Krasnoyarsk', 'Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Singapore', 'Australia/Perth', 'Asia/Taipei', 'Asia/Tokyo',
+  'Asia/Seoul', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Brisbane', 'Australia/Sydney', 'Pacific/Guam', 'Australia/Hobart',
+  'Asia/Vladivostok', 'Pacific/Noumea', 'Pacific/Auckland',
+] as const;
+
+/** A new company's zone: US Eastern. */
+export const DEFAULT_TIME_ZONE = TIME_ZONES.indexOf('America/New_York');
+
+/** The IANA name of a zone value, UTC for one out of the list. */
+export const timeZoneName = (value: number): string => TIME_ZONES[value] ?? 'UTC';
+
+/** "(UTC-05:00) New York · hora del este" in `locale`, at `when` (offsets change with summer time). */
+export function timeZoneLabel(value: number, locale: string, when = new Date()): string {
+  const zone = timeZoneName(value);
+  const part = (style: 'longOffset' | 'longGeneric') =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(when).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const offset = part('longOffset').replace('GMT', 'UTC') || 'UTC';
+  const city = zone.split('/').pop()!.replace(/_/g, ' ');
+  return `(${offset === 'UTC' ? 'UTC+00:00' : offset}) ${city} · ${part('longGeneric')}`;
+}
+
+/** Today's date (YYYY-MM-DD) in a zone. */
+export function todayIn(value: number, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneName(value), year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
