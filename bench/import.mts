@@ -93,10 +93,10 @@ async function main() {
 
     const errors = (dry.body.errors as { row: number; column: string; field: string; message: string }[]).map((e) => `row ${e.row}, ${e.column} (${e.field}): ${e.message}`);
     const load = os.loadavg()[0].toFixed(2);
-    console.log(`dry run: ${dry.s.toFixed(1)} s, ${dry.body.valid} good, ${dry.body.invalid} bad, peak RSS ${mb(dry.peak)} MB`);
+    console.log(`dry run: ${dry.s.toFixed(1)} s, ${dry.body.valid} good, ${dry.body.invalid} bad, peak RSS ${mb(dry.peak)} MB (+${mb(dry.peak - startRss)} over the start, ${mb(startRss)} MB)`);
     errors.forEach((e) => console.log(`  ${e}`));
     console.log(`all or nothing: ${all.status} in ${all.s.toFixed(1)} s`);
-    console.log(`skip the bad rows: ${valid.status}, ${valid.body.written} written in ${valid.s.toFixed(1)} s, peak RSS ${mb(valid.peak)} MB`);
+    console.log(`skip the bad rows: ${valid.status}, ${valid.body.written} written in ${valid.s.toFixed(1)} s, peak RSS ${mb(valid.peak)} MB (+${mb(valid.peak - startRss)})`);
     console.log(`rows in the table: ${written}; company log entries: ${logs}; bare INSERT baseline: ${bare.toFixed(1)} s`);
 
     const worst = Math.max(dry.peak, all.peak, valid.peak);
@@ -105,16 +105,16 @@ async function main() {
 
 Run ${new Date().toISOString()} with \`npm run bench:import\` (\`tsx bench/import.mts ${ROWS}\`) on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ')[0] ?? 'CPU'} (shared with other work; load average ${load} at the end), Node ${process.version}, ${server}. A ${mb(bytes)} MB CSV of ${ROWS.toLocaleString('en')} customers (7 columns) with exactly 3 bad rows goes through the app's own entry in process (\`POST /api/v1/customers/import\`, multipart; no socket): the dry run, the all-or-nothing commit, then the commit that skips the bad rows. Each step reads the file, proposes the mapping, validates every row as a create does (the input schema, uniqueness of the account number in the company and within the file) and the commits write through the engine's batched create (chunks of rows sent as one JSON parameter each, \`INSERT ... SELECT FROM jsonb_to_recordset\`; the table's unique and four trigram search indexes kept; one company log entry). Before the measured steps, a dry run of the file's first ~2,000 rows warms the code, as on a server that has been running. RSS started at ${mb(startRss)} MB (the app's modules loaded).
 
-| step | answer | seconds | peak RSS MB | target < 60 s, < 300 MB |
-|---|---|---|---|---|
-| dry run | ${dry.status}: ${dry.body.valid} good, ${dry.body.invalid} bad | ${dry.s.toFixed(1)} | ${mb(dry.peak)} | ${verdict(dry.s < 60 && dry.peak < 300 * 1024 * 1024)} |
-| commit, only if every row is good | ${all.status}: nothing written | ${all.s.toFixed(1)} | ${mb(all.peak)} | ${verdict(all.s < 60 && all.peak < 300 * 1024 * 1024)} |
-| commit, skipping the bad rows | ${valid.status}: ${valid.body.written} written, ${valid.body.skipped} skipped | ${valid.s.toFixed(1)} | ${mb(valid.peak)} | ${verdict(valid.s < 60 && valid.peak < 300 * 1024 * 1024)} |
+| step | answer | seconds | peak RSS MB | above the start, MB | target < 60 s, < 300 MB |
+|---|---|---|---|---|---|
+| dry run | ${dry.status}: ${dry.body.valid} good, ${dry.body.invalid} bad | ${dry.s.toFixed(1)} | ${mb(dry.peak)} | ${mb(dry.peak - startRss)} | ${verdict(dry.s < 60 && dry.peak < 300 * 1024 * 1024)} |
+| commit, only if every row is good | ${all.status}: nothing written | ${all.s.toFixed(1)} | ${mb(all.peak)} | ${mb(all.peak - startRss)} | ${verdict(all.s < 60 && all.peak < 300 * 1024 * 1024)} |
+| commit, skipping the bad rows | ${valid.status}: ${valid.body.written} written, ${valid.body.skipped} skipped | ${valid.s.toFixed(1)} | ${mb(valid.peak)} | ${mb(valid.peak - startRss)} | ${verdict(valid.s < 60 && valid.peak < 300 * 1024 * 1024)} |
 
 The dry run's errors, exactly the three planted:
 ${errors.map((e) => `- ${e}`).join('\n')}
 
-Afterwards the table holds ${written} customers of the company (the all-or-nothing commit wrote none) and the company log ${logs} entry for them. Baseline in the same run: the same ${good.length.toLocaleString('en')} good rows as bare multi-row INSERTs of 1,000 from one connection, one transaction, as the owner (no validation, no RLS; the same indexes kept): ${bare.toFixed(1)} s. The skipping commit (which reads and checks the file again before writing) takes ${(valid.s / bare).toFixed(1)}× the bare insert; peak RSS of the whole process, ${mb(worst)} MB at most.
+Afterwards the table holds ${written} customers of the company (the all-or-nothing commit wrote none) and the company log ${logs} entry for them. Baseline in the same run: the same ${good.length.toLocaleString('en')} good rows as bare multi-row INSERTs of 1,000 from one connection, one transaction, as the owner (no validation, no RLS; the same indexes kept): ${bare.toFixed(1)} s. The skipping commit (which reads and checks the file again before writing) takes ${(valid.s / bare).toFixed(1)}× the bare insert; peak RSS of the whole process, ${mb(worst)} MB at most, ${mb(worst - startRss)} MB above its ${mb(startRss)} MB before the import (the loaded app and the benchmark's own CSV). The target's 300 MB is read as the whole process's peak; the table gives both.
 `;
     const file = path.join(path.dirname(new URL(import.meta.url).pathname), 'RESULTS.md');
     const text = fs.readFileSync(file, 'utf8');

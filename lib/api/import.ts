@@ -1,7 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { LOCALES } from '@/i18n/locales';
 import { assertCan } from '@/lib/auth/permissions';
-import { insertMany, validateMany, type Progress, type RowError } from '@/lib/engine/batch';
+import { insertMany, logImport, validateMany, type Progress, type RowError } from '@/lib/engine/batch';
 import type { Json, Resource, Row, WriteContext } from '@/lib/engine/define';
 import { describeResource, type FieldDescription } from '@/lib/engine/describe';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
@@ -154,26 +154,33 @@ async function resolveTitles(ctx: WriteContext, f: FieldDescription, titles: str
 
 type Outcome = { status: number; body: unknown };
 
+/** Rows read, checked and written at a time: only one chunk's bodies and inputs are held at once. */
+const CHUNK = 2000;
+
+type Titles = Map<string, Map<string, number | 'none' | 'many'>>;
+
 /**
- * The file's rows as create bodies (references by title resolved, one query per field first):
- * `at(i)` makes row i's body when it is checked, adding to `errors` what it finds making it.
+ * Some rows of the file as create bodies (references by title resolved, one query per field for
+ * the titles not resolved yet, kept in `titles` for the next chunks): `at(i)` makes row i's body
+ * when it is checked, adding to `errors` what it finds making it.
  */
-async function bodiesOf(ctx: WriteContext, sheet: { rows: unknown[][] }, mapping: (string | null)[], fields: FieldDescription[]) {
+async function bodiesOf(ctx: WriteContext, rows: unknown[][], mapping: (string | null)[], fields: FieldDescription[], titles: Titles) {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const mapped = mapping.flatMap((name, column) => (name ? [{ column, field: byName.get(name)! }] : []));
   const errors: RowError[] = [];
-  const titles = new Map<string, Map<string, number | 'none' | 'many'>>();
   for (const { column, field } of mapped) {
     if (field.kind !== 'ref') continue;
+    const known = titles.get(field.name) ?? new Map();
+    titles.set(field.name, known);
     const named = new Set<string>();
-    for (const row of sheet.rows) {
+    for (const row of rows) {
       const cell = row[column];
-      if (cell !== null && cell !== undefined && String(cell).trim() !== '') named.add(String(cell).trim());
+      if (cell !== null && cell !== undefined && String(cell).trim() !== '' && !known.has(String(cell).trim().toLowerCase())) named.add(String(cell).trim());
     }
-    titles.set(field.name, await resolveTitles(ctx, field, [...named]));
+    if (named.size) for (const [title, id] of await resolveTitles(ctx, field, [...named])) known.set(title, id);
   }
   const at = (index: number) => {
-    const row = sheet.rows[index];
+    const row = rows[index];
     const body: Json = {};
     for (const { column, field } of mapped) {
       const value = bodyValue(field, row[column]);
@@ -189,37 +196,68 @@ async function bodiesOf(ctx: WriteContext, sheet: { rows: unknown[][] }, mapping
     }
     return body;
   };
-  return { count: sheet.rows.length, at, errors };
+  return { count: rows.length, at, errors };
 }
 
-/** Runs a dry run or a commit of the file's rows in one transaction of the company; answers status and body. */
-async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, mode: Exclude<Mode, 'propose'>, sheet: { header: string[]; rows: unknown[][]; lines: number[] }, mapping: (string | null)[], fields: FieldDescription[], progress: Progress): Promise<Outcome> {
-  return withTenant(
-    ctx.company!.id,
-    async (tx) => {
-      const call: WriteContext = { tx, company: ctx.company!, user, registry: resources };
-      const total = sheet.rows.length;
-      const made = await bodiesOf(call, sheet, mapping, fields);
-      const checked = await validateMany(def, call, made, progress);
-      const all = [...made.errors, ...checked.errors].sort((a, b) => a.row - b.row);
-      const bad = new Set(all.map((e) => e.row));
-      const listed = all.slice(0, ERRORS_LISTED).map(({ row, ...e }) => ({ row: sheet.lines[row], column: sheet.header[mapping.indexOf(e.field)] ?? null, ...e }));
-      const summary = { total, valid: total - bad.size, invalid: bad.size, errors: listed, ...(all.length > ERRORS_LISTED ? { errors_truncated: true } : {}) };
-      if (mode === 'dry-run') return { status: 200, body: summary };
-      if (mode === 'all' && bad.size) return { status: 422, body: listed };
-      const good = checked.inputs.flatMap((input, row) => (input && !bad.has(row) ? [{ row, input }] : []));
-      checked.inputs.length = 0;
-      try {
-        const ids = await insertMany(def, call, good, insertValues, (_input, row) => createRecord(def, call, made.at(row)) as Promise<Row>, progress);
-        return { status: 200, body: { ...summary, written: ids.length, skipped: bad.size } };
-      } catch (error) {
-        // A row its resource's own preparation refused: nothing is written (the transaction rolls back).
-        if (error instanceof ValidationError) throw new ValidationError(error.errors.map((e) => ({ ...e, row: sheet.lines[(e as RowError).row] ?? null }) as RowError));
-        throw error;
+/** An all-or-nothing commit refused: thrown out of the transaction so that what it wrote is rolled back. */
+class Refused {
+  constructor(readonly outcome: Outcome) {}
+}
+
+/**
+ * Runs a dry run or a commit of the file's rows in one transaction of the company, chunk by
+ * chunk: each chunk checked as a create checks it (uniqueness within the file through the values
+ * `seen` so far) and, in a commit, its good rows written before the next chunk is read. Across
+ * chunks only counters, the listed errors, the file's unique values and the resolved titles are
+ * kept; a chunk's rows are dropped from the sheet once done. An all-or-nothing commit stops
+ * writing at its first bad row, checks the rest for the list of errors, and rolls back. Answers
+ * status and body.
+ */
+async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, mode: Exclude<Mode, 'propose'>, sheet: { header: string[]; rows: (unknown[] | null)[]; lines: number[] }, mapping: (string | null)[], fields: FieldDescription[], progress: Progress): Promise<Outcome> {
+  const total = sheet.rows.length;
+  const run = async (tx: WriteContext['tx']): Promise<Outcome> => {
+    const call: WriteContext = { tx, company: ctx.company!, user, registry: resources };
+    const seen = new Map<string, Set<string>>();
+    const titles: Titles = new Map();
+    const listed: Json[] = [];
+    let errorCount = 0;
+    let bad = 0;
+    let written = 0;
+    let firstId: number | undefined;
+    for (let from = 0; from < total; from += CHUNK) {
+      const made = await bodiesOf(call, sheet.rows.slice(from, from + CHUNK) as unknown[][], mapping, fields, titles);
+      const checked = await validateMany(def, call, made, (_phase, done) => progress('check', from + done, total), seen);
+      const errors = [...made.errors, ...checked.errors].sort((a, b) => a.row - b.row);
+      const badRows = new Set(errors.map((e) => e.row));
+      bad += badRows.size;
+      errorCount += errors.length;
+      for (const { row, ...e } of errors.slice(0, Math.max(0, ERRORS_LISTED - listed.length))) listed.push({ row: sheet.lines[from + row], column: sheet.header[mapping.indexOf(e.field)] ?? null, ...e });
+      if (mode === 'valid' || (mode === 'all' && !bad)) {
+        const good = checked.inputs.flatMap((input, row) => (input && !badRows.has(row) ? [{ row, input }] : []));
+        try {
+          const ids = await insertMany(def, call, good, insertValues, (_input, row) => createRecord(def, call, made.at(row)) as Promise<Row>, (_phase, done) => progress('write', written + done, total), { log: false });
+          firstId ??= ids[0];
+          written += ids.length;
+        } catch (error) {
+          // A row its resource's own preparation refused: nothing is written (the transaction rolls back).
+          if (error instanceof ValidationError) throw new ValidationError(error.errors.map((e) => ({ ...e, row: sheet.lines[from + (e as RowError).row] ?? null }) as RowError));
+          throw error;
+        }
       }
-    },
-    { readOnly: mode === 'dry-run' },
-  );
+      sheet.rows.fill(null, from, from + CHUNK);
+    }
+    const summary = { total, valid: total - bad, invalid: bad, errors: listed, ...(errorCount > ERRORS_LISTED ? { errors_truncated: true } : {}) };
+    if (mode === 'dry-run') return { status: 200, body: summary };
+    if (mode === 'all' && bad) throw new Refused({ status: 422, body: listed });
+    await logImport(def, call, firstId, written);
+    return { status: 200, body: { ...summary, written, skipped: bad } };
+  };
+  try {
+    return await withTenant(ctx.company!.id, run, { readOnly: mode === 'dry-run' });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
 }
 
 /** POST /{c}/import: see above. */

@@ -79,9 +79,10 @@ const keyOf = (values: unknown[]) => JSON.stringify(values.map((v) => (typeof v 
 /**
  * Fields unique within the company (text without letter case), for each input: taken by a stored
  * record (other than `existing`, whose values fill in what an update leaves out), or by an
- * earlier input of the same batch. One query per unique field (or set) for all the inputs.
+ * earlier input of the same batch (or of earlier batches of one file: `seen`, kept by the caller
+ * across batches). One query per unique field (or set) for all the inputs.
  */
-export async function uniqueErrors(def: Resource, ctx: ResourceContext, inputs: (Json | null)[], existing: Row | null = null): Promise<RowError[]> {
+export async function uniqueErrors(def: Resource, ctx: ResourceContext, inputs: (Json | null)[], existing: Row | null = null, seenAcross?: Map<string, Set<string>>): Promise<RowError[]> {
   const errors: RowError[] = [];
   for (const entry of def.unique ?? []) {
     const fields = typeof entry === 'string' ? [entry] : entry;
@@ -107,7 +108,8 @@ export async function uniqueErrors(def: Resource, ctx: ResourceContext, inputs: 
         .where(and(...conditions));
       for (const f of found) taken.add(keyOf(columns.map((_, c) => f[`v${c}`])));
     }
-    const seen = new Set<string>();
+    const seen = seenAcross?.get(fields.join(',')) ?? new Set<string>();
+    seenAcross?.set(fields.join(','), seen);
     for (const { row, values } of keyed) {
       const key = keyOf(values);
       if (taken.has(key) || seen.has(key)) errors.push({ row, field: fields[0], ...say('taken', { field: humanize(fields[0]), value: String(values[0]) }) });
@@ -124,8 +126,9 @@ const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
  * batch included), writing nothing: each body's parsed input (null where it has errors) and
  * every error with its row index. `bodies` is a list, or how many there are and a function
  * making the one of an index: a large batch is then never held twice, as bodies and as inputs.
+ * `seen`: the unique values of earlier batches of the same file (see uniqueErrors).
  */
-export async function validateMany(def: Resource, ctx: WriteContext, bodies: Json[] | { count: number; at: (index: number) => Json }, progress?: Progress): Promise<{ inputs: (Json | null)[]; errors: RowError[] }> {
+export async function validateMany(def: Resource, ctx: WriteContext, bodies: Json[] | { count: number; at: (index: number) => Json }, progress?: Progress, seen?: Map<string, Set<string>>): Promise<{ inputs: (Json | null)[]; errors: RowError[] }> {
   const count = Array.isArray(bodies) ? bodies.length : bodies.count;
   const at = Array.isArray(bodies) ? (i: number) => bodies[i] : bodies.at;
   const inputs: (Json | null)[] = new Array(count).fill(null);
@@ -139,7 +142,7 @@ export async function validateMany(def: Resource, ctx: WriteContext, bodies: Jso
       await pause();
     }
   }
-  errors.push(...(await refErrors(def, ctx, inputs)), ...(await uniqueErrors(def, ctx, inputs)));
+  errors.push(...(await refErrors(def, ctx, inputs)), ...(await uniqueErrors(def, ctx, inputs, null, seen)));
   for (const e of errors) inputs[e.row] = null;
   progress?.('check', count, count);
   errors.sort((a, b) => a.row - b.row);
@@ -191,7 +194,8 @@ export type InsertValues = (def: Resource, ctx: ResourceContext, input: Json) =>
  * notification to the administrators if the resource notifies of new records. A resource whose
  * records are made by its own `create` (a posted document) is created one by one through it
  * (`createOne`, given the input and its row). A ValidationError of one input (its `prepare` refusing it) is thrown as that
- * row's error. Answers the new records' ids, in order.
+ * row's error. Answers the new records' ids, in order. `log: false` leaves the log entry and
+ * notification to the caller (logImport), for a file written in several batches.
  */
 export async function insertMany(
   def: Resource,
@@ -200,6 +204,7 @@ export async function insertMany(
   valuesOf: InsertValues,
   createOne: (input: Json, row: number) => Promise<Row>,
   progress?: Progress,
+  { log = true } = {},
 ): Promise<number[]> {
   const ids: number[] = [];
   const rowError = (row: number, error: unknown) => (error instanceof ValidationError ? new ValidationError(error.errors.map((e) => ({ ...e, row }))) : error);
@@ -241,10 +246,14 @@ export async function insertMany(
       await pause();
     }
   }
-  if (ids.length && !def.create) {
-    await logChange(ctx, 'import', def.name, ids[0], { records: [null, ids.length] });
-    if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'imported', collection: def.name, record: { id: ids[0], title: `${ids.length} ${def.name}` }, message: String(ids.length) });
-  }
+  if (log) await logImport(def, ctx, ids[0], ids.length);
   progress?.('write', ids.length, inputs.length);
   return ids;
+}
+
+/** One company log entry (and notification, where the resource notifies) for `count` records made by a batched create, the first `firstId`. */
+export async function logImport(def: Resource, ctx: WriteContext, firstId: number | undefined, count: number) {
+  if (!count || firstId === undefined || def.create) return;
+  await logChange(ctx, 'import', def.name, firstId, { records: [null, count] });
+  if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'imported', collection: def.name, record: { id: firstId, title: `${count} ${def.name}` }, message: String(count) });
 }
