@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
 
-/** Opens Configuration and Settings (the Tools tab's gem 168, by its link), then its Custom fieldsets. */
+/** Opens Configuration and Settings (the Tools tab's gem 168, by its link), then its Classifications tab's Custom fieldsets. */
 async function openFieldsets(page: Page) {
   await page.goto(at('demo', '/tools/11?w=settings'));
   await page.waitForLoadState('networkidle');
@@ -9,6 +9,7 @@ async function openFieldsets(page: Page) {
   const fieldsets = windowOf(page, 'Custom Fieldsets');
   // A button clicked before the page has hydrated opens nothing: click again until the list is in front.
   await expect(async () => {
+    await settings.getByRole('tab', { name: 'Classifications', exact: true }).click();
     await settings.getByRole('button', { name: 'Custom fieldsets', exact: true }).click();
     await expect(fieldsets).toHaveAttribute('data-focused', 'true', { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
