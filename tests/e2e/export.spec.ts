@@ -19,6 +19,7 @@ test('a list exports as CSV as it is shown: searched, with its column labels', a
 test('an administrator downloads the whole company from the settings window', async ({ page }) => {
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+  await page.getByRole('tab', { name: 'Import and export', exact: true }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all data (zip)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^demo-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const zip = await readFile(await download.path());
