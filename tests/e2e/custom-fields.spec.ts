@@ -97,6 +97,8 @@ for (const width of [1400, 600]) {
 
       // In Spanish: the same section and values, the screens' own words translated.
       await page.getByRole('button', { name: 'Español' }).click();
+      // The language is kept by a server action: navigating before it answers would lose it.
+      await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
       await page.goto(at('demo', `/crm/10?w=form:customers:${customer.body.id}`));
       const formEs = windowOf(page, 'Cliente');
       await expect(formEs.getByRole('group', { name: setName })).toBeVisible();
