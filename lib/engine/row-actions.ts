@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { anyOf, prepared } from '@/db/prepared';
 import { z } from 'zod';
-import { bookmarks, users } from '@/db/schema';
+import { bookmarks, secureItems, users } from '@/db/schema';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import type { Resource, ResourceContext } from '@/lib/engine/define';
 import { notify } from '@/lib/engine/events';
@@ -38,17 +38,55 @@ const announceInput = z.object({
   message: textArea('Message'),
 });
 
+/** Chosen users (`user_ids`, no id twice) must be active users of the company: a 422 naming the field otherwise. */
+async function assertActiveUsers(ctx: ResourceContext, ids: number[]) {
+  const found = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, ctx.company.id), eq(users.status, 1), inArray(users.id, ids)));
+  if (found.length !== ids.length) throw ValidationError.field('user_ids', 'Some of the chosen users do not exist or are not active.');
+}
+
 /** Announce: tells chosen users of the company about a record, with an optional message. */
 export async function announce(def: Resource, ctx: ResourceContext, id: number, body: unknown) {
   const parsed = announceInput.safeParse(body);
   if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
   const record = await findRecord(def, ctx, id);
   const wanted = [...new Set(parsed.data.user_ids)];
-  const found = await ctx.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, ctx.company.id), eq(users.status, 1), inArray(users.id, wanted)));
-  if (found.length !== wanted.length) throw ValidationError.field('user_ids', 'Some of the chosen users do not exist or are not active.');
+  await assertActiveUsers(ctx, wanted);
   const notified = await notify(ctx, wanted, { verb: 'announced', collection: def.name, record, message: parsed.data.message });
   return { notified };
+}
+
+const secureInput = z.object({
+  user_ids: z.array(idItem('Users must be a list of user ids.'), { error: 'Users must be a list of user ids.' }).max(500),
+});
+
+const mine = (def: Resource, ctx: ResourceContext, id: number) =>
+  and(eq(secureItems.companyId, ctx.company.id), eq(secureItems.collection, def.name), eq(secureItems.recordId, id));
+
+/** GET /{c}/{id}/secure: whom the record is secured to (nobody: `user_ids` empty). */
+export async function securedTo(def: Resource, ctx: ResourceContext, id: number) {
+  await findRecord(def, ctx, id);
+  const [row] = await ctx.tx.select().from(secureItems).where(mine(def, ctx, id));
+  return { id, user_ids: row?.userIds ?? [], secured_by: row?.securedBy ?? null, updated_at: row ? Math.floor(row.updatedAt.getTime() / 1000) : null };
+}
+
+/** PUT /{c}/{id}/secure `{user_ids}`: secures the record to these users (and its securer); none lifts it. */
+export async function secureRecord(def: Resource, ctx: ResourceContext, id: number, body: unknown) {
+  const parsed = secureInput.safeParse(body ?? {});
+  if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+  await findRecord(def, ctx, id, { lock: true });
+  const chosen = [...new Set(parsed.data.user_ids)];
+  if (chosen.length === 0) {
+    await ctx.tx.delete(secureItems).where(mine(def, ctx, id));
+    return securedTo(def, ctx, id);
+  }
+  await assertActiveUsers(ctx, chosen);
+  const userIds = [...new Set([...chosen, ctx.user.id])].sort((a, b) => a - b);
+  await ctx.tx
+    .insert(secureItems)
+    .values({ companyId: ctx.company.id, collection: def.name, recordId: id, userIds, securedBy: ctx.user.id })
+    .onConflictDoUpdate({ target: [secureItems.companyId, secureItems.collection, secureItems.recordId], set: { userIds, securedBy: ctx.user.id, updatedAt: new Date() } });
+  return securedTo(def, ctx, id);
 }
