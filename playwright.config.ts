@@ -15,6 +15,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
+    // A control that never appears fails its step in 30 s, naming it, rather than the whole test at its limit.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, logIn, signIn, snap } from './support';
+import { apiFromPage, at, DEMO_ADMIN, logIn, signIn, snap, speak } from './support';
 
 test('a company signs up at the root, logs in at its subdomain, stays logged in and signs out', async ({ page }) => {
   const slug = `e2e${Date.now().toString(36)}`;
@@ -103,11 +103,11 @@ test('the login link with an auth key signs in, and Spanish switches every text'
   await page.goto(at('demo', `/login?auth=${auth_key}`));
   await expect(page.getByRole('heading', { name: 'Welcome, Dana Admin' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   await expect(page.getByRole('heading', { name: 'Bienvenido, Dana Admin' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await snap(page, 'dashboard-es');
-  await page.getByRole('button', { name: 'English' }).click();
+  await speak(page, 'en');
   await expect(page.getByRole('button', { name: 'Sign-Out' })).toBeVisible();
 });
 

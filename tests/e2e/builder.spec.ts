@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, speak, windowOf } from './support';
 
 /** The demo's Sales account, for lines without an item. */
 async function salesAccount(page: Page): Promise<number> {
@@ -127,7 +127,7 @@ test('the Processing hub at 600px in Spanish', async ({ page }) => {
   expect((await apiFromPage(page, 'POST', `invoices/${invoice.id}/queue`, { print: 1 })).status).toBe(200);
   await page.goto(at('demo', '/billing/5?w=list:processing'));
   await windowOf(page, 'Processing').getByRole('checkbox', { name: `Choose ${invoice.number}` }).waitFor();
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     const hub = windowOf(page, 'Procesamiento');
     await expect(hub.getByRole('checkbox', { name: `Elegir ${invoice.number}` })).toBeVisible();
@@ -148,7 +148,7 @@ test('the Processing hub at 600px in Spanish', async ({ page }) => {
     await page.waitForTimeout(2000);
     await page.screenshot({ path: 'docs/screens/customer-statement-600-es.png' });
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
     await expect(page.getByRole('navigation', { name: 'Dock' })).toBeVisible();
   }
 });

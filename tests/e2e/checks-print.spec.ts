@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { apiFromPage, at, DEMO_ADMIN, openChecksHub, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, openChecksHub, signIn, speak, windowOf } from './support';
 
 async function writeChecks(page: Page, payee: string, amounts: string[]) {
   const accounts = (await apiFromPage(page, 'GET', 'accounts/all')).body.items as { id: number; display_name: string; type: number }[];
@@ -114,7 +114,7 @@ test('the checks’ Print Queue and the layout editor at 600px in Spanish', asyn
   const [check] = await writeChecks(page, payee, ['42.00']);
   await page.goto(at('demo', '/accounting/2?w=list:print/check'));
   await windowOf(page, 'Print Queue').getByRole('checkbox', { name: `Choose ${check.number} ${payee}` }).waitFor();
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     const queue = windowOf(page, 'Cola de impresión');
     await queue.getByRole('checkbox', { name: `Elegir ${check.number} ${payee}` }).check();
@@ -126,7 +126,7 @@ test('the checks’ Print Queue and the layout editor at 600px in Spanish', asyn
     await expect(form.getByRole('group', { name: 'El cheque, dibujado a escala' })).toBeVisible();
     await expect(form.locator('[data-element="amount"]')).toHaveAttribute('aria-label', 'Importe en cifras en 6.90, 1.10 pulg.');
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
     await expect(page.getByRole('navigation', { name: 'Dock' })).toBeVisible();
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, speak, windowOf } from './support';
 
 /** Opens Configuration and Settings (the Tools tab's gem 168, by its link), then its Classifications tab's Custom fieldsets. */
 async function openFieldsets(page: Page) {
@@ -96,9 +96,7 @@ for (const width of [1400, 600]) {
       await page.screenshot({ path: `test-results/screens/custom-fields-customers-list-${width}.png` });
 
       // In Spanish: the same section and values, the screens' own words translated.
-      await page.getByRole('button', { name: 'Español' }).click();
-      // The language is kept by a server action: navigating before it answers would lose it.
-      await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+      await speak(page, 'es');
       await page.goto(at('demo', `/crm/10?w=form:customers:${customer.body.id}`));
       const formEs = windowOf(page, 'Cliente');
       await expect(formEs.getByRole('group', { name: setName })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, PORT, signIn, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, PORT, signIn, speak, windowOf } from './support';
 
 const hubTab = (page: Page, from: string, tab: string) => windowOf(page, from).getByRole('navigation').first().getByRole('button', { name: tab, exact: true });
 
@@ -68,12 +68,12 @@ test('the E-Mail Blaster: a template to other contacts, previewed with its count
   const left = expected.count - 1;
   await expect(next.getByRole('region', { name: 'Preview' }).getByRole('status')).toHaveText(`Sends ${left} ${left === 1 ? 'e-mail' : 'e-mails'}; 1 skipped (unsubscribed).`);
   await expect(next.getByRole('region', { name: 'Preview' })).toContainText(`As 0 Blake ${stamp}`);
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     await expect(page.getByRole('region', { name: 'Vista previa' }).getByRole('status')).toHaveText(`Envía ${left} ${left === 1 ? 'correo' : 'correos'}; 1 omitido (dado de baja).`);
     await page.screenshot({ path: 'docs/screens/email-blaster-1400-es.png' });
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
   }
 });
 
@@ -100,11 +100,11 @@ test('Email Manager: Send Now schedules, queued e-mails opened to view, the mail
   await hubTab(page, 'Emails', 'Schedules').click();
   const schedules = windowOf(page, 'Schedules');
   await expect(schedules.getByRole('row').filter({ hasText: `Now ${stamp}` })).toContainText('Send Now');
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     await expect(page.getByRole('dialog').getByRole('row').filter({ hasText: `Now ${stamp}` })).toContainText('Enviar ahora');
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
   }
 
   // The hub's settings: the company's own SMTP server (the test's mail sink), its password shown only as set.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, signIn, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, signIn, speak, windowOf } from './support';
 
 test('a person composes an e-mail from a template for later, sees it Pending (Queued), and Sent once its time came', async ({ page }) => {
   test.setTimeout(240_000);
@@ -47,11 +47,11 @@ test('a person composes an e-mail from a template for later, sees it Pending (Qu
   await page.setViewportSize({ width: 600, height: 900 });
   await page.screenshot({ path: 'test-results/screens/sent-emails-600.png' });
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     await expect(page.getByRole('dialog').getByRole('row').filter({ hasText: `reader.${stamp}@example.net` })).toContainText('Enviado');
     await page.screenshot({ path: 'test-results/screens/sent-emails-es-1400.png' });
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, speak, windowOf } from './support';
 
 /** A small customer CSV with one bad row (an invalid e-mail), names made unique per run. */
 function customersCsv(stamp: string) {
@@ -59,7 +59,7 @@ test('the import window in Spanish, at 1400 and 600 px; English at 600 px', asyn
   await page.screenshot({ path: 'test-results/screens/import-dry-run-600-en.png' });
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     for (const width of [1400, 600]) {
       await page.setViewportSize({ width, height: 900 });
@@ -75,7 +75,7 @@ test('the import window in Spanish, at 1400 and 600 px; English at 600 px', asyn
       await page.keyboard.press('Escape');
     }
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
     await expect(page.getByRole('navigation', { name: 'Dock' })).toBeVisible();
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, pick, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, pick, signIn, speak, windowOf } from './support';
 
 const waitingBadge = (page: Page) => page.getByTestId('waiting-approval');
 
@@ -104,7 +104,7 @@ test('in Spanish, an invoice shows its totals in Spanish figures and is approved
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   await requireApproval(page);
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     await page.goto(at('demo', '/billing/5?w=list:invoices'));
     const invoices = windowOf(page, 'Facturas');
@@ -131,6 +131,6 @@ test('in Spanish, an invoice shows its totals in Spanish figures and is approved
     await confirm.getByRole('button', { name: 'Aceptar', exact: true }).click();
     await expect(page.getByText('Aprobada').first()).toBeVisible();
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, pick, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, pick, signIn, speak, windowOf } from './support';
 
 async function transferBy(page: Page, memo: string) {
   const res = await apiFromPage(page, 'GET', `transfers?q=${encodeURIComponent(memo)}`);
@@ -17,7 +17,7 @@ test('in Spanish, dates read DD/MM/YYYY, amounts take a decimal comma and messag
   const shown = await apiFromPage(page, 'POST', 'transfers', { from_account_id: id('Business Checking'), to_account_id: id('Business Savings'), date: '2026-11-09', amount: '1234.50', memo: `Shown ${stamp}` });
   expect(shown.status).toBe(201);
 
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     await page.goto(at('demo', '/accounting/2?w=list:transfers'));
     const list = windowOf(page, 'Transferencias');
@@ -82,7 +82,7 @@ test('in Spanish, dates read DD/MM/YYYY, amounts take a decimal comma and messag
     await expect.poll(async () => (await transferBy(page, `Picked ${stamp}`))?.date).toBe(unixOf(2026, 11, 4));
     expect((await transferBy(page, `Picked ${stamp}`)).amount).toBe('1500.50');
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
     await expect(page.getByRole('link', { name: 'Accounting' })).toBeVisible();
   }
 });

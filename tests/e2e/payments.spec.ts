@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, pick, signIn, snap, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, pick, signIn, snap, speak, windowOf } from './support';
 
 type Words = { dock: string; close: string; billing: string; funds: string; add: string; save: string; saved: string; customer: string; date: string; amount: string; hub: string; deposits: string; deposit: string; bank: string; apply: (n: string) => string; tick: (n: string) => string };
 
@@ -80,11 +80,11 @@ test('a payment is recorded against an invoice and deposited, by clicking', asyn
 });
 
 test('en español: un pago se aplica a la factura y se deposita', async ({ page }) => {
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     await page.goto(at('demo', '/'));
     await payAndDeposit(page, ES, { date: '20/11/2026', amount: '250', shown: '250,00' });
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
   }
 });

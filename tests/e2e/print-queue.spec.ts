@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, speak, windowOf } from './support';
 
 /** Invoices of this run (their memo names it), made through the API. */
 async function makeInvoices(page: Page, memo: string, n: number) {
@@ -104,7 +104,7 @@ test('the print queue at 600px in Spanish', async ({ page }) => {
   expect((await apiFromPage(page, 'POST', `invoices/${invoice.id}/queue`, { print: 1 })).status).toBe(200);
   await page.goto(at('demo', '/tools/11?w=queue:print:invoices'));
   await windowOf(page, 'Print Queue').getByRole('checkbox', { name: `Choose ${invoice.number}` }).waitFor();
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     const queue = windowOf(page, 'Cola de impresión');
     await expect(queue.getByRole('checkbox', { name: `Elegir ${invoice.number}` })).toBeVisible();
@@ -116,7 +116,7 @@ test('the print queue at 600px in Spanish', async ({ page }) => {
     await page.screenshot({ path: 'test-results/screens/save-menu-600-es.png' });
     await page.keyboard.press('Escape');
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
     await expect(page.getByRole('navigation', { name: 'Dock' })).toBeVisible();
   }
 });

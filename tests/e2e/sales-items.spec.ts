@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, pick, signIn, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, pick, signIn, speak, windowOf } from './support';
 
 /** Opens the Products hub as a person does (the Billing dock item, then its Receivables Items gem), then one of its tabs. */
 async function openProducts(page: Page, tab: string, words = { dock: 'Dock', billing: 'Billing', first: 'Services' }) {
@@ -65,7 +65,7 @@ test('a person sets up a tax group of two taxes, a service with its income accou
   await services.getByRole('button', { name: 'Close' }).first().click();
 
   // In Spanish: a discount of 7,5 %, typed with a decimal comma.
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     const discounts = await openProducts(page, 'Descuentos', { dock: 'Base', billing: 'Facturación', first: 'Servicios' });
     await discounts.getByRole('button', { name: 'Agregar' }).click();
@@ -82,7 +82,7 @@ test('a person sets up a tax group of two taxes, a service with its income accou
     await page.screenshot({ path: 'test-results/screens/sales-discount-es-600.png' });
   } finally {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
     await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, speak } from './support';
 
 // The main screens as pictures in docs/screens/ (<name>-<width>-<locale>.png), so that a reader
 // judges the look without running the app: the viewport only, to keep them small.
@@ -16,7 +16,7 @@ for (const width of [1400, 600]) {
       const vandelay = customers.body.items[0].id;
       for (const locale of ['en', 'es']) {
         try {
-          if (locale === 'es') await page.getByRole('button', { name: 'Español' }).click();
+          if (locale === 'es') await speak(page, 'es');
           await expect(page.getByRole('link', { name: locale === 'es' ? 'Contabilidad' : 'Accounting' })).toBeVisible();
           await page.goto(at('demo', '/'));
           await page.locator('section[data-loaded="true"]').waitFor();
@@ -36,7 +36,7 @@ for (const width of [1400, 600]) {
         } finally {
           if (locale === 'es') {
             await page.goto(at('demo', '/'));
-            await page.getByRole('button', { name: 'English' }).click();
+            await speak(page, 'en');
             await expect(page.getByRole('link', { name: 'Accounting' })).toBeVisible();
           }
         }

@@ -18,6 +18,16 @@ export async function signIn(page: Page, slug: string, email: string, password: 
   await page.getByRole('navigation', { name: 'Dock' }).waitFor();
 }
 
+/**
+ * Switches the person's language with the top bar's button and waits until the page answers in it:
+ * the choice is a server action, and a navigation before it returns would drop it.
+ */
+export async function speak(page: Page, locale: 'en' | 'es') {
+  const button = page.getByRole('button', { name: locale === 'es' ? 'Español' : 'English', exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
 export async function logIn(page: Page, slug: string, email: string, password: string) {
   await page.goto(at(slug, '/login'));
   await page.getByLabel('E-mail').fill(email);

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, signIn, windowOf } from './support';
+import { apiFromPage, at, signIn, speak, windowOf } from './support';
 
 /** Renames one term in the terminology window open in `page` and saves. */
 async function rename(page: Page, title: string, term: string, singular: string, plural: string) {
@@ -78,7 +78,7 @@ test('renaming Customer to Patient (es: Paciente) shows in every window, gem and
 
   // In Spanish the company gives its own word too: Paciente.
   await page.goto(at(slug, '/crm/10'));
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   await expect(page.locator('[data-gem="34"]')).toContainText('Clientes');
   await page.getByRole('button', { name: 'Configuración', exact: true }).click();
   const ajustes = windowOf(page, 'Configuración');
@@ -92,5 +92,5 @@ test('renaming Customer to Patient (es: Paciente) shows in every window, gem and
   await expect(windowOf(page, 'Pacientes').getByRole('row').filter({ hasText: 'Ann Lee' })).toBeVisible();
   await page.setViewportSize({ width: 600, height: 900 });
   await page.screenshot({ path: 'test-results/screens/terminology-pacientes-600.png' });
-  await page.getByRole('button', { name: 'English' }).click();
+  await speak(page, 'en');
 });

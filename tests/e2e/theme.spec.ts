@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lowContrast } from './contrast';
-import { apiFromPage, at, DEMO_ADMIN, signIn } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, speak } from './support';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const shoot = (page: Page, name: string) => page.screenshot({ path: `docs/screens/${name}.png` });
@@ -133,7 +133,7 @@ test.describe('the gems', () => {
     expect(boards).toHaveLength(1);
     expect(figureRequests).toEqual([]);
 
-    await page.getByRole('button', { name: 'Español' }).click();
+    await speak(page, 'es');
     try {
       await expect(page.locator('[data-gem="177"]').getByTestId('gem-figure')).toHaveText(/^-?[\d.]+,\d\d\sUS\$$/);
       await page.getByRole('link', { name: 'Contabilidad', exact: true }).click();
@@ -148,7 +148,7 @@ test.describe('the gems', () => {
       await expect(page.getByRole('dialog').getByRole('textbox').first()).toHaveValue(`01/${today.slice(5, 7)}/${today.slice(0, 4)}`);
     } finally {
       await page.goto(at('demo', '/'));
-      await page.getByRole('button', { name: 'English' }).click();
+      await speak(page, 'en');
       await expect(page.getByRole('link', { name: 'Accounting' })).toBeVisible();
     }
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, signIn, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, signIn, speak, windowOf } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
@@ -102,7 +102,7 @@ test('the tools: a loan schedule ending at 0.00, a quick note saved as it is typ
   await closeWindow(weather);
 
   // In Spanish.
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   try {
     await expect(page.locator('[data-gem="6"]')).toContainText('Amortización de préstamos');
     const prestamo = await openGem(page, 6, 'Amortización de préstamos');
@@ -126,6 +126,6 @@ test('the tools: a loan schedule ending at 0.00, a quick note saved as it is typ
     await tiempo.getByRole('button', { name: 'Ver pronóstico' }).click();
     await expect(tiempo.getByTestId('provider-failure')).toHaveText('No hay ningún proveedor del tiempo configurado.');
   } finally {
-    await page.getByRole('button', { name: 'English' }).click();
+    await speak(page, 'en');
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn, snap } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, snap, speak } from './support';
 
 const windowOf = (page: Page, header: string) => page.locator('section[role="dialog"]').filter({ has: page.getByRole('heading', { name: header, exact: true }) });
 
@@ -88,7 +88,7 @@ for (const width of [1400, 600]) {
     test('the top bar switches every text to Spanish and back', async ({ page }) => {
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   await openCustomers(page);
-  await page.getByRole('button', { name: 'Español' }).click();
+  await speak(page, 'es');
   await expect(page.getByRole('link', { name: 'Contabilidad' })).toBeVisible();
   // Below 1024px the top bar's buttons are in its menu.
   if (width < 1024) {
@@ -100,7 +100,7 @@ for (const width of [1400, 600]) {
   await expect(list.getByRole('button', { name: 'Mis marcadores' })).toBeVisible();
   await expect(list.getByRole('columnheader', { name: 'Nombre' })).toBeVisible();
   await snap(page, `workspace-es-${width}`);
-  await page.getByRole('button', { name: 'English' }).click();
+  await speak(page, 'en');
   await expect(page.getByRole('link', { name: 'Accounting' })).toBeVisible();
 });
   });
