@@ -57,7 +57,7 @@ import { statementPdfView } from '@/lib/modules/sales/pdf/statement';
 import { processingResource } from '@/lib/modules/sales/processing';
 import { settingsResource } from '@/lib/modules/settings/settings';
 import { customFieldsResource, fieldsetResource } from '@/lib/modules/settings/custom-fields';
-import { carriesCustom } from '@/lib/engine/custom-fields';
+import { carriesCustom } from '@/lib/engine/custom-column';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { defaultTerminologiesResource } from '@/lib/modules/workspace/default-terminologies';
 import { gemsResource } from '@/lib/modules/workspace/gems';

@@ -12,7 +12,7 @@ import { sessionUserColumns, USER_ACTIVE, USER_INACTIVE, type SessionUser } from
 import { newAuthKey } from './auth-key';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { hashPassword } from './password';
-import { assertPasswordPolicy, DEFAULT_PASSWORD_POLICY } from './password-policy';
+import { assertPasswordPolicy, DEFAULT_PASSWORD_POLICY } from '@/lib/settings/password-policy';
 import { countSignup } from './rate-limit';
 import { defaultRoleId, insertDefaultRoles } from './roles';
 import type { SignupCompanyInput, SignupUserInput } from './schemas';

@@ -9,6 +9,7 @@ import { badRequest, fieldErrorsFromZod, type FieldError } from '@/lib/engine/er
 import { date, fieldInfo, flag, text, textChoice } from '@/lib/engine/fields';
 import { say, zodSays } from '@/lib/engine/messages';
 import { dateToUnix } from '@/lib/engine/serialize';
+import { carriesCustom } from '@/lib/engine/custom-column';
 
 /**
  * Custom fields: a company's own fields on a collection, defined in `fieldset` and `fields`
@@ -26,9 +27,6 @@ import { dateToUnix } from '@/lib/engine/serialize';
 
 export type CustomFieldDef = { id: number; label: string; kind: CustomFieldKind; choices: string[]; required: boolean; inList: boolean };
 export type CustomFieldsetDef = { id: number; label: string; resource: string; fields: CustomFieldDef[] };
-
-/** A collection carries custom fields when its table has the `custom` column and it is written through the API. */
-export const carriesCustom = (def: Pick<Resource, 'table' | 'features'>): boolean => 'custom' in getTableColumns(def.table) && !def.features.readOnly;
 
 /** A choice field's choices from their stored text (one per line), without blanks. */
 export const choicesOf = (stored: string | null | undefined): string[] =>
@@ -191,9 +189,6 @@ export async function describeFieldsets(def: Resource, ctx: ResourceContext) {
 export async function customColumns(def: Resource, ctx: ResourceContext, { all = false } = {}): Promise<FieldDescription[]> {
   return (await fieldsOf(def, ctx)).filter((f) => all || f.inList).map(describeCustom);
 }
-
-/** `filter[custom.<id>]=`: the field's id and the values asked for (validated later against the company's fields). */
-export const CUSTOM_FILTER = /^filter\[custom\.(\d{1,9})\]$/;
 
 /**
  * Conditions of `filter[custom.<id>]=a,b`: records whose field holds one of the values, each read

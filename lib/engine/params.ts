@@ -2,7 +2,7 @@ import { dateParam } from '@/lib/engine/date-params';
 import { badRequest } from '@/lib/engine/errors';
 import type { Relation, Resource } from '@/lib/engine/define';
 import { parseCursor, sortKeys, type Cursor, type SortTerm } from '@/lib/engine/keyset';
-import { carriesCustom, CUSTOM_FILTER } from '@/lib/engine/custom-fields';
+import { carriesCustom, CUSTOM_FILTER } from '@/lib/engine/custom-column';
 import { columnOf } from '@/lib/engine/naming';
 
 export const DEFAULT_PER_PAGE = 20;

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, companies } from '@/db/schema';
-import { DEFAULT_PASSWORD_POLICY, PASSWORD_MIN_LENGTH, type PasswordPolicy } from '@/lib/auth/password-policy';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_MIN_LENGTH, type PasswordPolicy } from './password-policy';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import type { ResourceContext } from '@/lib/engine/define';
 import { choice, email, flag, integer, phone, text, textArea, textChoice } from '@/lib/engine/fields';

@@ -6,7 +6,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { USER_ACTIVE } from '@/lib/users/session-user';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { hashPassword } from '@/lib/auth/password';
-import { assertPasswordPolicy } from '@/lib/auth/password-policy';
+import { assertPasswordPolicy } from '@/lib/settings/password-policy';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { forgetUser } from '@/lib/auth/principal';
 import { endSessionsOf } from '@/lib/auth/sessions';
