@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
-import type { WindowState } from '@/lib/workspace/windows';
+import { isOwnSetting, type OwnSetting, type WindowState } from '@/lib/workspace/windows';
+import { ChangePassword } from './settings/change-password';
 import ClassificationsTab from './settings/classifications-tab';
 import ConfigurationTab from './settings/configuration-tab';
 import type { SettingKey, Settings, SettingsTabProps } from './settings/fields';
@@ -39,13 +40,13 @@ const TABS: { key: string; Tab: React.ComponentType<SettingsTabProps>; fields: S
   { key: 'import-export', Tab: ImportExportTab, fields: [] },
 ];
 
-/** The person's own windows that open from the settings: Look and feel, Two-factor sign-in. */
-const OWN: Record<string, () => React.ReactNode> = { 'look-and-feel': () => <LookAndFeel />, 'two-factor': () => <TwoFactor /> };
+/** The person's own windows that open from the account menu: Look and feel, Two-factor sign-in, Change password. */
+const OWN: Record<OwnSetting, () => React.ReactNode> = { 'look-and-feel': () => <LookAndFeel />, 'two-factor': () => <TwoFactor />, password: () => <ChangePassword /> };
 
 /** Company settings (administrators change them, everyone reads them), or one of the person's own settings (`args[0]`). */
 export default function SettingsWindow({ window }: { window: WindowState }) {
   const first = window.args[0] ?? '';
-  if (Object.hasOwn(OWN, first)) return <div className="p-4 text-sm">{OWN[first]()}</div>;
+  if (isOwnSetting(first)) return <div className="p-4 text-sm">{OWN[first]()}</div>;
   return <CompanySettingsTabs initial={TABS.some((tab) => tab.key === first) ? first : TABS[0].key} />;
 }
 

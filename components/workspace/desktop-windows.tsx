@@ -6,7 +6,7 @@ import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
 import { windowWidth } from '@/lib/workspace/window-widths';
 import { dockByTab } from '@/lib/workspace/dock';
 import { HUB_VIEWS } from '@/lib/workspace/hubs';
-import { isShown, type WindowKind, type WindowState } from '@/lib/workspace/windows';
+import { isOwnSetting, isShown, OWN_SETTINGS, type WindowKind, type WindowState } from '@/lib/workspace/windows';
 import { ChunkBoundary, withTimeout } from './chunk-boundary';
 import { useCollections } from './collections';
 import { useDesktop } from './desktop';
@@ -69,8 +69,8 @@ function useTitle() {
       case 'ledger':
         return { start: t('report'), header: tr('names.ledger'), icon };
       case 'settings':
-        // The company's settings, or the person's own Look and feel or Two-factor sign-in.
-        return { start: '', header: first === 'look-and-feel' || first === 'two-factor' ? t(first === 'two-factor' ? 'twoFactor' : 'lookAndFeel') : t('settings'), icon };
+        // The company's settings, or one of the person's own (Look and feel, Two-factor sign-in, password).
+        return { start: '', header: isOwnSetting(first) ? t(OWN_SETTINGS[first]) : t('settings'), icon };
       case 'pdf':
         return { start: t('preview'), header: info ? terms.singular(info.terminology, first) : first, caption: captions[w.id], icon };
       case 'queue':

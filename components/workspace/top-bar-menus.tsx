@@ -64,7 +64,7 @@ function ThemeItems() {
   );
 }
 
-/** The person's own Look and feel and Two-factor sign-in windows. */
+/** The person's own Look and feel, Two-factor sign-in and Change password windows. */
 function OwnSettingsItems() {
   const t = useTranslations('topBar');
   const { open } = useDesktop();
@@ -75,6 +75,9 @@ function OwnSettingsItems() {
       </DropdownMenu.Item>
       <DropdownMenu.Item onSelect={() => open('settings', ['two-factor'])} className={MENU_ITEM}>
         {t('twoFactor')}
+      </DropdownMenu.Item>
+      <DropdownMenu.Item onSelect={() => open('settings', ['password'])} className={MENU_ITEM}>
+        {t('changePassword')}
       </DropdownMenu.Item>
     </>
   );

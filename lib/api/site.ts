@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/db/schema';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { loginWithPassword, loginWithToken } from '@/lib/auth/login';
-import { forgetUser } from '@/lib/auth/principal';
+import { changeOwnPassword } from '@/lib/auth/change-password';
+import { forgetUser, readSession } from '@/lib/auth/principal';
 import { endSessionsOf } from '@/lib/auth/sessions';
 import { loginInput, signupCompanyInput, signupUserInput } from '@/lib/auth/schemas';
 import { SIGNUP_RECEIVED, signupCompany, signupUser } from '@/lib/auth/signup';
@@ -77,6 +78,15 @@ export const siteRoutes: Record<string, Partial<Record<string, Handler>>> = {
       return new Response(null, { status: 204 });
     },
   },
+  // POST /api/v1/site/change-password {current_password, password} – the caller's own; their other sessions end
+  'change-password': {
+    POST: async (ctx) => {
+      const company = requireCompany(ctx);
+      const session = await readSession(ctx.req.headers, company);
+      await changeOwnPassword(await requireUser(ctx), company, await readJson(ctx.req), ctx.ip, session?.sid);
+      return new Response(null, { status: 204 });
+    },
+  },
   // GET /api/v1/site/logo – the company's logo (Information settings), for the top bar and the login page
   logo: {
     GET: async (ctx) => {
@@ -105,7 +115,7 @@ export const siteRoutes: Record<string, Partial<Record<string, Handler>>> = {
   // POST /api/v1/site/two-factor-disable {code} – turns it off, proven with a code or a recovery code
   'two-factor-disable': {
     POST: async (ctx) => {
-      await disableTwoFactor(await requireUser(ctx), await codeOf(ctx));
+      await disableTwoFactor(await requireUser(ctx), await codeOf(ctx), ctx.ip);
       return new Response(null, { status: 204 });
     },
   },

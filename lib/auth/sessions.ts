@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { sessions } from '@/db/schema';
 import { TtlCache } from '@/lib/cache';
@@ -59,9 +59,13 @@ export async function endSession(companyId: number, id: string): Promise<void> {
 
 /**
  * Ends every session of a user or client, inside the caller's transaction: sign out everywhere,
- * a new password, deactivation, a new auth key.
+ * a new password, deactivation, a new auth key. `except` keeps one (the person's own, as they
+ * change their password).
  */
-export async function endSessionsOf(tx: Tx, companyId: number, owner: SessionOwner): Promise<void> {
-  const ended = await tx.delete(sessions).where(ownedBy(owner)).returning({ id: sessions.id });
+export async function endSessionsOf(tx: Tx, companyId: number, owner: SessionOwner, { except }: { except?: string } = {}): Promise<void> {
+  const ended = await tx
+    .delete(sessions)
+    .where(and(ownedBy(owner), except === undefined ? undefined : ne(sessions.id, except)))
+    .returning({ id: sessions.id });
   for (const { id } of ended) alive.delete(cacheKey(companyId, id));
 }

@@ -9,6 +9,7 @@ import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
 import { forgetUser } from './principal';
+import { claimLoginAttempt, loginKeys, releaseLoginClaim } from './rate-limit';
 import { authSecret } from './secret';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 
@@ -95,14 +96,24 @@ export async function confirmEnrolment(user: SessionUser, code: unknown): Promis
   return { recovery_codes: codes };
 }
 
-/** Turns two-factor off, proven with a code (or a recovery code): the secret and codes are dropped. */
-export async function disableTwoFactor(user: SessionUser, code: unknown): Promise<void> {
-  await withTenant(user.companyId, async (tx) => {
+/**
+ * Turns two-factor off, proven with a code (or a recovery code): the secret and codes are dropped.
+ * A wrong code counts as a failed login of the account (the same limits): a session left open
+ * must not become a place to guess codes without end.
+ */
+export async function disableTwoFactor(user: SessionUser, code: unknown, ip: string): Promise<void> {
+  if (typeof code !== 'string' || !code.trim()) throw ValidationError.field('code', CODE_REQUIRED);
+  const claim = await claimLoginAttempt(loginKeys(user.companyId, user.email, ip));
+  const turnedOff = await withTenant(user.companyId, async (tx) => {
     const factor = await factorOf(tx, user.id, true);
-    if (!factor.totpEnabled) throw ValidationError.field('code', 'Two-factor sign-in is not on.');
-    if (typeof code !== 'string' || !code.trim()) throw ValidationError.field('code', CODE_REQUIRED);
-    if (!(await useSecondFactor(tx, user.id, code))) throw ValidationError.field('code', CODE_WRONG);
+    if (!factor.totpEnabled) return null;
+    if (!(await useSecondFactor(tx, user.id, code))) return false;
     await tx.update(users).set({ totpEnabled: false, totpSecret: null, totpLastStep: null, recoveryCodes: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return true;
   });
+  // Only a wrong code stays counted.
+  if (turnedOff === false) throw ValidationError.field('code', CODE_WRONG);
+  await releaseLoginClaim(claim);
+  if (turnedOff === null) throw ValidationError.field('code', 'Two-factor sign-in is not on.');
   forgetUser(user);
 }

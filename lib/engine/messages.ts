@@ -119,6 +119,8 @@ export const MESSAGES = {
   passwordDigit: '{field} must contain a digit.',
   passwordCase: '{field} must contain both upper and lower case letters.',
   passwordSymbol: '{field} must contain a symbol (a character that is not a letter, digit or space).',
+  passwordCurrentWrong: 'This is not your current password.',
+  passwordUnchanged: 'The new password must differ from the current one.',
   logoImage: '{field} must be a PNG, JPEG, GIF or WebP image of at most {max}.',
   zipCode: '{field} must be a ZIP code (12345 or 12345-6789).',
   currencyCode: '{field} must be a currency code such as USD.',

@@ -9,6 +9,11 @@ export type WindowKind = 'list' | 'form' | 'gems' | 'report' | 'ledger' | 'setti
 
 const KINDS: WindowKind[] = ['list', 'form', 'gems', 'report', 'ledger', 'settings', 'missing', 'pdf', 'queue', 'tool'];
 
+/** The person's own settings a settings window opens on (`settings:<key>`), each with its title's key (`window.*`). */
+export const OWN_SETTINGS = { 'look-and-feel': 'lookAndFeel', 'two-factor': 'twoFactor', password: 'changePassword' } as const;
+export type OwnSetting = keyof typeof OWN_SETTINGS;
+export const isOwnSetting = (key: string): key is OwnSetting => Object.hasOwn(OWN_SETTINGS, key);
+
 export type WindowState = {
   id: string;
   kind: WindowKind;

@@ -1,6 +1,7 @@
 import { encode } from 'next-auth/jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@/lib/auth/cookie-names';
+import { MAX_FAILURES_PER_ACCOUNT } from '@/lib/auth/rate-limit';
 import { authSecret } from '@/lib/auth/secret';
 import { endSession, openSession } from '@/lib/auth/sessions';
 import { api, makeCompany, PASSWORD } from '../support/api';
@@ -66,6 +67,36 @@ describe('every session of a user ends', () => {
     expect((await me(browser.cookie)).status).toBe(401);
     // Their key was not a session: it works again with them.
     expect((await api('GET', 'site/me', { host: company.host, token: staff.token })).status).toBe(200);
+  });
+
+  it('but the one they change their own password in: the current password proves it is them, the policy applies', async () => {
+    const staff = await addUser(company.host, company.owner.authKey);
+    const here = await signIn(staff.id);
+    const elsewhere = await signIn(staff.id);
+    const change = (body: unknown) => api('POST', 'site/change-password', { host: company.host, headers: { cookie: here.cookie, 'x-forwarded-for': '203.0.113.40' }, body });
+    expect((await change({ current_password: '', password: 'another password 1' })).body).toEqual([expect.objectContaining({ field: 'current_password', code: 'blank' })]);
+    expect((await change({ current_password: 'not it at all', password: 'another password 1' })).body).toEqual([expect.objectContaining({ field: 'current_password', code: 'passwordCurrentWrong' })]);
+    expect((await change({ current_password: PASSWORD, password: 'short' })).body).toEqual([expect.objectContaining({ field: 'password', code: 'tooShort' })]);
+    expect((await change({ current_password: PASSWORD, password: PASSWORD })).body).toEqual([expect.objectContaining({ field: 'password', code: 'passwordUnchanged' })]);
+    // Nothing changed yet: the old password still signs in, both browsers still in.
+    expect((await me(elsewhere.cookie)).status).toBe(200);
+
+    expect((await change({ current_password: PASSWORD, password: 'another password 1' })).status).toBe(204);
+    expect((await me(here.cookie)).status).toBe(200);
+    expect((await me(elsewhere.cookie)).status).toBe(401);
+    // The login link's key changed with it, as when an administrator sets a password.
+    expect((await api('GET', 'site/me', { host: company.host, token: staff.token })).status).toBe(401);
+    expect((await api('POST', 'site/login', { host: company.host, body: { email: staff.email, password: PASSWORD } })).status).toBe(422);
+    expect((await api('POST', 'site/login', { host: company.host, body: { email: staff.email, password: 'another password 1' } })).status).toBe(200);
+  });
+
+  it('and a wrong current password counts as a failed login: it cannot be guessed here instead', async () => {
+    const staff = await addUser(company.host, company.owner.authKey);
+    const here = await signIn(staff.id);
+    const change = (current: string) => api('POST', 'site/change-password', { host: company.host, headers: { cookie: here.cookie, 'x-forwarded-for': '203.0.113.41' }, body: { current_password: current, password: 'another password 2' } });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await change(`wrong ${i}`)).status).toBe(422);
+    expect((await change(PASSWORD)).status).toBe(429);
+    expect((await api('POST', 'site/login', { host: company.host, body: { email: staff.email, password: PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.41' } })).status).toBe(429);
   });
 
   it('when they take a new key (it also signs in by link)', async () => {

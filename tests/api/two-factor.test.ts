@@ -89,6 +89,20 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('turning two-factor off', () => {
+  it('limits wrong codes as sign-in does: a session left open is no place to guess them', async () => {
+    const other = await addUser(c.host, c.owner.authKey);
+    const asOther = (path: string, body?: unknown) => api('POST', path, { host: c.host, token: other.token, body, headers: { 'x-forwarded-for': '198.51.100.120' } });
+    const { secret } = (await asOther('site/two-factor-enrol')).body;
+    expect((await asOther('site/two-factor-confirm', { code: codeAt(secret, -1) })).status).toBe(200);
+    const wrong = codeAt(secret, 0) === '000000' ? '111111' : '000000';
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await asOther('site/two-factor-disable', { code: wrong })).status).toBe(422);
+    // Even the right code waits now, and two-factor stays on.
+    expect((await asOther('site/two-factor-disable', { code: codeAt(secret, 0) })).status).toBe(429);
+    expect((await api('GET', 'site/two-factor', { host: c.host, token: other.token })).body.enabled).toBe(1);
+  });
+});
+
 describe('look and feel', () => {
   it('is kept per user: light, dark or as the system, and a colour theme 1-58; 422 otherwise', async () => {
     expect((await as('GET', 'site/look-and-feel')).body).toEqual({ theme_mode: 'system', theme_accent: 1 });
