@@ -38,3 +38,15 @@ export class TtlCache<V> {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }
+
+/**
+ * The one cache of `name` in this process. Next.js bundles the API's route and the pages apart,
+ * each with its own copy of every module: a module-level cache would be two caches, and what the
+ * API forgets after a change (a company's settings, a signed-out session, a deactivated user)
+ * would live on in the pages' copy until it expired. Kept on globalThis, both graphs share it.
+ */
+export function sharedCache<V>(name: string, ttlMs: number, maxEntries?: number): TtlCache<V> {
+  const slot = Symbol.for(`workspace.cache.${name}`);
+  const store = globalThis as unknown as Record<symbol, TtlCache<V> | undefined>;
+  return (store[slot] ??= new TtlCache<V>(ttlMs, maxEntries));
+}

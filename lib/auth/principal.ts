@@ -1,5 +1,5 @@
 import { getToken } from 'next-auth/jwt';
-import { TtlCache } from '@/lib/cache';
+import { sharedCache } from '@/lib/cache';
 import { settingsOf } from '@/lib/settings/company-settings';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -11,7 +11,7 @@ import { sessionOwner } from './sessions';
 
 // Looked up on every request: a short life keeps a deactivated user or rotated key from being
 // honoured for long on other instances; this instance forgets at once (`forgetUser`).
-const users = new TtlCache<SessionUser | null>(10_000);
+const users = sharedCache<SessionUser | null>('users', 10_000);
 
 /** The signed-in user behind a request's bearer key or session cookie, if active in `company`. */
 export async function resolveUser(headers: Headers, company: Company): Promise<SessionUser | null> {

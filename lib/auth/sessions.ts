@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { sessions } from '@/db/schema';
-import { TtlCache } from '@/lib/cache';
+import { sharedCache } from '@/lib/cache';
 import { withTenant } from '@/lib/tenant/transaction';
 import { newAuthKey } from './auth-key';
 
@@ -15,7 +15,7 @@ type Alive = { userId: number | null; clientId: number | null } | null;
 
 // Asked on every request that carries a cookie. An ended session is forgotten at once here and
 // within this time on other instances.
-const alive = new TtlCache<Alive>(10_000);
+const alive = sharedCache<Alive>('sessions', 10_000);
 const cacheKey = (companyId: number, id: string) => `${companyId}:${id}`;
 
 const ownedBy = (owner: SessionOwner) => (owner.userId !== undefined ? eq(sessions.userId, owner.userId) : eq(sessions.clientId, owner.clientId));

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, not, or, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { customFields, customFieldsets, type CustomFieldKind } from '@/db/schema';
-import { TtlCache } from '@/lib/cache';
+import { sharedCache } from '@/lib/cache';
 import type { Json, Resource, ResourceContext, Row, Shape } from '@/lib/engine/define';
 import type { FieldDescription } from '@/lib/engine/describe';
 import { badRequest, fieldErrorsFromZod, type FieldError } from '@/lib/engine/errors';
@@ -40,7 +40,7 @@ export const choicesOf = (stored: string | null | undefined): string[] =>
  * short while; a change of a definition forgets its company's at once (`forgetCustomFields`),
  * another instance sees it within the time limit.
  */
-const definitions = new TtlCache<CustomFieldsetDef[]>(30_000, 2_000);
+const definitions = sharedCache<CustomFieldsetDef[]>('custom-fields', 30_000, 2_000);
 
 export const forgetCustomFields = (companyId: number) => definitions.delete(String(companyId));
 

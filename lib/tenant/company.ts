@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { companies } from '@/db/schema';
-import { TtlCache } from '@/lib/cache';
+import { sharedCache } from '@/lib/cache';
 
 export type Company = { id: number; slug: string; name: string; settings: Record<string, unknown> };
 
 // Companies are read on every request and change rarely; unknown slugs are cached briefly too
 // so that a flood of requests to a made-up subdomain does not reach the database each time.
-const bySlug = new TtlCache<Company | null>(60_000);
+const bySlug = sharedCache<Company | null>('companies', 60_000);
 
 export async function findCompanyBySlug(slug: string): Promise<Company | null> {
   const cached = bySlug.get(slug);

@@ -3,7 +3,7 @@ import type { Tx } from '@/db/client';
 import { terminologies } from '@/db/schema';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { cache } from 'react';
-import { TtlCache } from '@/lib/cache';
+import { sharedCache } from '@/lib/cache';
 import { withTenant } from '@/lib/tenant/transaction';
 import { DEFAULT_TERMS, type Term } from './defaults';
 import type { Renames } from './rename';
@@ -25,15 +25,12 @@ export async function companyTerms(tx: Tx, companyId: number, locale: Locale = D
   return { ...DEFAULT_TERMS[locale], ...(await readRenames(tx, companyId, locale)) };
 }
 
-/**
- * The terms a company renamed in `locale`, read for the page being rendered (once per request:
- * the page's messages and its workspace both ask). Pages read them afresh: a page is drawn in
- * another module graph than the API that changes them, so a cache here would not be told.
- */
-export const pageRenames = cache((companyId: number, locale: Locale) => withTenant(companyId, (tx) => readRenames(tx, companyId, locale)));
+/** The terms a company renamed in `locale`, for the page being rendered (asked once per request: its messages and its workspace both ask). */
+export const pageRenames = cache((companyId: number, locale: Locale) => companyRenames(companyId, locale));
 
-// Read for every PDF the API draws: kept a minute, dropped at once when the API changes them.
-const renamesCache = new TtlCache<Renames>(60_000);
+// Read for every page and every PDF: kept a minute, dropped at once when the API changes them
+// (the cache is the process's, shared by the pages and the API: lib/cache.ts).
+const renamesCache = sharedCache<Renames>('renames', 60_000);
 
 /**
  * The terms a company renamed in `locale`, from the cache when it holds them; read in `tx` where
