@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
@@ -55,6 +56,7 @@ function CompanySettingsTabs({ initial }: { initial: string }) {
   const tFields = useTranslations('resources.settings.fields');
   const toast = useToast();
   const say = useServerMessage();
+  const router = useRouter();
   const [tab, setTab] = useState(initial);
   const [settings, setSettings] = useState<Settings | null>(null);
   const [readOnly, setReadOnly] = useState(true);
@@ -73,6 +75,8 @@ function CompanySettingsTabs({ initial }: { initial: string }) {
       setSettings(saved);
       setErrors({});
       toast({ kind: 'success', title: t('saved') });
+      // The top bar shows the company's name and logo: drawn again from the server, the windows kept.
+      router.refresh();
     } catch (e) {
       if (e instanceof ApiFailure && e.status === 422) setErrors(Object.fromEntries(e.items.map((item) => [item.field, say(item, tFields.has(item.field as never) ? tFields(item.field as never) : undefined)])));
       else toast({ kind: 'warning', title: (e as Error).message });

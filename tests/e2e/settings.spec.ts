@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lowContrast } from './contrast';
-import { apiFromPage, snap, DEMO_ADMIN, signIn, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, signIn, snap, speak, windowOf } from './support';
 
 /** Opens an item of the top bar: beside Sign-Out at 1400 px, in the one menu below 1024 px. */
 async function fromTopBar(page: Page, item: { button?: string; menuitem: string }, language: 'en' | 'es' = 'en') {
@@ -22,7 +22,7 @@ for (const width of [1400, 600]) {
           language === 'en'
             ? { window: 'Configuration and Settings', settings: 'Settings', tabs: ['Information', 'Terminology', 'Classifications', 'Security', 'Theme', 'Configuration', 'Import and export'], zip: 'Billing ZIP code', save: 'save', zipError: 'Billing ZIP code must be a ZIP code' }
             : { window: 'Configuración y ajustes', settings: 'Configuración', tabs: ['Información', 'Terminología', 'Clasificaciones', 'Seguridad', 'Tema', 'Configuración', 'Importar y exportar'], zip: 'Código postal de facturación', save: 'guardar', zipError: 'Código postal de facturación debe ser un código postal' };
-        if (language === 'es') await page.getByRole('button', { name: 'Español', exact: true }).click();
+        if (language === 'es') await speak(page, 'es');
         await expect(page.getByRole('navigation').first()).toBeVisible();
         await fromTopBar(page, { button: words.settings, menuitem: words.settings }, language);
         const settings = windowOf(page, words.window);
@@ -47,7 +47,7 @@ for (const width of [1400, 600]) {
         await settings.getByRole('button', { name: language === 'en' ? 'Close' : 'Cerrar', exact: true }).click();
         await expect(settings).toHaveCount(0);
       }
-      await page.getByRole('button', { name: 'English', exact: true }).click();
+      await speak(page, 'en');
     });
   });
 }

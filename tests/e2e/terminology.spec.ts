@@ -26,7 +26,7 @@ const pdfTextOf = (bytes: Buffer) => {
 };
 
 // A company of its own: the other specs read the demo company's default words.
-test('renaming Customer to Patient (es: Paciente) shows in every window, gem and PDF', async ({ page }) => {
+test('renaming Customer to Patient (es: Paciente) shows in every window, gem and PDF; a new company name in the top bar', async ({ page }) => {
   const slug = `clinic-${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(at(null, '/signup'));
@@ -39,6 +39,10 @@ test('renaming Customer to Patient (es: Paciente) shows in every window, gem and
   // Settings → Edit terminology: Customer becomes Patient.
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = windowOf(page, 'Configuration and Settings');
+  // The company's new name shows in the top bar as soon as it is saved.
+  await settings.getByLabel('Company name').fill('Clinic Co Health');
+  await settings.getByRole('button', { name: 'save', exact: true }).click();
+  await expect(page.getByRole('banner').getByText('Clinic Co Health', { exact: true })).toBeVisible();
   await settings.getByRole('tab', { name: 'Terminology' }).click();
   await settings.getByRole('button', { name: 'Edit terminology' }).click();
   await expect(windowOf(page, 'Terminology').getByRole('row')).not.toHaveCount(1);

@@ -37,9 +37,12 @@ export function ChangePassword() {
     <form onSubmit={send} className="max-w-sm space-y-3" noValidate>
       <p className="text-slate-600">{t('intro')}</p>
       {FIELDS.map((field) => (
-        <label key={field} className="block">
-          <span className="block text-slate-600">{t(field)}</span>
+        <div key={field}>
+          <label htmlFor={`change-password-${field}`} className="block text-slate-600">
+            {t(field)}
+          </label>
           <input
+            id={`change-password-${field}`}
             type="password"
             value={values[field]}
             onChange={(e) => setValues({ ...values, [field]: e.target.value })}
@@ -53,7 +56,7 @@ export function ChangePassword() {
               {errors[field]}
             </span>
           ) : null}
-        </label>
+        </div>
       ))}
       <button type="submit" disabled={busy} className="rounded-md bg-brand px-4 py-1.5 text-white disabled:opacity-60">
         {t('submit')}
