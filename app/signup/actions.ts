@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import { clientIp } from '@/lib/auth/client-address';
 import { currentCompany } from '@/lib/auth/current';
 import { signupUserInput } from '@/lib/auth/schemas';
@@ -11,7 +12,7 @@ import { submitForm, type FormState } from '@/lib/forms/form-action';
 export async function signupUserAction(_: FormState, form: FormData): Promise<FormState> {
   const company = await currentCompany();
   if (!company) throw new Error('Sign-up needs a company host.');
-  return submitForm(form, signupUserInput, async (input) => {
-    await signupUser(company, input, clientIp(await headers()));
-  });
+  const t = await getTranslations('signup');
+  const labels = { display_name: t('displayName'), email: t('email'), password: t('password') };
+  return submitForm(form, signupUserInput, async (input) => signupUser(company, input, clientIp(await headers())), labels);
 }

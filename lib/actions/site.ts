@@ -3,6 +3,7 @@
 import { clientIp } from '@/lib/auth/client-address';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { signupCompanyInput } from '@/lib/auth/schemas';
 import { signupCompany } from '@/lib/auth/signup';
 import { submitForm, type FormState } from '@/lib/forms/form-action';
@@ -17,10 +18,17 @@ async function originOf(slug: string) {
 // Form action of the root sign-up: the company and its owner, then its own login page.
 export async function signupCompanyAction(_: FormState, form: FormData): Promise<FormState> {
   let made: { slug: string; email: string } | undefined;
-  const state = await submitForm(form, signupCompanyInput, async (input) => {
-    const { company, user } = await signupCompany(input, clientIp(await headers()));
-    made = { slug: company.slug, email: user.email };
-  });
+  const t = await getTranslations('site');
+  const labels = { company_name: t('companyName'), slug: t('slug'), display_name: t('displayName'), email: t('email'), password: t('password') };
+  const state = await submitForm(
+    form,
+    signupCompanyInput,
+    async (input) => {
+      const { company, user } = await signupCompany(input, clientIp(await headers()));
+      made = { slug: company.slug, email: user.email };
+    },
+    labels,
+  );
   if (!made) return state;
   const query = new URLSearchParams({ registered: '1', email: made.email });
   redirect(`${await originOf(made.slug)}/login?${query}`);

@@ -1,23 +1,24 @@
 import { z } from 'zod';
+import { zodSays } from '@/lib/engine/messages';
 import { isReservedSlug, SLUG_PATTERN } from '@/lib/tenant/host';
 
 const email = z
   .string({ error: 'E-mail is required.' })
   .trim()
   .toLowerCase()
-  .max(256, { error: 'E-mail should contain at most 256 characters.' })
-  .pipe(z.email({ error: 'E-mail is not a valid email address.' }));
+  .max(256, { error: zodSays('tooLong', { field: 'E-mail', max: 256 }) })
+  .pipe(z.email({ error: zodSays('email', { field: 'E-mail' }) }));
 
 const password = z
   .string({ error: 'Password is required.' })
-  .min(8, { error: 'Password should contain at least 8 characters.' })
-  .max(256, { error: 'Password should contain at most 256 characters.' });
+  .min(8, { error: zodSays('tooShort', { field: 'Password', min: 8 }) })
+  .max(256, { error: zodSays('tooLong', { field: 'Password', max: 256 }) });
 
 const displayName = z
   .string({ error: 'Display name is required.' })
   .trim()
-  .min(1, { error: 'Display name cannot be blank.' })
-  .max(256, { error: 'Display name should contain at most 256 characters.' });
+  .min(1, { error: zodSays('blank', { field: 'Display name' }) })
+  .max(256, { error: zodSays('tooLong', { field: 'Display name', max: 256 }) });
 
 export const loginInput = z.object({
   email: z.string({ error: 'E-mail is required.' }).trim().toLowerCase().min(1, { error: 'E-mail cannot be blank.' }).max(256),
@@ -34,16 +35,14 @@ export const signupCompanyInput = signupUserInput.extend({
   company_name: z
     .string({ error: 'Company name is required.' })
     .trim()
-    .min(1, { error: 'Company name cannot be blank.' })
-    .max(256, { error: 'Company name should contain at most 256 characters.' }),
+    .min(1, { error: zodSays('blank', { field: 'Company name' }) })
+    .max(256, { error: zodSays('tooLong', { field: 'Company name', max: 256 }) }),
   slug: z
     .string({ error: 'Subdomain is required.' })
     .trim()
     .toLowerCase()
-    .regex(SLUG_PATTERN, {
-      error: 'Subdomain must be 3 to 40 lowercase letters, digits or hyphens, and start and end with a letter or digit.',
-    })
-    .refine((slug) => !isReservedSlug(slug), { error: 'This subdomain is reserved.' }),
+    .regex(SLUG_PATTERN, { error: zodSays('subdomain', { field: 'Subdomain' }) })
+    .refine((slug) => !isReservedSlug(slug), { error: zodSays('subdomainReserved') }),
 });
 
 export type LoginInput = z.infer<typeof loginInput>;

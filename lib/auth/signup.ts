@@ -13,11 +13,12 @@ import { newAuthKey } from './auth-key';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { hashPassword } from './password';
 import { assertPasswordPolicy, DEFAULT_PASSWORD_POLICY } from '@/lib/settings/password-policy';
+import { say } from '@/lib/engine/messages';
 import { countSignup } from './rate-limit';
 import { defaultRoleId, insertDefaultRoles } from './roles';
 import type { SignupCompanyInput, SignupUserInput } from './schemas';
 
-const SLUG_TAKEN = 'This subdomain has already been taken.';
+const SLUG_TAKEN = say('subdomainTaken');
 
 /** Inserts a user of `companyId` with a fresh API key. */
 async function insertUser(tx: Tx, companyId: number, input: SignupUserInput, passwordHash: string, role: { status: number; isAdmin: boolean; kind: string }) {

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { ApiError, fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 
@@ -11,25 +12,30 @@ const SECRET_FIELDS = new Set(['password']);
 
 /**
  * Validates a submitted form with the same zod schema the API uses and runs `save` with the
- * result. Field errors, from the schema or thrown by `save` as a 422, come back onto the fields.
+ * result. Field errors, from the schema or thrown by `save` as a 422, come back onto the fields,
+ * in the person's language where the error carries a code (`errors.{code}`, the field named by
+ * its label on the form: `labels`).
  */
-export async function submitForm<S extends z.ZodType>(form: FormData, schema: S, save: (input: z.infer<S>) => Promise<void>): Promise<FormState> {
+export async function submitForm<S extends z.ZodType>(form: FormData, schema: S, save: (input: z.infer<S>) => Promise<void>, labels: Record<string, string> = {}): Promise<FormState> {
   const raw = Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === 'string' && !k.startsWith('$')));
   const values = Object.fromEntries(Object.entries(raw).filter(([k]) => !SECRET_FIELDS.has(k))) as Record<string, string>;
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) return { errors: byField(fieldErrorsFromZod(parsed.error)), values };
+  if (!parsed.success) return { errors: await byField(fieldErrorsFromZod(parsed.error), labels), values };
   try {
     await save(parsed.data);
     return { done: true };
   } catch (error) {
-    if (error instanceof ValidationError) return { errors: byField(error.errors), values };
+    if (error instanceof ValidationError) return { errors: await byField(error.errors, labels), values };
     if (error instanceof ApiError && error.status === 429) return { refused: 'rate_limited', values };
     throw error;
   }
 }
 
-function byField(errors: FieldError[]): Record<string, string> {
+async function byField(errors: FieldError[], labels: Record<string, string>): Promise<Record<string, string>> {
+  const t = await getTranslations('errors');
   const map: Record<string, string> = {};
-  for (const { field, message } of errors) map[field] ??= message;
+  for (const { field, message, code, params } of errors) {
+    map[field] ??= code && t.has(code) ? t(code, { ...params, ...(labels[field] ? { field: labels[field] } : {}) }) : message;
+  }
   return map;
 }

@@ -35,7 +35,7 @@ describe('POST site/signup at the root domain', () => {
     expect((await signup(companyBody(slug))).status).toBe(201);
     const again = await signup(companyBody(slug));
     expect(again.status).toBe(422);
-    expect(again.body).toEqual([{ field: 'slug', message: 'This subdomain has already been taken.' }]);
+    expect(again.body).toEqual([{ field: 'slug', message: 'This subdomain has already been taken.', code: 'subdomainTaken', params: {} }]);
     for (const bad of ['www', 'A B', 'x', '-lead', 'a.b']) {
       const res = await signup(companyBody(bad));
       expect(res.status, bad).toBe(422);

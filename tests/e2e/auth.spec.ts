@@ -164,3 +164,17 @@ test("a client's login link signs the client in to their portal, never the works
   expect(api.status).toBe(401);
   await outside.close();
 });
+
+test('the sign-up page refuses fields in the person’s language (es)', async ({ page }) => {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: at(null) }]);
+  await page.goto(at(null));
+  await page.getByLabel('Nombre de la empresa').fill('Empresa Uno');
+  await page.getByLabel('Subdominio').fill('www');
+  await page.getByLabel('Su nombre').fill('Ana');
+  await page.getByLabel('Correo electrónico').fill('ana@uno.test');
+  await page.getByLabel('Contraseña').fill('corta');
+  await page.getByRole('button', { name: 'Crear empresa' }).click();
+  await expect(page.getByText('Contraseña debe tener al menos 8 caracteres.')).toBeVisible();
+  await expect(page.getByText('Este subdominio está reservado.')).toBeVisible();
+  await snap(page, 'root-signup-errors-es');
+});
