@@ -11,13 +11,13 @@ import { fixedConditions } from '@/lib/engine/query';
 import { createRecord, insertValues } from '@/lib/engine/write';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
-import { readForm } from './body';
 import type { RequestContext } from './context';
 import { errorResponse } from './errors';
 import { labelIn, translatorOf } from './list-export';
 import { getResource, resources } from './registry';
 import { isSingleton } from './singletons';
-import { readSheet } from './spreadsheet';
+import { spoolForm } from './multipart';
+import { openSheet, type OpenSheet } from './spreadsheet';
 
 /**
  * Import of a CSV or XLSX file into any collection the API creates records of, through the
@@ -206,15 +206,15 @@ class Refused {
 
 /**
  * Runs a dry run or a commit of the file's rows in one transaction of the company, chunk by
- * chunk: each chunk checked as a create checks it (uniqueness within the file through the values
- * `seen` so far) and, in a commit, its good rows written before the next chunk is read. Across
- * chunks only counters, the listed errors, the file's unique values and the resolved titles are
- * kept; a chunk's rows are dropped from the sheet once done. An all-or-nothing commit stops
+ * chunk as the file is read: each chunk checked as a create checks it (uniqueness within the file
+ * through the values `seen` so far) and, in a commit, its good rows written before the next chunk
+ * is read. Across chunks only counters, the listed errors, the file's unique values and the
+ * resolved titles are kept; a chunk's rows are let go once done. An all-or-nothing commit stops
  * writing at its first bad row, checks the rest for the list of errors, and rolls back. Answers
  * status and body.
  */
-async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, mode: Exclude<Mode, 'propose'>, sheet: { header: string[]; rows: (unknown[] | null)[]; lines: number[] }, mapping: (string | null)[], fields: FieldDescription[], progress: Progress): Promise<Outcome> {
-  const total = sheet.rows.length;
+async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, mode: Exclude<Mode, 'propose'>, sheet: OpenSheet, mapping: (string | null)[], fields: FieldDescription[], progress: Progress): Promise<Outcome> {
+  const total = sheet.total;
   const run = async (tx: WriteContext['tx']): Promise<Outcome> => {
     const call: WriteContext = { tx, company: ctx.company!, user, registry: resources };
     const seen = new Map<string, Set<string>>();
@@ -224,14 +224,15 @@ async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, 
     let bad = 0;
     let written = 0;
     let firstId: number | undefined;
-    for (let from = 0; from < total; from += CHUNK) {
-      const made = await bodiesOf(call, sheet.rows.slice(from, from + CHUNK) as unknown[][], mapping, fields, titles);
+    let from = 0;
+    for await (const chunk of sheet.chunks(CHUNK)) {
+      const made = await bodiesOf(call, chunk.rows, mapping, fields, titles);
       const checked = await validateMany(def, call, made, (_phase, done) => progress('check', from + done, total), seen);
       const errors = [...made.errors, ...checked.errors].sort((a, b) => a.row - b.row);
       const badRows = new Set(errors.map((e) => e.row));
       bad += badRows.size;
       errorCount += errors.length;
-      for (const { row, ...e } of errors.slice(0, Math.max(0, ERRORS_LISTED - listed.length))) listed.push({ row: sheet.lines[from + row], column: sheet.header[mapping.indexOf(e.field)] ?? null, ...e });
+      for (const { row, ...e } of errors.slice(0, Math.max(0, ERRORS_LISTED - listed.length))) listed.push({ row: chunk.lines[row], column: sheet.header[mapping.indexOf(e.field)] ?? null, ...e });
       if (mode === 'valid' || (mode === 'all' && !bad)) {
         const good = checked.inputs.flatMap((input, row) => (input && !badRows.has(row) ? [{ row, input }] : []));
         try {
@@ -240,11 +241,11 @@ async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, 
           written += ids.length;
         } catch (error) {
           // A row its resource's own preparation refused: nothing is written (the transaction rolls back).
-          if (error instanceof ValidationError) throw new ValidationError(error.errors.map((e) => ({ ...e, row: sheet.lines[from + (e as RowError).row] ?? null }) as RowError));
+          if (error instanceof ValidationError) throw new ValidationError(error.errors.map((e) => ({ ...e, row: chunk.lines[(e as RowError).row] ?? null }) as RowError));
           throw error;
         }
       }
-      sheet.rows.fill(null, from, from + CHUNK);
+      from += chunk.rows.length;
     }
     const summary = { total, valid: total - bad, invalid: bad, errors: listed, ...(errorCount > ERRORS_LISTED ? { errors_truncated: true } : {}) };
     if (mode === 'dry-run') return { status: 200, body: summary };
@@ -269,29 +270,40 @@ export async function importRequest(ctx: RequestContext, user: SessionUser): Pro
   assertCan(user, def.permission, 'create');
   const fields = importableFields(def, user.locale);
   if (def.features.readOnly || def.features.files || isSingleton(name) || !fields.length) throw new ApiError(405, `Records of ${name} cannot be imported.`);
-  const form = await readForm(ctx.req, IMPORT_MAX_BYTES);
-  const mode = (form.mode ?? 'propose') as Mode;
-  if (!MODES.includes(mode)) throw badRequest('Invalid value for parameter "mode": it must be propose, dry-run, all or valid.');
-  const file = form.file;
-  if (!file || typeof file !== 'object') throw ValidationError.field('file', say('uploadNoFile'));
-  const sheet = await readSheet(file as { name: string; type: string; bytes: Uint8Array });
-  // Dropped as soon as read: a large file is not held twice.
-  delete form.file;
-  if (!sheet.header.some(Boolean)) throw ValidationError.field('file', 'The file has no header row.');
-  if (mode === 'propose') {
-    const mapping = proposeMapping(sheet.header, fields);
-    return Response.json({
-      columns: sheet.header.map((header, index) => ({ index, header, field: mapping[index] })),
-      fields: fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind, required: f.required, ...(f.collection ? { collection: f.collection } : {}) })),
-      total: sheet.rows.length,
-    });
+  // The upload is written to a temporary file as it arrives and read from there a chunk of rows
+  // at a time; the file is deleted once the answer is made (or, streamed, once the import ends).
+  const form = await spoolForm(ctx.req, IMPORT_MAX_BYTES);
+  let handedOver = false;
+  try {
+    const mode = (form.fields.mode ?? 'propose') as Mode;
+    if (!MODES.includes(mode)) throw badRequest('Invalid value for parameter "mode": it must be propose, dry-run, all or valid.');
+    const file = form.files.file;
+    if (!file) throw ValidationError.field('file', say('uploadNoFile'));
+    const sheet = await openSheet(file);
+    if (!sheet.header.some(Boolean)) throw ValidationError.field('file', 'The file has no header row.');
+    if (mode === 'propose') {
+      const mapping = proposeMapping(sheet.header, fields);
+      return Response.json({
+        columns: sheet.header.map((header, index) => ({ index, header, field: mapping[index] })),
+        fields: fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind, required: f.required, ...(f.collection ? { collection: f.collection } : {}) })),
+        total: sheet.total,
+      });
+    }
+    const mapping = form.fields.mapping === undefined || form.fields.mapping === null ? proposeMapping(sheet.header, fields) : parseMapping(form.fields.mapping, sheet.header.length, fields);
+    const streamed = (ctx.req.headers.get('accept') ?? '').includes('application/x-ndjson');
+    if (!streamed) {
+      const outcome = await runImport(ctx, user, def, mode, sheet, mapping, fields, () => {});
+      return Response.json(outcome.body, { status: outcome.status });
+    }
+    handedOver = true;
+    return streamedImport(ctx, sheet.total, (progress) => runImport(ctx, user, def, mode, sheet, mapping, fields, progress), form.remove);
+  } finally {
+    if (!handedOver) await form.remove();
   }
-  const mapping = form.mapping === undefined || form.mapping === null ? proposeMapping(sheet.header, fields) : parseMapping(form.mapping, sheet.header.length, fields);
-  const streamed = (ctx.req.headers.get('accept') ?? '').includes('application/x-ndjson');
-  if (!streamed) {
-    const outcome = await runImport(ctx, user, def, mode, sheet, mapping, fields, () => {});
-    return Response.json(outcome.body, { status: outcome.status });
-  }
+}
+
+/** The answer as NDJSON: progress lines while `run` runs, then its outcome; `finish` when it is over. */
+function streamedImport(ctx: RequestContext, total: number, run: (progress: Progress) => Promise<Outcome>, finish: () => Promise<void>): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -313,12 +325,13 @@ export async function importRequest(ctx: RequestContext, user: SessionUser): Pro
         send({ phase, done, total });
       };
       try {
-        send({ phase: 'check', done: 0, total: sheet.rows.length });
-        const outcome = await runImport(ctx, user, def, mode, sheet, mapping, fields, progress);
-        send(outcome);
+        send({ phase: 'check', done: 0, total });
+        send(await run(progress));
       } catch (error) {
         const answer = errorResponse(error, 'POST', { company_id: ctx.company?.id ?? null });
         send({ status: answer.status, body: await answer.json() });
+      } finally {
+        await finish();
       }
       if (!gone) controller.close();
     },

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { ApiError } from '@/lib/engine/errors';
@@ -37,11 +39,61 @@ export async function toXlsx(table: SheetTable, sheetName: string): Promise<Uint
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-/** A file read for an import: its header row (trimmed) and data rows (cells as strings, numbers, dates or null). */
-export type ReadSheet = { header: string[]; rows: unknown[][] };
 
-const isXlsx = (name: string, type: string, bytes: Uint8Array) =>
-  type === XLSX_TYPE || /\.xlsx$/i.test(name) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
+/** A file an import reads, on disk while the import runs (lib/api/multipart.ts). */
+export type SheetFile = { name: string; type: string; path: string };
+
+/** A row of a file: its number in the file (1 is the first, the header) and its cells (strings, numbers, dates or null). */
+export type FileRow = { line: number; cells: unknown[] };
+
+/** Text read before the CSV's delimiter and line ending are guessed, and the size of the pieces read. */
+const CSV_PIECE = 64 * 1024;
+
+/**
+ * The records of a CSV given as pieces of text, read as papaparse reads a whole text (the
+ * delimiter and line ending guessed on the first 64 KB; quotes as it takes them), each yielded
+ * as soon as it is complete: only the text not parsed yet is held. A piece may end anywhere, even
+ * inside a quoted field or between the two characters of a CRLF. Record n is the file's row n (a
+ * line break inside quotes starts no row); a blank line is a record of one empty cell (the file's
+ * last line break ends its last record, and starts none). A BOM at the start is dropped.
+ */
+export async function* csvRecords(pieces: AsyncIterable<string>): AsyncGenerator<string[]> {
+  let text = '';
+  let started = false;
+  let config: { delimiter: string; newline: '\n' | '\r' | '\r\n' } | null = null;
+  /** Parses what is read up to its last complete record (the rest kept), or at the end the rest too. */
+  function* parse(end: boolean): Generator<string[]> {
+    config ??= (({ delimiter, linebreak }) => ({ delimiter, newline: linebreak as '\n' }))(Papa.parse(text.slice(0, CSV_PIECE), { preview: 1 }).meta);
+    const result = new Papa.Parser(config).parse(text, 0, true) as { data: string[][]; meta: { cursor: number } };
+    text = text.slice(result.meta.cursor);
+    yield* result.data;
+    // A last record with no line break after it (one after the last line break is none).
+    if (end && text) yield* new Papa.Parser(config).parse(text, 0, false).data as string[][];
+  }
+  let kept = 0;
+  for await (const piece of pieces) {
+    text += !started && piece.charCodeAt(0) === 0xfeff ? piece.slice(1) : piece;
+    started ||= piece.length > 0;
+    // Parsed once the first 64 KB are read (for the guesses), and then only when the text has at
+    // least doubled what the last parse left: a quote never closed is not parsed again for each piece.
+    if (text.length < CSV_PIECE || text.length < 2 * kept) continue;
+    yield* parse(false);
+    kept = text.length;
+  }
+  if (text) yield* parse(true);
+}
+
+/** Whether a file is XLSX: by its type, its name, or a ZIP's first bytes. */
+async function isXlsx(file: SheetFile) {
+  if (file.type === XLSX_TYPE || /\.xlsx$/i.test(file.name)) return true;
+  const handle = await open(file.path);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
+    return bytesRead === 4 && buffer.readUInt32BE(0) === 0x504b0304;
+  } finally {
+    await handle.close();
+  }
+}
 
 /** An XLSX cell's value as an import takes it: rich text and formulas by their text and result, dates as dates. */
 function cellValue(value: ExcelJS.CellValue): unknown {
@@ -53,41 +105,72 @@ function cellValue(value: ExcelJS.CellValue): unknown {
   return null;
 }
 
+/** A CSV file's rows (UTF-8), read in pieces. */
+async function* csvRows(file: string): AsyncGenerator<FileRow> {
+  let line = 0;
+  for await (const cells of csvRecords(createReadStream(file, { encoding: 'utf8', highWaterMark: CSV_PIECE }))) yield { line: ++line, cells };
+}
+
 /**
- * Reads an uploaded CSV (UTF-8, a BOM allowed, any delimiter papaparse detects) or XLSX (its
- * first sheet): the first row is the header. Fully blank rows are left out; row numbers the
- * import reports are those of the file (`lines[i]`: the file's row of data row `i`).
+ * An XLSX file's rows of its first sheet (the first the file holds: sheet1 as Excel, LibreOffice
+ * and exceljs write them), read by exceljs's streaming reader: a row at a time, shared strings
+ * and styles (which make dates dates) kept. The other sheets are read through and left out.
  */
-export async function readSheet(file: { name: string; type: string; bytes: Uint8Array }): Promise<ReadSheet & { lines: number[] }> {
-  let all: unknown[][];
-  if (isXlsx(file.name, file.type, file.bytes)) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      // exceljs's types want a Node Buffer of its own declaration; a view of the same bytes is one.
-      await workbook.xlsx.load(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) as never);
-    } catch {
-      throw new ApiError(422, 'The file is not a readable XLSX workbook.');
+async function* xlsxRows(file: string): AsyncGenerator<FileRow> {
+  const input = createReadStream(file);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  let first = true;
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) if (first) yield { line: row.number, cells: (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue) };
+      first = false;
     }
-    const sheet = workbook.worksheets[0];
-    all = [];
-    sheet?.eachRow({ includeEmpty: true }, (row, number) => {
-      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
-      all[number - 1] = values;
-    });
-    for (let i = 0; i < all.length; i++) all[i] ??= [];
-  } else {
-    let text = new TextDecoder('utf-8').decode(file.bytes);
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    all = Papa.parse<string[]>(text, { skipEmptyLines: false }).data;
+  } finally {
+    input.destroy();
   }
-  const header = (all[0] ?? []).map((h) => (h === null || h === undefined ? '' : String(h).trim()));
-  const rows: unknown[][] = [];
-  const lines: number[] = [];
-  for (let i = 1; i < all.length; i++) {
-    const row = all[i];
-    if (!row.some((v) => v !== null && v !== undefined && String(v).trim() !== '')) continue;
-    rows.push(row);
-    lines.push(i + 1);
+}
+
+/** A file opened for an import: its header row (trimmed), the number of its data rows, and those rows read again in chunks. */
+export type OpenSheet = { header: string[]; total: number; chunks(size: number): AsyncGenerator<{ rows: unknown[][]; lines: number[] }> };
+
+const isBlank = (cells: unknown[]) => !cells.some((v) => v !== null && v !== undefined && String(v).trim() !== '');
+
+/**
+ * Opens an uploaded CSV (UTF-8, a BOM allowed, any delimiter papaparse detects) or XLSX (its
+ * first sheet) for an import, reading it through once to count its rows; `chunks` reads it again
+ * and yields its data rows `size` at a time, so that only a chunk's rows are held. The first row
+ * is the header; fully blank rows are left out; `lines[i]` is the file's row number of `rows[i]`,
+ * which the import reports. 422 when an XLSX cannot be read.
+ */
+export async function openSheet(file: SheetFile): Promise<OpenSheet> {
+  const xlsx = await isXlsx(file);
+  const rows = () => (xlsx ? xlsxRows(file.path) : csvRows(file.path));
+  let header: string[] = [];
+  let total = 0;
+  try {
+    for await (const { line, cells } of rows()) {
+      if (line === 1) header = cells.map((h) => (h === null || h === undefined ? '' : String(h).trim()));
+      else if (!isBlank(cells)) total++;
+    }
+  } catch (error) {
+    if (xlsx) throw new ApiError(422, 'The file is not a readable XLSX workbook.');
+    throw error;
   }
-  return { header, rows, lines };
+  return {
+    header,
+    total,
+    async *chunks(size: number) {
+      let chunk: { rows: unknown[][]; lines: number[] } = { rows: [], lines: [] };
+      for await (const { line, cells } of rows()) {
+        if (line === 1 || isBlank(cells)) continue;
+        chunk.rows.push(cells);
+        chunk.lines.push(line);
+        if (chunk.rows.length === size) {
+          yield chunk;
+          chunk = { rows: [], lines: [] };
+        }
+      }
+      if (chunk.rows.length) yield chunk;
+    },
+  };
 }

@@ -96,6 +96,33 @@ describe('POST /{collection}/import', () => {
     expect(again.body).toMatchObject({ valid: 0, invalid: 2 });
   });
 
+  it('reads a file longer than a chunk as it goes: uniqueness across chunks, file rows past a quoted line break and a blank line', async () => {
+    const lines = ['Display name,Account number,Notes'];
+    for (let i = 0; i < 4500; i++) {
+      const name = i === 4100 ? '' : i === 10 ? 'Quoted Notes' : `Long ${i}`;
+      const account = i === 2600 ? 'LONG-5' : `LONG-${i}`;
+      lines.push(`${name},${account},${i === 10 ? '"two\nlines"' : 'x'}`);
+      if (i === 100) lines.push('');
+    }
+    // Data row i is the file's row i + 2, and i + 3 after the blank line; the quoted line break starts no row.
+    const csv = `${lines.join('\n')}\n`;
+    const dry = await importFile('customers', csv, { mode: 'dry-run' });
+    expect(dry.body).toMatchObject({ total: 4500, valid: 4498, invalid: 2 });
+    expect(dry.body.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [2603, 'Account number'],
+      [4103, 'Display name'],
+    ]);
+    const all = await importFile('customers', csv, { mode: 'all' });
+    expect(all.status).toBe(422);
+    expect(all.body.map((e: { row: number }) => e.row)).toEqual([2603, 4103]);
+    const valid = await importFile('customers', csv, { mode: 'valid' });
+    expect(valid.body).toMatchObject({ total: 4500, written: 4498, skipped: 2 });
+    const quoted = (await asOwner('GET', 'customers?q=Quoted%20Notes')).body.items;
+    expect(quoted.map((c: { notes: string }) => c.notes)).toEqual(['two\nlines']);
+    // The refused all-or-nothing commit wrote none of them: each was written once, by the last.
+    expect((await importFile('customers', csv, { mode: 'dry-run' })).body).toMatchObject({ valid: 0, invalid: 4500 });
+  });
+
   it('follows the mapping the person chose, a skipped column left out', async () => {
     const csv = 'Who,Mail\nGala Import,gala@import.test\n';
     const res = await importFile('customers', csv, { mode: 'valid', mapping: JSON.stringify(['display_name', null]) });
