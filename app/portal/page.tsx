@@ -11,7 +11,7 @@ import { withTenant } from '@/lib/tenant/transaction';
 export default async function ClientPortalPage() {
   const [company, client, t, locale] = await Promise.all([currentCompany(), currentClient(), getTranslations('portal'), getLocale().then(asLocale)]);
   if (!company || !client) redirect('/login');
-  const account = await withTenant(company.id, (tx) => portalAccount(tx, company.id, client.customerId, today()), { readOnly: true });
+  const account = await withTenant(company.id, (tx) => portalAccount(tx, company.id, client.customerId, today(company)), { readOnly: true });
   return (
     <main className="mx-auto max-w-4xl p-4 sm:p-8">
       <header className="flex flex-wrap items-start justify-between gap-4">

@@ -7,7 +7,7 @@ import type { ResourceContext } from '@/lib/engine/define';
 import { choice, email, flag, integer, phone, text, textArea, textChoice } from '@/lib/engine/fields';
 import { say, zodIssue } from '@/lib/engine/messages';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
-import { DEFAULT_TIME_ZONE, TIME_ZONES } from './time-zones';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@/lib/time-zones';
 import { US_STATES } from './us-states';
 
 /** The largest logo kept (a data URL in the settings, drawn in the top bar and on PDFs). */

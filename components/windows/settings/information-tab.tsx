@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { TIME_ZONES, timeZoneLabel } from '@/lib/settings/time-zones';
+import { TIME_ZONES, timeZoneLabel } from '@/lib/time-zones';
 import { US_STATES } from '@/lib/settings/us-states';
 import { Field, SelectSetting, TextSetting, type SettingsTabProps } from './fields';
 

@@ -81,7 +81,7 @@ export function defaultStatementStart(day: string): string {
  * named for the customer and the statement date.
  */
 export async function statementPdfView(ctx: ActionContext, row: { id: number }): Promise<FileAnswer> {
-  const to = dateParam(ctx.url.searchParams, 'to', today());
+  const to = dateParam(ctx.url.searchParams, 'to', today(ctx.company));
   const from = dateParam(ctx.url.searchParams, 'from', defaultStatementStart(to));
   if (from > to) throw badRequest('Invalid range: "from" is after "to".');
   const statement = await statementOf(ctx, row.id, from, to);
