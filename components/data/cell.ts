@@ -1,11 +1,11 @@
 import { cellValue, refTitle, type CellField } from '@/lib/engine/list-columns';
-import { formatDate, formatDecimal, formatMoney, type Locale } from '@/lib/format';
+import { formatDate, formatDecimal, formatMoney, type Locale, type MoneyStyle } from '@/lib/format';
 import { describeRule, type RecurrenceWords } from '@/lib/workspace/recurrence-parts';
 
 export { expandsFor, type CellField } from '@/lib/engine/list-columns';
 
 /** The words and formats of the person's language; `option` translates a choice's label. */
-export type CellWords = { yes: string; no: string; locale?: Locale; option?: (field: CellField, code: string, label: string) => string; recurrence?: RecurrenceWords; empty?: (code: string) => string };
+export type CellWords = { yes: string; no: string; locale?: Locale; money?: MoneyStyle; option?: (field: CellField, code: string, label: string) => string; recurrence?: RecurrenceWords; empty?: (code: string) => string };
 
 /**
  * A list cell as text, from the field's kind alone: money and dates (and timestamps) in the
@@ -18,7 +18,7 @@ export function cellText(field: CellField, row: Record<string, unknown>, words: 
   if (value === null || value === undefined || (value === 0 && field.kind === 'datetime')) return field.empty && words.empty ? words.empty(field.empty) : '';
   switch (field.kind) {
     case 'money':
-      return formatMoney(String(value), words.locale);
+      return formatMoney(String(value), words.locale, words.money);
     case 'decimal':
       return formatDecimal(String(value), words.locale);
     case 'date':

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
@@ -59,6 +60,7 @@ function CompanySettingsTabs({ initial }: { initial: string }) {
   const [readOnly, setReadOnly] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const router = useRouter();
   useEffect(() => {
     apiFetch<Settings>('settings').then(setSettings);
     apiFetch<{ is_admin: number }>('site/me').then((me) => setReadOnly(!me.is_admin));
@@ -72,6 +74,8 @@ function CompanySettingsTabs({ initial }: { initial: string }) {
       setSettings(saved);
       setErrors({});
       toast({ kind: 'success', title: t('saved') });
+      // The workspace draws the name, logo, money style and time zone from the settings: drawn again, windows kept.
+      router.refresh();
     } catch (e) {
       if (e instanceof ApiFailure && e.status === 422) setErrors(Object.fromEntries(e.items.map((item) => [item.field, say(item, tFields.has(item.field as never) ? tFields(item.field as never) : undefined)])));
       else toast({ kind: 'warning', title: (e as Error).message });

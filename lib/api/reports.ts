@@ -6,6 +6,7 @@ import { openPayables, payablesAging } from '@/lib/modules/payables/payables-rep
 import { customerStatement, openReceivables, receivablesAging, topCustomers, undepositedFundsReport } from '@/lib/modules/sales/receivables-reports';
 import { reportLabels, type ReportLabels } from '@/lib/reports/labels';
 import { reportPdf } from '@/lib/reports/pdf';
+import { moneyStyleOf } from '@/lib/settings/company-settings';
 import { reportTable } from '@/lib/reports/table';
 import type { ResourceContext } from '@/lib/engine/define';
 import type { Company } from '@/lib/tenant/company';
@@ -127,6 +128,6 @@ export async function report(req: Request, url: URL, name: string | undefined, c
   if (format === 'csv') {
     return new Response(toCsv(name!, company, params, result, labels), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(name!, company, params, 'csv')}"` } });
   }
-  const pdf = await reportPdf({ title: labels.report(name!), company: company.name, subtitle: periodOf(name!, company, params, labels), table: reportTable(name!, result, labels), labels });
+  const pdf = await reportPdf({ title: labels.report(name!), company: company.name, subtitle: periodOf(name!, company, params, labels), table: reportTable(name!, result, labels), labels, money: moneyStyleOf(company) });
   return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName(name!, company, params, 'pdf')}"` } });
 }
