@@ -38,6 +38,24 @@ export function formatDate(unix: number | null | undefined, locale: Locale = 'en
   return formatIsoDate(isoOfUnix(unix), locale);
 }
 
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+function instantFormat(locale: Locale, timeZone: string, withTime: boolean) {
+  const key = `${locale} ${timeZone} ${withTime}`;
+  let f = instantFormats.get(key);
+  if (!f) instantFormats.set(key, (f = new Intl.DateTimeFormat(TAGS[locale], { year: 'numeric', month: '2-digit', day: '2-digit', ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}), timeZone })));
+  return f;
+}
+
+/**
+ * A moment (created, sent, read at: unix seconds) as the day it was in `timeZone`, the company's
+ * (an e-mail sent at 5 pm in Los Angeles on the 30th was sent on the 30th, not on UTC's 1st);
+ * `withTime` adds the hour there ("12/30/2026, 5:00 PM", "30/12/2026, 17:00").
+ */
+export function formatInstant(unix: number | null | undefined, locale: Locale, timeZone: string, withTime = false): string {
+  if (unix === null || unix === undefined) return '';
+  return instantFormat(locale, timeZone, withTime).format(new Date(unix * 1000));
+}
+
 /** Unix seconds as the YYYY-MM-DD the API takes. */
 export const unixToIsoDate = (unix: number | null | undefined) => (unix === null || unix === undefined ? '' : isoOfUnix(unix));
 

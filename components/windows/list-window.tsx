@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { asLocale } from '@/lib/format';
 import { cellText, expandsFor } from '@/components/data/cell';
 import { useCompanyFormats } from '@/components/data/company-formats';
+import { timeZoneName } from '@/lib/time-zones';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
 import { apiFetch } from '@/components/workspace/api';
@@ -102,7 +103,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const locale = useLocale();
   const recurrence = useRecurrenceWords();
   const company = useCompanyFormats();
-  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), money: company.money, option, recurrence, empty: (code: string) => emptyWords(code) };
+  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), money: company.money, timeZone: timeZoneName(company.timeZone), option, recurrence, empty: (code: string) => emptyWords(code) };
   const columns = useMemo(
     () =>
       columnHelper.columns(
