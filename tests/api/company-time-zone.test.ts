@@ -53,11 +53,13 @@ describe('a company’s today is the day in its own time zone', { timeout: 120_0
     expect(await copyOf(utc)).toEqual([u('2026-12-31'), u('2027-01-30')]);
   });
 
-  it('gives reports their "as of" today and their year (this year) where the company is', async () => {
+  it('gives reports their "as of" today and their year (this year), and list exports their date, where the company is', async () => {
     const asOf = async (s: Company) => {
       const csv = await at(() => s.call('GET', 'reports/trial-balance?format=csv'));
       expect(csv.status).toBe(200);
       const year = await at(() => s.call('GET', 'reports/income-vs-expense'));
+      const list = await at(() => s.call('GET', 'customers/export'));
+      expect(list.headers.get('content-disposition')).toContain(`customers-${s.company.slug}-${/(\d{4}-\d{2}-\d{2})\.csv/.exec(csv.headers.get('content-disposition') ?? '')?.[1]}.csv`);
       return { file: /filename="trial-balance-[^"]*-(\d{4}-\d{2}-\d{2})\.csv"/.exec(csv.headers.get('content-disposition') ?? '')?.[1], period: String(csv.body).split('\n')[2], year: year.body.year };
     };
     expect(await asOf(behind)).toEqual({ file: '2026-12-30', period: '"As of December 30, 2026"', year: 2026 });
@@ -75,5 +77,17 @@ describe('a company’s today is the day in its own time zone', { timeout: 120_0
     expect(await overdue(behind)).toBe(1);
     expect(await overdue(ahead)).toBe(3);
     expect(await overdue(utc)).toBe(2);
+  });
+
+  it('ages bills as of the company’s today', async () => {
+    const aging = async (s: Company) => {
+      const vendor = await s.call('POST', 'vendors', { display_name: 'Acme Supplies' });
+      const bill = await s.call('POST', 'ap-bills', { vendor_id: vendor.body.id, date: '2026-12-01', due_date: '2026-12-29', lines: [{ account_id: s.account('6300'), amount: '10.00' }] });
+      expect(bill.status).toBe(201);
+      return (await at(() => s.call('GET', `ap-bills/${bill.body.id}`))).body.aging_days;
+    };
+    expect(await aging(behind)).toBe(1);
+    expect(await aging(ahead)).toBe(3);
+    expect(await aging(utc)).toBe(2);
   });
 });
