@@ -50,6 +50,8 @@ describe('a company’s today (lib/engine/date-params.ts), from the zone of its 
     expect(today(company(99), night)).toBe('2026-07-01');
     expect(today(company(String(tokyo)), night)).toBe('2026-07-01');
     expect(zoneOf({})).toBe(DEFAULT_TIME_ZONE);
+    expect(zoneOf({ time_zone: -1 })).toBe(DEFAULT_TIME_ZONE);
+    expect(zoneOf({ time_zone: 'Asia/Tokyo' })).toBe(DEFAULT_TIME_ZONE);
     expect(zoneOf({ time_zone: la })).toBe(la);
   });
 });
