@@ -8,7 +8,9 @@ import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
 import { handleApi } from '@/lib/api/handle';
 import { getResource, resources } from '@/lib/api/registry';
 import { rootDomain } from '@/lib/tenant/host';
+import { today } from '@/lib/engine/date-params';
 import { createRecord } from '@/lib/engine/write';
+import { TIME_ZONES } from '@/lib/time-zones';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser } from '@/lib/users/session-user';
 import { getDb, type Tx } from './client';
@@ -20,6 +22,11 @@ export const DEMO = {
   name: 'Demo Company',
   admin: { email: 'admin@demo.test', password: 'demo12345', displayName: 'Dana Admin' },
   staff: { email: 'staff@demo.test', password: 'demo12345', displayName: 'Sam Staff' },
+  /**
+   * Kept in UTC, not the default US Eastern: its "today" is then the UTC day that its browser
+   * tests (and a person trying it from anywhere) count dates in. An administrator may change it.
+   */
+  settings: { time_zone: TIME_ZONES.indexOf('UTC') },
 };
 
 /**
@@ -34,7 +41,7 @@ export async function seedDemo(): Promise<boolean> {
   const { company, adminId, adminKey } = await db.transaction(async (tx) => {
     const [made] = await tx
       .insert(companies)
-      .values({ slug: DEMO.slug, name: DEMO.name })
+      .values({ slug: DEMO.slug, name: DEMO.name, settings: DEMO.settings })
       .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
     await insertDefaultRoles(tx as Tx, made.id);
     const [ownerRole, staffRole] = [await defaultRoleId(tx as Tx, made.id, 'owner'), await defaultRoleId(tx as Tx, made.id, 'staff')];
@@ -55,7 +62,7 @@ export async function seedDemo(): Promise<boolean> {
     const user = (await loadUser(tx, { id: adminId }))!;
     for (const [collection, body] of DEMO_RECORDS) await createRecord(getResource(collection), { tx, company, user, registry: resources }, body);
   });
-  await postDemoBooks(adminKey, new Date().toISOString().slice(0, 10));
+  await postDemoBooks(adminKey, today(company));
   return true;
 }
 

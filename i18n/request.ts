@@ -3,6 +3,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { currentCompany, currentUser } from '@/lib/auth/current';
 import { pageRenames } from '@/lib/terminology/labels';
 import { messagesWithTerms } from '@/lib/terminology/rename';
+import { timeZoneName, zoneOf } from '@/lib/time-zones';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './locales';
 
 // The locale is the person's choice, never a part of the URL: the language buttons set a cookie
@@ -13,5 +14,6 @@ export default getRequestConfig(async () => {
   const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
   const [messages, company] = await Promise.all([import(`../messages/${locale}.json`).then((m) => m.default), currentCompany().catch(() => null)]);
   const renames = company ? await pageRenames(company.id, locale) : {};
-  return { locale, messages: messagesWithTerms(messages, locale, renames), timeZone: 'UTC' };
+  // Moments are shown by the company's clock (its settings' zone); off a company's host, UTC.
+  return { locale, messages: messagesWithTerms(messages, locale, renames), timeZone: company ? timeZoneName(zoneOf(company.settings)) : 'UTC' };
 });

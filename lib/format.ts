@@ -1,7 +1,7 @@
 /**
  * The one module of display and input formats (spec section 9, by the person's language):
- * en dates MM/DD/YYYY and 1,500.50; es dates DD/MM/YYYY and 1.500,50. Money is USD with 2
- * decimals. Values reach it as the API sends them (unix seconds, decimal strings "1500.50") and
+ * en dates MM/DD/YYYY and 1,500.50; es dates DD/MM/YYYY and 1.500,50. Money has 2 decimals and
+ * the company's currency (`MoneyStyle`). Values reach it as the API sends them (unix seconds, decimal strings "1500.50") and
  * leave the parsers as the API takes them (YYYY-MM-DD, "1500.50"): formats never go to the API.
  */
 export type Locale = 'en' | 'es';
@@ -38,18 +38,57 @@ export function formatDate(unix: number | null | undefined, locale: Locale = 'en
   return formatIsoDate(isoOfUnix(unix), locale);
 }
 
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+function instantFormat(locale: Locale, timeZone: string, withTime: boolean) {
+  const key = `${locale} ${timeZone} ${withTime}`;
+  let f = instantFormats.get(key);
+  if (!f) instantFormats.set(key, (f = new Intl.DateTimeFormat(TAGS[locale], { year: 'numeric', month: '2-digit', day: '2-digit', ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}), timeZone })));
+  return f;
+}
+
+/**
+ * A moment (created, sent, read at: unix seconds) as the day it was in `timeZone`, the company's
+ * (an e-mail sent at 5 pm in Los Angeles on the 30th was sent on the 30th, not on UTC's 1st);
+ * `withTime` adds the hour there ("12/30/2026, 5:00 PM", "30/12/2026, 17:00").
+ */
+export function formatInstant(unix: number | null | undefined, locale: Locale, timeZone: string, withTime = false): string {
+  if (unix === null || unix === undefined) return '';
+  return instantFormat(locale, timeZone, withTime).format(new Date(unix * 1000));
+}
+
 /** Unix seconds as the YYYY-MM-DD the API takes. */
 export const unixToIsoDate = (unix: number | null | undefined) => (unix === null || unix === undefined ? '' : isoOfUnix(unix));
 
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-function formatter(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, currency: boolean) {
-  let f = cache.get(locale);
+/**
+ * How a company shows its currency (its settings: currency, shown as, position). The code is the
+ * company's ISO 4217 currency; `symbol` is Intl's symbol in the person's language (`$` in
+ * English and `US$` in Spanish for USD, `€`, `CA$`: never ambiguous), `code` the code itself
+ * (`USD`); `language` puts it where the language writes it ($1,250.00 in English, 1.250,00 US$
+ * in Spanish), `before` and `after` put it there in every language. The separators stay the
+ * person's language's. See docs/decisions.md "Currency display".
+ */
+export type MoneyStyle = { currency: string; display: 'symbol' | 'code'; position: 'language' | 'before' | 'after' };
+
+/** A company's style until it chooses one: US dollars by symbol, where the language puts it. */
+export const DEFAULT_MONEY: MoneyStyle = { currency: 'USD', display: 'symbol', position: 'language' };
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: Locale, style: MoneyStyle) {
+  const key = `${locale} ${style.currency} ${style.display}`;
+  let f = moneyFormats.get(key);
   if (!f) {
-    // Grouping always: es-ES would leave 4-digit amounts ungrouped ("1500,50"), unlike its larger ones.
-    f = new Intl.NumberFormat(TAGS[locale], { ...(currency ? { style: 'currency', currency: 'USD' } : {}), minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-    cache.set(locale, f);
+    // Always 2 places, whatever the currency's own (money is kept to the cent). Grouping always:
+    // es-ES would leave 4-digit amounts ungrouped ("1500,50"), unlike its larger ones.
+    f = new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency: style.currency, currencyDisplay: style.display, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+    moneyFormats.set(key, f);
   }
+  return f;
+}
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+function numberFormat(locale: Locale) {
+  let f = numberFormats.get(locale);
+  if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' })));
   return f;
 }
 
@@ -57,16 +96,34 @@ function formatter(cache: Map<Locale, Intl.NumberFormat>, locale: Locale, curren
 const exact = (value: string) => value.trim() as unknown as number;
 const isDecimal = (value: string) => /^-?\d+(?:\.\d+)?$/.test(value.trim());
 
-/** "$1,250.00" (en) or "1.250,00 US$" (es) from the API's decimal string, exactly. */
-export function formatMoney(value: string | null | undefined, locale: Locale = 'en'): string {
+/** The amount with its currency moved before or after it (the sign stays first: -$1,250.00, -1.250,00 US$). */
+function placed(parts: Intl.NumberFormatPart[], position: 'before' | 'after'): string {
+  const currency = parts.find((p) => p.type === 'currency')?.value ?? '';
+  const sign = parts.filter((p) => p.type === 'minusSign').map((p) => p.value).join('');
+  const amount = parts.filter((p) => ['integer', 'group', 'decimal', 'fraction', 'compact'].includes(p.type)).map((p) => p.value).join('');
+  if (position === 'after') return `${sign}${amount}\u00a0${currency}`;
+  // A code or a symbol ending in a letter ("USD", "Fr") keeps a space from the digits; "$" and "US$" do not.
+  return `${sign}${currency}${/\p{L}$/u.test(currency) ? '\u00a0' : ''}${amount}`;
+}
+
+/** "$1,250.00" (en) or "1.250,00 US$" (es) from the API's decimal string, exactly, in the company's style. */
+export function formatMoney(value: string | null | undefined, locale: Locale = 'en', style: MoneyStyle = DEFAULT_MONEY): string {
   if (value === null || value === undefined || value === '') return '';
-  return isDecimal(value) ? formatter(moneyFormats, locale, true).format(exact(value)) : value;
+  if (!isDecimal(value)) return value;
+  const f = moneyFormat(locale, style);
+  return style.position === 'language' ? f.format(exact(value)) : placed(f.formatToParts(exact(value)), style.position);
+}
+
+/** "$1.3K" (en) or "1,3 mil US$" (es): a chart's axis figure (a number only drawn), in the company's style. */
+export function formatCompactMoney(value: number, locale: Locale = 'en', style: MoneyStyle = DEFAULT_MONEY): string {
+  const f = new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency: style.currency, currencyDisplay: style.display, notation: 'compact', maximumFractionDigits: 1 });
+  return style.position === 'language' ? f.format(value) : placed(f.formatToParts(value), style.position);
 }
 
 /** "1,250.00" (en) or "1.250,00" (es): an amount without its currency, as an input shows it. */
 export function formatAmount(value: string | null | undefined, locale: Locale = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
-  return isDecimal(value) ? formatter(numberFormats, locale, false).format(exact(value)) : value;
+  return isDecimal(value) ? numberFormat(locale).format(exact(value)) : value;
 }
 
 const decimalFormats = new Map<Locale, Intl.NumberFormat>();

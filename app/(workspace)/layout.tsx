@@ -7,7 +7,8 @@ import { requireStaff } from '@/lib/auth/current';
 import { collectionsFor } from '@/lib/api/registry';
 import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
 import { pageRenames } from '@/lib/terminology/labels';
-import { settingsOf } from '@/lib/settings/company-settings';
+import { moneyStyleOf, settingsOf } from '@/lib/settings/company-settings';
+import { zoneOf } from '@/lib/time-zones';
 import { themeSyncScript } from '@/lib/workspace/theme';
 import { keptLookAndFeel } from '@/lib/workspace/look-and-feel';
 import { ACCENT_STYLE_ID, accentCss } from '@/lib/workspace/themes';
@@ -19,7 +20,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   const [renames, look] = await Promise.all([pageRenames(company.id, language), keptLookAndFeel(user)]);
   const terms = { ...DEFAULT_TERMS[language], ...renames };
   return (
-    <WorkspaceShell terms={terms} collections={collectionsFor(user)}>
+    <WorkspaceShell terms={terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings) }} collections={collectionsFor(user)}>
       {/* The person's look and feel, from their account: the accent's colours and their theme. */}
       <style id={ACCENT_STYLE_ID} dangerouslySetInnerHTML={{ __html: accentCss(look.themeAccent) }} />
       <script dangerouslySetInnerHTML={{ __html: themeSyncScript(look.themeMode) }} />

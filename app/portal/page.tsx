@@ -5,13 +5,15 @@ import { currentClient, currentCompany } from '@/lib/auth/current';
 import { today } from '@/lib/engine/date-params';
 import { asLocale, formatIsoDate, formatMoney } from '@/lib/format';
 import { portalAccount } from '@/lib/modules/sales/portal';
+import { moneyStyleOf } from '@/lib/settings/company-settings';
 import { withTenant } from '@/lib/tenant/transaction';
 
 // GET /portal – where a client's login link leads: their customer's invoices and balance
 export default async function ClientPortalPage() {
   const [company, client, t, locale] = await Promise.all([currentCompany(), currentClient(), getTranslations('portal'), getLocale().then(asLocale)]);
   if (!company || !client) redirect('/login');
-  const account = await withTenant(company.id, (tx) => portalAccount(tx, company.id, client.customerId, today()), { readOnly: true });
+  const money = moneyStyleOf(company);
+  const account = await withTenant(company.id, (tx) => portalAccount(tx, company.id, client.customerId, today(company)), { readOnly: true });
   return (
     <main className="mx-auto max-w-4xl p-4 sm:p-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -30,7 +32,7 @@ export default async function ClientPortalPage() {
               {t('invoices', { customer: account.customer.name })}
             </h2>
             <p className="text-sm">
-              {t('balance')} <strong className="tabular-nums">{formatMoney(account.customer.balance, locale)}</strong>
+              {t('balance')} <strong className="tabular-nums">{formatMoney(account.customer.balance, locale, money)}</strong>
             </p>
           </div>
           {account.invoices.length === 0 ? (
@@ -57,8 +59,8 @@ export default async function ClientPortalPage() {
                       <td className="py-2 pr-3">{invoice.number}</td>
                       <td className="py-2 pr-3 whitespace-nowrap">{formatIsoDate(invoice.date, locale)}</td>
                       <td className="py-2 pr-3 whitespace-nowrap">{invoice.dueDate ? formatIsoDate(invoice.dueDate, locale) : '—'}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(invoice.total, locale)}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(invoice.balanceDue, locale)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(invoice.total, locale, money)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(invoice.balanceDue, locale, money)}</td>
                       <td className={`py-2 pr-3 ${invoice.status === 'overdue' ? 'font-medium text-red-700' : ''}`}>{t(`invoiceStatus.${invoice.status}`)}</td>
                       <td className="py-2">
                         <a href={`/portal/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener" className="text-brand underline" aria-label={t('pdfOf', { number: invoice.number })}>

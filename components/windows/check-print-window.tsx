@@ -6,6 +6,7 @@ import { announceChange, useChanges } from '@/components/data/meta';
 import { useServerMessage } from '@/components/data/server-message';
 import { apiFetch } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
+import { useCompanyFormats } from '@/components/data/company-formats';
 import { asLocale, formatIsoDate, formatMoney } from '@/lib/format';
 import type { WindowState } from '@/lib/workspace/windows';
 import { HubTabs } from './hub-tabs';
@@ -32,6 +33,7 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
   const serverMessage = useServerMessage();
   const toast = useToast();
   const locale = asLocale(useLocale());
+  const company = useCompanyFormats();
   const [printedView, setPrintedView] = useState(false);
   const [rows, setRows] = useState<Check[] | null>(null);
   const [layouts, setLayouts] = useState<Layout[]>([]);
@@ -159,7 +161,7 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
                     <td className="px-3 py-1.5">{formatIsoDate(isoOf(r.date), locale)}</td>
                     <td className="px-3 py-1.5">{r.payee_name}</td>
                     <td className="px-3 py-1.5">{r.bankAccount?.display_name ?? ''}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(r.amount, locale)}</td>
+                    <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(r.amount, locale, company.money)}</td>
                   </tr>
                 ))}
               </tbody>

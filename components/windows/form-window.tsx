@@ -37,12 +37,6 @@ export type CustomFieldProps = { id: string; value: unknown; onChange: (value: u
 export type CustomField = { component: React.ComponentType<CustomFieldProps>; load?: { expand: string; value(related: unknown): unknown } };
 type CustomFields = Record<string, CustomField>;
 
-/** Today in the person's own time zone, as YYYY-MM-DD. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** The field a 422 item names ("lines.0.amount" is the lines' amount), for its label. */
 function fieldAt(fields: FieldDescription[], path: string): FieldDescription | undefined {
   const [name, , sub] = path.split('.');
@@ -67,7 +61,7 @@ function toFormValues(fields: FieldDescription[], record: Values | null, formats
       }
       if (!record && f.starts_as !== undefined) return [f.name, f.kind === 'flag' ? f.starts_as : String(f.starts_as)];
       const v = record?.[f.name];
-      if (f.kind === 'date') return [f.name, typeof v === 'number' ? formats.date(v) : !record && f.required ? formats.isoDate(today()) : ''];
+      if (f.kind === 'date') return [f.name, typeof v === 'number' ? formats.date(v) : !record && f.required ? formats.isoDate(formats.today()) : ''];
       if (f.kind === 'datetime') return [f.name, typeof v === 'number' && v > 0 ? localDateTime(v) : ''];
       if (f.kind === 'money') return [f.name, typeof v === 'string' ? formats.amount(v) : ''];
       if (f.kind === 'decimal') return [f.name, typeof v === 'string' ? formats.decimal(v) : ''];

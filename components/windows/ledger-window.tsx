@@ -12,7 +12,6 @@ type Line = { id: number; date: number; journal_id: number; source: { collection
 type Ledger = { opening_balance: string; closing_balance: string; items: Line[]; _meta: { pageCount: number; currentPage: number } };
 type Account = { display_name: string; number: string | null };
 
-const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * "View ledger": an account's lines over a period (args: account id, from, to; this year to date
@@ -22,7 +21,7 @@ export default function LedgerWindow({ window: w }: { window: WindowState }) {
   const [accountId, argFrom, argTo] = w.args;
   const t = useTranslations('reports');
   const { open } = useDesktop();
-  const { money: formatMoney, date: formatDate } = useFormats();
+  const { money: formatMoney, date: formatDate, today: todayIso } = useFormats();
   const zero = (v: string | null) => (v && v !== '0.00' ? formatMoney(v) : '');
   const [period, setPeriod] = useState(() => (argFrom && argTo ? { from: argFrom, to: argTo } : presetPeriod('year_to_date', todayIso())));
   const [page, setPage] = useState(1);

@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { asLocale } from '@/lib/format';
 import { cellText, expandsFor } from '@/components/data/cell';
+import { useCompanyFormats } from '@/components/data/company-formats';
+import { timeZoneName } from '@/lib/time-zones';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
 import { apiFetch } from '@/components/workspace/api';
@@ -100,7 +102,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
 
   const locale = useLocale();
   const recurrence = useRecurrenceWords();
-  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), option, recurrence, empty: (code: string) => emptyWords(code) };
+  const company = useCompanyFormats();
+  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), money: company.money, timeZone: timeZoneName(company.timeZone), option, recurrence, empty: (code: string) => emptyWords(code) };
   const columns = useMemo(
     () =>
       columnHelper.columns(
@@ -108,9 +111,9 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           columnHelper.accessor((row: Row) => cellText(field, row, words), { id: field.name, header: () => label(field.name, field.label, field.label_keys) }),
         ),
       ),
-    // Drawn again when the language changes: cells and headers hold translated words.
+    // Drawn again when the language or the company's formats change: cells and headers hold translated words.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [meta, t, locale],
+    [meta, t, locale, company],
   );
   const table = useTable({ features, columns, data: data?.items ?? [] });
   // A cell's text is made as it is drawn, not read from the table's cache of values: the table

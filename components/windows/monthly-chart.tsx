@@ -18,9 +18,8 @@ const RULE = 'var(--color-slate-200)';
 export default function MonthlyChart({ data }: { data: Monthly }) {
   const t = useTranslations('reports');
   const locale = useLocale();
-  const { money: formatMoney } = useFormats();
+  const { money: formatMoney, compactMoney } = useFormats();
   const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const compact = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
   // Numbers only for drawing: every figure shown as text keeps the API's exact decimal string.
   const points = data.rows.map((r) => ({
     month: month.format(new Date(Date.UTC(2000, r.month - 1, 1))),
@@ -34,7 +33,7 @@ export default function MonthlyChart({ data }: { data: Monthly }) {
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={RULE} />
           <XAxis dataKey="month" tick={{ fontSize: 11, fill: INK }} stroke={RULE} />
-          <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11, fill: INK }} stroke={RULE} width={48} />
+          <YAxis tickFormatter={(v: number) => compactMoney(v)} tick={{ fontSize: 11, fill: INK }} stroke={RULE} width={48} />
           <ReferenceLine y={0} stroke="var(--color-slate-500)" />
           <Tooltip formatter={(v) => formatMoney(Number(v).toFixed(2))} contentStyle={{ background: 'var(--color-white)', borderColor: RULE }} labelStyle={{ color: INK }} cursor={{ fill: RULE, opacity: 0.4 }} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={(name) => <span style={{ color: INK }}>{name}</span>} />

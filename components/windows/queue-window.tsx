@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { asLocale } from '@/lib/format';
 import { cellText } from '@/components/data/cell';
+import { useCompanyFormats } from '@/components/data/company-formats';
+import { timeZoneName } from '@/lib/time-zones';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
 import { useServerMessage } from '@/components/data/server-message';
@@ -106,7 +108,8 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
     load();
   };
 
-  const words = { yes: tl('yes'), no: tl('no'), locale: asLocale(locale), option };
+  const company = useCompanyFormats();
+  const words = { yes: tl('yes'), no: tl('no'), locale: asLocale(locale), money: company.money, timeZone: timeZoneName(company.timeZone), option };
   const fields = meta?.column_fields ?? [];
   const open = (rows ?? []).filter(choosable);
   const all = open.length > 0 && open.every((r) => chosen.has(r.id));

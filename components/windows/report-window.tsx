@@ -25,7 +25,6 @@ type Table = { columns: { key: string; kind: 'text' | 'money' | 'date' | 'intege
 // recharts is heavy: it loads only once a monthly report is on screen.
 const MonthlyChart = dynamic(withTimeout(() => import('./monthly-chart')), { ssr: false, loading: () => <div className="h-56" /> });
 
-const todayIso = () => new Date().toLocaleDateString('en-CA');
 const BY_YEAR = new Set(['income-vs-expense', 'account-balance']);
 /** Reports that can stand beside another period (their code reads the monthly balances twice, no more). */
 const COMPARABLE = new Set(['profit-and-loss', 'balance-sheet']);
@@ -62,6 +61,8 @@ function PeriodDate({ label, iso, onChange }: { label: string; iso: string; onCh
 export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [name] = w.args;
   const t = useTranslations('reports');
+  // Periods count from today where the company is, not where the browser is.
+  const { today: todayIso } = useFormats();
   const [preset, setPreset] = useState<Preset | 'custom'>('this_month');
   const [period, setPeriod] = useState<Period>(() => presetPeriod('this_month', todayIso()));
   const [comparison, setComparison] = useState<Comparison>('none');

@@ -75,7 +75,7 @@ function CompanySettingsTabs({ initial }: { initial: string }) {
       setSettings(saved);
       setErrors({});
       toast({ kind: 'success', title: t('saved') });
-      // The top bar shows the company's name and logo: drawn again from the server, the windows kept.
+      // The workspace draws the name, logo, money style and time zone from the settings: drawn again, windows kept.
       router.refresh();
     } catch (e) {
       if (e instanceof ApiFailure && e.status === 422) setErrors(Object.fromEntries(e.items.map((item) => [item.field, say(item, tFields.has(item.field as never) ? tFields(item.field as never) : undefined)])));

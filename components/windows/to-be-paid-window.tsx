@@ -21,7 +21,6 @@ type Preview = {
 };
 
 const BANK = 1;
-const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * To Be Paid (screens -65 to -68): the approved bills waiting, each ticked with the amount to pay
@@ -36,7 +35,7 @@ export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
   const [items, setItems] = useState<Item[] | null>(null);
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [bank, setBank] = useState<number | null>(null);
-  const [date, setDate] = useState(() => input.isoDate(todayIso()));
+  const [date, setDate] = useState(() => input.isoDate(formats.today()));
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -44,7 +44,7 @@ export function NotificationsPopover({ trigger, items, markRead }: { trigger: Tr
                     <strong>{n.userName}</strong> {n.action.message}
                   </p>
                   <p className="truncate font-medium">{n.action.item.display_name}</p>
-                  <p className="text-slate-500">{formats.date(n.created_at)}</p>
+                  <p className="text-slate-500">{formats.instant(n.created_at)}</p>
                 </div>
                 {n.is_read ? null : (
                   <button type="button" onClick={() => markRead(n.id)} className="self-start rounded px-1 text-brand hover:underline">

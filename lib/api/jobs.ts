@@ -4,6 +4,7 @@ import { today } from '@/lib/engine/date-params';
 import { issueDueInvoices, RECURRING_BILLING_JOB } from '@/lib/modules/sales/recurring-billing';
 import { resources } from './registry';
 import { env } from '@/lib/env';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@/lib/time-zones';
 import { SEND_EMAIL, sendEmailJob } from '@/lib/modules/messaging/send';
 import { invoiceAttachment } from '@/lib/modules/sales/email-documents';
 
@@ -12,22 +13,29 @@ export const jobHandlers: Handlers = {
   [SEND_EMAIL]: sendEmailJob({ invoice: invoiceAttachment }),
   [RECURRING_BILLING_JOB]: {
     async run(ctx) {
-      await issueDueInvoices(ctx, today());
+      await issueDueInvoices(ctx, today(ctx.company));
     },
   },
 };
 
 /**
- * The daily jobs: each company has one recurring billing run queued for the next midnight (UTC,
- * the day its occurrences are counted in). The singleton key makes this safe to call often and
- * from several processes at once; a company made since gets its run at the next call.
+ * The daily jobs: each company has one recurring billing run queued for its next midnight, in
+ * its own time zone (the day its occurrences are counted in, lib/time-zones.ts `zoneOf`: the
+ * default zone until one is chosen, UTC for a value out of the list). The singleton key makes
+ * this safe to call often and from several processes at once; a company made since gets its run
+ * at the next call. A zone changed while a run is queued counts from the run after it.
  */
 export async function scheduleDailyJobs(): Promise<void> {
   await asWorker((tx) =>
     tx.execute(sql`
       insert into queue_jobs (company_id, kind, run_at, singleton_key)
-      select c.id, ${RECURRING_BILLING_JOB}, date_trunc('day', now() at time zone 'utc') at time zone 'utc' + interval '1 day', ${RECURRING_BILLING_JOB}
+      select c.id, ${RECURRING_BILLING_JOB}, (date_trunc('day', now() at time zone z.name) + interval '1 day') at time zone z.name, ${RECURRING_BILLING_JOB}
       from companies c
+      cross join lateral (
+        select coalesce((string_to_array(${TIME_ZONES.join(',')}, ','))[
+          case when c.settings->>'time_zone' ~ '^[0-9]{1,3}$' then (c.settings->>'time_zone')::int else ${DEFAULT_TIME_ZONE}::int end + 1
+        ], 'UTC') as name
+      ) z
       on conflict do nothing`),
   );
 }

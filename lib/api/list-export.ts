@@ -7,6 +7,7 @@ import { catalogueOf } from '@/lib/engine/catalogue';
 import type { ActionContext, Resource } from '@/lib/engine/define';
 import { customColumns } from '@/lib/engine/custom-fields';
 import { describeResource, type FieldDescription } from '@/lib/engine/describe';
+import { today } from '@/lib/engine/date-params';
 import { ApiError, badRequest } from '@/lib/engine/errors';
 import { cellValue, expandsFor, refTitle } from '@/lib/engine/list-columns';
 import { parseListParams, type ListParams } from '@/lib/engine/params';
@@ -81,7 +82,6 @@ async function tableOf(call: ActionContext, def: Resource, params: ListParams, v
 /** A list's table as CSV text, formulae escaped. */
 const csvText = (table: SheetTable) => `${toCsvText(table.rows, table.columns.map((c) => c.label))}\n`;
 
-const today = () => new Date().toISOString().slice(0, 10);
 const csvFile = (csv: string, fileName: string): Reply => ({ status: 200, body: null, file: { body: strToU8(csv), contentType: 'text/csv; charset=utf-8', fileName } });
 
 const FORMATS = ['csv', 'xlsx'] as const;
@@ -96,7 +96,7 @@ export async function exportList(call: ActionContext): Promise<Reply> {
   const params = new URLSearchParams(call.url.searchParams);
   params.delete('format');
   const table = await tableOf(call, call.def, parseListParams(call.def, params));
-  const name = `${call.def.name}-${call.company.slug}-${today()}`;
+  const name = `${call.def.name}-${call.company.slug}-${today(call.company)}`;
   if (format === 'xlsx') return { status: 200, body: null, file: { body: await toXlsx(table, call.def.name), contentType: XLSX_TYPE, fileName: `${name}.xlsx` } };
   return csvFile(csvText(table), `${name}.csv`);
 }
@@ -123,5 +123,5 @@ export async function exportCompany(ctx: RequestContext, user: SessionUser): Pro
     { readOnly: true },
   );
   const zip = zipSync(files, { level: 6 });
-  return new Response(zip, { headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${company.slug}-export-${today()}.zip"` } });
+  return new Response(zip, { headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${company.slug}-export-${today(company)}.zip"` } });
 }

@@ -6,6 +6,7 @@ import { openPayables, payablesAging } from '@/lib/modules/payables/payables-rep
 import { customerStatement, openReceivables, receivablesAging, topCustomers, undepositedFundsReport } from '@/lib/modules/sales/receivables-reports';
 import { reportLabels, type ReportLabels } from '@/lib/reports/labels';
 import { reportPdf } from '@/lib/reports/pdf';
+import { moneyStyleOf } from '@/lib/settings/company-settings';
 import { reportTable } from '@/lib/reports/table';
 import type { ResourceContext } from '@/lib/engine/define';
 import type { Company } from '@/lib/tenant/company';
@@ -41,29 +42,29 @@ function chartView(params: Params): 'all' | 'inactive' {
 /** The reports of the books (spec 59 Balance Sheet, 187 Profit and Loss, 28, 29) and of receivables (42, 44, 73), by name. */
 const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<unknown>> = {
   // GET /api/v1/reports/trial-balance?date=
-  'trial-balance': (ctx, p) => trialBalance(ctx, dateParam(p, 'date', today())),
+  'trial-balance': (ctx, p) => trialBalance(ctx, dateParam(p, 'date', today(ctx.company))),
   // GET /api/v1/reports/balance-sheet?date=[&compare_date=]
-  'balance-sheet': (ctx, p) => balanceSheet(ctx, dateParam(p, 'date', today()), p.has('compare_date') ? dateParam(p, 'compare_date') : undefined),
+  'balance-sheet': (ctx, p) => balanceSheet(ctx, dateParam(p, 'date', today(ctx.company)), p.has('compare_date') ? dateParam(p, 'compare_date') : undefined),
   // GET /api/v1/reports/chart-of-accounts?date=[&view=inactive] – active (or inactive) accounts by type and number, with balances
-  'chart-of-accounts': (ctx, p) => chartOfAccounts(ctx, dateParam(p, 'date', today()), chartView(p)),
+  'chart-of-accounts': (ctx, p) => chartOfAccounts(ctx, dateParam(p, 'date', today(ctx.company)), chartView(p)),
   // GET /api/v1/reports/profit-and-loss?from=&to=[&compare_from=&compare_to=]
   'profit-and-loss': (ctx, p) => {
     const { from, to } = rangeParams(p);
     return profitAndLoss(ctx, from, to, p.has('compare_from') ? rangeParams(p, 'compare_') : undefined);
   },
   // GET /api/v1/reports/income-vs-expense?year=
-  'income-vs-expense': (ctx, p) => incomeVsExpense(ctx, yearParam(p)),
+  'income-vs-expense': (ctx, p) => incomeVsExpense(ctx, yearParam(p, today(ctx.company))),
   // GET /api/v1/reports/account-balance?account_id=&year=
   async 'account-balance'(ctx, p) {
     const id = idParam(p, 'account_id', 'account');
     const [account] = await ctx.tx.select({ id: accounts.id, type: accounts.type }).from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id)));
     if (!account) throw notFound('This account does not exist.');
-    return accountBalanceByMonth(ctx, account.id, account.type, yearParam(p));
+    return accountBalanceByMonth(ctx, account.id, account.type, yearParam(p, today(ctx.company)));
   },
   // GET /api/v1/reports/receivables-aging?date= – open invoices by days past due, per customer
-  'receivables-aging': (ctx, p) => receivablesAging(ctx, dateParam(p, 'date', today())),
+  'receivables-aging': (ctx, p) => receivablesAging(ctx, dateParam(p, 'date', today(ctx.company))),
   // GET /api/v1/reports/open-receivables?date=
-  'open-receivables': (ctx, p) => openReceivables(ctx, dateParam(p, 'date', today())),
+  'open-receivables': (ctx, p) => openReceivables(ctx, dateParam(p, 'date', today(ctx.company))),
   // GET /api/v1/reports/top-customers?from=&to=
   'top-customers': (ctx, p) => {
     const { from, to } = rangeParams(p);
@@ -75,22 +76,22 @@ const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<
     return customerStatement(ctx, idParam(p, 'customer_id', 'customer'), from, to);
   },
   // GET /api/v1/reports/payables-aging?date= – open bills by days past due (the company's periods), per vendor (gem 24)
-  'payables-aging': (ctx, p) => payablesAging(ctx, dateParam(p, 'date', today())),
+  'payables-aging': (ctx, p) => payablesAging(ctx, dateParam(p, 'date', today(ctx.company))),
   // GET /api/v1/reports/open-payables?date=[&vendor_id=] – every bill still owed (of one vendor: vendors' payables)
-  'open-payables': (ctx, p) => openPayables(ctx, dateParam(p, 'date', today()), p.has('vendor_id') ? idParam(p, 'vendor_id', 'vendor') : undefined),
+  'open-payables': (ctx, p) => openPayables(ctx, dateParam(p, 'date', today(ctx.company)), p.has('vendor_id') ? idParam(p, 'vendor_id', 'vendor') : undefined),
   // GET /api/v1/reports/undeposited-funds – what a bank deposit can take
   'undeposited-funds': (ctx) => undepositedFundsReport(ctx),
 };
 
 /** The period a report covers, in words: "As of June 30, 2026", "June 1, 2026 to June 30, 2026", "Year 2026". */
-function periodOf(name: string, params: Params, l: ReportLabels): string {
+function periodOf(name: string, company: Company, params: Params, l: ReportLabels): string {
   const words = (prefix: string) => {
     if (params.has(`${prefix}date`)) return l.asOf(params.get(`${prefix}date`)!);
     if (params.has(`${prefix}from`) && params.has(`${prefix}to`)) return l.range(params.get(`${prefix}from`)!, params.get(`${prefix}to`)!);
     return null;
   };
   const byYear = name === 'income-vs-expense' || name === 'account-balance';
-  const main = byYear ? l.year(yearParam(params)) : (words('') ?? l.asOf(today()));
+  const main = byYear ? l.year(yearParam(params, today(company))) : (words('') ?? l.asOf(today(company)));
   const compared = words('compare_');
   return compared ? `${main} · ${l.compared(compared)}` : main;
 }
@@ -101,7 +102,7 @@ function periodOf(name: string, params: Params, l: ReportLabels): string {
  */
 function toCsv(name: string, company: Company, params: Params, result: Parameters<typeof reportTable>[1], l: ReportLabels): string {
   const table = reportTable(name, result, l);
-  const title = toCsvText([[l.report(name)], [company.name], [periodOf(name, params, l)]]);
+  const title = toCsvText([[l.report(name)], [company.name], [periodOf(name, company, params, l)]]);
   const body = toCsvText(table.rows, table.header);
   const totals = table.totals.length ? `${toCsvText(table.totals)}\n` : '';
   return `${title}\n\n${body}\n${totals}`;
@@ -109,8 +110,8 @@ function toCsv(name: string, company: Company, params: Params, result: Parameter
 
 /** `<report>-<company>-<date>`: the date the report stands at (its date or end), else today. */
 function fileName(name: string, company: Company, params: Params, ext: string): string {
-  const date = params.get('date') ?? params.get('to') ?? today();
-  return `${name}-${company.slug}-${/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today()}.${ext}`;
+  const date = params.get('date') ?? params.get('to') ?? '';
+  return `${name}-${company.slug}-${/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today(company)}.${ext}`;
 }
 
 // GET /api/v1/reports/{name}[?format=csv|pdf]
@@ -127,6 +128,6 @@ export async function report(req: Request, url: URL, name: string | undefined, c
   if (format === 'csv') {
     return new Response(toCsv(name!, company, params, result, labels), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(name!, company, params, 'csv')}"` } });
   }
-  const pdf = await reportPdf({ title: labels.report(name!), company: company.name, subtitle: periodOf(name!, params, labels), table: reportTable(name!, result, labels), labels });
+  const pdf = await reportPdf({ title: labels.report(name!), company: company.name, subtitle: periodOf(name!, company, params, labels), table: reportTable(name!, result, labels), labels, money: moneyStyleOf(company) });
   return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName(name!, company, params, 'pdf')}"` } });
 }

@@ -1,4 +1,6 @@
 import { badRequest } from '@/lib/engine/errors';
+import type { Company } from '@/lib/tenant/company';
+import { todayIn, zoneOf } from '@/lib/time-zones';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -23,11 +25,16 @@ export function dateParam(params: URLSearchParams, name: string, fallback?: stri
   return value;
 }
 
-/** A YYYY query parameter of the years 1 to 9999 (this year if absent); 400 naming it otherwise. */
-export function yearParam(params: URLSearchParams, name = 'year'): number {
-  const raw = params.get(name) ?? today().slice(0, 4);
+/** A YYYY query parameter of the years 1 to 9999 (the year of `today` if absent); 400 naming it otherwise. */
+export function yearParam(params: URLSearchParams, today: string, name = 'year'): number {
+  const raw = params.get(name) ?? today.slice(0, 4);
   if (!/^\d{4}$/.test(raw) || Number(raw) < 1) throw badRequest(`Invalid value for parameter "${name}": a year YYYY from 0001 to 9999 is expected.`);
   return Number(raw);
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * Today's date (YYYY-MM-DD) where the company is: in the time zone of its settings, not the
+ * server's or UTC's (at 5 pm on the 30th in Los Angeles it is the 30th, though UTC is on the 1st).
+ * Every default date, "as of" and period of a company counts from it; instants stay UTC.
+ */
+export const today = (company: Pick<Company, 'settings'>, now = new Date()): string => todayIn(zoneOf(company.settings), now);

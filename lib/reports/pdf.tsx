@@ -1,9 +1,10 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { formatMoney } from '@/lib/format';
+import { DEFAULT_MONEY, formatMoney, type MoneyStyle } from '@/lib/format';
 import type { ReportLabels } from '@/lib/reports/labels';
 import type { ReportTable } from '@/lib/reports/table';
 
-export type PrintableReport = { title: string; company: string; subtitle: string; table: ReportTable; labels: ReportLabels };
+/** `money`: how the company shows its money (the amounts keep the English digits of the CSV). */
+export type PrintableReport = { title: string; company: string; subtitle: string; table: ReportTable; labels: ReportLabels; money?: MoneyStyle };
 
 const styles = StyleSheet.create({
   page: { padding: 36, paddingBottom: 48, fontSize: 9, fontFamily: 'Helvetica' },
@@ -22,16 +23,16 @@ const styles = StyleSheet.create({
 
 const isMoney = (v: unknown) => typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v);
 
-function Cells({ cells, amountFrom }: { cells: unknown[]; amountFrom: number }) {
+function Cells({ cells, amountFrom, money }: { cells: unknown[]; amountFrom: number; money: MoneyStyle }) {
   return cells.map((c, i) => (
     <Text key={i} style={i >= amountFrom ? styles.amount : i === 0 && amountFrom >= 2 ? styles.short : styles.text}>
-      {isMoney(c) ? formatMoney(c as string) : String(c ?? '')}
+      {isMoney(c) ? formatMoney(c as string, 'en', money) : String(c ?? '')}
     </Text>
   ));
 }
 
 /** A report as a PDF: title, column headers, rows (grouped under headings when the table is), totals, "Page n / total". */
-export function reportPdf({ title, company, subtitle, table, labels }: PrintableReport): Promise<Buffer> {
+export function reportPdf({ title, company, subtitle, table, labels, money = DEFAULT_MONEY }: PrintableReport): Promise<Buffer> {
   const skip = table.grouped ? 1 : 0;
   const header = table.header.slice(skip);
   // Amount columns are the trailing ones whose cells are money.
@@ -46,7 +47,7 @@ export function reportPdf({ title, company, subtitle, table, labels }: Printable
           {company} · {subtitle}
         </Text>
         <View style={styles.head} fixed>
-          <Cells cells={header} amountFrom={amountFrom} />
+          <Cells cells={header} amountFrom={amountFrom} money={money} />
         </View>
         {groups.map((group) => (
           <View key={group ?? 'all'}>
@@ -55,7 +56,7 @@ export function reportPdf({ title, company, subtitle, table, labels }: Printable
               .filter((r) => group === null || String(r[0]) === group)
               .map((r, i) => (
                 <View key={i} style={styles.row} wrap={false}>
-                  <Cells cells={r.slice(skip)} amountFrom={amountFrom} />
+                  <Cells cells={r.slice(skip)} amountFrom={amountFrom} money={money} />
                 </View>
               ))}
           </View>
@@ -64,7 +65,7 @@ export function reportPdf({ title, company, subtitle, table, labels }: Printable
           <View style={styles.totals}>
             {table.totals.map((r, i) => (
               <View key={i} style={styles.total}>
-                <Cells cells={r.slice(skip)} amountFrom={amountFrom} />
+                <Cells cells={r.slice(skip)} amountFrom={amountFrom} money={money} />
               </View>
             ))}
           </View>

@@ -6,8 +6,9 @@ import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import type { ResourceContext } from '@/lib/engine/define';
 import { choice, email, flag, integer, phone, text, textArea, textChoice } from '@/lib/engine/fields';
 import { say, zodIssue } from '@/lib/engine/messages';
+import type { MoneyStyle } from '@/lib/format';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
-import { DEFAULT_TIME_ZONE, TIME_ZONES } from './time-zones';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@/lib/time-zones';
 import { US_STATES } from './us-states';
 
 /** The largest logo kept (a data URL in the settings, drawn in the top bar and on PDFs). */
@@ -53,7 +54,7 @@ export const settingsInput = z.object({
   time_zone: choice('Time zone', Object.fromEntries(TIME_ZONES.map((zone, i) => [i, zone]))),
   currency_code: text('Currency', { max: 3 }),
   currency_display: textChoice('Currency shown as', { symbol: 'Symbol ($)', code: 'Code (USD)' }),
-  currency_position: textChoice('Currency position', { before: 'Before the amount', after: 'After the amount' }),
+  currency_position: textChoice('Currency position', { language: 'Where the language puts it', before: 'Before the amount', after: 'After the amount' }),
   // Security
   password_min_length: integer('Minimum password length', PASSWORD_MIN_LENGTH),
   password_require_digit: flag('Passwords need a digit'),
@@ -86,7 +87,7 @@ export type CompanySettings = PasswordPolicy & {
   time_zone: number;
   currency_code: string;
   currency_display: 'symbol' | 'code';
-  currency_position: 'before' | 'after';
+  currency_position: 'language' | 'before' | 'after';
   session_length_hours: number;
   require_account_numbers: 0 | 1;
 };
@@ -112,7 +113,7 @@ const DEFAULTS: Omit<CompanySettings, 'company_name'> = {
   time_zone: DEFAULT_TIME_ZONE,
   currency_code: 'USD',
   currency_display: 'symbol',
-  currency_position: 'before',
+  currency_position: 'language',
   ...DEFAULT_PASSWORD_POLICY,
   session_length_hours: MAX_SESSION_HOURS,
   require_account_numbers: 0,
@@ -121,10 +122,16 @@ const DEFAULTS: Omit<CompanySettings, 'company_name'> = {
 const KEYS = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];
 
 /** The company's settings, each a default until set. */
-export function settingsOf(company: Company): CompanySettings {
+export function settingsOf(company: Pick<Company, 'name' | 'settings'>): CompanySettings {
   const stored = company.settings as Record<string, unknown>;
   const own = Object.fromEntries(KEYS.filter((k) => stored[k] !== undefined && stored[k] !== null).map((k) => [k, stored[k]]));
   return { ...DEFAULTS, ...own, company_name: company.name } as CompanySettings;
+}
+
+/** How the company shows money (lib/format.ts `formatMoney`), from its settings. */
+export function moneyStyleOf(company: Pick<Company, 'name' | 'settings'>): MoneyStyle {
+  const s = settingsOf(company);
+  return { currency: s.currency_code, display: s.currency_display, position: s.currency_position };
 }
 
 /** The billing address as the lines a letterhead prints. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@/lib/auth/cookie-names';
 import { authSecret } from '@/lib/auth/secret';
 import { openSession } from '@/lib/auth/sessions';
-import { TIME_ZONES } from '@/lib/settings/time-zones';
+import { TIME_ZONES } from '@/lib/time-zones';
 import { api, makeCompany } from '../support/api';
 import { addUser } from '../support/people';
 

@@ -123,6 +123,19 @@ describe('document PDFs', () => {
     expect(text).toContain('Página 1 / 1');
   });
 
+  it('print money in the company’s currency display: its code after the amount, and a PDF drawn before redrawn', async () => {
+    const s = await salesCompany('pdf');
+    const inv = await invoice(s, 2, { lines: [{ type: 'service', item_id: s.items.design, description: 'Design', quantity: '10', rate: '150.00' }] });
+    const before = await getFile(s, `invoices/${inv.id}/pdf`);
+    expect(squeeze(pdfText(before.bytes))).toContain('$1,500.00');
+    expect((await s.call('PUT', 'settings', { currency_code: 'EUR', currency_display: 'code', currency_position: 'after' })).status).toBe(200);
+    const after = await getFile(s, `invoices/${inv.id}/pdf`, { 'if-none-match': before.headers.get('etag')! });
+    expect(after.status).toBe(200);
+    const text = squeeze(pdfText(after.bytes));
+    expect(text).toMatch(/Design 10\.00 150\.00 1,500\.00 EUR/);
+    expect(text).not.toContain('$');
+  });
+
   it('serve every kind under its own collection, and nothing of another kind or company', async () => {
     const s = await salesCompany('pdf');
     const other = await salesCompany('pdf');

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { TIME_ZONES, todayIn } from '@/lib/time-zones';
 import { salesCompany } from '../support/sales';
 
 /** A company with a template invoice (one Design hour, 120.00) and a schedule of `rule` from `start`. */
@@ -9,6 +10,21 @@ async function scheduled(rule: string, start: string, extra: Record<string, unkn
   const schedule = await s.call('POST', 'recurring-billing', { display_name: 'Monthly retainer', customer_id: s.customerId, template_id: template.body.id, rule, start_date: start, ...extra });
   expect(schedule.status).toBe(201);
   return { ...s, template: template.body, schedule: schedule.body };
+}
+
+/** The day `days` after an ISO day. */
+const dayAfter = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The instant (ms) at which the clocks of `zone` read 00:00 of `iso`. */
+function midnightIn(zone: string, iso: string): number {
+  const wall = Date.parse(`${iso}T00:00:00Z`);
+  const parts = (at: number) =>
+    Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  const offset = (at: number) => {
+    const p = parts(at);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - at;
+  };
+  return wall - offset(wall - offset(wall));
 }
 
 /** A day as the API gives dates (unix seconds). */
@@ -87,22 +103,25 @@ describe('recurring billing', { timeout: 90_000 }, () => {
 });
 
 describe('recurring billing as a daily job', { timeout: 90_000 }, () => {
-  it('is queued once per company for the next midnight, and issues what is due when it runs', async () => {
+  it('is queued once per company for its next midnight in its own time zone, and issues what is due when it runs', async () => {
     const { and, eq, sql } = await import('drizzle-orm');
     const { queueJobs } = await import('@/db/schema');
     const { appWorker, scheduleDailyJobs } = await import('@/lib/api/jobs');
     const { asWorker } = await import('@/lib/jobs/queue');
     const { RECURRING_BILLING_JOB } = await import('@/lib/modules/sales/recurring-billing');
-    const start = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    // A company in Auckland (UTC+12/+13): its midnight and its today are not UTC's.
+    const zone = TIME_ZONES.indexOf('Pacific/Auckland');
+    const there = todayIn(zone);
+    const start = dayAfter(there, -3);
     const s = await scheduled('FREQ=DAILY', start);
+    expect((await s.call('PUT', 'settings', { time_zone: zone })).status).toBe(200);
     await scheduleDailyJobs();
     await scheduleDailyJobs();
     const mine = () => asWorker((tx) => tx.select().from(queueJobs).where(and(eq(queueJobs.companyId, s.company.id), eq(queueJobs.kind, RECURRING_BILLING_JOB))));
     const [job, ...more] = await mine();
     expect(more).toEqual([]);
-    const midnight = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime() + 86_400_000;
-    expect(job.runAt.getTime()).toBe(midnight);
-    // Midnight comes: the job runs (only this company's is due) and issues the occurrences up to today.
+    expect(job.runAt.getTime()).toBe(midnightIn(TIME_ZONES[zone], dayAfter(there, 1)));
+    // Midnight comes: the job runs (only this company's is due) and issues the occurrences up to its today.
     await asWorker((tx) => tx.update(queueJobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(queueJobs.id, job.id)));
     await appWorker({ kinds: [RECURRING_BILLING_JOB] }).drain();
     expect((await issued(s)).length).toBe(4);

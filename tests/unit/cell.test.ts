@@ -21,6 +21,16 @@ describe('list cells, by the kind /meta gives', () => {
     expect(cellText(field('date', 'date'), { date: Date.UTC(2026, 11, 31) / 1000 }, es)).toBe('31/12/2026');
   });
 
+  it('shows money in the company’s style and a moment by the day of the company’s clock', () => {
+    const company = { ...words, money: { currency: 'EUR', display: 'code', position: 'after' } as const, timeZone: 'America/Los_Angeles' };
+    expect(cellText(field('amount', 'money'), { amount: '1500.5' }, company)).toBe('1,500.50\u00a0EUR');
+    // 00:30 UTC on July 1 is 5:30 pm on June 30 in Los Angeles; a date (a day, not a moment) stays its day.
+    const sent = Date.UTC(2026, 6, 1, 0, 30) / 1000;
+    expect(cellText(field('sent_at', 'datetime'), { sent_at: sent }, company)).toBe('06/30/2026');
+    expect(cellText(field('sent_at', 'datetime'), { sent_at: sent }, { ...company, timeZone: 'Asia/Tokyo', locale: 'es' })).toBe('01/07/2026');
+    expect(cellText(field('date', 'date'), { date: Date.UTC(2026, 6, 1) / 1000 }, company)).toBe('07/01/2026');
+  });
+
   it('shows flags as yes or no', () => {
     expect(cellText(field('printed', 'flag'), { printed: true }, words)).toBe('Yes');
     expect(cellText(field('done', 'flag'), { done: 1 }, words)).toBe('Yes');

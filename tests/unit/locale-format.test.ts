@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '@/lib/engine/fields';
-import { formatAmount, formatDate, formatDecimal, formatNumber, formatIsoDate, formatMoney, parseDecimal } from '@/lib/format';
+import { formatAmount, formatDate, formatDecimal, formatInstant, formatNumber, formatIsoDate, formatMoney, parseDecimal } from '@/lib/format';
 import { parseDate } from '@/lib/typed-dates';
 
 const unix = Date.UTC(2026, 11, 31) / 1000;
@@ -12,6 +12,14 @@ describe('formats by the person’s language', () => {
     expect(formatDate(Date.UTC(2026, 0, 5, 23, 59) / 1000, 'es')).toBe('05/01/2026');
     expect(formatIsoDate('2026-03-02', 'es')).toBe('02/03/2026');
     expect(formatDate(null, 'es')).toBe('');
+  });
+
+  it('shows a moment by the company’s clock: its day there, and its hour', () => {
+    const sent = Date.UTC(2026, 6, 1, 0, 30) / 1000; // 5:30 pm on June 30 in Los Angeles
+    expect(formatInstant(sent, 'en', 'America/Los_Angeles')).toBe('06/30/2026');
+    expect(formatInstant(sent, 'en', 'America/Los_Angeles', true)).toMatch(/^06\/30\/2026, 5:30\sPM$/);
+    expect(formatInstant(sent, 'es', 'Europe/Madrid', true)).toBe('01/07/2026, 2:30');
+    expect(formatInstant(null, 'en', 'UTC')).toBe('');
   });
 
   it('shows money and amounts with the language’s separators, exactly', () => {

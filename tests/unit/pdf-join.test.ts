@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MONEY } from '@/lib/format';
 import { documentPdf, pageCountOf } from '@/lib/modules/sales/pdf/document-pdf';
 import { joinedPdf, joinedPdfStream } from '@/lib/modules/sales/pdf/join';
 import { defaultEntries } from '@/lib/modules/sales/pdf/layout';
@@ -22,6 +23,7 @@ function invoice(number: string, lines: number, more = ''): Printable {
     salesRep: null,
     entries: defaultEntries('invoice'),
     locale: 'en',
+    money: DEFAULT_MONEY,
     renames: {},
   };
 }

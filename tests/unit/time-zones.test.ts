@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, TIME_ZONES, timeZoneLabel, todayIn } from '@/lib/settings/time-zones';
+import { today } from '@/lib/engine/date-params';
+import { DEFAULT_TIME_ZONE, TIME_ZONES, timeZoneLabel, todayIn, zoneOf } from '@/lib/time-zones';
 import { US_STATES } from '@/lib/settings/us-states';
 
 describe('the time zones of the spec (values 0-78)', () => {
@@ -20,6 +21,38 @@ describe('the time zones of the spec (values 0-78)', () => {
     const late = new Date('2026-03-01T03:00:00Z');
     expect(todayIn(TIME_ZONES.indexOf('America/Los_Angeles'), late)).toBe('2026-02-28');
     expect(todayIn(TIME_ZONES.indexOf('Pacific/Auckland'), late)).toBe('2026-03-01');
+  });
+});
+
+describe('a company’s today (lib/engine/date-params.ts), from the zone of its settings', () => {
+  const company = (time_zone?: unknown) => ({ settings: time_zone === undefined ? {} : { time_zone } });
+  const la = TIME_ZONES.indexOf('America/Los_Angeles');
+  const tokyo = TIME_ZONES.indexOf('Asia/Tokyo');
+
+  it('is the day in the company’s zone on both sides of UTC’s midnight', () => {
+    // 5 pm on the 30th in Los Angeles is already the 1st in UTC and 10 am on the 1st in Tokyo.
+    const evening = new Date('2026-07-01T00:00:00Z');
+    expect(today(company(la), evening)).toBe('2026-06-30');
+    expect(today(company(tokyo), evening)).toBe('2026-07-01');
+    // A minute before UTC's midnight: Tokyo is already on the next day, Los Angeles is not.
+    const late = new Date('2026-12-31T23:59:00Z');
+    expect(today(company(la), late)).toBe('2026-12-31');
+    expect(today(company(tokyo), late)).toBe('2027-01-01');
+    // Just after the zone's own midnight, whatever UTC says.
+    expect(today(company(la), new Date('2026-03-15T07:00:30Z'))).toBe('2026-03-15'); // PDT: UTC-7
+    expect(today(company(la), new Date('2026-03-15T06:59:30Z'))).toBe('2026-03-14');
+  });
+
+  it('counts in the default zone (US Eastern) until one is chosen, and in UTC for a value out of the list', () => {
+    const night = new Date('2026-07-01T03:30:00Z'); // 11:30 pm on June 30 in New York
+    expect(today(company(), night)).toBe('2026-06-30');
+    expect(today(company(null), night)).toBe('2026-06-30');
+    expect(today(company(99), night)).toBe('2026-07-01');
+    expect(today(company(String(tokyo)), night)).toBe('2026-07-01');
+    expect(zoneOf({})).toBe(DEFAULT_TIME_ZONE);
+    expect(zoneOf({ time_zone: -1 })).toBe(DEFAULT_TIME_ZONE);
+    expect(zoneOf({ time_zone: 'Asia/Tokyo' })).toBe(DEFAULT_TIME_ZONE);
+    expect(zoneOf({ time_zone: la })).toBe(la);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { TIME_ZONES, timeZoneLabel } from '@/lib/settings/time-zones';
+import { TIME_ZONES, timeZoneLabel } from '@/lib/time-zones';
 import { US_STATES } from '@/lib/settings/us-states';
 import { Field, SelectSetting, TextSetting, type SettingsTabProps } from './fields';
 
@@ -83,7 +83,7 @@ export default function InformationTab(props: SettingsTabProps) {
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectSetting name="currency_code" props={props} options={currencies} />
         <SelectSetting name="currency_display" props={props} options={[['symbol', t('currencySymbol')], ['code', t('currencyCode')]]} />
-        <SelectSetting name="currency_position" props={props} options={[['before', t('currencyBefore')], ['after', t('currencyAfter')]]} />
+        <SelectSetting name="currency_position" props={props} options={[['language', t('currencyLanguage')], ['before', t('currencyBefore')], ['after', t('currencyAfter')]]} />
       </div>
     </div>
   );

@@ -114,7 +114,7 @@ export default function HistoryTool() {
           <tbody>
             {(data?.items ?? []).map((log) => (
               <tr key={log.id} className="border-t border-slate-100 align-top">
-                <td className="py-1 pr-2 whitespace-nowrap tabular-nums">{f.date(log.created_at)} {new Intl.DateTimeFormat(f.locale, { timeStyle: 'short' }).format(new Date(log.created_at * 1000))}</td>
+                <td className="py-1 pr-2 whitespace-nowrap tabular-nums">{f.instant(log.created_at, true)}</td>
                 <td className="py-1 pr-2">{log.userName ?? '—'}</td>
                 <td className="py-1 pr-2">{(ACTIONS as readonly string[]).includes(log.action) ? t(`actions.${log.action}` as never) : log.action}</td>
                 <td className="py-1 pr-2">

@@ -70,10 +70,10 @@ async function postOpeningBalance(ctx: ResourceContext, account: Account, amount
   });
 }
 
-const rangeOf = (url: URL) => ({
-  ...parsePage(url.searchParams, 100),
-  from: dateParam(url.searchParams, 'from', '1900-01-01'),
-  to: dateParam(url.searchParams, 'to', today()),
+const rangeOf = (ctx: ResourceContext & { url: URL }) => ({
+  ...parsePage(ctx.url.searchParams, 100),
+  from: dateParam(ctx.url.searchParams, 'from', '1900-01-01'),
+  to: dateParam(ctx.url.searchParams, 'to', today(ctx.company)),
 });
 
 /** Chart of accounts [58]. */
@@ -120,7 +120,7 @@ export const accountsResource = defineResource({
   },
   async afterWrite(ctx, row, op, input) {
     if (op === 'create' && input?.opening_balance) {
-      await postOpeningBalance(ctx, row, input.opening_balance, input.opening_balance_date ?? today());
+      await postOpeningBalance(ctx, row, input.opening_balance, input.opening_balance_date ?? today(ctx.company));
     }
   },
   async deletable(ctx, row) {
@@ -132,8 +132,8 @@ export const accountsResource = defineResource({
   },
   views: {
     // GET /api/v1/accounts/{id}/ledger?from=&to= – view ledger, with running balance
-    ledger: (ctx, row) => accountLedger(ctx, row, rangeOf(ctx.url)),
+    ledger: (ctx, row) => accountLedger(ctx, row, rangeOf(ctx)),
     // GET /api/v1/accounts/{id}/transactions?from=&to= – the transaction report
-    transactions: (ctx, row) => accountTransactions(ctx, row, rangeOf(ctx.url)),
+    transactions: (ctx, row) => accountTransactions(ctx, row, rangeOf(ctx)),
   },
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customers, prospects } from '@/db/schema';
+import { today } from '@/lib/engine/date-params';
 import { ValidationError } from '@/lib/engine/errors';
 import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
@@ -27,7 +28,7 @@ export async function convertProspect(ctx: ResourceContext, prospect: typeof pro
       primaryNumber: prospect.phone,
       email: prospect.email,
       notes: prospect.notes,
-      since: new Date().toISOString().slice(0, 10),
+      since: today(ctx.company),
       createdBy: ctx.user.id,
     })
     .returning());

@@ -75,7 +75,7 @@ async function submitBatch(ctx: ResourceContext, input: { items?: ItemInput[] | 
   const amount = fromCents(sumCents(items.map((i) => toCents(i.amount))));
   const [batch] = await ctx.tx
     .insert(payableBatches)
-    .values({ companyId: ctx.company.id, number: await nextNumber(ctx, 'ap_batch'), submittedBy: ctx.user.id, submitDate: today(), amount, pendingItems: items.length, memo: input.memo ?? null })
+    .values({ companyId: ctx.company.id, number: await nextNumber(ctx, 'ap_batch'), submittedBy: ctx.user.id, submitDate: today(ctx.company), amount, pendingItems: items.length, memo: input.memo ?? null })
     .returning();
   await ctx.tx.insert(payableBatchItems).values(items.map((i) => ({ companyId: ctx.company.id, batchId: batch.id, billId: i.bill_id!, vendorId: bills.get(i.bill_id!)!.vendorId, amount: i.amount! })));
   return batch;

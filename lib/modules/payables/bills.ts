@@ -86,7 +86,7 @@ function definePayableDocument(config: PayableConfig) {
     filter: ['state', 'vendor_id'],
     refs: { vendor_id: 'vendors', ap_account_id: 'accounts', terms_id: 'ar-terms', upload_id: 'ap-uploads' },
     hidden: ['kind'],
-    computed: (row) => ({ aging_days: isBill && row.state === 'posted' && toCents(row.balanceDue) !== 0n ? Math.max(0, daysPast(row.dueDate ?? row.date, today())) : null }),
+    computed: (row, ctx) => ({ aging_days: isBill && row.state === 'posted' && toCents(row.balanceDue) !== 0n ? Math.max(0, daysPast(row.dueDate ?? row.date, today(ctx.company))) : null }),
     kinds: { aging_days: 'integer' },
     expand: {
       lines: hasMany(lineShape, 'documentId'),

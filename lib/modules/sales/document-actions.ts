@@ -74,7 +74,7 @@ export const copyAction = (own: keyof typeof COPY_TARGETS) =>
     input: z.object({ into: textChoice('Copy into', COPY_TARGETS), date: date('Date') }),
     async run(ctx, row, input) {
       const into = input.into ?? own;
-      const made = await createIn(ctx, into, { ...(await bodyOf(ctx, row)), date: input.date ?? today(), state: 'draft' });
+      const made = await createIn(ctx, into, { ...(await bodyOf(ctx, row)), date: input.date ?? today(ctx.company), state: 'draft' });
       await ctx.tx.update(salesDocuments).set({ sourceDocumentId: row.id }).where(eq(salesDocuments.id, made.id));
       return { record: { ...made, sourceDocumentId: row.id }, of: ctx.registry.get(into), status: 201 };
     },
@@ -92,7 +92,7 @@ export const convertAction = action<Doc, z.ZodObject<{ customer_id: ReturnType<t
   refusal: 'Only an issued estimate not yet converted can be converted into an invoice.',
   async run(ctx, row, input) {
     const body = await bodyOf(ctx, row);
-    const invoice = await createIn(ctx, 'invoices', { ...body, customer_id: input.customer_id ?? row.customerId, date: input.date ?? today() });
+    const invoice = await createIn(ctx, 'invoices', { ...body, customer_id: input.customer_id ?? row.customerId, date: input.date ?? today(ctx.company) });
     await ctx.tx.update(salesDocuments).set({ sourceDocumentId: row.id }).where(eq(salesDocuments.id, invoice.id));
     await ctx.tx.update(salesDocuments).set({ convertedToId: invoice.id, isApproved: true }).where(eq(salesDocuments.id, row.id));
     return { record: { ...invoice, sourceDocumentId: row.id }, of: ctx.registry.get('invoices'), status: 201 };

@@ -164,7 +164,7 @@ export const recurringBillingResource = defineResource({
       input: z.object({ as_of: date('As of') }),
       confirm: 'Issue every recurring invoice due up to this day?',
       async run(ctx: ActionContext, body) {
-        return { data: await issueDueInvoices(ctx, body.as_of ?? today()) };
+        return { data: await issueDueInvoices(ctx, body.as_of ?? today(ctx.company)) };
       },
     }),
   },

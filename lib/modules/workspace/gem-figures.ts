@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import { userGems } from '@/db/schema';
 import { catalogueOf } from '@/lib/engine/catalogue';
+import { today } from '@/lib/engine/date-params';
 import type { WriteContext } from '@/lib/engine/define';
 import { countSubquery } from '@/lib/engine/query';
 import { computedValue } from '@/lib/engine/relations';
@@ -26,10 +27,10 @@ function figureSql(ctx: WriteContext, gemId: number, today: string): SQL | null 
  * whole board (a column per gem), never a query per gem.
  */
 export const gemFigures = computedValue(userGems, async (ctx, placed) => {
-  const today = new Date().toISOString().slice(0, 10);
+  const day = today(ctx.company);
   const gemIds = [...new Set(placed.map((p) => p.gemId))];
   const columns = gemIds.flatMap((id) => {
-    const figure = figureSql(ctx, id, today);
+    const figure = figureSql(ctx, id, day);
     return figure ? [sql`${figure} as ${sql.identifier(String(id))}`] : [];
   });
   if (!columns.length) return new Map();

@@ -98,7 +98,7 @@ function bodyValue(item: BodyItem, line: Printable['lines'][number], p: Printabl
     case 'rate':
       return line.rate === null ? (line.percent === null ? '' : `${formatDecimal(line.percent, p.locale)} %`) : formatDecimal(line.rate, p.locale);
     case 'amount':
-      return formatMoney(line.amount, p.locale);
+      return formatMoney(line.amount, p.locale, p.money);
   }
 }
 
@@ -170,7 +170,7 @@ function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
   const addresses = (['billing_address', 'delivery_address'] as const).map(shows).filter((e): e is LayoutEntry => !!e && !!headerValue(e.item as HeaderItem, p));
   const facts = header.filter((e) => e.item !== 'title' && e.item !== 'billing_address' && e.item !== 'delivery_address' && headerValue(e.item as HeaderItem, p));
   const table = lineTable(p, l);
-  const money = (v: string) => formatMoney(v, p.locale);
+  const money = (v: string) => formatMoney(v, p.locale, p.money);
   const owes = OWES.has(d.kind);
   return (
     <Page size="LETTER" style={onePage ? [styles.page, styles.onePage] : styles.page} wrap={!onePage}>
@@ -318,7 +318,7 @@ const STATEMENT_MONEY: ReadonlySet<string> = new Set(['charge', 'credit', 'balan
 function StatementPages({ s }: { s: StatementPrintable }) {
   const l = documentLabels(s.locale, s.renames);
   const st = l.statement;
-  const money = (v: string) => formatMoney(v, s.locale);
+  const money = (v: string) => formatMoney(v, s.locale, s.money);
   const date = (iso: string) => formatIsoDate(iso, s.locale);
   const cell = (row: StatementPrintable['rows'][number], key: (typeof STATEMENT_COLUMNS)[number]) =>
     key === 'date' ? date(row.date) : key === 'kind' ? st.kind(row.kind) : key === 'reference' ? (row.reference ?? '') : row[key] === '0.00' && key !== 'balance' ? '' : money(row[key]);

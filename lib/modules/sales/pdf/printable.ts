@@ -3,8 +3,9 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arDeliveryMethods, arInvoiceLayouts, arTerms, companies, customers, employees, salesDocumentLines, salesDocuments, salesItems } from '@/db/schema';
 import type { Tx } from '@/db/client';
-import { asLocale, type Locale } from '@/lib/format';
+import { asLocale, type Locale, type MoneyStyle } from '@/lib/format';
 import { versionOf } from '@/lib/engine/version';
+import { moneyStyleOf } from '@/lib/settings/company-settings';
 import { companyRenames } from '@/lib/terminology/labels';
 import type { Renames } from '@/lib/terminology/rename';
 import { defaultEntries, type LayoutEntry } from './layout';
@@ -27,6 +28,8 @@ export type Printable = {
   salesRep: string | null;
   entries: LayoutEntry[];
   locale: Locale;
+  /** How the company shows its money (its currency settings). */
+  money: MoneyStyle;
   /** The company's own words for the product's terms in `locale` ("Patient" for "Customer"). */
   renames: Renames;
 };
@@ -50,9 +53,9 @@ function businessOf(name: string, s: Record<string, unknown>): Business {
 }
 
 /** The company's document block and its own language, read alone (a statement, which has no document to join them to). */
-export async function companyBlockOf(tx: Tx, companyId: number): Promise<{ business: Business; locale: Locale }> {
+export async function companyBlockOf(tx: Tx, companyId: number): Promise<{ business: Business; locale: Locale; money: MoneyStyle }> {
   const [company] = await tx.select({ name: companies.name, settings: companies.settings }).from(companies).where(eq(companies.id, companyId));
-  return { business: businessOf(company.name, company.settings), locale: asLocale(text(company.settings, 'language')) };
+  return { business: businessOf(company.name, company.settings), locale: asLocale(text(company.settings, 'language')), money: moneyStyleOf(company) };
 }
 
 /**
@@ -101,6 +104,7 @@ export async function printableOf(tx: Tx, companyId: number, documentId: number)
     salesRep: row.salesRep,
     entries,
     locale,
+    money: moneyStyleOf({ name: row.companyName, settings: row.settings }),
     renames: await companyRenames(companyId, locale, tx),
   };
 }

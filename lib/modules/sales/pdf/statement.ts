@@ -3,7 +3,7 @@ import { customers } from '@/db/schema';
 import type { ActionContext, FileAnswer, ResourceContext } from '@/lib/engine/define';
 import { dateParam, today } from '@/lib/engine/date-params';
 import { badRequest, notFound } from '@/lib/engine/errors';
-import { asLocale, type Locale } from '@/lib/format';
+import { asLocale, type Locale, type MoneyStyle } from '@/lib/format';
 import { companyRenames } from '@/lib/terminology/labels';
 import type { Renames } from '@/lib/terminology/rename';
 import { addressText } from '@/lib/modules/crm/sub-records';
@@ -19,6 +19,8 @@ export type StatementRow = { date: string; kind: string; reference: string | nul
 export type StatementPrintable = {
   business: Business;
   locale: Locale;
+  /** How the company shows its money (its currency settings). */
+  money: MoneyStyle;
   /** The company's own words for the product's terms in `locale`. */
   renames: Renames;
   customer: { id: number; name: string; accountNumber: string | null; address: string | null };
@@ -44,7 +46,7 @@ export async function statementOf(ctx: ResourceContext, customerId: number, from
     .from(customers)
     .where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, customerId)));
   if (!customer) throw notFound('This customer does not exist.');
-  const [{ business, locale }, statement, aging, address] = await Promise.all([
+  const [{ business, locale, money }, statement, aging, address] = await Promise.all([
     companyBlockOf(ctx.tx, ctx.company.id),
     customerStatement(ctx, customerId, from, to),
     receivablesAging(ctx, to, customerId),
@@ -56,6 +58,7 @@ export async function statementOf(ctx: ResourceContext, customerId: number, from
   return {
     business,
     locale: language,
+    money,
     renames: await companyRenames(ctx.company.id, language, ctx.tx),
     customer: { id: customer.id, name: customer.name, accountNumber: customer.accountNumber, address },
     from,
@@ -81,7 +84,7 @@ export function defaultStatementStart(day: string): string {
  * named for the customer and the statement date.
  */
 export async function statementPdfView(ctx: ActionContext, row: { id: number }): Promise<FileAnswer> {
-  const to = dateParam(ctx.url.searchParams, 'to', today());
+  const to = dateParam(ctx.url.searchParams, 'to', today(ctx.company));
   const from = dateParam(ctx.url.searchParams, 'from', defaultStatementStart(to));
   if (from > to) throw badRequest('Invalid range: "from" is after "to".');
   const statement = await statementOf(ctx, row.id, from, to);

@@ -20,6 +20,15 @@ export const TIME_ZONES = [
 /** A new company's zone: US Eastern. */
 export const DEFAULT_TIME_ZONE = TIME_ZONES.indexOf('America/New_York');
 
+/**
+ * The zone value a company's settings keep (`settings.time_zone`), the default until one is
+ * chosen (lib/api/jobs.ts reads it the same way in SQL for the daily jobs).
+ */
+export function zoneOf(settings: Record<string, unknown>): number {
+  const value = settings.time_zone;
+  return (typeof value === 'number' || typeof value === 'string') && /^\d{1,3}$/.test(String(value)) ? Number(value) : DEFAULT_TIME_ZONE;
+}
+
 /** The IANA name of a zone value, UTC for one out of the list. */
 export const timeZoneName = (value: number): string => TIME_ZONES[value] ?? 'UTC';
 
