@@ -5,6 +5,7 @@ import { TopBar } from '@/components/workspace/top-bar';
 import { isLocale } from '@/i18n/locales';
 import { requireStaff } from '@/lib/auth/current';
 import { collectionsFor } from '@/lib/api/registry';
+import { servicesOf } from '@/lib/engine/services';
 import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
 import { pageRenames } from '@/lib/terminology/labels';
 import { moneyStyleOf, settingsOf } from '@/lib/settings/company-settings';
@@ -20,7 +21,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   const [renames, look] = await Promise.all([pageRenames(company.id, language), keptLookAndFeel(user)]);
   const terms = { ...DEFAULT_TERMS[language], ...renames };
   return (
-    <WorkspaceShell terms={terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings) }} collections={collectionsFor(user)}>
+    <WorkspaceShell terms={terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings) }} services={servicesOf(company)} collections={collectionsFor(user, company)}>
       {/* The person's look and feel, from their account: the accent's colours and their theme. */}
       <style id={ACCENT_STYLE_ID} dangerouslySetInnerHTML={{ __html: accentCss(look.themeAccent) }} />
       <script dangerouslySetInnerHTML={{ __html: themeSyncScript(look.themeMode) }} />

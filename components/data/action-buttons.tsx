@@ -10,6 +10,7 @@ import { useServerMessage } from '@/components/data/server-message';
 import { announceChange } from '@/components/data/meta';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
+import { useServiceOn } from '@/components/workspace/services';
 import { useToast } from '@/components/workspace/toast';
 import type { ActionDescription } from '@/lib/engine/describe';
 
@@ -79,7 +80,8 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
 
 /** The buttons of a record's declared actions. */
 export function RecordActionButtons({ actions, row, start, titleOf, className }: { actions: ActionDescription[]; row: Row; start: (a: ActionDescription, row: Row) => void; titleOf: (name: string) => string; className?: string }) {
-  return actionsFor(actions, row).map((action) => (
+  const serviceOn = useServiceOn();
+  return actionsFor(actions, row).filter((action) => serviceOn(action.service)).map((action) => (
     <button key={action.name} type="button" className={className ?? 'rounded px-1.5 py-0.5 hover:bg-slate-200'} onClick={() => start(action, row)}>
       {titleOf(action.name)}
     </button>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
+import { SERVICES } from '@/lib/engine/services';
 import { isOwnSetting, type OwnSetting, type WindowState } from '@/lib/workspace/windows';
 import { ChangePassword } from './settings/change-password';
 import ClassificationsTab from './settings/classifications-tab';
@@ -37,7 +38,7 @@ const TABS: { key: string; Tab: React.ComponentType<SettingsTabProps>; fields: S
   { key: 'classifications', Tab: ClassificationsTab, fields: [] },
   { key: 'security', Tab: SecurityTab, fields: ['password_min_length', 'password_require_digit', 'password_require_mixed_case', 'password_require_symbol', 'session_length_hours'] },
   { key: 'theme', Tab: ThemeTab, fields: [] },
-  { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers'] },
+  { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers', ...SERVICES.map((service) => service.setting)] },
   { key: 'import-export', Tab: ImportExportTab, fields: [] },
 ];
 

@@ -22,6 +22,7 @@ import type { SessionUser } from '@/lib/users/session-user';
 import { isMultipart, readForm, readJson } from './body';
 import type { RequestContext } from './context';
 import { ApiError, notFound, ValidationError } from '@/lib/engine/errors';
+import { assertService } from '@/lib/engine/services';
 import { idempotent, type Reply } from './idempotency';
 
 /** `/all` answers at most this many records. */
@@ -131,6 +132,7 @@ async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
   }
   if (verb === 'announce' && def.features.announce) return ok(await announce(def, call, id, call.body));
   if (!spec) throw notFound(`Unknown action "${verb}".`);
+  if (spec.service) assertService(call.company, spec.service);
   const input = actionInput(spec, call.body);
   const row = await findRecord(def, call, id, { lock: true });
   if (!applies(def, spec, row, call)) throw ValidationError.field('id', spec.refusal ?? `This record cannot be given "${verb}" in its present state.`);
@@ -174,12 +176,14 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
         const custom = { column_fields: [...described.column_fields, ...(await customColumns(def, call))], custom_fieldsets: await describeFieldsets(def, call) };
         return ok({ ...described, ...custom, can, actions: described.actions.filter((a) => can.includes(a.permission)) });
       }
+      if (first === 'inactive') assertService(call.company, 'service_inactive_views');
       if (first === 'bookmarks' || first === 'inactive') return list(call, first);
     }
     const spec = declared(def.collectionActions, first);
     if (!spec) throw notFound(`Unknown action "${first}".`);
     if (method !== 'POST') throw methodNotAllowed(call);
     assertCan(call.user, def.permission, spec.permission ?? 'edit');
+    if (spec.service) assertService(call.company, spec.service);
     return answer(call, await spec.run(call, actionInput(spec, call.body)));
   }
 
@@ -233,6 +237,7 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
       async (tx) => {
         const call: Call = { tx, company: ctx.company!, user, registry: resources, origin: originOf(ctx), req: ctx.req, url: ctx.url, def, body: raw };
         assertCan(user, def.permission, 'view');
+        if (def.service) assertService(ctx.company!, def.service);
         const run = () => route(call, rest);
         return idempotencyKey ? idempotent(call, idempotencyKey, `${method} ${ctx.url.pathname}\n${JSON.stringify(raw)}`, run) : run();
       },

@@ -1,6 +1,8 @@
 import { can } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/users/session-user';
 import { notFound } from '@/lib/engine/errors';
+import { serviceOn } from '@/lib/engine/services';
+import type { Company } from '@/lib/tenant/company';
 import { clientsResource } from '@/lib/modules/crm/clients';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { employeesResource } from '@/lib/modules/crm/employees';
@@ -56,6 +58,7 @@ import { invoiceBuildersResource } from '@/lib/modules/sales/invoice-builders';
 import { statementPdfView } from '@/lib/modules/sales/pdf/statement';
 import { processingResource } from '@/lib/modules/sales/processing';
 import { settingsResource } from '@/lib/modules/settings/settings';
+import { companyServicesResource } from '@/lib/modules/settings/services';
 import { customFieldsResource, fieldsetResource } from '@/lib/modules/settings/custom-fields';
 import { carriesCustom } from '@/lib/engine/custom-column';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
@@ -123,6 +126,7 @@ const all: Resource[] = [
   defaultTerminologiesResource,
   settingsResource,
   servicesResource,
+  companyServicesResource,
   goodsResource,
   otherChargesResource,
   discountsResource,
@@ -169,10 +173,15 @@ export function getResource(name: string): Resource {
 /**
  * What the workspace's windows need of each collection `user` may read, before loading it (its
  * term, its domain id). One they may not read (the job queue, for someone not an administrator)
- * is left out, so no hub tab or link offers a window that would answer 403.
+ * is left out, so no hub tab or link offers a window that would answer 403; so is one of a service
+ * the company turned off (lib/engine/services.ts).
  */
-export const collectionsFor = (user: SessionUser) =>
-  Object.fromEntries([...resources.values()].filter((r) => can(user, r.permission, 'view')).map((r) => [r.name, { terminology: r.terminology, domainId: r.domainId ?? null }]));
+export const collectionsFor = (user: SessionUser, company: Company) =>
+  Object.fromEntries(
+    [...resources.values()]
+      .filter((r) => can(user, r.permission, 'view') && (!r.service || serviceOn(company, r.service)))
+      .map((r) => [r.name, { terminology: r.terminology, domainId: r.domainId ?? null }]),
+  );
 
 /**
  * Spec section 7 paths that name an action or a report of another collection, by their first two

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import type { FieldKind } from '@/lib/engine/fields';
+import type { ServiceSetting } from '@/lib/engine/services';
 import type { Company } from '@/lib/tenant/company';
 import type { SessionUser } from '@/lib/users/session-user';
 
@@ -116,6 +117,8 @@ export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
   input?: A;
   /** The right on the resource's section it needs (default: edit). */
   permission?: Right;
+  /** The company service it belongs to (lib/engine/services.ts): off, it is not offered and answers 403. */
+  service?: ServiceSetting;
   /** Asks the person first, with this text (the spec's own, where it gives one). */
   confirm?: string;
   /** Shown only for records whose fields hold one of these values (`{ state: ['posted'] }`). */
@@ -201,6 +204,8 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   terminology: string;
   /** Permission section (spec section 6). */
   permission: string;
+  /** The company service it belongs to (lib/engine/services.ts): off, the collection is hidden and its calls are 403. */
+  service?: ServiceSetting;
   features: {
     bookmarks?: boolean;
     inactive?: InactiveRule | false;

@@ -195,6 +195,8 @@ export type ActionDescription = {
   /** `record`: POST /{c}/{id}/{name}; `collection`: POST /{c}/{name}. */
   scope: 'record' | 'collection';
   permission: Right;
+  /** The company service it belongs to: the windows offer it only while the service is on. */
+  service: string | null;
   confirm: string | null;
   when: Record<string, unknown[]> | null;
   /** A collection action's records, as list filters (its confirmation's `{n}` counts them). */
@@ -210,6 +212,7 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
     name,
     scope,
     permission: spec.permission ?? 'edit',
+    service: spec.service ?? null,
     confirm: spec.confirm ?? null,
     when: 'when' in spec && spec.when ? spec.when : null,
     applies_to: 'appliesTo' in spec && spec.appliesTo ? spec.appliesTo : null,

@@ -7,6 +7,7 @@ import type { Resource, ResourceContext } from '@/lib/engine/define';
 import { notify } from '@/lib/engine/events';
 import { idItem, textArea } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
+import { assertService } from '@/lib/engine/services';
 
 /** Bookmarks or un-bookmarks a record for the current user (list menu "My bookmarks"). */
 export async function setBookmark(def: Resource, ctx: ResourceContext, id: number, on: boolean) {
@@ -49,6 +50,7 @@ async function assertActiveUsers(ctx: ResourceContext, ids: number[]) {
 
 /** Announce: tells chosen users of the company about a record, with an optional message. */
 export async function announce(def: Resource, ctx: ResourceContext, id: number, body: unknown) {
+  assertService(ctx.company, 'service_announce');
   const parsed = announceInput.safeParse(body);
   if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
   const record = await findRecord(def, ctx, id);
@@ -67,6 +69,7 @@ const mine = (def: Resource, ctx: ResourceContext, id: number) =>
 
 /** GET /{c}/{id}/secure: whom the record is secured to (nobody: `user_ids` empty). */
 export async function securedTo(def: Resource, ctx: ResourceContext, id: number) {
+  assertService(ctx.company, 'service_secure_items');
   await findRecord(def, ctx, id);
   const [row] = await ctx.tx.select().from(secureItems).where(mine(def, ctx, id));
   return { id, user_ids: row?.userIds ?? [], secured_by: row?.securedBy ?? null, updated_at: row ? Math.floor(row.updatedAt.getTime() / 1000) : null };
@@ -74,6 +77,7 @@ export async function securedTo(def: Resource, ctx: ResourceContext, id: number)
 
 /** PUT /{c}/{id}/secure `{user_ids}`: secures the record to these users (and its securer); none lifts it. */
 export async function secureRecord(def: Resource, ctx: ResourceContext, id: number, body: unknown) {
+  assertService(ctx.company, 'service_secure_items');
   const parsed = secureInput.safeParse(body ?? {});
   if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
   await findRecord(def, ctx, id, { lock: true });

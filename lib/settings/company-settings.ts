@@ -6,6 +6,7 @@ import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import type { ResourceContext } from '@/lib/engine/define';
 import { choice, email, flag, integer, phone, text, textArea, textChoice } from '@/lib/engine/fields';
 import { say, zodIssue } from '@/lib/engine/messages';
+import type { ServiceSetting } from '@/lib/engine/services';
 import type { MoneyStyle } from '@/lib/format';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@/lib/time-zones';
@@ -63,6 +64,11 @@ export const settingsInput = z.object({
   session_length_hours: integer('Session length (hours)', { min: 1, max: 720 }),
   // Configuration
   require_account_numbers: flag('Require Account Numbers'),
+  // Configuration: the services (lib/engine/services.ts), on until turned off
+  service_announce: flag('Announce'),
+  service_inactive_views: flag('Inactive views'),
+  service_email: flag('E-mail'),
+  service_secure_items: flag('Secure items'),
 });
 
 type Input = z.infer<typeof settingsInput>;
@@ -90,7 +96,7 @@ export type CompanySettings = PasswordPolicy & {
   currency_position: 'language' | 'before' | 'after';
   session_length_hours: number;
   require_account_numbers: 0 | 1;
-};
+} & Record<ServiceSetting, 0 | 1>;
 
 /** Thirty days: the session cookie's own life (lib/auth/sessions.ts). */
 export const MAX_SESSION_HOURS = 720;
@@ -117,6 +123,10 @@ const DEFAULTS: Omit<CompanySettings, 'company_name'> = {
   ...DEFAULT_PASSWORD_POLICY,
   session_length_hours: MAX_SESSION_HOURS,
   require_account_numbers: 0,
+  service_announce: 1,
+  service_inactive_views: 1,
+  service_email: 1,
+  service_secure_items: 1,
 };
 
 const KEYS = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];

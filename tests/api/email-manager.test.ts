@@ -74,9 +74,9 @@ describe('the Email Manager', { timeout: 120_000 }, () => {
   it('offers the job queue only to administrators: it is not among the collections a clerk’s workspace knows, and its API stays 403', async () => {
     const c = await companyWithStaff();
     const [owner, clerk] = await withTenant(c.company.id, async (tx) => [await loadUser(tx, { authKey: c.owner.authKey }), await loadUser(tx, { authKey: c.clerkAuthKey })]);
-    expect(Object.keys(collectionsFor(owner!))).toContain('queue-jobs');
-    expect(Object.keys(collectionsFor(clerk!))).not.toContain('queue-jobs');
-    expect(Object.keys(collectionsFor(clerk!))).toContain('emails');
+    expect(Object.keys(collectionsFor(owner!, c.company))).toContain('queue-jobs');
+    expect(Object.keys(collectionsFor(clerk!, c.company))).not.toContain('queue-jobs');
+    expect(Object.keys(collectionsFor(clerk!, c.company))).toContain('emails');
     expect((await c.clerk('GET', 'queue-jobs')).status).toBe(403);
   });
 

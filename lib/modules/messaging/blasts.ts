@@ -105,6 +105,7 @@ const input = z.object({
  */
 export const emailBlastsResource = defineResource({
   name: 'email-blasts',
+  service: 'service_email',
   table: emailBlasts,
   input,
   columns: ['display_name', 'template_id', 'audience', 'recipients', 'skipped', 'created_at'],

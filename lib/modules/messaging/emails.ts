@@ -63,6 +63,7 @@ async function queueAll(ctx: ResourceContext, email: Email) {
  */
 export const emailsResource = defineResource({
   name: 'emails',
+  service: 'service_email',
   domainId: 208,
   table: emails,
   input,

@@ -4,6 +4,7 @@ import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { enqueue, type JobHandler } from '@/lib/jobs/queue';
 import { bodies, merge, type MergeValues } from '@/lib/mail/merge';
 import { sendMail } from '@/lib/mail/transport';
+import { assertService } from '@/lib/engine/services';
 
 /** Sent state (spec section 4): 0 Pending (Queued), 1 Sent, anything else Declined. */
 export const PENDING = 0;
@@ -30,6 +31,8 @@ export type Outgoing = { to: string; subject: string; body: string; values: Merg
  * signed now, and the job that sends it at `sendAt` (now when absent). Rolls back with the caller.
  */
 export async function queueEmail(ctx: ResourceContext, mail: Outgoing, signature: string | null) {
+  // Every e-mail of the company is queued here: with the E-mail service off, none is.
+  assertService(ctx.company, 'service_email');
   const { text, html } = bodies(merge(mail.body, mail.values), signature);
   const [row] = await ctx.tx
     .insert(sentEmails)

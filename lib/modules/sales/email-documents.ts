@@ -19,6 +19,7 @@ const DEFAULT_BODY = 'Dear {{customer_name}},\n\nPlease find attached invoice {{
  */
 export const emailDocumentAction = action<Doc, z.ZodObject>({
   input: z.object({ to: email('To'), template_id: ref('Template') }),
+  service: 'service_email',
   when: { state: ['posted', 'draft'] },
   async run(ctx, doc, input: { to?: string | null; template_id?: number | null }) {
     const [customer] = doc.customerId ? await ctx.tx.select().from(customers).where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, doc.customerId))) : [];
