@@ -129,3 +129,85 @@ test('the tools: a loan schedule ending at 0.00, a quick note saved as it is typ
     await speak(page, 'en');
   }
 });
+
+/** Goes to a dock tab, waiting for its gems to be ready. */
+async function toTab(page: Page, name: string, path: RegExp) {
+  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name, exact: true }).click();
+  await page.waitForURL(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test('the other tools: hours and dates reckoned, a yearly goal, payroll links, the company history filtered, directions without a provider', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+  // Hour Calculator (Time): 2:30 + 1:45, then one subtracted; a shift of 9:00 to 17:30 less a 0:30 break, at 25.00 an hour.
+  await toTab(page, 'Time', /\/time\/8/);
+  const hours = await openGem(page, 5, 'Hour Calculator');
+  await expect(hours.getByTestId('hours-sum')).toContainText('4:15');
+  await hours.getByRole('combobox', { name: 'Add or subtract' }).nth(1).selectOption('-');
+  await expect(hours.getByTestId('hours-sum')).toContainText('0:45');
+  await hours.getByRole('textbox', { name: 'Time 2' }).fill('7x');
+  await expect(hours.getByRole('textbox', { name: 'Time 2' })).toHaveAttribute('aria-invalid', 'true');
+  await hours.getByRole('textbox', { name: 'Time 2' }).fill('0.5');
+  await expect(hours.getByTestId('hours-sum')).toContainText('2:00');
+  await expect(hours.getByTestId('shifts-total')).toContainText('8:00');
+  await hours.getByLabel('Hourly rate').fill('25');
+  await expect(hours.getByTestId('shifts-pay')).toContainText('$200.00');
+  await atBothWidths(page, 'tools-hours-en');
+  await closeWindow(hours);
+
+  // Date Calculator (Time): a week is 7 days and 5 business days; January 31 plus a month is February 28.
+  const dates = await openGem(page, 192, 'Date Calculator');
+  await dates.getByLabel('From', { exact: true }).fill('2026-11-02');
+  await dates.getByLabel('To', { exact: true }).fill('2026-11-09');
+  await expect(dates.getByTestId('days-between')).toContainText('7');
+  await dates.getByRole('checkbox', { name: /Business days only/ }).check();
+  await expect(dates.getByTestId('days-between')).toContainText('5');
+  await dates.getByLabel('Date', { exact: true }).fill('2026-01-31');
+  await dates.getByLabel('Amount', { exact: true }).fill('1');
+  await dates.getByRole('combobox', { name: 'Unit' }).selectOption('months');
+  await expect(dates.getByTestId('date-result')).toContainText('Saturday');
+  await expect(dates.getByTestId('date-result')).toContainText('28');
+  await atBothWidths(page, 'tools-dates-en');
+  await closeWindow(dates);
+
+  // Yearly Goal Tracker (Reports): a goal of this year, made through the API, shows its progress.
+  const year = new Date().getUTCFullYear();
+  const goal = `Clients ${Date.now().toString(36)}`;
+  expect((await apiFromPage(page, 'POST', 'goals', { year, display_name: goal, target: '40', current: '10' })).status).toBe(201);
+  await toTab(page, 'Reports', /\/reports\/7/);
+  const goals = await openGem(page, 33, 'Yearly Goal Tracker');
+  await expect(goals.getByRole('progressbar', { name: goal })).toHaveAttribute('aria-valuenow', '25');
+  await closeWindow(goals);
+
+  // Payroll Useful Links (Payroll): the public links open elsewhere; the company's own open as a list.
+  await toTab(page, 'Payroll', /\/payroll\/4/);
+  const links = await openGem(page, 11, 'Payroll Useful Links');
+  await expect(links.getByRole('link', { name: /Employment taxes/ })).toHaveAttribute('target', '_blank');
+  await links.getByRole('button', { name: "Open the company's links" }).click();
+  // The company's list, named as the tool is: a second window with an Add button.
+  await expect(windowOf(page, 'Payroll Useful Links')).toHaveCount(2);
+  await expect(windowOf(page, 'Payroll Useful Links').getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+
+  // Company History (Tools): the goal just made is its newest change of goals, by the admin; no goal was ever deleted.
+  await toTab(page, 'Tools', /\/tools\/11/);
+  const history = await openGem(page, 104, 'Company History');
+  await history.getByLabel('Search', { exact: true }).fill('goals');
+  await expect(history.getByTestId('history').locator('tbody tr').first()).toContainText('Created');
+  await expect(history.getByTestId('history').locator('tbody tr').first()).toContainText('Dana Admin');
+  await history.getByRole('combobox', { name: 'Action' }).selectOption('delete');
+  await expect(history.getByText('Nothing matches these filters.')).toBeVisible();
+  await atBothWidths(page, 'tools-history-en');
+  await closeWindow(history);
+
+  // Directions, from the weather window: with no provider configured, the window says so.
+  const weather = await openGem(page, 75, 'Weather Forecast');
+  await weather.getByRole('button', { name: 'Directions' }).click();
+  const directions = windowOf(page, 'Directions');
+  await directions.getByLabel('From (address or lat,lon)').fill('40.4168,-3.7038');
+  await directions.getByLabel('To (address or lat,lon)').fill('41.3874,2.1686');
+  await directions.getByRole('button', { name: 'Get directions' }).click();
+  await expect(directions.getByTestId('provider-failure')).toHaveText('No directions provider is configured.');
+});
