@@ -1,6 +1,7 @@
 import { ANSWER_TTL_MS, getJson, isPoint, joinUrl, PLACE_TTL_MS, ProviderError, providerHttp, type Point, type ProviderHttp } from './http';
 
-export type RouteStep = { instruction: string; name: string; distance: number; duration: number };
+/** A step: its words in English (`instruction`, for API clients) and OSRM's maneuver, which the windows say in the person's language. */
+export type RouteStep = { instruction: string; maneuver: { type: string; modifier: string | null }; name: string; distance: number; duration: number };
 
 /** A route as the API answers it: the ends as found, meters and seconds, the steps, and the line's points. */
 export type Route = {
@@ -70,7 +71,7 @@ export class OsrmNominatim implements DirectionsProvider {
       to,
       distance: route.distance,
       duration: route.duration,
-      steps: (route.legs ?? []).flatMap((leg) => leg.steps ?? []).map((s) => ({ instruction: instruction(s), name: s.name ?? '', distance: s.distance ?? 0, duration: s.duration ?? 0 })),
+      steps: (route.legs ?? []).flatMap((leg) => leg.steps ?? []).map((s) => ({ instruction: instruction(s), maneuver: { type: s.maneuver?.type ?? 'continue', modifier: s.maneuver?.modifier ?? null }, name: s.name ?? '', distance: s.distance ?? 0, duration: s.duration ?? 0 })),
       points: (route.geometry?.coordinates ?? []).map(([lon, lat]) => [lat, lon]),
     };
   }

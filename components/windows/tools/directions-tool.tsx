@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { apiFetch } from '@/components/workspace/api';
 import type { Route } from '@/lib/providers/directions';
+import { stepWords } from '@/lib/tools/route-steps';
 import { Field, Figure, INPUT, PRIMARY } from './parts';
 import { ProviderFailure } from './provider-failure';
 
@@ -32,6 +33,9 @@ function RouteSketch({ points, label }: { points: [number, number][]; label: str
 /** Directions (map): a driving route between two addresses or points, its distance, time and steps (GET /api/v1/directions). */
 export default function DirectionsTool() {
   const t = useTranslations('tools.directions');
+  const tSteps = useTranslations('tools.directions.steps');
+  // Keys built from OSRM's maneuver names (lib/tools/route-steps.ts), so not typed one by one.
+  const steps = tSteps as unknown as (key: string, values?: Record<string, string>) => string;
   const f = useFormats();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -84,7 +88,7 @@ export default function DirectionsTool() {
           <ol className="flex-1 list-decimal space-y-1 pl-5">
             {route.steps.map((s, i) => (
               <li key={i}>
-                {s.instruction} <span className="text-xs text-slate-600">{s.distance ? `· ${km(s.distance)}` : ''}</span>
+                {stepWords(steps, s)} <span className="text-xs text-slate-600">{s.distance ? `· ${km(s.distance)}` : ''}</span>
               </li>
             ))}
           </ol>
