@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
-import type { UploadedFile } from '@/lib/engine/define';
+import type { UploadedFile } from '@/lib/engine/fields';
 import { nulCharacterErrors } from '@/lib/engine/fields';
 
 /** Request bodies above this are refused before parsing (documents with many lines fit well). */

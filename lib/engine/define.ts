@@ -10,8 +10,6 @@ import type { SessionUser } from '@/lib/users/session-user';
 
 export type Row = Record<string, unknown> & { id: number };
 
-/** A file part of a multipart body, as a resource taking files receives it. */
-export type UploadedFile = { name: string; type: string; size: number; bytes: Uint8Array };
 export type Json = Record<string, unknown>;
 
 /** A table a resource can stand on: an id and a tenant key. */

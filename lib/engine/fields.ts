@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/engine/date-params';
 import type { FieldError } from '@/lib/engine/errors';
-import type { UploadedFile } from '@/lib/engine/define';
 import { english, zodIssue, zodSays, type MessageCode } from './messages';
 import { RIGHTS } from './rights';
+
+/** A file part of a multipart body, as a resource taking files receives it. */
+export type UploadedFile = { name: string; type: string; size: number; bytes: Uint8Array };
 
 /**
  * Field rules shared by every resource's input schema (spec section 5): text at most 256
