@@ -172,8 +172,15 @@ async function route(call: Call, rest: string[]): Promise<Reply> {
         // What this user may do here: the windows draw only the buttons it allows.
         const can = rightsIn(call.user, def.permission);
         const described = describeResource(def, resources);
-        // The company's own fields: its fieldsets for the form, those shown in lists as columns.
-        const custom = { column_fields: [...described.column_fields, ...(await customColumns(def, call))], custom_fieldsets: await describeFieldsets(def, call) };
+        // The company's own fields: its fieldsets for the form, those shown in lists as columns,
+        // and every one among the advanced search's filters (`filter[custom.<id>]`).
+        const [listed, ownFields] = [await customColumns(def, call), await customColumns(def, call, { all: true })];
+        const custom = {
+          column_fields: [...described.column_fields, ...listed],
+          filter: [...described.filter, ...ownFields.map((f) => f.name)],
+          filter_fields: [...described.filter_fields, ...ownFields],
+          custom_fieldsets: await describeFieldsets(def, call),
+        };
         return ok({ ...described, ...custom, can, actions: described.actions.filter((a) => can.includes(a.permission)) });
       }
       if (first === 'inactive') assertService(call.company, 'service_inactive_views');

@@ -103,6 +103,11 @@ describe('custom values on records', () => {
     ]);
     expect(set.fields[3]).toMatchObject({ required: true, options: { Gold: 'Gold', Silver: 'Silver', Bronze: 'Bronze' } });
     expect(meta.column_fields.slice(-2).map((f: { name: string }) => f.name)).toEqual([`custom.${ids.date}`, `custom.${ids.choice}`]);
+    // Every one of them among the advanced search's filters, a choice with its choices.
+    const filters = meta.filter_fields.filter((f: { name: string }) => f.name.startsWith('custom.'));
+    expect(filters.map((f: { name: string }) => f.name)).toEqual([ids.text, ids.number, ids.date, ids.choice, ids.flag].map((id) => `custom.${id}`));
+    expect(filters[3]).toMatchObject({ kind: 'choice', label: 'Tier', options: { Gold: 'Gold', Silver: 'Silver', Bronze: 'Bronze' } });
+    expect(meta.filter).toEqual(expect.arrayContaining([`custom.${ids.choice}`, `custom.${ids.flag}`]));
     expect((await owner('GET', 'jobs/meta')).body.custom_fieldsets).toEqual([]);
   });
 

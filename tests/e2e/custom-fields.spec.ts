@@ -94,6 +94,13 @@ for (const width of [1400, 600]) {
       await expect(row).toContainText('06/30/2027');
       await expect(list.getByRole('columnheader', { name: `Tier ${stamp}` })).toBeVisible();
       await page.screenshot({ path: `test-results/screens/custom-fields-customers-list-${width}.png` });
+      // The advanced search filters by the field: Gold leaves the Silver customer out, Silver finds it.
+      await list.getByRole('searchbox').fill('');
+      await list.getByRole('button', { name: 'Advanced search' }).click();
+      await list.getByRole('combobox', { name: `Tier ${stamp}` }).selectOption('Gold');
+      await expect(list.getByRole('row').filter({ hasText: `Custom Acme ${stamp}` })).toHaveCount(0);
+      await list.getByRole('combobox', { name: `Tier ${stamp}` }).selectOption('Silver');
+      await expect(row).toBeVisible();
 
       // In Spanish: the same section and values, the screens' own words translated.
       await speak(page, 'es');
