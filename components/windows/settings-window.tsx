@@ -85,7 +85,7 @@ function CompanySettingsTabs({ initial }: { initial: string }) {
       setSaving(false);
     }
   };
-  const props: SettingsTabProps = { settings, change: (patch) => setSettings({ ...settings, ...patch }), errors, readOnly };
+  const props: SettingsTabProps = { settings, change: (patch) => setSettings((now) => (now ? { ...now, ...patch } : now)), errors, readOnly };
   return (
     <div className="text-sm">
       <div role="tablist" aria-label={t('title')} className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2 pt-2">
