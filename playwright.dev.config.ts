@@ -15,7 +15,8 @@ export default defineConfig({
   // The first visit of each page compiles it.
   timeout: 180_000,
   expect: { timeout: 60_000 },
-  use: { ...production.use, baseURL: `http://localhost:${PORT}` },
+  // Actions wait as long as expectations: a page's first compile can outlast the production 30 s.
+  use: { ...production.use, actionTimeout: 60_000, navigationTimeout: 180_000, baseURL: `http://localhost:${PORT}` },
   webServer: {
     command: `rm -rf .data/e2e-dev-${PORT} && npx next dev -p ${PORT}`,
     url: `http://localhost:${PORT}/login`,
