@@ -13,7 +13,7 @@ import { apiFetch } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
-import { useService } from '@/components/workspace/services';
+import { useServiceOn } from '@/components/workspace/services';
 import { AnnounceDialog } from './announce-dialog';
 import { SecureDialog } from './secure-dialog';
 import { ImportDialog } from './import-dialog';
@@ -73,7 +73,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [importing, setImporting] = useState(false);
   const runner = useActionRunner(collection);
   // The company's services (Settings, Configuration) show or hide these menu items.
-  const services = { announce: useService('service_announce'), secure: useService('service_secure_items'), inactiveViews: useService('service_inactive_views') };
+  const serviceOn = useServiceOn();
 
   const load = useCallback(() => {
     if (!meta) return;
@@ -166,12 +166,12 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           </button>
         )
       ) : null}
-      {f.announce && services.announce && editable ? (
+      {f.announce && serviceOn('service_announce') && editable ? (
         <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => setAnnouncing(row.id)}>
           {t('announce')}
         </button>
       ) : null}
-      {f.secure && services.secure && editable ? (
+      {f.secure && serviceOn('service_secure_items') && editable ? (
         <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => setSecuring(row.id)}>
           {t('secure')}
         </button>
@@ -221,7 +221,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       <HubTabs window={w} collection={collection} />
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
         <nav className="flex gap-1" aria-label={t('menu')}>
-          {(['all', ...(f.bookmarks ? ['bookmarks'] : []), ...(f.inactive && services.inactiveViews ? ['inactive'] : [])] as View[]).map((v) => (
+          {(['all', ...(f.bookmarks ? ['bookmarks'] : []), ...(f.inactive && serviceOn('service_inactive_views') ? ['inactive'] : [])] as View[]).map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => (setView(v), setPosition(FIRST))} className={`rounded px-2 py-1 ${view === v ? 'bg-slate-800 text-white' : 'hover:bg-slate-100'}`}>
               {t(`views.${v}`)}
             </button>

@@ -8,7 +8,7 @@ import { announceChange, type ResourceMeta } from '@/components/data/meta';
 import { apiFetch } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { MENU, MENU_ITEM } from '@/components/workspace/menu-style';
-import { useService } from '@/components/workspace/services';
+import { useServiceOn } from '@/components/workspace/services';
 import { useToast } from '@/components/workspace/toast';
 import { TemplatePicker } from './template-picker';
 
@@ -29,7 +29,7 @@ export function SaveMenu({ collection, disabled, save, fill }: { collection: str
   const [picking, setPicking] = useState(false);
   const { open } = useDesktop();
   const toast = useToast();
-  const emailOn = useService('service_email');
+  const serviceOn = useServiceOn();
   const enqueue = (queue: 'print' | 'email') => async (id: number) => {
     await apiFetch(`${collection}/${id}/queue`, { method: 'POST', body: { [queue]: 1 } });
     announceChange(collection);
@@ -39,7 +39,7 @@ export function SaveMenu({ collection, disabled, save, fill }: { collection: str
     { key: 'preview', after: async (id: number) => open('pdf', [collection, String(id)]) },
     { key: 'print', after: enqueue('print') },
     // Put in the e-mail queue: not offered while the company's E-mail service is off.
-    ...(emailOn ? [{ key: 'email', after: enqueue('email') } as const] : []),
+    ...(serviceOn('service_email') ? [{ key: 'email', after: enqueue('email') } as const] : []),
   ] as const;
   return (
     <>

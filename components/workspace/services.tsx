@@ -10,10 +10,7 @@ export function ServicesProvider({ services, children }: { services: Record<Serv
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-/** Whether the company has `setting`'s service on (on when not told otherwise). */
-export const useService = (setting: ServiceSetting) => useContext(ServicesContext)[setting] !== false;
-
-/** Whether something of a service (none: of no service) is on, for lists of things that name theirs. */
+/** Whether a service of the company is on (on when not told otherwise); something of no service (null) always is. */
 export function useServiceOn() {
   const services = useContext(ServicesContext);
   return (setting: string | null) => setting === null || services[setting as ServiceSetting] !== false;
