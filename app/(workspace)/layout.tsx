@@ -11,20 +11,19 @@ import { pageRenames } from '@/lib/terminology/labels';
 import { moneyStyleOf, settingsOf } from '@/lib/settings/company-settings';
 import { zoneOf } from '@/lib/time-zones';
 import { themeSyncScript } from '@/lib/workspace/theme';
-import { keptLookAndFeel } from '@/lib/workspace/look-and-feel';
 import { ACCENT_STYLE_ID, accentCss } from '@/lib/workspace/themes';
 
 // The workspace of every login-required page of a company host: top bar, area content, dock, windows.
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   const [{ company, user }, locale] = await Promise.all([requireStaff(), getLocale()]);
   const language = isLocale(locale) ? locale : 'en';
-  const [renames, look] = await Promise.all([pageRenames(company.id, language), keptLookAndFeel(user)]);
+  const renames = await pageRenames(company.id, language);
   const terms = { ...DEFAULT_TERMS[language], ...renames };
   return (
     <WorkspaceShell terms={terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings) }} services={servicesOf(company)} collections={collectionsFor(user, company)}>
-      {/* The person's look and feel, from their account: the accent's colours and their theme. */}
-      <style id={ACCENT_STYLE_ID} dangerouslySetInnerHTML={{ __html: accentCss(look.themeAccent) }} />
-      <script dangerouslySetInnerHTML={{ __html: themeSyncScript(look.themeMode) }} />
+      {/* The person's look and feel, from their account (the session user, whose cache the API's change clears: lib/cache.ts). */}
+      <style id={ACCENT_STYLE_ID} dangerouslySetInnerHTML={{ __html: accentCss(user.themeAccent) }} />
+      <script dangerouslySetInnerHTML={{ __html: themeSyncScript(user.themeMode) }} />
       <div className="flex min-h-full flex-col pb-16">
         <TopBar companyName={company.name} logo={settingsOf(company).logo} user={user} />
         <div className="relative flex-1">{children}</div>

@@ -16,15 +16,6 @@ export const lookAndFeelInput = z.object({
 
 export const lookAndFeelOf = (user: Pick<SessionUser, 'themeMode' | 'themeAccent'>) => ({ theme_mode: user.themeMode, theme_accent: user.themeAccent });
 
-/**
- * The person's look and feel as kept now, for the page being drawn: read afresh, since the cached
- * session user a page holds is not told when the API (another module graph) changes it.
- */
-export async function keptLookAndFeel(user: Pick<SessionUser, 'id' | 'companyId'>): Promise<Pick<SessionUser, 'themeMode' | 'themeAccent'>> {
-  const [row] = await withTenant(user.companyId, (tx) => tx.select({ themeMode: users.themeMode, themeAccent: users.themeAccent }).from(users).where(eq(users.id, user.id)));
-  return row;
-}
-
 /** Keeps the person's choice (only what is given changes); answers it. */
 export async function saveLookAndFeel(user: SessionUser, body: unknown) {
   const parsed = lookAndFeelInput.partial().safeParse(body ?? {});
