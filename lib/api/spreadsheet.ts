@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { open } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -6,8 +7,10 @@ import { ApiError } from '@/lib/engine/errors';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A table for a file: its columns (label, field kind) and rows of cells as the CSV writes them. */
-export type SheetTable = { columns: { label: string; kind: string }[]; rows: unknown[][] };
+/** A column of a file: its label and its field's kind. */
+export type SheetColumn = { label: string; kind: string };
+/** A list for a file: its columns, and its rows of cells (as the CSV writes them) a page at a time. */
+export type SheetRows = { columns: SheetColumn[]; pages: AsyncIterable<unknown[][]> };
 
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -26,19 +29,30 @@ function xlsxCell(kind: string, value: unknown): unknown {
 }
 
 /**
- * A table as an XLSX workbook of one sheet: a bold header row, then the rows, numbers as numbers
- * and dates as dates with their formats. A text cell is always text in XLSX (exceljs writes a
- * formula only when given one), so no formula escaping is needed.
+ * A list as an XLSX workbook of one sheet, written by exceljs's streaming writer a page at a time
+ * (each row committed as it is added, text inline rather than in a shared table that would grow
+ * with the file): a bold header row, then the rows, numbers as numbers and dates as dates with
+ * their formats. Yields the file's bytes as they are made. A text cell is always text in XLSX
+ * (exceljs writes a formula only when given one), so no formula escaping is needed.
  */
-export async function toXlsx(table: SheetTable, sheetName: string): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+export async function* xlsxPieces({ columns, pages }: SheetRows, sheetName: string): AsyncGenerator<Uint8Array> {
+  const out = new PassThrough();
+  const made: Uint8Array[] = [];
+  out.on('data', (chunk: Buffer) => made.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = table.columns.map((c) => ({ header: c.label, width: Math.min(40, Math.max(12, c.label.length + 2)), style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {} }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row.map((value, i) => xlsxCell(table.columns[i].kind, value)));
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  sheet.columns = columns.map((c) => ({ width: Math.min(40, Math.max(12, c.label.length + 2)), style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {} }));
+  const header = sheet.addRow(columns.map((c) => c.label));
+  header.font = { bold: true };
+  header.commit();
+  for await (const page of pages) {
+    for (const row of page) sheet.addRow(row.map((value, i) => xlsxCell(columns[i].kind, value))).commit();
+    yield* made.splice(0);
+  }
+  sheet.commit();
+  await workbook.commit();
+  yield* made.splice(0);
 }
-
 
 /** A file an import reads, on disk while the import runs (lib/api/multipart.ts). */
 export type SheetFile = { name: string; type: string; path: string };
