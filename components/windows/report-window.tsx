@@ -10,9 +10,11 @@ import { apiFetch } from '@/components/workspace/api';
 import { useFormats } from '@/components/data/formats';
 import { withTimeout } from '@/components/workspace/chunk-boundary';
 import { useDesktop } from '@/components/workspace/desktop';
+import { useCanSee } from '@/components/workspace/collections';
 import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
 import { agingColumn } from '@/lib/reports/aging-columns';
+import { isReport, REPORT_SOURCES } from '@/lib/reports/sources';
 import type { Monthly } from './monthly-chart';
 
 type Row = { account_id: number | null; number: string | null; name: string; amount: string; section: string; compare_amount?: string; line?: string };
@@ -71,6 +73,8 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [result, setResult] = useState<Report | Trial | Monthly | Table | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { replace } = useDesktop();
+  // The other reports of the kind the person may read (lib/reports/sources.ts).
+  const canSee = useCanSee();
   const byYear = BY_YEAR.has(name);
   const perCustomer = name === 'customer-statement';
   const query = new URLSearchParams(byYear ? (yearly as Record<string, string>) : { ...queryOf(name, period, comparison), ...(perCustomer && customerId ? { customer_id: String(customerId) } : {}) }).toString();
@@ -107,7 +111,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   return (
     <div className="space-y-3 p-4 text-sm">
       <div className="flex flex-wrap items-end gap-3">
-        {[RECEIVABLES, PAYABLES].map((group) => (group.includes(name) ? <span key={group[0]}>{select(t('params.report'), name, group.map((r) => [r, t(`names.${r}`)]), (r) => replace(w.id, 'report', [r]))}</span> : null))}
+        {[RECEIVABLES, PAYABLES].map((group) => (group.includes(name) ? <span key={group[0]}>{select(t('params.report'), name, group.filter((r) => r === name || (isReport(r) && canSee(REPORT_SOURCES[r]))).map((r) => [r, t(`names.${r}`)]), (r) => replace(w.id, 'report', [r]))}</span> : null))}
         {byYear ? (
           <label className="text-xs">
             <span className="block text-slate-600">{t('params.year')}</span>

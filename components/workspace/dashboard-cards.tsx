@@ -24,50 +24,55 @@ export function DashboardCards({ summary }: { summary: DashboardSummary }) {
   const t = useTranslations('dashboard');
   const { open } = useDesktop();
   const { money: formatMoney } = useFormats();
-  const net = summary.year.net;
-  const currentMonth = summary.year.months.findLast((m) => m.income !== '0.00' || m.expense !== '0.00')?.month ?? 0;
+  const { banks, year } = summary;
+  const currentMonth = year?.months.findLast((m) => m.income !== '0.00' || m.expense !== '0.00')?.month ?? 0;
+  // A count the person's role may not see comes as null and is left out.
   const attention = [
     { key: 'drafts', n: summary.attention.drafts, go: () => open('list', ['checks']) },
     { key: 'unreconciled', n: summary.attention.unreconciled, go: () => open('list', ['reconciliations']) },
-    ...(summary.attention.waitingUsers === null ? [] : [{ key: 'waitingUsers', n: summary.attention.waitingUsers, go: () => open('list', ['users']) }]),
-  ].filter((a) => a.n > 0);
+    { key: 'waitingUsers', n: summary.attention.waitingUsers, go: () => open('list', ['users']) },
+  ].flatMap((a) => (a.n !== null && a.n > 0 ? [{ ...a, n: a.n }] : []));
 
   return (
     <div className="grid gap-3 px-4 pt-4 sm:grid-cols-2 xl:grid-cols-3">
       {summary.setup ? <SetupChecklist steps={summary.setup} /> : null}
-      <section aria-labelledby="card-cash" className={card}>
-        <h2 id="card-cash" className="text-sm font-medium text-slate-500">
-          {t('cash')}
-        </h2>
-        {summary.banks.length === 0 ? <p className="mt-2 text-sm text-slate-500">{t('noBanks')}</p> : null}
-        <ul className="mt-2 space-y-1">
-          {summary.banks.map((b) => (
-            <li key={b.account_id}>
-              <button type="button" onClick={() => open('list', ['checks'])} className="flex w-full items-baseline justify-between gap-3 rounded px-1 py-0.5 text-left hover:bg-slate-50">
-                <span className="truncate">{b.name}</span>
-                <span className={`font-semibold tabular-nums ${b.balance.startsWith('-') ? 'text-red-700' : ''}`}>{formatMoney(b.balance)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="card-year" className={card}>
-        <h2 id="card-year" className="text-sm font-medium text-slate-500">
-          {t('yearSoFar', { year: summary.year.year })}
-        </h2>
-        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-          <dt>{t('income')}</dt>
-          <dd className="text-right tabular-nums">{formatMoney(summary.year.income)}</dd>
-          <dt>{t('expense')}</dt>
-          <dd className="text-right tabular-nums">{formatMoney(summary.year.expense)}</dd>
-          <dt className="font-semibold">{t('net')}</dt>
-          <dd className={`text-right font-semibold tabular-nums ${net.startsWith('-') ? 'text-red-700' : 'text-emerald-700'}`}>{formatMoney(net)}</dd>
-        </dl>
-        <NetByMonth months={summary.year.months.filter((m) => m.month <= currentMonth)} />
-        <button type="button" onClick={() => open('report', ['income-vs-expense'])} className="mt-3 text-sm text-brand hover:underline">
-          {t('openReport')}
-        </button>
-      </section>
+      {banks ? (
+        <section aria-labelledby="card-cash" className={card}>
+          <h2 id="card-cash" className="text-sm font-medium text-slate-500">
+            {t('cash')}
+          </h2>
+          {banks.length === 0 ? <p className="mt-2 text-sm text-slate-500">{t('noBanks')}</p> : null}
+          <ul className="mt-2 space-y-1">
+            {banks.map((b) => (
+              <li key={b.account_id}>
+                <button type="button" onClick={() => open('list', ['checks'])} className="flex w-full items-baseline justify-between gap-3 rounded px-1 py-0.5 text-left hover:bg-slate-50">
+                  <span className="truncate">{b.name}</span>
+                  <span className={`font-semibold tabular-nums ${b.balance.startsWith('-') ? 'text-red-700' : ''}`}>{formatMoney(b.balance)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {year ? (
+        <section aria-labelledby="card-year" className={card}>
+          <h2 id="card-year" className="text-sm font-medium text-slate-500">
+            {t('yearSoFar', { year: year.year })}
+          </h2>
+          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+            <dt>{t('income')}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(year.income)}</dd>
+            <dt>{t('expense')}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(year.expense)}</dd>
+            <dt className="font-semibold">{t('net')}</dt>
+            <dd className={`text-right font-semibold tabular-nums ${year.net.startsWith('-') ? 'text-red-700' : 'text-emerald-700'}`}>{formatMoney(year.net)}</dd>
+          </dl>
+          <NetByMonth months={year.months.filter((m) => m.month <= currentMonth)} />
+          <button type="button" onClick={() => open('report', ['income-vs-expense'])} className="mt-3 text-sm text-brand hover:underline">
+            {t('openReport')}
+          </button>
+        </section>
+      ) : null}
       <section aria-labelledby="card-attention" className={card}>
         <h2 id="card-attention" className="text-sm font-medium text-slate-500">
           {t('attention')}

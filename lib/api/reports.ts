@@ -5,6 +5,9 @@ import { accountBalanceByMonth, balanceSheet, chartOfAccounts, incomeVsExpense, 
 import { openPayables, payablesAging } from '@/lib/modules/payables/payables-reports';
 import { customerStatement, openReceivables, receivablesAging, topCustomers, undepositedFundsReport } from '@/lib/modules/sales/receivables-reports';
 import { reportLabels, type ReportLabels } from '@/lib/reports/labels';
+import { isReport, REPORT_SOURCES, type ReportName } from '@/lib/reports/sources';
+import { assertCan } from '@/lib/auth/permissions';
+import { getResource } from './registry';
 import { reportPdf } from '@/lib/reports/pdf';
 import { moneyStyleOf } from '@/lib/settings/company-settings';
 import { reportTable } from '@/lib/reports/table';
@@ -40,7 +43,7 @@ function chartView(params: Params): 'all' | 'inactive' {
 }
 
 /** The reports of the books (spec 59 Balance Sheet, 187 Profit and Loss, 28, 29) and of receivables (42, 44, 73), by name. */
-const REPORTS: Record<string, (ctx: ResourceContext, params: Params) => Promise<unknown>> = {
+const REPORTS: Record<ReportName, (ctx: ResourceContext, params: Params) => Promise<unknown>> = {
   // GET /api/v1/reports/trial-balance?date=
   'trial-balance': (ctx, p) => trialBalance(ctx, dateParam(p, 'date', today(ctx.company))),
   // GET /api/v1/reports/balance-sheet?date=[&compare_date=]
@@ -117,8 +120,9 @@ function fileName(name: string, company: Company, params: Params, ext: string): 
 // GET /api/v1/reports/{name}[?format=csv|pdf]
 export async function report(req: Request, url: URL, name: string | undefined, company: Company, user: SessionUser): Promise<Response> {
   if (req.method !== 'GET') throw new ApiError(405, `Method ${req.method} is not allowed on reports.`);
-  const make = name && Object.hasOwn(REPORTS, name) ? REPORTS[name] : null;
-  if (!make) throw notFound(`Unknown report "${name ?? ''}". Reports: ${Object.keys(REPORTS).join(', ')}.`);
+  if (!name || !isReport(name)) throw notFound(`Unknown report "${name ?? ''}". Reports: ${Object.keys(REPORTS).join(', ')}.`);
+  assertCan(user, getResource(REPORT_SOURCES[name]).permission, 'view');
+  const make = REPORTS[name];
   const format = url.searchParams.get('format') ?? 'json';
   if (!['json', 'csv', 'pdf'].includes(format)) throw badRequest('Invalid value for parameter "format": json, csv or pdf.');
   const result = (await withTenant(company.id, (tx) => make({ tx, company, user }, url.searchParams))) as Parameters<typeof reportTable>[1];
@@ -126,8 +130,8 @@ export async function report(req: Request, url: URL, name: string | undefined, c
   const labels = reportLabels(user.locale);
   const params = url.searchParams;
   if (format === 'csv') {
-    return new Response(toCsv(name!, company, params, result, labels), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(name!, company, params, 'csv')}"` } });
+    return new Response(toCsv(name, company, params, result, labels), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(name, company, params, 'csv')}"` } });
   }
-  const pdf = await reportPdf({ title: labels.report(name!), company: company.name, subtitle: periodOf(name!, company, params, labels), table: reportTable(name!, result, labels), labels, money: moneyStyleOf(company) });
-  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName(name!, company, params, 'pdf')}"` } });
+  const pdf = await reportPdf({ title: labels.report(name), company: company.name, subtitle: periodOf(name, company, params, labels), table: reportTable(name, result, labels), labels, money: moneyStyleOf(company) });
+  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName(name, company, params, 'pdf')}"` } });
 }

@@ -1,3 +1,4 @@
+import { isReport, REPORT_SOURCES } from '@/lib/reports/sources';
 import { DOCK } from './dock';
 
 /**
@@ -124,10 +125,12 @@ export const GEMS: Gem[] = [
 
 export const gemById = (id: number) => GEMS.find((g) => g.id === id);
 
-/** Whether a gem is of use to someone who may see the collections `canSee` allows (a list gem needs its list). */
+/** Whether a gem is of use to someone who may see the collections `canSee` allows (a list gem needs its list, a report the collection it reads). */
 export const gemUsable = (id: number, canSee: (collection: string) => boolean) => {
   const target = gemById(id)?.window;
-  return target?.kind !== 'list' || canSee(target.resource);
+  if (target?.kind === 'list') return canSee(target.resource);
+  if (target?.kind === 'report') return !isReport(target.report) || canSee(REPORT_SOURCES[target.report]);
+  return true;
 };
 
 export function gemFigure(gem: Gem): GemFigure | null {

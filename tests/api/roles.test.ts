@@ -100,6 +100,24 @@ describe('roles', () => {
     const print = await api('POST', 'checks/print', { host: co.host, token: clerk.authKey, body: { ids: [1] } });
     expect(print.status).toBe(403);
   });
+
+  it('a report needs the view right of the collection it reads: no books without the accounts, no aging without the invoices', async () => {
+    const billing = await asOwner('POST', 'roles', { display_name: `Billing only ${Math.random().toString(36).slice(2, 6)}`, rights: { invoice: ['view', 'create'], customer: ['view'] } });
+    expect(billing.status).toBe(201);
+    const clerk = await userWith(billing.body.id, 'Billing Clerk');
+    const read = (report: string, format = 'json') => api('GET', `reports/${report}?date=2026-06-30&format=${format}`, { host: co.host, token: clerk.authKey });
+    // Each report of the books, and the payables and deposits ones, in every format.
+    for (const report of ['trial-balance', 'balance-sheet', 'chart-of-accounts', 'payables-aging', 'open-payables', 'undeposited-funds']) {
+      for (const format of ['json', 'csv', 'pdf']) expect((await read(report, format)).status, `${report} as ${format}`).toBe(403);
+    }
+    expect((await api('GET', 'reports/income-vs-expense?year=2026', { host: co.host, token: clerk.authKey })).status).toBe(403);
+    // The spec's own path for open payables goes through the same check.
+    expect((await api('GET', 'payables', { host: co.host, token: clerk.authKey })).status).toBe(403);
+    expect((await read('receivables-aging')).status).toBe(200);
+    expect((await read('open-receivables')).status).toBe(200);
+    // Read-only reads every report.
+    expect((await api('GET', 'reports/trial-balance?date=2026-06-30', { host: co.host, token: reader.authKey })).status).toBe(200);
+  });
 });
 
 /**

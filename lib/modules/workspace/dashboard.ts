@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { checks, companies, customers, deposits, journalLines, transfers, users } from '@/db/schema';
+import { can } from '@/lib/auth/permissions';
 import type { ResourceContext } from '@/lib/engine/define';
 import { toCents, fromCents } from '@/lib/money';
 import { BANK } from '@/lib/modules/books/account-types';
@@ -10,9 +11,9 @@ import { USER_INACTIVE } from '@/lib/users/session-user';
 
 /** What the dashboard's cards show, read in one request transaction. */
 export type DashboardSummary = {
-  banks: { account_id: number; name: string; number: string | null; balance: string }[];
-  year: { year: number; income: string; expense: string; net: string; months: { month: number; income: string; expense: string; net: string }[] };
-  attention: { drafts: number; unreconciled: number; waitingUsers: number | null };
+  banks: { account_id: number; name: string; number: string | null; balance: string }[] | null;
+  year: { year: number; income: string; expense: string; net: string; months: { month: number; income: string; expense: string; net: string }[] } | null;
+  attention: { drafts: number | null; unreconciled: number | null; waitingUsers: number | null };
   setup: SetupStep[] | null;
 };
 
@@ -31,34 +32,40 @@ function lastMonthEnd(date: string): string {
  * dismissed.
  */
 export async function dashboardSummary(ctx: ResourceContext, today: string): Promise<DashboardSummary> {
+  // A card or count reads what its list does, so it is left out (null) for a person whose role
+  // may not see that list: the books' balances need the accounts, drafts the checks, and
+  // unreconciled lines the reconciliations.
+  const sees = (section: string) => can(ctx.user, section, 'view');
   const totals = await totalsThrough(ctx, today);
-  const year = await incomeVsExpense(ctx, Number(today.slice(0, 4)));
   const banks = totals
     .filter((t) => t.type === BANK)
     .map((t) => ({ account_id: t.account_id, name: t.name, number: t.number, balance: fromCents(toCents(t.debit) - toCents(t.credit)) }));
   const bankIds = banks.map((b) => b.account_id);
+  const year = sees('accounts') ? await incomeVsExpense(ctx, Number(today.slice(0, 4))) : null;
   const draftsOf = async (table: typeof checks | typeof deposits | typeof transfers) =>
     (await ctx.tx.select({ n: count() }).from(table).where(and(eq(table.companyId, ctx.company.id), eq(table.state, 'draft'))))[0].n;
   // One after another: a transaction runs one statement at a time.
-  const [checkDrafts, depositDrafts, transferDrafts] = [await draftsOf(checks), await draftsOf(deposits), await draftsOf(transfers)];
-  const [{ unreconciled }] = bankIds.length
-    ? await ctx.tx
-        .select({ unreconciled: count() })
-        .from(journalLines)
-        .where(and(eq(journalLines.companyId, ctx.company.id), inArray(journalLines.accountId, bankIds), isNull(journalLines.reconciliationId), lte(journalLines.date, lastMonthEnd(today))))
-    : [{ unreconciled: 0 }];
+  const drafts = sees('check') ? (await draftsOf(checks)) + (await draftsOf(deposits)) + (await draftsOf(transfers)) : null;
+  const [{ unreconciled }] = !sees('reconcilation')
+    ? [{ unreconciled: null }]
+    : bankIds.length
+      ? await ctx.tx
+          .select({ unreconciled: count() })
+          .from(journalLines)
+          .where(and(eq(journalLines.companyId, ctx.company.id), inArray(journalLines.accountId, bankIds), isNull(journalLines.reconciliationId), lte(journalLines.date, lastMonthEnd(today))))
+      : [{ unreconciled: 0 }];
   const admin = ctx.user.isAdmin;
   const waitingUsers = admin ? (await ctx.tx.select({ n: count() }).from(users).where(and(eq(users.companyId, ctx.company.id), eq(users.status, USER_INACTIVE))))[0].n : null;
   return {
-    banks,
-    year: { year: year.year, ...year.totals, months: year.rows },
-    attention: { drafts: checkDrafts + depositDrafts + transferDrafts, unreconciled, waitingUsers },
+    banks: sees('accounts') ? banks : null,
+    year: year && { year: year.year, ...year.totals, months: year.rows },
+    attention: { drafts, unreconciled, waitingUsers },
     setup: admin && !ctx.company.settings.setup_dismissed ? await setupSteps(ctx, banks) : null,
   };
 }
 
 /** The new company's checklist; each step is done when what it asks for exists. */
-async function setupSteps(ctx: ResourceContext, banks: DashboardSummary['banks']): Promise<SetupStep[]> {
+async function setupSteps(ctx: ResourceContext, banks: NonNullable<DashboardSummary['banks']>): Promise<SetupStep[]> {
   const [{ customerCount }] = await ctx.tx.select({ customerCount: count() }).from(customers).where(eq(customers.companyId, ctx.company.id));
   const [{ userCount }] = await ctx.tx.select({ userCount: count() }).from(users).where(eq(users.companyId, ctx.company.id));
   return [
