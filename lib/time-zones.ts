@@ -46,3 +46,42 @@ export function timeZoneLabel(value: number, locale: string, when = new Date()):
 export function todayIn(value: number, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneName(value), year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::00)?$/;
+
+/** How far a zone's clock is ahead of UTC at a moment (unix seconds), in seconds. */
+function offsetAt(zone: string, seconds: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date(seconds * 1000))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) / 1000 - Math.floor(seconds);
+}
+
+/** A moment (unix seconds) as a zone's wall clock reads it, to the minute: `YYYY-MM-DDTHH:MM` (a datetime-local input's value). */
+export function wallClockIn(value: number, seconds: number): string {
+  const wall = new Date((Math.floor(seconds) + offsetAt(timeZoneName(value), seconds)) * 1000).toISOString();
+  return wall.slice(0, 16);
+}
+
+/**
+ * The moment (unix seconds) a zone's wall clock reads `wall` (`YYYY-MM-DDTHH:MM`); null for text
+ * that is no such time. Summer time makes some readings ambiguous, decided as a person means
+ * them: a time the clocks skip (2:30 when they jump from 2:00 to 3:00) is taken as the same time
+ * after the jump (3:30), and a time shown twice (1:30 when they go back from 2:00 to 1:00) is the
+ * first one.
+ */
+export function momentAt(value: number, wall: string): number | null {
+  const m = WALL.exec(wall);
+  if (!m) return null;
+  const asUtc = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) / 1000;
+  if (!Number.isFinite(asUtc) || new Date(asUtc * 1000).toISOString().slice(0, 16) !== wall.slice(0, 16)) return null;
+  const zone = timeZoneName(value);
+  // A zone changes its offset at most once in two days: the offsets a day either side are the candidates.
+  const before = asUtc - offsetAt(zone, asUtc - 86_400);
+  const after = asUtc - offsetAt(zone, asUtc + 86_400);
+  const reads = (t: number) => t + offsetAt(zone, t) === asUtc;
+  const valid = [before, after].filter(reads);
+  return valid.length ? Math.min(...valid) : before;
+}

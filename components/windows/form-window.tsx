@@ -62,7 +62,7 @@ function toFormValues(fields: FieldDescription[], record: Values | null, formats
       if (!record && f.starts_as !== undefined) return [f.name, f.kind === 'flag' ? f.starts_as : String(f.starts_as)];
       const v = record?.[f.name];
       if (f.kind === 'date') return [f.name, typeof v === 'number' ? formats.date(v) : !record && f.required ? formats.isoDate(formats.today()) : ''];
-      if (f.kind === 'datetime') return [f.name, typeof v === 'number' && v > 0 ? localDateTime(v) : ''];
+      if (f.kind === 'datetime') return [f.name, typeof v === 'number' && v > 0 ? formats.wallClock(v) : ''];
       if (f.kind === 'money') return [f.name, typeof v === 'string' ? formats.amount(v) : ''];
       if (f.kind === 'decimal') return [f.name, typeof v === 'string' ? formats.decimal(v) : ''];
       if (f.kind === 'refs') return [f.name, (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? []) as number[]];
@@ -93,7 +93,8 @@ function toBody(fields: FieldDescription[], values: Values, isNew: boolean, form
       continue;
     }
     if (f.kind === 'datetime') {
-      body[f.name] = typeof v === 'string' && v ? Math.floor(new Date(v).getTime() / 1000) : null;
+      // What cannot be read goes as typed, for the server to refuse.
+      body[f.name] = typeof v === 'string' && v ? (formats.moment(v) ?? v) : null;
       continue;
     }
     const read = typeof v !== 'string' ? v : f.kind === 'date' ? formats.parseDate(v) : f.kind === 'money' || f.kind === 'decimal' ? formats.parseDecimal(v) : v;
@@ -101,13 +102,6 @@ function toBody(fields: FieldDescription[], values: Values, isNew: boolean, form
     body[f.name] = sent === '' ? null : sent;
   }
   return body;
-}
-
-/** Unix seconds as a datetime-local input's value, in the browser's time zone. */
-function localDateTime(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
 const NO_CUSTOM: CustomFields = {};

@@ -15,12 +15,8 @@ test('a person composes an e-mail from a template for later, sees it Pending (Qu
   await form.getByLabel('Name').fill(`Spring news ${stamp}`);
   await pick(form, 'Template', 'Greeting', `Greeting ${stamp}`);
   await form.getByLabel('Other addresses').fill(`reader.${stamp}@example.net`);
-  // Two minutes from now (the input takes minutes), in the browser's own time.
-  const later = await page.evaluate(() => {
-    const d = new Date(Date.now() + 120_000);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-  });
+  // Two minutes from now (the input takes minutes), on the company's clock (the demo company's zone is UTC).
+  const later = new Date(Date.now() + 120_000).toISOString().slice(0, 16);
   await form.getByLabel('Send at').fill(later);
   await form.getByRole('button', { name: 'save' }).click();
   await expect(page.getByText('Saved').first()).toBeVisible();
@@ -54,4 +50,29 @@ test('a person composes an e-mail from a template for later, sees it Pending (Qu
   } finally {
     await speak(page, 'en');
   }
+});
+
+test.describe('a browser in another zone than the company', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("types an e-mail's send-at on the company's clock, and reads it back so", async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const stamp = Date.now().toString(36).slice(-5);
+    const emails = await openEmailManager(page);
+    await emails.getByRole('button', { name: 'Add' }).click();
+    const form = windowOf(page, 'Email');
+    await form.getByLabel('Name').fill(`Office hours ${stamp}`);
+    await form.getByLabel('Other addresses').fill(`zone.${stamp}@example.net`);
+    await form.getByLabel('Subject').fill('Nine in the office');
+    // The demo company keeps UTC: 9:30 typed is 9:30 UTC, though the browser is in Los Angeles.
+    await form.getByLabel('Send at').fill('2030-07-01T09:30');
+    await form.getByRole('button', { name: 'save' }).click();
+    await expect(page.getByText('Saved').first()).toBeVisible();
+    const saved = (await apiFromPage(page, 'GET', `emails?q=${encodeURIComponent(`Office hours ${stamp}`)}`)).body.items[0];
+    expect(saved.schedule_time).toBe(Date.UTC(2030, 6, 1, 9, 30) / 1000);
+    await form.getByRole('button', { name: 'close', exact: true }).click();
+    await emails.getByRole('row').filter({ hasText: `Office hours ${stamp}` }).getByRole('button', { name: /^(Edit|Open)$/ }).click();
+    await expect(windowOf(page, 'Email').getByLabel('Send at')).toHaveValue('2030-07-01T09:30');
+  });
 });

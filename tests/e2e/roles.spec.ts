@@ -78,7 +78,7 @@ test('a role without the books sees no balances or books reports, on the desk or
     // The dashboard's Profit and Loss and Balance Sheet gems read the books: not offered.
     await expect(clerk.locator('[data-gem="187"], [data-gem="59"]')).toHaveCount(0);
     await snap(clerk, 'billing-clerk-dashboard-600-es');
-    await clerk.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Facturación', exact: true }).click();
+    await clerk.getByRole('navigation', { name: 'Base' }).getByRole('link', { name: 'Facturación', exact: true }).click();
     await clerk.locator('[data-gem="42"]').click();
     const aging = windowOf(clerk, 'Cuentas por cobrar por antigüedad');
     await expect(aging.getByRole('table')).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { today } from '@/lib/engine/date-params';
-import { DEFAULT_TIME_ZONE, TIME_ZONES, timeZoneLabel, todayIn, zoneOf } from '@/lib/time-zones';
+import { DEFAULT_TIME_ZONE, momentAt, TIME_ZONES, timeZoneLabel, todayIn, wallClockIn, zoneOf } from '@/lib/time-zones';
 import { US_STATES } from '@/lib/settings/us-states';
 
 describe('the time zones of the spec (values 0-78)', () => {
@@ -60,5 +60,35 @@ describe('the US states and territories', () => {
   it('are by two-letter code, DC and the territories included', () => {
     expect(Object.keys(US_STATES).every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
     expect(US_STATES).toMatchObject({ NY: 'New York', DC: 'District of Columbia', PR: 'Puerto Rico', GU: 'Guam' });
+  });
+});
+
+describe('wall clocks of a zone (datetime inputs)', () => {
+  const zone = (name: string) => TIME_ZONES.indexOf(name as (typeof TIME_ZONES)[number]);
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it('reads a moment as the zone\'s clock does, and back', () => {
+    expect(wallClockIn(zone('America/Los_Angeles'), at('2026-07-01T16:30:00Z'))).toBe('2026-07-01T09:30');
+    expect(wallClockIn(zone('Asia/Kolkata'), at('2026-07-01T16:30:00Z'))).toBe('2026-07-01T22:00');
+    expect(wallClockIn(zone('Pacific/Auckland'), at('2026-12-31T11:30:00Z'))).toBe('2027-01-01T00:30');
+    expect(momentAt(zone('America/Los_Angeles'), '2026-07-01T09:30')).toBe(at('2026-07-01T16:30:00Z'));
+    expect(momentAt(zone('Asia/Kathmandu'), '2026-01-15T08:00')).toBe(at('2026-01-15T02:15:00Z'));
+    expect(momentAt(zone('UTC'), '2026-02-28T23:59')).toBe(at('2026-02-28T23:59:00Z'));
+    for (const name of ['America/New_York', 'Europe/Madrid', 'Australia/Sydney', 'Etc/GMT+12']) {
+      for (const iso of ['2026-03-08T12:00:00Z', '2026-10-04T01:00:00Z', '2026-11-01T12:00:00Z']) expect(momentAt(zone(name), wallClockIn(zone(name), at(iso)))).toBe(at(iso));
+    }
+  });
+
+  it('takes a time the clocks skip as the same time after the jump, and a time shown twice as the first', () => {
+    // New York, 2026-03-08: 2:00 EST jumps to 3:00 EDT; 2026-11-01: 2:00 EDT goes back to 1:00 EST.
+    expect(momentAt(zone('America/New_York'), '2026-03-08T02:30')).toBe(at('2026-03-08T07:30:00Z'));
+    expect(wallClockIn(zone('America/New_York'), at('2026-03-08T07:30:00Z'))).toBe('2026-03-08T03:30');
+    expect(momentAt(zone('America/New_York'), '2026-11-01T01:30')).toBe(at('2026-11-01T05:30:00Z'));
+    // Madrid, 2026-10-25: 3:00 CEST goes back to 2:00 CET.
+    expect(momentAt(zone('Europe/Madrid'), '2026-10-25T02:30')).toBe(at('2026-10-25T00:30:00Z'));
+  });
+
+  it('is null for text that is no time', () => {
+    for (const text of ['', '2026-02-30T10:00', '2026-07-01 09:30', '2026-07-01T24:00', 'soon']) expect(momentAt(zone('UTC'), text)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { addToDate, dayNumber, daysBetween, type DateUnit } from '@/lib/tools/dates';
-import { Field, Figure, INPUT, Section, todayIso } from './parts';
+import { Field, Figure, INPUT, Section } from './parts';
 
 const UNITS: DateUnit[] = ['days', 'business_days', 'weeks', 'months', 'years'];
 
@@ -13,10 +13,11 @@ export default function DatesTool() {
   const t = useTranslations('tools.dates');
   const tc = useTranslations('tools');
   const f = useFormats();
-  const [from, setFrom] = useState(todayIso());
-  const [to, setTo] = useState(addToDate(todayIso(), 30, 'days'));
+  // Dates count from the company's today, as everywhere in the workspace.
+  const [from, setFrom] = useState(f.today);
+  const [to, setTo] = useState(() => addToDate(f.today(), 30, 'days'));
   const [business, setBusiness] = useState(false);
-  const [base, setBase] = useState(todayIso());
+  const [base, setBase] = useState(f.today);
   const [sign, setSign] = useState<1 | -1>(1);
   const [amount, setAmount] = useState('1');
   const [unit, setUnit] = useState<DateUnit>('months');

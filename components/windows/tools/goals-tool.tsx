@@ -16,7 +16,8 @@ export default function GoalsTool() {
   const t = useTranslations('tools.goals');
   const f = useFormats();
   const { open } = useDesktop();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const thisYear = Number(f.today().slice(0, 4));
+  const [year, setYear] = useState(thisYear);
   const [goals, setGoals] = useState<Goal[] | null>(null);
   const load = useCallback(() => {
     apiFetch<{ items: Goal[] }>(`goals/all?filter[year]=${year}&sort=display_name`).then((r) => setGoals(r.items), () => setGoals([]));
@@ -28,7 +29,7 @@ export default function GoalsTool() {
     <div className="space-y-3 p-4 text-sm">
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t('year')} className="w-28">
-          <input type="number" className={INPUT} value={year} min={2000} max={2100} onChange={(e) => setYear(Number(e.target.value) || new Date().getFullYear())} />
+          <input type="number" className={INPUT} value={year} min={2000} max={2100} onChange={(e) => setYear(Number(e.target.value) || thisYear)} />
         </Field>
         <button type="button" className={`${PRIMARY} flex items-center gap-1`} onClick={() => open('form', ['goals', 'new'])}>
           <Plus aria-hidden className="size-4" /> {t('add')}

@@ -8,7 +8,7 @@ import { fromCents, toCents } from '@/lib/money';
 import { amortize, MAX_LOAN_MONTHS } from '@/lib/tools/loan';
 import { parseRate } from '@/lib/tools/rounding';
 import { dayNumber } from '@/lib/tools/dates';
-import { Field, Figure, INPUT, Section, todayIso } from './parts';
+import { Field, Figure, INPUT, Section } from './parts';
 
 const LoanChart = dynamic(() => import('./loan-chart'), { ssr: false, loading: () => <div className="h-56" /> });
 
@@ -30,7 +30,7 @@ export default function LoanTool() {
   const [rate, setRate] = useState('6.5');
   const [term, setTerm] = useState('5');
   const [unit, setUnit] = useState<'years' | 'months'>('years');
-  const [start, setStart] = useState(todayIso());
+  const [start, setStart] = useState(f.today);
 
   const result = useMemo(() => {
     const amount = f.parseDecimal(principal);

@@ -42,12 +42,6 @@ export function Section({ title, children }: { title: string; children: React.Re
   );
 }
 
-/** Today in the browser's calendar as YYYY-MM-DD. */
-export const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** A table of rows typed in (debts, shifts): its headings, an empty one over each row's remove button. */
 export function RowsTable({ headings, children, className = '' }: { headings: { label: string; right?: boolean }[]; children: React.ReactNode; className?: string }) {
   return (
