@@ -30,7 +30,7 @@ export default defineConfig({
   // The production build (`npm run build` first) on a fresh embedded database with the demo seed.
   webServer: {
     // With a mail server of its own (tests/e2e/smtp-sink.mjs) for the e-mail the app's queue sends.
-    command: `rm -rf .data/e2e-${PORT}; node tests/e2e/smtp-sink.mjs ${PORT + 1000} & npx next start -p ${PORT}`,
+    command: `rm -rf .data/e2e-${PORT}; node tests/e2e/smtp-sink.mjs ${PORT + 1000} & npm start -- -p ${PORT}`,
     url: `http://localhost:${PORT}/login`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's Node-host deploy, checked: a fresh PostgreSQL database, the migrate step, then
-# `next start` (which refuses an unmigrated database), answering /api/health and a sign-up.
+# `npm start` (which refuses an unmigrated database), answering /api/health and a sign-up, with the
+# heap options the start script gives Node.
 # Needs the production build (`npm run build`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,8 +12,8 @@ psql "$server" -qc "create database $name"
 url="${server%/*}/$name"
 log=$(mktemp)
 # Each server runs in its own process group (setsid): stopping it stops next-server too, which
-# `npx` would otherwise leave running on the port.
-start() { setsid npx next start -p "$port" >"$log" 2>&1 & pid=$!; }
+# npm would otherwise leave running on the port.
+start() { setsid npm start -- -p "$port" >"$log" 2>&1 & pid=$!; }
 stop() {
   [ -n "${pid:-}" ] && kill -- "-$pid" 2>/dev/null || true
   wait "${pid:-}" 2>/dev/null || true
@@ -41,6 +42,8 @@ DATABASE_URL="$url" npm run -s db:migrate
 DATABASE_URL="$url" start
 for _ in $(seq 60); do curl -sf -o /dev/null "http://127.0.0.1:$port/api/health" && break; sleep 1; done
 curl -sf "http://127.0.0.1:$port/api/health" | grep -q '"migrations":"current"' || { echo 'deploy check: /api/health is not ok'; cat "$log"; exit 1; }
+server_pid=$(pgrep -s "$pid" -f next-server | head -1)
+tr '\0' '\n' <"/proc/$server_pid/environ" | grep -q '^NODE_OPTIONS=.*--max-old-space-size=' || { echo 'deploy check: npm start did not give the server its heap options'; exit 1; }
 made=$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
   -d '{"company_name":"Deploy Check","slug":"deploy-check","display_name":"Owner","email":"owner@deploy-check.test","password":"deploy-check-1"}' \
   "http://127.0.0.1:$port/api/v1/site/signup")

@@ -37,7 +37,7 @@ async function main() {
   const database = await freshDatabase(SERVER_URL, 'ws_bench_aging');
   try {
     if (!fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) execSync('npx next build', { cwd: ROOT, stdio: 'inherit' });
-    start('npx', ['next', 'start', '-p', String(APP_PORT)], { DATABASE_URL: database.url, MIGRATE_ON_START: '1', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '4' });
+    start('npm', ['start', '--', '-p', String(APP_PORT)], { DATABASE_URL: database.url, MIGRATE_ON_START: '1', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '4' });
     await waitForHttp(APP_PORT, 'localhost', '/api/v1/site/me');
     const slug = 'bench-aging';
     const made = await call(APP_PORT, 'localhost', 'POST', '/api/v1/site/signup', { body: { company_name: slug, slug, display_name: 'Bench Owner', email: `owner@${slug}.test`, password: PASSWORD } });

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -64,6 +65,19 @@ export async function waitForHttp(port, host, pathname) {
     await sleep(500);
   }
   throw new Error(`server on ${port} never answered`);
+}
+
+/** Resolves once nothing listens on `port` any more (a stopped server let it go). */
+export async function portClosed(port) {
+  for (let i = 0; i < 60; i++) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (!open) return;
+    await sleep(250);
+  }
+  throw new Error(`port ${port} is still taken`);
 }
 
 export const children = [];

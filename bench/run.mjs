@@ -68,7 +68,7 @@ async function main() {
       execSync('npx next build', { cwd: ROOT, stdio: 'inherit' });
     }
     const env = { DATABASE_URL, MIGRATE_ON_START: '1', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_DEMO: '0', BENCH_BASELINE: '1', ROOT_DOMAIN: 'localhost', DATABASE_POOL_SIZE: '10', ...(process.env.LIST_EXACT_COUNT_LIMIT ? { LIST_EXACT_COUNT_LIMIT: process.env.LIST_EXACT_COUNT_LIMIT } : {}) };
-    let app = start('npx', ['next', 'start', '-p', String(APP_PORT)], env);
+    let app = start('npm', ['start', '--', '-p', String(APP_PORT)], env);
     start('node', ['bench/baseline-node.mjs', String(NODE_PORT)], env);
     await waitForHttp(APP_PORT, 'localhost', '/api/v1/site/me');
     await waitForHttp(NODE_PORT, 'localhost', '/?company=0&user=0');
@@ -222,7 +222,7 @@ async function main() {
       await sleep(QUICK ? 2000 : 4000);
       process.kill(-app.pid, 'SIGTERM');
       await sleep(500);
-      app = start('npx', ['next', 'start', '-p', String(APP_PORT)], env);
+      app = start('npm', ['start', '--', '-p', String(APP_PORT)], env);
       await waitForHttp(APP_PORT, 'localhost', '/api/v1/site/me');
     })();
     await Promise.all(
