@@ -135,16 +135,17 @@ export async function exportCompany(ctx: RequestContext, user: SessionUser): Pro
   if (ctx.req.method !== 'GET') throw new ApiError(405, `Method ${ctx.req.method} is not allowed on export.`);
   if (!user.isAdmin) throw new ApiError(403, 'You are not allowed to perform this action.');
   const company = ctx.company!;
-  // Each collection's CSV is compressed into the zip as its pages are read: the zip's bytes are
-  // held, never a collection's records or text whole.
-  const parts: Uint8Array[] = [];
-  const zip = new Zip((error, chunk) => {
-    if (error) throw error;
-    parts.push(chunk);
-  });
-  await withTenant(
+  const zipped = await withTenant(
     company.id,
     async (tx) => {
+      // Each collection's CSV is compressed into the zip as its pages are read: the zip's bytes
+      // are held, never a collection's records or text whole. Made afresh if the transaction is
+      // tried again.
+      const parts: Uint8Array[] = [];
+      const zip = new Zip((error, chunk) => {
+        if (error) throw error;
+        parts.push(chunk);
+      });
       for (const def of resources.values()) {
         if (catalogueOf(def) || !can(user, def.permission, 'view')) continue;
         const call = { tx, company, user, registry: resources, origin: '', req: ctx.req, url: new URL(ctx.url.origin), def, body: undefined };
@@ -153,9 +154,10 @@ export async function exportCompany(ctx: RequestContext, user: SessionUser): Pro
         for await (const piece of csvPieces(await exportRows(call, def, new URLSearchParams(), 'any'))) file.push(piece);
         file.push(new Uint8Array(0), true);
       }
+      zip.end();
+      return Buffer.concat(parts);
     },
     { readOnly: true },
   );
-  zip.end();
-  return new Response(Buffer.concat(parts), { headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${company.slug}-export-${today(company)}.zip"` } });
+  return new Response(zipped, { headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${company.slug}-export-${today(company)}.zip"` } });
 }
