@@ -76,7 +76,8 @@ export function momentAt(value: number, wall: string): number | null {
   const m = WALL.exec(wall);
   if (!m) return null;
   const asUtc = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) / 1000;
-  if (!Number.isFinite(asUtc) || new Date(asUtc * 1000).toISOString().slice(0, 16) !== wall.slice(0, 16)) return null;
+  // A date that does not exist (February 30) comes back as another.
+  if (new Date(asUtc * 1000).toISOString().slice(0, 16) !== wall.slice(0, 16)) return null;
   const zone = timeZoneName(value);
   // A zone changes its offset at most once in two days: the offsets a day either side are the candidates.
   const before = asUtc - offsetAt(zone, asUtc - 86_400);

@@ -14,7 +14,7 @@ import { useCanSee } from '@/components/workspace/collections';
 import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
 import { agingColumn } from '@/lib/reports/aging-columns';
-import { isReport, REPORT_SOURCES } from '@/lib/reports/sources';
+import { reportReadable } from '@/lib/reports/sources';
 import type { Monthly } from './monthly-chart';
 
 type Row = { account_id: number | null; number: string | null; name: string; amount: string; section: string; compare_amount?: string; line?: string };
@@ -111,7 +111,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   return (
     <div className="space-y-3 p-4 text-sm">
       <div className="flex flex-wrap items-end gap-3">
-        {[RECEIVABLES, PAYABLES].map((group) => (group.includes(name) ? <span key={group[0]}>{select(t('params.report'), name, group.filter((r) => r === name || (isReport(r) && canSee(REPORT_SOURCES[r]))).map((r) => [r, t(`names.${r}`)]), (r) => replace(w.id, 'report', [r]))}</span> : null))}
+        {[RECEIVABLES, PAYABLES].map((group) => (group.includes(name) ? <span key={group[0]}>{select(t('params.report'), name, group.filter((r) => r === name || reportReadable(r, canSee)).map((r) => [r, t(`names.${r}`)]), (r) => replace(w.id, 'report', [r]))}</span> : null))}
         {byYear ? (
           <label className="text-xs">
             <span className="block text-slate-600">{t('params.year')}</span>

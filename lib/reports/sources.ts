@@ -24,3 +24,6 @@ export const REPORT_SOURCES = {
 export type ReportName = keyof typeof REPORT_SOURCES;
 
 export const isReport = (name: string): name is ReportName => Object.hasOwn(REPORT_SOURCES, name);
+
+/** Whether someone who may see the collections `canSee` allows may read a report (one not listed here reads nothing of theirs). */
+export const reportReadable = (name: string, canSee: (collection: string) => boolean) => !isReport(name) || canSee(REPORT_SOURCES[name]);

@@ -1,4 +1,4 @@
-import { isReport, REPORT_SOURCES } from '@/lib/reports/sources';
+import { reportReadable } from '@/lib/reports/sources';
 import { DOCK } from './dock';
 
 /**
@@ -129,7 +129,7 @@ export const gemById = (id: number) => GEMS.find((g) => g.id === id);
 export const gemUsable = (id: number, canSee: (collection: string) => boolean) => {
   const target = gemById(id)?.window;
   if (target?.kind === 'list') return canSee(target.resource);
-  if (target?.kind === 'report') return !isReport(target.report) || canSee(REPORT_SOURCES[target.report]);
+  if (target?.kind === 'report') return reportReadable(target.report, canSee);
   return true;
 };
 

@@ -41,7 +41,8 @@ export async function dashboardSummary(ctx: ResourceContext, today: string): Pro
     .filter((t) => t.type === BANK)
     .map((t) => ({ account_id: t.account_id, name: t.name, number: t.number, balance: fromCents(toCents(t.debit) - toCents(t.credit)) }));
   const bankIds = banks.map((b) => b.account_id);
-  const year = sees('accounts') ? await incomeVsExpense(ctx, Number(today.slice(0, 4))) : null;
+  const books = sees('accounts');
+  const year = books ? await incomeVsExpense(ctx, Number(today.slice(0, 4))) : null;
   const draftsOf = async (table: typeof checks | typeof deposits | typeof transfers) =>
     (await ctx.tx.select({ n: count() }).from(table).where(and(eq(table.companyId, ctx.company.id), eq(table.state, 'draft'))))[0].n;
   // One after another: a transaction runs one statement at a time.
@@ -57,7 +58,7 @@ export async function dashboardSummary(ctx: ResourceContext, today: string): Pro
   const admin = ctx.user.isAdmin;
   const waitingUsers = admin ? (await ctx.tx.select({ n: count() }).from(users).where(and(eq(users.companyId, ctx.company.id), eq(users.status, USER_INACTIVE))))[0].n : null;
   return {
-    banks: sees('accounts') ? banks : null,
+    banks: books ? banks : null,
     year: year && { year: year.year, ...year.totals, months: year.rows },
     attention: { drafts, unreconciled, waitingUsers },
     setup: admin && !ctx.company.settings.setup_dismissed ? await setupSteps(ctx, banks) : null,
