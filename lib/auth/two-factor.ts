@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { Tx } from '@/db/client';
 import { users } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
-import { sealWith, unsealWith } from '@/lib/mail/seal';
+import { sealWith, unsealWith } from '@/lib/cipher';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';

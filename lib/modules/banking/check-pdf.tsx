@@ -3,7 +3,7 @@ import type { CheckLayoutElement } from '@/db/schema';
 import { formatIsoDate } from '@/lib/format';
 import { POINTS_PER_INCH as PT } from '@/lib/pdf/draw';
 import { CHECK_WIDTH, checkTop, IMAGE_ELEMENTS, stubTops } from './check-layout-elements';
-import type { CheckSheet, PrintedCheck, SheetLayout } from './check-print';
+import type { CheckSheet, PrintedCheck, SheetLayout } from './check-sheet';
 
 /** Stub rows shown before "and N more". */
 const STUB_ROWS = 12;

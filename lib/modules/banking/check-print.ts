@@ -1,45 +1,16 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, addresses, checkLayouts, checkLines, checks, customers, employees, otherContacts, payableApplications, payableDocuments, vendors, type CheckLayoutElement, type CheckStock } from '@/db/schema';
+import { accounts, addresses, checkLayouts, checkLines, checks, customers, employees, otherContacts, payableApplications, payableDocuments, vendors } from '@/db/schema';
 import type { ActionContext, FileAnswer } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { idItem, integer, ref } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
-import type { Locale } from '@/lib/format';
-import { companyBlockOf, type Business } from '@/lib/modules/sales/pdf/printable';
+import { companyBlockOf } from '@/lib/modules/sales/pdf/printable';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
 import { lazyDrawing } from '@/lib/pdf/draw';
 import { defaultElements } from './check-layout-elements';
-
-/** The layout a sheet of checks prints with: its stock, the spec's flags and its elements. */
-export type SheetLayout = {
-  stock: CheckStock;
-  isPrintLogo: boolean;
-  isPrintSignature: boolean;
-  isPrintCompanyAddress: boolean;
-  isPrintPayeeAddress: boolean;
-  isPrintCheckNumber: boolean;
-  lineItemCompany: boolean;
-  signature: string | null;
-  elements: CheckLayoutElement[];
-};
-
-/** One check as it prints: the check's facts, and what its voucher stubs list (the bills it paid, else its lines). */
-export type PrintedCheck = {
-  number: number;
-  date: string;
-  payeeName: string;
-  payeeAddress: string[];
-  payeeAccount: string | null;
-  amount: string;
-  amountInWords: string;
-  memo: string | null;
-  bankName: string;
-  stub: { kind: 'bills' | 'lines'; rows: { reference: string; date: string | null; amount: string }[] };
-};
-
-export type CheckSheet = { layout: SheetLayout; business: Business; locale: Locale; checks: PrintedCheck[] };
+import type { PrintedCheck, SheetLayout } from './check-sheet';
 
 /** The standard layout: check on top, every flag but logo, signature image and company on stubs. */
 const STANDARD: SheetLayout = {

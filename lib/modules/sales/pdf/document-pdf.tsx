@@ -4,8 +4,7 @@ import { say } from '@/lib/engine/messages';
 import { formatDecimal, formatIsoDate, formatMoney } from '@/lib/format';
 import { documentLabels, type DocumentLabels } from './labels';
 import { printedEntries, type BodyItem, type HeaderItem, type LayoutEntry } from './layout';
-import type { Business, Printable } from './printable';
-import { AGING_STRIP, type StatementPrintable } from './statement';
+import { AGING_STRIP, type Business, type Printable, type StatementPrintable } from './printable';
 
 /** Spec section 9: a margin of 10 mm (28 pt) on every side; the footer sits in the bottom margin. */
 const MARGIN = 28;

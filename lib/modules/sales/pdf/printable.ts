@@ -34,6 +34,30 @@ export type Printable = {
   renames: Renames;
 };
 
+/** The aging buckets a customer statement's strip shows, in order. */
+export const AGING_STRIP = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
+
+/** One posting on a customer's statement: an invoice, payment, credit or write-off, with the balance after it. */
+export type StatementRow = { date: string; kind: string; reference: string | null; charge: string; credit: string; balance: string };
+
+/** Everything a customer statement's PDF is drawn from: read in one transaction, drawn after it. */
+export type StatementPrintable = {
+  business: Business;
+  locale: Locale;
+  /** How the company shows its money (its currency settings). */
+  money: MoneyStyle;
+  /** The company's own words for the product's terms in `locale`. */
+  renames: Renames;
+  customer: { id: number; name: string; accountNumber: string | null; address: string | null };
+  from: string;
+  to: string;
+  opening: string;
+  rows: StatementRow[];
+  closing: string;
+  /** What the customer owed at `to` by days past due, less their unapplied credits: the receivables aging's row. */
+  aging: Record<(typeof AGING_STRIP)[number] | 'credits' | 'total', string>;
+};
+
 /**
  * What a PDF is cached by: it changes whenever anything drawn changes, the document (a change
  * of its lines moves its `updated_at`), the company block, the customer, the layout, the language.

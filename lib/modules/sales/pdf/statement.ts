@@ -3,35 +3,11 @@ import { customers } from '@/db/schema';
 import type { ActionContext, FileAnswer, ResourceContext } from '@/lib/engine/define';
 import { dateParam, today } from '@/lib/engine/date-params';
 import { badRequest, notFound } from '@/lib/engine/errors';
-import { asLocale, type Locale, type MoneyStyle } from '@/lib/format';
+import { asLocale } from '@/lib/format';
 import { companyRenames } from '@/lib/terminology/labels';
-import type { Renames } from '@/lib/terminology/rename';
 import { addressText } from '@/lib/modules/crm/sub-records';
 import { customerStatement, receivablesAging } from '../receivables-reports';
-import { companyBlockOf, type Business } from './printable';
-
-export const AGING_STRIP = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
-
-/** One posting on a customer's statement: an invoice, payment, credit or write-off, with the balance after it. */
-export type StatementRow = { date: string; kind: string; reference: string | null; charge: string; credit: string; balance: string };
-
-/** Everything a customer statement's PDF is drawn from: read in one transaction, drawn after it. */
-export type StatementPrintable = {
-  business: Business;
-  locale: Locale;
-  /** How the company shows its money (its currency settings). */
-  money: MoneyStyle;
-  /** The company's own words for the product's terms in `locale`. */
-  renames: Renames;
-  customer: { id: number; name: string; accountNumber: string | null; address: string | null };
-  from: string;
-  to: string;
-  opening: string;
-  rows: StatementRow[];
-  closing: string;
-  /** What the customer owed at `to` by days past due, less their unapplied credits: the receivables aging's row. */
-  aging: Record<(typeof AGING_STRIP)[number] | 'credits' | 'total', string>;
-};
+import { companyBlockOf, type StatementPrintable } from './printable';
 
 const ZERO_AGING = { current: '0.00', days_1_30: '0.00', days_31_60: '0.00', days_61_90: '0.00', over_90: '0.00', credits: '0.00', total: '0.00' };
 
