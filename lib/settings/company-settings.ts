@@ -201,3 +201,16 @@ export async function updateSettings(ctx: ResourceContext, body: unknown): Promi
   forgetCompany(ctx.company.slug);
   return { ...next, address: stored.address as string | null };
 }
+
+/**
+ * Adds `values` to the company's settings, the rest kept: settings other parts hold that the
+ * settings form does not edit (the dashboard's `setup_dismissed`). Companies are written here and
+ * by `updateSettings` only.
+ */
+export async function keepSettings(ctx: ResourceContext, values: Record<string, string | number | boolean>): Promise<void> {
+  await ctx.tx
+    .update(companies)
+    .set({ settings: sql`${companies.settings} || ${JSON.stringify(values)}::jsonb` })
+    .where(eq(companies.id, ctx.company.id));
+  forgetCompany(ctx.company.slug);
+}

@@ -5,6 +5,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { ACCOUNT_TYPES, BANK, CREDIT_CARD } from '@/lib/modules/books/account-types';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { clearLines, unclearLines } from '@/lib/modules/books/cleared-lines';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 
 type Reconciliation = typeof reconciliations.$inferSelect;
@@ -96,9 +97,7 @@ export async function finishReconciliation(ctx: ResourceContext, rec: Reconcilia
   if (summary.difference !== '0.00') {
     throw ValidationError.field('ending_balance', say('differenceNotZero', { difference: summary.difference }));
   }
-  if (rec.clearedLineIds.length) {
-    await ctx.tx.update(journalLines).set({ reconciliationId: rec.id }).where(and(eq(journalLines.companyId, ctx.company.id), inArray(journalLines.id, rec.clearedLineIds), isNull(journalLines.reconciliationId)));
-  }
+  await clearLines(ctx, rec.id, rec.clearedLineIds);
   await ctx.tx.update(reconciliations).set({ finishedAt: sql`now()` }).where(eq(reconciliations.id, rec.id));
 }
 
@@ -113,5 +112,5 @@ export async function undoReconciliation(ctx: ResourceContext, rec: Reconciliati
     .where(and(ofAccount(ctx, rec.accountId), inArray(reconciliations.state, ['draft', 'posted']), gt(reconciliations.statementDate, rec.statementDate)))
     .limit(1);
   if (later) throw ValidationError.field('id', say('reconciliationLater', { id: String(later.id) }));
-  await ctx.tx.update(journalLines).set({ reconciliationId: null }).where(and(eq(journalLines.companyId, ctx.company.id), eq(journalLines.reconciliationId, rec.id)));
+  await unclearLines(ctx, rec.id);
 }

@@ -1,10 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages, messageTemplates, notifications, users } from '@/db/schema';
+import { messages, messageTemplates, users } from '@/db/schema';
 import { ACTIVE_INACTIVE, action, defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { notify } from '@/lib/engine/events';
 import { ref, text, textArea } from '@/lib/engine/fields';
 import { userName } from '@/lib/engine/relations';
+import { readNotificationsOf } from '@/lib/modules/workspace/notifications';
 
 /** Message templates (screen 211): what a message starts from. Activated and deactivated. */
 export const messageTemplatesResource = defineResource({
@@ -60,7 +62,7 @@ export const messagesResource = defineResource({
     if (op !== 'create') return;
     const [to] = await ctx.tx.select({ status: users.status }).from(users).where(eq(users.id, row.toUserId));
     if (to?.status !== 1) throw ValidationError.field('to_user_id', 'This user is not active.');
-    await ctx.tx.insert(notifications).values({ companyId: ctx.company.id, userId: row.toUserId, actorId: ctx.user.id, verb: 'messaged', collection: 'messages', recordId: row.id, title: row.displayName });
+    await notify(ctx, [row.toUserId], { verb: 'messaged', collection: 'messages', record: row });
   },
   actions: {
     /** POST /messages/{id}/read: its recipient has read it (and its notification). */
@@ -69,10 +71,7 @@ export const messagesResource = defineResource({
       async run(ctx, row) {
         if (row.toUserId !== ctx.user.id) throw ValidationError.field('to_user_id', 'Only its recipient reads a message.');
         const [read] = await ctx.tx.update(messages).set({ readAt: row.readAt ?? new Date() }).where(eq(messages.id, row.id)).returning();
-        await ctx.tx
-          .update(notifications)
-          .set({ readAt: new Date() })
-          .where(and(eq(notifications.companyId, ctx.company.id), eq(notifications.userId, ctx.user.id), eq(notifications.collection, 'messages'), eq(notifications.recordId, row.id), isNull(notifications.readAt)));
+        await readNotificationsOf(ctx, 'messages', row.id);
         return { record: read };
       },
     }),

@@ -1,12 +1,12 @@
-import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { checks, companies, customers, deposits, journalLines, transfers, users } from '@/db/schema';
+import { and, count, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { checks, customers, deposits, journalLines, transfers, users } from '@/db/schema';
 import { can } from '@/lib/auth/permissions';
 import type { ResourceContext } from '@/lib/engine/define';
 import { toCents, fromCents } from '@/lib/money';
 import { BANK } from '@/lib/modules/books/account-types';
 import { totalsThrough } from '@/lib/modules/books/balances';
 import { incomeVsExpense } from '@/lib/modules/books/reports';
-import { forgetCompany } from '@/lib/tenant/company';
+import { keepSettings } from '@/lib/settings/company-settings';
 import { USER_INACTIVE } from '@/lib/users/session-user';
 
 /** What the dashboard's cards show, read in one request transaction. */
@@ -80,9 +80,5 @@ async function setupSteps(ctx: ResourceContext, banks: NonNullable<DashboardSumm
 
 /** Hides the setup checklist for the company (an administrator's choice). */
 export async function dismissSetup(ctx: ResourceContext): Promise<void> {
-  await ctx.tx
-    .update(companies)
-    .set({ settings: sql`${companies.settings} || '{"setup_dismissed": true}'::jsonb` })
-    .where(eq(companies.id, ctx.company.id));
-  forgetCompany(ctx.company.slug);
+  await keepSettings(ctx, { setup_dismissed: true });
 }

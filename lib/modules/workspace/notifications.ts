@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '@/db/schema';
 import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
-import { collectionAction, defineResource, type Row } from '@/lib/engine/define';
+import { collectionAction, defineResource, type ResourceContext, type Row } from '@/lib/engine/define';
 import { userName } from '@/lib/engine/relations';
 
 const VERBS: Record<string, (term: string, article: string) => string> = {
@@ -70,3 +70,11 @@ export const notificationsResource = defineResource({
     }),
   },
 });
+
+/** The user has seen a record: their unread notifications of it are read (an opened message reads its notice). */
+export async function readNotificationsOf(ctx: ResourceContext, collection: string, recordId: number): Promise<void> {
+  await ctx.tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.companyId, ctx.company.id), eq(notifications.userId, ctx.user.id), eq(notifications.collection, collection), eq(notifications.recordId, recordId), isNull(notifications.readAt)));
+}
