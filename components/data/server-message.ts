@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/engine/errors';
-import { DATE_PARAMS, MONEY_PARAMS } from '@/lib/engine/messages';
+import { DATE_PARAMS, MONEY_PARAMS } from '@/lib/engine/message-params';
 import { useFormats } from './formats';
 
 /**

@@ -30,6 +30,7 @@ const isoOf = (d: string | number) => (typeof d === 'number' ? new Date(d * 1000
 export default function CheckPrintWindow({ window: w }: { window: WindowState }) {
   const t = useTranslations('checkPrint');
   const tf = useTranslations('fields');
+  const te = useTranslations('errors');
   const serverMessage = useServerMessage();
   const toast = useToast();
   const locale = asLocale(useLocale());
@@ -71,7 +72,7 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
 
   const print = async () => {
     if (new Set(picked.map((r) => r.bank_account_id)).size > 1) {
-      toast({ kind: 'warning', title: serverMessage({ field: 'ids', message: 'Bank accounts should be same.', code: 'sameBank' }) });
+      toast({ kind: 'warning', title: te('sameBank') });
       return;
     }
     setBusy(true);

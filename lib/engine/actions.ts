@@ -1,5 +1,6 @@
 import type { ActionSpec, Resource, ResourceContext, Row } from '@/lib/engine/define';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { serializeRow } from '@/lib/engine/serialize';
 
 /**
@@ -14,7 +15,7 @@ export function declared<T>(entries: Record<string, T> | undefined, name: string
 export function actionInput(spec: Pick<ActionSpec, 'input'>, body: unknown): unknown {
   if (!spec.input) return undefined;
   const given = body ?? {};
-  if (typeof given !== 'object' || Array.isArray(given)) throw ValidationError.field('_', 'The request body must be a JSON object.');
+  if (typeof given !== 'object' || Array.isArray(given)) throw ValidationError.field('_', say('bodyNotObject'));
   const parsed = spec.input.safeParse(given);
   if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
   return parsed.data;

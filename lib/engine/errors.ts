@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { saidOf, type MessageCode, type MessageParams, type Said } from './messages';
+// Types only: errors reach the windows' bundle, and messages.ts carries the English catalogue.
+import type { MessageCode, MessageParams, Said } from './messages';
 
 /** A 422 item: the English message, and its code and params where it has one (lib/engine/messages.ts). */
 export type FieldError = { field: string; message: string; code?: MessageCode; params?: MessageParams };
@@ -45,6 +46,11 @@ export class ValidationError extends Error {
 export const badRequest = (message: string) => new ApiError(400, message);
 export const notFound = (message = 'The requested item does not exist.') => new ApiError(404, message);
 export const unauthorized = (message = 'Your request was made with invalid credentials.') => new ApiError(401, message);
+
+/** The code and params a zod issue carries, if zodSays or zodIssue (lib/engine/messages.ts) made its message. */
+function saidOf(issue: z.core.$ZodIssue): Pick<Said, 'code' | 'params'> | undefined {
+  return (issue as { params?: { said?: Pick<Said, 'code' | 'params'> } }).params?.said;
+}
 
 export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '_', message: issue.message, ...saidOf(issue) }));

@@ -7,6 +7,7 @@ import { MESSAGES, say } from '@/lib/engine/messages';
 import { MAX_AMOUNT_TEXT } from '@/lib/money';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import { read, sources } from '../support/imports';
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {
   const parsed = schema.safeParse(input);
@@ -42,5 +43,15 @@ describe('coded validation messages', () => {
     const files = ['lib/engine/write.ts', 'lib/modules/books/documents.ts', 'lib/modules/books/accounts.ts', 'lib/modules/books/accounts-of-type.ts', 'lib/modules/books/depreciation-runs.ts', 'lib/modules/books/fixed-assets.ts', 'lib/modules/banking/check-writing.ts', 'lib/modules/banking/checks.ts', 'lib/modules/banking/deposits.ts', 'lib/modules/banking/transfers.ts', 'lib/modules/banking/reconciliation.ts'];
     const uncoded = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/ValidationError\.field\([^,]+,\s*[`'"][^\n]*/g)].map((m) => `${file}: ${m[0]}`));
     expect(uncoded).toEqual([]);
+  });
+
+  it('writes each English message once, in messages/en.json: no code quotes one (comments aside)', () => {
+    const quoted = (text: string) => ["'" + text.replace(/'/g, "\\'") + "'", `"${text}"`, `\`${text}\``];
+    const code = (file: string) => read(file).split('\n').filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line)).join('\n');
+    const twice = ['lib', 'components', 'app'].flatMap(sources).flatMap((file) => {
+      const text = code(file);
+      return Object.entries(en.errors).filter(([, english]) => quoted(english).some((literal) => text.includes(literal))).map(([key]) => `${file}: ${key}`);
+    });
+    expect(twice).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { accounts, addresses, checkLayouts, checkLines, checks, customers, emplo
 import type { ActionContext, FileAnswer } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { idItem, integer, ref } from '@/lib/engine/fields';
-import { say } from '@/lib/engine/messages';
+import { english, say } from '@/lib/engine/messages';
 import { companyBlockOf } from '@/lib/modules/sales/pdf/printable';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
@@ -28,7 +28,7 @@ const STANDARD: SheetLayout = {
 const drawChecks = lazyDrawing(async () => (await import('./check-pdf')).checksPdf);
 
 export const printInput = z.object({
-  ids: z.array(idItem('Some of the chosen checks do not exist.'), { error: 'Choose at least one check.' }).min(1, { error: 'Choose at least one check.' }).max(200),
+  ids: z.array(idItem(english('checksMissing')), { error: 'Choose at least one check.' }).min(1, { error: 'Choose at least one check.' }).max(200),
   start_number: integer('Starting check number', { min: 1 }),
   layout_id: ref('Check layout'),
 });
