@@ -12,7 +12,7 @@ import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
 import { releaseBatchPayments } from '@/lib/modules/payables/batch-payments';
-import { applyToPayables, payableApplicationsOf, paysBills, releasePayableApplications } from '@/lib/modules/payables/applications';
+import { billsPaidLedger } from '@/lib/modules/payables/applications';
 import { checkLineInput, checkLines, checkNumber, payeeName } from './check-writing';
 import { printChecks, printInput } from './check-print';
 
@@ -73,13 +73,7 @@ export const checksResource = defineDocument({
     completeLines: checkLines,
     // A voided check written from To Be Paid gives its batch items back, to be paid again (reissued).
     onVoid: (ctx, check) => releaseBatchPayments(ctx, check.id),
-    links: {
-      read: (ctx, check) => payableApplicationsOf(ctx, check.id),
-      async write(ctx, check, input) {
-        if (paysBills(input)) await applyToPayables(ctx, { id: check.id, date: check.date, vendorId: check.payeeId! }, input);
-      },
-      release: (ctx, check) => releasePayableApplications(ctx, check.id),
-    },
+    ledgers: [billsPaidLedger],
     async header(ctx, input, lines, existing) {
       const bankAccountId = input.bank_account_id!;
       await requireAccountOfType(ctx, 'bank_account_id', bankAccountId, [BANK]);

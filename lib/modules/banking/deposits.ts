@@ -11,7 +11,7 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { nextNumber } from '@/lib/modules/books/sequence';
 import { PAYMENT_METHODS } from '@/lib/modules/sales/payment-methods';
-import { depositFunds, fundsInDeposit, fundsNamed, releaseFunds } from '@/lib/modules/sales/deposited-funds';
+import { depositedFundsLedger, fundsInDeposit, fundsNamed } from '@/lib/modules/sales/deposited-funds';
 
 const lineShape: Shape = { table: depositLines, hidden: ['deposit_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 
@@ -34,7 +34,7 @@ export const depositsResource = defineDocument({
       .array(z.object({ account_id: ref('Account', { required: true }), amount: money('Amount', { required: true, min: 0.01 }), received_from: text('Received from'), description: text('Description') }))
       .max(200, { error: 'At most 200 lines.' })
       .optional(),
-    // Payments and other funds received: checked by depositFunds (one collection would refuse the other's ids).
+    // Payments and other funds received: checked by depositedFundsLedger (one collection would refuse the other's ids).
     payment_ids: refs('Payments', { collection: 'payments' }),
   }),
   columns: ['bank_account_id', 'number', 'entity_name', 'date', 'amount', 'state'],
@@ -62,11 +62,7 @@ export const depositsResource = defineDocument({
       const number = input.number ?? existing?.number ?? String(await nextNumber(ctx, 'deposit'));
       return { bankAccountId: input.bank_account_id!, number, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: documentTotal('deposit', [...lines.map((l) => l.amount), ...funds.map((f) => f.amount)]) };
     },
-    links: {
-      read: async (ctx, d) => ({ payment_ids: (await fundsInDeposit(ctx, d.id)).map((f) => f.id) }),
-      write: (ctx, d, input) => depositFunds(ctx, d.id, input.payment_ids ?? []),
-      release: (ctx, d) => releaseFunds(ctx, d.id),
-    },
+    ledgers: [depositedFundsLedger],
     posting: async (d, lines, ctx) => ({
       date: d.date,
       memo: d.memo ?? 'Deposit',

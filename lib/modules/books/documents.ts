@@ -13,15 +13,16 @@ import { fixedValues } from '@/lib/engine/query';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
 import { postJournal, reverseJournal, type Journal, type Posting } from './post';
+import type { SubLedger } from './sub-ledgers';
 
 /**
  * The one life cycle of a posted business document (Frappe's submittable DocType, ERPNext's
  * make_gl_entries): journal entries, checks, deposits, transfers and reconciliations now;
  * invoices, bills, credits, payments and pay runs later. A document type only says what it
  * posts; creating, changing and voiding come from here:
- * - a draft posts nothing; posting writes its journal in the document's transaction;
- * - a change of a posted document reverses its journal and posts the new version (both kept);
- * - void reverses the journal (on the void date) and marks the document and its journal void;
+ * - a draft posts nothing; posting writes its journal and applies its ledgers in the document's transaction;
+ * - a change of a posted document reverses its journal and ledgers and posts the new version (both kept);
+ * - void reverses the journal (on the void date) and the ledgers, and marks the document and its journal void;
  * - a posted or void document is never deleted; a draft may be.
  * Its state (draft / posted / void) is its own column, never the active/inactive status.
  */
@@ -57,16 +58,12 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = Lin
   /** What to check before a posted document is changed (one with payments applied is refused); refusing throws. */
   onChange?(ctx: WriteContext, doc: DocRow<T>): Promise<void>;
   /**
-   * What the document holds beyond its lines and settles by being saved (a payment's
-   * applications to invoices, a deposit's payments): `read` answers the stored set in the body's
-   * shape (a change that gives none keeps it); `write` sets it once the header is saved, before
-   * posting; `release` undoes it before a change writes it again, and on void.
+   * The ledgers it posts beside its journal (sub-ledgers.ts): a payment's applications to
+   * invoices, a deposit's funds. Applied once the header and lines are saved, before the journal
+   * is posted (which may read them); a change reverses them and applies the new version; void
+   * reverses them; a draft applies none (one naming entries is refused).
    */
-  links?: {
-    read(ctx: WriteContext, doc: DocRow<T>): Promise<Partial<z.infer<I>>>;
-    write(ctx: WriteContext, doc: DocRow<T>, input: Partial<z.infer<I>>): Promise<void>;
-    release(ctx: WriteContext, doc: DocRow<T>): Promise<void>;
-  };
+  ledgers?: NoInfer<SubLedger<DocRow<T>, z.infer<I>, L>>[];
   /** May be saved as a draft (body `state: "draft"`) and posted later. */
   drafts?: boolean;
   /** New documents start as drafts, posted only by the post action (a reconciliation, finished). */
@@ -146,6 +143,27 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
 
   const stateOf = (input: unknown): DocumentState | undefined => (input as { state?: DocumentState | null }).state ?? undefined;
 
+  const ledgers = doc.ledgers ?? [];
+  async function applyLedgers(ctx: WriteContext, row: DocRow<T>, lines: L[], input: Partial<z.infer<I>>) {
+    for (const ledger of ledgers) await ledger.apply(ctx, row, lines, input);
+  }
+  /** In the reverse order of applying. */
+  async function reverseLedgers(ctx: WriteContext, row: DocRow<T>) {
+    for (const ledger of [...ledgers].reverse()) await ledger.reverse(ctx, row);
+  }
+  async function readLedgers(ctx: WriteContext, row: DocRow<T>): Promise<Partial<z.infer<I>>> {
+    const read: Partial<z.infer<I>> = {};
+    for (const ledger of ledgers) Object.assign(read, await ledger.read?.(ctx, row));
+    return read;
+  }
+  /** A draft applies nothing, so it may name no entries of a ledger (a deposit's payments): it would hold what it does not apply. */
+  function refuseEntries(input: Partial<z.infer<I>>) {
+    for (const field of ledgers.flatMap((l) => l.fields ?? [])) {
+      const named = (input as Record<string, unknown>)[field];
+      if (Array.isArray(named) && named.length) throw ValidationError.field(field, say('draftAppliesNothing', { noun: doc.noun }));
+    }
+  }
+
   const voidAction: ActionSpec<DocRow<T>, z.ZodObject<{ date: ReturnType<typeof date>; memo: ReturnType<typeof textArea> }>> = action({
     input: z.object({ date: date('Void date'), memo: textArea('Memo') }),
     confirm: doc.voidConfirm,
@@ -154,7 +172,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     async run(ctx, row, input) {
       await doc.onChange?.(ctx, row);
       await doc.onVoid?.(ctx, row);
-      await doc.links?.release(ctx, row);
+      await reverseLedgers(ctx, row);
       const journalId = journalOf(row);
       const reversal = journalId ? await reverse(ctx, journalId, { date: input.date ?? undefined, memo: input.memo ?? `Void of ${doc.noun} ${String((row as Row).number ?? row.id)}`, state: 'void' }) : null;
       const voided = await update(ctx, row.id, { state: 'void', ...(reversal && has(table, 'voidJournalId') ? { voidJournalId: reversal.id } : {}) });
@@ -188,8 +206,12 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
           .values({ ...values, ...fixedValues(resource), companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' } as never)
           .returning()) as DocRow<T>[];
         await lineRows?.replace(ctx, row.id, lines);
-        await doc.links?.write(ctx, row, body);
-        return draft ? row : post(ctx, row, lines);
+        if (draft) {
+          refuseEntries(body);
+          return row;
+        }
+        await applyLedgers(ctx, row, lines, body);
+        return post(ctx, row, lines);
       },
       async update(ctx, stored, body) {
         const existing = stored as DocRow<T>; // its state column is the document's (DocumentTable)
@@ -198,7 +220,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         if (existing.state === 'posted' && !doc.posting) throw ValidationError.field('id', say('finishedUnchangeable', { noun: doc.noun }));
         if (existing.state === 'posted') await doc.onChange?.(ctx, existing);
         const given = (body as { lines?: L[] }).lines;
-        const merged = { ...asInput(existing as Row), ...(await doc.links?.read(ctx, existing)), ...body } as Partial<z.infer<I>>;
+        const merged = { ...asInput(existing as Row), ...(await readLedgers(ctx, existing)), ...body } as Partial<z.infer<I>>;
         // A change that gives no lines keeps them, completed again: the header alone can change
         // what they come to (a sales document's tax line when its tax changes). They are
         // rewritten only when that changed something.
@@ -206,11 +228,14 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         const lines = doc.completeLines ? await doc.completeLines(ctx, merged, given ?? kept!) : (given ?? kept!);
         const changed = await update(ctx, existing.id, await doc.header(ctx, merged, lines, existing));
         if (given || JSON.stringify(lines) !== JSON.stringify(kept)) await lineRows?.replace(ctx, existing.id, lines);
-        if (doc.links) {
-          await doc.links.release(ctx, existing);
-          await doc.links.write(ctx, changed, merged);
+        // Reversed whatever the state: a draft holds nothing, or what it was given before drafts applied none.
+        await reverseLedgers(ctx, existing);
+        if (existing.state === 'draft' && stateOf(body) !== 'posted') {
+          refuseEntries(merged);
+          return changed;
         }
-        if (existing.state === 'draft') return stateOf(body) === 'posted' ? post(ctx, changed, lines) : changed;
+        await applyLedgers(ctx, changed, lines, merged);
+        if (existing.state === 'draft') return post(ctx, changed, lines);
         const journalId = journalOf(existing);
         if (journalId) await reverse(ctx, journalId, { memo: `Changed: reversal of the earlier posting of ${doc.noun} ${String((existing as Row).number ?? existing.id)}`, state: 'posted' });
         return post(ctx, changed, lines);

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceContext } from '@/lib/engine/define';
-import { fromCents, type Cents } from '@/lib/money';
+import type { KeptBalance } from './sub-ledgers';
 
 /**
  * Open items: documents that owe a balance until money is set against them (invoices and credit
  * memos in receivables, bills and vendor credits in payables). Their `total_paid` and
- * `balance_due` change after posting only here. Rows are locked in id order (no deadlocks), so
+ * `balance_due` are the kept balance of the applications set against them (`openItemBalance`),
+ * and change after posting only through it. Rows are locked in id order (no deadlocks), so
  * an application that checks the balance it finds under the lock never over-applies it.
  */
 export type OpenItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; totalPaid: AnyPgColumn; balanceDue: AnyPgColumn; updatedAt: AnyPgColumn };
@@ -24,11 +25,12 @@ export async function lockOpenItems<T extends OpenItemTable>(ctx: ResourceContex
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Adds `cents` to an open item's total paid and takes it from its balance due (a release gives negative cents). */
-export async function moveOpenBalance(ctx: ResourceContext, table: OpenItemTable, id: number, cents: Cents) {
-  const amount = fromCents(cents);
-  await ctx.tx
-    .update(table)
-    .set({ totalPaid: sql`${table.totalPaid} + ${amount}::numeric`, balanceDue: sql`${table.balanceDue} - ${amount}::numeric`, updatedAt: sql`now()` } as never)
-    .where(eq(table.id, id));
-}
+/**
+ * The kept balance of open items that applications move (sub-ledgers.ts): an application adds
+ * its amount to the item's total paid and takes it from its balance due; its reversal gives it back.
+ */
+export const openItemBalance = <R>(table: OpenItemTable, id: (row: R) => number | null, amount: (row: R) => string): KeptBalance<R> => ({
+  table,
+  key: (row) => (id(row) === null ? null : { id: id(row)! }),
+  moves: (row) => ({ totalPaid: amount(row), balanceDue: `-${amount(row)}` }),
+});

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { payableApplications, payableDocuments, type PayableKind } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
-import { lockOpenItems, moveOpenBalance } from '@/lib/modules/books/open-items';
+import { lockOpenItems, openItemBalance } from '@/lib/modules/books/open-items';
+import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
 import { sumCents, toCents, type Cents } from '@/lib/money';
 
 /**
@@ -18,6 +19,10 @@ export type BillApplication = { bill_id?: number | null; amount?: string | null 
 export type CreditApplication = { credit_id?: number | null; amount?: string | null };
 export type PayableApplications = { bills?: BillApplication[] | null; credits?: CreditApplication[] | null };
 
+type PayableApplication = typeof payableApplications.$inferSelect;
+/** The applications as the check's ledger reads them back. */
+type PaidInput = { bills?: { bill_id: number; amount: string }[]; credits?: { credit_id: number; amount: string }[] };
+
 const NOUNS: Record<PayableKind, string> = { bill: 'bill', credit: 'vendor credit' };
 
 /** The net a check pays: the bills' amounts less the credits'. */
@@ -25,13 +30,13 @@ export const netPaid = (input: PayableApplications): Cents => sumCents((input.bi
 
 export const paysBills = (input: PayableApplications) => (input.bills ?? []).length > 0 || (input.credits ?? []).length > 0;
 
-/** Sets a check's amounts against the vendor's bills and credits (422 naming `bills.0.amount`...). */
-export async function applyToPayables(ctx: ResourceContext, check: { id: number; date: string; vendorId: number }, input: PayableApplications) {
+/** The application rows of a check's amounts set against the vendor's bills and credits, checked under their locks (422 naming `bills.0.amount`...). */
+async function applicationRows(ctx: ResourceContext, check: { id: number; date: string; vendorId: number }, input: PayableApplications) {
   const items = [
     ...(input.bills ?? []).map((b, i) => ({ id: b.bill_id!, amount: b.amount!, kind: 'bill' as const, at: `bills.${i}` })),
     ...(input.credits ?? []).map((c, i) => ({ id: c.credit_id!, amount: c.amount!, kind: 'credit' as const, at: `credits.${i}` })),
   ];
-  if (!items.length) return;
+  if (!items.length) return [];
   const docs = await lockOpenItems(ctx, payableDocuments, items.map((i) => i.id));
   const errors: FieldError[] = [];
   const seen = new Set<number>();
@@ -47,36 +52,30 @@ export async function applyToPayables(ctx: ResourceContext, check: { id: number;
     seen.add(item.id);
   }
   if (errors.length) throw new ValidationError(errors);
-  await ctx.tx.insert(payableApplications).values(
-    items.map((item) => {
-      const doc = docs.get(item.id)!;
-      return { companyId: ctx.company.id, documentId: item.id, checkId: check.id, date: check.date, amount: item.amount, vendorId: check.vendorId, documentKind: item.kind, documentDate: doc.date, documentDueDate: doc.dueDate ?? doc.date };
-    }),
-  );
-  for (const item of [...items].sort((a, b) => a.id - b.id)) await moveOpenBalance(ctx, payableDocuments, item.id, toCents(item.amount));
+  return items.map((item) => {
+    const doc = docs.get(item.id)!;
+    return { documentId: item.id, checkId: check.id, date: check.date, amount: item.amount, vendorId: check.vendorId, documentKind: item.kind, documentDate: doc.date, documentDueDate: doc.dueDate ?? doc.date };
+  });
 }
 
-const ofCheck = (ctx: ResourceContext, checkId: number) => and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.checkId, checkId));
-
-/** A check's applications as its body gives them. */
-export async function payableApplicationsOf(ctx: ResourceContext, checkId: number) {
-  const rows = await ctx.tx.select().from(payableApplications).where(ofCheck(ctx, checkId)).orderBy(asc(payableApplications.id));
-  return {
+/**
+ * A check's sub-ledger of bills paid: its application rows, each keeping its bill's or credit's
+ * `total_paid` and `balance_due`. Like receivables' applications, they are the check's current
+ * allocation: a change or void deletes them (docs/decisions.md).
+ */
+export const billsPaidLedger = defineSubLedger({
+  table: payableApplications,
+  fields: ['bills', 'credits'],
+  reversal: 'delete',
+  of: (check: { id: number }) => eq(payableApplications.checkId, check.id),
+  rows: (ctx, check: { id: number; date: string; payeeId: number | null }, _lines: unknown[], input: PaidInput) =>
+    paysBills(input) ? applicationRows(ctx, { id: check.id, date: check.date, vendorId: check.payeeId! }, input) : Promise.resolve([]),
+  read: (rows) => ({
     bills: rows.filter((r) => r.documentKind === 'bill').map((r) => ({ bill_id: r.documentId, amount: r.amount })),
     credits: rows.filter((r) => r.documentKind === 'credit').map((r) => ({ credit_id: r.documentId, amount: r.amount })),
-  };
-}
-
-/** Gives a check's applications back to their bills and credits and deletes them (a change or a void of the check). */
-export async function releasePayableApplications(ctx: ResourceContext, checkId: number) {
-  const rows = await ctx.tx.select().from(payableApplications).where(ofCheck(ctx, checkId));
-  if (!rows.length) return;
-  await lockOpenItems(ctx, payableDocuments, rows.map((r) => r.documentId));
-  const byDoc = new Map<number, Cents>();
-  for (const r of rows) byDoc.set(r.documentId, (byDoc.get(r.documentId) ?? 0n) + toCents(r.amount));
-  for (const [id, cents] of [...byDoc.entries()].sort(([a], [b]) => a - b)) await moveOpenBalance(ctx, payableDocuments, id, -cents);
-  await ctx.tx.delete(payableApplications).where(ofCheck(ctx, checkId));
-}
+  }),
+  balances: [openItemBalance(payableDocuments, (r: PayableApplication) => r.documentId, (r) => r.amount)],
+});
 
 /** Whether money was set against a bill or credit (it may then be neither changed nor voided). */
 export async function isApplied(ctx: ResourceContext, doc: { id: number; totalPaid: string }): Promise<boolean> {

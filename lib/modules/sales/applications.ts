@@ -1,21 +1,23 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { receivableApplications, salesDocuments } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { sumCents, toCents, type Cents } from '@/lib/money';
-import { lockOpenItems, moveOpenBalance } from '@/lib/modules/books/open-items';
+import { toCents } from '@/lib/money';
+import { lockOpenItems, openItemBalance } from '@/lib/modules/books/open-items';
+import { defineSubLedger, type SubLedgerSpec } from '@/lib/modules/books/sub-ledgers';
 import type { Posting } from '@/lib/modules/books/post';
 import { invoiceSettingsOf } from './invoice-settings-row';
 
 /**
- * Money set against invoices: a payment's, a credit's (apply-credits) or a write-off's. The one
- * place an invoice's `total_paid` and `balance_due` change after posting: every application
- * adds to the first and takes from the second, every release gives it back. Invoices are
- * locked in id order (no deadlocks), and an application never passes the balance it finds
- * under the lock, so two payments applied to one invoice at once never over-apply it.
+ * Money set against invoices: a payment's, a credit's (apply-credits) or a write-off's, each a
+ * sub-ledger of its document (`receivablesLedger`). The one place an invoice's `total_paid` and
+ * `balance_due` change after posting: they are its kept balance, every application adds to the
+ * first and takes from the second, every reversal gives it back. Invoices are locked in id
+ * order (no deadlocks), and an application never passes the balance it finds under the lock,
+ * so two payments applied to one invoice at once never over-apply it.
  */
 
 export type SalesDocument = typeof salesDocuments.$inferSelect;
+export type ReceivableApplication = typeof receivableApplications.$inferSelect;
 /** One application as a body gives it. */
 export type ApplicationInput = { invoice_id: number; amount: string };
 /** Which document the money comes from: its kind and its key on the application row. */
@@ -39,16 +41,16 @@ export function openInvoiceProblem(doc: SalesDocument | undefined, customerId: n
 export type ApplicationField = (i: number, key: 'invoice_id' | 'amount') => string;
 
 /**
- * Applies amounts to invoices of one customer (`at` names the body's fields in errors):
- * refuses an invoice named twice, another customer's, one not posted, or more than its
- * balance due; answers the total applied.
+ * The application rows of amounts set against invoices of one customer (`at` names the body's
+ * fields in errors), checked under the invoices' locks: refuses an invoice named twice, another
+ * customer's, one not posted, or more than its balance due.
  */
-export async function applyToInvoices(
+export async function invoiceApplications(
   ctx: ResourceContext,
   options: { customerId: number; date: string; at: ApplicationField; items: ApplicationInput[]; source: ApplicationSource },
-): Promise<Cents> {
+): Promise<Omit<ReceivableApplication, 'id' | 'companyId' | 'createdAt'>[]> {
   const { customerId, at, items, source } = options;
-  if (!items.length) return 0n;
+  if (!items.length) return [];
   const invoices = await lockSalesDocuments(ctx, items.map((i) => i.invoice_id));
   const errors: FieldError[] = [];
   const seen = new Set<number>();
@@ -62,54 +64,38 @@ export async function applyToInvoices(
     }
   });
   if (errors.length) throw new ValidationError(errors);
-
-  await ctx.tx.insert(receivableApplications).values(
-    items.map((item) => {
-      const invoice = invoices.get(item.invoice_id)!;
-      return {
-        companyId: ctx.company.id,
-        invoiceId: item.invoice_id,
-        sourceType: source.sourceType,
-        paymentId: 'paymentId' in source ? (source.paymentId ?? null) : null,
-        creditMemoId: 'creditMemoId' in source ? (source.creditMemoId ?? null) : null,
-        applyCreditId: 'applyCreditId' in source ? source.applyCreditId : null,
-        writeOffId: 'writeOffId' in source ? source.writeOffId : null,
-        date: options.date,
-        amount: item.amount,
-        customerId,
-        invoiceDate: invoice.date,
-        invoiceDueDate: invoice.dueDate ?? invoice.date,
-      };
-    }),
-  );
-  for (const item of [...items].sort((a, b) => a.invoice_id - b.invoice_id)) await moveBalance(ctx, item.invoice_id, toCents(item.amount));
-  return sumCents(items.map((i) => toCents(i.amount)));
+  return items.map((item) => {
+    const invoice = invoices.get(item.invoice_id)!;
+    return {
+      invoiceId: item.invoice_id,
+      sourceType: source.sourceType,
+      paymentId: 'paymentId' in source ? (source.paymentId ?? null) : null,
+      creditMemoId: 'creditMemoId' in source ? (source.creditMemoId ?? null) : null,
+      applyCreditId: 'applyCreditId' in source ? source.applyCreditId : null,
+      writeOffId: 'writeOffId' in source ? source.writeOffId : null,
+      date: options.date,
+      amount: item.amount,
+      customerId,
+      invoiceDate: invoice.date,
+      invoiceDueDate: invoice.dueDate ?? invoice.date,
+    };
+  });
 }
 
-/** Adds `cents` to an invoice's total paid and takes it from its balance due (a release gives negative cents). */
-const moveBalance = (ctx: ResourceContext, invoiceId: number, cents: Cents) => moveOpenBalance(ctx, salesDocuments, invoiceId, cents);
-
-/** The applications a source made, as a body gives them (the payment's `applications`). */
-export async function applicationsOf(ctx: ResourceContext, where: SQL): Promise<ApplicationInput[]> {
-  const rows = await ctx.tx
-    .select({ invoice_id: receivableApplications.invoiceId, amount: receivableApplications.amount })
-    .from(receivableApplications)
-    .where(and(eq(receivableApplications.companyId, ctx.company.id), where))
-    .orderBy(asc(receivableApplications.id));
-  return rows;
-}
-
-/** Gives back to their invoices the applications `where` selects, and deletes them; answers the total released. */
-export async function releaseApplications(ctx: ResourceContext, where: SQL): Promise<Cents> {
-  const rows = await applicationsOf(ctx, where);
-  if (!rows.length) return 0n;
-  await lockSalesDocuments(ctx, rows.map((r) => r.invoice_id));
-  const byInvoice = new Map<number, Cents>();
-  for (const r of rows) byInvoice.set(r.invoice_id, (byInvoice.get(r.invoice_id) ?? 0n) + toCents(r.amount));
-  for (const [invoiceId, cents] of [...byInvoice.entries()].sort(([a], [b]) => a - b)) await moveBalance(ctx, invoiceId, -cents);
-  await ctx.tx.delete(receivableApplications).where(and(eq(receivableApplications.companyId, ctx.company.id), where));
-  return sumCents([...byInvoice.values()]);
-}
+/**
+ * The sub-ledger of money set against invoices, one per kind of source (its rows, `of`):
+ * applications are the current allocation of the source's money, so a reversal deletes them
+ * (docs/decisions.md); each keeps its invoice's `total_paid` and `balance_due`, and `balances`
+ * may keep the source's own remainder too (listed first: a payment's row is locked before any
+ * sales document).
+ */
+export const receivablesLedger = <D, I, L>(spec: Omit<SubLedgerSpec<typeof receivableApplications, D, I, L>, 'table' | 'reversal'>) =>
+  defineSubLedger<typeof receivableApplications, D, I, L>({
+    ...spec,
+    table: receivableApplications,
+    reversal: 'delete',
+    balances: [...(spec.balances ?? []), openItemBalance(salesDocuments, (r: ReceivableApplication) => r.invoiceId, (r) => r.amount)],
+  });
 
 /**
  * The journal of money taken off what a customer owes (a payment, a write-off): Dr `accountId`,

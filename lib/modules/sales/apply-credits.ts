@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyCredits, customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
 import type { ResourceContext, Shape } from '@/lib/engine/define';
@@ -7,8 +7,10 @@ import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { customersResource } from '@/lib/modules/crm/customers';
-import { fromCents, toCents } from '@/lib/money';
-import { applyToInvoices, lockSalesDocuments, releaseApplications } from './applications';
+import { toCents } from '@/lib/money';
+import { openItemBalance } from '@/lib/modules/books/open-items';
+import type { KeptBalance } from '@/lib/modules/books/sub-ledgers';
+import { invoiceApplications, lockSalesDocuments, receivablesLedger, type ReceivableApplication } from './applications';
 
 type ApplyCredit = typeof applyCredits.$inferSelect;
 
@@ -21,23 +23,44 @@ async function lockedSource(ctx: ResourceContext, credit: Pick<ApplyCredit, 'pay
   return { payment, creditMemo: credit.creditMemoId ? documents.get(credit.creditMemoId) : undefined };
 }
 
-/** Moves `cents` out of the source's remainder (a release moves negative cents back). */
-async function takeFromSource(ctx: ResourceContext, credit: ApplyCredit, cents: bigint) {
-  const amount = fromCents(cents);
-  if (credit.paymentId) {
-    await ctx.tx
-      .update(customerPayments)
-      .set({ appliedAmount: sql`${customerPayments.appliedAmount} + ${amount}::numeric`, unappliedAmount: sql`${customerPayments.unappliedAmount} - ${amount}::numeric` })
-      .where(eq(customerPayments.id, credit.paymentId));
-  } else {
-    await ctx.tx
-      .update(salesDocuments)
-      .set({ totalPaid: sql`${salesDocuments.totalPaid} + ${amount}::numeric`, balanceDue: sql`${salesDocuments.balanceDue} - ${amount}::numeric` })
-      .where(eq(salesDocuments.id, credit.creditMemoId!));
-  }
-}
+/**
+ * What an applied credit takes from its source, the source's kept remainder: a payment's
+ * unapplied amount (an over payment), or a credit memo's balance, as an invoice's is paid.
+ */
+const takenFrom: KeptBalance<ReceivableApplication>[] = [
+  {
+    table: customerPayments,
+    key: (r) => (r.sourceType === 'over_payment' ? { id: r.paymentId! } : null),
+    moves: (r) => ({ appliedAmount: r.amount, unappliedAmount: `-${r.amount}` }),
+  },
+  openItemBalance(salesDocuments, (r: ReceivableApplication) => (r.sourceType === 'credit_memo' ? r.creditMemoId : null), (r) => r.amount),
+];
 
 const creditApplications = (id: number) => eq(receivableApplications.applyCreditId, id);
+
+/** The credit set against its invoice, its sub-ledger: the invoice's balance and the source's remainder move together. */
+const creditLedger = receivablesLedger({
+  of: (credit: ApplyCredit) => creditApplications(credit.id),
+  balances: takenFrom,
+  async rows(ctx, credit, _lines: unknown[], _input: unknown) {
+    const { payment, creditMemo } = await lockedSource(ctx, credit);
+    const cents = toCents(credit.amount);
+    if (credit.paymentId) {
+      if (!payment || payment.kind !== 'payment' || payment.customerId !== credit.customerId || payment.state !== 'posted') throw ValidationError.field('payment_id', 'Choose a posted payment of this customer.');
+      if (cents > toCents(payment.unappliedAmount)) throw ValidationError.field('amount', `This is more than the payment's unapplied amount (${payment.unappliedAmount}).`);
+    } else {
+      if (!creditMemo || creditMemo.kind !== 'credit_memo' || creditMemo.customerId !== credit.customerId || creditMemo.state !== 'posted') throw ValidationError.field('credit_memo_id', 'Choose a posted credit memo of this customer.');
+      if (cents > toCents(creditMemo.balanceDue)) throw ValidationError.field('amount', `This is more than the credit memo's remaining balance (${creditMemo.balanceDue}).`);
+    }
+    return invoiceApplications(ctx, {
+      customerId: credit.customerId,
+      date: credit.date,
+      at: (_i, key) => key,
+      items: [{ invoice_id: credit.invoiceId, amount: credit.amount }],
+      source: { sourceType: credit.paymentId ? 'over_payment' : 'credit_memo', applyCreditId: credit.id, creditMemoId: credit.creditMemoId, paymentId: credit.paymentId },
+    });
+  },
+});
 
 /**
  * Apply credits (apply-credits): a credit memo's remaining balance, or a payment's unapplied
@@ -81,32 +104,6 @@ export const applyCreditsResource = defineDocument({
       if (!input.credit_memo_id === !input.payment_id) throw ValidationError.field('credit_memo_id', 'Name the credit to apply: a credit memo or a payment with an unapplied amount (one of them).');
       return { customerId: input.customer_id!, date: input.date!, creditMemoId: input.credit_memo_id ?? null, paymentId: input.payment_id ?? null, invoiceId: input.invoice_id!, amount: input.amount!, memo: input.memo ?? null };
     },
-    links: {
-      read: async () => ({}),
-      async write(ctx, credit) {
-        const { payment, creditMemo } = await lockedSource(ctx, credit);
-        const cents = toCents(credit.amount);
-        if (credit.paymentId) {
-          if (!payment || payment.kind !== 'payment' || payment.customerId !== credit.customerId || payment.state !== 'posted') throw ValidationError.field('payment_id', 'Choose a posted payment of this customer.');
-          if (cents > toCents(payment.unappliedAmount)) throw ValidationError.field('amount', `This is more than the payment's unapplied amount (${payment.unappliedAmount}).`);
-        } else {
-          if (!creditMemo || creditMemo.kind !== 'credit_memo' || creditMemo.customerId !== credit.customerId || creditMemo.state !== 'posted') throw ValidationError.field('credit_memo_id', 'Choose a posted credit memo of this customer.');
-          if (cents > toCents(creditMemo.balanceDue)) throw ValidationError.field('amount', `This is more than the credit memo's remaining balance (${creditMemo.balanceDue}).`);
-        }
-        await takeFromSource(ctx, credit, cents);
-        await applyToInvoices(ctx, {
-          customerId: credit.customerId,
-          date: credit.date,
-          at: (_i, key) => key,
-          items: [{ invoice_id: credit.invoiceId, amount: credit.amount }],
-          source: { sourceType: credit.paymentId ? 'over_payment' : 'credit_memo', applyCreditId: credit.id, creditMemoId: credit.creditMemoId, paymentId: credit.paymentId },
-        });
-      },
-      async release(ctx, credit) {
-        await lockedSource(ctx, credit);
-        const released = await releaseApplications(ctx, creditApplications(credit.id));
-        await takeFromSource(ctx, credit, -released);
-      },
-    },
+    ledgers: [creditLedger],
   },
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { customerPayments, customers } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
+import type { SubLedger } from '@/lib/modules/books/sub-ledgers';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { systemAccount } from '@/lib/modules/books/chart';
 
@@ -57,7 +58,7 @@ export async function fundsNamed(ctx: ResourceContext, ids: number[]): Promise<W
  * Puts funds into a deposit: each must be posted, waiting in Undeposited Funds and in no other
  * deposit (checked under the row locks, taken in id order, so two deposits cannot take one).
  */
-export async function depositFunds(ctx: ResourceContext, depositId: number, ids: number[]): Promise<void> {
+async function depositFunds(ctx: ResourceContext, depositId: number, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const undeposited = await systemAccount(ctx, 'undeposited_funds');
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
@@ -83,6 +84,18 @@ export async function depositFunds(ctx: ResourceContext, depositId: number, ids:
 }
 
 /** Gives a deposit's funds back to Undeposited Funds. */
-export async function releaseFunds(ctx: ResourceContext, depositId: number): Promise<void> {
+async function releaseFunds(ctx: ResourceContext, depositId: number): Promise<void> {
   await ctx.tx.update(customerPayments).set({ depositId: null }).where(and(eq(customerPayments.companyId, ctx.company.id), eq(customerPayments.depositId, depositId)));
 }
+
+/**
+ * A deposit's funds as its sub-ledger (books/sub-ledgers.ts), given by hooks: its entries are no
+ * rows of their own but its claim on each payment (`deposit_id`), which reversal clears; the
+ * payment's journal and the deposit's hold the money's history.
+ */
+export const depositedFundsLedger: SubLedger<{ id: number }, { payment_ids?: number[] }, unknown> = {
+  fields: ['payment_ids'],
+  read: async (ctx, deposit) => ({ payment_ids: (await fundsInDeposit(ctx, deposit.id)).map((f) => f.id) }),
+  apply: (ctx, deposit, _lines, input) => depositFunds(ctx, deposit.id, input.payment_ids ?? []),
+  reverse: (ctx, deposit) => releaseFunds(ctx, deposit.id),
+};

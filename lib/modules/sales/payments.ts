@@ -8,7 +8,7 @@ import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { fromCents, sumCents, toCents } from '@/lib/money';
-import { applicationsOf, applyToInvoices, receivablesCredit, releaseApplications, type ApplicationInput } from './applications';
+import { invoiceApplications, receivablesCredit, receivablesLedger, type ApplicationInput } from './applications';
 import { fundsComputed, fundsExpand, fundsFields, fundsHeader, fundsSort, refuseVoidWhileDeposited } from './funds-received';
 
 const ownApplications = (paymentId: number) => and(eq(receivableApplications.paymentId, paymentId), eq(receivableApplications.sourceType, 'payment'))!;
@@ -21,6 +21,15 @@ async function creditApplied(ctx: ResourceContext, paymentId: number): Promise<b
     .where(and(eq(applyCredits.companyId, ctx.company.id), eq(applyCredits.paymentId, paymentId), eq(applyCredits.state, 'posted')));
   return toCents(row.total);
 }
+
+/** A payment's applications to invoices, its sub-ledger: the body's `applications`. */
+const applicationsLedger = receivablesLedger({
+  fields: ['applications'],
+  of: (doc: typeof customerPayments.$inferSelect) => ownApplications(doc.id),
+  rows: (ctx, doc, _lines: unknown[], input: { applications?: ApplicationInput[] }) =>
+    invoiceApplications(ctx, { customerId: doc.customerId!, date: doc.date, at: (i, key) => `applications.${i}.${key}`, items: input.applications ?? [], source: { sourceType: 'payment', paymentId: doc.id } }),
+  read: (rows) => ({ applications: rows.map((r) => ({ invoice_id: r.invoiceId, amount: r.amount })) }),
+});
 
 const invoiceShape: Shape = { table: salesDocuments };
 const applicationShape: Shape = { table: receivableApplications, hidden: ['payment_id'], expand: { invoice: belongsTo(invoiceShape, 'invoiceId') } };
@@ -85,15 +94,7 @@ export const paymentsResource = defineDocument({
         unappliedAmount: fromCents(amount - applied - credited),
       };
     },
-    links: {
-      read: async (ctx, doc) => ({ applications: await applicationsOf(ctx, ownApplications(doc.id)) }),
-      async write(ctx, doc, input) {
-        await applyToInvoices(ctx, { customerId: doc.customerId!, date: doc.date, at: (i, key) => `applications.${i}.${key}`, items: (input.applications ?? []) as ApplicationInput[], source: { sourceType: 'payment', paymentId: doc.id } });
-      },
-      async release(ctx, doc) {
-        await releaseApplications(ctx, ownApplications(doc.id));
-      },
-    },
+    ledgers: [applicationsLedger],
     async onVoid(ctx, doc) {
       refuseVoidWhileDeposited(doc, 'payment');
       if ((await creditApplied(ctx, doc.id)) > 0n) throw ValidationError.field('id', 'Part of this payment was applied to invoices as a credit: void those applied credits first.');

@@ -11,7 +11,7 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { customersResource } from '@/lib/modules/crm/customers';
-import { applyToInvoices, lockSalesDocuments, openInvoiceProblem, receivablesCredit, releaseApplications } from './applications';
+import { invoiceApplications, lockSalesDocuments, openInvoiceProblem, receivablesCredit, receivablesLedger } from './applications';
 import { invoiceSettingsOf } from './invoice-settings-row';
 
 /** The invoice is written off while any posted write-off still stands against it. */
@@ -22,6 +22,14 @@ async function markWrittenOff(ctx: ResourceContext, invoiceId: number) {
     .where(and(eq(receivableApplications.invoiceId, invoiceId), eq(receivableApplications.sourceType, 'write_off')));
   await ctx.tx.update(salesDocuments).set({ isWrittenOff: sql`${exists(standing)}` }).where(eq(salesDocuments.id, invoiceId));
 }
+
+/** A write-off's amount set against its invoice, its sub-ledger; the invoice is marked written off while one stands. */
+const writtenOffLedger = receivablesLedger({
+  of: (doc: typeof writeOffs.$inferSelect) => eq(receivableApplications.writeOffId, doc.id),
+  rows: (ctx, doc, _lines: unknown[], _input: unknown) =>
+    invoiceApplications(ctx, { customerId: doc.customerId, date: doc.date, at: (_i, key) => key, items: [{ invoice_id: doc.invoiceId, amount: doc.amount }], source: { sourceType: 'write_off', writeOffId: doc.id } }),
+  settled: (ctx, doc) => markWrittenOff(ctx, doc.invoiceId),
+});
 
 /**
  * Write-offs (write-offs, permission "invoicing write-offs"): an invoice's balance, or part of
@@ -68,17 +76,7 @@ export const writeOffsResource = defineDocument({
       // Without an amount, the whole balance due is written off.
       return { invoiceId, customerId: invoice!.customerId, date: input.date!, amount: input.amount ?? existing?.amount ?? invoice!.balanceDue, expenseAccountId, memo: input.memo ?? null };
     },
-    links: {
-      read: async () => ({}),
-      async write(ctx, doc) {
-        await applyToInvoices(ctx, { customerId: doc.customerId, date: doc.date, at: (_i, key) => key, items: [{ invoice_id: doc.invoiceId, amount: doc.amount }], source: { sourceType: 'write_off', writeOffId: doc.id } });
-        await markWrittenOff(ctx, doc.invoiceId);
-      },
-      async release(ctx, doc) {
-        await releaseApplications(ctx, eq(receivableApplications.writeOffId, doc.id));
-        await markWrittenOff(ctx, doc.invoiceId);
-      },
-    },
+    ledgers: [writtenOffLedger],
     posting: (doc, _lines, ctx) => receivablesCredit(ctx, doc, doc.expenseAccountId, 'Bad debt written off'),
   },
 });

@@ -1,0 +1,172 @@
+import { and, eq, getTableColumns, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { WriteContext } from '@/lib/engine/define';
+
+/**
+ * Ledgers a document posts beside its journal (ERPNext's stock ledger beside its general
+ * ledger): applications of payments to invoices, a deposit's funds, and next stock moves, time
+ * billed, payroll year-to-date. The document life cycle (documents.ts) runs them with the
+ * journal, in the document's transaction: posting applies each; a change reverses it and
+ * applies the new version; void reverses it; a draft applies nothing.
+ *
+ * `defineSubLedger` declares one from its rows: the engine writes them, and moves the kept
+ * balances they declare (an invoice's total paid, a bin's quantity on hand), so that a balance
+ * is read from its row, never summed from the history. A document may also give the three
+ * hooks itself when its entries are not rows of their own (a deposit claims funds received).
+ */
+export type SubLedger<D, I, L> = {
+  /**
+   * The body fields naming its entries (`applications`): a change that omits them keeps them
+   * (`read`), and a draft naming any is refused, since a draft applies nothing.
+   */
+  fields?: string[];
+  /** The stored entries in the body's shape. */
+  read?(ctx: WriteContext, doc: D): Promise<Partial<I>>;
+  /** Writes the document's entries and moves their balances; refusing throws. */
+  apply(ctx: WriteContext, doc: D, lines: L[], input: Partial<I>): Promise<void>;
+  /** Takes back what `apply` did (nothing when nothing was applied). */
+  reverse(ctx: WriteContext, doc: D): Promise<void>;
+};
+
+type CompanyTable = PgTable & { companyId: AnyPgColumn };
+type LedgerTable = CompanyTable & { id: AnyPgColumn };
+
+/**
+ * A balance kept per key (`account_balances` is the journal's): each ledger row adds its
+ * `moves` to the balance row its `key` names. Moves are increments in SQL (`col = col + x`)
+ * taken in key order, so two documents moving one balance at once neither lose an update nor
+ * deadlock (each waits on the other's row lock, in the same order).
+ */
+export type KeptBalance<R> = {
+  table: CompanyTable;
+  /** The balance row a ledger row moves, by the balance table's key columns (`{ id: row.invoiceId }`); null: it moves none. */
+  key(row: R): Record<string, string | number> | null;
+  /** What the row adds to each balance column (a decimal string or number; negative takes away). */
+  moves(row: R): Record<string, string | number>;
+  /**
+   * A missing balance row is created (a stock bin, a year-to-date): needs a unique index on
+   * (company_id, key columns). Without it the keyed row must exist (an invoice's own columns).
+   */
+  upsert?: boolean;
+};
+
+/**
+ * How a reversal takes rows back. `delete`: the rows are the document's current allocation
+ * (its history is the document and its journal), deleted and given back to their balances.
+ * `counter`: history is kept like the journal's reversals: every live row is marked reversed
+ * and a counter-row with its `amounts` negated (also marked) is written, so the sum of all rows
+ * still equals the kept balance and the live rows are the ones not marked.
+ */
+export type Reversal<R> = 'delete' | { counter: keyof R & string; amounts: (keyof R & string)[] };
+
+export type SubLedgerSpec<T extends LedgerTable, D, I, L> = {
+  table: T;
+  fields?: string[];
+  /** Which rows of `table` are this document's (the company is added). */
+  of(doc: D): SQL;
+  /** The rows the document holds, checked (under the locks it needs); the company is added. */
+  rows(ctx: WriteContext, doc: D, lines: L[], input: Partial<I>): Promise<Omit<T['$inferInsert'], 'companyId'>[]>;
+  /** The stored rows in the body's shape (a change that omits `field` keeps them). */
+  read?(rows: T['$inferSelect'][]): Partial<I>;
+  reversal: Reversal<T['$inferSelect']>;
+  balances?: KeptBalance<T['$inferSelect']>[];
+  /** What follows once the rows changed (an invoice is written off while a write-off stands). */
+  settled?(ctx: WriteContext, doc: D): Promise<void>;
+};
+
+const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, AnyPgColumn>;
+
+const compareKeys = (a: (string | number)[], b: (string | number)[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return 0;
+};
+
+/**
+ * Adds (`sign` 1) or takes away (-1) what `rows` move on each kept balance: one statement per
+ * balance row, tables in declared order, keys in order within a table (the one lock order).
+ */
+export async function moveBalances<R>(ctx: WriteContext, balances: KeptBalance<R>[], rows: R[], sign: 1 | -1): Promise<void> {
+  const tables = new Map<CompanyTable, { upsert: boolean; keys: Map<string, { key: Record<string, string | number>; moves: Map<string, SQL[]> }> }>();
+  for (const balance of balances) {
+    const entry = tables.get(balance.table) ?? { upsert: !!balance.upsert, keys: new Map() };
+    tables.set(balance.table, entry);
+    for (const row of rows) {
+      const key = balance.key(row);
+      if (!key) continue;
+      const id = JSON.stringify(Object.keys(key).sort().map((k) => key[k]));
+      const target = entry.keys.get(id) ?? { key, moves: new Map() };
+      entry.keys.set(id, target);
+      for (const [column, value] of Object.entries(balance.moves(row))) target.moves.set(column, [...(target.moves.get(column) ?? []), sql`${String(value)}::numeric`]);
+    }
+  }
+  for (const [table, { upsert, keys }] of tables) {
+    const columns = columnsOf(table);
+    const ordered = [...keys.values()].sort((a, b) => compareKeys(Object.values(a.key), Object.values(b.key)));
+    for (const { key, moves } of ordered) {
+      const amount = (parts: SQL[]) => sql`(${sign === 1 ? sql`` : sql`-`}(${sql.join(parts, sql` + `)}))`;
+      if (upsert) {
+        const values = Object.fromEntries([...moves].map(([column, parts]) => [column, amount(parts)]));
+        const set = Object.fromEntries([...moves.keys()].map((column) => [column, sql`${columns[column]} + excluded.${sql.identifier(columns[column].name)}`]));
+        await ctx.tx
+          .insert(table)
+          .values({ companyId: ctx.company.id, ...key, ...values } as never)
+          .onConflictDoUpdate({ target: [table.companyId, ...Object.keys(key).map((k) => columns[k])], set: set as never });
+      } else {
+        const set = Object.fromEntries([...moves].map(([column, parts]) => [column, sql`${columns[column]} + ${amount(parts)}`]));
+        if (columns.updatedAt) set.updatedAt = sql`now()`;
+        const where = and(eq(table.companyId, ctx.company.id), ...Object.entries(key).map(([k, v]) => eq(columns[k], v)));
+        const moved = await ctx.tx.update(table).set(set as never).where(where).returning({ companyId: table.companyId });
+        // A balance row that is not there would lose the move: a bug of the ledger, never of the input.
+        if (moved.length !== 1) throw new Error(`No kept balance row for ${JSON.stringify(key)}`);
+      }
+    }
+  }
+}
+
+const negate = (value: unknown) => (typeof value === 'number' ? -value : typeof value === 'string' ? (value.startsWith('-') ? value.slice(1) : `-${value}`) : value);
+
+/** A sub-ledger from its rows, written and reversed by the engine with their kept balances. */
+export function defineSubLedger<T extends LedgerTable, D, I, L>(spec: SubLedgerSpec<T, D, I, L>): SubLedger<D, I, L> & { spec: SubLedgerSpec<T, D, I, L> } {
+  const { table, reversal, balances = [] } = spec;
+  const columns = columnsOf(table);
+  const live = (ctx: WriteContext, doc: D) =>
+    and(eq(table.companyId, ctx.company.id), spec.of(doc), reversal === 'delete' ? undefined : not(columns[reversal.counter]));
+  const stored = (ctx: WriteContext, doc: D) => ctx.tx.select().from(table as PgTable).where(live(ctx, doc)).orderBy(table.id) as Promise<T['$inferSelect'][]>;
+
+  return {
+    spec,
+    fields: spec.fields,
+    read: spec.read ? async (ctx, doc) => spec.read!(await stored(ctx, doc)) : undefined,
+    async apply(ctx, doc, lines, input) {
+      const given = await spec.rows(ctx, doc, lines, input);
+      if (given.length) {
+        const rows = (await ctx.tx
+          .insert(table)
+          .values(given.map((r) => ({ ...r, companyId: ctx.company.id })) as never)
+          .returning()) as T['$inferSelect'][];
+        await moveBalances(ctx, balances, rows, 1);
+      }
+      await spec.settled?.(ctx, doc);
+    },
+    async reverse(ctx, doc) {
+      const rows = await stored(ctx, doc);
+      if (rows.length) {
+        await moveBalances(ctx, balances, rows, -1);
+        const ids = inArray(table.id, rows.map((r) => (r as { id: number }).id));
+        if (reversal === 'delete') {
+          await ctx.tx.delete(table).where(ids);
+        } else {
+          const marked = { [reversal.counter]: true };
+          await ctx.tx.update(table).set(marked as never).where(ids);
+          const counter = rows.map(({ id: _id, ...row }: Record<string, unknown>) => ({
+            ...row,
+            ...marked,
+            ...Object.fromEntries(reversal.amounts.map((a) => [a, negate(row[a])])),
+          }));
+          await ctx.tx.insert(table).values(counter as never);
+        }
+      }
+      await spec.settled?.(ctx, doc);
+    },
+  };
+}
