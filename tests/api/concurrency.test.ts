@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { withTenant } from '@/lib/tenant/transaction';
 import { booksCompany } from '../support/books';
+import { postedSalesDocument } from '../support/receivables';
 import { salesCompany } from '../support/sales';
 
 /**
@@ -54,6 +55,53 @@ describe('invoices made at once', () => {
     const balance = (await s.call('GET', `customers/${s.customerId}`)).body.balance;
     expect(balance.replace('.', '')).toBe(String(total));
   }, 180_000);
+});
+
+/**
+ * Sub-ledgers under contention (lib/modules/books/sub-ledgers.ts): payments applied at once to
+ * the same invoices, and a deposit taking a payment while it is voided. On PostgreSQL these
+ * wait on each other's row locks, taken in one order: none deadlocks and none loses an update.
+ */
+describe('payments applied to the same invoices at once', () => {
+  it('never over-apply an invoice, never deadlock, and keep each invoice’s balance equal to its applications', async () => {
+    const books = await booksCompany('apply');
+    const customer = (await books.call('POST', 'customers', { display_name: 'Contended Co' })).body.id as number;
+    const invoice = (amount: string) => postedSalesDocument({ host: books.host, token: books.owner.authKey }, { customerId: customer, date: '2026-07-01', amount });
+    const [a, b, c] = [await invoice('100.00'), await invoice('100.00'), await invoice('100.00')];
+    const pay = (applications: { invoice_id: number; amount: string }[]) => books.call('POST', 'payments', { customer_id: customer, date: '2026-07-02', amount: '60.00', applications });
+    // Eight payments naming A and B in opposite orders (all fit), ten naming C for 30 (three fit).
+    const results = await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => pay(i % 2 ? [{ invoice_id: a, amount: '5.00' }, { invoice_id: b, amount: '5.00' }] : [{ invoice_id: b, amount: '5.00' }, { invoice_id: a, amount: '5.00' }])),
+      ...Array.from({ length: 10 }, () => pay([{ invoice_id: c, amount: '30.00' }])),
+    ]);
+    expect(results.filter((r) => r.status !== 201 && r.status !== 422).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    expect(results.slice(0, 8).every((r) => r.status === 201)).toBe(true);
+    expect(results.slice(8).filter((r) => r.status === 201)).toHaveLength(3);
+    const kept = await withTenant(books.company.id, (tx) =>
+      tx.execute(sql`select d.id, d.total_paid::text as paid, d.balance_due::text as due, (select coalesce(sum(amount), 0) from receivable_applications r where r.invoice_id = d.id)::numeric(14,2)::text as applied
+                     from sales_documents d where d.id in (${a}, ${b}, ${c}) order by d.id`),
+    );
+    expect(rowsOf(kept)).toEqual([
+      { id: a, paid: '40.00', due: '60.00', applied: '40.00' },
+      { id: b, paid: '40.00', due: '60.00', applied: '40.00' },
+      { id: c, paid: '90.00', due: '10.00', applied: '90.00' },
+    ]);
+  }, 120_000);
+
+  it('a deposit taking a payment and the payment’s void: exactly one wins', async () => {
+    const books = await booksCompany('depvoid');
+    const bank = books.account('1000');
+    for (let round = 0; round < 4; round++) {
+      const payment = (await books.call('POST', 'other-fund-received', { received_from: 'Walk-in', date: '2026-07-01', amount: '10.00', credit_account_id: books.account('3000') })).body.id as number;
+      const [deposit, voided] = await Promise.all([
+        books.call('POST', 'bank-deposits', { bank_account_id: bank, date: '2026-07-02', payment_ids: [payment] }),
+        books.call('POST', `other-fund-received/${payment}/void`, {}),
+      ]);
+      expect([[201, 422], [422, 200]], JSON.stringify([deposit.body, voided.body])).toContainEqual([deposit.status, voided.status]);
+      const [row] = rowsOf<{ state: string; deposit_id: number | null }>(await withTenant(books.company.id, (tx) => tx.execute(sql`select state, deposit_id from customer_payments where id = ${payment}`)));
+      expect(row).toEqual(deposit.status === 201 ? { state: 'posted', deposit_id: deposit.body.id } : { state: 'void', deposit_id: null });
+    }
+  }, 120_000);
 });
 
 describe('the one transaction helper', () => {
