@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { booksCompany } from '../support/books';
+import { booksCompany, postBakeryJune } from '../support/books';
 
 /**
  * A bakery's first month, June 2026, worked by hand. Every figure below was computed on paper
@@ -32,24 +32,7 @@ let books: Awaited<ReturnType<typeof booksCompany>>;
 
 beforeAll(async () => {
   books = await booksCompany('bakery');
-  const { call, account, entry } = books;
-  const ok = (res: { status: number; body: unknown }) => {
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res;
-  };
-  ok(await entry('2026-06-01', [['1000', '20000.00', null], ['3000', null, '20000.00']], 'Owner investment'));
-  ok(await call('POST', 'bank-deposits', { bank_account_id: account('1000'), date: '2026-06-02', entity_name: 'First Bank', lines: [{ account_id: account('2700'), amount: '10000' }] }));
-  ok(await call('POST', 'assets', { display_name: 'Deck oven', cost: '6000', acquisition_date: '2026-06-03', life_months: 60, asset_account_id: account('1500'), accumulated_account_id: account('1590'), expense_account_id: account('6150'), paid_from_account_id: account('1000') }));
-  ok(await entry('2026-06-05', [['1400', '1500.00', null], ['2100', null, '1500.00']], 'Flour on the card'));
-  ok(await call('POST', 'bank-deposits', { bank_account_id: account('1000'), date: '2026-06-10', method: 1, lines: [{ account_id: account('4000'), amount: '4250.00' }] }));
-  ok(await entry('2026-06-15', [['5000', '900', null], ['1400', null, '900']], 'Flour used'));
-  ok(await call('POST', 'checks', { bank_account_id: account('1000'), date: '2026-06-20', payee_name: 'Landlord LLC', lines: [{ account_id: account('6400'), amount: '1800.00' }] }));
-  ok(await call('POST', 'checks', { bank_account_id: account('1000'), date: '2026-06-25', payee_name: 'City Power', lines: [{ account_id: account('6500'), amount: '245.67' }] }));
-  ok(await call('POST', 'transfers', { from_account_id: account('1000'), to_account_id: account('1010'), date: '2026-06-28', amount: '2000' }));
-  ok(await call('POST', 'checks', { bank_account_id: account('1000'), date: '2026-06-30', payee_name: 'First Bank', lines: [{ account_id: account('8000'), amount: '100' }, { account_id: account('2700'), amount: '150' }] }));
-  const run = await call('POST', 'assets/depreciate', { through: '2026-06-30' });
-  expect(run.body).toMatchObject({ amount: '100.00', assets: 1 });
-  ok(await entry('2026-06-30', [['6100', '12.50', null], ['1000', null, '12.50']], 'Bank fee'));
+  await postBakeryJune(books);
 });
 
 const amountOf = (rows: { number: string | null; name: string; amount: string }[], key: string) => rows.find((r) => r.number === key || r.name === key)?.amount;
