@@ -5,6 +5,7 @@ import { TopBar } from '@/components/workspace/top-bar';
 import { isLocale } from '@/i18n/locales';
 import { requireStaff } from '@/lib/auth/current';
 import { collectionsFor } from '@/lib/api/registry';
+import { reportsFor } from '@/lib/api/report-registry';
 import { servicesOf } from '@/lib/engine/services';
 import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
 import { pageRenames } from '@/lib/terminology/labels';
@@ -20,7 +21,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   const renames = await pageRenames(company.id, language);
   const terms = { ...DEFAULT_TERMS[language], ...renames };
   return (
-    <WorkspaceShell terms={terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings) }} services={servicesOf(company)} collections={collectionsFor(user, company)}>
+    <WorkspaceShell terms={terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings) }} services={servicesOf(company)} collections={collectionsFor(user, company)} reports={reportsFor(user)}>
       {/* The person's look and feel, from their account (the session user, whose cache the API's change clears: lib/cache.ts). */}
       <style id={ACCENT_STYLE_ID} dangerouslySetInnerHTML={{ __html: accentCss(user.themeAccent) }} />
       <script dangerouslySetInnerHTML={{ __html: themeSyncScript(user.themeMode) }} />

@@ -10,37 +10,37 @@ import { apiFetch } from '@/components/workspace/api';
 import { useFormats } from '@/components/data/formats';
 import { withTimeout } from '@/components/workspace/chunk-boundary';
 import { useDesktop } from '@/components/workspace/desktop';
-import { useCanSee } from '@/components/workspace/collections';
 import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
 import { agingColumn } from '@/lib/reports/aging-columns';
-import { reportReadable } from '@/lib/reports/sources';
 import type { Monthly } from './monthly-chart';
 
 type Row = { account_id: number | null; number: string | null; name: string; amount: string; section: string; compare_amount?: string; line?: string };
-type TrialRow = { account_id: number; number: string | null; name: string; debit: string; credit: string };
 type Report = { rows: Row[]; totals: Record<string, string>; compare_totals?: Record<string, string> };
-type Trial = { rows: TrialRow[]; totals: Record<string, string> };
-/** A report that names its columns (the receivables reports, lib/modules/sales/receivables-reports.ts). */
-type Table = { columns: { key: string; kind: 'text' | 'money' | 'date' | 'integer' }[]; rows: Record<string, unknown>[]; totals: Record<string, string> };
+type Column = { key: string; kind: string; label?: string; group?: true; compared?: true };
+/** A report's answer: rows, totals and, for the reports whose columns depend on the company (aging periods), the columns. */
+type Answer = { rows: Record<string, unknown>[]; totals?: Record<string, string>; compare_totals?: Record<string, string>; columns?: Column[] };
+type Param = { name: string; kind: 'date' | 'year' | 'id' | 'choice'; required: boolean; default?: string; collection?: string; options?: string[] };
+/** A report as `/meta` tells of it (lib/api/reports.ts describeReport): what it reads, its parameters and columns. */
+type ReportMeta = { name: string; collection: string; params: Param[]; columns: Column[] | null };
 
 // recharts is heavy: it loads only once a monthly report is on screen.
 const MonthlyChart = dynamic(withTimeout(() => import('./monthly-chart')), { ssr: false, loading: () => <div className="h-56" /> });
 
-const BY_YEAR = new Set(['income-vs-expense', 'account-balance']);
-/** Reports that can stand beside another period (their code reads the monthly balances twice, no more). */
-const COMPARABLE = new Set(['profit-and-loss', 'balance-sheet']);
-/** Reports over a period (from, to); the others stand at its end. */
-const RANGED = new Set(['profit-and-loss', 'top-customers', 'customer-statement']);
-/** The receivables reports (gem 44 opens them), and the payables reports (gem 24): one window switches between those of a kind. */
-const RECEIVABLES = ['open-receivables', 'receivables-aging', 'customer-statement', 'top-customers', 'undeposited-funds'];
-const PAYABLES = ['payables-aging', 'open-payables'];
+// The reports the user may read, asked once per page (they change with the role, on the next load).
+let metaOnce: Promise<ReportMeta[]> | null = null;
+const reportsMeta = () => (metaOnce ??= apiFetch<{ reports: ReportMeta[] }>('reports/meta').then((r) => r.reports, (e) => ((metaOnce = null), Promise.reject(e))));
 
-/** The API query of a report for a period (and comparison): balances stand at the period's end. */
-function queryOf(name: string, period: Period, comparison: Comparison): Record<string, string> {
-  const other = comparison !== 'none' && COMPARABLE.has(name) ? comparePeriod(period, comparison) : null;
-  if (RANGED.has(name)) return { ...period, ...(other ? { compare_from: other.from, compare_to: other.to } : {}) };
-  return { date: period.to, ...(other ? { compare_date: other.to } : {}) };
+/** The API query of a report's declared parameters for a period (and comparison), a year, and the ids and choices picked: balances stand at the period's end. */
+function queryOf(params: Param[], period: Period, comparison: Comparison, values: Record<string, string>): Record<string, string> {
+  const other = comparison !== 'none' ? comparePeriod(period, comparison) : null;
+  const query: Record<string, string> = {};
+  for (const p of params) {
+    const value = ({ date: period.to, from: period.from, to: period.to, compare_date: other?.to, compare_from: other?.from, compare_to: other?.to } as Record<string, string | undefined>)[p.name];
+    const picked = p.kind === 'date' ? value : values[p.name];
+    if (picked) query[p.name] = picked;
+  }
+  return query;
 }
 
 /**
@@ -59,7 +59,11 @@ function PeriodDate({ label, iso, onChange }: { label: string; iso: string; onCh
   return <DateInput aria-label={label} value={text} onChange={type} className="w-32 rounded border border-slate-300 px-2 py-1" />;
 }
 
-/** The books' reports as windows: a period (presets or custom), the table or chart, and exports. */
+/**
+ * A report as a window, drawn from what `/meta` declares of it: a period (presets or custom) for its
+ * dates, a comparison where it takes one, a year, the records and choices it asks for, the other
+ * reports of what it reads; then its table (or statement, or monthly chart) and exports.
+ */
 export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [name] = w.args;
   const t = useTranslations('reports');
@@ -68,37 +72,39 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [preset, setPreset] = useState<Preset | 'custom'>('this_month');
   const [period, setPeriod] = useState<Period>(() => presetPeriod('this_month', todayIso()));
   const [comparison, setComparison] = useState<Comparison>('none');
-  const [yearly, setYearly] = useState<{ year: string; account_id?: string }>(() => ({ year: todayIso().slice(0, 4) }));
-  const [customerId, setCustomerId] = useState<number | null>(null);
-  const [result, setResult] = useState<Report | Trial | Monthly | Table | null>(null);
+  const [values, setValues] = useState<Record<string, string>>(() => ({ year: todayIso().slice(0, 4) }));
+  const [all, setAll] = useState<ReportMeta[] | null>(null);
+  const [result, setResult] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { replace } = useDesktop();
-  // The other reports of the kind the person may read (lib/reports/sources.ts).
-  const canSee = useCanSee();
-  const byYear = BY_YEAR.has(name);
-  const perCustomer = name === 'customer-statement';
-  const query = new URLSearchParams(byYear ? (yearly as Record<string, string>) : { ...queryOf(name, period, comparison), ...(perCustomer && customerId ? { customer_id: String(customerId) } : {}) }).toString();
-  const waiting = (name === 'account-balance' && !yearly.account_id) || (perCustomer && !customerId);
+  useEffect(() => void reportsMeta().then(setAll, (e: Error) => setError(e.message)), []);
+  const meta = all?.find((r) => r.name === name);
+  const params = meta?.params ?? [];
+  const has = (param: string) => params.some((p) => p.name === param);
+  const dated = has('date') || has('from');
+  const query = new URLSearchParams(queryOf(params, period, comparison, values)).toString();
+  const missing = params.find((p) => p.kind === 'id' && p.required && !values[p.name]);
 
   useEffect(() => {
-    if (waiting) return setResult(null);
-    apiFetch<Report | Trial | Monthly | Table>(`reports/${name}?${query}`).then((r) => (setResult(r), setError(null)), (e: Error) => setError(e.message));
-  }, [name, query, waiting]);
+    if (!meta || missing) return setResult(null);
+    apiFetch<Answer>(`reports/${name}?${query}`).then((r) => (setResult(r), setError(null)), (e: Error) => setError(e.message));
+  }, [name, query, meta, missing]);
 
   const choosePreset = (value: string) => {
     setPreset(value as Preset | 'custom');
     if (value !== 'custom') setPeriod(presetPeriod(value as Preset, todayIso()));
   };
+  const label = (param: string) => (t.has(`params.${param}`) ? t(`params.${param}`) : param);
   const dateInput = (key: 'from' | 'to') => (
     <label key={key} className="text-xs">
       <span className="block text-slate-600">{t(`params.${key}`)}</span>
       <PeriodDate label={t(`params.${key}`)} iso={period[key]} onChange={(iso) => (setPreset('custom'), setPeriod({ ...period, [key]: iso }))} />
     </label>
   );
-  const select = (label: string, value: string, options: [string, string][], onChange: (v: string) => void) => (
+  const select = (text: string, value: string, options: [string, string][], onChange: (v: string) => void) => (
     <label className="text-xs">
-      <span className="block text-slate-600">{label}</span>
-      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-slate-300 bg-white px-2 py-1">
+      <span className="block text-slate-600">{text}</span>
+      <select aria-label={text} value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-slate-300 bg-white px-2 py-1">
         {options.map(([v, l]) => (
           <option key={v} value={v}>
             {l}
@@ -107,67 +113,79 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
       </select>
     </label>
   );
+  const set = (param: string, value: string | undefined) => setValues(({ [param]: _, ...rest }) => (value ? { ...rest, [param]: value } : rest));
+  // The other reports the person may read of the same records (the receivables', the payables').
+  const kin = (all ?? []).filter((r) => r.collection === meta?.collection);
+  const columns = result?.columns ?? meta?.columns ?? [];
 
   return (
     <div className="space-y-3 p-4 text-sm">
       <div className="flex flex-wrap items-end gap-3">
-        {[RECEIVABLES, PAYABLES].map((group) => (group.includes(name) ? <span key={group[0]}>{select(t('params.report'), name, group.filter((r) => r === name || reportReadable(r, canSee)).map((r) => [r, t(`names.${r}`)]), (r) => replace(w.id, 'report', [r]))}</span> : null))}
-        {byYear ? (
-          <label className="text-xs">
-            <span className="block text-slate-600">{t('params.year')}</span>
-            <input type="number" aria-label={t('params.year')} value={yearly.year} onChange={(e) => setYearly({ ...yearly, year: e.target.value })} className="w-24 rounded border border-slate-300 px-2 py-1" />
-          </label>
-        ) : (
+        {kin.length > 1 ? select(t('params.report'), name, kin.map((r) => [r.name, t(`names.${r.name}`)]), (r) => replace(w.id, 'report', [r])) : null}
+        {dated ? (
           <>
             {select(t('period.label'), preset, [...PRESETS, 'custom'].map((p) => [p, t(`period.presets.${p}`)]), choosePreset)}
             {dateInput('from')}
             {dateInput('to')}
-            {COMPARABLE.has(name)
+            {has('compare_date') || has('compare_from')
               ? select(t('compare.label'), comparison, (['none', 'previous_period', 'previous_year'] as const).map((c) => [c, t(`compare.${c}`)]), (v) => setComparison(v as Comparison))
               : null}
           </>
+        ) : null}
+        {params.map((p) =>
+          p.kind === 'year' ? (
+            <label key={p.name} className="text-xs">
+              <span className="block text-slate-600">{label(p.name)}</span>
+              <input type="number" aria-label={label(p.name)} value={values[p.name] ?? ''} onChange={(e) => set(p.name, e.target.value)} className="w-24 rounded border border-slate-300 px-2 py-1" />
+            </label>
+          ) : p.kind === 'id' ? (
+            <div key={p.name} className="w-64 text-xs">
+              <span className="block text-slate-600">{label(p.name.replace(/_id$/, ''))}</span>
+              <RefInput id={`${w.id}-${p.name}`} collection={p.collection!} value={values[p.name] ? Number(values[p.name]) : null} onChange={(v) => set(p.name, v ? String(v) : undefined)} />
+            </div>
+          ) : p.kind === 'choice' ? (
+            <span key={p.name}>{select(label(p.name), values[p.name] ?? p.default ?? '', p.options!.map((o) => [o, t.has(`choices.${o}`) ? t(`choices.${o}`) : o]), (v) => set(p.name, v))}</span>
+          ) : null,
         )}
-        {name === 'account-balance' ? (
-          <div className="w-64 text-xs">
-            <span className="block text-slate-600">{t('params.account')}</span>
-            <RefInput id={`${w.id}-account`} collection="accounts" value={yearly.account_id ? Number(yearly.account_id) : null} onChange={(v) => setYearly({ ...yearly, account_id: v ? String(v) : undefined })} />
-          </div>
-        ) : null}
-        {perCustomer ? (
-          <div className="w-64 text-xs">
-            <span className="block text-slate-600">{t('params.customer')}</span>
-            <RefInput id={`${w.id}-customer`} collection="customers" value={customerId} onChange={setCustomerId} />
-          </div>
-        ) : null}
         <a className="ml-auto rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=csv`} download>
           {t('csv')}
+        </a>
+        <a className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=xlsx`} download>
+          {t('xlsx')}
         </a>
         <a className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=pdf`} download>
           {t('pdf')}
         </a>
       </div>
       {error ? <p role="alert" className="text-red-700">{error}</p> : null}
-      {perCustomer && !customerId ? <p className="text-slate-500">{t('pickCustomer')}</p> : null}
-      {!result ? null : 'columns' in result ? (
-        <TableView data={result} />
-      ) : byYear ? (
-        <MonthlyView data={result as Monthly} />
-      ) : name === 'trial-balance' ? (
-        <TrialView data={result as Trial} period={period} />
+      {missing ? <p className="text-slate-500">{t('pick', { what: label(missing.name.replace(/_id$/, '')) })}</p> : null}
+      {!result ? null : columns[0]?.kind === 'section' ? (
+        <StatementView data={result as unknown as Report} period={period} />
+      ) : columns.some((c) => c.kind === 'month') ? (
+        <MonthlyView data={result as unknown as Monthly} columns={columns} />
       ) : (
-        <StatementView data={result as Report} period={period} />
+        <TableView data={result} columns={columns} period={period} />
       )}
     </div>
   );
 }
 
-/** A report that names its columns: a plain table, its totals under their columns. */
-function TableView({ data }: { data: Table }) {
+/** A report as a table of its columns: cells by kind (an account's amount opens its ledger), its totals under their columns and the others below. */
+function TableView({ data, columns, period }: { data: Answer; columns: Column[]; period: Period }) {
   const { money: formatMoney, isoDate } = useFormats();
   const t = useTranslations('reports');
-  const cell = (kind: Table['columns'][number]['kind'], v: unknown) => (v === null || v === undefined ? '' : kind === 'money' ? formatMoney(String(v)) : kind === 'date' ? isoDate(String(v)) : String(v));
+  const types = useTranslations('accountTypes');
+  const totals = data.totals ?? {};
+  const cell = (c: Column, r: Record<string, unknown>) => {
+    const v = r[c.key];
+    if (v === null || v === undefined) return '';
+    if (c.kind === 'money') return typeof r.account_id === 'number' ? <Drill accountId={r.account_id} amount={String(v)} period={period} /> : formatMoney(String(v));
+    if (c.kind === 'date') return isoDate(String(v));
+    if (c.kind === 'account-type') return types.has(String(v)) ? types(String(v)) : '';
+    return String(v);
+  };
   const numeric = (kind: string) => kind === 'money' || kind === 'integer';
-  const extra = Object.entries(data.totals).filter(([k]) => !data.columns.some((c) => c.key === k));
+  const extra = Object.entries(totals).filter(([k]) => !columns.some((c) => c.key === k));
   const columnLabel = (key: string) => {
     if (t.has(`columns.${key}`)) return t(`columns.${key}`);
     const aging = agingColumn(key);
@@ -177,40 +195,42 @@ function TableView({ data }: { data: Table }) {
     <table className="w-full">
       <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
         <tr>
-          {data.columns.map((c) => (
-            <th key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right' : ''}`}>{columnLabel(c.key)}</th>
+          {columns.map((c) => (
+            <th key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right' : ''}`}>{columnLabel(c.label ?? c.key)}</th>
           ))}
         </tr>
       </thead>
       <tbody>
         {data.rows.map((r, i) => (
           <tr key={i} className="border-b border-slate-100">
-            {data.columns.map((c) => (
-              <td key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`}>{cell(c.kind, r[c.key])}</td>
+            {columns.map((c) => (
+              <td key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`}>{cell(c, r)}</td>
             ))}
           </tr>
         ))}
         {data.rows.length === 0 ? (
           <tr>
-            <td colSpan={data.columns.length} className="px-2 py-2 text-slate-500">{t('empty')}</td>
+            <td colSpan={columns.length} className="px-2 py-2 text-slate-500">{t('empty')}</td>
           </tr>
         ) : null}
       </tbody>
-      <tfoot className="border-t-2 border-slate-400 font-semibold">
-        <tr>
-          {data.columns.map((c, i) => (
-            <td key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`} data-total={c.key}>
-              {i === 0 ? t('total') : data.totals[c.key] !== undefined ? formatMoney(data.totals[c.key]) : ''}
-            </td>
-          ))}
-        </tr>
-        {extra.map(([k, v]) => (
-          <tr key={k}>
-            <td className="px-2 py-1" colSpan={data.columns.length - 1}>{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</td>
-            <td className="px-2 py-1 text-right tabular-nums" data-total={k}>{formatMoney(v)}</td>
+      {data.totals ? (
+        <tfoot className="border-t-2 border-slate-400 font-semibold">
+          <tr>
+            {columns.map((c, i) => (
+              <td key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`} data-total={c.key}>
+                {i === 0 ? t('total') : totals[c.key] !== undefined ? formatMoney(totals[c.key]) : ''}
+              </td>
+            ))}
           </tr>
-        ))}
-      </tfoot>
+          {extra.map(([k, v]) => (
+            <tr key={k}>
+              <td className="px-2 py-1" colSpan={columns.length - 1}>{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</td>
+              <td className="px-2 py-1 text-right tabular-nums" data-total={k}>{formatMoney(v)}</td>
+            </tr>
+          ))}
+        </tfoot>
+      ) : null}
     </table>
   );
 }
@@ -224,50 +244,6 @@ function Drill({ accountId, amount, period }: { accountId: number | null; amount
     <button type="button" onClick={() => open('ledger', [String(accountId), period.from, period.to])} className="tabular-nums text-sky-800 underline-offset-2 hover:underline">
       {formatMoney(amount)}
     </button>
-  );
-}
-
-/** The trial balance: one table, Account / Debit / Credit, and the totals that must agree. */
-function TrialView({ data, period }: { data: Trial; period: Period }) {
-  const { money: formatMoney } = useFormats();
-  const t = useTranslations('reports');
-  return (
-    <table className="w-full">
-      <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
-        <tr>
-          <th className="w-20 px-2 py-1">{t('columns.number')}</th>
-          <th className="px-2 py-1">{t('columns.account')}</th>
-          <th className="w-36 px-2 py-1 text-right">{t('columns.debit')}</th>
-          <th className="w-36 px-2 py-1 text-right">{t('columns.credit')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.rows.map((r) => (
-          <tr key={r.account_id} className="border-b border-slate-100">
-            <td className="px-2 py-1 text-slate-500">{r.number}</td>
-            <td className="px-2 py-1">{r.name}</td>
-            <td className="px-2 py-1 text-right">
-              <Drill accountId={r.account_id} amount={r.debit} period={period} />
-            </td>
-            <td className="px-2 py-1 text-right">
-              <Drill accountId={r.account_id} amount={r.credit} period={period} />
-            </td>
-          </tr>
-        ))}
-        {data.rows.length === 0 ? (
-          <tr>
-            <td colSpan={4} className="px-2 py-2 text-slate-500">{t('empty')}</td>
-          </tr>
-        ) : null}
-      </tbody>
-      <tfoot className="border-t-2 border-slate-400 font-semibold">
-        <tr>
-          <td className="px-2 py-1" colSpan={2}>{t('total')}</td>
-          <td className="px-2 py-1 text-right tabular-nums" data-total="debit">{formatMoney(data.totals.debit)}</td>
-          <td className="px-2 py-1 text-right tabular-nums" data-total="credit">{formatMoney(data.totals.credit)}</td>
-        </tr>
-      </tfoot>
-    </table>
   );
 }
 
@@ -323,12 +299,12 @@ function StatementView({ data, period }: { data: Report; period: Period }) {
 }
 
 /** A monthly report: the chart, then the figures by month (month names in the person's language). */
-function MonthlyView({ data }: { data: Monthly }) {
+function MonthlyView({ data, columns }: { data: Monthly; columns: Column[] }) {
   const { money: formatMoney } = useFormats();
   const t = useTranslations('reports');
   const locale = useLocale();
   const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  const keys = (['balance', 'income', 'expense', 'net'] as const).filter((k) => data.rows[0]?.[k] !== undefined);
+  const keys = columns.filter((c) => c.kind === 'money').map((c) => c.key as 'balance' | 'income' | 'expense' | 'net');
   return (
     <div className="space-y-2">
       <MonthlyChart data={data} />

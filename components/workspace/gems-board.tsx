@@ -6,7 +6,7 @@ import { createElement, useCallback, useEffect, useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { useChanges } from '@/components/data/meta';
 import { gemById, gemUsable } from '@/lib/workspace/gems';
-import { useCanSee } from './collections';
+import { useCanRead, useCanSee } from './collections';
 import { apiFetch } from './api';
 import { useDesktop } from './desktop';
 import { useGemTitle } from './gem-title';
@@ -54,6 +54,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
   const title = useGemTitle();
   const { open } = useDesktop();
   const canSee = useCanSee();
+  const canRead = useCanRead();
   const [gems, setGems] = useState<Placed[] | null>(null);
   const load = useCallback(() => {
     apiFetch<{ items: Placed[] }>(`user-gems/all?filter[tab_id]=${tabId}&sort=position&expand=figure`).then((r) => setGems(r.items));
@@ -79,7 +80,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
     // The bottom padding keeps the last gems clear of the dock, which floats over the page.
     <section aria-label={t('label')} data-loaded={gems !== null} className="p-4 pb-28">
       <div className="flex flex-wrap gap-3">
-        {(gems ?? []).filter((g) => gemUsable(g.gem_id, canSee)).map((g) => (
+        {(gems ?? []).filter((g) => gemUsable(g.gem_id, canSee, canRead)).map((g) => (
           <div key={g.id} className="group relative">
             <GemButton placed={g} title={title(g.gem_id)} onOpen={(newCopy) => openGem(g.gem_id, newCopy)} onFigureChanged={load} />
             <button type="button" aria-label={t('remove', { gem: title(g.gem_id) })} onClick={() => remove(g)} className="absolute right-1 bottom-1 hidden rounded p-0.5 text-slate-400 group-hover:block hover:bg-slate-100 focus:block">

@@ -16,19 +16,21 @@ export function WorkspaceShell({
   formats,
   services,
   collections,
+  reports,
   children,
 }: {
   terms: Record<string, Term>;
   formats: CompanyFormats;
   services: Record<ServiceSetting, boolean>;
   collections: Record<string, CollectionInfo>;
+  reports: string[];
   children: React.ReactNode;
 }) {
   return (
     <ToastProvider>
       <CompanyFormatsProvider value={formats}>
         <TermsProvider terms={terms}>
-          <CollectionsProvider collections={collections}>
+          <CollectionsProvider collections={collections} reports={reports}>
             <ServicesProvider services={services}>
               <DesktopProvider>
                 {children}

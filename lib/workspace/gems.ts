@@ -1,4 +1,3 @@
-import { reportReadable } from '@/lib/reports/sources';
 import { DOCK } from './dock';
 
 /**
@@ -125,11 +124,14 @@ export const GEMS: Gem[] = [
 
 export const gemById = (id: number) => GEMS.find((g) => g.id === id);
 
-/** Whether a gem is of use to someone who may see the collections `canSee` allows (a list gem needs its list, a report the collection it reads). */
-export const gemUsable = (id: number, canSee: (collection: string) => boolean) => {
+/**
+ * Whether a gem is of use to someone who may see the collections `canSee` allows and read the
+ * reports `canRead` does (a list gem needs its list, a report gem its report: lib/api/report-registry.ts).
+ */
+export const gemUsable = (id: number, canSee: (collection: string) => boolean, canRead: (report: string) => boolean) => {
   const target = gemById(id)?.window;
   if (target?.kind === 'list') return canSee(target.resource);
-  if (target?.kind === 'report') return reportReadable(target.report, canSee);
+  if (target?.kind === 'report') return canRead(target.report);
   return true;
 };
 

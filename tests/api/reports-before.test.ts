@@ -77,7 +77,11 @@ function rankIds(value: unknown): unknown {
   const seen = new Map<string, Set<number>>();
   const collect = (v: unknown) => {
     if (Array.isArray(v)) return v.forEach(collect);
-    if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (/(^|_)id$/.test(k) && typeof x === 'number' ? (seen.get(k) ?? seen.set(k, new Set()).get(k)!).add(x) : collect(x));
+    if (!v || typeof v !== 'object') return;
+    for (const [k, x] of Object.entries(v)) {
+      if (/(^|_)id$/.test(k) && typeof x === 'number') (seen.get(k) ?? seen.set(k, new Set()).get(k)!).add(x);
+      else collect(x);
+    }
   };
   collect(value);
   const rank = new Map([...seen].map(([k, set]) => [k, new Map([...set].sort((a, b) => a - b).map((id, i) => [id, i + 1]))]));

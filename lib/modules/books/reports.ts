@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { rowsOf } from '@/db/client';
+import { accounts } from '@/db/schema';
+import { notFound } from '@/lib/engine/errors';
+import { defineReport, reportParam, type ReportColumn } from '@/lib/engine/reports';
 import { fromCents, sumCents, toCents, type Cents } from '@/lib/money';
 import type { ResourceContext } from '@/lib/engine/define';
 import { settingsOf } from '@/lib/settings/company-settings';
@@ -206,3 +210,93 @@ export async function accountBalanceByMonth(ctx: ResourceContext, accountId: num
   });
   return { account_id: accountId, year, rows };
 }
+
+/** A statement's columns: section (the heading), number, account (or a computed line), amount, and the compared period's. */
+const STATEMENT: ReportColumn[] = [
+  { key: 'section', kind: 'section', group: true },
+  { key: 'number', kind: 'text' },
+  { key: 'name', kind: 'account', label: 'account' },
+  { key: 'amount', kind: 'money' },
+  { key: 'compare_amount', kind: 'money', compared: true },
+];
+const date = reportParam.date({ default: 'today' });
+
+/** The books' reports (spec 59 Balance Sheet, 187 Profit and Loss, 28 Income vs Expense, 29 Account Balance): each needs the chart of accounts. */
+export const booksReports = [
+  defineReport({
+    name: 'trial-balance',
+    permission: 'accounts',
+    params: z.object({ date }),
+    run: (ctx, p) => trialBalance(ctx, p.date),
+    columns: [
+      { key: 'number', kind: 'text' },
+      { key: 'name', kind: 'account', label: 'account' },
+      { key: 'type', kind: 'account-type' },
+      { key: 'debit', kind: 'money' },
+      { key: 'credit', kind: 'money' },
+    ],
+    period: 'as-of',
+    // The difference is 0.00 in a file's trial balance: its debits and credits say so.
+    totals: { label: 'name', lines: false },
+  }),
+  defineReport({
+    name: 'balance-sheet',
+    permission: 'accounts',
+    params: z.object({ date, compare_date: reportParam.optionalDate() }),
+    run: (ctx, p) => balanceSheet(ctx, p.date, p.compare_date),
+    columns: STATEMENT,
+    period: 'as-of',
+    totals: { label: 'name', value: 'amount' },
+  }),
+  defineReport({
+    name: 'chart-of-accounts',
+    permission: 'accounts',
+    // `view=inactive`: the inactive accounts instead of the active ones.
+    params: z.object({ date, view: reportParam.choice(['all', 'inactive'], 'all') }),
+    run: (ctx, p) => chartOfAccounts(ctx, p.date, p.view),
+    columns: [
+      { key: 'type', kind: 'account-type', group: true },
+      { key: 'number', kind: 'text' },
+      { key: 'name', kind: 'account', label: 'account' },
+      { key: 'balance', kind: 'money' },
+    ],
+    period: 'as-of',
+  }),
+  defineReport({
+    name: 'profit-and-loss',
+    permission: 'accounts',
+    params: z.object({ from: reportParam.date(), to: reportParam.date(), compare_from: reportParam.optionalDate(), compare_to: reportParam.optionalDate() }),
+    run: (ctx, p) => profitAndLoss(ctx, p.from, p.to, p.compare_from && p.compare_to ? { from: p.compare_from, to: p.compare_to } : undefined),
+    columns: STATEMENT,
+    period: 'range',
+    totals: { label: 'name', value: 'amount' },
+  }),
+  defineReport({
+    name: 'income-vs-expense',
+    permission: 'accounts',
+    params: z.object({ year: reportParam.year({ default: 'this-year' }) }),
+    run: (ctx, p) => incomeVsExpense(ctx, p.year),
+    columns: [
+      { key: 'month', kind: 'month' },
+      { key: 'income', kind: 'money' },
+      { key: 'expense', kind: 'money' },
+      { key: 'net', kind: 'money' },
+    ],
+    period: 'year',
+  }),
+  defineReport({
+    name: 'account-balance',
+    permission: 'accounts',
+    params: z.object({ account_id: reportParam.id('accounts', 'account'), year: reportParam.year({ default: 'this-year' }) }),
+    async run(ctx, p) {
+      const [account] = await ctx.tx.select({ id: accounts.id, type: accounts.type }).from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, p.account_id)));
+      if (!account) throw notFound('This account does not exist.');
+      return accountBalanceByMonth(ctx, account.id, account.type, p.year);
+    },
+    columns: [
+      { key: 'month', kind: 'month' },
+      { key: 'balance', kind: 'money' },
+    ],
+    period: 'year',
+  }),
+];

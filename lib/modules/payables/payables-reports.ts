@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
+import { z } from 'zod';
 import type { ResourceContext } from '@/lib/engine/define';
+import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { agingBucketColumns, agingBuckets } from '@/lib/modules/books/aging';
 import { columnTotal, dateColumn, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
@@ -66,3 +68,18 @@ export async function openPayables(ctx: ResourceContext, asOf: string, vendorId?
     totals: { bill_total: columnTotal(rows, 'bill_total'), balance_due: columnTotal(rows, 'balance_due') },
   };
 }
+
+const date = reportParam.date({ default: 'today' });
+
+/** The payables reports read the bills. `vendor_id`: one vendor's open payables (the spec's vendors/payables). */
+export const payablesReports = [
+  defineReport({ name: 'payables-aging', permission: 'ap-bills', params: z.object({ date }), run: (ctx, p) => payablesAging(ctx, p.date), columns: answerColumns, period: 'as-of' }),
+  defineReport({
+    name: 'open-payables',
+    permission: 'ap-bills',
+    params: z.object({ date, vendor_id: reportParam.optionalId('vendors', 'vendor') }),
+    run: (ctx, p) => openPayables(ctx, p.date, p.vendor_id),
+    columns: answerColumns,
+    period: 'as-of',
+  }),
+];

@@ -1,0 +1,21 @@
+import { can } from '@/lib/auth/permissions';
+import type { AnyReport } from '@/lib/engine/reports';
+import { booksReports } from '@/lib/modules/books/reports';
+import { payablesReports } from '@/lib/modules/payables/payables-reports';
+import { receivablesReports } from '@/lib/modules/sales/receivables-reports';
+import type { SessionUser } from '@/lib/users/session-user';
+import { getResource } from './registry';
+
+/** Every report, by name: the areas' declared reports (to become a fold over the modules once they declare themselves). */
+export const reports: ReadonlyMap<string, AnyReport> = new Map([...booksReports, ...receivablesReports, ...payablesReports].map((r) => [r.name, r]));
+
+/**
+ * Whether `user` may read a report: they may view the collection it reads. A person who may not
+ * open the chart of accounts may not read the books' reports either, nor the aging of invoices
+ * without the invoices: the API refuses it (403), and the workspace hides its gems and its entry
+ * in a report window's switcher, as it hides a list the person cannot see.
+ */
+export const reportReadable = (report: AnyReport, user: SessionUser) => can(user, getResource(report.permission).permission, 'view');
+
+/** The names of the reports `user` may read (the workspace's windows and gems are told of these only). */
+export const reportsFor = (user: SessionUser) => [...reports.values()].filter((r) => reportReadable(r, user)).map((r) => r.name);
