@@ -158,7 +158,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
         </a>
       </div>
       {error ? <p role="alert" className="text-red-700">{error}</p> : null}
-      {missing ? <p className="text-slate-500">{t('pick', { what: label(missing.name.replace(/_id$/, '')) })}</p> : null}
+      {missing ? <p className="text-slate-500">{t('pick', { what: label(missing.name.replace(/_id$/, '')).toLowerCase() })}</p> : null}
       {!result ? null : columns[0]?.kind === 'section' ? (
         <StatementView data={result as unknown as Report} period={period} />
       ) : columns.some((c) => c.kind === 'month') ? (
