@@ -9,8 +9,9 @@ describe('the figures gems show', () => {
     for (const name of ['Acme Corp', 'Vandelay Industries', 'Kramerica']) await books.call('POST', 'customers', { display_name: name });
     const all = await books.call('GET', 'customers/all');
     await books.call('POST', `customers/${all.body.items[0].id}/inactivate`);
-    const today = new Date().toISOString().slice(0, 10);
-    await books.entry(today, [['1000', '1500.50', null], ['3000', null, '1500.50']]);
+    // Two days back: a day that has passed in every company zone (the company's today may still be yesterday in UTC).
+    const past = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await books.entry(past, [['1000', '1500.50', null], ['3000', null, '1500.50']]);
 
     const board = async (tab: number) => {
       const res = await books.call('GET', `user-gems/all?filter[tab_id]=${tab}&sort=position&expand=figure`);
