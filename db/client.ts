@@ -5,6 +5,7 @@ import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { env, migratesOnStart, type Env } from '../lib/env';
 import { migratePostgres, MIGRATIONS, pendingMigrations } from './migrate';
+import { ENABLE_TENANT_RLS } from './tenant-rls';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -151,6 +152,7 @@ async function openPglite(config: Env): Promise<Handle> {
   const client = new PGlite({ dataDir: inMemory ? undefined : dir, extensions: { pg_trgm, btree_gin } });
   const db = drizzle({ client, schema, casing: 'snake_case', logger });
   await migrate(db, { migrationsFolder: MIGRATIONS });
+  await client.exec(ENABLE_TENANT_RLS);
   const transact: Transact = (prelude, fn, { readOnly = false } = {}) =>
     db.transaction(
       async (tx) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ENABLE_TENANT_RLS } from './tenant-rls';
 
 /** Runs one SQL text and answers its rows: a `pg` client or pool's `query`, or drizzle's `execute`. */
 export type RunSql = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -18,7 +19,7 @@ type Journal = { entries: { tag: string; when: number }[] };
 /** The migrations this code needs, in order (drizzle-kit's journal). */
 export const knownMigrations = (): Journal['entries'] => (JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal).entries;
 
-/** Applies every pending migration to the PostgreSQL database at `url`, under an advisory lock. */
+/** Applies every pending migration to the PostgreSQL database at `url`, then the tenant wall (db/tenant-rls.ts), under an advisory lock. */
 export async function migratePostgres(url: string): Promise<void> {
   const { Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -28,6 +29,7 @@ export async function migratePostgres(url: string): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
+    await client.query(ENABLE_TENANT_RLS);
   } finally {
     await client.end();
   }

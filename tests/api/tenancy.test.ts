@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb, rowsOf, transact } from '@/db/client';
 import { users } from '@/db/schema';
 import { withTenant } from '@/lib/tenant/transaction';
+import { COMPANY_TABLES_WITHOUT_RLS, ENABLE_TENANT_RLS } from '@/db/tenant-rls';
 import { makeCompany } from '../support/api';
 
 describe('row-level security, the second wall of tenancy', () => {
@@ -65,5 +66,33 @@ describe('row-level security, the second wall of tenancy', () => {
     await expect(write).rejects.toThrow();
     const read = await withTenant(a.company.id, (tx) => tx.select({ id: users.id }).from(users), { readOnly: true });
     expect(read).toHaveLength(1);
+  });
+
+  it('walls every company table of the migrated database: RLS enabled, forced, with the tenant policy', async () => {
+    const db = await getDb();
+    const [{ n }] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from information_schema.columns where table_schema = 'public' and column_name = 'company_id'`),
+    );
+    expect(n).toBeGreaterThan(80);
+    expect(rowsOf(await db.execute(sql.raw(COMPANY_TABLES_WITHOUT_RLS)))).toEqual([]);
+  });
+
+  it('gives a company table its migration left bare the wall after migrating, with no line of its own', async () => {
+    const db = await getDb();
+    const table = `rls_probe_${Date.now()}`;
+    await db.execute(sql.raw(`create table ${table} (id serial primary key, company_id integer not null)`));
+    try {
+      expect(rowsOf(await db.execute(sql.raw(COMPANY_TABLES_WITHOUT_RLS)))).toEqual([{ name: table }]);
+      await db.execute(sql.raw(ENABLE_TENANT_RLS));
+      await db.execute(sql.raw(ENABLE_TENANT_RLS));
+      expect(rowsOf(await db.execute(sql.raw(COMPANY_TABLES_WITHOUT_RLS)))).toEqual([]);
+      const a = await makeCompany('rlsnew');
+      const b = await makeCompany('rlsnew');
+      await db.execute(sql.raw(`insert into ${table} (company_id) values (${a.company.id}), (${b.company.id})`));
+      const seen = await withTenant(a.company.id, (tx) => tx.execute(sql.raw(`select company_id from ${table}`)));
+      expect(rowsOf(seen)).toEqual([{ company_id: a.company.id }]);
+    } finally {
+      await db.execute(sql.raw(`drop table ${table}`));
+    }
   });
 });
