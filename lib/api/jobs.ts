@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { asWorker, Worker, type Handlers, type WorkerOptions } from '@/lib/jobs/queue';
-import { today } from '@/lib/engine/date-params';
-import { issueDueInvoices, RECURRING_BILLING_JOB } from '@/lib/modules/sales/recurring-billing';
+import { RECURRING_BILLING_JOB } from '@/lib/modules/sales/recurring-billing';
+import { app } from './modules';
 import { resources } from './registry';
 import { env } from '@/lib/env';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@/lib/time-zones';
-import { SEND_EMAIL, sendEmailJob } from '@/lib/modules/messaging/send';
-import { invoiceAttachment } from '@/lib/modules/sales/email-documents';
 
-/** Every kind of job the app runs, by name: composed here, beside the registry the jobs write through. */
-export const jobHandlers: Handlers = {
-  [SEND_EMAIL]: sendEmailJob({ invoice: invoiceAttachment }),
-  [RECURRING_BILLING_JOB]: {
-    async run(ctx) {
-      await issueDueInvoices(ctx, today(ctx.company));
-    },
-  },
-};
+/** Every kind of job the app runs, by name: folded from the modules' `jobs` (lib/api/modules.ts). */
+export const jobHandlers: Handlers = app.jobs;
 
 /**
  * The daily jobs: each company has one recurring billing run queued for its next midnight, in

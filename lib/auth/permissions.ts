@@ -6,20 +6,6 @@ export type Rights = Record<string, Right[]>;
 const ALL: Right[] = [...RIGHTS];
 
 /**
- * The permission sections: spec section 6's list (its spellings kept: they are the API's names),
- * then the areas the spec's list lacks. Every resource names one (`permission`); a test checks
- * that each is listed here.
- */
-export const SECTIONS = [
-  'accounts', 'employee', 'charge', 'check', 'credit_memo', 'customer', 'deposit', 'estimate', 'expence_check', 'file', 'fixed_asset', 'folder',
-  'general_payment', 'invoice', 'invoicing write-offs', 'job', 'entries', 'milage', 'oppertunitiy', 'other_contact', 'payable_bill', 'payable_credit',
-  'payable_payment', 'prospect', 'reconcilation', 'sales_receipt', 'time_off', 'time_worked', 'transfer', 'user', 'vendor', 'work_order',
-  'email', 'message', 'terminology', 'settings', 'queue', 'role',
-  // the tools' company-wide lists: saved links (client resources, payroll links) and the yearly goals
-  'website', 'goal',
-] as const;
-
-/**
  * A person's own desk (gems, notifications, and the tools' records only their owner sees: quick
  * notes, my websites): everyone arranges their own, whatever their role.
  */

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { companies, queueJobs, users } from '@/db/schema';
 import { rowsOf, transact, type Tx } from '@/db/client';
 import type { Registry, ResourceContext, WriteContext } from '@/lib/engine/define';
+import type { Job, JobHandler } from '@/lib/engine/module';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser, type SessionUser } from '@/lib/users/session-user';
 
@@ -15,16 +16,8 @@ import { loadUser, type SessionUser } from '@/lib/users/session-user';
  * step is one transaction, so it runs through a transaction-pooling PgBouncer and on PGlite.
  */
 
-export type Job = typeof queueJobs.$inferSelect;
-
-export type JobHandler = {
-  /** Runs the job in its company's transaction; throwing retries it (or, at its last attempt, gives it up). */
-  run(ctx: WriteContext, payload: Record<string, unknown>, job: Job): Promise<void>;
-  /** At the last failure, in the company's transaction that marks it dead (a sent e-mail becomes Declined). */
-  dead?(ctx: WriteContext, payload: Record<string, unknown>, error: string, job: Job): Promise<void>;
-  /** Attempts before it is given up (default 5). */
-  maxAttempts?: number;
-};
+// A module declares its jobs (lib/engine/module.ts), so their types live in the engine below it.
+export type { Job, JobHandler };
 
 export type Handlers = Record<string, JobHandler>;
 

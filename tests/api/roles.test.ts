@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@/lib/api/registry';
-import { DEFAULT_ROLES, PERSONAL_SECTIONS, SECTIONS } from '@/lib/auth/permissions';
+import { DEFAULT_ROLES, PERSONAL_SECTIONS } from '@/lib/auth/permissions';
+import { app } from '@/lib/api/modules';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import { depsFor, fixtures } from '../fixtures/resources';
 import { api, makeCompany } from '../support/api';
@@ -56,7 +57,7 @@ describe('roles', () => {
   });
 
   it('every resource names a known permission section', () => {
-    const known = new Set<string>([...SECTIONS, ...PERSONAL_SECTIONS]);
+    const known = new Set<string>([...app.sections, ...PERSONAL_SECTIONS]);
     for (const def of resources.values()) expect(known, def.name).toContain(def.permission);
   });
 

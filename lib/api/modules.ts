@@ -1,0 +1,37 @@
+import { foldModules, type Module } from '@/lib/engine/module';
+import { bankingModule } from '@/lib/modules/banking';
+import { booksModule } from '@/lib/modules/books';
+import { crmModule } from '@/lib/modules/crm';
+import { filesModule } from '@/lib/modules/files';
+import { jobsModule } from '@/lib/modules/jobs';
+import { messagingModule } from '@/lib/modules/messaging';
+import { payablesModule } from '@/lib/modules/payables';
+import { platformModule } from '@/lib/modules/platform';
+import { salesModule } from '@/lib/modules/sales';
+import { settingsModule } from '@/lib/modules/settings';
+import { timeModule } from '@/lib/modules/time';
+import { toolsModule } from '@/lib/modules/tools';
+import { workspaceModule } from '@/lib/modules/workspace';
+
+/**
+ * The app's business areas: the one list. Its collections (lib/api/registry.ts), its jobs
+ * (lib/api/jobs.ts) and its permission sections are folded from it; a new area is one line here,
+ * a new entity one line in its area's `index.ts`.
+ */
+export const MODULES: readonly Module[] = [
+  platformModule,
+  crmModule,
+  jobsModule,
+  workspaceModule,
+  booksModule,
+  bankingModule,
+  salesModule,
+  payablesModule,
+  settingsModule,
+  messagingModule,
+  filesModule,
+  timeModule,
+  toolsModule,
+];
+
+export const app = foldModules(MODULES);

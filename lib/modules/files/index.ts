@@ -1,0 +1,4 @@
+import { defineModule } from '@/lib/engine/module';
+
+/** Files and folders: an area still to build, whose permission sections (spec section 6) roles already hold. */
+export const filesModule = defineModule({ name: 'files', resources: [], permissions: ['file', 'folder'] });

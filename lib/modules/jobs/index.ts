@@ -1,0 +1,11 @@
+import { defineModule } from '@/lib/engine/module';
+import { jobsResource } from './jobs';
+import { milestonesResource } from './milestones';
+import { workOrdersResource } from './work-orders';
+
+/** Jobs for customers, their work orders and milestones. */
+export const jobsModule = defineModule({
+  name: 'jobs',
+  resources: [jobsResource, workOrdersResource, milestonesResource],
+  permissions: ['job', 'work_order'],
+});

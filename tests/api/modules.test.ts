@@ -1,0 +1,63 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { goals } from '@/db/schema';
+import { app, MODULES } from '@/lib/api/modules';
+import { resources } from '@/lib/api/registry';
+import { jobHandlers } from '@/lib/api/jobs';
+import { defineResource } from '@/lib/engine/define';
+import { text } from '@/lib/engine/fields';
+import { defineModule, foldModules } from '@/lib/engine/module';
+
+/** A throwaway area, declared only here: one entity, a job, a section of its own, a view on another area's collection. */
+const probe = defineResource({
+  name: 'probe-goals',
+  table: goals,
+  input: z.object({ display_name: text('Goal', { required: true }) }),
+  columns: ['display_name'],
+  search: ['display_name'],
+  titleField: 'display_name',
+  terminology: 'goal',
+  permission: 'probe',
+  features: {},
+});
+const probeModule = defineModule({
+  name: 'probe',
+  resources: [probe],
+  jobs: { 'probe-job': { run: async () => {} } },
+  permissions: ['probe'],
+  views: { customers: { 'probe/pdf': async () => ({ data: 'probe' }) } },
+});
+
+describe('areas that declare themselves', () => {
+  it('a module declared anywhere is folded in: its collection, its job, its section, its view on another collection', () => {
+    const folded = foldModules([...MODULES, probeModule]);
+    expect(folded.resources.map((r) => r.name)).toContain('probe-goals');
+    expect(folded.sections).toContain('probe');
+    expect(Object.keys(folded.jobs)).toContain('probe-job');
+    const customers = folded.resources.find((r) => r.name === 'customers')!;
+    expect(Object.keys(customers.views ?? {})).toEqual(expect.arrayContaining(['statement/pdf', 'probe/pdf']));
+    // The roles' catalogue of sections is made from every module's, the probe's too.
+    expect(folded.resources.some((r) => r.name === 'permissions')).toBe(true);
+    expect(app.sections).not.toContain('probe');
+  });
+
+  it('refuses a collection, a job or a section declared twice', () => {
+    expect(() => foldModules([...MODULES, probeModule, { ...probeModule, jobs: {}, permissions: [], views: {} }])).toThrow('Collection "probe-goals" is declared twice.');
+    expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], jobs: probeModule.jobs }])).toThrow('Job "probe-job" is declared twice.');
+    expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], permissions: ['probe'] }])).toThrow('Permission section "probe" is declared twice.');
+    expect(() => foldModules([{ name: 'lost', resources: [], views: { nowhere: {} } }])).toThrow('"nowhere"');
+  });
+
+  it('the registry the generic suites walk, and the queue’s handlers, are the fold of the app’s modules and nothing else', () => {
+    expect([...resources.keys()]).toEqual(app.resources.map((r) => r.name));
+    const declared = MODULES.flatMap((m) => [...m.resources, ...(m.settings ?? [])].map((r) => r.name));
+    expect([...resources.keys()]).toEqual(expect.arrayContaining(declared));
+    expect(Object.keys(jobHandlers).sort()).toEqual(MODULES.flatMap((m) => Object.keys(m.jobs ?? {})).sort());
+    // Every area of lib/modules declares itself in an index.ts, and each is in the list, by its folder's name.
+    const areas = readdirSync(join(process.cwd(), 'lib/modules')).filter((area) => existsSync(join(process.cwd(), 'lib/modules', area, 'index.ts')));
+    expect(areas.length).toBeGreaterThan(10);
+    expect(MODULES.map((m) => m.name).sort()).toEqual(areas.sort());
+  });
+});
