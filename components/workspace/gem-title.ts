@@ -3,12 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useContext } from 'react';
 import { applyTerms } from '@/lib/terminology/apply';
-import { gemById } from '@/lib/workspace/gems';
 import { TermsContext } from './terms';
 
 /** A gem's title in the person's language, with the company's terms put in for `[Customers]`. */
 export function useGemTitle() {
   const t = useTranslations('gems');
   const terms = useContext(TermsContext);
-  return (id: number) => applyTerms(t.has(String(id)) ? t(String(id)) : (gemById(id)?.title ?? `#${id}`), terms);
+  return (id: number) => applyTerms(t.has(String(id)) ? t(String(id)) : `#${id}`, terms);
 }

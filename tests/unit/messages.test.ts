@@ -31,3 +31,14 @@ describe('terminology in titles', () => {
     expect(applyTerms('Plain title', terms)).toBe('Plain title');
   });
 });
+
+describe('gem text', () => {
+  it('every gem has its title in messages (the one place it is written), and each that opens a window its description', async () => {
+    const { GEMS } = await import('@/lib/workspace/gems');
+    const titles: Record<string, string> = en.gems;
+    const descriptions: Record<string, string> = en.gemDescriptions;
+    expect(GEMS.filter((g) => !titles[g.id]).map((g) => g.id)).toEqual([]);
+    expect(Object.keys(titles).filter((id) => !GEMS.some((g) => String(g.id) === id))).toEqual([]);
+    expect(Object.keys(descriptions).filter((id) => !GEMS.some((g) => String(g.id) === id && g.window))).toEqual([]);
+  });
+});

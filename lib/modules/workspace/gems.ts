@@ -1,6 +1,7 @@
 import { jsonb, smallint, text } from 'drizzle-orm/pg-core';
 import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
 import { GEM_SECTIONS, GEMS, type GemWindow } from '@/lib/workspace/gems';
+import en from '@/messages/en.json';
 
 const gemFields = catalogueTable('gems', {
   title: text().notNull(),
@@ -12,7 +13,10 @@ const gemFields = catalogueTable('gems', {
   window: jsonb().$type<GemWindow | null>(),
 });
 
-const rows = GEMS.map((g) => ({ id: g.id, title: g.title, description: g.description ?? null, section: g.section, isHidden: 0, available: g.window ? 1 : 0, window: g.window }));
+// A gem's English title and description are the app's own text (messages/en.json), never written twice.
+const titles: Record<string, string> = en.gems;
+const descriptions: Record<string, string | undefined> = en.gemDescriptions;
+const rows = GEMS.map((g) => ({ id: g.id, title: titles[g.id], description: descriptions[g.id] ?? null, section: g.section, isHidden: 0, available: g.window ? 1 : 0, window: g.window }));
 
 /**
  * Gems (spec section 3 "Gem": id, title, description, is_hidden, section): the product's
