@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { knownMigrations, migratePostgres, pendingMigrations } from '@/db/migrate';
+import { COMPANY_TABLES_WITHOUT_RLS } from '@/db/tenant-rls';
 
 const server = inject('databaseUrl');
 
@@ -33,6 +34,8 @@ describe.skipIf(!server)('migrations as a deploy step (PostgreSQL)', () => {
         expect(await pendingMigrations((text) => client.query(text))).toEqual([]);
         const { rows } = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
         expect(rows[0].n).toBe(knownMigrations().length);
+        // The step walls every company table, whatever its migration said (db/tenant-rls.ts).
+        expect((await client.query(COMPANY_TABLES_WITHOUT_RLS)).rows).toEqual([]);
       } finally {
         await client.end();
       }
