@@ -19,7 +19,7 @@ const BANDS: { holds: string; folders: string[] }[] = [
   { holds: 'services that sign or check rights', folders: ['lib/mail', 'lib/reports'] },
   { holds: "the desktop's shape (gems, dock, windows), over the report sources", folders: ['lib/workspace'] },
   // The areas, the ledger at the bottom: each may use the areas below it, never one above.
-  { holds: 'areas that use no other area', folders: ['lib/modules/books', 'lib/modules/settings', 'lib/modules/tools'] },
+  { holds: 'areas that use no other area', folders: ['lib/modules/books', 'lib/modules/files', 'lib/modules/settings', 'lib/modules/time', 'lib/modules/tools'] },
   { holds: "the user's workspace (dashboard figures read the books)", folders: ['lib/modules/workspace'] },
   { holds: 'users and roles, messages (a new user gets the default gems, a message its notification)', folders: ['lib/modules/messaging', 'lib/modules/platform'] },
   { holds: 'contacts (employees are users)', folders: ['lib/modules/crm'] },
