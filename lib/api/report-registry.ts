@@ -1,13 +1,11 @@
 import { can } from '@/lib/auth/permissions';
 import type { AnyReport } from '@/lib/engine/reports';
-import { booksReports } from '@/lib/modules/books/reports';
-import { payablesReports } from '@/lib/modules/payables/payables-reports';
-import { receivablesReports } from '@/lib/modules/sales/receivables-reports';
 import type { SessionUser } from '@/lib/users/session-user';
+import { app } from './modules';
 import { getResource } from './registry';
 
-/** Every report, by name: the areas' declared reports (to become a fold over the modules once they declare themselves). */
-export const reports: ReadonlyMap<string, AnyReport> = new Map([...booksReports, ...receivablesReports, ...payablesReports].map((r) => [r.name, r]));
+/** Every report, by name: folded from the modules' declared reports (lib/api/modules.ts). */
+export const reports: ReadonlyMap<string, AnyReport> = new Map(app.reports.map((r) => [r.name, r]));
 
 /**
  * Whether `user` may read a report: they may view the collection it reads. A person who may not

@@ -1,5 +1,6 @@
 import type { queueJobs } from '@/db/schema';
 import type { Resource, WriteContext } from './define';
+import type { AnyReport } from './reports';
 
 /** A row of the job queue (lib/jobs/queue.ts). */
 export type Job = typeof queueJobs.$inferSelect;
@@ -22,6 +23,8 @@ export type App = {
   jobs: Record<string, JobHandler>;
   /** The permission sections a role is given rights in, in the modules' order. */
   sections: string[];
+  /** Every declared report, in the modules' order. */
+  reports: AnyReport[];
 };
 
 /**
@@ -39,9 +42,11 @@ export type Module = {
    * Collections made from every other module's declarations, after them: the custom fieldsets of
    * the collections that keep custom values, the sections a role's rights name.
    */
-  composed?: (app: Omit<App, 'jobs'>) => Resource[];
+  composed?: (app: Omit<App, 'jobs' | 'reports'>) => Resource[];
   /** Its kinds of jobs on the queue, by name (unique across the app). */
   jobs?: Record<string, JobHandler>;
+  /** Its reports (`defineReport`), read through `GET /reports/{name}` and listed in `/meta`. */
+  reports?: AnyReport[];
   /** The permission sections it owns (spec section 6's spellings; a resource names one as `permission`). */
   permissions?: readonly string[];
   /**
@@ -77,5 +82,10 @@ export function foldModules(modules: readonly Module[]): App {
     if (Object.hasOwn(jobs, kind)) throw new Error(`Job "${kind}" is declared twice.`);
     jobs[kind] = handler;
   }
-  return { resources, jobs, sections };
+  const reports = modules.flatMap((m) => m.reports ?? []);
+  const reportNames = new Set<string>();
+  reports.forEach((r) => once('Report', reportNames, r.name));
+  const unknownSource = reports.find((r) => !collections.has(r.permission));
+  if (unknownSource) throw new Error(`Report "${unknownSource.name}" reads "${unknownSource.permission}", which no module declares.`);
+  return { resources, jobs, sections, reports };
 }

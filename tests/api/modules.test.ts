@@ -9,6 +9,8 @@ import { jobHandlers } from '@/lib/api/jobs';
 import { defineResource } from '@/lib/engine/define';
 import { text } from '@/lib/engine/fields';
 import { defineModule, foldModules } from '@/lib/engine/module';
+import { defineReport } from '@/lib/engine/reports';
+import { reports } from '@/lib/api/report-registry';
 
 /** A throwaway area, declared only here: one entity, a job, a section of its own, a view on another area's collection. */
 const probe = defineResource({
@@ -22,9 +24,11 @@ const probe = defineResource({
   permission: 'probe',
   features: {},
 });
+const probeReport = defineReport({ name: 'probe-report', permission: 'probe-goals', params: z.object({}), run: async () => ({ rows: [] }), columns: [{ key: 'display_name', kind: 'text' }] });
 const probeModule = defineModule({
   name: 'probe',
   resources: [probe],
+  reports: [probeReport],
   jobs: { 'probe-job': { run: async () => {} } },
   permissions: ['probe'],
   views: { customers: { 'probe/pdf': async () => ({ data: 'probe' }) } },
@@ -41,6 +45,7 @@ describe('areas that declare themselves', () => {
     // The roles' catalogue of sections is made from every module's, the probe's too.
     expect(folded.resources.some((r) => r.name === 'permissions')).toBe(true);
     expect(app.sections).not.toContain('probe');
+    expect(folded.reports.map((r) => r.name)).toContain('probe-report');
   });
 
   it('refuses a collection, a job or a section declared twice', () => {
@@ -48,12 +53,16 @@ describe('areas that declare themselves', () => {
     expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], jobs: probeModule.jobs }])).toThrow('Job "probe-job" is declared twice.');
     expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], permissions: ['probe'] }])).toThrow('Permission section "probe" is declared twice.');
     expect(() => foldModules([{ name: 'lost', resources: [], views: { nowhere: {} } }])).toThrow('"nowhere"');
+    expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], reports: [probeReport] }])).toThrow('Report "probe-report" is declared twice.');
+    // A report needs the view right of a collection some module declares.
+    expect(() => foldModules([...MODULES, { name: 'lost', resources: [], reports: [{ ...probeReport, permission: 'nowhere' }] }])).toThrow('"nowhere"');
   });
 
   it('the registry the generic suites walk, and the queue’s handlers, are the fold of the app’s modules and nothing else', () => {
     expect([...resources.keys()]).toEqual(app.resources.map((r) => r.name));
     const declared = MODULES.flatMap((m) => [...m.resources, ...(m.settings ?? [])].map((r) => r.name));
     expect([...resources.keys()]).toEqual(expect.arrayContaining(declared));
+    expect([...reports.keys()]).toEqual(MODULES.flatMap((m) => (m.reports ?? []).map((r) => r.name)));
     expect(Object.keys(jobHandlers).sort()).toEqual(MODULES.flatMap((m) => Object.keys(m.jobs ?? {})).sort());
     // Every area of lib/modules declares itself in an index.ts, and each is in the list, by its folder's name.
     const areas = readdirSync(join(process.cwd(), 'lib/modules')).filter((area) => existsSync(join(process.cwd(), 'lib/modules', area, 'index.ts')));

@@ -1,4 +1,5 @@
 import { defineModule } from '@/lib/engine/module';
+import { booksReports } from './reports';
 import { accountsResource } from './accounts';
 import { classificationsResource } from './classifications';
 import { depreciationRunsResource } from './depreciation-runs';
@@ -10,5 +11,6 @@ import { transactionsResource } from './transactions';
 export const booksModule = defineModule({
   name: 'books',
   resources: [accountsResource, classificationsResource, journalEntriesResource, journalViewResource, transactionsResource, fixedAssetsResource, depreciationRunsResource],
+  reports: booksReports,
   permissions: ['accounts', 'entries', 'fixed_asset'],
 });

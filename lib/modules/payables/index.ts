@@ -1,4 +1,5 @@
 import { defineModule } from '@/lib/engine/module';
+import { payablesReports } from './payables-reports';
 import { agingSettingsResource } from './aging-settings';
 import { batchesResource } from './batches';
 import { billsResource, vendorCreditsResource } from './bills';
@@ -10,5 +11,6 @@ export const payablesModule = defineModule({
   name: 'payables',
   resources: [billsResource, vendorCreditsResource, batchesResource, batchItemsResource, uploadsResource],
   settings: [agingSettingsResource],
+  reports: payablesReports,
   permissions: ['payable_bill', 'payable_credit', 'payable_payment'],
 });

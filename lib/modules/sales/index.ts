@@ -1,5 +1,6 @@
 import { today } from '@/lib/engine/date-params';
 import { defineModule } from '@/lib/engine/module';
+import { receivablesReports } from './receivables-reports';
 import { SEND_EMAIL, sendEmailJob } from '@/lib/modules/messaging/send';
 import { applyCreditsResource } from './apply-credits';
 import { deliveryMethodsResource } from './delivery-methods';
@@ -41,6 +42,7 @@ export const salesModule = defineModule({
       },
     },
   },
+  reports: receivablesReports,
   permissions: ['credit_memo', 'estimate', 'general_payment', 'invoice', 'invoicing write-offs', 'sales_receipt'],
   views: { customers: { 'statement/pdf': statementPdfView } },
 });
