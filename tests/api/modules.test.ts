@@ -24,7 +24,7 @@ const probe = defineResource({
   permission: 'probe',
   features: {},
 });
-const probeReport = defineReport({ name: 'probe-report', permission: 'probe-goals', params: z.object({}), run: async () => ({ rows: [] }), columns: [{ key: 'display_name', kind: 'text' }] });
+const probeReport = defineReport({ name: 'probe-report', permission: 'probe-goals', params: z.object({}), run: async () => ({ rows: [] }), columns: [{ key: 'display_name', kind: 'text' }], period: 'as-of' });
 const probeModule = defineModule({
   name: 'probe',
   resources: [probe],
