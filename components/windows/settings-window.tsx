@@ -14,6 +14,7 @@ import ConfigurationTab from './settings/configuration-tab';
 import type { SettingKey, Settings, SettingsTabProps } from './settings/fields';
 import ImportExportTab from './settings/import-export-tab';
 import InformationTab from './settings/information-tab';
+import NumberingTab from './settings/numbering-tab';
 import { LookAndFeel } from './settings/look-and-feel';
 import SecurityTab from './settings/security-tab';
 import TerminologyTab from './settings/terminology-tab';
@@ -36,6 +37,7 @@ const TABS: { key: string; Tab: React.ComponentType<SettingsTabProps>; fields: S
   },
   { key: 'terminology', Tab: TerminologyTab, fields: [] },
   { key: 'classifications', Tab: ClassificationsTab, fields: [] },
+  { key: 'numbering', Tab: NumberingTab, fields: [] },
   { key: 'security', Tab: SecurityTab, fields: ['password_min_length', 'password_require_digit', 'password_require_mixed_case', 'password_require_symbol', 'session_length_hours'] },
   { key: 'theme', Tab: ThemeTab, fields: [] },
   { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers', ...SERVICES.map((service) => service.setting)] },

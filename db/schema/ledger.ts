@@ -20,7 +20,6 @@ export const accounts = pgTable(
     bankName: text(),
     bankAccountNumber: text(),
     bankRoutingNumber: text(),
-    nextCheckNumber: integer(),
   },
   (t) => [
     tenantIndex('accounts', t),
@@ -124,15 +123,24 @@ export const accountBalances = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.period] }), index('account_balances_company_period_idx').on(t.companyId, t.period)],
 );
 
-/** Per-company counters for document numbers (journal, check...), safe under concurrency. */
+/**
+ * Numbering series (lib/engine/numbering.ts): per company, series (`kind`) and scope (0 for a
+ * company-wide series; a bank account's id for its checks), the prefix, the zero-fill width and
+ * the next number. The row is locked by the update that takes a number until the transaction
+ * ends, so concurrent documents get distinct numbers.
+ */
 export const documentSequences = pgTable(
   'document_sequences',
   {
+    id: serial().primaryKey(),
     companyId: tenantColumn(),
     kind: text().notNull(),
+    scope: integer().notNull().default(0),
+    prefix: text().notNull().default(''),
+    padding: smallint().notNull().default(0),
     nextValue: integer().notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.kind] })],
+  (t) => [uniqueIndex('document_sequences_kind_key').on(t.companyId, t.kind, t.scope)],
 );
 
 /** A check written from a bank account, to expense accounts or to a vendor. */
@@ -212,7 +220,7 @@ export const deposits = pgTable(
     amount: money().notNull(),
     journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
   },
-  (t) => [tenantIndex('deposits', t), documentStateCheck('deposits', t)],
+  (t) => [tenantIndex('deposits', t), documentStateCheck('deposits', t), index('deposits_number_idx').on(t.companyId, t.number)],
 );
 
 /** Where a deposit's money came from. */

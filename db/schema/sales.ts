@@ -147,8 +147,6 @@ export const invoiceSettings = pgTable(
     defaultTermsId: integer().references(() => arTerms.id, { onDelete: 'set null' }),
     arAccountId: integer().references(() => accounts.id, { onDelete: 'restrict' }),
     defaultTaxId: integer().references(() => arTaxes.id, { onDelete: 'set null' }),
-    /** Text before the number ("INV-"); numbers themselves come from the document sequence. */
-    numberPrefix: text(),
     /** New invoices wait for approval (is_tba) and post nothing until approved. */
     approvalRequired: boolean().notNull().default(false),
     invoiceMessageId: integer().references(() => arMessages.id, { onDelete: 'set null' }),
@@ -312,6 +310,8 @@ export const customerPayments = pgTable(
   },
   (t) => [
     tenantIndex('customer_payments', t),
+    // Numbers are looked up as a new one is taken (lib/engine/numbering.ts).
+    index('customer_payments_number_idx').on(t.companyId, t.number),
     documentStateCheck('customer_payments', t),
     index('customer_payments_customer_idx').on(t.companyId, t.customerId, t.date),
     index('customer_payments_undeposited_idx')

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import type { FieldKind } from '@/lib/engine/fields';
+import type { Numbering } from '@/lib/engine/numbering';
 import type { ServiceSetting } from '@/lib/engine/services';
 import type { Company } from '@/lib/tenant/company';
 import type { SessionUser } from '@/lib/users/session-user';
@@ -36,6 +37,11 @@ export type Shape<T extends ResourceTable = ResourceTable> = {
   unlogged?: string[];
   /** Extra fields computed from the row (labels, URLs), typed by the table; a method, so a typed shape is also a plain `Shape`. */
   computed?(row: T['$inferSelect'] & { id: number }, ctx: ResourceContext): Json;
+  /**
+   * Fields kept outside the row, read for a whole page in one query and shown on every record as
+   * its own are (a bank account's next check number, kept in its numbering series).
+   */
+  stored?(ctx: ResourceContext, rows: (T['$inferSelect'] & { id: number })[]): Promise<Map<number, Json>>;
   expand?: Record<string, Relation>;
   /**
    * The kinds of fields the table and the input cannot tell (`/meta` reads the rest from the
@@ -198,6 +204,8 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
    */
   unique?: (string | string[])[];
   nested?: Record<string, NestedWrite>;
+  /** The numbering series of its `number` (lib/engine/numbering.ts): a new record typed none takes the next. */
+  numbering?: Numbering;
   /** Terminology key of its label (singular, plural, article). */
   terminology: string;
   /** Permission section (spec section 6). */

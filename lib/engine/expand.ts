@@ -10,6 +10,10 @@ import { serializeRow } from '@/lib/engine/serialize';
 export async function serializeWith(ctx: WriteContext, shape: Shape, rows: Row[], tree: ExpandTree): Promise<Json[]> {
   const out = rows.map((row) => serializeRow(shape, row, ctx));
   await presentCustom(shape, ctx, out);
+  if (shape.stored) {
+    const stored = await shape.stored(ctx, rows);
+    rows.forEach((row, i) => Object.assign(out[i], stored.get(row.id)));
+  }
   for (const [name, subtree] of tree) {
     const relation = shape.expand![name];
     if (relation.kind === 'value') {

@@ -9,6 +9,7 @@ import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { humanize, toCamel, toSnake } from '@/lib/engine/naming';
+import { assignNumber } from '@/lib/engine/numbering';
 import { findRecord, fixedValues } from '@/lib/engine/query';
 import { loggedRow } from '@/lib/engine/serialize';
 import { assertVersion, touched } from '@/lib/engine/version';
@@ -89,7 +90,8 @@ export async function insertValues(def: Resource, ctx: ResourceContext, input: J
   const columns = getTableColumns(def.table);
   if ('createdBy' in columns) values.createdBy = ctx.user.id;
   if (def.features.ownerPrivate) values[toCamel(def.features.ownerPrivate)] = ctx.user.id;
-  return Object.assign(values, fixedValues(def));
+  Object.assign(values, fixedValues(def));
+  return def.numbering ? assignNumber(ctx, def, values, null) : values;
 }
 
 async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Promise<Row> {
@@ -116,11 +118,13 @@ export async function updateRecord(def: Resource, ctx: WriteContext, id: number,
 
 async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, input: Json): Promise<Row> {
   const values: Json = notNullValues(def, { ...toValues(def, input), ...(await def.prepare?.(ctx, input, existing)) }, false);
+  if (def.numbering && Object.hasOwn(values, def.numbering.field ?? 'number')) await assignNumber(ctx, def, values, existing);
   const columns = getTableColumns(def.table);
   // Moved on even when only sub-records change: the record's version (its ETag) changes with it.
   if ('updatedAt' in columns) values.updatedAt = touched(columns.updatedAt);
-  // Drizzle's generic table types neither the values nor the row (see insertRow).
-  const [row] = (await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, existing.id)).returning()) as Row[];
+  // Drizzle's generic table types neither the values nor the row (see insertRow). A change of no
+  // column (only fields kept elsewhere, as invoice settings' prefix in its numbering series) writes no row.
+  const [row] = Object.keys(values).length ? ((await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, existing.id)).returning()) as Row[]) : [existing];
   await writeNested(def, ctx, existing.id, input);
   return row;
 }

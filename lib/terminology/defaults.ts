@@ -78,6 +78,8 @@ const ENTRIES: Entry[] = [
   ['custom_fields', ['Custom Field', 'Custom Fields', 'a'], ['Campo personalizado', 'Campos personalizados', 'un']],
   // not among the spec's labels: the custom fieldsets screen [-23]
   ['fieldset', ['Custom Fieldset', 'Custom Fieldsets', 'a'], ['Grupo de campos personalizados', 'Grupos de campos personalizados', 'un']],
+  // not among the spec's labels: Settings > Numbering
+  ['numbering_series', ['Numbering Series', 'Numbering Series', 'a'], ['Serie de numeración', 'Series de numeración', 'una']],
   ['other_charge', ['Other Charge', 'Other Charges', 'an'], ['Otro cargo', 'Otros cargos', 'un']],
   ['inventory_item', ['Inventory Item', 'Inventory Items', 'an'], ['Artículo de inventario', 'Artículos de inventario', 'un']],
   ['journal_entry', ['Journal Entry', 'Journal Entries', 'a'], ['Asiento contable', 'Asientos contables', 'un']],

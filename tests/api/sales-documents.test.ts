@@ -103,7 +103,7 @@ describe('invoices', () => {
 
   it('number themselves per kind after the settings prefix, and refuse a number already used', async () => {
     const s = await salesCompany();
-    await s.settings({ numberPrefix: 'INV-' });
+    await s.call('PUT', 'invoice-settings', { number_prefix: 'INV-' });
     const line = [{ type: 'service', item_id: s.items.design, quantity: '1' }];
     const first = await s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-06-10', lines: line });
     const typed = await s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-06-10', number: 'INV-2', lines: line });

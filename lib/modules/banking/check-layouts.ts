@@ -9,7 +9,6 @@ import { belongsTo } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
-import { nextNumber } from '@/lib/modules/books/sequence';
 import { PDF_FONTS } from '@/lib/pdf/draw';
 import { CHECK_ELEMENTS, CHECK_HEIGHT, CHECK_WIDTH, defaultElements, ELEMENT_LABELS, IMAGE_ELEMENTS, type CheckElementName } from './check-layout-elements';
 
@@ -99,6 +98,7 @@ export const checkLayoutsResource = defineResource({
   expand: { bankAccount: belongsTo(accountsResource, 'bankAccountId') },
   titleField: 'display_name',
   unique: ['display_name'],
+  numbering: { series: 'check-layout' },
   terminology: 'check_layout',
   permission: 'check',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
@@ -106,7 +106,6 @@ export const checkLayoutsResource = defineResource({
     const values: Partial<typeof checkLayouts.$inferInsert> = {};
     if (input.elements) values.elements = layoutElements(input.elements);
     else if (!existing) values.elements = defaultElements();
-    if (!existing) values.number = await nextNumber(ctx, 'check-layout', 1);
     if (input.bank_account_id) await requireAccountOfType(ctx, 'bank_account_id', input.bank_account_id, [BANK]);
     // One default per bank account (and one for the company): the new default takes the mark from the old.
     const bank = input.bank_account_id !== undefined ? input.bank_account_id : (existing?.bankAccountId ?? null);

@@ -5,12 +5,15 @@ import type { ActionContext, FileAnswer } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { idItem, integer, ref } from '@/lib/engine/fields';
 import { english, say } from '@/lib/engine/messages';
+import { advanceSeries } from '@/lib/engine/numbering';
+import { CHECK_NUMBERING } from '@/lib/modules/books/accounts';
 import { companyBlockOf } from '@/lib/modules/sales/pdf/printable';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
 import { lazyDrawing } from '@/lib/pdf/draw';
 import { defaultElements } from './check-layout-elements';
 import type { PrintedCheck, SheetLayout } from './check-sheet';
+import { lockBankAccount } from './check-writing';
 
 /** The standard layout: check on top, every flag but logo, signature image and company on stubs. */
 const STANDARD: SheetLayout = {
@@ -120,7 +123,7 @@ export async function printChecks(ctx: ActionContext, input: z.infer<typeof prin
   if (new Set(peek.map((c) => c.bankAccountId)).size > 1) throw ValidationError.field('ids', say('sameBank'));
   const bankAccountId = peek[0].bankAccountId;
   // The bank account first (as writing a check does), then the checks: one lock order.
-  const [bank] = await ctx.tx.select({ name: accounts.displayName, bankName: accounts.bankName }).from(accounts).where(eq(accounts.id, bankAccountId)).for('no key update');
+  const bank = await lockBankAccount(ctx, bankAccountId);
   const found = await ctx.tx.select().from(checks).where(and(mine, inArray(checks.id, ids))).orderBy(asc(checks.number), asc(checks.id)).for('update');
   if (found.some((c) => c.state !== 'posted')) throw ValidationError.field('ids', say('printPostedOnly'));
 
@@ -142,7 +145,7 @@ export async function printChecks(ctx: ActionContext, input: z.infer<typeof prin
     }
   }
   const last = Math.max(...found.map((c) => c.number));
-  await ctx.tx.update(accounts).set({ nextCheckNumber: sql`greatest(coalesce(${accounts.nextCheckNumber}, 0), ${last + 1})` }).where(eq(accounts.id, bankAccountId));
+  await advanceSeries(ctx, CHECK_NUMBERING, bankAccountId, last);
   await ctx.tx.update(checks).set({ isPrinted: true, updatedAt: new Date() }).where(and(mine, inArray(checks.id, ids)));
 
   const [layout, { business, locale }] = await Promise.all([sheetLayout(ctx, bankAccountId, input.layout_id), companyBlockOf(ctx.tx, ctx.company.id)]);

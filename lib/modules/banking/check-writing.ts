@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { accounts, checks, customers, employees, otherContacts, vendors } from '@/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { accounts, customers, employees, otherContacts, vendors } from '@/db/schema';
 import { z } from 'zod';
 import type { ResourceContext } from '@/lib/engine/define';
 import { money, ref, text } from '@/lib/engine/fields';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { systemAccount } from '@/lib/modules/books/chart';
-import { nextNumber } from '@/lib/modules/books/sequence';
 import { netPaid, paysBills, type PayableApplications } from '@/lib/modules/payables/applications';
 import { fromCents } from '@/lib/money';
 
@@ -56,18 +55,13 @@ async function billPaymentLines(ctx: ResourceContext, input: Payee, lines: Check
   return [{ account_id: await systemAccount(ctx, 'accounts_payable'), amount: fromCents(netPaid(input)), description: 'Bills paid', classification_id: null }];
 }
 
-/** The check number: as given (unique per bank account), else the bank account's next one. */
-export async function checkNumber(ctx: ResourceContext, bankAccountId: number, given: number | null | undefined): Promise<number> {
-  // Lock the bank account: checks of one account are numbered one at a time.
-  // NO KEY UPDATE: postings' foreign keys take KEY SHARE on the account, which this must not block
-  // (FOR UPDATE did: a check waiting for the journal number deadlocked a journal entry holding it).
-  const [bank] = await ctx.tx.select({ next: accounts.nextCheckNumber }).from(accounts).where(eq(accounts.id, bankAccountId)).for('no key update');
-  let number = given ?? bank.next ?? (await nextNumber(ctx, `check:${bankAccountId}`, 1001));
-  const taken = async (n: number) =>
-    (await ctx.tx.select({ id: checks.id }).from(checks).where(and(eq(checks.companyId, ctx.company.id), eq(checks.bankAccountId, bankAccountId), eq(checks.number, n)))).length > 0;
-  if (given) {
-    if (await taken(given)) throw ValidationError.field('number', say('checkNumberUsed', { number: String(given) }));
-  } else while (await taken(number)) number += 1;
-  await ctx.tx.update(accounts).set({ nextCheckNumber: sql`greatest(coalesce(${accounts.nextCheckNumber}, 0), ${number + 1})` }).where(eq(accounts.id, bankAccountId));
-  return number;
+/**
+ * Locks the bank account a check is written from or printed on, first (one lock order): checks of
+ * one account are numbered one at a time (its series, CHECK_NUMBERING, is taken after this).
+ * NO KEY UPDATE: postings' foreign keys take KEY SHARE on the account, which this must not block
+ * (FOR UPDATE did: a check waiting for the journal number deadlocked a journal entry holding it).
+ */
+export async function lockBankAccount(ctx: ResourceContext, bankAccountId: number) {
+  const [bank] = await ctx.tx.select({ name: accounts.displayName, bankName: accounts.bankName }).from(accounts).where(eq(accounts.id, bankAccountId)).for('no key update');
+  return bank;
 }

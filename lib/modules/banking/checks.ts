@@ -6,14 +6,14 @@ import { say } from '@/lib/engine/messages';
 import { date, integer, money, ref, startsEmpty, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
-import { accountsResource } from '@/lib/modules/books/accounts';
+import { accountsResource, CHECK_NUMBERING } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
 import { releaseBatchPayments } from '@/lib/modules/payables/batch-payments';
 import { billsPaidLedger } from '@/lib/modules/payables/applications';
-import { checkLineInput, checkLines, checkNumber, payeeName } from './check-writing';
+import { checkLineInput, checkLines, lockBankAccount, payeeName } from './check-writing';
 import { printChecks, printInput } from './check-print';
 
 const PAYEE_TYPES = ['vendor', 'employee', 'customer', 'other'] as const;
@@ -62,6 +62,7 @@ export const checksResource = defineDocument({
   expand: { lines: hasMany(lineShape, 'checkId'), applications: hasMany({ table: payableApplications, hidden: ['check_id'] }, 'checkId'), bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   terminology: 'check',
   titleField: 'number',
+  numbering: CHECK_NUMBERING,
   permission: 'check',
   features: { bookmarks: true, announce: true, secure: true },
   document: {
@@ -78,10 +79,11 @@ export const checksResource = defineDocument({
       const bankAccountId = input.bank_account_id!;
       await requireAccountOfType(ctx, 'bank_account_id', bankAccountId, [BANK]);
       if (existing && bankAccountId !== existing.bankAccountId) throw ValidationError.field('bank_account_id', say('checkBankFixed'));
+      if (!existing) await lockBankAccount(ctx, bankAccountId);
       return {
         bankAccountId,
-        // The number stays once given; a new check takes its account's next one.
-        number: existing ? existing.number : await checkNumber(ctx, bankAccountId, input.number),
+        // The number stays once given; a new check takes its account's next one (CHECK_NUMBERING).
+        number: existing ? existing.number : (input.number ?? undefined),
         date: input.date!,
         payeeType: input.payee_type ?? 'other',
         payeeId: input.payee_id ?? null,

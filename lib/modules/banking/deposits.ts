@@ -9,7 +9,6 @@ import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
-import { nextNumber } from '@/lib/modules/books/sequence';
 import { PAYMENT_METHODS } from '@/lib/modules/sales/payment-methods';
 import { depositedFundsLedger, fundsInDeposit, fundsNamed } from '@/lib/modules/sales/deposited-funds';
 
@@ -23,6 +22,8 @@ const lineShape: Shape = { table: depositLines, hidden: ['deposit_id'], expand: 
 export const depositsResource = defineDocument({
   name: 'bank-deposits',
   table: deposits,
+  // Numbered per company when the slip has no number of its own; a slip's number is unique within its bank account.
+  numbering: { series: 'deposit', within: ['bankAccountId'] },
   input: z.object({
     bank_account_id: ref('Bank account', { required: true, where: { type: [BANK] }, mustBe: 'mustBeBank' }),
     date: date('Date', { required: true }),
@@ -54,13 +55,11 @@ export const depositsResource = defineDocument({
     lines: { table: depositLines, ownerKey: 'depositId' },
     drafts: true,
     voidConfirm: 'Void this deposit? Its posting is reversed; the deposit stays listed as void.',
-    async header(ctx, input, lines, existing) {
+    async header(ctx, input, lines) {
       await requireAccountOfType(ctx, 'bank_account_id', input.bank_account_id!, [BANK]);
       const funds = await fundsNamed(ctx, input.payment_ids ?? []);
       if (!lines.length && !funds.length) throw ValidationError.field('lines', say('depositNeedsLine'));
-      // Deposits are numbered per company when the slip has no number of its own.
-      const number = input.number ?? existing?.number ?? String(await nextNumber(ctx, 'deposit'));
-      return { bankAccountId: input.bank_account_id!, number, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: documentTotal('deposit', [...lines.map((l) => l.amount), ...funds.map((f) => f.amount)]) };
+      return { bankAccountId: input.bank_account_id!, number: input.number ?? undefined, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: documentTotal('deposit', [...lines.map((l) => l.amount), ...funds.map((f) => f.amount)]) };
     },
     ledgers: [depositedFundsLedger],
     posting: async (d, lines, ctx) => ({

@@ -6,13 +6,14 @@ import { dateParam, today } from '@/lib/engine/date-params';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { accountLedger, accountTransactions } from '@/lib/modules/books/account-ledger';
-import { ACCOUNT_TYPES, accountTypeName } from '@/lib/modules/books/account-types';
+import { ACCOUNT_TYPES, accountTypeName, BANK } from '@/lib/modules/books/account-types';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { postJournal } from '@/lib/modules/books/post';
 import { toCents, fromCents } from '@/lib/money';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { choice, date, integer, money, ref, text, textArea } from '@/lib/engine/fields';
+import { nextOfSeries, setNextOfSeries, type Numbering } from '@/lib/engine/numbering';
 import { parsePage } from '@/lib/engine/params';
 import { belongsTo, computedValue } from '@/lib/engine/relations';
 
@@ -33,6 +34,13 @@ const accountInput = z.object({
 });
 
 type Account = typeof accounts.$inferSelect;
+
+/**
+ * Checks are numbered per bank account: the "check" series scoped by the account, from 1001. Its
+ * next number is the bank account's `next_check_number`, read and set here (the series is its
+ * only store); a check typed by hand or printed moves it past its number (docs/decisions.md).
+ */
+export const CHECK_NUMBERING: Numbering = { series: 'check', label: 'Check number', start: 1001, per: 'bankAccountId', followsTyped: true };
 
 /** A sub-account has its parent's type, and no account is its own ancestor. */
 async function checkParent(ctx: ResourceContext, input: Partial<z.infer<typeof accountInput>>, existing: Account | null) {
@@ -89,6 +97,11 @@ export const accountsResource = defineResource({
   refs: { parent_id: 'accounts' },
   unique: ['number'],
   computed: (row) => ({ type_name: accountTypeName(row.type) }),
+  async stored(ctx, rows) {
+    const banks = rows.filter((r) => r.type === BANK).map((r) => r.id);
+    const next = await nextOfSeries(ctx, CHECK_NUMBERING, banks);
+    return new Map(rows.map((r) => [r.id, { next_check_number: next.get(r.id) ?? null }]));
+  },
   expand: {
     parent: belongsTo({ table: accounts }, 'parentId'),
     // The balance today, in the account's own sign: one query for the whole page.
@@ -122,6 +135,7 @@ export const accountsResource = defineResource({
     if (op === 'create' && input?.opening_balance) {
       await postOpeningBalance(ctx, row, input.opening_balance, input.opening_balance_date ?? today(ctx.company));
     }
+    if (op !== 'delete' && input?.next_check_number) await setNextOfSeries(ctx, CHECK_NUMBERING, row.id, input.next_check_number);
   },
   async deletable(ctx, row) {
     if (row.systemRole) return 'The books need this account: it cannot be deleted.';

@@ -9,6 +9,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { date, textArea } from '@/lib/engine/fields';
 import { toSnake } from '@/lib/engine/naming';
+import { assignNumber } from '@/lib/engine/numbering';
 import { fixedValues } from '@/lib/engine/query';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
@@ -133,6 +134,9 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     return update(ctx, row.id, { state: 'posted', ...(withJournal ? { journalId: journal.id } : {}) });
   }
 
+  // The header's number, as the definition's numbering series gives or checks it.
+  const numbered = async (ctx: WriteContext, values: Record<string, unknown>, existing: Row | null) => (def.numbering ? assignNumber(ctx, def, values, existing) : values);
+
   const journalOf = (row: DocRow<T>) => (withJournal ? ((row as Row).journalId as number | null) : null);
 
   async function reverse(ctx: WriteContext, journalId: number, options: { date?: string; memo: string; state: DocumentState }): Promise<Journal> {
@@ -199,11 +203,11 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       async create(ctx, body) {
         const given = ((body as { lines?: L[] }).lines ?? []) as L[];
         const lines = doc.completeLines ? await doc.completeLines(ctx, body, given) : given;
-        const values = await doc.header(ctx, body, lines, null);
+        const values = await numbered(ctx, { ...(await doc.header(ctx, body, lines, null)), ...fixedValues(resource) }, null);
         const draft = doc.startsAsDraft || stateOf(body) === 'draft';
         const [row] = (await ctx.tx
           .insert(table)
-          .values({ ...values, ...fixedValues(resource), companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' } as never)
+          .values({ ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' } as never)
           .returning()) as DocRow<T>[];
         await lineRows?.replace(ctx, row.id, lines);
         if (draft) {
@@ -226,7 +230,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         // rewritten only when that changed something.
         const kept = given ? null : await storedLines(ctx, existing.id);
         const lines = doc.completeLines ? await doc.completeLines(ctx, merged, given ?? kept!) : (given ?? kept!);
-        const changed = await update(ctx, existing.id, await doc.header(ctx, merged, lines, existing));
+        const changed = await update(ctx, existing.id, await numbered(ctx, await doc.header(ctx, merged, lines, existing), existing as Row));
         if (given || JSON.stringify(lines) !== JSON.stringify(kept)) await lineRows?.replace(ctx, existing.id, lines);
         // Reversed whatever the state: a draft holds nothing, or what it was given before drafts applied none.
         await reverseLedgers(ctx, existing);

@@ -5,7 +5,7 @@ import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { fromCents, MAX_AMOUNT, sumCents, toCents, type Cents } from '@/lib/money';
 import { say } from '@/lib/engine/messages';
 import type { ResourceContext } from '@/lib/engine/define';
-import { nextNumber } from '@/lib/modules/books/sequence';
+import { assignNumber, type Numbering } from '@/lib/engine/numbering';
 
 export type PostingLine = {
   accountId: number;
@@ -88,17 +88,8 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
   return { debits, credits, types: new Map(found.map((a) => [a.id, a.type])) };
 }
 
-/** A free journal number: the next in sequence, skipping any a user typed in by hand. */
-async function freeNumber(ctx: ResourceContext): Promise<string> {
-  for (;;) {
-    const candidate = String(await nextNumber(ctx, 'journal'));
-    const [taken] = await ctx.tx
-      .select({ id: journals.id })
-      .from(journals)
-      .where(and(eq(journals.companyId, ctx.company.id), eq(journals.number, candidate)));
-    if (!taken) return candidate;
-  }
-}
+/** Journals are numbered by the company's journal series (a journal entry may be typed a number of its own). */
+export const JOURNAL_NUMBERING: Numbering = { series: 'journal' };
 
 /**
  * Posts a journal inside the caller's transaction: every document that moves money comes
@@ -109,14 +100,6 @@ async function freeNumber(ctx: ResourceContext): Promise<string> {
 export async function postJournal(ctx: ResourceContext, posting: Posting): Promise<Journal> {
   const { debits, credits, types } = await validate(ctx, posting);
   const typed = posting.number?.trim() || null;
-  const taken = () => ValidationError.field('number', say('taken', { field: 'Number', value: typed ?? '' }));
-  if (typed) {
-    const [used] = await ctx.tx
-      .select({ id: journals.id })
-      .from(journals)
-      .where(and(eq(journals.companyId, ctx.company.id), eq(journals.number, typed)));
-    if (used) throw taken();
-  }
 
   let journal: Journal | undefined;
   while (!journal) {
@@ -127,7 +110,7 @@ export async function postJournal(ctx: ResourceContext, posting: Posting): Promi
       .insert(journals)
       .values({
         companyId: ctx.company.id,
-        number: typed ?? (await freeNumber(ctx)),
+        number: String((await assignNumber(ctx, { table: journals, numbering: JOURNAL_NUMBERING }, { number: typed }, null)).number),
         date: posting.date,
         memo: posting.memo ?? null,
         sourceType: posting.sourceType,
@@ -139,7 +122,7 @@ export async function postJournal(ctx: ResourceContext, posting: Posting): Promi
       })
       .onConflictDoNothing({ target: [journals.companyId, journals.number] })
       .returning();
-    if (!journal && typed) throw taken();
+    if (!journal && typed) throw ValidationError.field('number', say('numberTaken', { field: 'Number', value: typed }));
   }
 
   await ctx.tx.insert(journalLines).values(

@@ -6,10 +6,10 @@ import { action, defineResource, type ResourceContext, type Shape } from '@/lib/
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { money, ref, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
+import { assignNumber, type Numbering } from '@/lib/engine/numbering';
 import { belongsTo, hasMany, userName } from '@/lib/engine/relations';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { lockOpenItems } from '@/lib/modules/books/open-items';
-import { nextNumber } from '@/lib/modules/books/sequence';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { usersResource } from '@/lib/modules/platform/users';
 import { billsResource } from './bills';
@@ -50,6 +50,9 @@ async function heldOf(ctx: ResourceContext, billIds: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.billId, toCents(r.held)]));
 }
 
+/** Batches are numbered by the company's series as they are submitted. */
+const BATCH_NUMBERING: Numbering = { series: 'ap_batch' };
+
 type ItemInput = { bill_id?: number | null; amount?: string | null };
 
 /** Submits a batch: each bill posted and open, its amount no more than its balance less what live batches hold of it. */
@@ -73,9 +76,10 @@ async function submitBatch(ctx: ResourceContext, input: { items?: ItemInput[] | 
   });
   if (errors.length) throw new ValidationError(errors);
   const amount = fromCents(sumCents(items.map((i) => toCents(i.amount))));
+  const { number } = await assignNumber(ctx, { table: payableBatches, numbering: BATCH_NUMBERING }, {}, null);
   const [batch] = await ctx.tx
     .insert(payableBatches)
-    .values({ companyId: ctx.company.id, number: await nextNumber(ctx, 'ap_batch'), submittedBy: ctx.user.id, submitDate: today(ctx.company), amount, pendingItems: items.length, memo: input.memo ?? null })
+    .values({ companyId: ctx.company.id, number: Number(number), submittedBy: ctx.user.id, submitDate: today(ctx.company), amount, pendingItems: items.length, memo: input.memo ?? null })
     .returning();
   await ctx.tx.insert(payableBatchItems).values(items.map((i) => ({ companyId: ctx.company.id, batchId: batch.id, billId: i.bill_id!, vendorId: bills.get(i.bill_id!)!.vendorId, amount: i.amount! })));
   return batch;
@@ -139,6 +143,7 @@ export const batchesResource = defineResource({
   name: 'ap-tbas',
   domainId: -64,
   table: payableBatches,
+  numbering: BATCH_NUMBERING,
   input: z.object({
     items: z
       // An open bill; picking one fills in its balance (a part of it may be put forward instead).

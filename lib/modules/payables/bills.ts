@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { journals, payableDocumentLines, payableDocuments, type PayableKind } from '@/db/schema';
 import { today } from '@/lib/engine/date-params';
-import type { ResourceContext, Shape } from '@/lib/engine/define';
+import type { Shape } from '@/lib/engine/define';
 import { notFound, ValidationError } from '@/lib/engine/errors';
 import { date, decimal, money, ref, text, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
@@ -14,7 +13,6 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import type { PostingLine } from '@/lib/modules/books/post';
-import { nextNumber } from '@/lib/modules/books/sequence';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { dueDateOf } from '@/lib/modules/sales/due-date';
 import { termsOf } from '@/lib/modules/sales/terms';
@@ -79,6 +77,8 @@ function definePayableDocument(config: PayableConfig) {
     domainId: config.domainId,
     table: payableDocuments,
     fixed: { kind: config.kind },
+    // The vendor's own number, unique per vendor; the company's next where the vendor gave none.
+    numbering: { series: `ap_${config.kind}`, within: ['vendorId'] },
     input: payableInput,
     columns: config.columns,
     search: ['number', 'memo'],
@@ -120,13 +120,11 @@ function definePayableDocument(config: PayableConfig) {
       async header(ctx, input, lines, existing) {
         const apAccountId = input.ap_account_id ?? (await systemAccount(ctx, 'accounts_payable'));
         await requireAccountOfType(ctx, 'ap_account_id', apAccountId, [ACCOUNTS_PAYABLE]);
-        const number = input.number ?? String(await nextNumber(ctx, `ap_${config.kind}`));
-        await refuseTakenNumber(ctx, config, input.vendor_id!, number, existing?.id);
         const total = documentTotal(config.noun, lines.map((l) => l.amount));
         const paid = existing?.totalPaid ?? '0.00';
         return {
           vendorId: input.vendor_id!,
-          number,
+          number: input.number ?? undefined,
           date: input.date!,
           termsId: input.terms_id ?? null,
           dueDate: isBill ? (input.due_date ?? dueDateOf(input.date!, await termsOf(ctx, input.terms_id ?? null)) ?? input.date!) : null,
@@ -144,16 +142,6 @@ function definePayableDocument(config: PayableConfig) {
       },
     },
   });
-}
-
-/** The vendor's number is theirs: unique per vendor and kind (the database's index backs it). */
-async function refuseTakenNumber(ctx: ResourceContext, config: PayableConfig, vendorId: number, number: string, ownId: number | undefined) {
-  const d = payableDocuments;
-  const [taken] = await ctx.tx
-    .select({ id: d.id })
-    .from(d)
-    .where(and(eq(d.companyId, ctx.company.id), eq(d.kind, config.kind), eq(d.vendorId, vendorId), eq(sql`lower(${d.number})`, number.toLowerCase())));
-  if (taken && taken.id !== ownId) throw ValidationError.field('number', say('taken', { field: 'Number', value: number }));
 }
 
 /** A bill: Dr each line's account, Cr payables naming the vendor; a credit the mirror. */

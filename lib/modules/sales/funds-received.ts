@@ -8,7 +8,6 @@ import { BANK, CURRENT_ASSET } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { systemAccount } from '@/lib/modules/books/chart';
-import { nextNumber } from '@/lib/modules/books/sequence';
 
 /**
  * What customer payments (payments [180]) and other funds received (other-fund-received) share,
@@ -45,7 +44,7 @@ export async function fundsHeader(ctx: ResourceContext, kind: FundsRow['kind'], 
   }
   return {
     depositAccountId,
-    number: input.number ?? existing?.number ?? String(await nextNumber(ctx, kind)),
+    number: input.number ?? undefined,
     date: input.date!,
     method: input.method ?? null,
     reference: input.reference ?? null,

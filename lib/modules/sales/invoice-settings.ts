@@ -3,13 +3,15 @@ import { jsonb, text as textColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { accounts, invoiceSettings } from '@/db/schema';
 import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
-import { defineResource, type Json, type ResourceContext, type WriteContext } from '@/lib/engine/define';
+import { defineResource, type Json, type ResourceContext, type Row, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { flag, ref, text } from '@/lib/engine/fields';
 import { serializeRow } from '@/lib/engine/serialize';
+import { prefixOfSeries, setPrefixOfSeries } from '@/lib/engine/numbering';
 import { updateRecord } from '@/lib/engine/write';
 import { ACCOUNTS_RECEIVABLE, codesOf } from '@/lib/modules/books/account-types';
 import { invoiceSettingsOf } from '@/lib/modules/sales/invoice-settings-row';
+import { salesSeries } from '@/lib/modules/sales/sales-documents';
 
 /** What `PUT /invoice-settings` takes (any part of it), and the settings form shows. */
 const invoiceSettingsInput = z.object({
@@ -52,6 +54,16 @@ const invoiceSettingsRecord = defineResource({
     if (input.ar_account_id === null) throw ValidationError.field('ar_account_id', 'Invoices need an accounts receivable account.');
     return {};
   },
+  // The prefix is the invoice numbering series' (one store: the numbering settings show it too).
+  async afterWrite(ctx, _row, op, input) {
+    if (op === 'update' && input?.number_prefix !== undefined) await setPrefixOfSeries(ctx, salesSeries('invoice'), input.number_prefix ?? '');
+  },
+});
+
+/** The row as the API shows it, with the invoice series' prefix. */
+const present = async (ctx: ResourceContext, row: Row): Promise<Json> => ({
+  ...serializeRow(invoiceSettingsRecord, row, ctx),
+  number_prefix: await prefixOfSeries(ctx, salesSeries('invoice')),
 });
 
 /**
@@ -60,18 +72,18 @@ const invoiceSettingsRecord = defineResource({
  */
 async function readInvoiceSettings(ctx: ResourceContext): Promise<Json> {
   const [row] = await ctx.tx.select().from(invoiceSettings).where(eq(invoiceSettings.companyId, ctx.company.id));
-  if (row) return serializeRow(invoiceSettingsRecord, row, ctx);
+  if (row) return present(ctx, row);
   const [ar] = await ctx.tx
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.systemRole, 'accounts_receivable')));
-  return { id: null, ...Object.fromEntries(SETTING_NAMES.map((name) => [name, null])), ar_account_id: ar?.id ?? null, approval_required: false };
+  return { id: null, ...Object.fromEntries(SETTING_NAMES.map((name) => [name, null])), ar_account_id: ar?.id ?? null, approval_required: false, number_prefix: await prefixOfSeries(ctx, salesSeries('invoice')) };
 }
 
 /** PUT /invoice-settings: changes any of the settings, making the row on first use. */
 export async function updateInvoiceSettings(ctx: WriteContext, body: unknown): Promise<Json> {
   const { id } = await invoiceSettingsOf(ctx);
-  return serializeRow(invoiceSettingsRecord, await updateRecord(invoiceSettingsRecord, ctx, id, body), ctx);
+  return present(ctx, await updateRecord(invoiceSettingsRecord, ctx, id, body));
 }
 
 /**

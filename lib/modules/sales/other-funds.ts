@@ -21,6 +21,7 @@ export const otherFundsResource = defineDocument({
   name: 'other-fund-received',
   table: customerPayments,
   fixed: { kind: 'other_fund' },
+  numbering: { series: 'other_fund' },
   input: z.object({
     received_from: text('Received from', { required: true }),
     ...fundsFields,

@@ -46,6 +46,7 @@ export const paymentsResource = defineDocument({
   domainId: 180,
   table: customerPayments,
   fixed: { kind: 'payment' },
+  numbering: { series: 'payment' },
   input: z.object({
     customer_id: ref('Customer', { required: true }),
     ...fundsFields,

@@ -11,7 +11,6 @@ import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
-import { nextNumber } from '@/lib/modules/books/sequence';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { addressText } from '@/lib/modules/crm/sub-records';
 import { fromCents, toCents } from '@/lib/money';
@@ -53,19 +52,8 @@ export const DEPOSIT_TO: MoneyAccountRule = { label: 'Deposit to', types: [BANK,
 
 const lineShape: Shape = { table: salesDocumentLines, hidden: ['document_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 
-/** The next free number of a kind: the invoice settings' prefix on invoices, then the kind's own sequence. */
-async function nextDocumentNumber(ctx: ResourceContext, kind: SalesDocumentKind, settings: InvoiceSettings): Promise<string> {
-  const prefix = kind === 'invoice' ? (settings.numberPrefix ?? '') : '';
-  for (;;) {
-    const candidate = `${prefix}${await nextNumber(ctx, `sales_${kind}`)}`;
-    // A number typed by hand earlier may already hold it: take the next.
-    const [taken] = await ctx.tx
-      .select({ id: salesDocuments.id })
-      .from(salesDocuments)
-      .where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.kind, kind), eq(sql`lower(${salesDocuments.number})`, candidate.toLowerCase())));
-    if (!taken) return candidate;
-  }
-}
+/** The numbering series of a kind of sales document (`sales_invoice`). */
+export const salesSeries = (kind: SalesDocumentKind) => `sales_${kind}`;
 
 /**
  * A field's value, or on a new document its default where none is given (the form sends every
@@ -130,7 +118,7 @@ export function defineSalesDocument(config: SalesKind) {
     const owes = config.kind === 'invoice' || config.kind === 'credit_memo' || config.kind === 'return_item';
     return {
       customerId: body.customer_id!,
-      number: body.number ?? (await nextDocumentNumber(ctx, config.kind, settings)),
+      number: body.number ?? undefined,
       date: body.date!,
       termsId,
       dueDate: body.due_date ?? dueDateOf(body.date!, terms),
@@ -172,7 +160,8 @@ export function defineSalesDocument(config: SalesKind) {
     filter: ['state', 'customer_id', 'is_tba', 'is_template', 'job_id'],
     namedFilters: { flag: LIST_FLAGS },
     refs: { customer_id: 'customers', ar_account_id: 'accounts', terms_id: 'ar-terms', tax_id: 'ar-taxes', delivery_method_id: 'ar-delivery-methods', job_id: 'jobs', sales_rep_id: 'employees', layout_id: 'ar-invoice-layouts' },
-    unique: ['number'],
+    // Unique per kind; invoices take the series' prefix ("INV-", set in the numbering settings or the invoice settings).
+    numbering: { series: salesSeries(config.kind) },
     hidden: ['kind'],
     computed: (row) => ({
       display_status: displayStatus(row),

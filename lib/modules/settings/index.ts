@@ -1,6 +1,7 @@
 import { carriesCustom } from '@/lib/engine/custom-column';
 import { defineModule } from '@/lib/engine/module';
 import { customFieldsResource, fieldsetResource } from './custom-fields';
+import { numberingSeriesResource } from './numbering-series';
 import { queueJobsResource } from './queue-jobs';
 import { companyServicesResource } from './services';
 import { settingsResource } from './settings';
@@ -10,7 +11,8 @@ export const settingsModule = defineModule({
   name: 'settings',
   resources: [companyServicesResource, queueJobsResource],
   settings: [settingsResource],
-  // Custom fieldsets are made for the collections whose records keep custom values.
-  composed: ({ resources }) => [fieldsetResource(resources.filter(carriesCustom)), customFieldsResource],
+  // Custom fieldsets are made for the collections whose records keep custom values; numbering
+  // series for the document types the definitions number.
+  composed: ({ resources }) => [fieldsetResource(resources.filter(carriesCustom)), customFieldsResource, numberingSeriesResource(resources)],
   permissions: ['settings', 'queue'],
 });

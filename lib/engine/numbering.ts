@@ -1,0 +1,144 @@
+import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { rowsOf } from '@/db/client';
+import { documentSequences } from '@/db/schema';
+import type { Resource, ResourceContext, Row } from '@/lib/engine/define';
+import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
+
+/**
+ * A document's numbering series (its definition's `numbering`): per company and series, a
+ * prefix, a zero-fill width and the next number, kept in one row of `document_sequences` that
+ * the company edits (the `numbering-series` collection). A record created with no number takes
+ * the series' next, skipping any a person typed by hand; a typed number is kept once it is free.
+ * Never repeated under concurrency: taking a number locks the series' row until the transaction
+ * ends (DESIGN.md: sequences are locked last).
+ */
+export type Numbering = {
+  /** The series' name (`sales_invoice`): one counter per company. */
+  series: string;
+  /** The table key of the number (default `number`); an integer column takes no prefix or padding. */
+  field?: string;
+  /** Its label in the 422 of a number already used (default "Number"). */
+  label?: string;
+  /** The first number of a new series (default 1). */
+  start?: number;
+  /** Table keys the number is unique within, beside the company and the resource's fixed values: a bill's vendor (it is the vendor's own number). */
+  within?: string[];
+  /** A table key whose value keeps a series of its own (checks: one series per bank account). */
+  per?: string;
+  /** A typed number moves the series past it (the next check follows the one written by hand). */
+  followsTyped?: boolean;
+};
+
+/** What numbering needs of a resource: its table, its fixed values (one table, several collections) and its numbering. */
+type Numbered = Pick<Resource, 'table' | 'fixed'> & { numbering?: Numbering };
+
+const fieldOf = (numbering: Numbering) => numbering.field ?? 'number';
+
+/** Whether the series' documents keep their number as an integer (checks): then it takes no prefix or padding. */
+export function isIntegerSeries(def: Numbered): boolean {
+  const column = (getTableColumns(def.table) as Record<string, AnyPgColumn>)[fieldOf(def.numbering!)];
+  return column.dataType === 'number';
+}
+
+const scopeOf = (numbering: Numbering, values: Record<string, unknown>) => (numbering.per ? Number(values[numbering.per]) : 0);
+
+/** The next number of a series, formatted, and the counter moved on (the row made on first use, locked until commit). */
+async function take(ctx: ResourceContext, numbering: Numbering, scope: number, integer: boolean): Promise<string | number> {
+  const res = await ctx.tx.execute(sql`
+    insert into document_sequences (company_id, kind, scope, next_value) values (${ctx.company.id}, ${numbering.series}, ${scope}, ${(numbering.start ?? 1) + 1})
+    on conflict (company_id, kind, scope) do update set next_value = document_sequences.next_value + 1
+    returning next_value - 1 as value, prefix, padding`);
+  const [row] = rowsOf<{ value: number; prefix: string; padding: number }>(res);
+  return integer ? Number(row.value) : `${row.prefix}${String(row.value).padStart(row.padding, '0')}`;
+}
+
+/** Moves a series past `used` (a check number typed or printed): the next one is never below it. */
+export async function advanceSeries(ctx: ResourceContext, numbering: Numbering, scope: number, used: number): Promise<void> {
+  await ctx.tx.execute(sql`
+    insert into document_sequences (company_id, kind, scope, next_value) values (${ctx.company.id}, ${numbering.series}, ${scope}, ${used + 1})
+    on conflict (company_id, kind, scope) do update set next_value = greatest(document_sequences.next_value, excluded.next_value)`);
+}
+
+/** The next numbers of a series per scope (a page of bank accounts), as a number is taken: the start where none was taken yet. */
+export async function nextOfSeries(ctx: ResourceContext, numbering: Numbering, scopes: number[]): Promise<Map<number, number>> {
+  const out = new Map(scopes.map((scope) => [scope, numbering.start ?? 1]));
+  if (!scopes.length) return out;
+  const s = documentSequences;
+  const rows = await ctx.tx
+    .select({ scope: s.scope, next: s.nextValue })
+    .from(s)
+    .where(and(eq(s.companyId, ctx.company.id), eq(s.kind, numbering.series), sql`${s.scope} in (${sql.join(scopes.map((x) => sql`${x}`), sql`, `)})`));
+  for (const row of rows) out.set(row.scope, row.next);
+  return out;
+}
+
+/** Sets the next number of a series' scope (a bank account's next check number, as its form sets it). */
+export async function setNextOfSeries(ctx: ResourceContext, numbering: Numbering, scope: number, next: number): Promise<void> {
+  await ctx.tx.execute(sql`
+    insert into document_sequences (company_id, kind, scope, next_value) values (${ctx.company.id}, ${numbering.series}, ${scope}, ${next})
+    on conflict (company_id, kind, scope) do update set next_value = excluded.next_value`);
+}
+
+/** A company-wide series' prefix (an invoice settings' field shows the invoice series'); none until it is set. */
+export async function prefixOfSeries(ctx: ResourceContext, series: string): Promise<string | null> {
+  const s = documentSequences;
+  const [row] = await ctx.tx
+    .select({ prefix: s.prefix })
+    .from(s)
+    .where(and(eq(s.companyId, ctx.company.id), eq(s.kind, series), eq(s.scope, 0)));
+  return row?.prefix || null;
+}
+
+/** Sets a company-wide series' prefix. */
+export async function setPrefixOfSeries(ctx: ResourceContext, series: string, prefix: string): Promise<void> {
+  await ctx.tx.execute(sql`
+    insert into document_sequences (company_id, kind, prefix) values (${ctx.company.id}, ${series}, ${prefix})
+    on conflict (company_id, kind, scope) do update set prefix = excluded.prefix`);
+}
+
+/** Whether another record of the collection (within the same vendor, bank account...) holds `number`. */
+async function isTaken(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, number: string | number, ownId: number | null): Promise<boolean> {
+  const numbering = def.numbering!;
+  const columns = getTableColumns(def.table) as Record<string, AnyPgColumn>;
+  const column = columns[fieldOf(numbering)];
+  const conditions: (SQL | undefined)[] = [
+    eq(def.table.companyId, ctx.company.id),
+    // Compared exactly, as the (company, number) indexes read it; where a collection's unique index
+    // ignores letter case (sales documents, bills), a number differing only in case is refused by it.
+    eq(column, number),
+    ...Object.entries(def.fixed ?? {}).map(([key, value]) => eq(columns[key], value)),
+    ...[...(numbering.within ?? []), ...(numbering.per ? [numbering.per] : [])].map((key) => eq(columns[key], values[key])),
+    ownId === null ? undefined : ne(def.table.id, ownId),
+  ];
+  const [found] = await ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...conditions)).limit(1);
+  return !!found;
+}
+
+/**
+ * The number a record of a numbered collection keeps, in `values` (its column values, table
+ * keys) before it is written: one typed by hand stays if no other record holds it (else a 422
+ * on the field); none typed keeps the stored one, or on a new record takes the series' next,
+ * skipping any number already held (one typed by hand earlier, or left by a lowered series).
+ */
+export async function assignNumber(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, existing: Row | null): Promise<Record<string, unknown>> {
+  const numbering = def.numbering!;
+  const field = fieldOf(numbering);
+  const integer = isIntegerSeries(def);
+  const raw = values[field];
+  const typed = typeof raw === 'string' ? raw.trim() || null : ((raw as number | null | undefined) ?? null);
+  if (typed !== null) {
+    if (typed === existing?.[field]) return values;
+    if (await isTaken(ctx, def, values, typed, existing?.id ?? null)) {
+      throw ValidationError.field(field, say('numberTaken', { field: numbering.label ?? 'Number', value: String(typed) }));
+    }
+    if (numbering.followsTyped && typeof typed === 'number') await advanceSeries(ctx, numbering, scopeOf(numbering, values), typed);
+    return Object.assign(values, { [field]: typed });
+  }
+  if (existing) return Object.assign(values, { [field]: existing[field] });
+  const scope = scopeOf(numbering, values);
+  let number = await take(ctx, numbering, scope, integer);
+  while (await isTaken(ctx, def, values, number, null)) number = await take(ctx, numbering, scope, integer);
+  return Object.assign(values, { [field]: number });
+}
