@@ -27,6 +27,8 @@ export type Numbering = {
   within?: string[];
   /** A table key whose value keeps a series of its own (checks: one series per bank account). */
   per?: string;
+  /** Numbers differing only in letter case are the same (as the collection's unique index on lower(number) has it). */
+  caseless?: boolean;
   /** A typed number moves the series past it (the next check follows the one written by hand). */
   followsTyped?: boolean;
 };
@@ -105,9 +107,8 @@ async function isTaken(ctx: ResourceContext, def: Numbered, values: Record<strin
   const column = columns[fieldOf(numbering)];
   const conditions: (SQL | undefined)[] = [
     eq(def.table.companyId, ctx.company.id),
-    // Compared exactly, as the (company, number) indexes read it; where a collection's unique index
-    // ignores letter case (sales documents, bills), a number differing only in case is refused by it.
-    eq(column, number),
+    // Compared as the collection's unique index compares them, so that the index serves the look-up.
+    typeof number === 'string' && numbering.caseless ? eq(sql`lower(${column})`, number.toLowerCase()) : eq(column, number),
     ...Object.entries(def.fixed ?? {}).map(([key, value]) => eq(columns[key], value)),
     ...[...(numbering.within ?? []), ...(numbering.per ? [numbering.per] : [])].map((key) => eq(columns[key], values[key])),
     ownId === null ? undefined : ne(def.table.id, ownId),

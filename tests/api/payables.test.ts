@@ -44,7 +44,7 @@ describe('payable bills and vendor credits', { timeout: 240_000 }, () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body[0]).toMatchObject({ field: 'ap_account_id', code: 'mustBePayable' });
     await ap.bill(ap.acme, '2026-03-01', [['6300', '10.00']], { number: 'A-1' });
-    expect((await ap.enter('ap-bills', ap.acme, '2026-03-01', [['6300', '10.00']], { number: 'a-1' })).body[0]).toMatchObject({ field: 'number', code: 'taken' });
+    expect((await ap.enter('ap-bills', ap.acme, '2026-03-01', [['6300', '10.00']], { number: 'a-1' })).body[0]).toMatchObject({ field: 'number', code: 'numberTaken' });
     // Another vendor may use the same number.
     expect((await ap.enter('ap-bills', ap.zenith, '2026-03-01', [['6300', '10.00']], { number: 'A-1' })).status).toBe(201);
     expect((await ap.enter('ap-bills', ap.acme, '2026-03-01', [])).body[0].field).toBe('lines');

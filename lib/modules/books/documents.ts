@@ -230,7 +230,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         // rewritten only when that changed something.
         const kept = given ? null : await storedLines(ctx, existing.id);
         const lines = doc.completeLines ? await doc.completeLines(ctx, merged, given ?? kept!) : (given ?? kept!);
-        const changed = await update(ctx, existing.id, await numbered(ctx, await doc.header(ctx, merged, lines, existing), existing as Row));
+        const changed = await update(ctx, existing.id, await numbered(ctx, await doc.header(ctx, merged, lines, existing), existing));
         if (given || JSON.stringify(lines) !== JSON.stringify(kept)) await lineRows?.replace(ctx, existing.id, lines);
         // Reversed whatever the state: a draft holds nothing, or what it was given before drafts applied none.
         await reverseLedgers(ctx, existing);

@@ -78,7 +78,7 @@ function definePayableDocument(config: PayableConfig) {
     table: payableDocuments,
     fixed: { kind: config.kind },
     // The vendor's own number, unique per vendor; the company's next where the vendor gave none.
-    numbering: { series: `ap_${config.kind}`, within: ['vendorId'] },
+    numbering: { series: `ap_${config.kind}`, within: ['vendorId'], caseless: true },
     input: payableInput,
     columns: config.columns,
     search: ['number', 'memo'],

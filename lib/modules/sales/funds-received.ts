@@ -32,10 +32,10 @@ export type FundsInput = { date?: string | null; number?: string | null; method?
 
 /**
  * The header columns both kinds keep: the deposit account (Undeposited Funds by default, else a
- * bank), the number (the kind's next unless given; kept once given). A deposited one keeps its
+ * bank), the number (as given, else the kind's numbering series gives it). A deposited one keeps its
  * amount and deposit account: the deposit's posting counts on them.
  */
-export async function fundsHeader(ctx: ResourceContext, kind: FundsRow['kind'], input: FundsInput, existing: FundsRow | null) {
+export async function fundsHeader(ctx: ResourceContext, input: FundsInput, existing: FundsRow | null) {
   const undeposited = await systemAccount(ctx, 'undeposited_funds');
   const depositAccountId = input.deposit_account_id ?? undeposited;
   if (depositAccountId !== undeposited) await requireAccountOfType(ctx, 'deposit_account_id', depositAccountId, [BANK]);

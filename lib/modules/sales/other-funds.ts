@@ -46,7 +46,7 @@ export const otherFundsResource = defineDocument({
     async header(ctx, input, _lines, existing) {
       const creditAccountId = input.credit_account_id!;
       await requireAccountOfType(ctx, 'credit_account_id', creditAccountId, CREDITABLE);
-      const header = await fundsHeader(ctx, 'other_fund', input, existing);
+      const header = await fundsHeader(ctx, input, existing);
       if (creditAccountId === header.depositAccountId) throw ValidationError.field('credit_account_id', 'The credit account must differ from the deposit account.');
       return { ...header, receivedFrom: input.received_from!, creditAccountId };
     },

@@ -89,7 +89,7 @@ export const paymentsResource = defineDocument({
         throw ValidationError.field('applications', `The applications total ${fromCents(applied)}${also}, more than the payment's ${fromCents(amount)}.`);
       }
       return {
-        ...(await fundsHeader(ctx, 'payment', input, existing)),
+        ...(await fundsHeader(ctx, input, existing)),
         customerId,
         appliedAmount: fromCents(applied + credited),
         unappliedAmount: fromCents(amount - applied - credited),

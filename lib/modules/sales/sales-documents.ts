@@ -161,7 +161,7 @@ export function defineSalesDocument(config: SalesKind) {
     namedFilters: { flag: LIST_FLAGS },
     refs: { customer_id: 'customers', ar_account_id: 'accounts', terms_id: 'ar-terms', tax_id: 'ar-taxes', delivery_method_id: 'ar-delivery-methods', job_id: 'jobs', sales_rep_id: 'employees', layout_id: 'ar-invoice-layouts' },
     // Unique per kind; invoices take the series' prefix ("INV-", set in the numbering settings or the invoice settings).
-    numbering: { series: salesSeries(config.kind) },
+    numbering: { series: salesSeries(config.kind), caseless: true },
     hidden: ['kind'],
     computed: (row) => ({
       display_status: displayStatus(row),
