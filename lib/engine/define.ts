@@ -4,7 +4,6 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import type { FieldKind } from '@/lib/engine/fields';
-import type { Numbering } from '@/lib/engine/numbering';
 import type { ServiceSetting } from '@/lib/engine/services';
 import type { Company } from '@/lib/tenant/company';
 import type { SessionUser } from '@/lib/users/session-user';
@@ -79,6 +78,26 @@ export type Relation =
  */
 export type NestedWrite = {
   replace: (ctx: ResourceContext, ownerId: number, items: unknown[]) => Promise<void>;
+};
+
+/** A document's numbering series: the definition's `numbering`, given by lib/engine/numbering.ts. */
+export type Numbering = {
+  /** The series' name (`sales_invoice`): one counter per company. */
+  series: string;
+  /** The table key of the number (default `number`); an integer column takes no prefix or padding. */
+  field?: string;
+  /** Its label in the 422 of a number already used (default "Number"). */
+  label?: string;
+  /** The first number of a new series (default 1). */
+  start?: number;
+  /** Table keys the number is unique within, beside the company and the resource's fixed values: a bill's vendor (it is the vendor's own number). */
+  within?: string[];
+  /** A table key whose value keeps a series of its own (checks: one series per bank account). */
+  per?: string;
+  /** Numbers differing only in letter case are the same (as the collection's unique index on lower(number) has it). */
+  caseless?: boolean;
+  /** A typed number moves the series past it (the next check follows the one written by hand). */
+  followsTyped?: boolean;
 };
 
 /** Every resource by collection name: composed above the engine (lib/api/registry.ts) and passed in. */

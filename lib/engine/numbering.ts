@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf } from '@/db/client';
 import { documentSequences } from '@/db/schema';
-import type { Resource, ResourceContext, Row } from '@/lib/engine/define';
+import type { Numbering, Resource, ResourceContext, Row } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 
@@ -12,26 +12,8 @@ import { say } from '@/lib/engine/messages';
  * the company edits (the `numbering-series` collection). A record created with no number takes
  * the series' next, skipping any a person typed by hand; a typed number is kept once it is free.
  * Never repeated under concurrency: taking a number locks the series' row until the transaction
- * ends (DESIGN.md: sequences are locked last).
+ * ends (DESIGN.md: sequences are locked last). The definition's part is `Numbering` (define.ts).
  */
-export type Numbering = {
-  /** The series' name (`sales_invoice`): one counter per company. */
-  series: string;
-  /** The table key of the number (default `number`); an integer column takes no prefix or padding. */
-  field?: string;
-  /** Its label in the 422 of a number already used (default "Number"). */
-  label?: string;
-  /** The first number of a new series (default 1). */
-  start?: number;
-  /** Table keys the number is unique within, beside the company and the resource's fixed values: a bill's vendor (it is the vendor's own number). */
-  within?: string[];
-  /** A table key whose value keeps a series of its own (checks: one series per bank account). */
-  per?: string;
-  /** Numbers differing only in letter case are the same (as the collection's unique index on lower(number) has it). */
-  caseless?: boolean;
-  /** A typed number moves the series past it (the next check follows the one written by hand). */
-  followsTyped?: boolean;
-};
 
 /** What numbering needs of a resource: its table, its fixed values (one table, several collections) and its numbering. */
 type Numbered = Pick<Resource, 'table' | 'fixed'> & { numbering?: Numbering };

@@ -14,14 +14,14 @@ for (const width of [1400, 600]) {
   test.describe(`company settings at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('tabs of information, terminology, classifications, security, theme, configuration and import and export; saved and refused by field, in English and Spanish', async ({ page }) => {
+    test('tabs of information, terminology, classifications, numbering, security, theme, configuration and import and export; saved and refused by field, in English and Spanish', async ({ page }) => {
       test.setTimeout(120_000);
       await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
       for (const language of ['en', 'es'] as const) {
         const words =
           language === 'en'
-            ? { window: 'Configuration and Settings', settings: 'Settings', tabs: ['Information', 'Terminology', 'Classifications', 'Security', 'Theme', 'Configuration', 'Import and export'], zip: 'Billing ZIP code', save: 'save', zipError: 'Billing ZIP code must be a ZIP code' }
-            : { window: 'Configuración y ajustes', settings: 'Configuración', tabs: ['Información', 'Terminología', 'Clasificaciones', 'Seguridad', 'Tema', 'Configuración', 'Importar y exportar'], zip: 'Código postal de facturación', save: 'guardar', zipError: 'Código postal de facturación debe ser un código postal' };
+            ? { window: 'Configuration and Settings', settings: 'Settings', tabs: ['Information', 'Terminology', 'Classifications', 'Numbering', 'Security', 'Theme', 'Configuration', 'Import and export'], zip: 'Billing ZIP code', save: 'save', zipError: 'Billing ZIP code must be a ZIP code' }
+            : { window: 'Configuración y ajustes', settings: 'Configuración', tabs: ['Información', 'Terminología', 'Clasificaciones', 'Numeración', 'Seguridad', 'Tema', 'Configuración', 'Importar y exportar'], zip: 'Código postal de facturación', save: 'guardar', zipError: 'Código postal de facturación debe ser un código postal' };
         if (language === 'es') await speak(page, 'es');
         await expect(page.getByRole('navigation').first()).toBeVisible();
         await fromTopBar(page, { button: words.settings, menuitem: words.settings }, language);
@@ -42,7 +42,7 @@ for (const width of [1400, 600]) {
           await settings.getByRole('tab', { name: tab, exact: true }).click();
           await expect(settings.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
           await expect(settings.getByRole('tabpanel')).not.toContainText('…');
-          await snap(page, `settings-${['information', 'terminology', 'classifications', 'security', 'theme', 'configuration', 'import-export'][i]}-${width}-${language}`);
+          await snap(page, `settings-${['information', 'terminology', 'classifications', 'numbering', 'security', 'theme', 'configuration', 'import-export'][i]}-${width}-${language}`);
         }
         await settings.getByRole('button', { name: language === 'en' ? 'Close' : 'Cerrar', exact: true }).click();
         await expect(settings).toHaveCount(0);

@@ -36,11 +36,7 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 /** Writes across areas kept for a reason: `<file>: <area> writes <table>`. */
-const EXCEPTIONS: Record<string, string> = {
-  // A check takes, and a printed run moves, its bank account's next check number: replaced by numbering series.
-  'lib/modules/banking/check-writing.ts: banking writes accounts': 'replaced by numbering series',
-  'lib/modules/banking/check-print.ts: banking writes accounts': 'replaced by numbering series',
-};
+const EXCEPTIONS: Record<string, string> = {};
 
 /** Every table of db/schema: its TypeScript name, its SQL name and its owning area. */
 function tables(): { name: string; sql: string; owner: string }[] {

@@ -11,9 +11,9 @@ import { systemAccount } from '@/lib/modules/books/chart';
 import { postJournal } from '@/lib/modules/books/post';
 import { toCents, fromCents } from '@/lib/money';
 import { settingsOf } from '@/lib/settings/company-settings';
-import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
+import { ACTIVE_INACTIVE, defineResource, type Numbering, type ResourceContext } from '@/lib/engine/define';
 import { choice, date, integer, money, ref, text, textArea } from '@/lib/engine/fields';
-import { nextOfSeries, setNextOfSeries, type Numbering } from '@/lib/engine/numbering';
+import { nextOfSeries, setNextOfSeries } from '@/lib/engine/numbering';
 import { parsePage } from '@/lib/engine/params';
 import { belongsTo, computedValue } from '@/lib/engine/relations';
 

@@ -4,8 +4,8 @@ import { ACCOUNTS_PAYABLE, ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/accou
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { fromCents, MAX_AMOUNT, sumCents, toCents, type Cents } from '@/lib/money';
 import { say } from '@/lib/engine/messages';
-import type { ResourceContext } from '@/lib/engine/define';
-import { assignNumber, type Numbering } from '@/lib/engine/numbering';
+import type { Numbering, ResourceContext } from '@/lib/engine/define';
+import { assignNumber } from '@/lib/engine/numbering';
 
 export type PostingLine = {
   accountId: number;
