@@ -6,7 +6,7 @@ import { readCustom, writeCustom } from '@/lib/engine/custom-fields';
 import { refErrors, uniqueErrors } from '@/lib/engine/batch';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
-import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
+import type { Json, Resource, ResourceContext, ResourceTable, Row, TableRow, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { humanize, toCamel, toSnake } from '@/lib/engine/naming';
 import { findRecord, fixedValues } from '@/lib/engine/query';
@@ -54,7 +54,7 @@ async function writeNested(def: Resource, ctx: ResourceContext, id: number, inpu
 }
 
 /** POST /{c}: validate, check references and uniqueness, insert, write sub-records, log, notify. */
-export async function createRecord(def: Resource, ctx: WriteContext, body: unknown): Promise<Row> {
+export async function createRecord<T extends ResourceTable>(def: Resource<T>, ctx: WriteContext, body: unknown): Promise<TableRow<T>> {
   const custom = await readCustom(def, ctx, body, null);
   const input = validate(def.input, body, custom.errors);
   await checkAll(def, ctx, input, null);
@@ -101,7 +101,7 @@ async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Prom
 }
 
 /** PUT /{c}/{id}: any part of the create body; the log keeps what changed. */
-export async function updateRecord(def: Resource, ctx: WriteContext, id: number, body: unknown, options: WriteOptions = {}): Promise<Row> {
+export async function updateRecord<T extends ResourceTable>(def: Resource<T>, ctx: WriteContext, id: number, body: unknown, options: WriteOptions = {}): Promise<TableRow<T>> {
   const existing = await findRecord(def, ctx, id, { lock: true });
   if (def.features.unchangeable) throw ValidationError.field(def.titleField ?? 'id', def.features.unchangeable);
   assertVersion(existing, options.ifMatch);
@@ -142,7 +142,7 @@ export async function deleteRecord(def: Resource, ctx: ResourceContext, id: numb
 }
 
 /** Sets the active/inactive status (row actions Inactivate and Activate). */
-export async function setActive(def: Resource, ctx: ResourceContext, id: number, active: boolean): Promise<Row> {
+export async function setActive<T extends ResourceTable>(def: Resource<T>, ctx: ResourceContext, id: number, active: boolean): Promise<TableRow<T>> {
   const rule = def.features.inactive;
   if (!rule) throw new Error(`${def.name} has no inactive feature`);
   const existing = await findRecord(def, ctx, id, { lock: true });
