@@ -10,6 +10,7 @@ import type { Json, Resource, ResourceContext, ResourceTable, Row, TableRow, Wri
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { humanize, toCamel, toSnake } from '@/lib/engine/naming';
 import { findRecord, fixedValues } from '@/lib/engine/query';
+import { insertReturning, updateReturning } from '@/lib/engine/rows';
 import { loggedRow } from '@/lib/engine/serialize';
 import { assertVersion, touched } from '@/lib/engine/version';
 
@@ -93,9 +94,7 @@ export async function insertValues(def: Resource, ctx: ResourceContext, input: J
 }
 
 async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Promise<Row> {
-  const values = await insertValues(def, ctx, input);
-  // Drizzle's generic table types neither the values (table keys, from toValues) nor the row it returns.
-  const [row] = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
+  const row = await insertReturning(ctx.tx, def.table, await insertValues(def, ctx, input));
   await writeNested(def, ctx, row.id, input);
   return row;
 }
@@ -119,8 +118,7 @@ async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, inp
   const columns = getTableColumns(def.table);
   // Moved on even when only sub-records change: the record's version (its ETag) changes with it.
   if ('updatedAt' in columns) values.updatedAt = touched(columns.updatedAt);
-  // Drizzle's generic table types neither the values nor the row (see insertRow).
-  const [row] = (await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, existing.id)).returning()) as Row[];
+  const row = await updateReturning(ctx.tx, def.table, existing.id, values);
   await writeNested(def, ctx, existing.id, input);
   return row;
 }
@@ -147,12 +145,7 @@ export async function setActive<T extends ResourceTable>(def: Resource<T>, ctx: 
   if (!rule) throw new Error(`${def.name} has no inactive feature`);
   const existing = await findRecord(def, ctx, id, { lock: true });
   const status = active ? rule.active : rule.inactive;
-  // Drizzle's generic table knows no `status` (the inactive feature promises it) nor the row's type.
-  const [row] = (await ctx.tx
-    .update(def.table)
-    .set({ status, updatedAt: touched(getTableColumns(def.table).updatedAt) } as never)
-    .where(eq(def.table.id, id))
-    .returning()) as Row[];
+  const row = await updateReturning(ctx.tx, def.table, id, { status, updatedAt: touched(getTableColumns(def.table).updatedAt) });
   if (existing.status !== status) {
     await logChange(ctx, active ? 'activate' : 'inactivate', def.name, id, { status: [existing.status, status] });
   }

@@ -75,14 +75,14 @@ export const checksResource = defineDocument({
     onVoid: (ctx, check) => releaseBatchPayments(ctx, check.id),
     ledgers: [billsPaidLedger],
     async header(ctx, input, lines, existing) {
-      const bankAccountId = input.bank_account_id!;
+      const bankAccountId = input.bank_account_id;
       await requireAccountOfType(ctx, 'bank_account_id', bankAccountId, [BANK]);
       if (existing && bankAccountId !== existing.bankAccountId) throw ValidationError.field('bank_account_id', say('checkBankFixed'));
       return {
         bankAccountId,
         // The number stays once given; a new check takes its account's next one.
         number: existing ? existing.number : await checkNumber(ctx, bankAccountId, input.number),
-        date: input.date!,
+        date: input.date,
         payeeType: input.payee_type ?? 'other',
         payeeId: input.payee_id ?? null,
         payeeName: await payeeName(ctx, input),

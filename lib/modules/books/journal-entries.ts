@@ -54,7 +54,7 @@ export const journalEntriesResource = defineJournalDocument({
   features: { bookmarks: true, announce: true, secure: true },
   sourceType: 'journal_entry',
   posting: (input) => ({
-    date: input.date!,
+    date: input.date,
     number: input.number,
     memo: input.memo,
     isAdjusting: input.is_adjusting === 1 || (input.is_adjusting as unknown) === true,

@@ -121,15 +121,15 @@ function definePayableDocument(config: PayableConfig) {
         const apAccountId = input.ap_account_id ?? (await systemAccount(ctx, 'accounts_payable'));
         await requireAccountOfType(ctx, 'ap_account_id', apAccountId, [ACCOUNTS_PAYABLE]);
         const number = input.number ?? String(await nextNumber(ctx, `ap_${config.kind}`));
-        await refuseTakenNumber(ctx, config, input.vendor_id!, number, existing?.id);
+        await refuseTakenNumber(ctx, config, input.vendor_id, number, existing?.id);
         const total = documentTotal(config.noun, lines.map((l) => l.amount));
         const paid = existing?.totalPaid ?? '0.00';
         return {
-          vendorId: input.vendor_id!,
+          vendorId: input.vendor_id,
           number,
-          date: input.date!,
+          date: input.date,
           termsId: input.terms_id ?? null,
-          dueDate: isBill ? (input.due_date ?? dueDateOf(input.date!, await termsOf(ctx, input.terms_id ?? null)) ?? input.date!) : null,
+          dueDate: isBill ? (input.due_date ?? dueDateOf(input.date, await termsOf(ctx, input.terms_id ?? null)) ?? input.date) : null,
           apAccountId,
           address: input.address ?? null,
           memo: input.memo ?? null,

@@ -102,7 +102,7 @@ export const applyCreditsResource = defineDocument({
     voidConfirm: 'Void this applied credit? The invoice is owed again and the credit can be applied elsewhere.',
     async header(ctx, input) {
       if (!input.credit_memo_id === !input.payment_id) throw ValidationError.field('credit_memo_id', 'Name the credit to apply: a credit memo or a payment with an unapplied amount (one of them).');
-      return { customerId: input.customer_id!, date: input.date!, creditMemoId: input.credit_memo_id ?? null, paymentId: input.payment_id ?? null, invoiceId: input.invoice_id!, amount: input.amount!, memo: input.memo ?? null };
+      return { customerId: input.customer_id, date: input.date, creditMemoId: input.credit_memo_id ?? null, paymentId: input.payment_id ?? null, invoiceId: input.invoice_id, amount: input.amount, memo: input.memo ?? null };
     },
     ledgers: [creditLedger],
   },

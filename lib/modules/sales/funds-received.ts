@@ -29,7 +29,7 @@ export const fundsFields = {
   memo: text('Memo'),
 };
 
-export type FundsInput = { date?: string | null; number?: string | null; method?: number | null; reference?: string | null; deposit_account_id?: number | null; amount?: string | null; memo?: string | null };
+export type FundsInput = { date: string; number?: string | null; method?: number | null; reference?: string | null; deposit_account_id?: number | null; amount: string; memo?: string | null };
 
 /**
  * The header columns both kinds keep: the deposit account (Undeposited Funds by default, else a
@@ -46,10 +46,10 @@ export async function fundsHeader(ctx: ResourceContext, kind: FundsRow['kind'], 
   return {
     depositAccountId,
     number: input.number ?? existing?.number ?? String(await nextNumber(ctx, kind)),
-    date: input.date!,
+    date: input.date,
     method: input.method ?? null,
     reference: input.reference ?? null,
-    amount: input.amount!,
+    amount: input.amount,
     memo: input.memo ?? null,
   };
 }
