@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '@/db/client';
 import type { ResourceTable, TableRow } from '@/lib/engine/define';
 
@@ -21,4 +22,21 @@ export async function insertReturning<T extends ResourceTable>(tx: Tx, table: T,
 export async function updateReturning<T extends ResourceTable>(tx: Tx, table: T, id: number, values: ColumnValues): Promise<TableRow<T>> {
   const rows: unknown = await tx.update(table).set(values as never).where(eq(table.id, id)).returning();
   return (rows as TableRow<T>[])[0];
+}
+
+/** Inserts rows of `values` (table keys) and answers them as the table's rows. */
+export async function insertAllReturning<T extends ResourceTable>(tx: Tx, table: T, values: ColumnValues[]): Promise<TableRow<T>[]> {
+  const rows: unknown = await tx.insert(table).values(values as never).returning();
+  return rows as TableRow<T>[];
+}
+
+/** Inserts rows of `values` (table keys). */
+export async function insertAll(tx: Tx, table: PgTable, values: ColumnValues[]): Promise<void> {
+  await tx.insert(table).values(values as never);
+}
+
+/** Sets `values` (table keys) on the rows `where` selects; answers how many it changed. */
+export async function updateWhere(tx: Tx, table: PgTable, values: ColumnValues, where: SQL | undefined): Promise<number> {
+  const changed = await tx.update(table).set(values as never).where(where).returning({ one: sql`1` });
+  return changed.length;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyCredits, customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
-import type { ResourceContext, Shape } from '@/lib/engine/define';
+import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -88,9 +88,9 @@ export const applyCreditsResource = defineDocument({
   refs: { customer_id: 'customers', payment_id: 'payments' },
   expand: {
     customer: belongsTo(customersResource, 'customerId'),
-    invoice: belongsTo({ table: salesDocuments } as Shape, 'invoiceId'),
-    creditMemo: belongsTo({ table: salesDocuments } as Shape, 'creditMemoId'),
-    payment: belongsTo({ table: customerPayments } as Shape, 'paymentId'),
+    invoice: belongsTo({ table: salesDocuments }, 'invoiceId'),
+    creditMemo: belongsTo({ table: salesDocuments }, 'creditMemoId'),
+    payment: belongsTo({ table: customerPayments }, 'paymentId'),
   },
   terminology: 'apply_credit',
   titleField: 'date',

@@ -1,5 +1,5 @@
 import { customerPayments, deposits, journals } from '@/db/schema';
-import type { ResourceContext, Shape } from '@/lib/engine/define';
+import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { choice, date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -63,7 +63,7 @@ export const fundsComputed = (row: FundsRow) => ({ method_label: row.method ? (P
 
 export const fundsExpand = {
   depositAccount: belongsTo(accountsResource, 'depositAccountId'),
-  deposit: belongsTo({ table: deposits } as Shape, 'depositId'),
+  deposit: belongsTo({ table: deposits }, 'depositId'),
   journal: belongsTo({ table: journals }, 'journalId'),
 };
 

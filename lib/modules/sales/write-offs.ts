@@ -1,7 +1,7 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { receivableApplications, salesDocuments, writeOffs } from '@/db/schema';
-import type { ResourceContext, Shape } from '@/lib/engine/define';
+import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -54,7 +54,7 @@ export const writeOffsResource = defineDocument({
   refs: { expense_account_id: 'accounts' },
   expand: {
     customer: belongsTo(customersResource, 'customerId'),
-    invoice: belongsTo({ table: salesDocuments } as Shape, 'invoiceId'),
+    invoice: belongsTo({ table: salesDocuments }, 'invoiceId'),
     expenseAccount: belongsTo(accountsResource, 'expenseAccountId'),
   },
   terminology: 'write_off',
