@@ -172,7 +172,8 @@ export type InactiveRule = { active: number; inactive: number };
 /** A report on one record; a method's type, so a typed view fits the registry's plain `Resource`. */
 type View<TRow> = { view(ctx: ActionContext, row: TRow): Promise<unknown> }['view'];
 
-type TableRow<T extends ResourceTable> = T['$inferSelect'] & { id: number };
+/** A row of a resource's table as the engine reads it (`Row` for a resource whose table is not known). */
+export type TableRow<T extends ResourceTable> = T['$inferSelect'] & { id: number };
 
 /**
  * A resource, typed by its Drizzle table `T` and its zod input `I`: hooks receive the table's

@@ -104,6 +104,13 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(emptyToNull, schema.nullable()).optional();
 }
 
+/** A field's schema as `required` says: typed so that a required field's value is never null. */
+type Requirable<R extends boolean, T extends z.ZodType> = R extends true ? T : ReturnType<typeof optional<T>>;
+function requirable<R extends boolean, T extends z.ZodType>(required: R, base: T, info: FieldInfo): Requirable<R, T> {
+  // TypeScript does not narrow a conditional type by the value of `required`.
+  return described(required ? base : optional(base), info) as Requirable<R, T>;
+}
+
 const string = (label: string, max: number) =>
   z
     .string({ error: (issue) => zodSays(issue.input === undefined || issue.input === null ? 'blank' : 'notText', { field: label })(issue) })
@@ -111,25 +118,25 @@ const string = (label: string, max: number) =>
     .max(max, { error: zodSays('tooLong', { field: label, max }) })
     .refine((v) => !v.includes('\u0000'), { error: zodSays('nul', { field: label }) });
 
-export function text(label: string, { required = false, max = 256 } = {}) {
+export function text<R extends boolean = false>(label: string, { required = false as R, max = 256 }: { required?: R; max?: number } = {}) {
   const base = string(label, max);
-  return described(required ? base.min(1, { error: zodSays('blank', { field: label }) }) : optional(base), { kind: max > 256 ? 'textarea' : 'text', label, required, max });
+  return requirable(required, required ? base.min(1, { error: zodSays('blank', { field: label }) }) : base, { kind: max > 256 ? 'textarea' : 'text', label, required, max });
 }
 
-export const textArea = (label: string, options: { required?: boolean } = {}) => text(label, { ...options, max: 1000 });
+export const textArea = <R extends boolean = false>(label: string, options: { required?: R } = {}) => text(label, { ...options, max: 1000 });
 
-export function email(label: string, { required = false } = {}) {
+export function email<R extends boolean = false>(label: string, { required = false as R }: { required?: R } = {}) {
   const base = string(label, 256).toLowerCase().pipe(z.email({ error: zodSays('email', { field: label }) }));
-  return described(required ? base : optional(base), { kind: 'email', label, required, max: 256 });
+  return requirable(required, base, { kind: 'email', label, required, max: 256 });
 }
 
 /** Whether a text is an absolute http or https address with a host (never `javascript:` or `file:`). */
 export const isWebAddress = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).hostname !== '';
 
 /** A web address a saved link opens: http or https only, so a click can never run script. */
-export function url(label: string, { required = false } = {}) {
+export function url<R extends boolean = false>(label: string, { required = false as R }: { required?: R } = {}) {
   const base = string(label, 2000).refine(isWebAddress, { error: zodSays('url', { field: label }) });
-  return described(required ? base.min(1, { error: zodSays('blank', { field: label }) }) : optional(base), { kind: 'text', label, required, max: 2000 });
+  return requirable(required, required ? base.min(1, { error: zodSays('blank', { field: label }) }) : base, { kind: 'text', label, required, max: 2000 });
 }
 
 const PHONE = /^\+?[0-9 ().\-]{3,32}(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
@@ -138,7 +145,7 @@ export const phone = (label: string) =>
 
 const MONEY = /^-?\d{1,12}(?:\.\d{1,2})?$/;
 /** Money as an exact decimal string with 2 places; never a binary float. */
-export function money(label: string, { required = false, min }: { required?: boolean; min?: number } = {}) {
+export function money<R extends boolean = false>(label: string, { required = false as R, min }: { required?: R; min?: number } = {}) {
   const base = z
     .union([z.string(), z.number()], { error: zodSays('number', { field: label }) })
     .transform((v) => String(v).trim())
@@ -148,7 +155,7 @@ export function money(label: string, { required = false, min }: { required?: boo
       const [whole, cents = ''] = v.split('.');
       return `${whole}.${cents.padEnd(2, '0')}`;
     });
-  return described(required ? base : optional(base), { kind: 'money', label, required, min });
+  return requirable(required, base, { kind: 'money', label, required, min });
 }
 
 /** `value` (a decimal string) compared with a whole number, exactly: -1, 0 or 1. */
@@ -165,7 +172,7 @@ function compareDecimal(value: string, limit: number): number {
  * An exact decimal with at most `places` places (a tax rate 8.2500, a unit price 82.3750), as a
  * string padded to its places; never a binary float. `min` and `max` are whole numbers.
  */
-export function decimal(label: string, { required = false, places = 4, min, max }: { required?: boolean; places?: number; min?: number; max?: number } = {}) {
+export function decimal<R extends boolean = false>(label: string, { required = false as R, places = 4, min, max }: { required?: R; places?: number; min?: number; max?: number } = {}) {
   const pattern = new RegExp(`^-?\\d{1,10}(?:\\.\\d{1,${places}})?$`);
   const base = z
     .union([z.string(), z.number()], { error: zodSays('number', { field: label }) })
@@ -177,14 +184,14 @@ export function decimal(label: string, { required = false, places = 4, min, max 
       const [whole, fraction = ''] = v.split('.');
       return `${whole}.${fraction.padEnd(places, '0')}`;
     });
-  return described(required ? base : optional(base), { kind: 'decimal', label, required, min, max, places });
+  return requirable(required, base, { kind: 'decimal', label, required, min, max, places });
 }
 
 /** One of a list of named values (`good`, `service`...), each with its label: a choice kept as text. */
-export function textChoice<const V extends string>(label: string, values: Record<V, string>, { required = false } = {}) {
+export function textChoice<const V extends string, R extends boolean = false>(label: string, values: Record<V, string>, { required = false as R }: { required?: R } = {}) {
   const names = Object.keys(values) as [V, ...V[]];
   const base = z.enum(names, { error: zodSays('oneOf', { field: label, allowed: names.join(', ') }) });
-  return described(required ? base : optional(base), { kind: 'choice', label, required, options: values as unknown as Record<number, string> });
+  return requirable(required, base, { kind: 'choice', label, required, options: values as unknown as Record<number, string> });
 }
 
 /** Unix seconds of 0001-01-01 and of the day after 9999-12-31: the dates a person can mean. */
@@ -192,7 +199,7 @@ const UNIX_RANGE = [-62_135_596_800, 253_402_300_800] as const;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar date of years 1 to 9999, stored as YYYY-MM-DD; accepts that form or unix seconds. */
-export function date(label: string, { required = false } = {}) {
+export function date<R extends boolean = false>(label: string, { required = false as R }: { required?: R } = {}) {
   const base = z
     .union([z.string(), z.number().int()], { error: zodSays('date', { field: label }) })
     .transform((v, ctx) => {
@@ -208,7 +215,7 @@ export function date(label: string, { required = false } = {}) {
       }
       return iso;
     });
-  return described(required ? base : optional(base), { kind: 'date', label, required });
+  return requirable(required, base, { kind: 'date', label, required });
 }
 
 /**
@@ -231,20 +238,20 @@ export function datetime(label: string, { empty }: { empty?: string } = {}) {
 }
 
 /** A whole number; at most what an `integer` column holds unless `max` says less. */
-export function integer(label: string, { required = false, min, max }: { required?: boolean; min?: number; max?: number } = {}) {
+export function integer<R extends boolean = false>(label: string, { required = false as R, min, max }: { required?: R; min?: number; max?: number } = {}) {
   let base = z.coerce.number({ error: zodSays('integer', { field: label }) }).int({ error: zodSays('integer', { field: label }) });
   if (min !== undefined) base = base.min(min, { error: zodSays('tooSmall', { field: label, min }) });
   base = base.max(max ?? MAX_INT, { error: zodSays('tooLarge', { field: label, max: max ?? MAX_INT }) });
-  return described(required ? base : optional(base), { kind: 'integer', label, required, min, max });
+  return requirable(required, base, { kind: 'integer', label, required, min, max });
 }
 
 /** One of the coded values of a list (statuses, stages), given as {code: label}. */
-export function choice(label: string, codes: Record<number, string>, { required = false } = {}) {
+export function choice<R extends boolean = false>(label: string, codes: Record<number, string>, { required = false as R }: { required?: R } = {}) {
   const allowed = Object.keys(codes).map(Number);
   const base = z.coerce
     .number({ error: zodSays('invalid', { field: label }) })
     .refine((v) => allowed.includes(v), { error: zodSays('oneOf', { field: label, allowed: allowed.join(', ') }) });
-  return described(required ? base : optional(base), { kind: 'choice', label, required, options: codes });
+  return requirable(required, base, { kind: 'choice', label, required, options: codes });
 }
 
 /** A password: 8 to 256 characters, never shown back (the definition hashes or seals it); one kept already may be left out (`required: false`). */
@@ -284,8 +291,8 @@ export const flag = (label: string) =>
 export const idItem = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_INT, { error: message });
 
-type RefOptions = {
-  required?: boolean;
+type RefOptions<R extends boolean = boolean> = {
+  required?: R;
   /** Only records with these column values may be named: `/meta` publishes it, the picker offers only them, a write checks it. */
   where?: RefWhere;
   /** What a write naming a record outside `where` is told: a message code ('mustBeBank'), `{field}` the label. */
@@ -323,8 +330,8 @@ export const refs = (
 };
 
 /** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */
-export const ref = (label: string, { required = false, where, mustBe, collectionBy, fills, fillsVia }: RefOptions = {}) => {
+export const ref = <R extends boolean = false>(label: string, { required = false as R, where, mustBe, collectionBy, fills, fillsVia }: RefOptions<R> = {}) => {
   const invalid = zodSays('invalid', { field: label });
   const base = z.coerce.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid });
-  return described(required ? base : optional(base), { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills, fills_via: fillsVia });
+  return requirable(required, base, { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills, fills_via: fillsVia });
 };

@@ -8,8 +8,11 @@ export const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLow
 
 /** The table column behind an API field, if any. */
 export function columnOf(table: PgTable, field: string): AnyPgColumn | undefined {
-  return (getTableColumns(table) as Record<string, AnyPgColumn>)[toCamel(field)];
+  return columnsOf(table)[toCamel(field)];
 }
+
+/** A table's columns by table key, whatever its type (Drizzle types a generic table's columns loosely). */
+export const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, AnyPgColumn>;
 
 /** Whether a column holds integers (as filters and cursors take them). */
 export const isIntegerColumn = (column: AnyPgColumn) => ['PgInteger', 'PgSmallInt', 'PgSerial'].includes(column.columnType);

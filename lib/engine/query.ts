@@ -4,7 +4,7 @@ import { selectAll } from '@/db/select-all';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
 import { notFound } from '@/lib/engine/errors';
-import type { Resource, ResourceContext, Row } from '@/lib/engine/define';
+import type { Resource, ResourceContext, ResourceTable, TableRow } from '@/lib/engine/define';
 import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
 import { customFilterConditions } from '@/lib/engine/custom-fields';
 import { catalogueOf, countCatalogue, findInCatalogue, listCatalogue } from '@/lib/engine/catalogue';
@@ -123,7 +123,7 @@ async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undef
  * One page of a listing and its total, by page number or by keyset cursor (`after`/`before`),
  * with the cursors of its first and last rows when rows lie before or after them.
  */
-export async function listRecords(def: Resource, ctx: ResourceContext, params: ListParams, view: ListView) {
+export async function listRecords<T extends ResourceTable>(def: Resource<T>, ctx: ResourceContext, params: ListParams, view: ListView) {
   if (catalogueOf(def)) return listCatalogue(def, ctx, params);
   const base = and(...listConditions(def, ctx, params, view), ...(await customFilterConditions(def, ctx, params.custom)));
   const keys = sortKeys(def.table, params.sort);
@@ -138,7 +138,7 @@ export async function listRecords(def: Resource, ctx: ResourceContext, params: L
   );
   const offset = cursor ? 0 : (params.page - 1) * perPage;
   // One row more than the page tells whether another page follows in the direction read.
-  const fetched = await selectAll<Row>(ctx.tx, def.table, sql`where ${where} order by ${order} limit ${perPage + 1} offset ${offset}`);
+  const fetched = await selectAll<TableRow<T>>(ctx.tx, def.table, sql`where ${where} order by ${order} limit ${perPage + 1} offset ${offset}`);
   const more = fetched.length > perPage;
   const rows = fetched.slice(0, perPage);
   if (backwards) rows.reverse();
@@ -171,10 +171,10 @@ export function countSubquery(def: Resource, ctx: ResourceContext): SQL {
 }
 
 /** One record of this company (and owner, if private), or a 404 that says nothing more. */
-export async function findRecord(def: Resource, ctx: ResourceContext, id: number, { lock = false } = {}): Promise<Row> {
+export async function findRecord<T extends ResourceTable>(def: Resource<T>, ctx: ResourceContext, id: number, { lock = false } = {}): Promise<TableRow<T>> {
   if (catalogueOf(def)) return findInCatalogue(def, ctx, id);
   // A write never changes an id: NO KEY UPDATE leaves the KEY SHARE of rows referring to it free.
-  const [row] = await selectAll<Row>(ctx.tx, def.table, sql`where ${and(...scope(def, ctx), eq(def.table.id, id))}${lock ? sql` for no key update` : sql``}`);
+  const [row] = await selectAll<TableRow<T>>(ctx.tx, def.table, sql`where ${and(...scope(def, ctx), eq(def.table.id, id))}${lock ? sql` for no key update` : sql``}`);
   if (!row) throw notFound();
   return row;
 }

@@ -6,11 +6,12 @@ import { readCustom, writeCustom } from '@/lib/engine/custom-fields';
 import { refErrors, uniqueErrors } from '@/lib/engine/batch';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
-import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
+import type { Json, Resource, ResourceContext, ResourceTable, Row, TableRow, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, notify } from '@/lib/engine/events';
 import { humanize, toCamel, toSnake } from '@/lib/engine/naming';
 import { assignNumber } from '@/lib/engine/numbering';
 import { findRecord, fixedValues } from '@/lib/engine/query';
+import { insertReturning, updateReturning } from '@/lib/engine/rows';
 import { loggedRow } from '@/lib/engine/serialize';
 import { assertVersion, touched } from '@/lib/engine/version';
 
@@ -55,7 +56,7 @@ async function writeNested(def: Resource, ctx: ResourceContext, id: number, inpu
 }
 
 /** POST /{c}: validate, check references and uniqueness, insert, write sub-records, log, notify. */
-export async function createRecord(def: Resource, ctx: WriteContext, body: unknown): Promise<Row> {
+export async function createRecord<T extends ResourceTable>(def: Resource<T>, ctx: WriteContext, body: unknown): Promise<TableRow<T>> {
   const custom = await readCustom(def, ctx, body, null);
   const input = validate(def.input, body, custom.errors);
   await checkAll(def, ctx, input, null);
@@ -95,15 +96,13 @@ export async function insertValues(def: Resource, ctx: ResourceContext, input: J
 }
 
 async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Promise<Row> {
-  const values = await insertValues(def, ctx, input);
-  // Drizzle's generic table types neither the values (table keys, from toValues) nor the row it returns.
-  const [row] = (await ctx.tx.insert(def.table).values(values as never).returning()) as Row[];
+  const row = await insertReturning(ctx.tx, def.table, await insertValues(def, ctx, input));
   await writeNested(def, ctx, row.id, input);
   return row;
 }
 
 /** PUT /{c}/{id}: any part of the create body; the log keeps what changed. */
-export async function updateRecord(def: Resource, ctx: WriteContext, id: number, body: unknown, options: WriteOptions = {}): Promise<Row> {
+export async function updateRecord<T extends ResourceTable>(def: Resource<T>, ctx: WriteContext, id: number, body: unknown, options: WriteOptions = {}): Promise<TableRow<T>> {
   const existing = await findRecord(def, ctx, id, { lock: true });
   if (def.features.unchangeable) throw ValidationError.field(def.titleField ?? 'id', def.features.unchangeable);
   assertVersion(existing, options.ifMatch);
@@ -122,9 +121,8 @@ async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, inp
   const columns = getTableColumns(def.table);
   // Moved on even when only sub-records change: the record's version (its ETag) changes with it.
   if ('updatedAt' in columns) values.updatedAt = touched(columns.updatedAt);
-  // Drizzle's generic table types neither the values nor the row (see insertRow). A change of no
-  // column (only fields kept elsewhere, as invoice settings' prefix in its numbering series) writes no row.
-  const [row] = Object.keys(values).length ? ((await ctx.tx.update(def.table).set(values as never).where(eq(def.table.id, existing.id)).returning()) as Row[]) : [existing];
+  // A change of no column (only fields kept elsewhere, as invoice settings' prefix in its numbering series) writes no row.
+  const row = Object.keys(values).length ? await updateReturning(ctx.tx, def.table, existing.id, values) : existing;
   await writeNested(def, ctx, existing.id, input);
   return row;
 }
@@ -146,17 +144,12 @@ export async function deleteRecord(def: Resource, ctx: ResourceContext, id: numb
 }
 
 /** Sets the active/inactive status (row actions Inactivate and Activate). */
-export async function setActive(def: Resource, ctx: ResourceContext, id: number, active: boolean): Promise<Row> {
+export async function setActive<T extends ResourceTable>(def: Resource<T>, ctx: ResourceContext, id: number, active: boolean): Promise<TableRow<T>> {
   const rule = def.features.inactive;
   if (!rule) throw new Error(`${def.name} has no inactive feature`);
   const existing = await findRecord(def, ctx, id, { lock: true });
   const status = active ? rule.active : rule.inactive;
-  // Drizzle's generic table knows no `status` (the inactive feature promises it) nor the row's type.
-  const [row] = (await ctx.tx
-    .update(def.table)
-    .set({ status, updatedAt: touched(getTableColumns(def.table).updatedAt) } as never)
-    .where(eq(def.table.id, id))
-    .returning()) as Row[];
+  const row = await updateReturning(ctx.tx, def.table, id, { status, updatedAt: touched(getTableColumns(def.table).updatedAt) });
   if (existing.status !== status) {
     await logChange(ctx, active ? 'activate' : 'inactivate', def.name, id, { status: [existing.status, status] });
   }

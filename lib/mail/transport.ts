@@ -34,3 +34,12 @@ export async function sendMail(server: MailServer | null, mail: OutgoingMail): P
     transport.close();
   }
 }
+
+/** What a failed send says: the server's answer (nodemailer's `response`), else the error's message. */
+export function mailFailure(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    if ('response' in error && typeof error.response === 'string') return error.response;
+    if ('message' in error && typeof error.message === 'string') return error.message;
+  }
+  return String(error);
+}

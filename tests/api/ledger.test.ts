@@ -125,6 +125,22 @@ describe('posted journals change only by reversal', () => {
     expect(await balanceDrift(books)).toEqual([]);
     expect((await books.call('DELETE', `journal-entries/${second.body.id}`)).status).toBe(422);
   });
+
+  it('re-posts a changed entry with the fields its change leaves out, as stored (an adjusting entry stays adjusting)', async () => {
+    const books = await booksCompany();
+    const made = await books.call('POST', 'journal-entries', {
+      date: '2026-06-30',
+      memo: 'Accrued rent',
+      is_adjusting: 1,
+      lines: [{ account_id: books.account('6300'), debit: '20.00' }, { account_id: books.account('1000'), credit: '20.00' }],
+    });
+    expect(made.body).toMatchObject({ is_adjusting: true, memo: 'Accrued rent' });
+    const changed = await books.call('PUT', `journal-entries/${made.body.id}`, {
+      lines: [{ account_id: books.account('6300'), debit: '25.00' }, { account_id: books.account('1000'), credit: '25.00' }],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ is_adjusting: true, memo: 'Accrued rent', date: made.body.date, amount: '25.00' });
+  });
 });
 
 describe('under load and at random', () => {

@@ -128,8 +128,9 @@ export async function printChecks(ctx: ActionContext, input: z.infer<typeof prin
   if (found.some((c) => c.state !== 'posted')) throw ValidationError.field('ids', say('printPostedOnly'));
 
   const fresh = found.filter((c) => !c.isPrinted);
-  if (input.start_number && fresh.length) {
-    const wanted = fresh.map((_, i) => input.start_number! + i);
+  const start = input.start_number;
+  if (start && fresh.length) {
+    const wanted = fresh.map((_, i) => start + i);
     const [clash] = await ctx.tx
       .select({ number: checks.number })
       .from(checks)

@@ -76,7 +76,7 @@ export const checksResource = defineDocument({
     onVoid: (ctx, check) => releaseBatchPayments(ctx, check.id),
     ledgers: [billsPaidLedger],
     async header(ctx, input, lines, existing) {
-      const bankAccountId = input.bank_account_id!;
+      const bankAccountId = input.bank_account_id;
       await requireAccountOfType(ctx, 'bank_account_id', bankAccountId, [BANK]);
       if (existing && bankAccountId !== existing.bankAccountId) throw ValidationError.field('bank_account_id', say('checkBankFixed'));
       if (!existing) await lockBankAccount(ctx, bankAccountId);
@@ -84,7 +84,7 @@ export const checksResource = defineDocument({
         bankAccountId,
         // The number stays once given; a new check takes its account's next one (CHECK_NUMBERING).
         number: existing ? existing.number : (input.number ?? undefined),
-        date: input.date!,
+        date: input.date,
         payeeType: input.payee_type ?? 'other',
         payeeId: input.payee_id ?? null,
         payeeName: await payeeName(ctx, input),

@@ -56,10 +56,10 @@ export const depositsResource = defineDocument({
     drafts: true,
     voidConfirm: 'Void this deposit? Its posting is reversed; the deposit stays listed as void.',
     async header(ctx, input, lines) {
-      await requireAccountOfType(ctx, 'bank_account_id', input.bank_account_id!, [BANK]);
+      await requireAccountOfType(ctx, 'bank_account_id', input.bank_account_id, [BANK]);
       const funds = await fundsNamed(ctx, input.payment_ids ?? []);
       if (!lines.length && !funds.length) throw ValidationError.field('lines', say('depositNeedsLine'));
-      return { bankAccountId: input.bank_account_id!, number: input.number ?? undefined, date: input.date!, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: documentTotal('deposit', [...lines.map((l) => l.amount), ...funds.map((f) => f.amount)]) };
+      return { bankAccountId: input.bank_account_id, number: input.number ?? undefined, date: input.date, method: input.method ?? null, entityName: input.entity_name ?? null, memo: input.memo ?? null, amount: documentTotal('deposit', [...lines.map((l) => l.amount), ...funds.map((f) => f.amount)]) };
     },
     ledgers: [depositedFundsLedger],
     posting: async (d, lines, ctx) => ({

@@ -48,13 +48,13 @@ async function lastFinished(ctx: ResourceContext, accountId: number) {
  */
 export async function statementHeader(
   ctx: ResourceContext,
-  input: { account_id?: number | null; statement_date?: string | null; ending_balance?: string | null; cleared_line_ids?: number[] },
+  input: { account_id: number; statement_date: string; ending_balance: string; cleared_line_ids?: number[] },
   existing: Reconciliation | null,
 ) {
-  const accountId = existing?.accountId ?? input.account_id!;
+  const accountId = existing?.accountId ?? input.account_id;
   if (existing && input.account_id && input.account_id !== accountId) throw ValidationError.field('account_id', say('reconciliationAccountFixed'));
   await signOf(ctx, accountId);
-  const statementDate = input.statement_date!;
+  const statementDate = input.statement_date;
   const last = await lastFinished(ctx, accountId);
   if (last && statementDate <= last.statementDate) {
     throw ValidationError.field('statement_date', say('statementAfterLast', { date: last.statementDate }));
@@ -69,7 +69,7 @@ export async function statementHeader(
     const wrong = cleared.filter((id) => !allowed.has(id));
     if (wrong.length) throw ValidationError.field('cleared_line_ids', say('linesNotOpen', { ids: wrong.join(', ') }));
   }
-  return { accountId, statementDate, beginningBalance: existing?.beginningBalance ?? last?.endingBalance ?? '0.00', endingBalance: input.ending_balance!, clearedLineIds: cleared };
+  return { accountId, statementDate, beginningBalance: existing?.beginningBalance ?? last?.endingBalance ?? '0.00', endingBalance: input.ending_balance, clearedLineIds: cleared };
 }
 
 /** Where a reconciliation stands: the open lines (ticked or not), the cleared balance and the difference. */

@@ -42,12 +42,12 @@ export const transfersResource = defineDocument({
     drafts: true,
     voidConfirm: 'Void this transfer? Its posting is reversed; the transfer stays listed as void.',
     async header(ctx, input) {
-      const from = input.from_account_id!;
-      const to = input.to_account_id!;
+      const from = input.from_account_id;
+      const to = input.to_account_id;
       if (from === to) throw ValidationError.field('to_account_id', say('transferSameAccount'));
       await requireAccountOfType(ctx, 'from_account_id', from, TRANSFERABLE);
       await requireAccountOfType(ctx, 'to_account_id', to, TRANSFERABLE);
-      return { fromAccountId: from, toAccountId: to, date: input.date!, amount: input.amount!, memo: input.memo ?? null };
+      return { fromAccountId: from, toAccountId: to, date: input.date, amount: input.amount, memo: input.memo ?? null };
     },
     posting: (t) => ({
       date: t.date,

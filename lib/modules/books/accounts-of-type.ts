@@ -5,12 +5,14 @@ import { say } from '@/lib/engine/messages';
 import { accountTypeName } from '@/lib/modules/books/account-types';
 import type { ResourceContext } from '@/lib/engine/define';
 
-/** Checks that `field` names an active account of this company of one of `types`; answers it. */
-export async function requireAccountOfType(ctx: ResourceContext, field: string, id: number, types: number[]) {
-  const [account] = await ctx.tx
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id), inArray(accounts.type, types)));
+/** Checks that `field` names an active account of this company of one of `types` (none named is none of them); answers it. */
+export async function requireAccountOfType(ctx: ResourceContext, field: string, id: number | null | undefined, types: number[]) {
+  const [account] = id
+    ? await ctx.tx
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id), inArray(accounts.type, types)))
+    : [];
   if (!account) throw ValidationError.field(field, say('accountOfType', { types: types.map(accountTypeName).join(' or ') }));
   if (account.status !== 1) throw ValidationError.field(field, say('accountInactive'));
   return account;

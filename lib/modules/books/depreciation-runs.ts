@@ -38,10 +38,10 @@ export const depreciationRunsResource = defineDocument({
     sourceType: 'depreciation',
     lines: { table: depreciationRunLines, ownerKey: 'runId' },
     voidConfirm: 'Void this depreciation run? Its journal is reversed and the assets go back to where they stood before it.',
-    completeLines: (ctx, input): Promise<RunLine[]> => depreciationDue(ctx, input.through!),
+    completeLines: (ctx, input): Promise<RunLine[]> => depreciationDue(ctx, input.through),
     async header(_ctx, input, lines, existing) {
       if (existing) throw ValidationError.field('id', say('depreciationRunFixed'));
-      const through = monthEnd(input.through!);
+      const through = monthEnd(input.through);
       if (!lines.length) throw ValidationError.field('through', say('nothingToDepreciate', { date: through }));
       return { through, amount: documentTotal('depreciation run', lines.map((l) => l.amount)) };
     },

@@ -1,16 +1,18 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { journals } from '@/db/schema';
 import type { DocumentState } from '@/db/schema/columns';
+import { selectAll } from '@/db/select-all';
 import { replaceChildren } from '@/lib/engine/children';
-import { action, defineResource, type ActionSpec, type Resource, type ResourceSpec, type ResourceTable, type Row, type WriteContext } from '@/lib/engine/define';
-import { ValidationError } from '@/lib/engine/errors';
+import { action, defineResource, type ActionSpec, type Resource, type ResourceSpec, type ResourceTable, type TableRow, type WriteContext } from '@/lib/engine/define';
+import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { date, textArea } from '@/lib/engine/fields';
-import { toSnake } from '@/lib/engine/naming';
+import { columnOf, toSnake } from '@/lib/engine/naming';
 import { assignNumber } from '@/lib/engine/numbering';
 import { fixedValues } from '@/lib/engine/query';
+import { insertReturning, updateReturning, type ColumnValues } from '@/lib/engine/rows';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
 import { postJournal, reverseJournal, type Journal, type Posting } from './post';
@@ -29,7 +31,8 @@ import type { SubLedger } from './sub-ledgers';
  */
 
 type DocumentTable = ResourceTable & { state: AnyPgColumn };
-type DocRow<T extends DocumentTable> = T['$inferSelect'] & { id: number; state: DocumentState };
+/** A document's row: its table's (whose `state` column holds a DocumentState). */
+type DocRow<T extends DocumentTable> = TableRow<T>;
 /** The row type of the body's `lines`, where the input has them. */
 export type LineOf<I extends z.ZodObject> = z.infer<I> extends { lines?: (infer L)[] | null } ? L : never;
 
@@ -41,11 +44,12 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = Lin
   lines?: { table: ResourceTable; ownerKey: string };
   /**
    * The header's column values, checked (account types, payee, totals): from the input on a
-   * create, from the input over the stored document (as the API shows its fields) on a change.
+   * create, from the input over the stored document (as the API shows its fields, validated by
+   * the same input schema) on a change; so the input is whole either way.
    */
-  header(ctx: WriteContext, input: Partial<z.infer<I>>, lines: L[], existing: DocRow<T> | null): Promise<Partial<T['$inferInsert']>>;
+  header(ctx: WriteContext, input: z.infer<I>, lines: L[], existing: DocRow<T> | null): Promise<Partial<T['$inferInsert']>>;
   /** The lines as kept and posted, from those given (a check to a vendor with none pays Accounts Payable). */
-  completeLines?(ctx: WriteContext, input: Partial<z.infer<I>>, lines: L[]): Promise<L[]>;
+  completeLines?(ctx: WriteContext, input: z.infer<I>, lines: L[], existing: DocRow<T> | null): Promise<L[]>;
   /** The journal it posts (it may read what else it needs, a tax's accounts); absent for a document that posts nothing (a reconciliation). */
   posting?(doc: DocRow<T>, lines: L[], ctx: WriteContext): Omit<Posting, 'sourceType' | 'sourceId'> | Promise<Omit<Posting, 'sourceType' | 'sourceId'>>;
   /** Whether this one posts a journal (an estimate or a template never does: it is issued without one). */
@@ -86,7 +90,7 @@ export function documentTotal(noun: string, amounts: (string | null | undefined)
 }
 
 /** A document's fields as its input names them: the stored row under the API's names. */
-function asInput(row: Row): Record<string, unknown> {
+function asInput(row: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [toSnake(key), value]));
 }
 
@@ -104,22 +108,16 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   async function storedLines(ctx: WriteContext, id: number): Promise<L[]> {
     if (!doc.lines) return [];
     const lines = doc.lines.table;
-    const owner = (getTableColumns(lines) as Record<string, AnyPgColumn>)[doc.lines.ownerKey];
-    const rows = (await ctx.tx.select().from(lines).where(eq(owner, id)).orderBy(asc(lines.id))) as Row[];
+    const rows = await selectAll(ctx.tx, lines, sql`where ${columnOf(lines, doc.lines.ownerKey)} = ${id} order by ${lines.id}`);
     const hidden = new Set(['id', 'company_id', toSnake(doc.lines.ownerKey)]);
-    // The stored lines in the body's shape, as a change that gives no lines keeps them.
+    // The stored lines in the body's shape, as a change that gives no lines keeps them: what the
+    // body's lines were validated into when they were written.
     return rows.map((r) => Object.fromEntries(Object.entries(asInput(r)).filter(([k]) => !hidden.has(k)))) as L[];
   }
 
-  async function update(ctx: WriteContext, id: number, values: Record<string, unknown>): Promise<DocRow<T>> {
-    // Drizzle's generic table takes no typed values: these are the header's, checked by `header`.
+  async function update(ctx: WriteContext, id: number, values: ColumnValues): Promise<DocRow<T>> {
     // updated_at always moves on (a change of lines alone too): the document's version changes.
-    const [row] = (await ctx.tx
-      .update(table)
-      .set({ ...values, updatedAt: touched(getTableColumns(table).updatedAt) } as never)
-      .where(eq(table.id, id))
-      .returning()) as DocRow<T>[];
-    return row;
+    return updateReturning(ctx.tx, table, id, { ...values, updatedAt: touched(getTableColumns(table).updatedAt) });
   }
 
   /**
@@ -135,9 +133,10 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   }
 
   // The header's number, as the definition's numbering series gives or checks it.
-  const numbered = async (ctx: WriteContext, values: Record<string, unknown>, existing: Row | null) => (def.numbering ? assignNumber(ctx, def, values, existing) : values);
+  const numbered = async (ctx: WriteContext, values: ColumnValues, existing: TableRow<T> | null) => (def.numbering ? assignNumber(ctx, def, values, existing) : values);
 
-  const journalOf = (row: DocRow<T>) => (withJournal ? ((row as Row).journalId as number | null) : null);
+  const journalOf = (row: DocRow<T>) => (withJournal && 'journalId' in row && typeof row.journalId === 'number' ? row.journalId : null);
+  const numberOf = (row: DocRow<T>) => String('number' in row && row.number !== null ? row.number : row.id);
 
   async function reverse(ctx: WriteContext, journalId: number, options: { date?: string; memo: string; state: DocumentState }): Promise<Journal> {
     const reversal = await reverseJournal(ctx, journalId, { date: options.date, memo: options.memo });
@@ -145,10 +144,10 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     return reversal;
   }
 
-  const stateOf = (input: unknown): DocumentState | undefined => (input as { state?: DocumentState | null }).state ?? undefined;
+  const stateOf = (input: object): DocumentState | undefined => ('state' in input && (input.state === 'draft' || input.state === 'posted') ? input.state : undefined);
 
   const ledgers = doc.ledgers ?? [];
-  async function applyLedgers(ctx: WriteContext, row: DocRow<T>, lines: L[], input: Partial<z.infer<I>>) {
+  async function applyLedgers(ctx: WriteContext, row: DocRow<T>, lines: L[], input: z.infer<I>) {
     for (const ledger of ledgers) await ledger.apply(ctx, row, lines, input);
   }
   /** In the reverse order of applying. */
@@ -161,9 +160,10 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     return read;
   }
   /** A draft applies nothing, so it may name no entries of a ledger (a deposit's payments): it would hold what it does not apply. */
-  function refuseEntries(input: Partial<z.infer<I>>) {
+  function refuseEntries(input: object) {
+    const given = new Map(Object.entries(input));
     for (const field of ledgers.flatMap((l) => l.fields ?? [])) {
-      const named = (input as Record<string, unknown>)[field];
+      const named = given.get(field);
       if (Array.isArray(named) && named.length) throw ValidationError.field(field, say('draftAppliesNothing', { noun: doc.noun }));
     }
   }
@@ -178,7 +178,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       await doc.onVoid?.(ctx, row);
       await reverseLedgers(ctx, row);
       const journalId = journalOf(row);
-      const reversal = journalId ? await reverse(ctx, journalId, { date: input.date ?? undefined, memo: input.memo ?? `Void of ${doc.noun} ${String((row as Row).number ?? row.id)}`, state: 'void' }) : null;
+      const reversal = journalId ? await reverse(ctx, journalId, { date: input.date ?? undefined, memo: input.memo ?? `Void of ${doc.noun} ${numberOf(row)}`, state: 'void' }) : null;
       const voided = await update(ctx, row.id, { state: 'void', ...(reversal && has(table, 'voidJournalId') ? { voidJournalId: reversal.id } : {}) });
       return { record: voided };
     },
@@ -195,20 +195,30 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
 
   // `state` of a body: draft, or posted (the default, also when empty).
   const state = z.preprocess((v) => (v === '' ? null : v), z.enum(['draft', 'posted'], { error: 'State must be draft or posted.' }).nullable()).optional();
-  const input = doc.drafts ? def.input.extend({ state }) : def.input;
+  // The draft state rides beside the input's own fields: read from the body (stateOf), not typed as part of `I`.
+  const input = (doc.drafts ? def.input.safeExtend({ state }) : def.input) as I;
+  const linesOf = (body: object): L[] | undefined => ('lines' in body && Array.isArray(body.lines) ? body.lines : undefined);
+
+  /**
+   * The input a change stands for: the stored document's fields under the API's names, its
+   * ledgers' entries and (when the body gives none) its lines, under the body's, validated by the
+   * same schema as a create's body, so that `header` and the ledgers see a whole input either way.
+   */
+  function mergedInput(stored: Record<string, unknown>, body: Partial<z.infer<I>>, lines: L[]): z.infer<I> {
+    const parsed = input.safeParse({ ...stored, lines, ...body });
+    if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
+    return parsed.data;
+  }
 
   const resource: Resource<T, I> = defineResource({
       ...rest,
-      input: input as I,
+      input,
       async create(ctx, body) {
-        const given = ((body as { lines?: L[] }).lines ?? []) as L[];
-        const lines = doc.completeLines ? await doc.completeLines(ctx, body, given) : given;
+        const given = linesOf(body) ?? [];
+        const lines = doc.completeLines ? await doc.completeLines(ctx, body, given, null) : given;
         const values = await numbered(ctx, { ...(await doc.header(ctx, body, lines, null)), ...fixedValues(resource) }, null);
         const draft = doc.startsAsDraft || stateOf(body) === 'draft';
-        const [row] = (await ctx.tx
-          .insert(table)
-          .values({ ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' } as never)
-          .returning()) as DocRow<T>[];
+        const row = await insertReturning(ctx.tx, table, { ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' });
         await lineRows?.replace(ctx, row.id, lines);
         if (draft) {
           refuseEntries(body);
@@ -217,19 +227,18 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         await applyLedgers(ctx, row, lines, body);
         return post(ctx, row, lines);
       },
-      async update(ctx, stored, body) {
-        const existing = stored as DocRow<T>; // its state column is the document's (DocumentTable)
+      async update(ctx, existing, body) {
         if (existing.state === 'void') throw ValidationError.field('id', say('voidUnchangeable', { noun: doc.noun }));
         if (existing.state === 'posted' && stateOf(body) === 'draft') throw ValidationError.field('state', say('postedNotDraft', { noun: doc.noun }));
         if (existing.state === 'posted' && !doc.posting) throw ValidationError.field('id', say('finishedUnchangeable', { noun: doc.noun }));
         if (existing.state === 'posted') await doc.onChange?.(ctx, existing);
-        const given = (body as { lines?: L[] }).lines;
-        const merged = { ...asInput(existing as Row), ...(await readLedgers(ctx, existing)), ...body } as Partial<z.infer<I>>;
+        const given = linesOf(body);
         // A change that gives no lines keeps them, completed again: the header alone can change
         // what they come to (a sales document's tax line when its tax changes). They are
         // rewritten only when that changed something.
         const kept = given ? null : await storedLines(ctx, existing.id);
-        const lines = doc.completeLines ? await doc.completeLines(ctx, merged, given ?? kept!) : (given ?? kept!);
+        const merged = mergedInput({ ...asInput(existing), ...(await readLedgers(ctx, existing)) }, body, given ?? kept!);
+        const lines = doc.completeLines ? await doc.completeLines(ctx, merged, given ?? kept!, existing) : (given ?? kept!);
         const changed = await update(ctx, existing.id, await numbered(ctx, await doc.header(ctx, merged, lines, existing), existing));
         if (given || JSON.stringify(lines) !== JSON.stringify(kept)) await lineRows?.replace(ctx, existing.id, lines);
         // Reversed whatever the state: a draft holds nothing, or what it was given before drafts applied none.
@@ -241,7 +250,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         await applyLedgers(ctx, changed, lines, merged);
         if (existing.state === 'draft') return post(ctx, changed, lines);
         const journalId = journalOf(existing);
-        if (journalId) await reverse(ctx, journalId, { memo: `Changed: reversal of the earlier posting of ${doc.noun} ${String((existing as Row).number ?? existing.id)}`, state: 'posted' });
+        if (journalId) await reverse(ctx, journalId, { memo: `Changed: reversal of the earlier posting of ${doc.noun} ${numberOf(existing)}`, state: 'posted' });
         return post(ctx, changed, lines);
       },
       async deletable(_ctx, row) {
@@ -265,7 +274,7 @@ type JournalInput = z.ZodObject;
  * sit in the ledger's tables; an entry in preparation stays in the form until posted.
  */
 export function defineJournalDocument<I extends JournalInput>(
-  def: Omit<ResourceSpec<typeof journals, I>, 'create' | 'update' | 'deletable'> & { posting(input: Partial<z.infer<I>>): Omit<Posting, 'sourceType'>; sourceType: string },
+  def: Omit<ResourceSpec<typeof journals, I>, 'create' | 'update' | 'deletable'> & { posting(input: z.infer<I>): Omit<Posting, 'sourceType'>; sourceType: string },
 ): Resource<typeof journals, I> & { document: { noun: string; sourceType: string; posting: unknown } } {
   const { posting, sourceType, ...rest } = def;
   const mine = (row: Journal) => {
@@ -277,9 +286,12 @@ export function defineJournalDocument<I extends JournalInput>(
     create: (ctx, input) => postJournal(ctx, { ...posting(input), sourceType }),
     async update(ctx, existing, input) {
       mine(existing);
-      if (!(input as { lines?: unknown }).lines) throw ValidationError.field('lines', say('entryNeedsLines'));
+      if (!('lines' in input && input.lines)) throw ValidationError.field('lines', say('entryNeedsLines'));
+      // The stored entry's fields under the body's, validated as a new entry's body is (its number is the new journal's).
+      const merged = def.input.safeParse({ ...asInput(existing), number: null, ...input });
+      if (!merged.success) throw new ValidationError(fieldErrorsFromZod(merged.error));
       await reverseJournal(ctx, existing.id, { memo: `Changed: reversal of journal ${existing.number}` });
-      return postJournal(ctx, { ...posting({ ...asInput(existing as Row), number: null, ...input } as Partial<z.infer<I>>), sourceType });
+      return postJournal(ctx, { ...posting(merged.data), sourceType });
     },
     deletable: async () => 'Posted journals are never deleted: reverse or void the entry instead.',
     actions: {

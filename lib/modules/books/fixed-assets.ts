@@ -19,9 +19,9 @@ type AssetAccounts = { asset_account_id?: number | null; accumulated_account_id?
 
 /** The accounts are of their kinds and the salvage is below the cost (the input over the stored asset). */
 async function checkAccounts(ctx: ResourceContext, input: AssetAccounts) {
-  await requireAccountOfType(ctx, 'asset_account_id', input.asset_account_id!, [FIXED_ASSET]);
-  await requireAccountOfType(ctx, 'accumulated_account_id', input.accumulated_account_id!, [FIXED_ASSET]);
-  await requireAccountOfType(ctx, 'expense_account_id', input.expense_account_id!, codesOf('expense', 'other_expense'));
+  await requireAccountOfType(ctx, 'asset_account_id', input.asset_account_id, [FIXED_ASSET]);
+  await requireAccountOfType(ctx, 'accumulated_account_id', input.accumulated_account_id, [FIXED_ASSET]);
+  await requireAccountOfType(ctx, 'expense_account_id', input.expense_account_id, codesOf('expense', 'other_expense'));
   if (toCents(input.salvage_value) >= toCents(input.cost)) {
     throw ValidationError.field('salvage_value', say('salvageBelowCost'));
   }
@@ -87,7 +87,7 @@ export const fixedAssetsResource = defineResource({
       confirm: 'Post depreciation of every active asset through the month of this date?',
       async run(ctx, input) {
         // A run is a document of its own (depreciation-runs); nothing due posts nothing.
-        if (!(await depreciationDue(ctx, input.through!)).length) return { data: { journal_id: null, amount: '0.00', assets: 0, run_id: null } };
+        if (!(await depreciationDue(ctx, input.through)).length) return { data: { journal_id: null, amount: '0.00', assets: 0, run_id: null } };
         const run = await createRecord(depreciationRunsResource, ctx, { through: input.through });
         const lines = await ctx.tx.$count(depreciationRunLines, eq(depreciationRunLines.runId, run.id));
         return { data: { journal_id: run.journalId, amount: run.amount, assets: lines, run_id: run.id } };

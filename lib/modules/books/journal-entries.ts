@@ -54,10 +54,10 @@ export const journalEntriesResource = defineJournalDocument({
   features: { bookmarks: true, announce: true, secure: true },
   sourceType: 'journal_entry',
   posting: (input) => ({
-    date: input.date!,
+    date: input.date,
     number: input.number,
     memo: input.memo,
-    isAdjusting: input.is_adjusting === 1 || (input.is_adjusting as unknown) === true,
+    isAdjusting: input.is_adjusting === 1,
     lines: (input.lines ?? []).map((l) => ({ accountId: l.account_id!, debit: l.debit, credit: l.credit, description: l.description, classificationId: l.classification_id })),
   }),
   actions: {

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceContext } from '@/lib/engine/define';
+import { selectAll } from '@/db/select-all';
+import type { ResourceContext, TableRow } from '@/lib/engine/define';
 import type { KeptBalance } from './sub-ledgers';
 
 /**
@@ -16,12 +17,7 @@ export type OpenItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn;
 export async function lockOpenItems<T extends OpenItemTable>(ctx: ResourceContext, table: T, ids: number[]): Promise<Map<number, T['$inferSelect']>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (!sorted.length) return new Map();
-  const rows = (await ctx.tx
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.companyId, ctx.company.id), inArray(table.id, sorted)))
-    .orderBy(asc(table.id))
-    .for('no key update')) as (T['$inferSelect'] & { id: number })[];
+  const rows = await selectAll<TableRow<T>>(ctx.tx, table, sql`where ${and(eq(table.companyId, ctx.company.id), inArray(table.id, sorted))} order by ${table.id} for no key update`);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,6 +1,9 @@
-import { and, eq, getTableColumns, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { WriteContext } from '@/lib/engine/define';
+import { selectAll } from '@/db/select-all';
+import type { TableRow, WriteContext } from '@/lib/engine/define';
+import { columnsOf } from '@/lib/engine/naming';
+import { insertAll, insertAllReturning, updateWhere } from '@/lib/engine/rows';
 
 /**
  * Ledgers a document posts beside its journal (ERPNext's stock ledger beside its general
@@ -74,7 +77,6 @@ export type SubLedgerSpec<T extends LedgerTable, D, I, L> = {
   settled?(ctx: WriteContext, doc: D): Promise<void>;
 };
 
-const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, AnyPgColumn>;
 
 const compareKeys = (a: (string | number)[], b: (string | number)[]) => {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
@@ -115,9 +117,9 @@ export async function moveBalances<R>(ctx: WriteContext, balances: KeptBalance<R
         const set = Object.fromEntries([...moves].map(([column, parts]) => [column, sql`${columns[column]} + ${amount(parts)}`]));
         if (columns.updatedAt) set.updatedAt = sql`now()`;
         const where = and(eq(table.companyId, ctx.company.id), ...Object.entries(key).map(([k, v]) => eq(columns[k], v)));
-        const moved = await ctx.tx.update(table).set(set as never).where(where).returning({ companyId: table.companyId });
+        const moved = await updateWhere(ctx.tx, table, set, where);
         // A balance row that is not there would lose the move: a bug of the ledger, never of the input.
-        if (moved.length !== 1) throw new Error(`No kept balance row for ${JSON.stringify(key)}`);
+        if (moved !== 1) throw new Error(`No kept balance row for ${JSON.stringify(key)}`);
       }
     }
   }
@@ -131,7 +133,7 @@ export function defineSubLedger<T extends LedgerTable, D, I, L>(spec: SubLedgerS
   const columns = columnsOf(table);
   const live = (ctx: WriteContext, doc: D) =>
     and(eq(table.companyId, ctx.company.id), spec.of(doc), reversal === 'delete' ? undefined : not(columns[reversal.counter]));
-  const stored = (ctx: WriteContext, doc: D) => ctx.tx.select().from(table as PgTable).where(live(ctx, doc)).orderBy(table.id) as Promise<T['$inferSelect'][]>;
+  const stored = (ctx: WriteContext, doc: D) => selectAll<TableRow<T>>(ctx.tx, table, sql`where ${live(ctx, doc)} order by ${table.id}`);
 
   return {
     spec,
@@ -140,10 +142,7 @@ export function defineSubLedger<T extends LedgerTable, D, I, L>(spec: SubLedgerS
     async apply(ctx, doc, lines, input) {
       const given = await spec.rows(ctx, doc, lines, input);
       if (given.length) {
-        const rows = (await ctx.tx
-          .insert(table)
-          .values(given.map((r) => ({ ...r, companyId: ctx.company.id })) as never)
-          .returning()) as T['$inferSelect'][];
+        const rows = await insertAllReturning(ctx.tx, table, given.map((r) => ({ ...r, companyId: ctx.company.id })));
         await moveBalances(ctx, balances, rows, 1);
       }
       await spec.settled?.(ctx, doc);
@@ -152,18 +151,18 @@ export function defineSubLedger<T extends LedgerTable, D, I, L>(spec: SubLedgerS
       const rows = await stored(ctx, doc);
       if (rows.length) {
         await moveBalances(ctx, balances, rows, -1);
-        const ids = inArray(table.id, rows.map((r) => (r as { id: number }).id));
+        const ids = inArray(table.id, rows.map((r) => r.id));
         if (reversal === 'delete') {
           await ctx.tx.delete(table).where(ids);
         } else {
           const marked = { [reversal.counter]: true };
-          await ctx.tx.update(table).set(marked as never).where(ids);
+          await updateWhere(ctx.tx, table, marked, ids);
           const counter = rows.map(({ id: _id, ...row }: Record<string, unknown>) => ({
             ...row,
             ...marked,
             ...Object.fromEntries(reversal.amounts.map((a) => [a, negate(row[a])])),
           }));
-          await ctx.tx.insert(table).values(counter as never);
+          await insertAll(ctx.tx, table, counter);
         }
       }
       await spec.settled?.(ctx, doc);

@@ -16,6 +16,13 @@ import { emailTemplatesResource } from './templates';
 export const AUDIENCES = { customers: 'Active customers', prospects: 'Prospects', vendors: 'Vendors', employees: 'Employees', contacts: 'Other contacts' } as const;
 type Audience = keyof typeof AUDIENCES;
 
+/** A stored blast's audience (written through `audienceField`, so one of AUDIENCES). */
+function audienceOf(value: string): Audience {
+  const audience = Object.keys(AUDIENCES).find((a): a is Audience => a === value);
+  if (!audience) throw new Error(`Unknown audience ${value}`);
+  return audience;
+}
+
 type Source = { table: typeof customers | typeof prospects | typeof vendors | typeof employees | typeof otherContacts; email: PgColumn; name: PgColumn; where?: SQL };
 const SOURCES: Record<Audience, Source> = {
   customers: { table: customers, email: customers.email, name: customers.displayName },
@@ -121,9 +128,10 @@ export const emailBlastsResource = defineResource({
   async prepare(ctx, body, existing) {
     const changed = existing && ((body.template_id != null && body.template_id !== existing.templateId) || (body.audience != null && body.audience !== existing.audience));
     if (changed) throw ValidationError.field('template_id', 'A blast is not changed once sent (only its name): send another.');
-    if (existing) return {};
+    // A new blast's input is whole: its template and audience are required.
+    if (existing || !body.audience) return {};
     await templateOf(ctx, body.template_id);
-    const { recipients, skipped } = await recipientsOf(ctx, body.audience as Audience);
+    const { recipients, skipped } = await recipientsOf(ctx, body.audience);
     if (!recipients.length) throw ValidationError.field('audience', 'Nobody of these has an e-mail address (or all asked for no more).');
     return { recipients: recipients.length, skipped };
   },
@@ -131,7 +139,7 @@ export const emailBlastsResource = defineResource({
   async afterWrite(ctx, row, op) {
     if (op !== 'create') return;
     const template = await templateOf(ctx, row.templateId);
-    const { recipients } = await recipientsOf(ctx, row.audience as Audience);
+    const { recipients } = await recipientsOf(ctx, audienceOf(row.audience));
     const signature = await signatureOf(ctx);
     const at = await pacing(ctx);
     for (const [i, to] of recipients.entries()) {
@@ -145,7 +153,7 @@ export const emailBlastsResource = defineResource({
       input: z.object({ template_id: ref('Template', { required: true }), audience: audienceField }),
       async run(ctx, body) {
         const template = await templateOf(ctx, body.template_id);
-        const { recipients, skipped } = await recipientsOf(ctx, body.audience as Audience);
+        const { recipients, skipped } = await recipientsOf(ctx, body.audience);
         const first = recipients[0];
         const values = first ? valuesFor(ctx, first) : { company_name: ctx.company.name };
         const { text } = bodies(merge(template.body + footerOf(ctx), values), await signatureOf(ctx));

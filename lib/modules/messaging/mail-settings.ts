@@ -9,7 +9,7 @@ import { email, flag, integer, password, text } from '@/lib/engine/fields';
 import { env } from '@/lib/env';
 import { escapeHtml } from '@/lib/mail/merge';
 import { seal } from '@/lib/mail/seal';
-import { sendMail } from '@/lib/mail/transport';
+import { mailFailure, sendMail } from '@/lib/mail/transport';
 
 /** A sender: an address, or a name with it (`Billing <billing@acme.test>`). */
 const SENDER = /^(?:[^<>@]*<\s*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -104,8 +104,7 @@ export const mailSettingsResource = defineCatalogue({
             html: `<p>This is a test e-mail sent by ${escapeHtml(ctx.user.displayName)} from ${escapeHtml(ctx.company.name)}'s mail settings. Mail reaches its recipients this way.</p>`,
           });
         } catch (error) {
-          const e = error as { response?: string; message?: string };
-          throw ValidationError.field('host', `The test e-mail was not sent: ${e.response ?? e.message ?? String(error)}`);
+          throw ValidationError.field('host', `The test e-mail was not sent: ${mailFailure(error)}`);
         }
         return { data: { sent: true, to } };
       },

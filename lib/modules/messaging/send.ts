@@ -3,7 +3,7 @@ import { emails, emailSignatures, mailSettings, sentEmails } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { enqueue, type JobHandler } from '@/lib/jobs/queue';
 import { bodies, merge, type MergeValues } from '@/lib/mail/merge';
-import { sendMail } from '@/lib/mail/transport';
+import { mailFailure, sendMail } from '@/lib/mail/transport';
 import { assertService } from '@/lib/engine/services';
 
 /** Sent state (spec section 4): 0 Pending (Queued), 1 Sent, anything else Declined. */
@@ -82,8 +82,7 @@ export const sendEmailJob = (attachments: Record<string, AttachmentKind>): JobHa
     try {
       await sendMail(server ?? null, { to: row.toEmail, subject: row.subject, text: row.bodyText, html: row.bodyHtml, attachments: files });
     } catch (error) {
-      const e = error as { response?: string; message?: string };
-      throw new Error(e.response ?? e.message ?? String(error));
+      throw new Error(mailFailure(error));
     }
     await ctx.tx.update(sentEmails).set({ isSent: SENT, reason: null, sentAt: new Date(), updatedAt: new Date() }).where(eq(sentEmails.id, row.id));
     for (const attachment of row.attachments) await attachments[attachment.kind]?.sent?.(ctx, attachment.id);

@@ -39,6 +39,6 @@ async function moveItem(ctx: ResourceContext, itemId: number, amount: string) {
       paidAmount: sql`${i.paidAmount} + ${amount}::numeric`,
       status: sql`case when ${i.paidAmount} + ${amount}::numeric >= ${i.amount} then 'paid' else 'approved' end`,
       updatedAt: sql`now()`,
-    } as never)
+    })
     .where(eq(i.id, itemId));
 }

@@ -102,7 +102,7 @@ async function settleBatch(ctx: ResourceContext, batchId: number): Promise<Batch
   const decided = status === 'pending' ? { decidedBy: null, decidedAt: null } : { decidedBy: ctx.user.id, decidedAt: sql`now()` };
   const [batch] = await ctx.tx
     .update(payableBatches)
-    .set({ status, pendingItems: counts.pending, ...decided, updatedAt: sql`now()` } as never)
+    .set({ status, pendingItems: counts.pending, ...decided, updatedAt: sql`now()` })
     .where(eq(payableBatches.id, batchId))
     .returning();
   return batch;
@@ -120,7 +120,7 @@ export async function decide(ctx: ResourceContext, batchId: number, decision: De
   if (!chosen.length) throw ValidationError.field('id', say('batchNothingPending'));
   await ctx.tx
     .update(i)
-    .set({ status: decision, decidedBy: ctx.user.id, decidedAt: sql`now()`, updatedAt: sql`now()` } as never)
+    .set({ status: decision, decidedBy: ctx.user.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
     .where(inArray(i.id, chosen.map((item) => item.id)));
   return settleBatch(ctx, batchId);
 }

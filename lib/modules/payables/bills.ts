@@ -123,11 +123,11 @@ function definePayableDocument(config: PayableConfig) {
         const total = documentTotal(config.noun, lines.map((l) => l.amount));
         const paid = existing?.totalPaid ?? '0.00';
         return {
-          vendorId: input.vendor_id!,
+          vendorId: input.vendor_id,
           number: input.number ?? undefined,
-          date: input.date!,
+          date: input.date,
           termsId: input.terms_id ?? null,
-          dueDate: isBill ? (input.due_date ?? dueDateOf(input.date!, await termsOf(ctx, input.terms_id ?? null)) ?? input.date!) : null,
+          dueDate: isBill ? (input.due_date ?? dueDateOf(input.date, await termsOf(ctx, input.terms_id ?? null)) ?? input.date) : null,
           apAccountId,
           address: input.address ?? null,
           memo: input.memo ?? null,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyCredits, customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
-import type { ResourceContext, Shape } from '@/lib/engine/define';
+import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -88,9 +88,9 @@ export const applyCreditsResource = defineDocument({
   refs: { customer_id: 'customers', payment_id: 'payments' },
   expand: {
     customer: belongsTo(customersResource, 'customerId'),
-    invoice: belongsTo({ table: salesDocuments } as Shape, 'invoiceId'),
-    creditMemo: belongsTo({ table: salesDocuments } as Shape, 'creditMemoId'),
-    payment: belongsTo({ table: customerPayments } as Shape, 'paymentId'),
+    invoice: belongsTo({ table: salesDocuments }, 'invoiceId'),
+    creditMemo: belongsTo({ table: salesDocuments }, 'creditMemoId'),
+    payment: belongsTo({ table: customerPayments }, 'paymentId'),
   },
   terminology: 'apply_credit',
   titleField: 'date',
@@ -102,7 +102,7 @@ export const applyCreditsResource = defineDocument({
     voidConfirm: 'Void this applied credit? The invoice is owed again and the credit can be applied elsewhere.',
     async header(ctx, input) {
       if (!input.credit_memo_id === !input.payment_id) throw ValidationError.field('credit_memo_id', 'Name the credit to apply: a credit memo or a payment with an unapplied amount (one of them).');
-      return { customerId: input.customer_id!, date: input.date!, creditMemoId: input.credit_memo_id ?? null, paymentId: input.payment_id ?? null, invoiceId: input.invoice_id!, amount: input.amount!, memo: input.memo ?? null };
+      return { customerId: input.customer_id, date: input.date, creditMemoId: input.credit_memo_id ?? null, paymentId: input.payment_id ?? null, invoiceId: input.invoice_id, amount: input.amount, memo: input.memo ?? null };
     },
     ledgers: [creditLedger],
   },

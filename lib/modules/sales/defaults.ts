@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type SalesDocumentKind, accounts, arInvoiceLayouts, arTerms, invoiceSettings, paymentMethods } from '@/db/schema';
+import { SALES_DOCUMENT_KINDS, accounts, arInvoiceLayouts, arTerms, invoiceSettings, paymentMethods } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { PAYMENT_METHODS } from '@/lib/modules/sales/payment-methods';
 import { DEFAULT_TERMS } from '@/lib/modules/sales/terms';
@@ -21,5 +21,5 @@ export async function insertDefaultSalesLists(tx: ResourceContext['tx'], company
   await tx.insert(invoiceSettings).values({ companyId, arAccountId: ar?.id ?? null }).onConflictDoNothing();
   await tx
     .insert(arInvoiceLayouts)
-    .values(Object.entries(DEFAULT_LAYOUT_NAMES).map(([kind, displayName]) => ({ companyId, displayName, documentType: kind as SalesDocumentKind, isDefault: true, entries: defaultEntries(kind as SalesDocumentKind) })));
+    .values(SALES_DOCUMENT_KINDS.map((kind) => ({ companyId, displayName: DEFAULT_LAYOUT_NAMES[kind], documentType: kind, isDefault: true, entries: defaultEntries(kind) })));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { salesDocumentLines, salesDocuments } from '@/db/schema';
-import { action, collectionAction, type ActionContext, type Resource, type WriteContext } from '@/lib/engine/define';
+import { action, collectionAction, type ActionContext, type Resource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { date, idItem, ref, textChoice } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
@@ -12,14 +12,24 @@ import { today } from '@/lib/engine/date-params';
 
 type Doc = typeof salesDocuments.$inferSelect;
 /** A sales document resource as the registry holds it, with the books' posting of a held document. */
-type SalesResource = Resource & { postDocument(ctx: WriteContext, row: Doc): Promise<Doc> };
+type SalesResource = Resource<typeof salesDocuments> & { postDocument(ctx: WriteContext, row: Doc): Promise<Doc> };
+
+/**
+ * The sales document resource an action runs on or makes a record of (the registry knows only
+ * plain resources): one kept in the sales documents' table, with its life cycle's posting.
+ */
+function salesResource(def: Resource | undefined): SalesResource {
+  if (!isSalesResource(def)) throw new Error(`${def?.name ?? 'This collection'} is not a sales document`);
+  return def;
+}
+const isSalesResource = (def: Resource | undefined): def is SalesResource => def?.table === salesDocuments && 'postDocument' in def;
 
 /** The collections a document can be copied into (Copy Invoice, screen 213: from invoice 157, estimate 40, sales receipt 117, credit memo 56). */
 export const COPY_TARGETS = { invoices: 'Invoice', estimates: 'Estimate', 'ar-sales-receipts': 'Sales Receipt', 'credit-memos': 'Credit Memo' } as const;
 
 
 /** A stored document as a new document's body: every header field and its lines, without its number, totals or state. */
-export async function bodyOf(ctx: WriteContext, doc: Doc): Promise<Record<string, unknown>> {
+export async function bodyOf(ctx: ResourceContext, doc: Doc) {
   const lines = await ctx.tx
     .select()
     .from(salesDocumentLines)
@@ -60,9 +70,7 @@ export async function bodyOf(ctx: WriteContext, doc: Doc): Promise<Record<string
 
 /** Makes a new document of `collection` from `body`, as a POST would (checked, numbered, posted or held). */
 async function createIn(ctx: ActionContext, collection: string, body: Record<string, unknown>): Promise<Doc> {
-  const target = ctx.registry.get(collection);
-  if (!target) throw new Error(`Unknown collection ${collection}`);
-  return (await createRecord(target, ctx, body)) as Doc;
+  return createRecord(salesResource(ctx.registry.get(collection)), ctx, body);
 }
 
 /**
@@ -116,7 +124,7 @@ const REJECT_CONFIRM = 'Are you sure you want to reject {n} item(s)?';
 /** Approves a held invoice: it is no longer waiting and posts now, as it would have when made. */
 async function approve(ctx: ActionContext, row: Doc): Promise<Doc> {
   const [approved] = await ctx.tx.update(salesDocuments).set({ isTba: false, isApproved: true }).where(eq(salesDocuments.id, row.id)).returning();
-  return (ctx.def as SalesResource).postDocument(ctx, approved);
+  return salesResource(ctx.def).postDocument(ctx, approved);
 }
 
 /** Rejects a held invoice: it stops waiting and stays an unposted draft, to correct (and submit again by posting) or delete. */
@@ -133,7 +141,7 @@ async function waitingInvoices(ctx: ActionContext, ids: number[] | null | undefi
   const wanted = ids?.length ? ids : (await ctx.tx.select({ id: salesDocuments.id }).from(salesDocuments).where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.kind, 'invoice'), eq(salesDocuments.isTba, true)))).map((r) => r.id);
   const rows: Doc[] = [];
   for (const id of [...new Set(wanted)].sort((a, b) => a - b)) {
-    const row = (await findRecord(ctx.def, ctx, id, { lock: true })) as unknown as Doc;
+    const row = await findRecord(salesResource(ctx.def), ctx, id, { lock: true });
     if (!row.isTba) throw ValidationError.field('ids', `${notWaiting} (${row.number})`);
     rows.push(row);
   }

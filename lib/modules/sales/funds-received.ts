@@ -1,5 +1,5 @@
 import { customerPayments, deposits, journals } from '@/db/schema';
-import type { ResourceContext, Shape } from '@/lib/engine/define';
+import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { choice, date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -28,7 +28,7 @@ export const fundsFields = {
   memo: text('Memo'),
 };
 
-export type FundsInput = { date?: string | null; number?: string | null; method?: number | null; reference?: string | null; deposit_account_id?: number | null; amount?: string | null; memo?: string | null };
+export type FundsInput = { date: string; number?: string | null; method?: number | null; reference?: string | null; deposit_account_id?: number | null; amount: string; memo?: string | null };
 
 /**
  * The header columns both kinds keep: the deposit account (Undeposited Funds by default, else a
@@ -45,10 +45,10 @@ export async function fundsHeader(ctx: ResourceContext, input: FundsInput, exist
   return {
     depositAccountId,
     number: input.number ?? undefined,
-    date: input.date!,
+    date: input.date,
     method: input.method ?? null,
     reference: input.reference ?? null,
-    amount: input.amount!,
+    amount: input.amount,
     memo: input.memo ?? null,
   };
 }
@@ -62,7 +62,7 @@ export const fundsComputed = (row: FundsRow) => ({ method_label: row.method ? (P
 
 export const fundsExpand = {
   depositAccount: belongsTo(accountsResource, 'depositAccountId'),
-  deposit: belongsTo({ table: deposits } as Shape, 'depositId'),
+  deposit: belongsTo({ table: deposits }, 'depositId'),
   journal: belongsTo({ table: journals }, 'journalId'),
 };
 

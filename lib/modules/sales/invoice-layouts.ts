@@ -23,6 +23,7 @@ const entryInput = z.object({
 });
 
 const ITEMS = { header: new Set<string>(HEADER_ITEMS), body: new Set<string>(BODY_ITEMS) };
+const isItem = (type: keyof typeof ITEMS, item: string): item is keyof typeof ENTRY_LABELS => ITEMS[type].has(item);
 
 /**
  * A layout's entries as kept: each header and body item of spec section 3 once, in the order
@@ -32,10 +33,8 @@ const ITEMS = { header: new Set<string>(HEADER_ITEMS), body: new Set<string>(BOD
  */
 export function layoutEntries(given: z.infer<typeof entryInput>[], kind: SalesDocumentKind): LayoutEntryRow[] {
   const seen = new Set<string>();
-  const kept: LayoutEntryRow[] = given.map((entry, i) => {
-    // Both are required by the input schema.
-    const e = { ...entry, type: entry.type!, item: entry.item! };
-    if (!ITEMS[e.type].has(e.item)) throw ValidationError.field(`entries.${i}.item`, say('oneOf', { field: 'Item', allowed: [...ITEMS[e.type]].join(', ') }));
+  const kept: LayoutEntryRow[] = given.map((e, i) => {
+    if (!isItem(e.type, e.item)) throw ValidationError.field(`entries.${i}.item`, say('oneOf', { field: 'Item', allowed: [...ITEMS[e.type]].join(', ') }));
     if (seen.has(`${e.type}:${e.item}`)) throw ValidationError.field('entries', say('columnCount'));
     seen.add(`${e.type}:${e.item}`);
     return {
@@ -44,7 +43,7 @@ export function layoutEntries(given: z.infer<typeof entryInput>[], kind: SalesDo
       order: e.order ?? i,
       screen: e.screen ?? 1,
       print: e.print ?? 1,
-      label: e.label ?? ENTRY_LABELS[e.item as keyof typeof ENTRY_LABELS],
+      label: e.label ?? ENTRY_LABELS[e.item],
       title: e.title ?? null,
       box_size: e.box_size ?? null,
       section: e.section ?? null,

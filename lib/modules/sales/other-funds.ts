@@ -44,11 +44,11 @@ export const otherFundsResource = defineDocument({
     sourceType: 'other_fund',
     voidConfirm: 'Void these funds received? Their posting is reversed.',
     async header(ctx, input, _lines, existing) {
-      const creditAccountId = input.credit_account_id!;
+      const creditAccountId = input.credit_account_id;
       await requireAccountOfType(ctx, 'credit_account_id', creditAccountId, CREDITABLE);
       const header = await fundsHeader(ctx, input, existing);
       if (creditAccountId === header.depositAccountId) throw ValidationError.field('credit_account_id', 'The credit account must differ from the deposit account.');
-      return { ...header, receivedFrom: input.received_from!, creditAccountId };
+      return { ...header, receivedFrom: input.received_from, creditAccountId };
     },
     async onVoid(_ctx, doc) {
       refuseVoidWhileDeposited(doc, 'receipt of funds');

@@ -77,7 +77,7 @@ export const paymentsResource = defineDocument({
     sourceType: 'payment',
     voidConfirm: 'Void this payment? Its posting is reversed and its invoices are owed again.',
     async header(ctx, input, _lines, existing) {
-      const customerId = input.customer_id!;
+      const customerId = input.customer_id;
       const applied = sumCents((input.applications ?? []).map((a) => toCents(a.amount)));
       const credited = existing ? await creditApplied(ctx, existing.id) : 0n;
       if (existing && credited > 0n && customerId !== existing.customerId) {

@@ -9,9 +9,9 @@ import { printAction } from './pdf/queue';
 
 /** The sales documents' collections, by kind: where a row of the hub opens and acts. */
 const KINDS: Resource[] = [estimatesResource, invoicesResource, salesReceiptsResource, creditMemosResource, returnItemsResource];
-const COLLECTION_OF = Object.fromEntries(KINDS.map((r) => [r.fixed!.kind, r.name])) as Record<string, string>;
+const COLLECTION_OF: Record<string, string> = Object.fromEntries(KINDS.map((r) => [r.fixed!.kind, r.name]));
 /** Kinds that e-mail themselves (their collection's `email` action): the rest wait in the e-mail queue to be sent by hand. */
-const EMAILS = new Set(KINDS.filter((r) => r.actions?.email).map((r) => r.fixed!.kind as string));
+const EMAILS = new Set(KINDS.filter((r) => r.actions?.email).map((r) => String(r.fixed!.kind)));
 
 /** A whole queue is read at once; past this many the oldest are listed first and the rest wait their turn. */
 const LIMIT = 1000;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { recurringBilling, salesDocuments } from '@/db/schema';
-import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext, type WriteContext } from '@/lib/engine/define';
+import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { date, flag, recurrence, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -17,7 +17,7 @@ type Doc = typeof salesDocuments.$inferSelect;
 const scheduleOf = (row: Pick<Row, 'rule' | 'startDate' | 'untilDate'>): Schedule => ({ rule: row.rule, startDate: row.startDate, untilDate: row.untilDate });
 
 /** The template a schedule issues from: a template invoice of this company (else 422 on `template_id`). */
-async function templateOf(ctx: WriteContext, id: number): Promise<Doc> {
+async function templateOf(ctx: ResourceContext, id: number): Promise<Doc> {
   const [template] = await ctx.tx
     .select()
     .from(salesDocuments)
@@ -69,7 +69,7 @@ export async function issueDueInvoices(ctx: WriteContext, asOf: string): Promise
       .where(eq(recurringBilling.id, schedule.id));
   }
 
-  const templates = new Map<number, Record<string, unknown>>();
+  const templates = new Map<number, Awaited<ReturnType<typeof bodyOf>>>();
   const bodyFor = async (schedule: Row) => {
     if (!templates.has(schedule.templateId)) templates.set(schedule.templateId, await bodyOf(ctx, await templateOf(ctx, schedule.templateId)));
     return templates.get(schedule.templateId)!;
@@ -77,10 +77,10 @@ export async function issueDueInvoices(ctx: WriteContext, asOf: string): Promise
   const ordered = [...batches.values()].sort((a, b) => a.occurrence.localeCompare(b.occurrence) || a.schedules[0].id - b.schedules[0].id);
   for (const batch of ordered) {
     const [first, ...merged] = batch.schedules;
-    const body: Record<string, unknown> = { ...(await bodyFor(first)), customer_id: first.customerId, is_template: 0 };
-    const lines = [...((body.lines as unknown[]) ?? [])];
-    for (const other of merged) lines.push(...(((await bodyFor(other)).lines as unknown[]) ?? []));
-    const invoice = (await createRecord(invoices, ctx, { ...body, lines, date: batch.occurrence })) as Doc;
+    const body = { ...(await bodyFor(first)), customer_id: first.customerId, is_template: 0 };
+    const lines = [...body.lines];
+    for (const other of merged) lines.push(...(await bodyFor(other)).lines);
+    const invoice = await createRecord(invoices, ctx, { ...body, lines, date: batch.occurrence });
     await ctx.tx
       .update(salesDocuments)
       .set({ isRecurring: true, recurringBillingId: first.id, occurrence: batch.occurrence, sourceDocumentId: first.templateId })
@@ -90,7 +90,7 @@ export async function issueDueInvoices(ctx: WriteContext, asOf: string): Promise
 }
 
 /** A schedule's columns from its input: the rule checked and normalised, the next date worked out. */
-async function prepare(ctx: WriteContext, input: Partial<Input>, existing: Row | null) {
+async function prepare(ctx: ResourceContext, input: Partial<Input>, existing: Row | null) {
   const values: Partial<typeof recurringBilling.$inferInsert> = {};
   if (input.rule !== undefined && input.rule !== null) {
     const problem = ruleProblem(input.rule);
@@ -143,7 +143,7 @@ export const recurringBillingResource = defineResource({
   terminology: 'recurring_billing',
   permission: 'invoice',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
-  prepare: (ctx, body, existing) => prepare(ctx as WriteContext, body, existing),
+  prepare,
   async deletable(ctx, row) {
     const [issued] = await ctx.tx
       .select({ id: salesDocuments.id })

@@ -27,7 +27,7 @@ import { pdfView } from './pdf/render';
 import { printAction, queueAction } from './pdf/queue';
 
 type Doc = typeof salesDocuments.$inferSelect;
-type Input = Partial<z.infer<ReturnType<typeof salesDocumentInput>>> & { method?: number | null };
+type Input = z.infer<ReturnType<typeof salesDocumentInput>> & { method?: number | null };
 
 /** How each kind of sales document is named, kept and posted. */
 export type SalesKind = {
@@ -57,17 +57,16 @@ export const salesSeries = (kind: SalesDocumentKind) => `sales_${kind}`;
 
 /**
  * A field's value, or on a new document its default where none is given (the form sends every
- * field, empty ones as null). A change's body is merged over the stored row (it carries its id):
- * there an empty field stays empty.
+ * field, empty ones as null). A change's input is its body over the stored document: there an
+ * empty field stays empty.
  */
-const orDefault = <T>(body: Input, key: keyof Input, fallback: () => T | Promise<T>): T | Promise<T> => {
-  const value = body[key] as T | null | undefined;
+async function orDefault<T>(value: T | null | undefined, existing: Doc | null, fallback: () => T | null | Promise<T | null>): Promise<T | null> {
   if (value !== null && value !== undefined) return value;
-  return Object.hasOwn(body, 'id') ? (null as T) : fallback();
-};
+  return existing ? null : fallback();
+}
 
 /** The document's tax: as given, else on a new document the invoice settings' default tax. */
-const taxOf = (input: Input, settings: InvoiceSettings) => orDefault<number | null>(input, 'tax_id', () => settings.defaultTaxId) as number | null;
+const taxOf = (input: Input, existing: Doc | null, settings: InvoiceSettings) => orDefault(input.tax_id, existing, () => settings.defaultTaxId);
 
 /**
  * Refuses to change or void an invoice or credit memo that money was set against: the payment
@@ -96,36 +95,36 @@ export function defineSalesDocument(config: SalesKind) {
   const input = config.kind === 'sales_receipt' ? base.extend({ method: choice('Payment method', PAYMENT_METHODS) }) : base;
   const columns = ['number', 'customer_id', 'date', ...config.columns, 'display_status'];
 
-  async function complete(ctx: WriteContext, body: Input, lines: SalesLine[]): Promise<SalesLine[]> {
+  async function complete(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null): Promise<SalesLine[]> {
     const filled = await withItemDefaults(ctx, body.customer_id, lines);
-    const priced = await priceLines(ctx, taxOf(body, await invoiceSettingsOf(ctx)), filled);
+    const priced = await priceLines(ctx, await taxOf(body, existing, await invoiceSettingsOf(ctx)), filled);
     return filled.map((line, i) => ({ ...line, type: line.type ?? 'service', amount: priced.lines[i].amount, is_taxable: priced.lines[i].isTaxable ? 1 : 0, line_no: i + 1 }));
   }
 
   async function header(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null) {
     const settings = await invoiceSettingsOf(ctx);
-    const taxId = taxOf(body, settings);
-    const termsId = await orDefault<number | null>(body, 'terms_id', () => settings.defaultTermsId);
+    const taxId = await taxOf(body, existing, settings);
+    const termsId = await orDefault(body.terms_id, existing, () => settings.defaultTermsId);
     const terms = await termsOf(ctx, termsId);
     const priced = await priceLines(ctx, taxId, lines);
     const total = documentTotal(config.noun, [priced.totalAmount]);
     const accountId = body.ar_account_id ?? (config.account === DEPOSIT_TO ? await systemAccount(ctx, 'undeposited_funds') : (settings.arAccountId ?? (await systemAccount(ctx, 'accounts_receivable'))));
     await requireAccountOfType(ctx, 'ar_account_id', accountId, config.account.types);
-    const customer = { type: 'customers', id: body.customer_id! };
+    const customer = { type: 'customers', id: body.customer_id };
     const isTemplate = body.is_template === 1;
     const paid = existing?.totalPaid ?? '0.00';
     // What is still owed (an invoice), or still to apply (a credit memo or return).
     const owes = config.kind === 'invoice' || config.kind === 'credit_memo' || config.kind === 'return_item';
     return {
-      customerId: body.customer_id!,
+      customerId: body.customer_id,
       number: body.number ?? undefined,
-      date: body.date!,
+      date: body.date,
       termsId,
-      dueDate: body.due_date ?? dueDateOf(body.date!, terms),
+      dueDate: body.due_date ?? dueDateOf(body.date, terms),
       arAccountId: accountId,
       taxId,
-      billingAddress: await orDefault(body, 'billing_address', () => addressText(ctx, customer, 'billing')),
-      deliveryAddress: await orDefault(body, 'delivery_address', () => addressText(ctx, customer, 'shipping')),
+      billingAddress: await orDefault(body.billing_address, existing, () => addressText(ctx, customer, 'billing')),
+      deliveryAddress: await orDefault(body.delivery_address, existing, () => addressText(ctx, customer, 'shipping')),
       deliveryMethodId: body.delivery_method_id ?? null,
       deliveryDate: body.delivery_date ?? null,
       deliveryTrackingNumber: body.delivery_tracking_number ?? null,

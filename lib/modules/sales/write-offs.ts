@@ -1,7 +1,7 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { receivableApplications, salesDocuments, writeOffs } from '@/db/schema';
-import type { ResourceContext, Shape } from '@/lib/engine/define';
+import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -54,7 +54,7 @@ export const writeOffsResource = defineDocument({
   refs: { expense_account_id: 'accounts' },
   expand: {
     customer: belongsTo(customersResource, 'customerId'),
-    invoice: belongsTo({ table: salesDocuments } as Shape, 'invoiceId'),
+    invoice: belongsTo({ table: salesDocuments }, 'invoiceId'),
     expenseAccount: belongsTo(accountsResource, 'expenseAccountId'),
   },
   terminology: 'write_off',
@@ -66,7 +66,7 @@ export const writeOffsResource = defineDocument({
     sourceType: 'write_off',
     voidConfirm: 'Void this write-off? Its posting is reversed and the invoice is owed again.',
     async header(ctx, input, _lines, existing) {
-      const invoiceId = input.invoice_id!;
+      const invoiceId = input.invoice_id;
       if (existing && invoiceId !== existing.invoiceId) throw ValidationError.field('invoice_id', 'A write-off stays on its invoice: void it and write off the other invoice.');
       const invoice = (await lockSalesDocuments(ctx, [invoiceId])).get(invoiceId);
       const problem = openInvoiceProblem(invoice, invoice?.customerId ?? 0);
@@ -74,7 +74,7 @@ export const writeOffsResource = defineDocument({
       const expenseAccountId = input.expense_account_id ?? (await invoiceSettingsOf(ctx)).badDebtAccountId ?? (await systemAccount(ctx, 'bad_debt_expense'));
       await requireAccountOfType(ctx, 'expense_account_id', expenseAccountId, [EXPENSE, OTHER_EXPENSE]);
       // Without an amount, the whole balance due is written off.
-      return { invoiceId, customerId: invoice!.customerId, date: input.date!, amount: input.amount ?? existing?.amount ?? invoice!.balanceDue, expenseAccountId, memo: input.memo ?? null };
+      return { invoiceId, customerId: invoice!.customerId, date: input.date, amount: input.amount ?? existing?.amount ?? invoice!.balanceDue, expenseAccountId, memo: input.memo ?? null };
     },
     ledgers: [writtenOffLedger],
     posting: (doc, _lines, ctx) => receivablesCredit(ctx, doc, doc.expenseAccountId, 'Bad debt written off'),

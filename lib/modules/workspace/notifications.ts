@@ -17,7 +17,7 @@ const VERBS: Record<string, (term: string, article: string) => string> = {
 function actionMessage(row: Row): string {
   const key = Object.keys(DEFAULT_TERMS.en).find((k) => `${k.replace(/_/g, '-')}s` === row.collection || k === row.collection);
   const term = key ? DEFAULT_TERMS.en[key] : { singular: 'record', article: 'a' };
-  const base = (VERBS[row.verb as string] ?? ((t) => `${row.verb} this ${t}`))(term.singular.toLowerCase(), term.article);
+  const base = (VERBS[String(row.verb)] ?? ((t) => `${row.verb} this ${t}`))(term.singular.toLowerCase(), term.article);
   return row.message ? `${base}: ${row.message}` : base;
 }
 

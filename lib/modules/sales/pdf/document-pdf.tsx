@@ -3,7 +3,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { formatDecimal, formatIsoDate, formatMoney } from '@/lib/format';
 import { documentLabels, type DocumentLabels } from './labels';
-import { printedEntries, type BodyItem, type HeaderItem, type LayoutEntry } from './layout';
+import { printedEntries, type HeaderItem, type LayoutEntry } from './layout';
 import { AGING_STRIP, type Business, type Printable, type StatementPrintable } from './printable';
 
 /** Spec section 9: a margin of 10 mm (28 pt) on every side; the footer sits in the bottom margin. */
@@ -56,10 +56,11 @@ function titleOf(entry: LayoutEntry, p: Printable, l: DocumentLabels): string {
 }
 
 /** A header entry's value on this document, as printed ('' when it has none). */
-function headerValue(item: HeaderItem, p: Printable): string {
+/** A header entry's printed value; an item the layout names that is not one of HEADER_ITEMS prints nothing. */
+function headerValue(item: string, p: Printable): string {
   const d = p.doc;
   const date = (iso: string | null) => (iso ? formatIsoDate(iso, p.locale) : '');
-  const values: Record<HeaderItem, string | null> = {
+  const values: Partial<Record<string, string | null>> = {
     title: null,
     number: d.number,
     date: date(d.date),
@@ -79,12 +80,12 @@ function headerValue(item: HeaderItem, p: Printable): string {
     telephone: p.customer.phone,
     email: p.customer.email,
     website: p.customer.website,
-  };
-  return values[item] ?? '';
+  } satisfies Record<HeaderItem, string | null>;
+  return (Object.hasOwn(values, item) && values[item]) || '';
 }
 
 /** A line's cell for a body column. */
-function bodyValue(item: BodyItem, line: Printable['lines'][number], p: Printable, l: DocumentLabels): string {
+function bodyValue(item: string, line: Printable['lines'][number], p: Printable, l: DocumentLabels): string {
   switch (item) {
     case 'type':
       return l.lineType(line.type);
@@ -98,6 +99,8 @@ function bodyValue(item: BodyItem, line: Printable['lines'][number], p: Printabl
       return line.rate === null ? (line.percent === null ? '' : `${formatDecimal(line.percent, p.locale)} %`) : formatDecimal(line.rate, p.locale);
     case 'amount':
       return formatMoney(line.amount, p.locale, p.money);
+    default:
+      return '';
   }
 }
 
@@ -113,7 +116,7 @@ const columnStyle = (entry: LayoutEntry) =>
 export function lineTable(p: Printable, l: DocumentLabels): { columns: LayoutEntry[]; header: Cells; rows: Cells[] } {
   const columns = printedEntries(p.entries, 'body');
   const header = columns.map((c) => titleOf(c, p, l));
-  const rows = p.lines.map((line) => columns.map((c) => bodyValue(c.item as BodyItem, line, p, l)));
+  const rows = p.lines.map((line) => columns.map((c) => bodyValue(c.item, line, p, l)));
   assertColumns(header, rows);
   return { columns, header, rows };
 }
@@ -166,8 +169,8 @@ function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
   const header = printedEntries(p.entries, 'header');
   const shows = (item: HeaderItem) => header.find((e) => e.item === item);
   const title = shows('title');
-  const addresses = (['billing_address', 'delivery_address'] as const).map(shows).filter((e): e is LayoutEntry => !!e && !!headerValue(e.item as HeaderItem, p));
-  const facts = header.filter((e) => e.item !== 'title' && e.item !== 'billing_address' && e.item !== 'delivery_address' && headerValue(e.item as HeaderItem, p));
+  const addresses = (['billing_address', 'delivery_address'] as const).map(shows).filter((e): e is LayoutEntry => !!e && !!headerValue(e.item, p));
+  const facts = header.filter((e) => e.item !== 'title' && e.item !== 'billing_address' && e.item !== 'delivery_address' && headerValue(e.item, p));
   const table = lineTable(p, l);
   const money = (v: string) => formatMoney(v, p.locale, p.money);
   const owes = OWES.has(d.kind);
@@ -180,7 +183,7 @@ function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
           {facts.map((e) => (
             <View key={e.item} style={styles.fact}>
               <Text style={styles.factLabel}>{titleOf(e, p, l)}</Text>
-              <Text style={styles.factValue}>{headerValue(e.item as HeaderItem, p)}</Text>
+              <Text style={styles.factValue}>{headerValue(e.item, p)}</Text>
             </View>
           ))}
         </View>
@@ -190,7 +193,7 @@ function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
           {addresses.map((e) => (
             <View key={e.item} style={styles.address}>
               <Text style={styles.addressLabel}>{titleOf(e, p, l)}</Text>
-              <Text>{headerValue(e.item as HeaderItem, p)}</Text>
+              <Text>{headerValue(e.item, p)}</Text>
             </View>
           ))}
         </View>

@@ -1,0 +1,42 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '@/db/client';
+import type { ResourceTable, TableRow } from '@/lib/engine/define';
+
+/** Column values by table key: the table's own, or SQL (`sql\`now()\``) for any of them. */
+export type ColumnValues = Record<string, unknown>;
+
+/*
+ * Writes to a table known only by its type parameter (a document's, an open item's, a generic
+ * resource's): Drizzle's generic table types neither the values it takes nor the rows it returns,
+ * so the assertion that they are the table's is made once here rather than in each caller.
+ */
+
+/** Inserts one row of `values` (table keys) and answers it as the table's row. */
+export async function insertReturning<T extends ResourceTable>(tx: Tx, table: T, values: ColumnValues): Promise<TableRow<T>> {
+  const [row] = await tx.insert(table).values(values as never).returning();
+  return row as TableRow<T>;
+}
+
+/** Sets `values` (table keys) on the row `id` and answers it as the table's row. */
+export async function updateReturning<T extends ResourceTable>(tx: Tx, table: T, id: number, values: ColumnValues): Promise<TableRow<T>> {
+  const rows: unknown = await tx.update(table).set(values as never).where(eq(table.id, id)).returning();
+  return (rows as TableRow<T>[])[0];
+}
+
+/** Inserts rows of `values` (table keys) and answers them as the table's rows. */
+export async function insertAllReturning<T extends ResourceTable>(tx: Tx, table: T, values: ColumnValues[]): Promise<TableRow<T>[]> {
+  const rows: unknown = await tx.insert(table).values(values as never).returning();
+  return rows as TableRow<T>[];
+}
+
+/** Inserts rows of `values` (table keys). */
+export async function insertAll(tx: Tx, table: PgTable, values: ColumnValues[]): Promise<void> {
+  await tx.insert(table).values(values as never);
+}
+
+/** Sets `values` (table keys) on the rows `where` selects; answers how many it changed. */
+export async function updateWhere(tx: Tx, table: PgTable, values: ColumnValues, where: SQL | undefined): Promise<number> {
+  const changed = await tx.update(table).set(values as never).where(where).returning({ one: sql`1` });
+  return changed.length;
+}
