@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, not, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
@@ -44,8 +45,69 @@ async function netByAccount(books: Books, sourceType?: string) {
   return rowsOf(res);
 }
 
+/** A ledger declared from rows, as this suite reads it (`defineSubLedger` keeps its spec; a hand-written ledger has none). */
+type CompanyTable = PgTable & { companyId: AnyPgColumn };
+type Entry = Record<string, unknown>;
+type LedgerSpec = {
+  table: CompanyTable;
+  of(doc: { id: number }): SQL;
+  reversal: 'delete' | { counter: string };
+  balances?: { table: CompanyTable; upsert?: boolean; key(row: Entry): Record<string, string | number> | null; moves(row: Entry): Record<string, string | number> }[];
+};
+const ledgersOf = (name: string) =>
+  ((resources.get(name) as unknown as { document: { ledgers?: { spec?: LedgerSpec }[] } }).document.ledgers ?? []).flatMap((l) => (l.spec ? [l.spec] : []));
+
+/**
+ * The sub-ledgers (lib/modules/books/sub-ledgers.ts) a document declares from rows, and for each
+ * kept balance the ledger alone makes (`upsert`: a stock bin, a year-to-date) whether it equals
+ * the sum its rows move, key by key, as `account_balances` equals the journal's sum. (A balance
+ * on another record, an invoice's amount paid, starts from that record and is checked by its suite.)
+ */
+async function ledgerDrift(books: Books, name: string) {
+  return withTenant(books.company.id, async (tx) => {
+    const drifted: unknown[] = [];
+    for (const spec of ledgersOf(name)) {
+      const rows = (await tx.select().from(spec.table).where(eq(spec.table.companyId, books.company.id))) as Entry[];
+      for (const balance of (spec.balances ?? []).filter((b) => b.upsert)) {
+        const summed = new Map<string, Record<string, number>>();
+        for (const row of rows) {
+          const key = balance.key(row);
+          if (!key) continue;
+          const id = JSON.stringify(key);
+          const sums = summed.get(id) ?? {};
+          for (const [column, value] of Object.entries(balance.moves(row))) sums[column] = (sums[column] ?? 0) + Number(value);
+          summed.set(id, sums);
+        }
+        const kept = (await tx.select().from(balance.table).where(eq(balance.table.companyId, books.company.id))) as Record<string, unknown>[];
+        for (const [id, sums] of summed) {
+          const key = JSON.parse(id) as Record<string, unknown>;
+          const row = kept.find((k) => Object.entries(key).every(([c, v]) => k[c] === v));
+          for (const [column, sum] of Object.entries(sums)) if (Math.abs(Number(row?.[column] ?? 0) - sum) > 1e-6) drifted.push({ key, column, kept: row?.[column], sum });
+        }
+      }
+    }
+    return drifted;
+  });
+}
+
+/** The document's entries still standing in its sub-ledgers (a void leaves none). */
+async function liveEntries(books: Books, name: string, id: number) {
+  // Which rows are a document's is said by its id (`of`).
+  const doc = { id };
+  return withTenant(books.company.id, async (tx) => {
+    let live = 0;
+    for (const spec of ledgersOf(name)) {
+      const columns = getTableColumns(spec.table) as Record<string, AnyPgColumn>;
+      const standing = spec.reversal === 'delete' ? undefined : not(columns[spec.reversal.counter]);
+      live += (await tx.select().from(spec.table).where(and(eq(spec.table.companyId, books.company.id), spec.of(doc), standing))).length;
+    }
+    return live;
+  });
+}
+
 it('covers the documents the books have today', () => {
-  expect(documents.map((d) => d.name).sort()).toEqual([
+  // Among them the test areas' (tests/support/test-modules.ts): the suite walks whatever is registered.
+  expect(documents.map((d) => d.name)).toEqual(expect.arrayContaining([
     'ap-bills',
     'ap-credits',
     'apply-credits',
@@ -63,7 +125,9 @@ it('covers the documents the books have today', () => {
     'return-items',
     'transfers',
     'write-offs',
-  ]);
+  ]));
+  // The life cycle below checks a kept balance of a sub-ledger on at least one (the test area's stock).
+  expect(documents.some((d) => ledgersOf(d.name).some((spec) => spec.balances?.some((b) => b.upsert)))).toBe(true);
 });
 
 describe.each(posting.map((d) => d.name))('the %s document', (name) => {
@@ -81,6 +145,7 @@ describe.each(posting.map((d) => d.name))('the %s document', (name) => {
     const id = await fixture.create(1, depsFor(books.host, books.owner.authKey));
     const made = await call('GET', `/${id}`);
     expect(made.body.state).toBe('posted');
+    expect(await ledgerDrift(books, name)).toEqual([]);
 
     // A change re-posts; a document never changed (a depreciation run) refuses it.
     const update = fixture.update ?? { field: 'state', value: 'posted' };
@@ -93,11 +158,14 @@ describe.each(posting.map((d) => d.name))('the %s document', (name) => {
       expect(changed.body[update.field]).toEqual(update.value);
       current = changed.body.id;
     }
+    expect(await ledgerDrift(books, name)).toEqual([]);
 
     const voided = await call('POST', `/${current}/void`, { date: '2026-06-30' });
     expect(voided.status).toBe(200);
     expect(voided.body.state).toBe('void');
     expect(await netByAccount(books, sourceType)).toEqual(before);
+    expect(await liveEntries(books, name, current)).toBe(0);
+    expect(await ledgerDrift(books, name)).toEqual([]);
 
     expect((await call('POST', `/${current}/void`)).status).toBe(422);
     expect((await change()).status).toBe(422);

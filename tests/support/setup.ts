@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { beforeAll, expect, inject, vi } from 'vitest';
 
 const databaseUrl = inject('databaseUrl');
 if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
@@ -12,3 +12,21 @@ process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123';
 process.env.ROOT_DOMAIN = 'example.com';
 // Uploaded files (lib/storage) go to a directory of this run, never into the checkout's .data.
 process.env.FILE_STORAGE_DIR ??= join(tmpdir(), `ws-test-files-${process.pid}`);
+
+// The test runs' app is the shipped modules and the test areas (tests/support/test-modules.ts):
+// every registry, fold and suite sees them as it would a new area. Imported lazily, after the
+// environment above is set.
+vi.mock('@/lib/api/modules', async (importOriginal) => {
+  const shipped = await importOriginal<typeof import('@/lib/api/modules')>();
+  const { foldModules } = await import('@/lib/engine/module');
+  const { TEST_MODULES } = await import('./test-modules');
+  const MODULES = [...shipped.MODULES, ...TEST_MODULES.map((t) => t.module)];
+  return { ...shipped, MODULES, app: foldModules(MODULES) };
+});
+
+// An API test's database gets the test areas' tables (a unit test opens no database for them).
+beforeAll(async () => {
+  if (!expect.getState().testPath?.includes('/tests/api/')) return;
+  const { createTestModuleTables } = await import('./test-modules');
+  await createTestModuleTables();
+});
