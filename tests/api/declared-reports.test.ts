@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handleApi } from '@/lib/api/handle';
 import { reports } from '@/lib/api/report-registry';
 import { defineReport, reportParams, type AnyReport } from '@/lib/engine/reports';
+import { reportLabels } from '@/lib/reports/labels';
+import { depsFor, fixtures } from '../fixtures/resources';
 import { api } from '../support/api';
+import { getFile, pdfText } from '../support/pdf';
 import { booksCompany, postBakeryJune } from '../support/books';
 
 /**
@@ -106,5 +109,46 @@ describe('declared reports', () => {
     } finally {
       registry.delete('writes');
     }
+  });
+});
+
+/**
+ * Every report of the registry (a new area's too: tests/support/test-modules.ts), read in JSON,
+ * CSV and PDF on the bakery's June: its parameters are filled by kind (a record of the collection
+ * an id names, made by its fixture where the company has none), and the PDF carries its title.
+ */
+describe.each([...reports.values()].map((def) => [def.name, def] as const))('the %s report', (name, def) => {
+  let query: string;
+  beforeAll(async () => {
+    const values: string[] = [];
+    for (const p of reportParams(def)) {
+      let value: string | undefined;
+      if (p.kind === 'date') value = p.name.endsWith('from') ? '2026-06-01' : p.required ? '2026-06-30' : undefined;
+      else if (p.kind === 'year') value = p.required ? '2026' : undefined;
+      else if (p.kind === 'id' && p.required) {
+        const listed = (await books.call('GET', `${p.collection}?per-page=1`)).body.items as { id: number }[];
+        value = String(listed[0]?.id ?? (await fixtures[p.collection].create(1, depsFor(books.host, books.owner.authKey))));
+      }
+      // An optional range is given whole, or not at all.
+      if (p.kind === 'date' && p.name.endsWith('to') && values.some((v) => v.startsWith(`${p.name.replace(/to$/, 'from')}=`))) value = '2026-06-30';
+      if (value !== undefined) values.push(`${p.name}=${value}`);
+    }
+    query = values.join('&');
+  });
+  const read = (format: string) => getFile(books, `reports/${name}?${query}${query ? '&' : ''}format=${format}`);
+
+  it('answers JSON, CSV and PDF', async () => {
+    const json = await books.call('GET', `reports/${name}${query ? `?${query}` : ''}`);
+    expect(json.status, JSON.stringify(json.body)).toBe(200);
+    const csv = await read('csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const title = reportLabels('en').report(name);
+    expect(new TextDecoder().decode(csv.bytes)).toContain(title);
+    const pdf = await read('pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
+    expect(pdfText(pdf.bytes)).toContain(title);
   });
 });

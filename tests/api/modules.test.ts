@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { goals } from '@/db/schema';
 import { app, MODULES } from '@/lib/api/modules';
 import { resources } from '@/lib/api/registry';
@@ -11,6 +11,7 @@ import { text } from '@/lib/engine/fields';
 import { defineModule, foldModules } from '@/lib/engine/module';
 import { defineReport } from '@/lib/engine/reports';
 import { reports } from '@/lib/api/report-registry';
+import { isTestModule, TEST_MODULES } from '../support/test-modules';
 
 /** A throwaway area, declared only here: one entity, a job, a section of its own, a view on another area's collection. */
 const probe = defineResource({
@@ -67,6 +68,14 @@ describe('areas that declare themselves', () => {
     // Every area of lib/modules declares itself in an index.ts, and each is in the list, by its folder's name.
     const areas = readdirSync(join(process.cwd(), 'lib/modules')).filter((area) => existsSync(join(process.cwd(), 'lib/modules', area, 'index.ts')));
     expect(areas.length).toBeGreaterThan(10);
-    expect(MODULES.map((m) => m.name).sort()).toEqual(areas.sort());
+    expect(MODULES.filter((m) => !isTestModule(m)).map((m) => m.name).sort()).toEqual(areas.sort());
+  });
+
+  it('the test areas are folded into the test runs’ app only: the shipped list never holds them', async () => {
+    expect(MODULES.filter(isTestModule).map((m) => m.name)).toEqual(TEST_MODULES.map((t) => t.module.name));
+    expect([...resources.keys()]).toEqual(expect.arrayContaining(['testbed-items', 'testbed-receipts']));
+    const shipped = await vi.importActual<typeof import('@/lib/api/modules')>('@/lib/api/modules');
+    expect(shipped.MODULES.some(isTestModule)).toBe(false);
+    expect(shipped.app.resources.map((r) => r.name)).not.toContain('testbed-items');
   });
 });
