@@ -1,6 +1,8 @@
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { selectAll } from '@/db/select-all';
+import { handleApi } from '@/lib/api/handle';
 import { resources } from '@/lib/api/registry';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -115,6 +117,15 @@ describe.each([...resources.values()].map((def) => [def.name, def] as const))('t
     const filters = await call('GET', 'filter-items');
     expect(filters.status).toBe(200);
     expect(Object.keys(filters.body.items)).toEqual(def.filter);
+  });
+
+  it('exports its list as CSV: a labelled column per list column, a row per listed record', async () => {
+    const res = await handleApi(new Request(`http://${host}/api/v1/${name}/export`, { headers: { host, authorization: `Bearer ${token}` } }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const rows = Papa.parse<string[]>((await res.text()).trim()).data;
+    expect(rows[0]).toHaveLength(def.columns.length);
+    expect(rows.length - 1).toBe((await call('GET', '')).body._meta.totalCount);
   });
 
   it('reads one record, with every expandable relation', async () => {
