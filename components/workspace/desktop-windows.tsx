@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
 import { windowWidth } from '@/lib/workspace/window-widths';
 import { dockByTab } from '@/lib/workspace/dock';
-import { HUB_VIEWS } from '@/lib/workspace/hubs';
+import { hubViewOf } from '@/lib/workspace/hubs';
 import { isOwnSetting, isShown, OWN_SETTINGS, type WindowKind, type WindowState } from '@/lib/workspace/windows';
 import { ChunkBoundary, withTimeout } from './chunk-boundary';
 import { useCollections } from './collections';
+import { useDesk } from './desk';
 import { useDesktop } from './desktop';
 import { useGemTitle } from './gem-title';
 import { WINDOW_ICONS } from './icons';
@@ -52,14 +53,17 @@ function useTitle() {
   const terms = useTerms();
   const gemTitle = useGemTitle();
   const { captions } = useDesktop();
+  const { hubs } = useDesk();
   return (w: WindowState) => {
     const [first, second] = w.args;
     const info = collections[first];
     const icon = <KindIcon kind={w.kind} />;
     switch (w.kind) {
-      case 'list':
-        if (Object.hasOwn(HUB_VIEWS, first)) return { start: '', header: t(HUB_VIEWS[first].label as never), icon };
+      case 'list': {
+        const view = hubViewOf(hubs, first);
+        if (view) return { start: '', header: t(view.label as never), icon };
         return { start: t('list'), header: info ? terms.plural(info.terminology, first) : first, icon };
+      }
       case 'form':
         return { start: second === 'new' ? t('add') : t('edit'), header: info ? terms.singular(info.terminology, first) : first, caption: second === 'new' ? undefined : captions[w.id], icon };
       case 'gems':

@@ -9,4 +9,13 @@ export const platformModule = defineModule({
   // A role's rights are given in the sections every module declares.
   composed: ({ sections }) => [rolesResource(sections), permissionsResource(sections)],
   permissions: ['user', 'role'],
+  hubs: [
+    // Users (gem 89): who signs in, and the roles that say what each may do.
+    { tabs: ['users', 'roles', 'permissions'] },
+  ],
+  terms: {
+    user: { en: ['User', 'Users', 'a'], es: ['Usuario', 'Usuarios', 'un'] },
+    permission: { en: ['Permission', 'Permissions', 'a'], es: ['Permiso', 'Permisos', 'un'] },
+    role: { en: ['Role', 'Roles', 'a'], es: ['Rol', 'Roles', 'un'] },
+  },
 });
