@@ -90,6 +90,7 @@ function useTitle() {
 /** Every open window, and the tray of those not shown (minimised, or of another dock tab). */
 export function DesktopWindows() {
   const { desktop, restore } = useDesktop();
+  const { windows } = useDesk();
   const title = useTitle();
   const t = useTranslations('window');
   const tDock = useTranslations('dock');
@@ -99,9 +100,10 @@ export function DesktopWindows() {
       {/* The desktop: between the top bar and the dock; only the windows take clicks. */}
       <div className="pointer-events-none fixed inset-x-0 top-12 bottom-16 z-[300] [&>*]:pointer-events-auto">
       {desktop.windows.map((w) => {
-        const Content = (w.kind === 'list' || w.kind === 'form' ? RESOURCE_WINDOWS[w.args[0]]?.[w.kind] : undefined) ?? WINDOWS[w.kind];
+        const own = w.kind === 'list' || w.kind === 'form' ? windows[w.args[0]]?.[w.kind] : undefined;
+        const Content = (own && RESOURCE_WINDOWS[own]) || WINDOWS[w.kind];
         return (
-          <WindowFrame key={w.id} window={w} title={title(w)} width={windowWidth(w.kind, w.kind === 'list' || w.kind === 'form' ? w.args[0] : undefined)}>
+          <WindowFrame key={w.id} window={w} title={title(w)} width={windowWidth(windows, w.kind, w.kind === 'list' || w.kind === 'form' ? w.args[0] : undefined)}>
             <ChunkBoundary label={t('chunkFailed')}>
               <Content window={w} />
             </ChunkBoundary>

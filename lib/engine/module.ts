@@ -39,10 +39,25 @@ export type Hub = {
   views?: Record<string, { label: string; of: string }>;
 };
 
+/** What an area says of the window a collection (or a hub's view) opens in. */
+export type DeskWindow = {
+  /** Its width in pixels (list and form alike); without one, its kind's default. */
+  width?: number;
+  /** The window of its own its list or form opens in, by name (components/windows/resource-windows.ts); else the generic one. */
+  list?: string;
+  form?: string;
+  /** Its records wait in the print and e-mail queues: a tab of the queue window, in the modules' order. */
+  queued?: boolean;
+  /** What else its own window's action changes, for the windows showing them to reload (paying bills writes checks). */
+  alsoChanges?: string[];
+};
+
 /** What the workspace's browser side is told of the app's areas (the layout hands it down: client code imports no module). */
 export type Desk = {
   /** Every hub, in the modules' order: a collection in two hubs (deposits) belongs to the first unless opened in the other. */
   hubs: Hub[];
+  /** The windows of collections, by collection (each declared by one module). */
+  windows: Record<string, DeskWindow>;
 };
 
 /** What the whole app declares, folded from its modules: what a module's `composed` resources are made from. */
@@ -96,6 +111,8 @@ export type Module = {
   terms?: Record<string, Record<Locale, [singular: string, plural: string, article: string]>>;
   /** Its hubs (each known by its first tab, declared once). */
   hubs?: Hub[];
+  /** Its collections' windows, by collection (an area still to build may name its coming ones). */
+  windows?: Record<string, DeskWindow>;
 };
 
 export const defineModule = (module: Module): Module => module;
@@ -133,7 +150,12 @@ export function foldModules(modules: readonly Module[]): App {
   const hubs = modules.flatMap((m) => m.hubs ?? []);
   const firstTabs = new Set<string>();
   hubs.forEach((h) => once('Hub', firstTabs, h.tabs[0]));
-  return { resources, jobs, sections, reports, terms, desk: { hubs } };
+  const windows: Record<string, DeskWindow> = {};
+  for (const [collection, window] of modules.flatMap((m) => Object.entries(m.windows ?? {}))) {
+    if (Object.hasOwn(windows, collection)) throw new Error(`Window of "${collection}" is declared twice.`);
+    windows[collection] = window;
+  }
+  return { resources, jobs, sections, reports, terms, desk: { hubs, windows } };
 }
 
 /** The modules' terms by language, each term declared once. */

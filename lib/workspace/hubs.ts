@@ -1,4 +1,4 @@
-import type { Hub } from '@/lib/engine/module';
+import type { DeskWindow, Hub } from '@/lib/engine/module';
 
 /**
  * The hub a collection belongs to among `hubs` (the modules' hubs, which the browser reads from
@@ -13,10 +13,9 @@ export const hubViewOf = (hubs: Hub[], tab: string) => hubs.find((hub) => hub.vi
 
 /**
  * The print queue hub (gem 194) and the e-mail queue: the documents flagged to print or to
- * e-mail, by type, in the spec's order (estimates, invoices, sales receipts, credit memos, with
- * return items); work orders, payments and deposits carry no queue flags here.
+ * e-mail, by type: the collections whose window is `queued` (the desk's), in their order.
  */
-export const QUEUE_TABS = ['estimates', 'invoices', 'ar-sales-receipts', 'credit-memos', 'return-items'];
+export const queueTabsOf = (windows: Record<string, DeskWindow>) => Object.keys(windows).filter((c) => windows[c].queued);
 export const QUEUES = ['print', 'email'] as const;
 /** The documents of every type waiting in either queue, as one collection (lib/modules/sales/processing.ts). */
 export const PROCESSING = 'processing';

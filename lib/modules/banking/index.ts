@@ -20,6 +20,15 @@ export const bankingModule = defineModule({
       views: { 'print/check': { label: 'printQueue', of: 'checks' } },
     },
   ],
+  windows: {
+    // A check layout's elements are dragged on a check drawn to scale, 680 px wide (8.5 in at 80 px).
+    'check-layouts': { width: 800, form: 'check-layout' },
+    reconciliations: { form: 'reconciliation' },
+    // A deposit takes the undeposited payments.
+    'bank-deposits': { form: 'deposit' },
+    // The Checks hub's Print Queue tab (a view of the checks, not a collection of its own).
+    'print/check': { list: 'check-print' },
+  },
   terms: {
     deposit: { en: ['Deposit', 'Deposits', 'a'], es: ['Depósito', 'Depósitos', 'un'] },
     check: { en: ['Check', 'Checks', 'a'], es: ['Cheque', 'Cheques', 'un'] },

@@ -14,6 +14,8 @@ export const booksModule = defineModule({
   reports: booksReports,
   permissions: ['accounts', 'entries', 'fixed_asset'],
   hubs: [{ tabs: ['assets', 'depreciation-runs'] }],
+  // The chart of accounts is grouped by type with balances, which the generic list does not do.
+  windows: { accounts: { width: 690, list: 'accounts' } },
   terms: {
     classification: { en: ['Classification', 'Classifications', 'a'], es: ['Clasificación', 'Clasificaciones', 'una'] },
     fix_asset: { en: ['Fixed Asset', 'Fixed Assets', 'a'], es: ['Activo fijo', 'Activos fijos', 'un'] },

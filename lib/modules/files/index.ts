@@ -5,6 +5,7 @@ export const filesModule = defineModule({
   name: 'files',
   resources: [],
   permissions: ['file', 'folder'],
+  windows: { folders: { width: 690 } },
   terms: {
     file: { en: ['File', 'Files', 'a'], es: ['Archivo', 'Archivos', 'un'] },
   },

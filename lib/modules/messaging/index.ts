@@ -16,6 +16,12 @@ export const messagingModule = defineModule({
     // (administrators); its settings are the company's own mail server.
     { tabs: ['emails', 'schedulars', 'email-blasts', 'sent-emails', 'email-templates', 'email-signatures', 'messages', 'message-templates', 'queue-jobs'], settings: 'mail-settings' },
   ],
+  windows: {
+    // A blast shows whom it reaches and the e-mail the first of them gets before it is sent.
+    'email-blasts': { form: 'email-blast' },
+    // The mail server's password shows only as set or not; a button sends a test e-mail.
+    'mail-settings': { form: 'mail-settings' },
+  },
   terms: {
     email: { en: ['Email', 'Emails', 'an'], es: ['Correo', 'Correos', 'un'] },
     email_template: { en: ['Email Template', 'Email Templates', 'an'], es: ['Plantilla de correo', 'Plantillas de correo', 'una'] },

@@ -24,6 +24,13 @@ export const payablesModule = defineModule({
       counts: { 'ap-uploads': { to_be_entered: 'yes' }, 'ap-batch-items': { status: 'approved' }, 'ap-tbas': { status: 'pending' } },
     },
   ],
+  windows: {
+    // To Be Paid: the approved bills ticked with what to pay now, the checks previewed, then
+    // written (which changes the batches, the bills and credits, the checks and the accounts).
+    'ap-batch-items': { list: 'to-be-paid', alsoChanges: ['ap-tbas', 'ap-bills', 'ap-credits', 'checks', 'accounts'] },
+    // Upload AP Files: the vendor's PDF or image is chosen from the computer.
+    'ap-uploads': { form: 'upload' },
+  },
   terms: {
     purchase_order: { en: ['Purchase Order', 'Purchase Orders', 'a'], es: ['Orden de compra', 'Órdenes de compra', 'una'] },
     payable_bill: { en: ['Bill', 'Bills', 'a'], es: ['Factura de proveedor', 'Facturas de proveedor', 'una'] },

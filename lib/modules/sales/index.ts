@@ -59,6 +59,25 @@ export const salesModule = defineModule({
       settings: 'invoice-settings',
     },
   ],
+  windows: {
+    // The documents that wait in the print and e-mail queues, in the spec's order. The other sales
+    // documents share the invoice's window (header, line grid, totals) and its width.
+    estimates: { width: 1300, queued: true },
+    invoices: { width: 1300, queued: true },
+    'ar-sales-receipts': { width: 1300, queued: true },
+    'credit-memos': { width: 1300, queued: true },
+    'return-items': { width: 1300, queued: true },
+    'ar-services': { width: 1200 },
+    'ar-other-charges': { width: 1200 },
+    // A layout's entries are reordered, hidden and renamed beside a live preview.
+    'ar-invoice-layouts': { width: 1000, form: 'layout' },
+    // A payment is applied to the customer's open invoices.
+    payments: { form: 'payment' },
+    // A schedule shows the dates of its next invoices under its form.
+    'recurring-billing': { form: 'recurring-billing' },
+    // What waits to print or to be e-mailed is the print queue's panel under the Processing hub's tabs.
+    processing: { list: 'processing' },
+  },
   terms: {
     invoice: { en: ['Invoice', 'Invoices', 'an'], es: ['Factura', 'Facturas', 'una'] },
     estimate: { en: ['Estimate', 'Estimates', 'an'], es: ['Presupuesto', 'Presupuestos', 'un'] },

@@ -14,6 +14,9 @@ export const workspaceModule = defineModule({
   // The company's words and the default ones are made from every module's terms.
   composed: ({ terms }) => [terminologiesResource(terms), defaultTerminologiesResource(terms)],
   permissions: ['terminology'],
+  // Terminology (302) shows every term of a language at once, the product's words beside the
+  // company's. The calendar, tasks and task lists (the planner) are still to build.
+  windows: { gems: { width: 1190 }, types: { width: 690 }, terminologies: { width: 690, list: 'terminology' }, tasks: { width: 890 }, tasklists: { width: 690 }, calendars: { width: 850 } },
   terms: {
     category: { en: ['Category', 'Categories', 'a'], es: ['Categoría', 'Categorías', 'una'] },
     type: { en: ['Type', 'Types', 'a'], es: ['Tipo', 'Tipos', 'un'] },
