@@ -1,5 +1,7 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
+// The app's modules declare the default terms the company's words replace (lib/terminology/defaults.ts).
+import '@/lib/api/modules';
 import { currentCompany, currentUser } from '@/lib/auth/current';
 import { pageRenames } from '@/lib/terminology/labels';
 import { messagesWithTerms } from '@/lib/terminology/rename';

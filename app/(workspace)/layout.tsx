@@ -4,10 +4,10 @@ import { WorkspaceShell } from '@/components/workspace/shell';
 import { TopBar } from '@/components/workspace/top-bar';
 import { isLocale } from '@/i18n/locales';
 import { requireStaff } from '@/lib/auth/current';
+import { app } from '@/lib/api/modules';
 import { collectionsFor } from '@/lib/api/registry';
 import { reportsFor } from '@/lib/api/report-registry';
 import { servicesOf } from '@/lib/engine/services';
-import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
 import { pageRenames } from '@/lib/terminology/labels';
 import { moneyStyleOf, settingsOf } from '@/lib/settings/company-settings';
 import { zoneOf } from '@/lib/time-zones';
@@ -19,9 +19,9 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   const [{ company, user }, locale] = await Promise.all([requireStaff(), getLocale()]);
   const language = isLocale(locale) ? locale : 'en';
   const renames = await pageRenames(company.id, language);
-  const terms = { ...DEFAULT_TERMS[language], ...renames };
+  const terms = { ...app.terms[language], ...renames };
   return (
-    <WorkspaceShell terms={terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings) }} services={servicesOf(company)} collections={collectionsFor(user, company)} reports={reportsFor(user)}>
+    <WorkspaceShell terms={terms} defaultTerms={app.terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings) }} services={servicesOf(company)} collections={collectionsFor(user, company)} reports={reportsFor(user)} desk={app.desk}>
       {/* The person's look and feel, from their account (the session user, whose cache the API's change clears: lib/cache.ts). */}
       <style id={ACCENT_STYLE_ID} dangerouslySetInnerHTML={{ __html: accentCss(user.themeAccent) }} />
       <script dangerouslySetInnerHTML={{ __html: themeSyncScript(user.themeMode) }} />

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/components/workspace/api';
 import { useCanSee, useCollections } from '@/components/workspace/collections';
+import { useDesk } from '@/components/workspace/desk';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useTerms } from '@/components/workspace/terms';
-import { HUB_VIEWS, hubOf } from '@/lib/workspace/hubs';
+import { hubOf } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
 
 /** How many records wait in the tabs that count them (their list filters), again whenever a collection of the hub changes (an approval moves items to To Be Paid). */
@@ -35,7 +36,7 @@ function useWaitingCounts(filters: Record<string, Record<string, string>> | null
 }
 
 /**
- * The sibling collections (and views, HUB_VIEWS) of a hub the user may open (useCollections holds
+ * The sibling collections (and views) of a hub the user may open (useCollections holds
  * only those; a view goes with the collection it shows), as tabs: each opens in this window's place,
  * in the same hub (its third argument); the hub's settings open in a form of their own, named by
  * their terminology (Invoice Settings, Mail Settings).
@@ -47,12 +48,13 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
   const collections = useCollections();
   const terms = useTerms();
   const canSee = useCanSee();
-  const hub = hubOf(collection, w.args[2]);
+  const { hubs } = useDesk();
+  const hub = hubOf(hubs, collection, w.args[2]);
   const counts = useWaitingCounts(hub?.counts ?? null, hub?.tabs ?? []);
   if (!hub) return null;
   return (
     <nav aria-label={t('hub')} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
-      {hub.tabs.filter((name) => canSee(Object.hasOwn(HUB_VIEWS, name) ? HUB_VIEWS[name].of : name)).map((name) => (
+      {hub.tabs.filter((name) => canSee(hub.views?.[name]?.of ?? name)).map((name) => (
         <button
           key={name}
           type="button"
@@ -60,7 +62,7 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
           onClick={() => name !== collection && replace(w.id, 'list', [name, '', hub.tabs[0]])}
           className={`rounded-t px-3 py-1 text-xs ${name === collection ? 'border border-b-0 border-slate-200 bg-white font-medium' : 'text-slate-600 hover:bg-slate-100'}`}
         >
-          {Object.hasOwn(HUB_VIEWS, name) ? tw(HUB_VIEWS[name].label as never) : terms.plural(collections[name]?.terminology ?? name, name)}
+          {hub.views?.[name] ? tw(hub.views[name].label as never) : terms.plural(collections[name]?.terminology ?? name, name)}
           {counts[name] !== undefined ? (
             <span data-testid={`hub-count-${name}`} className="ml-1.5 rounded-full bg-amber-500 px-1.5 text-[10px] font-semibold text-white">
               {counts[name]}

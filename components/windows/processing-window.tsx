@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { WindowState } from '@/lib/workspace/windows';
 import { HubTabs } from './hub-tabs';
-import { QueuePanel, queueChoice } from './queue-window';
+import { QueuePanel, type QueueChoice } from './queue-window';
 
 /**
  * The Processing hub's first tab (gem 137, collection `processing`): the sales documents waiting
@@ -11,7 +11,7 @@ import { QueuePanel, queueChoice } from './queue-window';
  * (the same panel), with the hub's lists (estimates, invoices, payments...) as tabs above.
  */
 export default function ProcessingWindow({ window: w }: { window: WindowState }) {
-  const [choice, setChoice] = useState(() => queueChoice('print', 'all'));
+  const [choice, setChoice] = useState<QueueChoice>({ queue: 'print', tab: 'all' });
   return (
     <div className="flex h-full flex-col">
       <HubTabs window={w} collection={w.args[0]} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { asLocale } from '@/lib/format';
 import { cellText } from '@/components/data/cell';
 import { useCompanyFormats } from '@/components/data/company-formats';
@@ -11,10 +11,11 @@ import { announceChange, useChanges, useResourceMeta } from '@/components/data/m
 import { useServerMessage } from '@/components/data/server-message';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { useCollections } from '@/components/workspace/collections';
+import { useDesk } from '@/components/workspace/desk';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useTerms } from '@/components/workspace/terms';
 import { useToast } from '@/components/workspace/toast';
-import { PROCESSING, QUEUE_TABS, QUEUES, type Queue } from '@/lib/workspace/hubs';
+import { PROCESSING, QUEUES, queueTabsOf, type Queue } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
 import { PrintedPdf, printedPdfUrl } from './pdf-viewer';
 
@@ -23,15 +24,22 @@ type Row = Record<string, unknown> & { id: number; collection: string; emails: n
 /** A whole queue shows at once: past this many the person prints a part and comes back for the rest. */
 const SHOWN = 200;
 const TAB = 'rounded-t px-3 py-1 text-xs';
-/** The documents' collections, whose changes (a save to the print queue) change the queue. */
-const WATCHED = [PROCESSING, ...QUEUE_TABS];
 
 /** Which queue and which documents' type a panel shows (`all`: every type). */
 export type QueueChoice = { queue: Queue; tab: string };
-export const queueChoice = (queue: string | undefined, tab: string | undefined): QueueChoice => ({
+export const queueChoice = (queue: string | undefined, tab: string | undefined, tabs: string[]): QueueChoice => ({
   queue: queue === 'email' ? 'email' : 'print',
-  tab: tab === 'all' || QUEUE_TABS.includes(tab ?? '') ? tab! : 'all',
+  tab: tab === 'all' || tabs.includes(tab ?? '') ? tab! : 'all',
 });
+
+/** The queue's tabs (the documents' collections, the desk's `queued`) and what it watches: their changes (a save to the print queue) change the queue. */
+function useQueueTabs() {
+  const { windows } = useDesk();
+  return useMemo(() => {
+    const tabs = queueTabsOf(windows);
+    return { tabs, watched: [PROCESSING, ...tabs] };
+  }, [windows]);
+}
 
 /**
  * The documents waiting in the print queue or the e-mail queue (the `processing` collection), by
@@ -43,6 +51,7 @@ export const queueChoice = (queue: string | undefined, tab: string | undefined):
  */
 export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose: (next: QueueChoice) => void }) {
   const { queue, tab } = choice;
+  const { tabs, watched } = useQueueTabs();
   const t = useTranslations('queues');
   const tl = useTranslations('list');
   const label = useFieldLabel();
@@ -72,7 +81,7 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
     );
   }, [queue, tab, toast]);
   useEffect(load, [load]);
-  useChanges(WATCHED, load);
+  useChanges(watched, load);
   // The printed PDF's address lives as long as it is shown.
   useEffect(() => () => void (printed && URL.revokeObjectURL(printed)), [printed]);
 
@@ -86,7 +95,7 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
       setPrinted(await printedPdfUrl(`${PROCESSING}/print`, { ids: [...chosen] }, serverMessage));
       toast({ kind: 'success', title: t('printed', { count: chosen.size }) });
       setChosen(new Set());
-      for (const name of WATCHED) announceChange(name);
+      for (const name of watched) announceChange(name);
     } catch (e) {
       toast({ kind: 'warning', title: (e as Error).message });
     } finally {
@@ -127,7 +136,7 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
         ))}
       </nav>
       <nav aria-label={t('types')} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
-        {['all', ...QUEUE_TABS].map((name) => (
+        {['all', ...tabs].map((name) => (
           <button
             key={name}
             type="button"
@@ -192,9 +201,10 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
 /** The print queue hub (gem 194) and the e-mail queue: the panel, its queue and type kept in the window's arguments. */
 export default function QueueWindow({ window: w }: { window: WindowState }) {
   const { replace } = useDesktop();
+  const { tabs } = useQueueTabs();
   return (
     <div className="flex h-full flex-col">
-      <QueuePanel choice={queueChoice(w.args[0], w.args[1])} onChoose={(next) => replace(w.id, 'queue', [next.queue, next.tab])} />
+      <QueuePanel choice={queueChoice(w.args[0], w.args[1], tabs)} onChoose={(next) => replace(w.id, 'queue', [next.queue, next.tab])} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { useResourceMeta } from '@/components/data/meta';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
-import type { Term } from '@/lib/terminology/defaults';
+import type { Term } from '@/lib/engine/module';
 
 type Terms = Record<string, Term>;
 type Defaults = { terminology: Record<Locale, Terms>; company: Record<Locale, Terms> };

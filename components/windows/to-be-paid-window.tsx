@@ -9,6 +9,7 @@ import { useInputFormats } from '@/components/data/input-formats';
 import { announceChange, useChanges } from '@/components/data/meta';
 import { RefInput } from '@/components/data/ref-input';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { useDesk } from '@/components/workspace/desk';
 import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { HubTabs } from './hub-tabs';
@@ -32,6 +33,8 @@ export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
   const formats = useFormats();
   const input = useInputFormats();
   const toast = useToast();
+  // What paying changes besides the items: the desk's (payables declares it with the window).
+  const alsoChanged = useDesk().windows['ap-batch-items']?.alsoChanges ?? [];
   const [items, setItems] = useState<Item[] | null>(null);
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [bank, setBank] = useState<number | null>(null);
@@ -63,7 +66,7 @@ export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
       if (verb === 'preview') setPreview(await apiFetch<Preview>('ap-batch-items/preview', { method: 'POST', body: body() }));
       else {
         const answer = await apiFetch<{ items: { number: number }[] }>('ap-batch-items/pay', { method: 'POST', body: body() });
-        for (const changed of ['ap-batch-items', 'ap-tbas', 'ap-bills', 'ap-credits', 'checks', 'accounts']) announceChange(changed);
+        for (const changed of ['ap-batch-items', ...alsoChanged]) announceChange(changed);
         toast({ kind: 'success', title: t('paid', { count: answer.items.length }), detail: answer.items.map((c) => `#${c.number}`).join(', ') });
       }
     } catch (e) {

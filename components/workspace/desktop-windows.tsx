@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
 import { windowWidth } from '@/lib/workspace/window-widths';
 import { dockByTab } from '@/lib/workspace/dock';
-import { HUB_VIEWS } from '@/lib/workspace/hubs';
+import { hubViewOf } from '@/lib/workspace/hubs';
 import { isOwnSetting, isShown, OWN_SETTINGS, type WindowKind, type WindowState } from '@/lib/workspace/windows';
 import { ChunkBoundary, withTimeout } from './chunk-boundary';
 import { useCollections } from './collections';
+import { useDesk } from './desk';
 import { useDesktop } from './desktop';
 import { useGemTitle } from './gem-title';
 import { WINDOW_ICONS } from './icons';
@@ -52,14 +53,17 @@ function useTitle() {
   const terms = useTerms();
   const gemTitle = useGemTitle();
   const { captions } = useDesktop();
+  const { hubs } = useDesk();
   return (w: WindowState) => {
     const [first, second] = w.args;
     const info = collections[first];
     const icon = <KindIcon kind={w.kind} />;
     switch (w.kind) {
-      case 'list':
-        if (Object.hasOwn(HUB_VIEWS, first)) return { start: '', header: t(HUB_VIEWS[first].label as never), icon };
+      case 'list': {
+        const view = hubViewOf(hubs, first);
+        if (view) return { start: '', header: t(view.label as never), icon };
         return { start: t('list'), header: info ? terms.plural(info.terminology, first) : first, icon };
+      }
       case 'form':
         return { start: second === 'new' ? t('add') : t('edit'), header: info ? terms.singular(info.terminology, first) : first, caption: second === 'new' ? undefined : captions[w.id], icon };
       case 'gems':
@@ -86,6 +90,7 @@ function useTitle() {
 /** Every open window, and the tray of those not shown (minimised, or of another dock tab). */
 export function DesktopWindows() {
   const { desktop, restore } = useDesktop();
+  const { windows } = useDesk();
   const title = useTitle();
   const t = useTranslations('window');
   const tDock = useTranslations('dock');
@@ -95,9 +100,10 @@ export function DesktopWindows() {
       {/* The desktop: between the top bar and the dock; only the windows take clicks. */}
       <div className="pointer-events-none fixed inset-x-0 top-12 bottom-16 z-[300] [&>*]:pointer-events-auto">
       {desktop.windows.map((w) => {
-        const Content = (w.kind === 'list' || w.kind === 'form' ? RESOURCE_WINDOWS[w.args[0]]?.[w.kind] : undefined) ?? WINDOWS[w.kind];
+        const own = w.kind === 'list' || w.kind === 'form' ? windows[w.args[0]]?.[w.kind] : undefined;
+        const Content = (own && RESOURCE_WINDOWS[own]) || WINDOWS[w.kind];
         return (
-          <WindowFrame key={w.id} window={w} title={title(w)} width={windowWidth(w.kind, w.kind === 'list' || w.kind === 'form' ? w.args[0] : undefined)}>
+          <WindowFrame key={w.id} window={w} title={title(w)} width={windowWidth(windows, w.kind, w.kind === 'list' || w.kind === 'form' ? w.args[0] : undefined)}>
             <ChunkBoundary label={t('chunkFailed')}>
               <Content window={w} />
             </ChunkBoundary>

@@ -2,40 +2,47 @@
 
 import { CompanyFormatsProvider, type CompanyFormats } from '@/components/data/company-formats';
 import type { ServiceSetting } from '@/lib/engine/services';
-import type { Term } from '@/lib/terminology/defaults';
+import type { Desk, Term, Terms } from '@/lib/engine/module';
 import { CollectionsProvider, type CollectionInfo } from './collections';
+import { DeskProvider } from './desk';
 import { DesktopProvider } from './desktop';
 import { DesktopWindows } from './desktop-windows';
 import { ServicesProvider } from './services';
 import { TermsProvider } from './terms';
 import { ToastProvider } from './toast';
 
-/** The client side of the workspace: toasts, the company's terms, formats and services, and the desktop of windows. */
+/** The client side of the workspace: toasts, the company's terms, formats and services, the areas' desk, and the desktop of windows. */
 export function WorkspaceShell({
   terms,
+  defaultTerms,
   formats,
   services,
   collections,
   reports,
+  desk,
   children,
 }: {
   terms: Record<string, Term>;
+  defaultTerms: Terms;
   formats: CompanyFormats;
   services: Record<ServiceSetting, boolean>;
   collections: Record<string, CollectionInfo>;
   reports: string[];
+  desk: Desk;
   children: React.ReactNode;
 }) {
   return (
     <ToastProvider>
       <CompanyFormatsProvider value={formats}>
-        <TermsProvider terms={terms}>
+        <TermsProvider terms={terms} defaults={defaultTerms}>
           <CollectionsProvider collections={collections} reports={reports}>
             <ServicesProvider services={services}>
-              <DesktopProvider>
-                {children}
-                <DesktopWindows />
-              </DesktopProvider>
+              <DeskProvider desk={desk}>
+                <DesktopProvider>
+                  {children}
+                  <DesktopWindows />
+                </DesktopProvider>
+              </DeskProvider>
             </ServicesProvider>
           </CollectionsProvider>
         </TermsProvider>

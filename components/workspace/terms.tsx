@@ -2,13 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useContext } from 'react';
-import type { Term } from '@/lib/terminology/defaults';
+import type { Term, Terms } from '@/lib/engine/module';
 
 export const TermsContext = createContext<Record<string, Term>>({});
 
-/** The company's words for the product's terms, in the person's language. */
-export function TermsProvider({ terms, children }: { terms: Record<string, Term>; children: React.ReactNode }) {
-  return <TermsContext.Provider value={terms}>{children}</TermsContext.Provider>;
+/** The product's default words in every language (the modules' fold, handed down by the layout): what `[Customers]` in a title is looked up in. */
+export const DefaultTermsContext = createContext<Terms>({ en: {}, es: {} });
+
+/** The company's words for the product's terms, in the person's language, and the default words. */
+export function TermsProvider({ terms, defaults, children }: { terms: Record<string, Term>; defaults: Terms; children: React.ReactNode }) {
+  return (
+    <DefaultTermsContext.Provider value={defaults}>
+      <TermsContext.Provider value={terms}>{children}</TermsContext.Provider>
+    </DefaultTermsContext.Provider>
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import { LOCALES } from '@/i18n/locales';
 import type { Company } from '@/lib/tenant/company';
-import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
 import { companyTerms } from '@/lib/terminology/labels';
 import { withTenant } from '@/lib/tenant/transaction';
 import { ApiError } from '@/lib/engine/errors';
+import { app } from './modules';
 
 // GET /api/v1/defaults – the default terminology in every language, and the company's own words
 export async function defaults(company: Company, method: string): Promise<Response> {
@@ -11,5 +11,5 @@ export async function defaults(company: Company, method: string): Promise<Respon
   const terms = await withTenant(company.id, async (tx) =>
     Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await companyTerms(tx, company.id, l)] as const))),
   );
-  return Response.json({ terminology: DEFAULT_TERMS, company: terms });
+  return Response.json({ terminology: app.terms, company: terms });
 }

@@ -12,6 +12,7 @@ import { settingsModule } from '@/lib/modules/settings';
 import { timeModule } from '@/lib/modules/time';
 import { toolsModule } from '@/lib/modules/tools';
 import { workspaceModule } from '@/lib/modules/workspace';
+import { declareDefaultTerms } from '@/lib/terminology/defaults';
 
 /**
  * The app's business areas: the one list. Its collections (lib/api/registry.ts), its jobs
@@ -35,3 +36,6 @@ export const MODULES: readonly Module[] = [
 ];
 
 export const app = foldModules(MODULES);
+
+// The terminology service, below the modules, reads the folded terms from where they are declared.
+declareDefaultTerms(app.terms);

@@ -1,4 +1,5 @@
 import type { queueJobs } from '@/db/schema';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Resource, WriteContext } from './define';
 import type { AnyReport } from './reports';
 
@@ -15,6 +16,50 @@ export type JobHandler = {
   maxAttempts?: number;
 };
 
+/** One term as the product says it: singular, plural and the indefinite article. */
+export type Term = { singular: string; plural: string; article: string };
+
+/** The product's default words for its terms (spec section 3 "Terminology labels"), by language and term key. */
+export type Terms = Record<Locale, Record<string, Term>>;
+
+/**
+ * A hub: collections a gem opens together, shown as tabs atop each one's list window (the
+ * Banking gem [177]: Write Checks, Transfer Funds, Make Deposits, Reconcile an Account), and
+ * the settings the hub's tabs end with (a singleton's form), if any.
+ */
+export type Hub = {
+  tabs: string[];
+  settings?: string;
+  /** Tabs that show how many of their records wait (list filters): To Be Approved's pending batches. */
+  counts?: Record<string, Record<string, string>>;
+  /**
+   * Tabs that are windows of their own rather than a collection's list, with the label key (in
+   * `window`) of their tab and title and the collection they show: the checks' Print Queue.
+   */
+  views?: Record<string, { label: string; of: string }>;
+};
+
+/** What an area says of the window a collection (or a hub's view) opens in. */
+export type DeskWindow = {
+  /** Its width in pixels (list and form alike); without one, its kind's default. */
+  width?: number;
+  /** The window of its own its list or form opens in, by name (components/windows/resource-windows.ts); else the generic one. */
+  list?: string;
+  form?: string;
+  /** Its records wait in the print and e-mail queues: a tab of the queue window, in the modules' order. */
+  queued?: boolean;
+  /** What else its own window's action changes, for the windows showing them to reload (paying bills writes checks). */
+  alsoChanges?: string[];
+};
+
+/** What the workspace's browser side is told of the app's areas (the layout hands it down: client code imports no module). */
+export type Desk = {
+  /** Every hub, in the modules' order: a collection in two hubs (deposits) belongs to the first unless opened in the other. */
+  hubs: Hub[];
+  /** The windows of collections, by collection (each declared by one module). */
+  windows: Record<string, DeskWindow>;
+};
+
 /** What the whole app declares, folded from its modules: what a module's `composed` resources are made from. */
 export type App = {
   /** Every collection, in the modules' order (each module's resources, then its settings, then its composed ones). */
@@ -25,6 +70,10 @@ export type App = {
   sections: string[];
   /** Every declared report, in the modules' order. */
   reports: AnyReport[];
+  /** The default terminology, in the modules' order (a word two terms share, en "Bill", is the first's: lib/terminology/rename.ts). */
+  terms: Terms;
+  /** What the browser side is told (the layout hands it to the workspace shell). */
+  desk: Desk;
 };
 
 /**
@@ -42,7 +91,7 @@ export type Module = {
    * Collections made from every other module's declarations, after them: the custom fieldsets of
    * the collections that keep custom values, the sections a role's rights name.
    */
-  composed?: (app: Omit<App, 'jobs' | 'reports'>) => Resource[];
+  composed?: (app: Pick<App, 'resources' | 'sections' | 'terms'>) => Resource[];
   /** Its kinds of jobs on the queue, by name (unique across the app). */
   jobs?: Record<string, JobHandler>;
   /** Its reports (`defineReport`), read through `GET /reports/{name}` and listed in `/meta`. */
@@ -54,6 +103,16 @@ export type Module = {
    * by sales, which the customers' own module (crm) does not know.
    */
   views?: Record<string, Resource['views']>;
+  /**
+   * The terms it names (its collections' `terminology`, and the words of the spec's labels it
+   * owns), each in every language as [singular, plural, article]. A company renames any of them
+   * (`terminologies`).
+   */
+  terms?: Record<string, Record<Locale, [singular: string, plural: string, article: string]>>;
+  /** Its hubs (each known by its first tab, declared once). */
+  hubs?: Hub[];
+  /** Its collections' windows, by collection (an area still to build may name its coming ones). */
+  windows?: Record<string, DeskWindow>;
 };
 
 export const defineModule = (module: Module): Module => module;
@@ -71,8 +130,9 @@ export function foldModules(modules: readonly Module[]): App {
   const views = new Map<string, NonNullable<Resource['views']>>();
   for (const [collection, added] of modules.flatMap((m) => Object.entries(m.views ?? {}))) views.set(collection, { ...views.get(collection), ...added });
   const withViews = (r: Resource): Resource => (views.has(r.name) ? { ...r, views: { ...r.views, ...views.get(r.name) } } : r);
+  const terms = foldTerms(modules);
   const declared = modules.flatMap((m) => [...m.resources, ...(m.settings ?? [])]).map(withViews);
-  const resources = [...declared, ...modules.flatMap((m) => m.composed?.({ resources: declared, sections }) ?? [])];
+  const resources = [...declared, ...modules.flatMap((m) => m.composed?.({ resources: declared, sections, terms }) ?? [])];
   const collections = new Set<string>();
   resources.forEach((r) => once('Collection', collections, r.name));
   const unknownView = [...views.keys()].find((c) => !collections.has(c));
@@ -87,5 +147,27 @@ export function foldModules(modules: readonly Module[]): App {
   reports.forEach((r) => once('Report', reportNames, r.name));
   const unknownSource = reports.find((r) => !collections.has(r.permission));
   if (unknownSource) throw new Error(`Report "${unknownSource.name}" reads "${unknownSource.permission}", which no module declares.`);
-  return { resources, jobs, sections, reports };
+  const hubs = modules.flatMap((m) => m.hubs ?? []);
+  const firstTabs = new Set<string>();
+  hubs.forEach((h) => once('Hub', firstTabs, h.tabs[0]));
+  const windows: Record<string, DeskWindow> = {};
+  for (const [collection, window] of modules.flatMap((m) => Object.entries(m.windows ?? {}))) {
+    if (Object.hasOwn(windows, collection)) throw new Error(`Window of "${collection}" is declared twice.`);
+    windows[collection] = window;
+  }
+  return { resources, jobs, sections, reports, terms, desk: { hubs, windows } };
+}
+
+/** The modules' terms by language, each term declared once. */
+function foldTerms(modules: readonly Module[]): Terms {
+  const terms = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Terms;
+  const names = new Set<string>();
+  for (const [key, words] of modules.flatMap((m) => Object.entries(m.terms ?? {}))) {
+    once('Term', names, key);
+    for (const l of LOCALES) {
+      const [singular, plural, article] = words[l];
+      terms[l][key] = { singular, plural, article };
+    }
+  }
+  return terms;
 }

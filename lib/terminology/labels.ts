@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { cache } from 'react';
 import { sharedCache } from '@/lib/cache';
 import { withTenant } from '@/lib/tenant/transaction';
-import { DEFAULT_TERMS, type Term } from './defaults';
+import type { Term } from '@/lib/engine/module';
+import { defaultTerms } from './defaults';
 import type { Renames } from './rename';
 
 /** The terms a company renamed in `locale` (its active `terminologies` rows), by term key. */
@@ -14,7 +15,7 @@ async function readRenames(tx: Tx, companyId: number, locale: Locale): Promise<R
     .select()
     .from(terminologies)
     .where(and(eq(terminologies.companyId, companyId), eq(terminologies.locale, locale), eq(terminologies.status, 1)));
-  const defaults = DEFAULT_TERMS[locale];
+  const defaults = defaultTerms()[locale];
   return Object.fromEntries(
     overrides.filter((o) => o.name in defaults).map((o) => [o.name, { singular: o.singular, plural: o.plural, article: o.article || defaults[o.name].article }]),
   );
@@ -22,7 +23,7 @@ async function readRenames(tx: Tx, companyId: number, locale: Locale): Promise<R
 
 /** The company's words for every term in `locale`: its own where it renamed one, else the default. */
 export async function companyTerms(tx: Tx, companyId: number, locale: Locale = DEFAULT_LOCALE): Promise<Record<string, Term>> {
-  return { ...DEFAULT_TERMS[locale], ...(await readRenames(tx, companyId, locale)) };
+  return { ...defaultTerms()[locale], ...(await readRenames(tx, companyId, locale)) };
 }
 
 /** The terms a company renamed in `locale`, for the page being rendered (asked once per request: its messages and its workspace both ask). */

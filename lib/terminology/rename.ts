@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { TtlCache } from '@/lib/cache';
-import { DEFAULT_TERMS, type Term } from './defaults';
+import type { Term } from '@/lib/engine/module';
+import { defaultTerms } from './defaults';
 
 /** A company's renamed terms in one language: term key -> its own words. */
 export type Renames = Record<string, Term>;
@@ -18,7 +19,7 @@ type Form = { key: string; plural: boolean };
  * returned as it was.
  */
 export function termRenamer(locale: Locale, renames: Renames): (text: string) => string {
-  const defaults = DEFAULT_TERMS[locale];
+  const defaults = defaultTerms()[locale];
   const renamed = Object.keys(renames).filter((key) => key in defaults);
   if (renamed.length === 0) return (text) => text;
   // Each default word names its term and form; a word two terms share (en "Bill") is the first's.

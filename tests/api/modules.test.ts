@@ -12,6 +12,9 @@ import { defineModule, foldModules } from '@/lib/engine/module';
 import { defineReport } from '@/lib/engine/reports';
 import { reports } from '@/lib/api/report-registry';
 import { isTestModule, TEST_MODULES } from '../support/test-modules';
+import { defaultTerms } from '@/lib/terminology/defaults';
+import { queueTabsOf } from '@/lib/workspace/hubs';
+import { windowWidth } from '@/lib/workspace/window-widths';
 
 /** A throwaway area, declared only here: one entity, a job, a section of its own, a view on another area's collection. */
 const probe = defineResource({
@@ -33,6 +36,9 @@ const probeModule = defineModule({
   jobs: { 'probe-job': { run: async () => {} } },
   permissions: ['probe'],
   views: { customers: { 'probe/pdf': async () => ({ data: 'probe' }) } },
+  terms: { probe_goal: { en: ['Probe Goal', 'Probe Goals', 'a'], es: ['Meta de prueba', 'Metas de prueba', 'una'] } },
+  hubs: [{ tabs: ['probe-goals', 'customers'] }],
+  windows: { 'probe-goals': { width: 777, form: 'payment', queued: true } },
 });
 
 describe('areas that declare themselves', () => {
@@ -47,14 +53,30 @@ describe('areas that declare themselves', () => {
     expect(folded.resources.some((r) => r.name === 'permissions')).toBe(true);
     expect(app.sections).not.toContain('probe');
     expect(folded.reports.map((r) => r.name)).toContain('probe-report');
+    // Its terms join the default terminology, which the company's words may rename.
+    expect(folded.terms.es.probe_goal).toEqual({ singular: 'Meta de prueba', plural: 'Metas de prueba', article: 'una' });
+    expect(Object.keys(folded.terms.en)).toEqual([...Object.keys(app.terms.en), 'probe_goal']);
+    const renames = folded.resources.find((r) => r.name === 'terminologies')!;
+    expect(renames.input.safeParse({ name: 'probe_goal', singular: 'Aim', plural: 'Aims' }).success).toBe(true);
+    expect(app.terms.en.probe_goal).toBeUndefined();
+    // Its hub is on the desk the browser is handed, after the app's (customers stay crm's own list).
+    expect(folded.desk.hubs.at(-1)).toEqual({ tabs: ['probe-goals', 'customers'] });
+    expect(folded.desk.hubs.slice(0, -1)).toEqual(app.desk.hubs);
+    expect(folded.desk.windows['probe-goals']).toEqual({ width: 777, form: 'payment', queued: true });
+    expect(queueTabsOf(folded.desk.windows)).toEqual([...queueTabsOf(app.desk.windows), 'probe-goals']);
+    expect(windowWidth(folded.desk.windows, 'list', 'probe-goals')).toBe(777);
+    expect(windowWidth(app.desk.windows, 'list', 'probe-goals')).toBe(1000);
   });
 
-  it('refuses a collection, a job or a section declared twice', () => {
-    expect(() => foldModules([...MODULES, probeModule, { ...probeModule, jobs: {}, permissions: [], views: {} }])).toThrow('Collection "probe-goals" is declared twice.');
+  it('refuses a collection, a job, a section, a report, a term, a hub or a window declared twice', () => {
+    expect(() => foldModules([...MODULES, probeModule, { ...probeModule, jobs: {}, permissions: [], views: {}, terms: {}, hubs: [], windows: {} }])).toThrow('Collection "probe-goals" is declared twice.');
     expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], jobs: probeModule.jobs }])).toThrow('Job "probe-job" is declared twice.');
     expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], permissions: ['probe'] }])).toThrow('Permission section "probe" is declared twice.');
     expect(() => foldModules([{ name: 'lost', resources: [], views: { nowhere: {} } }])).toThrow('"nowhere"');
     expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], reports: [probeReport] }])).toThrow('Report "probe-report" is declared twice.');
+    expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], terms: probeModule.terms }])).toThrow('Term "probe_goal" is declared twice.');
+    expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], hubs: probeModule.hubs }])).toThrow('Hub "probe-goals" is declared twice.');
+    expect(() => foldModules([...MODULES, probeModule, { name: 'again', resources: [], windows: probeModule.windows }])).toThrow('Window of "probe-goals" is declared twice.');
     // A report needs the view right of a collection some module declares.
     expect(() => foldModules([...MODULES, { name: 'lost', resources: [], reports: [{ ...probeReport, permission: 'nowhere' }] }])).toThrow('"nowhere"');
   });
@@ -64,6 +86,9 @@ describe('areas that declare themselves', () => {
     const declared = MODULES.flatMap((m) => [...m.resources, ...(m.settings ?? [])].map((r) => r.name));
     expect([...resources.keys()]).toEqual(expect.arrayContaining(declared));
     expect([...reports.keys()]).toEqual(MODULES.flatMap((m) => (m.reports ?? []).map((r) => r.name)));
+    expect(defaultTerms()).toBe(app.terms);
+    // The print and e-mail queues' tabs, in the spec's order, are the sales documents' windows.
+    expect(queueTabsOf(app.desk.windows)).toEqual(['estimates', 'invoices', 'ar-sales-receipts', 'credit-memos', 'return-items']);
     expect(Object.keys(jobHandlers).sort()).toEqual(MODULES.flatMap((m) => Object.keys(m.jobs ?? {})).sort());
     // Every area of lib/modules declares itself in an index.ts, and each is in the list, by its folder's name.
     const areas = readdirSync(join(process.cwd(), 'lib/modules')).filter((area) => existsSync(join(process.cwd(), 'lib/modules', area, 'index.ts')));

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsInput } from '@/lib/settings/company-settings';
-import { TERM_KEYS } from '@/lib/terminology/defaults';
+import { app } from '@/lib/api/modules';
 import { GEMS } from '@/lib/workspace/gems';
 import { api, makeCompany } from '../support/api';
 import { booksCompany } from '../support/books';
+
+const TERM_KEYS = Object.keys(app.terms.en);
 
 type Books = Awaited<ReturnType<typeof booksCompany>>;
 let a: Books;

@@ -20,8 +20,12 @@ vi.mock('@/lib/api/modules', async (importOriginal) => {
   const shipped = await importOriginal<typeof import('@/lib/api/modules')>();
   const { foldModules } = await import('@/lib/engine/module');
   const { TEST_MODULES } = await import('./test-modules');
+  const { declareDefaultTerms } = await import('@/lib/terminology/defaults');
   const MODULES = [...shipped.MODULES, ...TEST_MODULES.map((t) => t.module)];
-  return { ...shipped, MODULES, app: foldModules(MODULES) };
+  const app = foldModules(MODULES);
+  // As the shipped list does: the terminology service reads the terms of the app the tests run.
+  declareDefaultTerms(app.terms);
+  return { ...shipped, MODULES, app };
 });
 
 // An API test's database gets the test areas' tables (a unit test opens no database for them).

@@ -22,13 +22,13 @@ describe('translations', () => {
 describe('terminology in titles', () => {
   it('replaces a bracketed term with the company’s word, in either language', async () => {
     const { applyTerms } = await import('@/lib/terminology/apply');
-    const { DEFAULT_TERMS } = await import('@/lib/terminology/defaults');
-    const terms = { ...DEFAULT_TERMS.en, customer: { singular: 'Patient', plural: 'Patients', article: 'a' } };
-    expect(applyTerms('[Customers]', terms)).toBe('Patients');
-    expect(applyTerms('Top [Customers] report', terms)).toBe('Top Patients report');
-    expect(applyTerms('[Clientes]', terms)).toBe('Patients');
-    expect(applyTerms('[Vendors]', terms)).toBe('Vendors');
-    expect(applyTerms('Plain title', terms)).toBe('Plain title');
+    const { app } = await import('@/lib/api/modules');
+    const terms = { ...app.terms.en, customer: { singular: 'Patient', plural: 'Patients', article: 'a' } };
+    expect(applyTerms('[Customers]', terms, app.terms)).toBe('Patients');
+    expect(applyTerms('Top [Customers] report', terms, app.terms)).toBe('Top Patients report');
+    expect(applyTerms('[Clientes]', terms, app.terms)).toBe('Patients');
+    expect(applyTerms('[Vendors]', terms, app.terms)).toBe('Vendors');
+    expect(applyTerms('Plain title', terms, app.terms)).toBe('Plain title');
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
+// The app's modules declare the default terms (lib/terminology/defaults.ts).
+import '@/lib/api/modules';
 import { messagesWithTerms, termRenamer } from '@/lib/terminology/rename';
 
 const patient = { customer: { singular: 'Patient', plural: 'Patients', article: 'a' } };

@@ -11,4 +11,28 @@ export const bankingModule = defineModule({
   resources: [checksResource, transfersResource, depositsResource, reconciliationsResource, checkLayoutsResource],
   // `charge` (credit card charges) and `expence_check` are the spec's sections for screens still to build.
   permissions: ['charge', 'check', 'deposit', 'expence_check', 'reconcilation', 'transfer'],
+  hubs: [
+    // Checks (the Banking gem 177, spec section 2's Checks hub): checks (Create Check, All Checks),
+    // the checks' Print Queue, transfers, deposits, reconciliations and check layouts (Add Check
+    // Layout, All Check Layouts are that list's add button and rows).
+    {
+      tabs: ['checks', 'print/check', 'transfers', 'bank-deposits', 'reconciliations', 'check-layouts'],
+      views: { 'print/check': { label: 'printQueue', of: 'checks' } },
+    },
+  ],
+  windows: {
+    // A check layout's elements are dragged on a check drawn to scale, 680 px wide (8.5 in at 80 px).
+    'check-layouts': { width: 800, form: 'check-layout' },
+    reconciliations: { form: 'reconciliation' },
+    // A deposit takes the undeposited payments.
+    'bank-deposits': { form: 'deposit' },
+    // The Checks hub's Print Queue tab (a view of the checks, not a collection of its own).
+    'print/check': { list: 'check-print' },
+  },
+  terms: {
+    deposit: { en: ['Deposit', 'Deposits', 'a'], es: ['Depósito', 'Depósitos', 'un'] },
+    check: { en: ['Check', 'Checks', 'a'], es: ['Cheque', 'Cheques', 'un'] },
+    check_layout: { en: ['Check Layout', 'Check Layouts', 'a'], es: ['Formato de cheque', 'Formatos de cheque', 'un'] },
+    print_check: { en: ['Print Check', 'Print Checks', 'a'], es: ['Impresión de cheque', 'Impresiones de cheque', 'una'] },
+  },
 });

@@ -13,4 +13,14 @@ export const crmModule = defineModule({
   name: 'crm',
   resources: [customersResource, clientsResource, employeesResource, vendorsResource, prospectsResource, otherContactsResource, privateContactsResource, opportunitiesResource],
   permissions: ['employee', 'customer', 'oppertunitiy', 'other_contact', 'prospect', 'vendor'],
+  terms: {
+    employee: { en: ['Employee', 'Employees', 'an'], es: ['Empleado', 'Empleados', 'un'] },
+    prospect: { en: ['Prospect', 'Prospects', 'a'], es: ['Prospecto', 'Prospectos', 'un'] },
+    vendor: { en: ['Vendor', 'Vendors', 'a'], es: ['Proveedor', 'Proveedores', 'un'] },
+    customer: { en: ['Customer', 'Customers', 'a'], es: ['Cliente', 'Clientes', 'un'] },
+    other_contact: { en: ['Other Contact', 'Other Contacts', 'an'], es: ['Otro contacto', 'Otros contactos', 'un'] },
+    private_contact: { en: ['Private Contact', 'Private Contacts', 'a'], es: ['Contacto privado', 'Contactos privados', 'un'] },
+    client: { en: ['Client', 'Clients', 'a'], es: ['Cliente externo', 'Clientes externos', 'un'] },
+    opportunity: { en: ['Opportunity', 'Opportunities', 'an'], es: ['Oportunidad', 'Oportunidades', 'una'] },
+  },
 });

@@ -8,4 +8,9 @@ export const jobsModule = defineModule({
   name: 'jobs',
   resources: [jobsResource, workOrdersResource, milestonesResource],
   permissions: ['job', 'work_order'],
+  terms: {
+    milestone: { en: ['Milestone', 'Milestones', 'a'], es: ['Hito', 'Hitos', 'un'] },
+    work_order: { en: ['Work Order', 'Work Orders', 'a'], es: ['Orden de trabajo', 'Órdenes de trabajo', 'una'] },
+    job: { en: ['Job', 'Jobs', 'a'], es: ['Trabajo', 'Trabajos', 'un'] },
+  },
 });

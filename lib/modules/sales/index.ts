@@ -45,4 +45,63 @@ export const salesModule = defineModule({
   reports: receivablesReports,
   permissions: ['credit_memo', 'estimate', 'general_payment', 'invoice', 'invoicing write-offs', 'sales_receipt'],
   views: { customers: { 'statement/pdf': statementPdfView } },
+  hubs: [
+    // Processing (gem 137 Receivables Processing): first what waits to print or to be e-mailed
+    // (`processing`), then the sales documents and getting paid, in the spec's order (estimates,
+    // invoices, payments, sales receipts, credit memos, deposits), with return items, other funds
+    // received, applied credits, write-offs and the recurring billing schedules beside them.
+    {
+      tabs: ['processing', 'estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
+    },
+    // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
+    {
+      tabs: ['ar-services', 'ar-goods', 'ar-other-charges', 'ar-discounts', 'ar-taxes', 'ar-terms', 'ar-messages', 'ar-delivery-methods', 'acct-payment-methods', 'rates', 'ar-invoice-layouts', 'invoice-builders'],
+      settings: 'invoice-settings',
+    },
+  ],
+  windows: {
+    // The documents that wait in the print and e-mail queues, in the spec's order. The other sales
+    // documents share the invoice's window (header, line grid, totals) and its width.
+    estimates: { width: 1300, queued: true },
+    invoices: { width: 1300, queued: true },
+    'ar-sales-receipts': { width: 1300, queued: true },
+    'credit-memos': { width: 1300, queued: true },
+    'return-items': { width: 1300, queued: true },
+    'ar-services': { width: 1200 },
+    'ar-other-charges': { width: 1200 },
+    // A layout's entries are reordered, hidden and renamed beside a live preview.
+    'ar-invoice-layouts': { width: 1000, form: 'layout' },
+    // A payment is applied to the customer's open invoices.
+    payments: { form: 'payment' },
+    // A schedule shows the dates of its next invoices under its form.
+    'recurring-billing': { form: 'recurring-billing' },
+    // What waits to print or to be e-mailed is the print queue's panel under the Processing hub's tabs.
+    processing: { list: 'processing' },
+  },
+  terms: {
+    invoice: { en: ['Invoice', 'Invoices', 'an'], es: ['Factura', 'Facturas', 'una'] },
+    estimate: { en: ['Estimate', 'Estimates', 'an'], es: ['Presupuesto', 'Presupuestos', 'un'] },
+    recurring_billing: { en: ['Recurring Schedule', 'Recurring Billing', 'a'], es: ['Programación recurrente', 'Facturación recurrente', 'una'] },
+    credit_memo: { en: ['Credit Memo', 'Credit Memos', 'a'], es: ['Nota de crédito', 'Notas de crédito', 'una'] },
+    sales_receipt: { en: ['Sales Receipt', 'Sales Receipts', 'a'], es: ['Recibo de venta', 'Recibos de venta', 'un'] },
+    return_item: { en: ['Return Item', 'Return Items', 'a'], es: ['Devolución', 'Devoluciones', 'una'] },
+    warehouse_location: { en: ['Warehouse Location', 'Warehouse Locations', 'a'], es: ['Ubicación de almacén', 'Ubicaciones de almacén', 'una'] },
+    term: { en: ['Term', 'Terms', 'a'], es: ['Plazo', 'Plazos', 'un'] },
+    tax: { en: ['Tax', 'Taxes', 'a'], es: ['Impuesto', 'Impuestos', 'un'] },
+    layout: { en: ['Layout', 'Layouts', 'a'], es: ['Diseño', 'Diseños', 'un'] },
+    invoice_builder: { en: ['Invoice Builder', 'Invoice Builders', 'an'], es: ['Generador de facturas', 'Generadores de facturas', 'un'] },
+    service: { en: ['Service', 'Services', 'a'], es: ['Servicio', 'Servicios', 'un'] },
+    good: { en: ['Good', 'Goods', 'a'], es: ['Bien', 'Bienes', 'un'] },
+    discount: { en: ['Discount', 'Discounts', 'a'], es: ['Descuento', 'Descuentos', 'un'] },
+    warehouse: { en: ['Warehouse', 'Warehouses', 'a'], es: ['Almacén', 'Almacenes', 'un'] },
+    customer_payment: { en: ['Funds Received', 'Funds Received', 'a'], es: ['Fondos recibidos', 'Fondos recibidos', 'un'] },
+    other_charge: { en: ['Other Charge', 'Other Charges', 'an'], es: ['Otro cargo', 'Otros cargos', 'un'] },
+    inventory_item: { en: ['Inventory Item', 'Inventory Items', 'an'], es: ['Artículo de inventario', 'Artículos de inventario', 'un'] },
+    item: { en: ['Item', 'Items', 'an'], es: ['Artículo', 'Artículos', 'un'] },
+    rate: { en: ['Rate', 'Rates', 'a'], es: ['Tarifa', 'Tarifas', 'una'] },
+    delivery_method: { en: ['Delivery Method', 'Delivery Methods', 'a'], es: ['Método de entrega', 'Métodos de entrega', 'un'] },
+    payment_method: { en: ['Payment Method', 'Payment Methods', 'a'], es: ['Método de pago', 'Métodos de pago', 'un'] },
+    invoice_settings: { en: ['Invoice Settings', 'Invoice Settings', 'the'], es: ['Configuración de facturas', 'Configuración de facturas', 'la'] },
+    processing: { en: ['Processing', 'Processing', 'the'], es: ['Procesamiento', 'Procesamiento', 'el'] },
+  },
 });

@@ -2,12 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { customFields, customFieldsets } from '@/db/schema';
 import { choicesOf, forgetCustomFields } from '@/lib/engine/custom-fields';
+import type { Terms } from '@/lib/engine/module';
 import { ACTIVE_INACTIVE, defineResource, type Resource, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { flag, integer, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { belongsTo } from '@/lib/engine/relations';
-import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
 
 /**
  * Custom fieldsets [-23] and custom fields (spec sections 3 and 7: `fieldset`, `fields`): a
@@ -26,8 +26,8 @@ const MAX_CHOICE = 64;
  * The fieldsets of the collections `carriers` names (those whose records keep custom values:
  * lib/api/registry.ts finds them), each labelled by its default terminology.
  */
-export function fieldsetResource(carriers: Pick<Resource, 'name' | 'terminology'>[]) {
-  const resources = Object.fromEntries(carriers.map((c) => [c.name, DEFAULT_TERMS.en[c.terminology]?.plural ?? c.name])) as Record<string, string>;
+export function fieldsetResource(carriers: Pick<Resource, 'name' | 'terminology'>[], terms: Terms) {
+  const resources = Object.fromEntries(carriers.map((c) => [c.name, terms.en[c.terminology]?.plural ?? c.name])) as Record<string, string>;
   return defineResource({
     name: 'fieldset',
     domainId: -23,

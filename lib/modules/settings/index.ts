@@ -13,6 +13,15 @@ export const settingsModule = defineModule({
   settings: [settingsResource],
   // Custom fieldsets are made for the collections whose records keep custom values; numbering
   // series for the document types the definitions number.
-  composed: ({ resources }) => [fieldsetResource(resources.filter(carriesCustom)), customFieldsResource, numberingSeriesResource(resources)],
+  composed: ({ resources, terms }) => [fieldsetResource(resources.filter(carriesCustom), terms), customFieldsResource, numberingSeriesResource(resources, terms)],
   permissions: ['settings', 'queue'],
+  // Custom fieldsets [-23] (from Configuration): the sections of fields a company adds to its records, and the fields.
+  hubs: [{ tabs: ['fieldset', 'fields'] }],
+  terms: {
+    queue_job: { en: ['Queued Job', 'Job Queue', 'a'], es: ['Tarea en cola', 'Cola de tareas', 'una'] },
+    custom_fields: { en: ['Custom Field', 'Custom Fields', 'a'], es: ['Campo personalizado', 'Campos personalizados', 'un'] },
+    fieldset: { en: ['Custom Fieldset', 'Custom Fieldsets', 'a'], es: ['Grupo de campos personalizados', 'Grupos de campos personalizados', 'un'] },
+    // Settings > Numbering
+    numbering_series: { en: ['Numbering Series', 'Numbering Series', 'a'], es: ['Serie de numeración', 'Series de numeración', 'una'] },
+  },
 });

@@ -4,8 +4,8 @@ import { defineResource, type Resource } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { integer, text, textChoice } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
+import type { Terms } from '@/lib/engine/module';
 import { isIntegerSeries } from '@/lib/engine/numbering';
-import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
 
 /**
  * Numbering series (numbering-series, Settings > Numbering): one row per company and document
@@ -17,11 +17,11 @@ import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
  * The next number may be set lower than numbers already used: a number held by a record is
  * skipped when its turn comes, so none repeats (docs/decisions.md).
  */
-export function numberingSeriesResource(numbered: Resource[]): Resource {
+export function numberingSeriesResource(numbered: Resource[], terms: Terms): Resource {
   const series = new Map<string, { label: string; integer: boolean }>();
   for (const def of numbered) {
     if (!def.numbering || def.numbering.per || series.has(def.numbering.series)) continue;
-    series.set(def.numbering.series, { label: DEFAULT_TERMS.en[def.terminology]?.plural ?? def.name, integer: isIntegerSeries(def) });
+    series.set(def.numbering.series, { label: terms.en[def.terminology]?.plural ?? def.name, integer: isIntegerSeries(def) });
   }
   const labels = Object.fromEntries([...series].map(([name, { label }]) => [name, label]));
 

@@ -10,6 +10,20 @@ import { userGemsResource } from './user-gems';
 /** The desktop: gems, notifications, the company's words and log, the reference types. */
 export const workspaceModule = defineModule({
   name: 'workspace',
-  resources: [notificationsResource, terminologiesResource, companyLogsResource, typesResource, companyTypesResource, userGemsResource, gemsResource, defaultTerminologiesResource],
+  resources: [notificationsResource, companyLogsResource, typesResource, companyTypesResource, userGemsResource, gemsResource],
+  // The company's words and the default ones are made from every module's terms.
+  composed: ({ terms }) => [terminologiesResource(terms), defaultTerminologiesResource(terms)],
   permissions: ['terminology'],
+  // Terminology (302) shows every term of a language at once, the product's words beside the
+  // company's. The calendar, tasks and task lists (the planner) are still to build.
+  windows: { gems: { width: 1190 }, types: { width: 690 }, terminologies: { width: 690, list: 'terminology' }, tasks: { width: 890 }, tasklists: { width: 690 }, calendars: { width: 850 } },
+  terms: {
+    category: { en: ['Category', 'Categories', 'a'], es: ['Categoría', 'Categorías', 'una'] },
+    type: { en: ['Type', 'Types', 'a'], es: ['Tipo', 'Tipos', 'un'] },
+    event: { en: ['Event', 'Events', 'an'], es: ['Evento', 'Eventos', 'un'] },
+    task: { en: ['Task', 'Tasks', 'a'], es: ['Tarea', 'Tareas', 'una'] },
+    status: { en: ['Status', 'Statuses', 'a'], es: ['Estado', 'Estados', 'un'] },
+    method: { en: ['Method', 'Methods', 'a'], es: ['Método', 'Métodos', 'un'] },
+    notification: { en: ['Notification', 'Notifications', 'a'], es: ['Notificación', 'Notificaciones', 'una'] },
+  },
 });

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '@/db/schema';
-import { DEFAULT_TERMS } from '@/lib/terminology/defaults';
+import { defaultTerms } from '@/lib/terminology/defaults';
 import { collectionAction, defineResource, type ResourceContext, type Row } from '@/lib/engine/define';
 import { userName } from '@/lib/engine/relations';
 
@@ -15,8 +15,9 @@ const VERBS: Record<string, (term: string, article: string) => string> = {
 
 /** "added a new customer": what the actor did, in words (the UI may translate by verb and collection). */
 function actionMessage(row: Row): string {
-  const key = Object.keys(DEFAULT_TERMS.en).find((k) => `${k.replace(/_/g, '-')}s` === row.collection || k === row.collection);
-  const term = key ? DEFAULT_TERMS.en[key] : { singular: 'record', article: 'a' };
+  const english = defaultTerms().en;
+  const key = Object.keys(english).find((k) => `${k.replace(/_/g, '-')}s` === row.collection || k === row.collection);
+  const term = key ? english[key] : { singular: 'record', article: 'a' };
   const base = (VERBS[String(row.verb)] ?? ((t) => `${row.verb} this ${t}`))(term.singular.toLowerCase(), term.article);
   return row.message ? `${base}: ${row.message}` : base;
 }

@@ -2,22 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { terminologies } from '@/db/schema';
 import { LOCALES } from '@/i18n/locales';
-import { DEFAULT_TERMS, TERM_KEYS, type Term } from '@/lib/terminology/defaults';
 import { companyTerms, forgetRenames } from '@/lib/terminology/labels';
+import type { Term, Terms } from '@/lib/engine/module';
 import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { text } from '@/lib/engine/fields';
 
 const locale = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}.` });
-const termName = z.enum(TERM_KEYS, { error: 'Name must be one of the terms of GET /api/v1/defaults.' });
-
-const renameInput = z.object({
-  locale,
-  terms: z
-    .array(z.object({ name: termName, singular: text('Singular', { max: 64 }), plural: text('Plural', { max: 64 }), article: text('Article', { max: 16 }) }))
-    .max(TERM_KEYS.length * 2),
-});
-
 type Wanted = { name: string; singular?: string | null; plural?: string | null; article?: string | null };
 
 const trimmed = (value: string | null | undefined) => value?.trim() ?? '';
@@ -32,8 +23,8 @@ const isDefault = (term: Term, w: Wanted) =>
  * term given its default words (or left blank) returns to the default; one given a singular
  * without a plural, or a plural without a singular, is refused with the field named.
  */
-async function renameTerms(ctx: ActionContext, input: z.infer<typeof renameInput>) {
-  const defaults = DEFAULT_TERMS[input.locale];
+async function renameTerms(ctx: ActionContext, input: RenameInput, terms: Terms) {
+  const defaults = terms[input.locale];
   const errors: FieldError[] = [];
   input.terms.forEach((w, i) => {
     if (isDefault(defaults[w.name], w)) return;
@@ -59,30 +50,47 @@ async function renameTerms(ctx: ActionContext, input: z.infer<typeof renameInput
   return { data: { locale: input.locale, terms: await companyTerms(ctx.tx, ctx.company.id, input.locale) } };
 }
 
-/** Terminology [-11]: the company's own words for a term, per language ("Customer" -> "Patient"). */
-export const terminologiesResource = defineResource({
-  name: 'terminologies',
-  domainId: -11,
-  table: terminologies,
-  input: z.object({
-    name: termName,
-    locale: locale.default('en'),
-    singular: text('Singular', { required: true, max: 64 }),
-    plural: text('Plural', { required: true, max: 64 }),
-    article: text('Article', { max: 16 }),
-  }),
-  columns: ['name', 'locale', 'singular', 'plural', 'article'],
-  search: ['name', 'singular', 'plural'],
-  sort: ['name', 'locale', 'singular', 'plural'],
-  filter: ['status', 'locale', 'name'],
-  unique: [['name', 'locale']],
-  terminology: 'terminology',
-  titleField: 'name',
-  permission: 'terminology',
-  features: { inactive: ACTIVE_INACTIVE },
-  // Pages and PDFs read the company's words from a cache: a change is seen at once.
-  afterWrite: (ctx) => forgetRenames(ctx.company.id),
-  collectionActions: {
-    rename: collectionAction({ input: renameInput, run: renameTerms }),
-  },
-});
+/** What the rename action takes: the words of some terms in one language. */
+const renameInputOf = (termName: z.ZodEnum<Record<string, string>>) =>
+  z.object({
+    locale,
+    terms: z
+      .array(z.object({ name: termName, singular: text('Singular', { max: 64 }), plural: text('Plural', { max: 64 }), article: text('Article', { max: 16 }) }))
+      .max(termName.options.length * 2),
+  });
+
+type RenameInput = z.infer<ReturnType<typeof renameInputOf>>;
+
+/**
+ * Terminology [-11]: the company's own words for a term, per language ("Customer" -> "Patient").
+ * Made from the app's terms (the modules' fold): a name is one of them.
+ */
+export function terminologiesResource(terms: Terms) {
+  const termName = z.enum(Object.keys(terms.en), { error: 'Name must be one of the terms of GET /api/v1/defaults.' });
+  return defineResource({
+    name: 'terminologies',
+    domainId: -11,
+    table: terminologies,
+    input: z.object({
+      name: termName,
+      locale: locale.default('en'),
+      singular: text('Singular', { required: true, max: 64 }),
+      plural: text('Plural', { required: true, max: 64 }),
+      article: text('Article', { max: 16 }),
+    }),
+    columns: ['name', 'locale', 'singular', 'plural', 'article'],
+    search: ['name', 'singular', 'plural'],
+    sort: ['name', 'locale', 'singular', 'plural'],
+    filter: ['status', 'locale', 'name'],
+    unique: [['name', 'locale']],
+    terminology: 'terminology',
+    titleField: 'name',
+    permission: 'terminology',
+    features: { inactive: ACTIVE_INACTIVE },
+    // Pages and PDFs read the company's words from a cache: a change is seen at once.
+    afterWrite: (ctx) => forgetRenames(ctx.company.id),
+    collectionActions: {
+      rename: collectionAction({ input: renameInputOf(termName), run: (ctx, input) => renameTerms(ctx, input, terms) }),
+    },
+  });
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { Desk } from '@/lib/engine/module';
+
+const DeskContext = createContext<Desk>({ hubs: [], windows: {} });
+
+/** What the app's areas declare for the desktop (their hubs, their collections' windows), folded on the server and handed down by the layout. */
+export function DeskProvider({ desk, children }: { desk: Desk; children: React.ReactNode }) {
+  return <DeskContext.Provider value={desk}>{children}</DeskContext.Provider>;
+}
+
+export const useDesk = () => useContext(DeskContext);
