@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '@/components/workspace/api';
 import { useCanRead, useCanSee } from '@/components/workspace/collections';
+import { useDesk } from '@/components/workspace/desk';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useGemTitle } from '@/components/workspace/gem-title';
 import { useToast } from '@/components/workspace/toast';
@@ -23,6 +24,7 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
   const { close } = useDesktop();
   const canSee = useCanSee();
   const canRead = useCanRead();
+  const { gems: declared } = useDesk();
   const [gems, setGems] = useState<Gem[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [placed, setPlaced] = useState<Set<number>>(new Set());
@@ -33,11 +35,11 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
     const section = dockByTab(tabId)?.section ?? null;
     // Only gems that open a real window are offered; the rest arrive with their features.
     apiFetch<{ items: Gem[] }>('gems').then((r) => {
-      setGems(r.items.filter((g) => g.available && gemUsable(g.id, canSee, canRead) && (section === null || g.section === section)));
+      setGems(r.items.filter((g) => g.available && gemUsable(declared, g.id, canSee, canRead) && (section === null || g.section === section)));
       setLoaded(true);
     });
     apiFetch<{ items: { gem_id: number }[] }>(`user-gems/all?filter[tab_id]=${tabId}`).then((r) => setPlaced(new Set(r.items.map((g) => g.gem_id))));
-  }, [tabId, canSee, canRead]);
+  }, [tabId, canSee, canRead, declared]);
 
   const add = async () => {
     setSaving(true);

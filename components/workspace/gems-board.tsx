@@ -8,6 +8,7 @@ import { useChanges } from '@/components/data/meta';
 import { gemById, gemUsable } from '@/lib/workspace/gems';
 import { useCanRead, useCanSee } from './collections';
 import { apiFetch } from './api';
+import { useDesk } from './desk';
 import { useDesktop } from './desktop';
 import { useGemTitle } from './gem-title';
 import { gemIcon } from './icons';
@@ -28,7 +29,7 @@ function FigureOf({ figure }: { figure: Figure }) {
 
 /** A gem: its icon, its figure where one fits, its title; a change to what it counts reloads the board. */
 function GemButton({ placed, title, onOpen, onFigureChanged }: { placed: Placed; title: string; onOpen: (newCopy: boolean) => void; onFigureChanged: () => void }) {
-  const gem = gemById(placed.gem_id);
+  const gem = gemById(useDesk().gems, placed.gem_id);
   useChanges(gem?.window?.kind === 'list' ? gem.window.resource : '', onFigureChanged);
   return (
     <button
@@ -55,6 +56,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
   const { open } = useDesktop();
   const canSee = useCanSee();
   const canRead = useCanRead();
+  const desk = useDesk();
   const [gems, setGems] = useState<Placed[] | null>(null);
   const load = useCallback(() => {
     apiFetch<{ items: Placed[] }>(`user-gems/all?filter[tab_id]=${tabId}&sort=position&expand=figure`).then((r) => setGems(r.items));
@@ -63,7 +65,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
   useChanges('user-gems', load);
 
   const openGem = (gemId: number, newCopy: boolean) => {
-    const target = gemById(gemId)?.window;
+    const target = gemById(desk.gems, gemId)?.window;
     if (!target) return open('missing', [String(gemId)], { newCopy });
     if (target.kind === 'list') return open('list', [target.resource], { newCopy });
     if (target.kind === 'report') return open('report', [target.report], { newCopy });
@@ -80,7 +82,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
     // The bottom padding keeps the last gems clear of the dock, which floats over the page.
     <section aria-label={t('label')} data-loaded={gems !== null} className="p-4 pb-28">
       <div className="flex flex-wrap gap-3">
-        {(gems ?? []).filter((g) => gemUsable(g.gem_id, canSee, canRead)).map((g) => (
+        {(gems ?? []).filter((g) => gemUsable(desk.gems, g.gem_id, canSee, canRead)).map((g) => (
           <div key={g.id} className="group relative">
             <GemButton placed={g} title={title(g.gem_id)} onOpen={(newCopy) => openGem(g.gem_id, newCopy)} onFigureChanged={load} />
             <button type="button" aria-label={t('remove', { gem: title(g.gem_id) })} onClick={() => remove(g)} className="absolute right-1 bottom-1 hidden rounded p-0.5 text-slate-400 group-hover:block hover:bg-slate-100 focus:block">

@@ -47,7 +47,7 @@ import type { WindowKind } from '@/lib/workspace/windows';
 
 export const WINDOW_ICONS: Record<WindowKind, LucideIcon> = { list: List, form: SquarePen, gems: Gem, report: FileChartColumn, ledger: BookOpen, settings: Settings, missing: CircleDashed, pdf: FileText, queue: Printer, tool: Wrench };
 
-/** The gems that open something have their own icon; the others take their section's (lib/workspace/gems.ts). */
+/** The gems that open something have their own icon; the others take their section's (the gems are the modules': `gems` of defineModule). */
 const GEM_ICONS: Record<number, LucideIcon> = {
   58: BookOpen,
   174: FileText,

@@ -13,6 +13,7 @@ import { timeModule } from '@/lib/modules/time';
 import { toolsModule } from '@/lib/modules/tools';
 import { workspaceModule } from '@/lib/modules/workspace';
 import { declareDefaultTerms } from '@/lib/terminology/defaults';
+import { declareGems } from '@/lib/workspace/gems';
 
 /**
  * The app's business areas: the one list. Its collections (lib/api/registry.ts), its jobs
@@ -37,5 +38,6 @@ export const MODULES: readonly Module[] = [
 
 export const app = foldModules(MODULES);
 
-// The terminology service, below the modules, reads the folded terms from where they are declared.
+// The terminology service and the gems' readers, below the modules, read the fold from where it is declared.
 declareDefaultTerms(app.terms);
+declareGems(app.desk.gems);

@@ -1,6 +1,7 @@
 import type { queueJobs } from '@/db/schema';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Resource, WriteContext } from './define';
+import { GEM_SECTIONS, type Gem, type GemDeclaration, type GemSection } from './gems';
 import type { AnyReport } from './reports';
 
 /** A row of the job queue (lib/jobs/queue.ts). */
@@ -58,6 +59,8 @@ export type Desk = {
   hubs: Hub[];
   /** The windows of collections, by collection (each declared by one module). */
   windows: Record<string, DeskWindow>;
+  /** Every gem, by section (spec section 3's codes) and, within one, in the modules' order and each module's own (the spec's). */
+  gems: Gem[];
 };
 
 /** What the whole app declares, folded from its modules: what a module's `composed` resources are made from. */
@@ -91,7 +94,7 @@ export type Module = {
    * Collections made from every other module's declarations, after them: the custom fieldsets of
    * the collections that keep custom values, the sections a role's rights name.
    */
-  composed?: (app: Pick<App, 'resources' | 'sections' | 'terms'>) => Resource[];
+  composed?: (app: Pick<App, 'resources' | 'sections' | 'terms'> & Pick<Desk, 'gems'>) => Resource[];
   /** Its kinds of jobs on the queue, by name (unique across the app). */
   jobs?: Record<string, JobHandler>;
   /** Its reports (`defineReport`), read through `GET /reports/{name}` and listed in `/meta`. */
@@ -113,6 +116,12 @@ export type Module = {
   hubs?: Hub[];
   /** Its collections' windows, by collection (an area still to build may name its coming ones). */
   windows?: Record<string, DeskWindow>;
+  /**
+   * The gems of the sections its dock area shows, each section's in the spec's order (a gem may
+   * open another area's window: the crm section's E-Mail Blaster opens messaging's blasts). A new
+   * area's gems in a section another module declares come after that module's.
+   */
+  gems?: Partial<Record<GemSection, GemDeclaration[]>>;
 };
 
 export const defineModule = (module: Module): Module => module;
@@ -131,8 +140,9 @@ export function foldModules(modules: readonly Module[]): App {
   for (const [collection, added] of modules.flatMap((m) => Object.entries(m.views ?? {}))) views.set(collection, { ...views.get(collection), ...added });
   const withViews = (r: Resource): Resource => (views.has(r.name) ? { ...r, views: { ...r.views, ...views.get(r.name) } } : r);
   const terms = foldTerms(modules);
+  const gems = foldGems(modules);
   const declared = modules.flatMap((m) => [...m.resources, ...(m.settings ?? [])]).map(withViews);
-  const resources = [...declared, ...modules.flatMap((m) => m.composed?.({ resources: declared, sections, terms }) ?? [])];
+  const resources = [...declared, ...modules.flatMap((m) => m.composed?.({ resources: declared, sections, terms, gems }) ?? [])];
   const collections = new Set<string>();
   resources.forEach((r) => once('Collection', collections, r.name));
   const unknownView = [...views.keys()].find((c) => !collections.has(c));
@@ -155,7 +165,24 @@ export function foldModules(modules: readonly Module[]): App {
     if (Object.hasOwn(windows, collection)) throw new Error(`Window of "${collection}" is declared twice.`);
     windows[collection] = window;
   }
-  return { resources, jobs, sections, reports, terms, desk: { hubs, windows } };
+  return { resources, jobs, sections, reports, terms, desk: { hubs, windows, gems } };
+}
+
+/**
+ * The modules' gems, each id declared once, sorted by section stably: a section's gems keep the
+ * order its module declares (the spec's), so a new user's default gems (lib/workspace/gems.ts)
+ * stand where they always stood.
+ */
+function foldGems(modules: readonly Module[]): Gem[] {
+  const gems = modules.flatMap((m) =>
+    Object.entries(m.gems ?? {}).flatMap(([section, declared]) => {
+      if (!Object.hasOwn(GEM_SECTIONS, section)) throw new Error(`Gems are declared in section "${section}", which is none of the spec's.`);
+      return declared.map((gem): Gem => ({ ...gem, section: GEM_SECTIONS[section as GemSection] }));
+    }),
+  );
+  const ids = new Set<string>();
+  gems.forEach((g) => once('Gem', ids, String(g.id)));
+  return gems.sort((a, b) => a.section - b.section);
 }
 
 /** The modules' terms by language, each term declared once. */

@@ -17,7 +17,7 @@ export const isOwnSetting = (key: string): key is OwnSetting => Object.hasOwn(OW
 export type WindowState = {
   id: string;
   kind: WindowKind;
-  /** What it shows: a resource, a record id, a report name, an account and period (ledger), a gem id, a document's PDF (pdf: resource, id), a queue and its type (queue: print or email, resource), a tool (lib/workspace/gems.ts TOOLS). */
+  /** What it shows: a resource, a record id, a report name, an account and period (ledger), a gem id, a document's PDF (pdf: resource, id), a queue and its type (queue: print or email, resource), a tool (lib/engine/gems.ts TOOLS). */
   args: string[];
   minimized: boolean;
   x: number;

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsInput } from '@/lib/settings/company-settings';
 import { app } from '@/lib/api/modules';
-import { GEMS } from '@/lib/workspace/gems';
 import { api, makeCompany } from '../support/api';
 import { booksCompany } from '../support/books';
 
 const TERM_KEYS = Object.keys(app.terms.en);
+const GEMS = app.desk.gems;
 
 type Books = Awaited<ReturnType<typeof booksCompany>>;
 let a: Books;

@@ -21,10 +21,12 @@ vi.mock('@/lib/api/modules', async (importOriginal) => {
   const { foldModules } = await import('@/lib/engine/module');
   const { TEST_MODULES } = await import('./test-modules');
   const { declareDefaultTerms } = await import('@/lib/terminology/defaults');
+  const { declareGems } = await import('@/lib/workspace/gems');
   const MODULES = [...shipped.MODULES, ...TEST_MODULES.map((t) => t.module)];
   const app = foldModules(MODULES);
-  // As the shipped list does: the terminology service reads the terms of the app the tests run.
+  // As the shipped list does: the terminology service and the gems' readers read the app the tests run.
   declareDefaultTerms(app.terms);
+  declareGems(app.desk.gems);
   return { ...shipped, MODULES, app };
 });
 

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { withTimeout } from '@/components/workspace/chunk-boundary';
-import type { ToolName } from '@/lib/workspace/gems';
+import type { ToolName } from '@/lib/engine/gems';
 import type { WindowState } from '@/lib/workspace/windows';
 
 const loading = () => <p className="p-4 text-sm text-slate-500">…</p>;

@@ -1,3 +1,4 @@
+import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { booksReports } from './reports';
 import { accountsResource } from './accounts';
@@ -16,6 +17,31 @@ export const booksModule = defineModule({
   hubs: [{ tabs: ['assets', 'depreciation-runs'] }],
   // The chart of accounts is grouped by type with balances, which the generic list does not do.
   windows: { accounts: { width: 690, list: 'accounts' } },
+  // The Accounting, Assets and Reports areas' gems. Banking opens banking's checks and sums the bank
+  // accounts; Yearly Goals opens the tools' goals.
+  gems: {
+    accounting: [
+      { id: 58, window: opens.list('accounts'), figure: null },
+      { id: 174, window: opens.list('journal-entries') },
+      { id: 177, window: opens.list('checks'), figure: 'cash' },
+      { id: 179, window: null },
+      { id: 48, window: opens.list('classifications') },
+      { id: 29, window: opens.report('account-balance') },
+      { id: 28, window: opens.report('income-vs-expense') },
+    ],
+    assets: [
+      { id: 38, window: opens.list('assets') },
+      { id: 36, window: null },
+    ],
+    report: [
+      { id: 59, window: opens.report('balance-sheet') },
+      { id: 187, window: opens.report('profit-and-loss') },
+      { id: 186, window: opens.report('trial-balance') },
+      { id: 31, window: null },
+      { id: 32, window: null },
+      { id: 33, window: opens.tool('goals') },
+    ],
+  },
   terms: {
     classification: { en: ['Classification', 'Classifications', 'a'], es: ['Clasificación', 'Clasificaciones', 'una'] },
     fix_asset: { en: ['Fixed Asset', 'Fixed Assets', 'a'], es: ['Activo fijo', 'Activos fijos', 'un'] },

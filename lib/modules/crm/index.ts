@@ -1,3 +1,4 @@
+import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { clientsResource } from './clients';
 import { customersResource } from './customers';
@@ -13,6 +14,20 @@ export const crmModule = defineModule({
   name: 'crm',
   resources: [customersResource, clientsResource, employeesResource, vendorsResource, prospectsResource, otherContactsResource, privateContactsResource, opportunitiesResource],
   permissions: ['employee', 'customer', 'oppertunitiy', 'other_contact', 'prospect', 'vendor'],
+  // The CRM area's gems: Client Resources opens the tools' saved links, the E-Mail Blaster messaging's blasts.
+  gems: {
+    crm: [
+      { id: 34, window: opens.list('customers') },
+      { id: 23, window: opens.list('clients') },
+      { id: 209, window: null },
+      { id: 27, window: opens.list('client-resources') },
+      { id: 145, window: opens.list('prospects') },
+      { id: 146, window: opens.list('opportunities') },
+      { id: 148, window: opens.list('other-contacts') },
+      { id: 149, window: opens.list('private-contacts') },
+      { id: 119, window: opens.list('email-blasts') },
+    ],
+  },
   terms: {
     employee: { en: ['Employee', 'Employees', 'an'], es: ['Empleado', 'Empleados', 'un'] },
     prospect: { en: ['Prospect', 'Prospects', 'a'], es: ['Prospecto', 'Prospectos', 'un'] },

@@ -1,3 +1,4 @@
+import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { payablesReports } from './payables-reports';
 import { agingSettingsResource } from './aging-settings';
@@ -30,6 +31,17 @@ export const payablesModule = defineModule({
     'ap-batch-items': { list: 'to-be-paid', alsoChanges: ['ap-tbas', 'ap-bills', 'ap-credits', 'checks', 'accounts'] },
     // Upload AP Files: the vendor's PDF or image is chosen from the computer.
     'ap-uploads': { form: 'upload' },
+  },
+  // The Payables area's gems (Vendors opens crm's vendors).
+  gems: {
+    payable: [
+      { id: 18, window: opens.list('vendors') },
+      { id: 140, window: opens.list('ap-bills') },
+      { id: 24, window: opens.report('payables-aging') },
+      { id: 30, window: null },
+      { id: 203, window: null },
+      { id: 205, window: null },
+    ],
   },
   terms: {
     purchase_order: { en: ['Purchase Order', 'Purchase Orders', 'a'], es: ['Orden de compra', 'Órdenes de compra', 'una'] },

@@ -1,4 +1,5 @@
 import { today } from '@/lib/engine/date-params';
+import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { receivablesReports } from './receivables-reports';
 import { SEND_EMAIL, sendEmailJob } from '@/lib/modules/messaging/send';
@@ -77,6 +78,24 @@ export const salesModule = defineModule({
     'recurring-billing': { form: 'recurring-billing' },
     // What waits to print or to be e-mailed is the print queue's panel under the Processing hub's tabs.
     processing: { list: 'processing' },
+  },
+  // The Billing area's gems.
+  gems: {
+    billing: [
+      { id: 35, window: opens.list('invoices') },
+      { id: 157, window: opens.list('invoices') },
+      { id: 40, window: opens.list('estimates') },
+      { id: 117, window: opens.list('ar-sales-receipts') },
+      { id: 56, window: opens.list('credit-memos') },
+      { id: 180, window: opens.list('payments') },
+      { id: 136, window: opens.list('ar-services') },
+      { id: 137, window: opens.list('processing') },
+      { id: 42, window: opens.report('receivables-aging') },
+      { id: 44, window: opens.report('open-receivables') },
+      { id: 73, window: opens.report('top-customers') },
+      { id: 200, window: opens.list('return-items') },
+      { id: 206, window: null },
+    ],
   },
   terms: {
     invoice: { en: ['Invoice', 'Invoices', 'an'], es: ['Factura', 'Facturas', 'una'] },

@@ -8,14 +8,14 @@ import { countSubquery } from '@/lib/engine/query';
 import { computedValue } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { typeBalanceThrough } from '@/lib/modules/books/balances';
-import { gemById, gemFigure } from '@/lib/workspace/gems';
+import { declaredGems, gemById, gemFigure } from '@/lib/workspace/gems';
 
 /** What a gem shows beside its title: a count of records, or an amount of money. */
 export type Figure = { count: number } | { money: string };
 
 /** A gem's figure as a scalar subquery, or null where it has none. */
 function figureSql(ctx: WriteContext, gemId: number, today: string): SQL | null {
-  const gem = gemById(gemId);
+  const gem = gemById(declaredGems(), gemId);
   const figure = gem && gemFigure(gem);
   if (figure === 'cash') return typeBalanceThrough(ctx, BANK, today);
   const def = figure === 'count' && gem?.window?.kind === 'list' ? ctx.registry.get(gem.window.resource) : undefined;
@@ -39,7 +39,7 @@ export const gemFigures = computedValue(userGems, async (ctx, placed) => {
   for (const id of gemIds) {
     const value = row[String(id)];
     if (value === undefined) continue;
-    figures.set(id, gemFigure(gemById(id)!) === 'cash' ? { money: String(value) } : { count: Number(value) });
+    figures.set(id, gemFigure(gemById(declaredGems(), id)!) === 'cash' ? { money: String(value) } : { count: Number(value) });
   }
   return new Map(placed.map((p) => [p.id, figures.get(p.gemId) ?? null]));
 });

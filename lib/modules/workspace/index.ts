@@ -10,9 +10,9 @@ import { userGemsResource } from './user-gems';
 /** The desktop: gems, notifications, the company's words and log, the reference types. */
 export const workspaceModule = defineModule({
   name: 'workspace',
-  resources: [notificationsResource, companyLogsResource, typesResource, companyTypesResource, userGemsResource, gemsResource],
-  // The company's words and the default ones are made from every module's terms.
-  composed: ({ terms }) => [terminologiesResource(terms), defaultTerminologiesResource(terms)],
+  resources: [notificationsResource, companyLogsResource, typesResource, companyTypesResource, userGemsResource],
+  // The company's words and the default ones are made from every module's terms, the gems' catalogue from their gems.
+  composed: ({ terms, gems }) => [terminologiesResource(terms), defaultTerminologiesResource(terms), gemsResource(gems)],
   permissions: ['terminology'],
   // Terminology (302) shows every term of a language at once, the product's words beside the
   // company's. The calendar, tasks and task lists (the planner) are still to build.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userGems } from '@/db/schema';
 import { DOCK } from '@/lib/workspace/dock';
 import type { Tx } from '@/db/client';
-import { defaultGems, gemById } from '@/lib/workspace/gems';
+import { declaredGems, defaultGems, gemById } from '@/lib/workspace/gems';
 import { defineResource } from '@/lib/engine/define';
 import { gemFigures } from './gem-figures';
 
@@ -12,7 +12,7 @@ export const userGemsResource = defineResource({
   table: userGems,
   input: z.object({
     tab_id: z.coerce.number({ error: 'Tab is invalid.' }).int().refine((t) => DOCK.some((d) => d.tabId === t), { error: 'Tab is invalid.' }),
-    gem_id: z.coerce.number({ error: 'Gem is invalid.' }).int().refine((g) => !!gemById(g), { error: 'Gem is invalid.' }),
+    gem_id: z.coerce.number({ error: 'Gem is invalid.' }).int().refine((g) => !!gemById(declaredGems(), g), { error: 'Gem is invalid.' }),
     data: z.record(z.string(), z.unknown()).optional(),
     position: z.coerce.number().int().min(0).max(10_000).optional(),
   }),
@@ -30,5 +30,5 @@ export const userGemsResource = defineResource({
 
 /** Places the default gems for a new user, so that no tab of theirs starts empty. */
 export async function placeDefaultGems(tx: Tx, companyId: number, userId: number): Promise<void> {
-  await tx.insert(userGems).values(defaultGems().map((g) => ({ companyId, userId, tabId: g.tabId, gemId: g.gemId, position: g.position })));
+  await tx.insert(userGems).values(defaultGems(declaredGems()).map((g) => ({ companyId, userId, tabId: g.tabId, gemId: g.gemId, position: g.position })));
 }

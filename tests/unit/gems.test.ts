@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Gem, GemWindow, ToolName } from '@/lib/engine/gems';
+import { defaultGems } from '@/lib/workspace/gems';
+
+const list = (resource: string): GemWindow => ({ kind: 'list', resource });
+const report = (name: string): GemWindow => ({ kind: 'report', report: name });
+const tool = (name: ToolName): GemWindow => ({ kind: 'tool', tool: name });
+
+/**
+ * The central list of gems as it stood before the modules declared them (lib/workspace/gems.ts
+ * GEMS, commit 014fc62), kept here: a new user's gems are placed in this order, so the fold must
+ * give it back exactly.
+ */
+const TODAY: Gem[] = [
+  // accounting
+  { id: 58, section: 2, window: list('accounts'), figure: null },
+  { id: 174, section: 2, window: list('journal-entries') },
+  { id: 177, section: 2, window: list('checks'), figure: 'cash' },
+  { id: 179, section: 2, window: null },
+  { id: 48, section: 2, window: list('classifications') },
+  { id: 29, section: 2, window: report('account-balance') },
+  { id: 28, section: 2, window: report('income-vs-expense') },
+  // assets
+  { id: 38, section: 3, window: list('assets') },
+  { id: 36, section: 3, window: null },
+  // billing
+  { id: 35, section: 4, window: list('invoices') },
+  { id: 157, section: 4, window: list('invoices') },
+  { id: 40, section: 4, window: list('estimates') },
+  { id: 117, section: 4, window: list('ar-sales-receipts') },
+  { id: 56, section: 4, window: list('credit-memos') },
+  { id: 180, section: 4, window: list('payments') },
+  { id: 136, section: 4, window: list('ar-services') },
+  { id: 137, section: 4, window: list('processing') },
+  { id: 42, section: 4, window: report('receivables-aging') },
+  { id: 44, section: 4, window: report('open-receivables') },
+  { id: 73, section: 4, window: report('top-customers') },
+  { id: 200, section: 4, window: list('return-items') },
+  { id: 206, section: 4, window: null },
+  // crm
+  { id: 34, section: 5, window: list('customers') },
+  { id: 23, section: 5, window: list('clients') },
+  { id: 209, section: 5, window: null },
+  { id: 27, section: 5, window: list('client-resources') },
+  { id: 145, section: 5, window: list('prospects') },
+  { id: 146, section: 5, window: list('opportunities') },
+  { id: 148, section: 5, window: list('other-contacts') },
+  { id: 149, section: 5, window: list('private-contacts') },
+  { id: 119, section: 5, window: list('email-blasts') },
+  // files
+  { id: 169, section: 6, window: null },
+  { id: 128, section: 6, window: null },
+  { id: 20, section: 6, window: null },
+  { id: 21, section: 6, window: null },
+  { id: 22, section: 6, window: null },
+  { id: 166, section: 6, window: null },
+  // jobs
+  { id: 45, section: 7, window: list('jobs') },
+  { id: 171, section: 7, window: list('work-orders') },
+  { id: 150, section: 7, window: list('milestones') },
+  { id: 144, section: 7, window: null },
+  // payables
+  { id: 18, section: 8, window: list('vendors') },
+  { id: 140, section: 8, window: list('ap-bills') },
+  { id: 24, section: 8, window: report('payables-aging') },
+  { id: 30, section: 8, window: null },
+  { id: 203, section: 8, window: null },
+  { id: 205, section: 8, window: null },
+  // payroll
+  { id: 17, section: 9, window: list('employees') },
+  { id: 129, section: 9, window: null },
+  { id: 10, section: 9, window: null },
+  { id: 11, section: 9, window: tool('payroll-links') },
+  { id: 12, section: 9, window: null },
+  { id: 153, section: 9, window: null },
+  { id: 208, section: 9, window: null },
+  // reports
+  { id: 59, section: 10, window: report('balance-sheet') },
+  { id: 187, section: 10, window: report('profit-and-loss') },
+  { id: 186, section: 10, window: report('trial-balance') },
+  { id: 31, section: 10, window: null },
+  { id: 32, section: 10, window: null },
+  { id: 33, section: 10, window: tool('goals') },
+  // time
+  { id: 143, section: 11, window: null },
+  { id: 151, section: 11, window: null },
+  { id: 5, section: 11, window: tool('hours') },
+  { id: 192, section: 11, window: tool('dates') },
+  // tools
+  { id: 89, section: 12, window: list('users') },
+  { id: 168, section: 12, window: { kind: 'settings' } },
+  { id: 207, section: 12, window: list('company-logs'), figure: null },
+  { id: 6, section: 12, window: tool('loan') },
+  { id: 191, section: 12, window: tool('debt') },
+  { id: 75, section: 12, window: tool('weather') },
+  { id: 25, section: 12, window: tool('notes') },
+  { id: 156, section: 12, window: null },
+  { id: 14, section: 12, window: null },
+  { id: 190, section: 12, window: null },
+  { id: 104, section: 12, window: tool('history') },
+  { id: 116, section: 12, window: list('websites') },
+  { id: 194, section: 12, window: { kind: 'queue', queue: 'print' } },
+  { id: 201, section: 12, window: list('emails') },
+  { id: 304, section: 12, window: null },
+];
+
+describe('the gems folded from the modules', () => {
+  it('are the list they replace, id by id, in its order, with its sections, windows and figures', async () => {
+    const shipped = await vi.importActual<typeof import('@/lib/api/modules')>('@/lib/api/modules');
+    const folded = shipped.app.desk.gems;
+    expect(folded.map((g) => g.id)).toEqual(TODAY.map((g) => g.id));
+    expect(folded).toEqual(TODAY);
+    // So a new user's tabs hold what they always held, where they held it.
+    expect(defaultGems(folded)).toEqual(defaultGems(TODAY));
+  });
+});
