@@ -35,8 +35,7 @@ if [ "$(id -u)" = 0 ]; then chown -R postgres "$dir"; runas=(-u postgres); else 
 trap 'kill "$(cat "$dir/pgbouncer.pid")" 2>/dev/null || true; rm -rf "$dir"' EXIT
 for _ in $(seq 20); do (echo > /dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.5; done
 pooled="postgres://postgres@127.0.0.1:$port/postgres"
-# Left out: what a deploy does on the direct connection, never through the pooler — the migrate
-# step (its advisory lock is the session's), backups (pg_dump) and the search test that logs in
-# as another role (the pooler knows only the app's user).
-DATABASE_URL="$pooled" npx vitest run tests/api \
-  --exclude tests/api/migrate.test.ts --exclude tests/api/backup.test.ts --exclude tests/api/search.test.ts "$@"
+# The suites of .ci/pgbouncer-suites.txt. Never through the pooler: what a deploy does on the direct
+# connection — the migrate step (its advisory lock is the session's), backups (pg_dump) and the
+# search test that logs in as another role (the pooler knows only the app's user).
+DATABASE_URL="$pooled" npx vitest run $(grep -v '^#' .ci/pgbouncer-suites.txt | xargs) "$@"
