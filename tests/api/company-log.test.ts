@@ -73,7 +73,7 @@ describe('the company log', () => {
     await s.call('POST', `users/${user.id}/inactivate`);
     const kept = JSON.stringify(await entries(owner(), `&filter[collection]=users&filter[record_id]=${user.id}`));
     expect(kept).toContain('Renamed Staff');
-    for (const secret of ['password', 'auth_key', 'totp', 'recovery', user.token, '$argon2']) expect(kept).not.toContain(secret);
+    for (const secret of ['password_hash', 'auth_key', 'totp_secret', 'recovery_codes', user.token, '$argon2']) expect(kept).not.toContain(secret);
   });
 
   it('shows each person only entries about records they may read: a role without the right, secured and private records', async () => {
