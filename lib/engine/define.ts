@@ -261,7 +261,7 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
     notifyOnCreate?: boolean;
     /**
      * Takes a file: a create may come as multipart/form-data (its text parts as fields, its file
-     * part as an UploadedFile under its name) of at most `maxBytes` (lib/api/body.ts readForm).
+     * part as an UploadedFile under its name) of at most `maxBytes` (lib/api/multipart.ts readForm).
      */
     files?: { maxBytes: number };
   };
