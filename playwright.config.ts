@@ -34,6 +34,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PGLITE_DIR: `.data/e2e-${PORT}/pglite`, FILE_STORAGE_DIR: `.data/e2e-${PORT}/files`, SEED_DEMO: '1', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e', ROOT_DOMAIN: 'localhost', SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`, MAIL_FROM: 'Workspace <no-reply@localhost>', MAIL_SECRET_KEY: 'e2e-mail-key-e2e-mail-key-e2e-mail-key' },
+    env: { PGLITE_DIR: `.data/e2e-${PORT}/pglite`, FILE_STORAGE_DIR: `.data/e2e-${PORT}/files`, SEED_DEMO: '1', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e', ROOT_DOMAIN: 'localhost', SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`, MAIL_FROM: 'Workspace <no-reply@localhost>', MAIL_SECRET_KEY: 'e2e-mail-key-e2e-mail-key-e2e-mail-key', OUTBOUND_ALLOW_PRIVATE: '1' },
   },
 });

@@ -2,6 +2,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie-names';
 import { parseHost } from '@/lib/tenant/host';
 
+/** Whether a path's %-escapes decode (`%ZZ` and a lone `%E0` do not). */
+const URL_DECODES = (path: string) => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Pages of a company host that need no login. */
 const PUBLIC_PATHS = [/^\/login$/, /^\/signup$/, /^\/unsubscribe$/, /^\/events(\/|$)/, /^\/event(\/|$)/];
 
@@ -10,9 +20,12 @@ const PUBLIC_PATHS = [/^\/login$/, /^\/signup$/, /^\/unsubscribe$/, /^\/events(\
  * sign-up); a company host serves its workspace, and a visit without a session cookie to a
  * login-required page goes to /login. Pages still check the session itself (lib/auth/current.ts):
  * this is only the fast path for the redirect.
+ * An API path that is not valid %-encoding (`/api/v1/%ZZ`) is a 400 here: Next would otherwise
+ * fail decoding it while matching its route, before the API's own handler could answer.
  */
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (pathname.startsWith('/api/')) return URL_DECODES(pathname) ? NextResponse.next() : NextResponse.json({ name: 'Bad Request', message: 'The path is not valid URL encoding.', status: 400 }, { status: 400 });
   const host = parseHost(req.headers.get('host'));
 
   if (host.kind === 'root') return NextResponse.rewrite(new URL(`/site${pathname === '/' ? '' : pathname}${search}`, req.url));
@@ -27,6 +40,6 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next's own files and static assets.
-  matcher: ['/((?!api/|_next/|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt)$).*)'],
+  // Everything but the API, Next's own files and static assets; of the API only paths with a %-escape.
+  matcher: ['/((?!api/|_next/|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt)$).*)', '/api/:path(.*%.*)'],
 };

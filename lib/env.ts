@@ -46,6 +46,11 @@ const schema = z
     MAIL_FROM: z.string().min(3).optional(),
     /** The key that seals companies' SMTP passwords in the database (any long random text; changing it loses them). */
     MAIL_SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters (openssl rand -base64 32)' }).optional(),
+    /**
+     * Whether connections a company configures (its SMTP server) may go to loopback, private and
+     * link-local addresses (lib/net/outbound.ts): 1 for a mail server on the platform's own network, or a test's.
+     */
+    OUTBOUND_ALLOW_PRIVATE: flag.optional(),
     /** How many e-mails of a blast (gem 119) a company sends per minute (default 60): the rest wait their turn on the queue. */
     MAIL_BLAST_PER_MINUTE: count(1, 100_000).optional(),
     /** The secret Vercel's cron sends as a bearer token to /api/jobs/drain. */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
-import type { UploadedFile } from '@/lib/engine/fields';
 import { nulCharacterErrors } from '@/lib/engine/fields';
 
 /** Request bodies above this are refused before parsing (documents with many lines fit well). */
 export const MAX_BODY_BYTES = 1_000_000;
+
+/** How deep a JSON body may nest (a document's lines with their sets are 4 or 5 deep). */
+export const MAX_JSON_DEPTH = 32;
 
 /** Reads a JSON object body, refusing oversized, non-JSON and malformed ones with 4xx. */
 export async function readJson(req: Request): Promise<unknown> {
@@ -12,9 +14,7 @@ export async function readJson(req: Request): Promise<unknown> {
   // of another site can send without asking, so it is never taken for JSON.
   const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type && type !== 'application/json') throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json).');
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-  const text = await readLimited(req);
+  const text = await readText(req, MAX_BODY_BYTES);
   if (!text.trim()) return {};
   if (!type) throw new ApiError(415, 'The request body must be JSON (Content-Type: application/json).');
   let body: unknown;
@@ -23,36 +23,12 @@ export async function readJson(req: Request): Promise<unknown> {
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
+  // Checked without recursion, before anything walks the body recursively.
+  if (depthOver(body, MAX_JSON_DEPTH)) throw badRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
   // PostgreSQL's text holds no U+0000: refused here, in any field, before a schema or the database.
   const nul = nulCharacterErrors(body);
   if (nul.length) throw new ValidationError(nul);
   return body;
-}
-
-/**
- * Reads a multipart/form-data body of at most `maxBytes`: its text parts as strings, its file
- * parts as UploadedFile (name, type, size, bytes). Bigger is a 413, before it is read whole.
- */
-export async function readForm(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`);
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw badRequest('The request body is not valid multipart/form-data.');
-  }
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') out[name] = value === '' ? null : value;
-    else {
-      if (value.size > maxBytes) throw new ApiError(413, `The file is larger than ${maxBytes} bytes.`);
-      out[name] = { name: value.name, type: value.type, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) } satisfies UploadedFile;
-    }
-  }
-  const nul = nulCharacterErrors(Object.fromEntries(Object.entries(out).filter(([, v]) => typeof v === 'string')));
-  if (nul.length) throw new ValidationError(nul);
-  return out;
 }
 
 /** Whether a request's body is multipart/form-data. */
@@ -63,7 +39,13 @@ export async function parseBody<S extends z.ZodType>(req: Request, schema: S): P
   return schema.parse(await readJson(req));
 }
 
-async function readLimited(req: Request): Promise<string> {
+/**
+ * Reads a body as text, at most `maxBytes` of it: a body past it is refused with 413 as soon as
+ * that many bytes arrived, whether or not it declared its length (a chunked body declares none).
+ */
+export async function readText(req: Request, maxBytes: number): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`);
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -72,11 +54,23 @@ async function readLimited(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+      throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`);
     }
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Whether a parsed JSON value nests deeper than `limit` objects and arrays, walked without recursion. */
+function depthOver(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const inner of Object.values(item)) stack.push([inner, depth + 1]);
+  }
+  return false;
 }

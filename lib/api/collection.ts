@@ -19,7 +19,11 @@ import { holdsVersion, versionOf } from '@/lib/engine/version';
 import { canonicalOrigin } from '@/lib/tenant/host';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
-import { isMultipart, readForm, readJson } from './body';
+import type { Company } from '@/lib/tenant/company';
+import type { Right } from '@/lib/engine/rights';
+import { isMultipart, readJson } from './body';
+import { contentDisposition } from './file-name';
+import { readForm } from './multipart';
 import type { RequestContext } from './context';
 import { ApiError, notFound, ValidationError } from '@/lib/engine/errors';
 import { assertService } from '@/lib/engine/services';
@@ -30,15 +34,17 @@ export const ALL_CAP = 1000;
 
 type Call = ActionContext;
 
+/** The work of a request, run in its transaction once its checks passed and its body was read. */
+type Run = (call: Call) => Promise<Reply>;
+
 const ok = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({ status, body, headers });
 const noContent: Reply = { status: 204, body: null };
-const methodNotAllowed = (call: Call) => new ApiError(405, `Method ${call.req.method} is not allowed here.`);
+const methodNotAllowed = (method: string) => new ApiError(405, `Method ${method} is not allowed here.`);
 
 function recordId(segment: string): number {
   if (!/^\d{1,9}$/.test(segment)) throw notFound();
   return Number(segment);
 }
-
 
 /** What a declared action answered, as the API shows it. */
 async function answer(call: Call, result: ActionResult): Promise<Reply> {
@@ -103,6 +109,23 @@ async function filterItems(call: Call): Promise<Reply> {
   return ok({ items });
 }
 
+/** GET /{c}/meta: the collection described, with what this user may do here (the windows draw only the buttons it allows). */
+async function meta(call: Call): Promise<Reply> {
+  const { def } = call;
+  const can = rightsIn(call.user, def.permission);
+  const described = describeResource(def, resources);
+  // The company's own fields: its fieldsets for the form, those shown in lists as columns,
+  // and every one among the advanced search's filters (`filter[custom.<id>]`).
+  const [listed, ownFields] = [await customColumns(def, call), await customColumns(def, call, { all: true })];
+  const custom = {
+    column_fields: [...described.column_fields, ...listed],
+    filter: [...described.filter, ...ownFields.map((f) => f.name)],
+    filter_fields: [...described.filter_fields, ...ownFields],
+    custom_fieldsets: await describeFieldsets(def, call),
+  };
+  return ok({ ...described, ...custom, can, actions: described.actions.filter((a) => can.includes(a.permission)) });
+}
+
 /** GET /{c}/{id}: the record, its version as `ETag` (a PUT or DELETE may send it back as `If-Match`). */
 async function one(call: Call, id: number): Promise<Reply> {
   const row = await findRecord(call.def, call, id);
@@ -117,102 +140,97 @@ async function update(call: Call, id: number, ifMatch: string | null): Promise<R
   return ok(item, 200, { ETag: versionOf(await findRecord(call.def, call, row.id)) });
 }
 
-async function rowAction(call: Call, id: number, verb: string): Promise<Reply> {
-  const { def } = call;
-  const method = call.req.method;
+/** Whom the request comes from and what it names: what a plan is decided on. */
+type Asked = { def: Resource; company: Company; user: SessionUser; method: string; need: (right: Right) => void };
+
+/** POST (or DELETE) /{c}/{id}/{verb}: a bookmark, Inactivate and Activate, Announce, or a declared action. */
+function planRowAction({ def, company, method, need }: Asked, id: number, verb: string): Run {
   if (verb === 'bookmark' && def.features.bookmarks) {
-    if (method !== 'POST' && method !== 'DELETE') throw methodNotAllowed(call);
-    return ok(await setBookmark(def, call, id, method === 'POST'));
+    if (method !== 'POST' && method !== 'DELETE') throw methodNotAllowed(method);
+    return async (call) => ok(await setBookmark(def, call, id, method === 'POST'));
   }
-  if (method !== 'POST') throw methodNotAllowed(call);
+  if (method !== 'POST') throw methodNotAllowed(method);
   const spec = declared(def.actions, verb);
-  assertCan(call.user, def.permission, spec?.permission ?? 'edit');
+  need(spec?.permission ?? 'edit');
   if ((verb === 'inactivate' || verb === 'activate') && def.features.inactive) {
-    return ok((await present(call, [await setActive(def, call, id, verb === 'activate')]))[0]);
+    return async (call) => ok((await present(call, [await setActive(def, call, id, verb === 'activate')]))[0]);
   }
-  if (verb === 'announce' && def.features.announce) return ok(await announce(def, call, id, call.body));
+  if (verb === 'announce' && def.features.announce) return async (call) => ok(await announce(def, call, id, call.body));
   if (!spec) throw notFound(`Unknown action "${verb}".`);
-  if (spec.service) assertService(call.company, spec.service);
-  const input = actionInput(spec, call.body);
-  const row = await findRecord(def, call, id, { lock: true });
-  if (!applies(def, spec, row, call)) throw ValidationError.field('id', spec.refusal ?? `This record cannot be given "${verb}" in its present state.`);
-  return answer(call, await spec.run(call, row, input));
+  if (spec.service) assertService(company, spec.service);
+  return async (call) => {
+    const input = actionInput(spec, call.body);
+    const row = await findRecord(def, call, id, { lock: true });
+    if (!applies(def, spec, row, call)) throw ValidationError.field('id', spec.refusal ?? `This record cannot be given "${verb}" in its present state.`);
+    return answer(call, await spec.run(call, row, input));
+  };
 }
 
-/** GET or PUT /{c}/{id}/secure: whom a record is secured to (reading it needs view, changing it edit). */
-async function secure(call: Call, id: number): Promise<Reply> {
-  const method = call.req.method;
-  if (method === 'GET') return ok(await securedTo(call.def, call, id));
-  if (method !== 'PUT') throw methodNotAllowed(call);
-  assertCan(call.user, call.def.permission, 'edit');
-  return ok(await secureRecord(call.def, call, id, call.body));
-}
-
-async function route(call: Call, rest: string[]): Promise<Reply> {
-  const { def } = call;
-  const method = call.req.method;
+/**
+ * What a request of a collection will do, decided from its method and path alone, before its
+ * body is read: the method, the action or view it names, and the right and service it needs are
+ * checked here, so nobody's body is read for a request they may not make. The work itself runs
+ * later, in the request's transaction.
+ */
+function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
+  const { def, company, method, need } = asked;
   const [first, verb, ...extra] = rest;
   // A view may be named in two parts (`customers/{id}/statement/pdf`): only views are.
   const view = extra.length ? `${verb}/${extra.join('/')}` : verb;
   if (extra.length && (method !== 'GET' || !declared(def.views, view))) throw notFound();
 
   if (first === undefined) {
-    if (method === 'GET') return list(call, 'default');
-    if (method !== 'POST' || def.features.readOnly) throw methodNotAllowed(call);
-    assertCan(call.user, def.permission, 'create');
-    return ok((await present(call, [await createRecord(def, call, call.body)]))[0], 201);
+    if (method === 'GET') return (call) => list(call, 'default');
+    if (method !== 'POST' || def.features.readOnly) throw methodNotAllowed(method);
+    need('create');
+    return async (call) => ok((await present(call, [await createRecord(def, call, call.body)]))[0], 201);
   }
   if (verb === undefined && !/^\d+$/.test(first)) {
     if (method === 'GET') {
-      if (first === 'all') return all(call);
-      if (first === 'export') return exportList(call);
-      if (first === 'count') return ok({ count: await countRecords(def, call, parseListParams(def, call.url.searchParams), 'default') });
-      if (first === 'filter-items') return filterItems(call);
-      if (first === 'meta') {
-        // What this user may do here: the windows draw only the buttons it allows.
-        const can = rightsIn(call.user, def.permission);
-        const described = describeResource(def, resources);
-        // The company's own fields: its fieldsets for the form, those shown in lists as columns,
-        // and every one among the advanced search's filters (`filter[custom.<id>]`).
-        const [listed, ownFields] = [await customColumns(def, call), await customColumns(def, call, { all: true })];
-        const custom = {
-          column_fields: [...described.column_fields, ...listed],
-          filter: [...described.filter, ...ownFields.map((f) => f.name)],
-          filter_fields: [...described.filter_fields, ...ownFields],
-          custom_fieldsets: await describeFieldsets(def, call),
-        };
-        return ok({ ...described, ...custom, can, actions: described.actions.filter((a) => can.includes(a.permission)) });
-      }
-      if (first === 'inactive') assertService(call.company, 'service_inactive_views');
-      if (first === 'bookmarks' || first === 'inactive') return list(call, first);
+      if (first === 'all') return all;
+      if (first === 'export') return exportList;
+      if (first === 'count') return async (call) => ok({ count: await countRecords(def, call, parseListParams(def, call.url.searchParams), 'default') });
+      if (first === 'filter-items') return filterItems;
+      if (first === 'meta') return meta;
+      if (first === 'inactive') assertService(company, 'service_inactive_views');
+      if (first === 'bookmarks' || first === 'inactive') return (call) => list(call, first);
     }
     const spec = declared(def.collectionActions, first);
     if (!spec) throw notFound(`Unknown action "${first}".`);
-    if (method !== 'POST') throw methodNotAllowed(call);
-    assertCan(call.user, def.permission, spec.permission ?? 'edit');
-    if (spec.service) assertService(call.company, spec.service);
-    return answer(call, await spec.run(call, actionInput(spec, call.body)));
+    if (method !== 'POST') throw methodNotAllowed(method);
+    need(spec.permission ?? 'edit');
+    if (spec.service) assertService(company, spec.service);
+    return async (call) => answer(call, await spec.run(call, actionInput(spec, call.body)));
   }
 
   const id = recordId(first);
-  if (verb === 'secure' && def.features.secure && !extra.length) return secure(call, id);
+  // GET or PUT /{c}/{id}/secure: whom a record is secured to (reading it needs view, changing it edit).
+  if (verb === 'secure' && def.features.secure && !extra.length) {
+    if (method === 'GET') return async (call) => ok(await securedTo(def, call, id));
+    if (method !== 'PUT') throw methodNotAllowed(method);
+    need('edit');
+    return async (call) => ok(await secureRecord(def, call, id, call.body));
+  }
   if (verb !== undefined && method === 'GET') {
     const read = declared(def.views, view);
     if (!read) throw notFound(`Unknown view "${view}".`);
-    const result = await read(call, await findRecord(def, call, id));
-    return isFileAnswer(result) ? { status: 200, body: null, file: result.file } : ok(result);
+    return async (call) => {
+      const result = await read(call, await findRecord(def, call, id));
+      return isFileAnswer(result) ? { status: 200, body: null, file: result.file } : ok(result);
+    };
   }
-  if (verb !== undefined) return rowAction(call, id, verb);
-  if (method === 'GET') return one(call, id);
-  if (def.features.readOnly || (method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE')) throw methodNotAllowed(call);
-  assertCan(call.user, def.permission, method === 'DELETE' ? 'delete' : 'edit');
+  if (verb !== undefined) return planRowAction(asked, id, verb);
+  if (method === 'GET') return (call) => one(call, id);
+  if (def.features.readOnly || (method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE')) throw methodNotAllowed(method);
+  need(method === 'DELETE' ? 'delete' : 'edit');
   // A stale `If-Match` is a 412, checked under the row lock; none (or `*`) is last write wins.
-  const ifMatch = call.req.headers.get('if-match');
   if (method === 'DELETE') {
-    await deleteRecord(def, call, id, { ifMatch });
-    return noContent;
+    return async (call) => {
+      await deleteRecord(def, call, id, { ifMatch });
+      return noContent;
+    };
   }
-  return update(call, id, ifMatch);
+  return (call) => update(call, id, ifMatch);
 }
 
 /** The uniqueness check runs first; this catches the race it cannot see (two writes at once). */
@@ -227,11 +245,20 @@ function originOf(ctx: RequestContext): string {
   return canonicalOrigin(ctx.company!.slug, ctx.req.headers.get('host'), proto);
 }
 
-/** /api/v1/{collection}/...: one tenant transaction per request, as the app role. */
+/**
+ * /api/v1/{collection}/...: the request's rights checked from its path, then its body read (never
+ * before: someone who may not make the request sends nothing the server reads), then one tenant
+ * transaction, as the app role.
+ */
 export async function handleCollection(ctx: RequestContext, user: SessionUser): Promise<Response> {
   const [name, ...rest] = ctx.path;
   const def = getResource(name);
+  const company = ctx.company!;
   const method = ctx.req.method;
+  const need = (right: Right) => assertCan(user, def.permission, right);
+  need('view');
+  if (def.service) assertService(company, def.service);
+  const run = plan({ def, company, user, method, need }, rest, ctx.req.headers.get('if-match'));
   const raw =
     method === 'GET' || method === 'DELETE' ? undefined : def.features.files && method === 'POST' && isMultipart(ctx.req) ? await readForm(ctx.req, def.features.files.maxBytes) : await readJson(ctx.req);
   const idempotencyKey = method === 'POST' ? ctx.req.headers.get('idempotency-key') : null;
@@ -240,13 +267,10 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
   let reply: Reply;
   try {
     reply = await withTenant(
-      ctx.company!.id,
+      company.id,
       async (tx) => {
-        const call: Call = { tx, company: ctx.company!, user, registry: resources, origin: originOf(ctx), req: ctx.req, url: ctx.url, def, body: raw };
-        assertCan(user, def.permission, 'view');
-        if (def.service) assertService(ctx.company!, def.service);
-        const run = () => route(call, rest);
-        return idempotencyKey ? idempotent(call, idempotencyKey, `${method} ${ctx.url.pathname}\n${JSON.stringify(raw)}`, run) : run();
+        const call: Call = { tx, company, user, registry: resources, origin: originOf(ctx), req: ctx.req, url: ctx.url, def, body: raw };
+        return idempotencyKey ? idempotent(call, idempotencyKey, `${method} ${ctx.url.pathname}\n${JSON.stringify(raw)}`, () => run(call)) : run(call);
       },
       { readOnly },
     );
@@ -268,10 +292,9 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
  * `ETag`; a client that already holds that version (`If-None-Match`) gets a 304 without them.
  */
 function fileResponse(req: Request, file: FileAnswer['file']): Response {
-  const name = file.fileName.replace(/["\\\r\n]/g, '_');
   const headers: Record<string, string> = {
     'content-type': file.contentType,
-    'content-disposition': `${file.inline ? 'inline' : 'attachment'}; filename="${name}"`,
+    'content-disposition': contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName),
     'cache-control': 'private, no-cache',
     ...(file.etag ? { etag: file.etag } : {}),
   };

@@ -2,6 +2,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import { createTranslator } from 'use-intl/core';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { unixToIsoDate } from '@/lib/format';
+import { contentDisposition } from './file-name';
 import { can } from '@/lib/auth/permissions';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import type { ActionContext, Resource } from '@/lib/engine/define';
@@ -159,5 +160,5 @@ export async function exportCompany(ctx: RequestContext, user: SessionUser): Pro
     },
     { readOnly: true },
   );
-  return new Response(zipped, { headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${company.slug}-export-${today(company)}.zip"` } });
+  return new Response(zipped, { headers: { 'content-type': 'application/zip', 'content-disposition': contentDisposition('attachment', `${company.slug}-export-${today(company)}.zip`) } });
 }

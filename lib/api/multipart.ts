@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { open, rm, type FileHandle } from 'node:fs/promises';
+import { open, readFile, rm, type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
-import { nulCharacterErrors } from '@/lib/engine/fields';
-import { MAX_BODY_BYTES } from './body';
+import { nulCharacterErrors, type UploadedFile } from '@/lib/engine/fields';
+import { isMultipart, MAX_BODY_BYTES, readText } from './body';
 
 /** A file part of a multipart body kept on disk while its request runs. */
 export type SpooledFile = { name: string; type: string; size: number; path: string };
@@ -139,7 +139,7 @@ export async function spoolForm(req: Request, maxBytes: number): Promise<Spooled
       pending = pending.subarray(blank ? 2 : end + 4);
       part = partOf(headers);
       if (part.filename !== undefined && part.name !== undefined) {
-        const spool = path.join(os.tmpdir(), `import-${randomBytes(8).toString('hex')}.upload`);
+        const spool = path.join(os.tmpdir(), `upload-${randomBytes(8).toString('hex')}.part`);
         paths.push(spool);
         handle = await open(spool, 'wx', 0o600);
         file = { name: part.filename, type: part.type, size: 0, path: spool };
@@ -181,4 +181,30 @@ export async function spoolForm(req: Request, maxBytes: number): Promise<Spooled
     throw new ValidationError(nul);
   }
   return { fields, files, remove };
+}
+
+/**
+ * Reads a form body of at most `maxBytes`, multipart/form-data or urlencoded, as it arrives (413
+ * once more came, 400 when it is not a form): its text parts as strings (empty as null), its file
+ * parts as UploadedFile (name, type, size, bytes).
+ */
+export async function readForm(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  if (!isMultipart(req)) {
+    const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/x-www-form-urlencoded') throw badRequest('The request body is not a form.');
+    const fields = Object.fromEntries([...new URLSearchParams(await readText(req, maxBytes))].map(([name, value]) => [name, value === '' ? null : value]));
+    const nul = nulCharacterErrors(fields);
+    if (nul.length) throw new ValidationError(nul);
+    return fields;
+  }
+  const form = await spoolForm(req, maxBytes);
+  try {
+    const out: Record<string, unknown> = { ...form.fields };
+    for (const [name, file] of Object.entries(form.files)) {
+      out[name] = { name: file.name, type: file.type, size: file.size, bytes: new Uint8Array(await readFile(file.path)) } satisfies UploadedFile;
+    }
+    return out;
+  } finally {
+    await form.remove();
+  }
 }

@@ -13,6 +13,7 @@ import type { SessionUser } from '@/lib/users/session-user';
 import { getResource } from './registry';
 import { reportReadable, reports } from './report-registry';
 import { xlsxPieces, XLSX_TYPE } from './spreadsheet';
+import { contentDisposition } from './file-name';
 
 type Params = Record<string, unknown>;
 const FORMATS = ['json', 'csv', 'xlsx', 'pdf'];
@@ -45,7 +46,7 @@ async function toXlsx(name: string, table: ReportTable): Promise<Uint8Array> {
 /** `<report>-<company>-<date>`: the date the report stands at (its date or end), else today. */
 const fileName = (name: string, company: Company, p: Params, ext: string) => `${name}-${company.slug}-${(p.date ?? p.to ?? today(company)) as string}.${ext}`;
 
-const attachment = (type: string, file: string) => ({ 'content-type': type, 'content-disposition': `attachment; filename="${file}"` });
+const attachment = (type: string, file: string) => ({ 'content-type': type, 'content-disposition': contentDisposition('attachment', file) });
 
 /** What `/meta` tells of a report: its parameters (kind, required, default) and its columns (null where the answer carries them). */
 const describeReport = (def: AnyReport) => ({ name: def.name, collection: def.permission, period: def.period, params: reportParams(def), columns: Array.isArray(def.columns) ? def.columns : null });

@@ -2,8 +2,10 @@ import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { open } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import Papa from 'papaparse';
-import { ApiError } from '@/lib/engine/errors';
+import { ApiError, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -109,6 +111,45 @@ async function isXlsx(file: SheetFile) {
   }
 }
 
+/**
+ * The most an XLSX file of an import may unpack to, all its parts together: a sheet of several
+ * hundred thousand rows. An XLSX is a ZIP, and a small one can unpack to gigabytes.
+ */
+export const XLSX_MAX_UNPACKED = 256 * 1024 * 1024;
+
+/**
+ * Whether a ZIP file unpacks to at most `max` bytes, counted by unpacking it (the sizes its
+ * headers declare may lie), stopping as soon as it passes `max`. Throws when it is not a ZIP
+ * that can be unpacked.
+ */
+async function unpacksWithin(file: string, max: number): Promise<boolean> {
+  let total = 0;
+  let failure: Error | null = null;
+  const unzip = new Unzip((entry) => {
+    entry.ondata = (error, data) => {
+      if (error) failure = error;
+      total += data?.length ?? 0;
+      if (total > max) entry.terminate();
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.register(UnzipPassThrough);
+  const input = createReadStream(file);
+  try {
+    for await (const chunk of input) {
+      unzip.push(chunk as Buffer);
+      if (failure) throw failure;
+      if (total > max) return false;
+    }
+    unzip.push(new Uint8Array(0), true);
+  } finally {
+    input.destroy();
+  }
+  if (failure) throw failure;
+  return total <= max;
+}
+
 /** An XLSX cell's value as an import takes it: rich text and formulas by their text and result, dates as dates. */
 function cellValue(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return null;
@@ -154,7 +195,8 @@ const isBlank = (cells: unknown[]) => !cells.some((v) => v !== null && v !== und
  * first sheet) for an import, reading it through once to count its rows; `chunks` reads it again
  * and yields its data rows `size` at a time, so that only a chunk's rows are held. The first row
  * is the header; fully blank rows are left out; `lines[i]` is the file's row number of `rows[i]`,
- * which the import reports. 422 when an XLSX cannot be read.
+ * which the import reports. 422 when an XLSX cannot be read, or would unpack to more than
+ * XLSX_MAX_UNPACKED.
  */
 export async function openSheet(file: SheetFile): Promise<OpenSheet> {
   const xlsx = await isXlsx(file);
@@ -162,12 +204,13 @@ export async function openSheet(file: SheetFile): Promise<OpenSheet> {
   let header: string[] = [];
   let total = 0;
   try {
+    if (xlsx && !(await unpacksWithin(file.path, XLSX_MAX_UNPACKED))) throw ValidationError.field('file', say('xlsxUnpacksTooLarge', { max: `${XLSX_MAX_UNPACKED / 1024 / 1024} MB` }));
     for await (const { line, cells } of rows()) {
       if (line === 1) header = cells.map((h) => (h === null || h === undefined ? '' : String(h).trim()));
       else if (!isBlank(cells)) total++;
     }
   } catch (error) {
-    if (xlsx) throw new ApiError(422, 'The file is not a readable XLSX workbook.');
+    if (xlsx && !(error instanceof ValidationError)) throw new ApiError(422, 'The file is not a readable XLSX workbook.');
     throw error;
   }
   return {

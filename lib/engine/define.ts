@@ -22,6 +22,8 @@ export type ResourceContext = {
   user: SessionUser;
   /** The company host's origin as the caller sees it (`https://acme.example.com`), for links. */
   origin?: string;
+  /** Every resource, where the caller has it (every request does): what a scope over other collections reads. */
+  registry?: Registry;
 };
 
 /**
@@ -232,6 +234,12 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   permission: string;
   /** The company service it belongs to (lib/engine/services.ts): off, the collection is hidden and its calls are 403. */
   service?: ServiceSetting;
+  /**
+   * Conditions of its own that every query of the resource adds to its scope (lib/engine/query.ts
+   * `scope`), beside the company, owner and secured items: the company log's, that an entry be
+   * about a record its reader may read.
+   */
+  ownScope?(ctx: ResourceContext): SQL[];
   features: {
     bookmarks?: boolean;
     inactive?: InactiveRule | false;
@@ -253,7 +261,7 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
     notifyOnCreate?: boolean;
     /**
      * Takes a file: a create may come as multipart/form-data (its text parts as fields, its file
-     * part as an UploadedFile under its name) of at most `maxBytes` (lib/api/body.ts readForm).
+     * part as an UploadedFile under its name) of at most `maxBytes` (lib/api/multipart.ts readForm).
      */
     files?: { maxBytes: number };
   };

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { companyLogs, notifications, users } from '@/db/schema';
-import type { Json, ResourceContext, Row } from '@/lib/engine/define';
+import type { Json, Resource, ResourceContext, Row } from '@/lib/engine/define';
+import { loggedRow } from '@/lib/engine/serialize';
 
 /** What a user sees a record called: its display name, number or title, else its id. */
 export function recordTitle(row: Row): string {
@@ -18,6 +19,19 @@ export function diff(before: Json | null, after: Json | null): Record<string, [u
     if (JSON.stringify(a) !== JSON.stringify(b)) changes[field] = [a, b];
   }
   return changes;
+}
+
+/**
+ * What the log keeps of a record made or deleted: its title alone (`{display_name: ...}`), never the
+ * whole record, whose fields are read where the record is kept, by those who may. A change keeps
+ * its changed fields, before and after (`diff` of `loggedRow`s); neither ever holds a hidden
+ * (secret) or unlogged field.
+ */
+export function loggedTitle(def: Resource, row: Row, ctx: ResourceContext): Json {
+  const field = def.titleField;
+  if (!field) return {};
+  const shown = loggedRow(def, row, ctx);
+  return Object.hasOwn(shown, field) ? { [field]: shown[field] } : {};
 }
 
 /** Company Logs (207): one line per change, in the change's own transaction. */

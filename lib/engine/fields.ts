@@ -100,26 +100,46 @@ export function nulCharacterErrors(value: unknown, path: string[] = []): FieldEr
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(emptyToNull, schema.nullable()).optional();
+/**
+ * An optional field: absent or null is none. So is an empty text, which a text field and a date or
+ * amount typed in a form may send; a field holding a number (`numeric`: a whole number, a choice,
+ * a reference) is never sent '' for none, and takes '' as the wrong value it is.
+ */
+function optional<T extends z.ZodType>(schema: T, { numeric = false } = {}) {
+  return z.preprocess(numeric ? (value: unknown) => value ?? null : emptyToNull, schema.nullable()).optional();
 }
 
 /** A field's schema as `required` says: typed so that a required field's value is never null. */
 type Requirable<R extends boolean, T extends z.ZodType> = R extends true ? T : ReturnType<typeof optional<T>>;
-function requirable<R extends boolean, T extends z.ZodType>(required: R, base: T, info: FieldInfo): Requirable<R, T> {
+function requirable<R extends boolean, T extends z.ZodType>(required: R, base: T, info: FieldInfo, { numeric = false } = {}): Requirable<R, T> {
   // TypeScript does not narrow a conditional type by the value of `required`.
-  return described(required ? base : optional(base), info) as Requirable<R, T>;
+  return described(required ? base : optional(base, { numeric }), info) as Requirable<R, T>;
 }
 
-const string = (label: string, max: number) =>
+/** Line breaks and control characters (a tab aside), which one line of text never holds: a header (`From:`) built from it could be split. */
+const CONTROL = /[\u0001-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/;
+
+/** A text of at most `max` characters, trimmed, without NUL; `singleLine`, without line breaks or control characters either. */
+const string = (label: string, max: number, { singleLine = true } = {}) =>
   z
     .string({ error: (issue) => zodSays(issue.input === undefined || issue.input === null ? 'blank' : 'notText', { field: label })(issue) })
     .trim()
     .max(max, { error: zodSays('tooLong', { field: label, max }) })
-    .refine((v) => !v.includes('\u0000'), { error: zodSays('nul', { field: label }) });
+    .refine((v) => !v.includes('\u0000'), { error: zodSays('nul', { field: label }) })
+    .refine((v) => !singleLine || !CONTROL.test(v), { error: zodSays('singleLine', { field: label }) });
 
+/** Digits, a sign allowed, spaces around: the text of a whole number (never `0x10`, `1e3` or empty). */
+const WHOLE = /^\s*[+-]?\d+\s*$/;
+
+/**
+ * A whole number as a body may give it: a JSON number, or the text of one (a form's, a file's).
+ * JavaScript's Number() would also take "0x10" as 16, "1e3", "" and [] as 0 and true as 1: none is.
+ */
+export const wholeNumber = <T extends z.ZodType<number>>(schema: T) => z.preprocess((v) => (typeof v === 'string' && WHOLE.test(v) ? Number(v) : v), schema);
+
+/** Text of one line (at most 256 characters, a form's input) or, with a larger `max`, a text area whose lines may break. */
 export function text<R extends boolean = false>(label: string, { required = false as R, max = 256 }: { required?: R; max?: number } = {}) {
-  const base = string(label, max);
+  const base = string(label, max, { singleLine: max <= 256 });
   return requirable(required, required ? base.min(1, { error: zodSays('blank', { field: label }) }) : base, { kind: max > 256 ? 'textarea' : 'text', label, required, max });
 }
 
@@ -239,19 +259,17 @@ export function datetime(label: string, { empty }: { empty?: string } = {}) {
 
 /** A whole number; at most what an `integer` column holds unless `max` says less. */
 export function integer<R extends boolean = false>(label: string, { required = false as R, min, max }: { required?: R; min?: number; max?: number } = {}) {
-  let base = z.coerce.number({ error: zodSays('integer', { field: label }) }).int({ error: zodSays('integer', { field: label }) });
+  let base = z.number({ error: zodSays('integer', { field: label }) }).int({ error: zodSays('integer', { field: label }) });
   if (min !== undefined) base = base.min(min, { error: zodSays('tooSmall', { field: label, min }) });
   base = base.max(max ?? MAX_INT, { error: zodSays('tooLarge', { field: label, max: max ?? MAX_INT }) });
-  return requirable(required, base, { kind: 'integer', label, required, min, max });
+  return requirable(required, wholeNumber(base), { kind: 'integer', label, required, min, max }, { numeric: true });
 }
 
 /** One of the coded values of a list (statuses, stages), given as {code: label}. */
 export function choice<R extends boolean = false>(label: string, codes: Record<number, string>, { required = false as R }: { required?: R } = {}) {
   const allowed = Object.keys(codes).map(Number);
-  const base = z.coerce
-    .number({ error: zodSays('invalid', { field: label }) })
-    .refine((v) => allowed.includes(v), { error: zodSays('oneOf', { field: label, allowed: allowed.join(', ') }) });
-  return requirable(required, base, { kind: 'choice', label, required, options: codes });
+  const base = z.number({ error: zodSays('oneOf', { field: label, allowed: allowed.join(', ') }) }).refine((v) => allowed.includes(v), { error: zodSays('oneOf', { field: label, allowed: allowed.join(', ') }) });
+  return requirable(required, wholeNumber(base), { kind: 'choice', label, required, options: codes }, { numeric: true });
 }
 
 /** A password: 8 to 256 characters, never shown back (the definition hashes or seals it); one kept already may be left out (`required: false`). */
@@ -332,6 +350,6 @@ export const refs = (
 /** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */
 export const ref = <R extends boolean = false>(label: string, { required = false as R, where, mustBe, collectionBy, fills, fillsVia }: RefOptions<R> = {}) => {
   const invalid = zodSays('invalid', { field: label });
-  const base = z.coerce.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid });
-  return requirable(required, base, { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills, fills_via: fillsVia });
+  const base = wholeNumber(z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid }));
+  return requirable(required, base, { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills, fills_via: fillsVia }, { numeric: true });
 };

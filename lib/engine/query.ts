@@ -19,10 +19,11 @@ const col = (def: Resource, field: string) => columnOf(def.table, field)!;
 
 /**
  * What every query of a resource is limited to: the company, its fixed values, for private records
- * the owner, and records secured to others left out (lib/engine/secure.ts).
+ * the owner, records secured to others left out (lib/engine/secure.ts), and the resource's own
+ * conditions (`ownScope`).
  */
 export function scope(def: Resource, ctx: ResourceContext): SQL[] {
-  const conditions = [eq(def.table.companyId, ctx.company.id), ...fixedConditions(def)];
+  const conditions = [eq(def.table.companyId, ctx.company.id), ...fixedConditions(def), ...(def.ownScope?.(ctx) ?? [])];
   if (def.features.ownerPrivate) conditions.push(eq(col(def, def.features.ownerPrivate), ctx.user.id));
   if (def.features.participants) conditions.push(or(...def.features.participants.map((field) => eq(col(def, field), ctx.user.id)))!);
   const secured = secureCondition(def, ctx);

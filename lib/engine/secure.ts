@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { secureItems } from '@/db/schema';
 import type { Resource, ResourceContext } from '@/lib/engine/define';
 
@@ -13,4 +14,13 @@ import type { Resource, ResourceContext } from '@/lib/engine/define';
 export function secureCondition(def: Resource, ctx: ResourceContext): SQL | null {
   if (!def.features.secure || ctx.user.isAdmin) return null;
   return sql`not exists (select 1 from ${secureItems} where ${secureItems.companyId} = ${ctx.company.id} and ${secureItems.collection} = ${def.name} and ${secureItems.recordId} = ${def.table.id} and not (${ctx.user.id} = any(${secureItems.userIds})))`;
+}
+
+/**
+ * The same rule for records named rather than queried (a company log entry's collection and
+ * record id): none secured to others, whatever its collection. Null for an administrator.
+ */
+export function namedNotSecuredAway(ctx: ResourceContext, collection: AnyPgColumn, recordId: AnyPgColumn): SQL | null {
+  if (ctx.user.isAdmin) return null;
+  return sql`not exists (select 1 from ${secureItems} where ${secureItems.companyId} = ${ctx.company.id} and ${secureItems.collection} = ${collection} and ${secureItems.recordId} = ${recordId} and not (${ctx.user.id} = any(${secureItems.userIds})))`;
 }

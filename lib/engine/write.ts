@@ -7,7 +7,7 @@ import { refErrors, uniqueErrors } from '@/lib/engine/batch';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, ResourceTable, Row, TableRow, WriteContext } from '@/lib/engine/define';
-import { administrators, diff, logChange, notify } from '@/lib/engine/events';
+import { administrators, diff, logChange, loggedTitle, notify } from '@/lib/engine/events';
 import { humanize, toCamel, toSnake } from '@/lib/engine/naming';
 import { assignNumber } from '@/lib/engine/numbering';
 import { findRecord, fixedValues } from '@/lib/engine/query';
@@ -61,7 +61,7 @@ export async function createRecord<T extends ResourceTable>(def: Resource<T>, ct
   const input = validate(def.input, body, custom.errors);
   await checkAll(def, ctx, input, null);
   const row = await writeCustom(def, ctx, def.create ? await def.create(ctx, input) : await insertRow(def, ctx, input), custom.values);
-  await logChange(ctx, 'create', def.name, row.id, diff(null, loggedRow(def, row, ctx)));
+  await logChange(ctx, 'create', def.name, row.id, diff(null, loggedTitle(def, row, ctx)));
   if (def.features.notifyOnCreate) await notify(ctx, await administrators(ctx), { verb: 'created', collection: def.name, record: row });
   await def.afterWrite?.(ctx, row, 'create', input);
   return row;
@@ -101,7 +101,7 @@ async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Prom
   return row;
 }
 
-/** PUT /{c}/{id}: any part of the create body; the log keeps what changed. */
+/** PUT /{c}/{id}: any part of the create body; the log keeps what changed, before and after. */
 export async function updateRecord<T extends ResourceTable>(def: Resource<T>, ctx: WriteContext, id: number, body: unknown, options: WriteOptions = {}): Promise<TableRow<T>> {
   const existing = await findRecord(def, ctx, id, { lock: true });
   if (def.features.unchangeable) throw ValidationError.field(def.titleField ?? 'id', def.features.unchangeable);
@@ -139,7 +139,7 @@ export async function deleteRecord(def: Resource, ctx: ResourceContext, id: numb
     .delete(bookmarks)
     .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.collection, def.name), inArray(bookmarks.recordId, [id])));
   await ctx.tx.delete(def.table).where(eq(def.table.id, id));
-  await logChange(ctx, 'delete', def.name, id, diff(loggedRow(def, existing, ctx), null));
+  await logChange(ctx, 'delete', def.name, id, diff(loggedTitle(def, existing, ctx), null));
   await def.afterWrite?.(ctx, existing, 'delete');
 }
 

@@ -21,6 +21,9 @@ export type { Job, JobHandler };
 
 export type Handlers = Record<string, JobHandler>;
 
+/** Thrown by a job whose failure another attempt cannot mend (a recipient the mail server refuses for good): it is given up at once. */
+export class PermanentFailure extends Error {}
+
 export type EnqueueOptions = { runAt?: Date; maxAttempts?: number; singletonKey?: string };
 
 /**
@@ -136,7 +139,7 @@ export class Worker {
 
   private async fail(job: Job, handler: JobHandler | undefined, error: unknown): Promise<'retry' | 'dead' | 'lost'> {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000) || 'Failed.';
-    const last = job.attempts >= (handler?.maxAttempts ?? job.maxAttempts);
+    const last = error instanceof PermanentFailure || job.attempts >= (handler?.maxAttempts ?? job.maxAttempts);
     return this.inCompany(job, async (ctx) => {
       const changed = await ctx.tx
         .update(queueJobs)

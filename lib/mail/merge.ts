@@ -2,9 +2,15 @@
 export const MERGE_FIELDS = ['customer_name', 'invoice_number', 'amount_due', 'due_date', 'company_name', 'portal_link', 'unsubscribe_link'] as const;
 export type MergeValues = Partial<Record<(typeof MERGE_FIELDS)[number], string>>;
 
-/** Fills `{{field}}` (spaces allowed inside the braces); an unknown or absent field becomes empty. */
+/**
+ * Fills `{{field}}` (spaces allowed inside the braces) from the values' own text fields; an unknown
+ * or absent field becomes empty, as does a name every object inherits (`{{constructor}}`).
+ */
 export const merge = (template: string, values: MergeValues) =>
-  template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (_, name: string) => (values as Record<string, string | undefined>)[name] ?? '');
+  template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (_, name: string) => {
+    const value: unknown = Object.hasOwn(values, name) ? (values as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' ? value : '';
+  });
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -141,12 +141,13 @@ describe('bad input that once gave 500', () => {
     expect((await books.call('GET', 'journal-entries/count')).body.count).toBe(0);
   });
 
-  it('gives an opportunity with an empty stage the first stage, refuses to empty it later, never fails on the database', async () => {
-    const empty = await books.call('POST', 'opportunities', { display_name: 'No stage', stage: '' });
+  it('gives an opportunity with no stage the first stage, refuses to empty it later or to take "" for one, never fails on the database', async () => {
+    const empty = await books.call('POST', 'opportunities', { display_name: 'No stage', stage: null });
     expect(empty.status).toBe(201);
     expect(empty.body.stage).toBe(1);
+    expect((await books.call('POST', 'opportunities', { display_name: 'Empty stage', stage: '' })).body).toMatchObject([{ field: 'stage', code: 'oneOf' }]);
     const made = await books.call('POST', 'opportunities', { display_name: 'Staged', stage: 1 });
-    const cleared = await books.call('PUT', `opportunities/${made.body.id}`, { stage: '' });
+    const cleared = await books.call('PUT', `opportunities/${made.body.id}`, { stage: null });
     expect(cleared.status).toBe(422);
     expect(cleared.body).toMatchObject([{ field: 'stage', message: 'Stage cannot be blank.' }]);
     expect((await books.call('POST', 'opportunities', { display_name: 'Bad', stage: 'abc' })).status).toBe(422);

@@ -6,11 +6,13 @@ import { withTenant } from '@/lib/tenant/transaction';
 import { api, makeCompany } from './api';
 
 process.env.MAIL_SECRET_KEY ??= 'test-mail-key-test-mail-key-0123456789';
+// The fake mail servers listen on 127.0.0.1, which a company's settings may name only when the operator allows it.
+process.env.OUTBOUND_ALLOW_PRIVATE ??= '1';
 
 export type Received = { to: string[]; raw: string };
 
-/** An SMTP server on a free port of this machine, which takes every message, or refuses every recipient with `refuse`. */
-export async function smtp(refuse?: string) {
+/** An SMTP server on a free port of this machine, which takes every message, or refuses every recipient with `refuse` (for good, 550, unless `code` says otherwise). */
+export async function smtp(refuse?: string, code = 550) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,7 +21,7 @@ export async function smtp(refuse?: string) {
     onRcptTo(address, _session, callback) {
       if (!refuse) return callback();
       const error = new Error(refuse) as Error & { responseCode: number };
-      error.responseCode = 550;
+      error.responseCode = code;
       callback(error);
     },
     onData(stream, session, callback) {

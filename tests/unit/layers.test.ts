@@ -12,7 +12,7 @@ const BANDS: { holds: string; folders: string[] }[] = [
     holds: 'primitives: import nothing else of lib/',
     folders: ['lib/cache', 'lib/cipher', 'lib/clients', 'lib/env', 'lib/format', 'lib/logging', 'lib/money', 'lib/money-words', 'lib/pdf', 'lib/time-zones', 'lib/users'],
   },
-  { holds: 'services on the primitives', folders: ['lib/providers', 'lib/storage', 'lib/tenant', 'lib/tools', 'lib/typed-dates'] },
+  { holds: 'services on the primitives', folders: ['lib/net', 'lib/providers', 'lib/storage', 'lib/tenant', 'lib/tools', 'lib/typed-dates'] },
   { holds: 'the engine: knows no entity', folders: ['lib/engine'] },
   { holds: 'shared services on the engine', folders: ['lib/forms', 'lib/jobs', 'lib/settings', 'lib/terminology'] },
   { holds: 'sign-in, sessions and rights', folders: ['lib/auth'] },

@@ -3,7 +3,7 @@ import { customers, prospects } from '@/db/schema';
 import { today } from '@/lib/engine/date-params';
 import { ValidationError } from '@/lib/engine/errors';
 import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
-import { administrators, diff, logChange, notify } from '@/lib/engine/events';
+import { administrators, diff, logChange, loggedTitle, notify } from '@/lib/engine/events';
 import { loggedRow } from '@/lib/engine/serialize';
 import { moveOwned } from '@/lib/modules/crm/sub-records';
 import { contactCard } from '@/lib/modules/crm/contact-card';
@@ -38,7 +38,7 @@ export async function convertProspect(ctx: ResourceContext, prospect: typeof pro
     .set({ status: ACTIVE_INACTIVE.inactive, convertedCustomerId: customer.id, convertedAt: new Date(), updatedAt: new Date() })
     .where(eq(prospects.id, prospect.id))
     .returning());
-  await logChange(ctx, 'create', 'customers', customer.id, diff(null, loggedRow(customersResource, customer, ctx)));
+  await logChange(ctx, 'create', 'customers', customer.id, diff(null, loggedTitle(customersResource, customer, ctx)));
   await logChange(ctx, 'convert', 'prospects', prospect.id, diff(loggedRow(prospectsResource, prospect, ctx), loggedRow(prospectsResource, after, ctx)));
   await notify(ctx, await administrators(ctx), { verb: 'converted', collection: 'prospects', record: prospect, message: `Now customer #${customer.id}` });
   return customer;

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { emails, emailSignatures, mailSettings, sentEmails } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
-import { enqueue, type JobHandler } from '@/lib/jobs/queue';
+import { enqueue, PermanentFailure, type JobHandler } from '@/lib/jobs/queue';
 import { bodies, merge, type MergeValues } from '@/lib/mail/merge';
-import { mailFailure, sendMail } from '@/lib/mail/transport';
+import { mailFailure, refusedForGood, sendMail } from '@/lib/mail/transport';
 import { assertService } from '@/lib/engine/services';
 
 /** Sent state (spec section 4): 0 Pending (Queued), 1 Sent, anything else Declined. */
@@ -68,7 +68,7 @@ async function settleEmail(ctx: WriteContext, emailId: number | null) {
     where emails.id = ${emailId} and emails.company_id = ${ctx.company.id}`);
 }
 
-/** The job that sends one sent e-mail: already sent is done; a refusal retries, and at the last is Declined with the server's words. */
+/** The job that sends one sent e-mail: already sent is done; a refusal for good is Declined at once with the server's words, another failure retries, and at the last is Declined. */
 export const sendEmailJob = (attachments: Record<string, AttachmentKind>): JobHandler => ({
   async run(ctx, payload) {
     const [row] = await ctx.tx.select().from(sentEmails).where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.id, Number(payload.sent_email_id))));
@@ -82,7 +82,8 @@ export const sendEmailJob = (attachments: Record<string, AttachmentKind>): JobHa
     try {
       await sendMail(server ?? null, { to: row.toEmail, subject: row.subject, text: row.bodyText, html: row.bodyHtml, attachments: files });
     } catch (error) {
-      throw new Error(mailFailure(error));
+      // Refused for good (550 no such user): Declined now. Anything else (4xx, no connection) is tried again.
+      throw refusedForGood(error) ? new PermanentFailure(mailFailure(error)) : new Error(mailFailure(error));
     }
     await ctx.tx.update(sentEmails).set({ isSent: SENT, reason: null, sentAt: new Date(), updatedAt: new Date() }).where(eq(sentEmails.id, row.id));
     for (const attachment of row.attachments) await attachments[attachment.kind]?.sent?.(ctx, attachment.id);

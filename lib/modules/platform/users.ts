@@ -81,6 +81,9 @@ export const usersResource = defineResource({
     if (admins === 0) throw ValidationError.field('is_admin', 'The company needs at least one active administrator: make someone else an administrator first.');
     // A new password or a deactivation ends every session of the user (their own included).
     if (op === 'update' && (row.status !== USER_ACTIVE || typeof input?.password === 'string')) await endSessionsOf(ctx.tx, ctx.company.id, { userId: row.id });
+    // A deactivation revokes the API key: made active again, the user has a new one (their own
+    // account shows it), never the key that was out there while they were gone.
+    if (op === 'update' && row.status !== USER_ACTIVE) await ctx.tx.update(users).set({ authKey: newAuthKey() }).where(and(eq(users.companyId, ctx.company.id), eq(users.id, row.id)));
     // A changed or deactivated user is forgotten at once by this instance's session cache.
     forgetUser(row);
   },

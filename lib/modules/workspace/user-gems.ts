@@ -4,6 +4,7 @@ import { DOCK } from '@/lib/workspace/dock';
 import type { Tx } from '@/db/client';
 import { declaredGems, defaultGems, gemById } from '@/lib/workspace/gems';
 import { defineResource } from '@/lib/engine/define';
+import { wholeNumber } from '@/lib/engine/fields';
 import { gemFigures } from './gem-figures';
 
 /** The gems a user placed on each area tab (spec: the gem-tab service with tab_id, gem_id, data). */
@@ -11,10 +12,10 @@ export const userGemsResource = defineResource({
   name: 'user-gems',
   table: userGems,
   input: z.object({
-    tab_id: z.coerce.number({ error: 'Tab is invalid.' }).int().refine((t) => DOCK.some((d) => d.tabId === t), { error: 'Tab is invalid.' }),
-    gem_id: z.coerce.number({ error: 'Gem is invalid.' }).int().refine((g) => !!gemById(declaredGems(), g), { error: 'Gem is invalid.' }),
+    tab_id: wholeNumber(z.number({ error: 'Tab is invalid.' }).int().refine((t) => DOCK.some((d) => d.tabId === t), { error: 'Tab is invalid.' })),
+    gem_id: wholeNumber(z.number({ error: 'Gem is invalid.' }).int().refine((g) => !!gemById(declaredGems(), g), { error: 'Gem is invalid.' })),
     data: z.record(z.string(), z.unknown()).optional(),
-    position: z.coerce.number().int().min(0).max(10_000).optional(),
+    position: wholeNumber(z.number().int().min(0).max(10_000)).optional(),
   }),
   columns: ['tab_id', 'gem_id', 'position'],
   search: [],
