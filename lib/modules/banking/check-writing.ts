@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, customers, employees, otherContacts, vendors } from '@/db/schema';
+import { customers, employees, otherContacts, vendors } from '@/db/schema';
 import { z } from 'zod';
 import type { ResourceContext } from '@/lib/engine/define';
 import { money, ref, text } from '@/lib/engine/fields';
@@ -53,15 +53,4 @@ async function billPaymentLines(ctx: ResourceContext, input: Payee, lines: Check
   if (input.payee_type !== 'vendor' || !input.payee_id) throw ValidationError.field('payee_id', say('billPaymentPayee'));
   if (!input.id && lines.length) throw ValidationError.field('lines', say('billPaymentLines'));
   return [{ account_id: await systemAccount(ctx, 'accounts_payable'), amount: fromCents(netPaid(input)), description: 'Bills paid', classification_id: null }];
-}
-
-/**
- * Locks the bank account a check is written from or printed on, first (one lock order): checks of
- * one account are numbered one at a time (its series, CHECK_NUMBERING, is taken after this).
- * NO KEY UPDATE: postings' foreign keys take KEY SHARE on the account, which this must not block
- * (FOR UPDATE did: a check waiting for the journal number deadlocked a journal entry holding it).
- */
-export async function lockBankAccount(ctx: ResourceContext, bankAccountId: number) {
-  const [bank] = await ctx.tx.select({ name: accounts.displayName, bankName: accounts.bankName }).from(accounts).where(eq(accounts.id, bankAccountId)).for('no key update');
-  return bank;
 }

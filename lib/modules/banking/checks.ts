@@ -7,13 +7,12 @@ import { date, integer, money, ref, startsEmpty, text } from '@/lib/engine/field
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource, CHECK_NUMBERING } from '@/lib/modules/books/accounts';
-import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { lockBankAccount, requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
-import { releaseBatchPayments } from '@/lib/modules/payables/batch-payments';
 import { billsPaidLedger } from '@/lib/modules/payables/applications';
-import { checkLineInput, checkLines, lockBankAccount, payeeName } from './check-writing';
+import { checkLineInput, checkLines, payeeName } from './check-writing';
 import { printChecks, printInput } from './check-print';
 
 const PAYEE_TYPES = ['vendor', 'employee', 'customer', 'other'] as const;
@@ -72,8 +71,7 @@ export const checksResource = defineDocument({
     drafts: true,
     voidConfirm: 'Void this check? Its posting is reversed on the void date; the check stays in the register as void.',
     completeLines: checkLines,
-    // A voided check written from To Be Paid gives its batch items back, to be paid again (reissued).
-    onVoid: (ctx, check) => releaseBatchPayments(ctx, check.id),
+    // Its ledger gives back what it paid on approved batch items when it is changed or voided (reissued from To Be Paid).
     ledgers: [billsPaidLedger],
     async header(ctx, input, lines, existing) {
       const bankAccountId = input.bank_account_id;
