@@ -9,11 +9,11 @@ import { fixedConditions } from '@/lib/engine/query';
 
 /**
  * Every reference a resource's input carries, and where an id of each must be found: the input's
- * own fields (`refs`, or the collection another field chooses: a check's payee) and the fields of
- * each set of lines (an invoice's accounts, taxes and items), whose collection another field of
- * the line chooses or the foreign key of the table the lines are kept in names (the relation of
- * the same name, as /meta describes them). lib/engine/batch.ts checks them all against the
- * company, drafts and templates included, so a new kind of line is checked the day it is declared.
+ * own fields its `refs` declares, and the fields of each set of lines (an invoice's accounts,
+ * taxes and items), whose collection another field of the line chooses or the foreign key of the
+ * table the lines are kept in names (the relation of the same name, as /meta describes them).
+ * lib/engine/batch.ts checks them all against the company, drafts and templates included, so a
+ * new kind of line is checked the day it is declared.
  */
 
 /** Where an id is looked for: a collection's table with its fixed values, or a foreign key's table. */
@@ -46,6 +46,7 @@ const isReference = (info: FieldInfo | undefined): info is FieldInfo => info?.ki
 
 const cache = new WeakMap<Resource, Reference[]>();
 
+/** The references of a resource's input (read once per resource). */
 export function referencesOf(def: Resource): Reference[] {
   const known = cache.get(def);
   if (known) return known;
@@ -53,10 +54,9 @@ export function referencesOf(def: Resource): Reference[] {
   for (const [name, schema] of Object.entries(def.input.shape)) {
     const rows = linesSchema(schema as z.ZodType);
     if (!rows) {
-      const info = fieldInfo.get(schema as z.ZodType);
+      // A field of the input whose collection another field chooses (a check's payee) is the resource's to check.
       const declared = def.refs?.[name];
-      if (declared) found.push({ field: name, info, target: (_holder, registry) => ofCollection(registry, def.name, name, declared) });
-      else if (info?.collection_by) found.push({ field: name, info, target: chosen(def.name, name, info, undefined) });
+      if (declared) found.push({ field: name, info: fieldInfo.get(schema as z.ZodType), target: (_holder, registry) => ofCollection(registry, def.name, name, declared) });
       continue;
     }
     const table = linesTable(def, name);
@@ -74,9 +74,8 @@ export function referencesOf(def: Resource): Reference[] {
 }
 
 /**
- * A reference whose collection another field of its holder chooses (a line's type picks the
- * items' collection): that collection, else the foreign key's table, else none (the resource
- * checks it: a check's payee without a payee type is refused by the check).
+ * A line's reference whose collection another field of the line chooses (its type picks the
+ * items' collection): that collection, else the foreign key's table.
  */
 function chosen(owner: string, field: string, info: FieldInfo, foreign: PgTable | undefined): Reference['target'] {
   const { field: by, collections } = info.collection_by!;
