@@ -11,7 +11,7 @@ import { lockBankAccount, requireAccountOfType } from '@/lib/modules/books/accou
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
-import { billsPaidLedger } from '@/lib/modules/payables/applications';
+import { billsPaidLedger, paysOpenItems } from '@/lib/modules/payables/applications';
 import { checkLineInput, checkLines, payeeName } from './check-writing';
 import { printChecks, printInput } from './check-print';
 
@@ -33,7 +33,6 @@ export const checksResource = defineDocument({
     payee_id: ref('Payee', { collectionBy: { field: 'payee_type', collections: PAYEE_COLLECTIONS } }),
     payee_name: text('Pay to the order of'),
     memo: text('Memo'),
-    amount: money('Amount', { min: 0.01 }),
     lines: z
       .array(checkLineInput)
       .max(100, { error: 'At most 100 lines.' })
@@ -90,8 +89,10 @@ export const checksResource = defineDocument({
         amount: documentTotal('check', lines.map((l) => l.amount)),
       };
     },
-    posting: (check, lines) => {
-      const entity = check.payeeType && check.payeeType !== 'other' ? { entityType: `${check.payeeType}s`, entityId: check.payeeId } : {};
+    posting: async (check, lines, ctx) => {
+      // A check paying bills (its ledger applied before it posts) writes one line, to payables: the open items it pays.
+      const paying = await paysOpenItems(ctx, check.id);
+      const entity = check.payeeType && check.payeeType !== 'other' ? { entityType: `${check.payeeType}s`, entityId: check.payeeId, openItem: paying } : {};
       const title = `Check ${check.number} to ${check.payeeName}`;
       return {
         date: check.date,

@@ -107,3 +107,12 @@ export async function isApplied(ctx: ResourceContext, doc: { id: number; totalPa
     .where(and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.documentId, doc.id)));
   return row.n > 0;
 }
+
+/** Whether a check sets money against bills or credits: its payables line is then the open items it pays (post.ts). */
+export async function paysOpenItems(ctx: ResourceContext, checkId: number): Promise<boolean> {
+  const [row] = await ctx.tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(payableApplications)
+    .where(and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.checkId, checkId)));
+  return row.n > 0;
+}
