@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, serial, smallint, text, timestamp, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, numeric, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { companies } from './platform';
 
 /** What every company-owned record has: id, tenant, status (1 active, 0 inactive), audit. */
@@ -29,6 +29,21 @@ export const keptTotal = () => numeric({ precision: 38, scale: 2 });
 /** The index every listing uses: the tenant, then the default sort (newest first by id). */
 export const tenantIndex = (table: string, t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
   index(`${table}_company_id_idx`).on(t.companyId, t.id);
+
+/**
+ * The tenant index made unique, for a table whose records other rows name with a same-company
+ * foreign key (`sameCompany`): the `(company_id, id)` key such a key points at (docs/scaling.md).
+ */
+export const tenantKey = (table: string, t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  uniqueIndex(`${table}_company_id_idx`).on(t.companyId, t.id);
+
+/**
+ * A reference that stays inside its company, `(company_id, x_id) -> (company_id, id)`: the
+ * database itself refuses a row naming another company's record (a line's account, tax or item),
+ * whatever wrote it. The target needs its `tenantKey`.
+ */
+export const sameCompany = (name: string, t: { companyId: AnyPgColumn }, column: AnyPgColumn, target: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  foreignKey({ name, columns: [t.companyId, column], foreignColumns: [target.companyId, target.id] }).onDelete('restrict');
 
 /** The index of a listing sorted or searched by display name. */
 export const nameIndex = (table: string, t: { companyId: AnyPgColumn; displayName: AnyPgColumn }) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DOCUMENT_STATES, documentColumns, documentStateCheck, keptTotal, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
+import { DOCUMENT_STATES, documentColumns, documentStateCheck, keptTotal, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey } from './columns';
 
 /**
  * The chart of accounts [58]. `type` is one of the 16 codes of spec section 3 (1 Bank ... 16
@@ -22,7 +22,7 @@ export const accounts = pgTable(
     bankRoutingNumber: text(),
   },
   (t) => [
-    tenantIndex('accounts', t),
+    tenantKey('accounts', t),
     nameIndex('accounts', t),
     uniqueIndex('accounts_number_key').on(t.companyId, sql`lower(${t.number})`),
     uniqueIndex('accounts_system_role_key').on(t.companyId, t.systemRole),
@@ -33,7 +33,7 @@ export const accounts = pgTable(
 export const classifications = pgTable(
   'classifications',
   { ...recordColumns(), displayName: text().notNull(), number: text() },
-  (t) => [tenantIndex('classifications', t), nameIndex('classifications', t)],
+  (t) => [tenantKey('classifications', t), nameIndex('classifications', t)],
 );
 
 /**
@@ -81,13 +81,11 @@ export const journalLines = pgTable(
       .references(() => journals.id, { onDelete: 'restrict' }),
     lineNo: smallint().notNull(),
     date: date().notNull(),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
+    accountId: integer().notNull(),
     debit: money().notNull().default('0'),
     credit: money().notNull().default('0'),
     description: text(),
-    classificationId: integer().references(() => classifications.id, { onDelete: 'restrict' }),
+    classificationId: integer(),
     entityType: text(),
     entityId: integer(),
     /** The finished reconciliation that cleared this line. */
@@ -102,6 +100,8 @@ export const journalLines = pgTable(
     // A customer's (or vendor's) statement: the lines naming them, by date.
     index('journal_lines_entity_idx').on(t.companyId, t.entityType, t.entityId, t.date),
     check('journal_lines_one_side', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`),
+    sameCompany('journal_lines_account_fk', t, t.accountId, accounts),
+    sameCompany('journal_lines_classification_fk', t, t.classificationId, classifications),
   ],
 );
 
@@ -174,14 +174,16 @@ export const checkLines = pgTable(
     checkId: integer()
       .notNull()
       .references(() => checks.id, { onDelete: 'cascade' }),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
+    accountId: integer().notNull(),
     amount: money().notNull(),
     description: text(),
-    classificationId: integer().references(() => classifications.id, { onDelete: 'restrict' }),
+    classificationId: integer(),
   },
-  (t) => [index('check_lines_check_idx').on(t.companyId, t.checkId)],
+  (t) => [
+    index('check_lines_check_idx').on(t.companyId, t.checkId),
+    sameCompany('check_lines_account_fk', t, t.accountId, accounts),
+    sameCompany('check_lines_classification_fk', t, t.classificationId, classifications),
+  ],
 );
 
 /** Money moved between two of the company's accounts. */
@@ -232,14 +234,12 @@ export const depositLines = pgTable(
     depositId: integer()
       .notNull()
       .references(() => deposits.id, { onDelete: 'cascade' }),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
+    accountId: integer().notNull(),
     amount: money().notNull(),
     receivedFrom: text(),
     description: text(),
   },
-  (t) => [index('deposit_lines_deposit_idx').on(t.companyId, t.depositId)],
+  (t) => [index('deposit_lines_deposit_idx').on(t.companyId, t.depositId), sameCompany('deposit_lines_account_fk', t, t.accountId, accounts)],
 );
 
 /** A bank or card statement matched against the ledger; finished only at a difference of 0.00. */

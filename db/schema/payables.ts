@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customIndex, customValues, documentColumns, documentStateCheck, money, tenantColumn, tenantIndex } from './columns';
+import { customIndex, customValues, documentColumns, documentStateCheck, money, sameCompany, tenantColumn, tenantIndex } from './columns';
 import { vendors } from './crm';
 import { accounts, checks, classifications, journals } from './ledger';
 import { users } from './platform';
@@ -66,16 +66,18 @@ export const payableDocumentLines = pgTable(
       .notNull()
       .references(() => payableDocuments.id, { onDelete: 'cascade' }),
     lineNo: integer().notNull(),
-    accountId: integer()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
+    accountId: integer().notNull(),
     description: text(),
     quantity: measure(),
     rate: measure(),
     amount: money().notNull(),
-    classificationId: integer().references(() => classifications.id, { onDelete: 'restrict' }),
+    classificationId: integer(),
   },
-  (t) => [index('payable_document_lines_document_idx').on(t.companyId, t.documentId)],
+  (t) => [
+    index('payable_document_lines_document_idx').on(t.companyId, t.documentId),
+    sameCompany('payable_document_lines_account_fk', t, t.accountId, accounts),
+    sameCompany('payable_document_lines_classification_fk', t, t.classificationId, classifications),
+  ],
 );
 
 /**

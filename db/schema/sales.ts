@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customIndex, customValues, documentColumns, documentStateCheck, money, nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
+import { customIndex, customValues, documentColumns, documentStateCheck, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey } from './columns';
 import { customers, jobs } from './crm';
 import { accounts, deposits, journals } from './ledger';
 
@@ -25,7 +25,7 @@ export const arTaxes = pgTable(
     liabilityAccountId: integer().references(() => accounts.id, { onDelete: 'restrict' }),
     isGroup: boolean().notNull().default(false),
   },
-  (t) => [tenantIndex('ar_taxes', t), nameIndex('ar_taxes', t)],
+  (t) => [tenantKey('ar_taxes', t), nameIndex('ar_taxes', t)],
 );
 
 /** The taxes a group of taxes charges together. */
@@ -118,7 +118,7 @@ export const salesItems = pgTable(
     cost: measure(),
   },
   (t) => [
-    tenantIndex('sales_items', t), customIndex('sales_items', t),
+    tenantKey('sales_items', t), customIndex('sales_items', t),
     index('sales_items_company_kind_name_idx').on(t.companyId, t.kind, t.displayName),
     check('sales_items_kind_check', sql`${t.kind} in ('service', 'good', 'other_charge', 'discount')`),
   ],
@@ -248,7 +248,7 @@ export type SalesLineType = (typeof SALES_LINE_TYPES)[number];
 const salesLineColumns = () => ({
   lineNo: smallint().notNull(),
   type: text({ enum: SALES_LINE_TYPES }).notNull(),
-  itemId: integer().references(() => salesItems.id, { onDelete: 'restrict' }),
+  itemId: integer(),
   description: text(),
   quantity: measure(),
   rate: measure(),
@@ -256,9 +256,16 @@ const salesLineColumns = () => ({
   amount: money().notNull().default('0'),
   isTaxable: boolean().notNull().default(false),
   /** The account the line posts to (the item's income account, or one chosen on a bank line). */
-  accountId: integer().references(() => accounts.id, { onDelete: 'restrict' }),
-  taxId: integer().references(() => arTaxes.id, { onDelete: 'restrict' }),
+  accountId: integer(),
+  taxId: integer(),
 });
+
+/** A sales line's references, each to a record of the line's own company (sameCompany). */
+const salesLineKeys = (table: string, t: { companyId: AnyPgColumn; itemId: AnyPgColumn; accountId: AnyPgColumn; taxId: AnyPgColumn }) => [
+  sameCompany(`${table}_item_fk`, t, t.itemId, salesItems),
+  sameCompany(`${table}_account_fk`, t, t.accountId, accounts),
+  sameCompany(`${table}_tax_fk`, t, t.taxId, arTaxes),
+];
 
 /** A sales document's lines, in order: items (quantity x rate), discounts, subtotals, taxes. */
 export const salesDocumentLines = pgTable(
@@ -272,7 +279,7 @@ export const salesDocumentLines = pgTable(
     ...salesLineColumns(),
     serviceDate: date(),
   },
-  (t) => [index('sales_document_lines_document_idx').on(t.companyId, t.documentId)],
+  (t) => [index('sales_document_lines_document_idx').on(t.companyId, t.documentId), ...salesLineKeys('sales_document_lines', t)],
 );
 
 export const PAYMENT_KINDS = ['payment', 'other_fund'] as const;
@@ -499,5 +506,5 @@ export const invoiceBuilderLines = pgTable(
       .references(() => invoiceBuilders.id, { onDelete: 'cascade' }),
     ...salesLineColumns(),
   },
-  (t) => [index('invoice_builder_lines_builder_idx').on(t.companyId, t.builderId)],
+  (t) => [index('invoice_builder_lines_builder_idx').on(t.companyId, t.builderId), ...salesLineKeys('invoice_builder_lines', t)],
 );

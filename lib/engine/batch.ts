@@ -1,14 +1,14 @@
-import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { and, eq, getTableColumns, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '@/db/client';
-import { fieldInfo, type RefWhere } from '@/lib/engine/fields';
+import type { RefWhere } from '@/lib/engine/fields';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, logChange, notify } from '@/lib/engine/events';
 import { columnOf, humanize, toCamel, toSnake } from '@/lib/engine/naming';
-import { fixedConditions, scope } from '@/lib/engine/query';
+import { scope } from '@/lib/engine/query';
+import { referencesOf, type RefTarget } from '@/lib/engine/references';
 
 /**
  * The engine's batched create (an import's): the same checks as a create (the input schema,
@@ -28,47 +28,60 @@ export type Progress = (phase: 'check' | 'write', done: number, total: number) =
 /** Rows checked between two progress reports (and between two yields to the event loop). */
 const STEP = 2000;
 
-/** A reference's `where` as conditions on its collection's table. */
-export function whereOf(target: Resource, where: RefWhere): SQL[] {
+/** A reference's `where` as conditions on the table its ids are looked for in. */
+export function whereOf(table: PgTable, where: RefWhere): SQL[] {
   return Object.entries(where).map(([name, values]) => {
-    const column = columnOf(target.table, name);
-    if (!column) throw new Error(`${target.name} has no column "${name}" for a reference's where`);
+    const column = columnOf(table, name);
+    if (!column) throw new Error(`${getTableName(table)} has no column "${name}" for a reference's where`);
     return inArray(column, values);
   });
 }
 
+/** The ids a reference field holds: one (`ref`) or several (`refs`), each once. */
+const idsIn = (value: unknown) => [...new Set(Array.isArray(value) ? value : [value])].filter((id): id is number => typeof id === 'number');
+
 /**
- * Every foreign key of each input must name a record of this company (else "invalid", as if
- * absent), and one its field's `where` allows (else what it must be): one query per field for
- * all the inputs. `inputs[i]` null is skipped.
+ * Every reference of each input (lib/engine/references.ts: the input's own fields and its
+ * lines') must name a record of this company (else "invalid", as if absent: the answer is the
+ * same whether the id is another company's or nobody's), and one its field's `where` allows
+ * (else what it must be): one query per field and collection for all the inputs. `inputs[i]`
+ * null is skipped.
  */
 export async function refErrors(def: Resource, ctx: WriteContext, inputs: (Json | null)[]): Promise<RowError[]> {
   const errors: RowError[] = [];
-  for (const [field, collection] of Object.entries(def.refs ?? {})) {
-    // A `ref` names one record, a `refs` several: each is checked alike.
-    const idsOf = (input: Json | null) => {
-      const value = input?.[field];
-      return [...new Set(Array.isArray(value) ? value : [value])].filter((id): id is number => typeof id === 'number');
-    };
-    const all = [...new Set(inputs.flatMap(idsOf))];
-    if (!all.length) continue;
-    const target = ctx.registry.get(collection);
-    if (!target) throw new Error(`${def.name}.refs.${field} names an unknown collection "${collection}"`);
-    const info = fieldInfo.get(def.input.shape[field] as z.ZodType);
-    const allowed = new Map<number, boolean>();
-    for (let i = 0; i < all.length; i += 10_000) {
-      const found = await ctx.tx
-        .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target, info.where))})` : sql<boolean>`true` })
-        .from(target.table)
-        .where(and(eq(target.table.companyId, ctx.company.id), ...fixedConditions(target), inArray(target.table.id, all.slice(i, i + 10_000))));
-      for (const f of found) allowed.set(f.id as number, f.allowed);
+  for (const reference of referencesOf(def)) {
+    const { field, info } = reference;
+    // Each holder of the field: the input itself, or each of its lines (`lines.2.account_id`).
+    const named: { row: number; at: string; ids: number[]; target: RefTarget }[] = [];
+    inputs.forEach((input, row) => {
+      if (!input) return;
+      const lines = reference.lines ? input[reference.lines] : undefined;
+      const holders = reference.lines ? (Array.isArray(lines) ? (lines as Json[]).map((line, i) => ({ holder: line, at: `${reference.lines}.${i}.${field}` })) : []) : [{ holder: input, at: field }];
+      for (const { holder, at } of holders) {
+        const ids = typeof holder === 'object' && holder !== null ? idsIn(holder[field]) : [];
+        const target = ids.length ? reference.target(holder, ctx.registry) : null;
+        if (target) named.push({ row, at, ids, target });
+      }
+    });
+    const allowed = new Map<string, Map<number, boolean>>();
+    for (const target of new Map(named.map((n) => [n.target.key, n.target])).values()) {
+      const all = [...new Set(named.filter((n) => n.target.key === target.key).flatMap((n) => n.ids))];
+      const found = new Map<number, boolean>();
+      for (let i = 0; i < all.length; i += 10_000) {
+        const rows = await ctx.tx
+          .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target.table, info.where))})` : sql<boolean>`true` })
+          .from(target.table)
+          .where(and(eq(target.table.companyId, ctx.company.id), ...target.fixed, inArray(target.table.id, all.slice(i, i + 10_000))));
+        for (const f of rows) found.set(f.id as number, f.allowed);
+      }
+      allowed.set(target.key, found);
     }
     const label = info?.label ?? humanize(field);
-    inputs.forEach((input, row) => {
-      const ids = idsOf(input);
-      if (ids.some((id) => !allowed.has(id))) errors.push({ row, field, ...say('invalid', { field: humanize(field) }) });
-      else if (ids.some((id) => !allowed.get(id))) errors.push({ row, field, ...say(info?.must_be ?? 'notThisRecord', { field: label }) });
-    });
+    for (const { row, at, ids, target } of named) {
+      const found = allowed.get(target.key)!;
+      if (ids.some((id) => !found.has(id))) errors.push({ row, field: at, ...say('invalid', { field: humanize(field) }) });
+      else if (ids.some((id) => !found.get(id))) errors.push({ row, field: at, ...say(info?.must_be ?? 'notThisRecord', { field: label }) });
+    }
   }
   return errors;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ActionSpec, CollectionActionSpec, Registry, Resource, Shape } from '@/lib/engine/define';
 import { singletonOf } from '@/lib/engine/catalogue';
 import { emptyAtStart, fieldInfo, initialValue, type FieldInfo } from '@/lib/engine/fields';
-import { collectionOfTable, declared, enumChoice, foreignTableOf, inactiveChoice, kindOfColumn, relationOf, titleFieldOf } from '@/lib/engine/kinds';
+import { collectionOfTable, declared, enumChoice, foreignTableOf, inactiveChoice, kindOfColumn, linesSchema, relationOf, titleFieldOf } from '@/lib/engine/kinds';
 import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
 
 /**
@@ -93,7 +93,7 @@ export function describeResource(def: Resource, registry: Registry) {
 export function describeFields(shape: z.ZodRawShape, refs: Record<string, string>, registry: Registry, scope: FieldScope = {}): FieldDescription[] {
   const fields: FieldDescription[] = [];
   for (const [name, schema] of Object.entries(shape)) {
-    const lines = linesOf(schema as z.ZodType);
+    const lines = linesSchema(schema as z.ZodType);
     if (lines) {
       const expand = [name, toCamel(name)].find((n) => scope.shape?.expand?.[n]);
       const relation = expand ? scope.shape!.expand![expand] : undefined;
@@ -119,7 +119,7 @@ export function describeFields(shape: z.ZodRawShape, refs: Record<string, string
  */
 export function describeField(def: Resource, name: string, registry: Registry): FieldDescription {
   const schema = def.input.shape[name] as z.ZodType | undefined;
-  const input = schema && !linesOf(schema) ? inputInfo(name, schema) : null;
+  const input = schema && !linesSchema(schema) ? inputInfo(name, schema) : null;
   const column = columnOf(def.table, name);
   const label = input?.label ?? humanize(name);
   const declaration = def.kinds?.[name];
@@ -156,20 +156,6 @@ function finish(name: string, info: FieldInfo & { collection?: string }, refs: R
 
 /** What an input field's helper registered, or what its plain zod type tells. */
 const inputInfo = (name: string, schema: z.ZodType): FieldInfo | null => fieldInfo.get(schema) ?? fromZod(name, schema);
-
-/** The row schema of a list of sub-records (`lines: [{...}]`), through optional and refinements. */
-function linesOf(schema: z.ZodType): z.ZodObject<z.ZodRawShape> | null {
-  let s: z.ZodType = schema;
-  for (let i = 0; i < 5; i++) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
-    else if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
-    else break;
-  }
-  if (!(s instanceof z.ZodArray)) return null;
-  let item = s.element as z.ZodType;
-  if (item instanceof z.ZodPipe) item = item.in as z.ZodType;
-  return item instanceof z.ZodObject ? item : null;
-}
 
 /** Fields declared with plain zod, by their type (an enum of languages, a slug, a number). */
 function fromZod(name: string, schema: z.ZodType): FieldInfo | null {

@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { KindDeclaration, Registry, Relation, Resource, Shape } from '@/lib/engine/define';
 import type { FieldInfo, FieldKind } from '@/lib/engine/fields';
-import { toCamel } from '@/lib/engine/naming';
+import { columnOf, toCamel } from '@/lib/engine/naming';
 
 /**
  * Field kinds read from the definition, never guessed from names: the Drizzle column's type,
@@ -41,8 +42,8 @@ export function enumChoice(column: AnyPgColumn): Record<number, string> | undefi
   return values?.length ? Object.fromEntries(values.map((v) => [v, v])) : undefined;
 }
 
-// A table's foreign keys by column: read once per table.
-const foreignKeys = new WeakMap<PgTable, Map<AnyPgColumn, PgTable>>();
+// A table's foreign keys by column name: read once per table.
+const foreignKeys = new WeakMap<PgTable, Map<string, PgTable>>();
 
 /** The table a column's foreign key points at, if it has one. */
 export function foreignTableOf(table: PgTable, column: AnyPgColumn): PgTable | undefined {
@@ -51,11 +52,14 @@ export function foreignTableOf(table: PgTable, column: AnyPgColumn): PgTable | u
     keys = new Map();
     for (const fk of getTableConfig(table).foreignKeys) {
       const reference = fk.reference();
-      if (reference.columns.length === 1) keys.set(reference.columns[0], reference.foreignTable);
+      // A key of one column, or a tenant's (company_id, x_id) -> (company_id, id): the column is x_id.
+      // (A key declared beside the table names its columns by other objects: compared by name.)
+      const own = reference.columns.filter((c) => c.name !== columnOf(table, 'company_id')?.name);
+      if (own.length === 1) keys.set(own[0].name, reference.foreignTable);
     }
     foreignKeys.set(table, keys);
   }
-  return keys.get(column);
+  return keys.get(column.name);
 }
 
 /** The collection whose records live in `table` (the first registered on it). */
@@ -85,3 +89,16 @@ export function inactiveChoice(def: Resource): Record<number, string> | undefine
 /** The title field of a collection, if it is registered and names one. */
 export const titleFieldOf = (registry: Registry, collection: string) => registry.get(collection)?.titleField;
 
+/** The row schema of a set of lines (`lines: [{...}]`), through optional and refinements; null for any other field. */
+export function linesSchema(schema: z.ZodType): z.ZodObject<z.ZodRawShape> | null {
+  let s: z.ZodType = schema;
+  for (let i = 0; i < 5; i++) {
+    if (s instanceof z.ZodOptional || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
+    else if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
+    else break;
+  }
+  if (!(s instanceof z.ZodArray)) return null;
+  let item = s.element as z.ZodType;
+  if (item instanceof z.ZodPipe) item = item.in as z.ZodType;
+  return item instanceof z.ZodObject ? item : null;
+}

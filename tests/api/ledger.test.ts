@@ -158,7 +158,8 @@ describe('under load and at random', () => {
 
   it('keeps assets = liabilities + equity (with net income) and every journal balanced, whatever is posted', async () => {
     const books = await booksCompany('prop');
-    const numbers = ['1000', '1010', '1200', '1400', '1500', '2000', '2100', '2700', '3000', '4000', '5000', '6300', '6400', '7000', '8000'];
+    // Every type but receivables and payables (1200, 2000), which only the documents keeping their open items post to.
+    const numbers = ['1000', '1010', '1400', '1500', '2100', '2700', '3000', '4000', '5000', '6300', '6400', '7000', '8000'];
     const cents = fc.integer({ min: 1, max: 5_000_000 }).map((c) => (c / 100).toFixed(2));
     const line = fc.record({ account: fc.constantFrom(...numbers), amount: cents, debit: fc.boolean() });
     const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-0${1 + (d % 6)}-${String(d).padStart(2, '0')}`);

@@ -12,6 +12,10 @@ describe('a reference that names only some records', () => {
     const field = (name: string) => meta.fields.find((f: { name: string }) => f.name === name);
     expect(field('bank_account_id')).toMatchObject({ kind: 'ref', collection: 'accounts', where: { type: [1] }, must_be: 'mustBeBank' });
     expect(field('payee_id')).toMatchObject({ kind: 'ref', collection_by: { field: 'payee_type', collections: { vendor: 'vendors', customer: 'customers', employee: 'employees', other: 'other-contacts' } } });
+    // A line's account: any but receivables and payables (docs/decisions.md, issue 35).
+    const lineAccount = field('lines').fields.find((f: { name: string }) => f.name === 'account_id');
+    expect(lineAccount).toMatchObject({ kind: 'ref', collection: 'accounts', must_be: 'mustBeNotReceivablesPayables' });
+    expect(lineAccount.where.type).toEqual([1, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
     const reconciliation = (await books.call('GET', 'reconciliations/meta')).body.fields.find((f: { name: string }) => f.name === 'account_id');
     expect(reconciliation.where).toEqual({ type: [1, 9] });
   });

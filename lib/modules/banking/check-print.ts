@@ -13,7 +13,7 @@ import { checkAmountInWords } from '@/lib/money-words';
 import { lazyDrawing } from '@/lib/pdf/draw';
 import { defaultElements } from './check-layout-elements';
 import type { PrintedCheck, SheetLayout } from './check-sheet';
-import { lockBankAccount } from './check-writing';
+import { lockBankAccount } from '@/lib/modules/books/accounts-of-type';
 
 /** The standard layout: check on top, every flag but logo, signature image and company on stubs. */
 const STANDARD: SheetLayout = {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, customers, employees, otherContacts, vendors } from '@/db/schema';
+import { customers, employees, otherContacts, vendors } from '@/db/schema';
 import { z } from 'zod';
 import type { ResourceContext } from '@/lib/engine/define';
 import { money, ref, text } from '@/lib/engine/fields';
@@ -8,11 +8,12 @@ import { say } from '@/lib/engine/messages';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { netPaid, paysBills, type PayableApplications } from '@/lib/modules/payables/applications';
 import { fromCents } from '@/lib/money';
+import { NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 
 /** One line of a check: where part of its money goes. */
-export const checkLineInput = z.object({ account_id: ref('Account', { required: true }), amount: money('Amount', { required: true, min: 0.01 }), description: text('Description'), classification_id: ref('Classification') });
+export const checkLineInput = z.object({ account_id: ref('Account', { required: true, where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }), amount: money('Amount', { required: true, min: 0.01 }), description: text('Description'), classification_id: ref('Classification') });
 export type CheckLineInput = z.infer<typeof checkLineInput>;
-type Payee = { payee_type?: string | null; payee_id?: number | null; payee_name?: string | null; amount?: string | null; id?: number | null } & PayableApplications;
+type Payee = { payee_type?: string | null; payee_id?: number | null; payee_name?: string | null; id?: number | null } & PayableApplications;
 
 const PAYEES = { vendor: vendors, employee: employees, customer: customers, other: otherContacts } as const;
 const isPayeeRecord = (type: string | null | undefined): type is keyof typeof PAYEES => !!type && Object.hasOwn(PAYEES, type);
@@ -32,15 +33,12 @@ export async function payeeName(ctx: ResourceContext, input: Payee): Promise<str
 }
 
 /**
- * Where the money goes: the lines given, or for a vendor without lines, the whole amount to
- * Accounts Payable (paying what is owed).
+ * Where the money goes: the lines given, or the bills it pays. Never payables without a bill:
+ * the vendor's balance and the aging follow only bills paid (docs/decisions.md, issue 35).
  */
 export async function checkLines(ctx: ResourceContext, input: Payee, lines: CheckLineInput[]): Promise<CheckLineInput[]> {
   if (paysBills(input)) return billPaymentLines(ctx, input, lines);
   if (lines.length) return lines;
-  if (input.payee_type === 'vendor' && input.amount) {
-    return [{ account_id: await systemAccount(ctx, 'accounts_payable'), amount: input.amount, description: 'Payment', classification_id: null }];
-  }
   throw ValidationError.field('lines', say('checkNeedsLines'));
 }
 
@@ -53,15 +51,4 @@ async function billPaymentLines(ctx: ResourceContext, input: Payee, lines: Check
   if (input.payee_type !== 'vendor' || !input.payee_id) throw ValidationError.field('payee_id', say('billPaymentPayee'));
   if (!input.id && lines.length) throw ValidationError.field('lines', say('billPaymentLines'));
   return [{ account_id: await systemAccount(ctx, 'accounts_payable'), amount: fromCents(netPaid(input)), description: 'Bills paid', classification_id: null }];
-}
-
-/**
- * Locks the bank account a check is written from or printed on, first (one lock order): checks of
- * one account are numbered one at a time (its series, CHECK_NUMBERING, is taken after this).
- * NO KEY UPDATE: postings' foreign keys take KEY SHARE on the account, which this must not block
- * (FOR UPDATE did: a check waiting for the journal number deadlocked a journal entry holding it).
- */
-export async function lockBankAccount(ctx: ResourceContext, bankAccountId: number) {
-  const [bank] = await ctx.tx.select({ name: accounts.displayName, bankName: accounts.bankName }).from(accounts).where(eq(accounts.id, bankAccountId)).for('no key update');
-  return bank;
 }

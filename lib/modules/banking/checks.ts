@@ -7,13 +7,12 @@ import { date, integer, money, ref, startsEmpty, text } from '@/lib/engine/field
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource, CHECK_NUMBERING } from '@/lib/modules/books/accounts';
-import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { lockBankAccount, requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
-import { releaseBatchPayments } from '@/lib/modules/payables/batch-payments';
-import { billsPaidLedger } from '@/lib/modules/payables/applications';
-import { checkLineInput, checkLines, lockBankAccount, payeeName } from './check-writing';
+import { billsPaidLedger, paysOpenItems } from '@/lib/modules/payables/applications';
+import { checkLineInput, checkLines, payeeName } from './check-writing';
 import { printChecks, printInput } from './check-print';
 
 const PAYEE_TYPES = ['vendor', 'employee', 'customer', 'other'] as const;
@@ -34,7 +33,6 @@ export const checksResource = defineDocument({
     payee_id: ref('Payee', { collectionBy: { field: 'payee_type', collections: PAYEE_COLLECTIONS } }),
     payee_name: text('Pay to the order of'),
     memo: text('Memo'),
-    amount: money('Amount', { min: 0.01 }),
     lines: z
       .array(checkLineInput)
       .max(100, { error: 'At most 100 lines.' })
@@ -72,8 +70,7 @@ export const checksResource = defineDocument({
     drafts: true,
     voidConfirm: 'Void this check? Its posting is reversed on the void date; the check stays in the register as void.',
     completeLines: checkLines,
-    // A voided check written from To Be Paid gives its batch items back, to be paid again (reissued).
-    onVoid: (ctx, check) => releaseBatchPayments(ctx, check.id),
+    // Its ledger gives back what it paid on approved batch items when it is changed or voided (reissued from To Be Paid).
     ledgers: [billsPaidLedger],
     async header(ctx, input, lines, existing) {
       const bankAccountId = input.bank_account_id;
@@ -92,8 +89,10 @@ export const checksResource = defineDocument({
         amount: documentTotal('check', lines.map((l) => l.amount)),
       };
     },
-    posting: (check, lines) => {
-      const entity = check.payeeType && check.payeeType !== 'other' ? { entityType: `${check.payeeType}s`, entityId: check.payeeId } : {};
+    posting: async (check, lines, ctx) => {
+      // A check paying bills (its ledger applied before it posts) writes one line, to payables: the open items it pays.
+      const paying = await paysOpenItems(ctx, check.id);
+      const entity = check.payeeType && check.payeeType !== 'other' ? { entityType: `${check.payeeType}s`, entityId: check.payeeId, openItem: paying } : {};
       const title = `Check ${check.number} to ${check.payeeName}`;
       return {
         date: check.date,

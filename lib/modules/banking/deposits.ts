@@ -5,7 +5,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { choice, date, money, ref, refs, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
-import { BANK } from '@/lib/modules/books/account-types';
+import { BANK, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
@@ -32,7 +32,7 @@ export const depositsResource = defineDocument({
     entity_name: text('Received from'),
     memo: text('Memo'),
     lines: z
-      .array(z.object({ account_id: ref('Account', { required: true }), amount: money('Amount', { required: true, min: 0.01 }), received_from: text('Received from'), description: text('Description') }))
+      .array(z.object({ account_id: ref('Account', { required: true, where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }), amount: money('Amount', { required: true, min: 0.01 }), received_from: text('Received from'), description: text('Description') }))
       .max(200, { error: 'At most 200 lines.' })
       .optional(),
     // Payments and other funds received: checked by depositedFundsLedger (one collection would refuse the other's ids).

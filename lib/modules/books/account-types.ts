@@ -41,6 +41,14 @@ export const EQUITY = 11;
 export const EXPENSE = 14;
 export const OTHER_EXPENSE = 16;
 
+/**
+ * Receivables and payables: control accounts, whose balance is the sum of what customers and
+ * vendors owe, open item by open item. Only the documents that keep those open items post to
+ * them (post.ts, docs/decisions.md issue 35); a line a person types takes any other type.
+ */
+export const CONTROL_TYPES: readonly number[] = [ACCOUNTS_RECEIVABLE, ACCOUNTS_PAYABLE];
+export const NON_CONTROL_TYPES: number[] = TYPES.map((t) => t.code).filter((code) => !CONTROL_TYPES.includes(code));
+
 /** Type codes by statement, for the SQL of the reports. */
 export const codesOf = (...statements: Statement[]) => TYPES.filter((t) => statements.includes(t.statement)).map((t) => t.code);
 

@@ -17,3 +17,14 @@ export async function requireAccountOfType(ctx: ResourceContext, field: string, 
   if (account.status !== 1) throw ValidationError.field(field, say('accountInactive'));
   return account;
 }
+
+/**
+ * Locks the bank account a check is written from or printed on, first (one lock order): checks of
+ * one account are numbered one at a time (its series, CHECK_NUMBERING, is taken after this).
+ * NO KEY UPDATE: postings' foreign keys take KEY SHARE on the account, which this must not block
+ * (FOR UPDATE did: a check waiting for the journal number deadlocked a journal entry holding it).
+ */
+export async function lockBankAccount(ctx: ResourceContext, bankAccountId: number) {
+  const [bank] = await ctx.tx.select({ name: accounts.displayName, bankName: accounts.bankName }).from(accounts).where(eq(accounts.id, bankAccountId)).for('no key update');
+  return bank;
+}

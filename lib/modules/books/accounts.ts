@@ -6,7 +6,7 @@ import { dateParam, today } from '@/lib/engine/date-params';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { accountLedger, accountTransactions } from '@/lib/modules/books/account-ledger';
-import { ACCOUNT_TYPES, accountTypeName, BANK } from '@/lib/modules/books/account-types';
+import { ACCOUNT_TYPES, accountTypeName, BANK, CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { postJournal } from '@/lib/modules/books/post';
 import { toCents, fromCents } from '@/lib/money';
@@ -78,6 +78,21 @@ async function postOpeningBalance(ctx: ResourceContext, account: Account, amount
   });
 }
 
+/**
+ * Receivables and payables keep only their parties' open items (post.ts): an opening balance of
+ * one would be owed by nobody (enter the open invoices or bills instead), and an account with
+ * postings neither becomes one nor stops being one.
+ */
+async function refuseControlChanges(ctx: ResourceContext, input: Partial<z.infer<typeof accountInput>>, existing: Account | null) {
+  const type = input.type ?? existing?.type;
+  if (!existing && type !== undefined && CONTROL_TYPES.includes(type) && input.opening_balance && toCents(input.opening_balance) !== 0n) {
+    throw ValidationError.field('opening_balance', say('controlOpeningBalance'));
+  }
+  if (!existing || type === undefined || CONTROL_TYPES.includes(type) === CONTROL_TYPES.includes(existing.type)) return;
+  const [used] = await ctx.tx.select({ id: journalLines.id }).from(journalLines).where(and(eq(journalLines.companyId, ctx.company.id), eq(journalLines.accountId, existing.id))).limit(1);
+  if (used) throw ValidationError.field('type', say('controlTypeFixed'));
+}
+
 const rangeOf = (ctx: ResourceContext & { url: URL }) => ({
   ...parsePage(ctx.url.searchParams, 100),
   from: dateParam(ctx.url.searchParams, 'from', '1900-01-01'),
@@ -128,6 +143,7 @@ export const accountsResource = defineResource({
     if (existing?.systemRole && input.type !== undefined && input.type !== existing.type) {
       throw ValidationError.field('type', say('accountTypeFixed'));
     }
+    await refuseControlChanges(ctx, input, existing);
     await checkParent(ctx, input, existing);
     return {};
   },

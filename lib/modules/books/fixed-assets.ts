@@ -4,7 +4,7 @@ import { depreciationRunLines, fixedAssets } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
-import { codesOf, FIXED_ASSET } from '@/lib/modules/books/account-types';
+import { codesOf, FIXED_ASSET, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { createRecord } from '@/lib/engine/write';
 import { depreciationDue } from '@/lib/modules/books/depreciation';
 import { depreciationRunsResource } from '@/lib/modules/books/depreciation-runs';
@@ -43,7 +43,7 @@ export const fixedAssetsResource = defineResource({
     accumulated_account_id: ref('Accumulated depreciation account', { required: true }),
     expense_account_id: ref('Depreciation expense account', { required: true }),
     /** Posts the purchase from this account (bank, card, payable) when given. */
-    paid_from_account_id: ref('Paid from'),
+    paid_from_account_id: ref('Paid from', { where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }),
   }),
   columns: ['display_name', 'number', 'acquisition_date', 'cost', 'accumulated_depreciation', 'depreciated_through'],
   search: ['display_name', 'number'],

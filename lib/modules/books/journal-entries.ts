@@ -6,11 +6,12 @@ import { action, defineResource, type Shape } from '@/lib/engine/define';
 import { logChange } from '@/lib/engine/events';
 import { date, flag, money, ref, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { classificationsResource } from '@/lib/modules/books/classifications';
 
 const lineInput = z.object({
-  account_id: ref('Account', { required: true }),
+  account_id: ref('Account', { required: true, where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }),
   debit: money('Debit'),
   credit: money('Credit'),
   description: text('Description'),

@@ -15,6 +15,12 @@ export type PostingLine = {
   classificationId?: number | null;
   entityType?: string | null;
   entityId?: number | null;
+  /**
+   * The line is a document's own side of its party's open items (an invoice's receivable, a
+   * payment's or credit memo's credit, a bill's payable, a check's bills paid): the only line a
+   * receivables or payables account takes, since the aging and the party's balance follow these.
+   */
+  openItem?: boolean;
 };
 
 export type Posting = {
@@ -67,9 +73,12 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
         .where(and(eq(accounts.companyId, ctx.company.id), inArray(accounts.id, accountIds)))
     : [];
   const status = new Map(found.map((a) => [a.id, a.status]));
+  const types = new Map(found.map((a) => [a.id, a.type]));
   lines.forEach((line, i) => {
     if (!status.has(line.accountId)) errors.push({ field: `lines.${i}.account_id`, ...say('invalid', { field: 'Account' }) });
     else if (status.get(line.accountId) !== 1 && !posting.allowInactive) errors.push({ field: `lines.${i}.account_id`, ...say('inactive', { field: 'Account' }) });
+    // A reversal undoes lines that were checked when posted.
+    else if (!posting.reversesId && !keepsOpenItems(types.get(line.accountId)!, line)) errors.push({ field: `lines.${i}.account_id`, ...say('mustBeNotReceivablesPayables', { field: 'Account' }) });
   });
 
   const classIds = [...new Set(lines.map((l) => l.classificationId).filter((v): v is number => typeof v === 'number'))];
@@ -85,7 +94,24 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
     });
   }
   if (errors.length) throw new ValidationError(errors);
-  return { debits, credits, types: new Map(found.map((a) => [a.id, a.type])) };
+  return { debits, credits, types };
+}
+
+/** Whose open items each control account keeps: customers' on receivables, vendors' on payables. */
+const PARTY_OF_TYPE = new Map([
+  [ACCOUNTS_RECEIVABLE, 'customers'],
+  [ACCOUNTS_PAYABLE, 'vendors'],
+]);
+
+/**
+ * Whether a line may post to an account of this type: any line to an account that is no control
+ * account; to receivables or payables only a document's open-item line naming its customer or
+ * vendor (docs/decisions.md, issue 35), so the accounts always equal the sum of their parties'
+ * balances and the aging, which follow exactly these lines.
+ */
+function keepsOpenItems(type: number, line: PostingLine): boolean {
+  const party = PARTY_OF_TYPE.get(type);
+  return !party || (line.openItem === true && line.entityType === party && !!line.entityId);
 }
 
 /** Journals are numbered by the company's journal series (a journal entry may be typed a number of its own). */

@@ -6,6 +6,8 @@ import { say } from '@/lib/engine/messages';
 import { lockOpenItems, openItemBalance } from '@/lib/modules/books/open-items';
 import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
 import { sumCents, toCents, type Cents } from '@/lib/money';
+import { approvalErrors, lockApprovals, spendApprovals } from './approvals';
+import { releaseBatchPayments } from './batch-payments';
 
 /**
  * A check paying bills: the amounts it sets against a vendor's open bills, and the amounts of
@@ -37,6 +39,7 @@ async function applicationRows(ctx: ResourceContext, check: { id: number; date: 
     ...(input.credits ?? []).map((c, i) => ({ id: c.credit_id!, amount: c.amount!, kind: 'credit' as const, at: `credits.${i}` })),
   ];
   if (!items.length) return [];
+  const approvals = await lockApprovals(ctx, items.filter((i) => i.kind === 'bill').map((i) => i.id));
   const docs = await lockOpenItems(ctx, payableDocuments, items.map((i) => i.id));
   const errors: FieldError[] = [];
   const seen = new Set<number>();
@@ -52,6 +55,9 @@ async function applicationRows(ctx: ResourceContext, check: { id: number; date: 
     seen.add(item.id);
   }
   if (errors.length) throw new ValidationError(errors);
+  const bills = items.filter((i) => i.kind === 'bill').map((i) => ({ billId: i.id, number: docs.get(i.id)!.number, amount: i.amount, at: i.at }));
+  errors.push(...approvalErrors(ctx, approvals, bills));
+  if (errors.length) throw new ValidationError(errors);
   return items.map((item) => {
     const doc = docs.get(item.id)!;
     return { documentId: item.id, checkId: check.id, date: check.date, amount: item.amount, vendorId: check.vendorId, documentKind: item.kind, documentDate: doc.date, documentDueDate: doc.dueDate ?? doc.date };
@@ -61,9 +67,11 @@ async function applicationRows(ctx: ResourceContext, check: { id: number; date: 
 /**
  * A check's sub-ledger of bills paid: its application rows, each keeping its bill's or credit's
  * `total_paid` and `balance_due`. Like receivables' applications, they are the check's current
- * allocation: a change or void deletes them (docs/decisions.md).
+ * allocation: a change or void deletes them (docs/decisions.md). Every payment of a bill comes
+ * through here, so here a bill's approval is required and used up (./approvals.ts): what the
+ * check pays is set against the bills' approved items, given back when it is reversed.
  */
-export const billsPaidLedger = defineSubLedger({
+const paidRows = defineSubLedger({
   table: payableApplications,
   fields: ['bills', 'credits'],
   reversal: 'delete',
@@ -77,6 +85,19 @@ export const billsPaidLedger = defineSubLedger({
   balances: [openItemBalance(payableDocuments, (r: PayableApplication) => r.documentId, (r) => r.amount)],
 });
 
+export const billsPaidLedger: typeof paidRows = {
+  ...paidRows,
+  async apply(ctx, check, lines, input) {
+    await paidRows.apply(ctx, check, lines, input);
+    await spendApprovals(ctx, check.id);
+  },
+  // The batch items first, then the bills (the one lock order).
+  async reverse(ctx, check) {
+    await releaseBatchPayments(ctx, check.id);
+    await paidRows.reverse(ctx, check);
+  },
+};
+
 /** Whether money was set against a bill or credit (it may then be neither changed nor voided). */
 export async function isApplied(ctx: ResourceContext, doc: { id: number; totalPaid: string }): Promise<boolean> {
   if (toCents(doc.totalPaid) !== 0n) return true;
@@ -84,5 +105,14 @@ export async function isApplied(ctx: ResourceContext, doc: { id: number; totalPa
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(payableApplications)
     .where(and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.documentId, doc.id)));
+  return row.n > 0;
+}
+
+/** Whether a check sets money against bills or credits: its payables line is then the open items it pays (post.ts). */
+export async function paysOpenItems(ctx: ResourceContext, checkId: number): Promise<boolean> {
+  const [row] = await ctx.tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(payableApplications)
+    .where(and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.checkId, checkId)));
   return row.n > 0;
 }

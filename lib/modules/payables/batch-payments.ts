@@ -3,7 +3,8 @@ import { payableBatchItems, payableBatchPayments } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 
 /**
- * What checks written from To Be Paid paid on each approved batch item. An item's
+ * What checks paid on each approved batch item, written from To Be Paid or from the Checks list
+ * (a check's bills-paid ledger sets its payments against the bills' approvals). An item's
  * `paid_amount` moves only here: up when a check pays it (it is `paid` once all of its amount
  * is), down when that check is voided or changed (it waits in To Be Paid again, to be reissued).
  */
@@ -13,6 +14,16 @@ export async function recordBatchPayments(ctx: ResourceContext, checkId: number,
   if (!paid.length) return;
   await ctx.tx.insert(payableBatchPayments).values(paid.map((p) => ({ companyId: ctx.company.id, itemId: p.itemId, checkId, amount: p.amount })));
   for (const p of [...paid].sort((a, b) => a.itemId - b.itemId)) await moveItem(ctx, p.itemId, p.amount);
+}
+
+/**
+ * Records what a check written from To Be Paid paid on the items chosen there: its ledger set
+ * its bills' payments against their approved items oldest first (./approvals.ts); these are the
+ * ones the person chose.
+ */
+export async function assignBatchPayments(ctx: ResourceContext, checkId: number, paid: { itemId: number; amount: string }[]) {
+  await releaseBatchPayments(ctx, checkId);
+  await recordBatchPayments(ctx, checkId, paid);
 }
 
 /** Gives back what a check paid on batch items (its void or change), items in id order, before the bills are touched. */

@@ -7,7 +7,7 @@ import { date, decimal, money, ref, text, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { fromCents, toCents } from '@/lib/money';
-import { ACCOUNTS_PAYABLE } from '@/lib/modules/books/account-types';
+import { ACCOUNTS_PAYABLE, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { systemAccount } from '@/lib/modules/books/chart';
@@ -24,7 +24,7 @@ type Doc = typeof payableDocuments.$inferSelect;
 
 /** A line of a bill or credit: where its money goes (an expense or asset account), as an amount or quantity x rate. */
 const payableLineInput = z.object({
-  account_id: ref('Account', { required: true }),
+  account_id: ref('Account', { required: true, where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }),
   description: text('Description', { max: 1000 }),
   quantity: decimal('Quantity'),
   rate: decimal('Rate'),
@@ -146,7 +146,7 @@ function definePayableDocument(config: PayableConfig) {
 
 /** A bill: Dr each line's account, Cr payables naming the vendor; a credit the mirror. */
 function payablePosting(doc: Doc, lines: PayableLine[], isBill: boolean) {
-  const vendor = { entityType: 'vendors', entityId: doc.vendorId };
+  const vendor = { entityType: 'vendors', entityId: doc.vendorId, openItem: true };
   const side = (amount: string, debit: boolean) => (debit ? { debit: amount } : { credit: amount });
   const out: PostingLine[] = lines.map((l) => ({ accountId: l.account_id!, ...side(l.amount!, isBill), description: l.description ?? null, classificationId: l.classification_id ?? null }));
   return { date: doc.date, memo: doc.memo ?? null, lines: [...out, { accountId: doc.apAccountId, ...side(doc.totalAmount, !isBill), description: doc.number, ...vendor }] };

@@ -11,8 +11,9 @@ import { fromCents, sumCents, toCents, type Cents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
 import { checksResource } from '@/lib/modules/banking/checks';
 import { BANK } from '@/lib/modules/books/account-types';
+import { lockBankAccount } from '@/lib/modules/books/accounts-of-type';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
-import { recordBatchPayments } from './batch-payments';
+import { assignBatchPayments } from './batch-payments';
 import { batchesResource, decide } from './batches';
 import { billsResource } from './bills';
 
@@ -137,6 +138,8 @@ const plainCheck = ({ bills, ...check }: PlannedCheck) => ({ ...check, bills: bi
 
 /** Writes the planned checks through the checks resource and records what each paid on each item. */
 async function payItems(ctx: ActionContext, input: PayInput): Promise<Row[]> {
+  // The one lock order: the bank account, the items, then the bills (as a check from the Checks list takes them).
+  await lockBankAccount(ctx, input.bank_account_id);
   const planned = await planChecks(ctx, input, true);
   const written: Row[] = [];
   for (const check of planned) {
@@ -149,7 +152,7 @@ async function payItems(ctx: ActionContext, input: PayInput): Promise<Row[]> {
       bills: check.bills.map((b) => ({ bill_id: b.bill_id, amount: b.amount })),
       credits: check.credits.map((c) => ({ credit_id: c.credit_id, amount: c.amount })),
     });
-    await recordBatchPayments(ctx, row.id, check.bills.flatMap((b) => b.items));
+    await assignBatchPayments(ctx, row.id, check.bills.flatMap((b) => b.items));
     written.push(row);
   }
   return written;

@@ -113,7 +113,7 @@ export async function receivablesCredit(
     memo: doc.memo ?? title,
     lines: [
       { accountId, debit: doc.amount, description: title },
-      { accountId: arAccountId!, credit: doc.amount, description: title, entityType: 'customers', entityId: doc.customerId },
+      { accountId: arAccountId!, credit: doc.amount, description: title, entityType: 'customers', entityId: doc.customerId, openItem: true },
     ],
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SalesLineType } from '@/db/schema/sales';
 import { date, decimal, flag, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import type { MessageCode } from '@/lib/engine/messages';
+import { NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 
 /** The line-item type menu of spec section 2, in its order. */
 export const LINE_TYPE_LABELS: Record<SalesLineType, string> = {
@@ -35,7 +36,7 @@ export const salesLineInput = z.object({
   percent: decimal('Percent'),
   amount: money('Amount'),
   is_taxable: flag('Taxable'),
-  account_id: ref('Account'),
+  account_id: ref('Account', { where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }),
   tax_id: ref('Tax'),
 });
 

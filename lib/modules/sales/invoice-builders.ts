@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, arTaxes, invoiceBuilderLines, invoiceBuilders, salesDocumentLines, salesDocuments } from '@/db/schema';
-import { action, defineResource, type NestedWrite, type ResourceContext, type Shape } from '@/lib/engine/define';
+import { invoiceBuilderLines, invoiceBuilders, salesDocumentLines, salesDocuments } from '@/db/schema';
+import { action, defineResource, type NestedWrite, type Shape } from '@/lib/engine/define';
 import { replaceChildren } from '@/lib/engine/children';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { ValidationError } from '@/lib/engine/errors';
 import { ref, text, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
@@ -18,20 +18,6 @@ type Builder = typeof invoiceBuilders.$inferSelect;
 const lineShape: Shape = { table: invoiceBuilderLines, hidden: ['builder_id'] };
 const lines = replaceChildren(invoiceBuilderLines, (builderId) => ({ builderId }));
 
-/** Refuses line accounts and taxes that are not the company's (the engine checks only the header's references). */
-async function requireOwnLineRefs(ctx: ResourceContext, given: SalesLine[]) {
-  const ids = (key: 'account_id' | 'tax_id') => [...new Set(given.map((l) => l[key]).filter((v): v is number => typeof v === 'number'))];
-  const own = async (table: typeof accounts | typeof arTaxes, wanted: number[]) =>
-    wanted.length ? new Set((await ctx.tx.select({ id: table.id }).from(table).where(and(eq(table.companyId, ctx.company.id), inArray(table.id, wanted)))).map((r) => r.id)) : new Set<number>();
-  const [myAccounts, myTaxes] = await Promise.all([own(accounts, ids('account_id')), own(arTaxes, ids('tax_id'))]);
-  const errors: FieldError[] = [];
-  given.forEach((line, i) => {
-    if (line.account_id && !myAccounts.has(line.account_id)) errors.push({ field: `lines.${i}.account_id`, message: 'Account is not valid.' });
-    if (line.tax_id && !myTaxes.has(line.tax_id)) errors.push({ field: `lines.${i}.tax_id`, message: 'Tax is not valid.' });
-  });
-  if (errors.length) throw new ValidationError(errors);
-}
-
 /**
  * A template's lines as an invoice's are given: blanks filled from the item (and the template's
  * customer's own rate), priced with the template's tax, so the listing shows what the invoice
@@ -41,7 +27,6 @@ const pricedLines: NestedWrite = {
   async replace(ctx, builderId, items) {
     const [builder] = await ctx.tx.select().from(invoiceBuilders).where(and(eq(invoiceBuilders.companyId, ctx.company.id), eq(invoiceBuilders.id, builderId)));
     const given = items as SalesLine[];
-    await requireOwnLineRefs(ctx, given);
     const filled = await withItemDefaults(ctx, builder.customerId, given);
     const priced = await priceLines(ctx, builder.taxId, filled);
     const rows = filled.map((line, i) => ({ ...line, type: line.type ?? 'service', amount: priced.lines[i].amount, is_taxable: priced.lines[i].isTaxable ? 1 : 0, line_no: i + 1 }));

@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { customerPayments } from '@/db/schema';
 import { ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
-import { ACCOUNT_TYPES, ACCOUNTS_PAYABLE, ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/account-types';
+import { NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { ValidationError } from '@/lib/engine/errors';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { fundsComputed, fundsExpand, fundsFields, fundsHeader, fundsSort, refuseVoidWhileDeposited } from './funds-received';
-
-/** Every account type but receivables and payables, whose lines must name their customer or vendor. */
-const CREDITABLE = [...ACCOUNT_TYPES.keys()].filter((t) => t !== ACCOUNTS_RECEIVABLE && t !== ACCOUNTS_PAYABLE);
 
 /**
  * Other funds received (other-fund-received): money that is no customer's payment (a refund, a
@@ -25,7 +22,7 @@ export const otherFundsResource = defineDocument({
   input: z.object({
     received_from: text('Received from', { required: true }),
     ...fundsFields,
-    credit_account_id: ref('Credit account', { required: true, where: { type: CREDITABLE }, mustBe: 'mustBeNotReceivablesPayables' }),
+    credit_account_id: ref('Credit account', { required: true, where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }),
   }),
   columns: ['method', 'number', 'is_deposited', 'received_from', 'date', 'amount', 'state'],
   search: ['received_from', 'number', 'reference', 'memo'],
@@ -45,7 +42,7 @@ export const otherFundsResource = defineDocument({
     voidConfirm: 'Void these funds received? Their posting is reversed.',
     async header(ctx, input, _lines, existing) {
       const creditAccountId = input.credit_account_id;
-      await requireAccountOfType(ctx, 'credit_account_id', creditAccountId, CREDITABLE);
+      await requireAccountOfType(ctx, 'credit_account_id', creditAccountId, NON_CONTROL_TYPES);
       const header = await fundsHeader(ctx, input, existing);
       if (creditAccountId === header.depositAccountId) throw ValidationError.field('credit_account_id', 'The credit account must differ from the deposit account.');
       return { ...header, receivedFrom: input.received_from, creditAccountId };

@@ -33,7 +33,8 @@ export async function priceLines(ctx: ResourceContext, taxId: number | null | un
  */
 export async function salesPosting(ctx: ResourceContext, doc: Doc, lines: SalesLine[], side: PostingSide): Promise<Omit<Posting, 'sourceType' | 'sourceId'>> {
   const totals = await priceLines(ctx, doc.taxId, lines);
-  const customer = { entityType: 'customers', entityId: doc.customerId };
+  // The customer's own line: the open item the aging and the customer's balance follow.
+  const customer = { entityType: 'customers', entityId: doc.customerId, openItem: true };
   // Income is credited on a charge; an amount below zero (a discount) goes to the other side.
   const entry = (accountId: number, cents: bigint, description: string | null): PostingLine => {
     const incomeSide = side === 'charge' ? cents > 0n : cents < 0n;

@@ -50,7 +50,8 @@ const openAt = (ctx: ResourceContext, asOf: string) => sql`
 
 /**
  * What customers owed at `asOf`, in additive pieces (customer, kind, due date, amount): open
- * invoices and credit memos dated up to `asOf` at their kept balance due (the covering index of
+ * invoices, credit memos and return items (a credit, as a credit memo is) dated up to `asOf` at
+ * their kept balance due (the covering index of
  * open documents), plus what was paid on invoices after `asOf` summed by customer and due date
  * from the applications' own copy of their invoice (a covering index by date: nothing for
  * today, and no lookup per invoice for a past date), plus credit memos applied after `asOf`;
@@ -64,7 +65,7 @@ const owedAt = (ctx: ResourceContext, asOf: string) => sql`
   pieces as (
     select customer_id, kind, coalesce(due_date, date) as due_date, balance_due as open
     from sales_documents
-    where company_id = ${ctx.company.id} and state = 'posted' and balance_due <> 0 and kind in ('invoice', 'credit_memo') and date <= ${asOf}
+    where company_id = ${ctx.company.id} and state = 'posted' and balance_due <> 0 and kind in ('invoice', 'credit_memo', 'return_item') and date <= ${asOf}
     union all
     select customer_id, 'invoice', invoice_due_date, sum(amount)
     from receivable_applications
@@ -85,15 +86,15 @@ const owedAt = (ctx: ResourceContext, asOf: string) => sql`
 
 /**
  * Receivables by aging period (gem 42) at a date: each customer's open invoices by days past
- * due (current, 1-30, 31-60, 61-90, over 90), less their unapplied credits (credit memos, over
- * payments): the total is what the customer owes, their balance at that date.
+ * due (current, 1-30, 31-60, 61-90, over 90), less their unapplied credits (credit memos, return
+ * items, over payments): the total is what the customer owes, their balance at that date.
  */
 export async function receivablesAging(ctx: ResourceContext, asOf: string, customerId?: number): Promise<TableReport> {
   const buckets = agingBuckets();
   const res = await ctx.tx.execute(sql`${owedAt(ctx, asOf)}
     select c.id as customer_id, c.display_name as customer,
       ${agingBucketColumns(asOf, buckets, { amount: sql`o.open`, due: sql`o.due_date`, counted: sql`o.kind = 'invoice'` })},
-      (coalesce(sum(o.open) filter (where o.kind = 'credit_memo'), 0) + coalesce(max(u.open), 0))::numeric(16,2)::text as credits
+      (coalesce(sum(o.open) filter (where o.kind in ('credit_memo', 'return_item')), 0) + coalesce(max(u.open), 0))::numeric(16,2)::text as credits
     from pieces o
     full join unapplied u on u.customer_id = o.customer_id
     join customers c on c.id = coalesce(o.customer_id, u.customer_id)
