@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { rowsOf } from '@/db/client';
@@ -8,7 +8,7 @@ import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, logChange, notify } from '@/lib/engine/events';
 import { columnOf, humanize, toCamel, toSnake } from '@/lib/engine/naming';
-import { fixedConditions, scope } from '@/lib/engine/query';
+import { scope } from '@/lib/engine/query';
 
 /**
  * The engine's batched create (an import's): the same checks as a create (the input schema,
@@ -38,9 +38,11 @@ export function whereOf(target: Resource, where: RefWhere): SQL[] {
 }
 
 /**
- * Every foreign key of each input must name a record of this company (else "invalid", as if
- * absent), and one its field's `where` allows (else what it must be): one query per field for
- * all the inputs. `inputs[i]` null is skipped.
+ * Every foreign key of each input must name a record of this company that the writer may see
+ * (its scope: one secured to others, or another's private record, is "invalid" as if absent), and
+ * one its field's `where` allows (else what it must be): one query per field for all the inputs.
+ * Naming a record needs no view right of its section (a clerk entering invoices names their
+ * customers and items). `inputs[i]` null is skipped.
  */
 export async function refErrors(def: Resource, ctx: WriteContext, inputs: (Json | null)[]): Promise<RowError[]> {
   const errors: RowError[] = [];
@@ -60,7 +62,7 @@ export async function refErrors(def: Resource, ctx: WriteContext, inputs: (Json 
       const found = await ctx.tx
         .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target, info.where))})` : sql<boolean>`true` })
         .from(target.table)
-        .where(and(eq(target.table.companyId, ctx.company.id), ...fixedConditions(target), inArray(target.table.id, all.slice(i, i + 10_000))));
+        .where(and(...scope(target, ctx), inArray(target.table.id, all.slice(i, i + 10_000))));
       for (const f of found) allowed.set(f.id as number, f.allowed);
     }
     const label = info?.label ?? humanize(field);

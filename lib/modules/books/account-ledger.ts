@@ -5,6 +5,7 @@ import type { accounts } from '@/db/schema';
 import type { Registry, ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ACCOUNT_TYPES } from '@/lib/modules/books/account-types';
 import { dayBefore, totalsThrough } from '@/lib/modules/books/balances';
+import { journalReached } from '@/lib/modules/books/journal-reach';
 
 export type LedgerRange = { from: string; to: string; page: number; perPage: number };
 
@@ -22,6 +23,9 @@ function documentCollections(registry: Registry): Map<string, string> {
   }));
 }
 
+/** Whether the person sees the journal of a line `l` (lib/modules/books/journal-reach.ts). */
+const seenLine = (ctx: ResourceContext) => journalReached(ctx, sql`l.journal_id`) ?? sql`true`;
+
 /**
  * An account's ledger over a range ("view ledger"): the balance before it, each line with its
  * running balance (in the account's normal sign), and the balance at its end. Each line names
@@ -29,6 +33,8 @@ function documentCollections(registry: Registry): Map<string, string> {
  */
 export async function accountLedger(ctx: WriteContext, account: LedgerAccount, range: LedgerRange) {
   const sign = signOf(account.type);
+  // Lines of journals the person may not see (lib/modules/books/journal-reach.ts) are left out;
+  // the balances stay the books' (a balance is no record), so a line's balance is the account's.
   const before = (await totalsThrough(ctx, dayBefore(range.from))).find((t) => t.account_id === account.id);
   const opening = before ? toCents(before.debit) - toCents(before.credit) : 0n;
   const res = await ctx.tx.execute(sql`
@@ -36,12 +42,12 @@ export async function accountLedger(ctx: WriteContext, account: LedgerAccount, r
       select l.id, l.date, l.journal_id, j.number, j.source_type, j.source_id, coalesce(l.description, j.memo) as description,
              l.debit::text as debit, l.credit::text as credit, l.reconciliation_id,
              sum(l.debit - l.credit) over (order by l.date, l.id)::numeric(16,2)::text as running,
-             count(*) over () as total
+             ${seenLine(ctx)} as seen
       from journal_lines l join journals j on j.id = l.journal_id
       where l.company_id = ${ctx.company.id} and l.account_id = ${account.id} and l.date between ${range.from} and ${range.to}
     )
-    select * from lines order by date, id limit ${range.perPage} offset ${(range.page - 1) * range.perPage}`);
-  const rows = rowsOf<{ id: number; date: string; journal_id: number; number: string; source_type: string; source_id: number | null; description: string | null; debit: string; credit: string; reconciliation_id: number | null; running: string; total: string }>(res);
+    select *, count(*) over () as total from lines where seen order by date, id limit ${range.perPage} offset ${(range.page - 1) * range.perPage}`);
+  const rows = rowsOf<{ id: number; date: string; journal_id: number; number: string; source_type: string; source_id: number | null; description: string | null; debit: string; credit: string; reconciliation_id: number | null; running: string; seen: boolean; total: string }>(res);
   const after = (await totalsThrough(ctx, range.to)).find((t) => t.account_id === account.id);
   const closing = after ? toCents(after.debit) - toCents(after.credit) : 0n;
   const total = rows.length ? Number(rows[0].total) : 0;
@@ -52,7 +58,7 @@ export async function accountLedger(ctx: WriteContext, account: LedgerAccount, r
     to: range.to,
     opening_balance: fromCents(sign * opening),
     closing_balance: fromCents(sign * closing),
-    items: rows.map(({ running, total: _, date, source_id, ...line }) => ({
+    items: rows.map(({ running, total: _, seen: _seen, date, source_id, ...line }) => ({
       ...line,
       source: documents.has(line.source_type) && source_id ? { collection: documents.get(line.source_type)!, id: source_id } : { collection: 'journal-entries', id: line.journal_id },
       date: Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000),
@@ -68,7 +74,7 @@ export async function accountTransactions(ctx: ResourceContext, account: Pick<Le
   const res = await ctx.tx.execute(sql`
     select j.id, j.date, j.number, j.source_type as type, sum(l.debit - l.credit)::numeric(16,2)::text as amount, count(*) over () as total
     from journal_lines l join journals j on j.id = l.journal_id
-    where l.company_id = ${ctx.company.id} and l.account_id = ${account.id} and l.date between ${range.from} and ${range.to}
+    where l.company_id = ${ctx.company.id} and l.account_id = ${account.id} and l.date between ${range.from} and ${range.to} and ${seenLine(ctx)}
     group by j.id order by j.date, j.id limit ${range.perPage} offset ${(range.page - 1) * range.perPage}`);
   const rows = rowsOf<{ id: number; date: string; number: string; type: string; amount: string; total: string }>(res);
   const total = rows.length ? Number(rows[0].total) : 0;

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { checks, customers, deposits, journalLines, transfers, users } from '@/db/schema';
-import { can } from '@/lib/auth/permissions';
+import { can } from '@/lib/engine/rights';
 import type { ResourceContext } from '@/lib/engine/define';
 import { toCents, fromCents } from '@/lib/money';
 import { BANK } from '@/lib/modules/books/account-types';
