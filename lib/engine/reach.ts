@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import type { Registry, Resource, ResourceContext, ResourceTable, Shape, WriteContext } from '@/lib/engine/define';
@@ -85,14 +85,4 @@ export function reachOf(ctx: WriteContext, target: Shape): SQL | undefined {
   const whole = defs.every((def) => mayView(def, ctx) && !narrowing(def, ctx).length) && !(isResource(target) && target.fixed);
   if (whole) return undefined;
   return isResource(target) ? and(...reachable(target, ctx)) : reachableRows(ctx, target.table);
-}
-
-/** Which of `ids` of `def` this person reaches, in no order (a print's or a batch's chosen records: the others are as absent). */
-export async function reachableIds(def: Resource, ctx: ResourceContext, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await ctx.tx
-    .select({ id: def.table.id })
-    .from(def.table)
-    .where(and(...reachable(def, ctx), inArray(def.table.id, ids)));
-  return rows.map((r) => r.id as number);
 }

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import { fromCents, toCents } from '@/lib/money';
 import type { accounts } from '@/db/schema';
-import type { Registry, ResourceContext, WriteContext } from '@/lib/engine/define';
+import type { ResourceContext } from '@/lib/engine/define';
 import { ACCOUNT_TYPES } from '@/lib/modules/books/account-types';
 import { dayBefore, totalsThrough } from '@/lib/modules/books/balances';
-import { journalReached } from '@/lib/modules/books/journal-reach';
+import { collectionPosting } from '@/lib/modules/books/documents';
+import { JOURNALS, journalReached } from '@/lib/modules/books/journal-reach';
 
 export type LedgerRange = { from: string; to: string; page: number; perPage: number };
 
@@ -15,23 +16,21 @@ type LedgerAccount = Pick<typeof accounts.$inferSelect, 'id' | 'type'>;
 /** The sign that turns debit-minus-credit into the account's own balance (credit accounts flip). */
 const signOf = (type: number) => (ACCOUNT_TYPES.get(type)?.normal === 'credit' ? -1n : 1n);
 
-/** Which collection's documents post journals of each source type ('check' -> checks), read from the documents of the registry. */
-function documentCollections(registry: Registry): Map<string, string> {
-  return new Map([...registry.values()].flatMap((r) => {
-    const sourceType = (r as { document?: { sourceType?: string } }).document?.sourceType;
-    return sourceType ? [[sourceType, r.name] as const] : [];
-  }));
-}
-
 /** Whether the person sees the journal of a line `l` (lib/modules/books/journal-reach.ts). */
 const seenLine = (ctx: ResourceContext) => journalReached(ctx, sql`l.journal_id`) ?? sql`true`;
+
+/** The record a line opens: the document that posted it, else its journal entry. */
+function sourceOf(sourceType: string, sourceId: number | null, journalId: number) {
+  const collection = collectionPosting(sourceType);
+  return collection && sourceId ? { collection, id: sourceId } : { collection: JOURNALS, id: journalId };
+}
 
 /**
  * An account's ledger over a range ("view ledger"): the balance before it, each line with its
  * running balance (in the account's normal sign), and the balance at its end. Each line names
  * its `source`, the record to open: the document that posted it (a check, a deposit), else its journal entry.
  */
-export async function accountLedger(ctx: WriteContext, account: LedgerAccount, range: LedgerRange) {
+export async function accountLedger(ctx: ResourceContext, account: LedgerAccount, range: LedgerRange) {
   const sign = signOf(account.type);
   // Lines of journals the person may not see (lib/modules/books/journal-reach.ts) are left out;
   // the balances stay the books' (a balance is no record), so a line's balance is the account's.
@@ -51,7 +50,6 @@ export async function accountLedger(ctx: WriteContext, account: LedgerAccount, r
   const after = (await totalsThrough(ctx, range.to)).find((t) => t.account_id === account.id);
   const closing = after ? toCents(after.debit) - toCents(after.credit) : 0n;
   const total = rows.length ? Number(rows[0].total) : 0;
-  const documents = documentCollections(ctx.registry);
   return {
     account_id: account.id,
     from: range.from,
@@ -60,7 +58,7 @@ export async function accountLedger(ctx: WriteContext, account: LedgerAccount, r
     closing_balance: fromCents(sign * closing),
     items: rows.map(({ running, total: _, seen: _seen, date, source_id, ...line }) => ({
       ...line,
-      source: documents.has(line.source_type) && source_id ? { collection: documents.get(line.source_type)!, id: source_id } : { collection: 'journal-entries', id: line.journal_id },
+      source: sourceOf(line.source_type, source_id, line.journal_id),
       date: Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000),
       cleared: line.reconciliation_id ? 1 : 0,
       balance: fromCents(sign * (opening + toCents(running))),

@@ -88,6 +88,9 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = Lin
  */
 const POSTED_BY = new Map<string, Resource>();
 
+/** The collection whose documents post journals of a source type (`check` -> checks), if a document's. */
+export const collectionPosting = (sourceType: string): string | undefined => POSTED_BY.get(sourceType)?.name;
+
 /**
  * The condition that the document which posted a journal (its `source_type` and `source_id`
  * columns) is reached by this person (lib/engine/reach.ts): a journal of a check secured to
