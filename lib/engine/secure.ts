@@ -24,3 +24,17 @@ export function secureCondition(def: Resource, ctx: ResourceContext): SQL | null
 export function notSecuredAway(ctx: ResourceContext, collection: string, id: AnyPgColumn | SQL): SQL {
   return sql`not exists (select 1 from ${secureItems} where ${secureItems.companyId} = ${ctx.company.id} and ${secureItems.collection} = ${collection} and ${secureItems.recordId} = ${id} and not (${ctx.user.id} = any(${secureItems.userIds})))`;
 }
+
+/**
+ * A change that makes a new record of an old one (a journal entry is reversed and posted anew,
+ * under a new id) keeps the new one secured to the same users; the old one stays secured, and
+ * with it its reversal (a journal is part of the entry it reverses).
+ */
+export async function keepSecured(ctx: ResourceContext, def: Resource, fromId: number, toId: number): Promise<void> {
+  if (!def.features.secure || fromId === toId) return;
+  await ctx.tx.execute(sql`
+    insert into ${secureItems} (company_id, collection, record_id, user_ids, secured_by)
+    select company_id, collection, ${toId}, user_ids, secured_by from ${secureItems}
+    where ${secureItems.companyId} = ${ctx.company.id} and ${secureItems.collection} = ${def.name} and ${secureItems.recordId} = ${fromId}
+    on conflict do nothing`);
+}

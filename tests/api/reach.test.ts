@@ -115,6 +115,22 @@ describe('finding 1: a record secured to one user is found by no other path', ()
   });
 });
 
+describe('a secured journal entry changed (reversed and posted anew under a new id)', () => {
+  it('stays secured: its new version, the old one and the reversal between them', async () => {
+    const entry = (await s.entry('2026-06-14', [['6300', '55.00', null], ['1000', null, '55.00']], 'Private bonus')).body;
+    expect((await as(ann)('PUT', `journal-entries/${entry.id}/secure`, { user_ids: [ann.id] })).status).toBe(200);
+    const changed = await as(ann)('PUT', `journal-entries/${entry.id}`, { memo: 'Private bonus, corrected', lines: [{ account_id: s.account('6300'), debit: '65.00' }, { account_id: s.account('1000'), credit: '65.00' }] });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.id).not.toBe(entry.id);
+    expect((await as(bob)('GET', `journal-entries/${changed.body.id}`)).status).toBe(404);
+    expect((await as(ann)('GET', `journal-entries/${changed.body.id}/secure`)).body.user_ids).toEqual(expect.arrayContaining([ann.id]));
+    const words = async (who: Who) => JSON.stringify((await as(who)('GET', 'journal-entries?per-page=200')).body.items);
+    expect(await words(bob)).not.toMatch(/Private bonus|journal .*reversal/i);
+    expect((await as(bob)('GET', `journal-view?filter[journal_id]=${changed.body.id}`)).body.items).toEqual([]);
+    expect(await words(ann)).toMatch(/Private bonus, corrected/);
+  });
+});
+
 describe('finding 5: what a role may not see is not reached through another collection', () => {
   it('gem figures: no bank cash without the accounts, no count of a list the role may not see', async () => {
     const clerk = await userWithRights({ check: ['view'], customer: ['view'] });
