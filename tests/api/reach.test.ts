@@ -1,4 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '@/lib/api/registry';
+import { dashboardSummary } from '@/lib/modules/workspace/dashboard';
+import { withTenant } from '@/lib/tenant/transaction';
+import { loadUser } from '@/lib/users/session-user';
 import { api } from '../support/api';
 import { addUser } from '../support/people';
 import { salesCompany } from '../support/sales';
@@ -112,6 +116,18 @@ describe('finding 1: a record secured to one user is found by no other path', ()
     // Expanding a line's journal, or a check's, finds nothing secured.
     const viewed = await bobs('GET', `checks?expand=journal&per-page=100`);
     expect(viewed.body.items.map((c: { id: number }) => c.id)).not.toContain(check.id);
+  });
+});
+
+describe('the dashboard counts what the lists show', () => {
+  it('leaves a draft secured to others out of “documents left as drafts”', async () => {
+    const summary = (who: Who) => withTenant(s.company.id, async (tx) => dashboardSummary({ tx, company: s.company, user: (await loadUser(tx, { id: who.id }))!, registry: resources }, '2026-06-30'));
+    const before = (await summary(bob)).attention.drafts!;
+    const draft = (await s.call('POST', 'checks', { bank_account_id: s.account('1000'), date: '2026-06-15', payee_name: 'Draft payee', state: 'draft', lines: [{ account_id: s.account('6400'), amount: '12.00' }] })).body;
+    expect(draft.state).toBe('draft');
+    expect((await as(ann)('PUT', `checks/${draft.id}/secure`, { user_ids: [ann.id] })).status).toBe(200);
+    expect((await summary(bob)).attention.drafts).toBe(before);
+    expect((await summary(ann)).attention.drafts).toBe(before + 1);
   });
 });
 
