@@ -113,6 +113,11 @@ describe('finding 1: a record secured to one user is found by no other path', ()
     expect(bobsLedger.items.map((l: { description: string }) => l.description).join()).not.toMatch(/Quiet Landlord|Private settlement/);
     expect(annsLedger.items.map((l: { description: string }) => l.description).join()).toMatch(/Quiet Landlord/);
     expect(bobsLedger.closing_balance).toBe(annsLedger.closing_balance);
+    // A reconciliation ties out to the cent with every line, but shows no words of theirs.
+    const rec = (await s.call('POST', 'reconciliations', { account_id: bank, statement_date: '2026-06-30', ending_balance: '0.00' })).body;
+    const lineOfCheck = async (who: Who) => ((await as(who)('GET', `reconciliations/${rec.id}/summary`)).body.items as { journal_id: number; description: string | null; credit: string }[]).find((l) => l.journal_id === check.journal_id);
+    expect(await lineOfCheck(bob)).toMatchObject({ description: null, credit: '900.00' });
+    expect((await lineOfCheck(ann))!.description).toMatch(/Quiet Landlord/);
     // Expanding a line's journal, or a check's, finds nothing secured.
     const viewed = await bobs('GET', `checks?expand=journal&per-page=100`);
     expect(viewed.body.items.map((c: { id: number }) => c.id)).not.toContain(check.id);
