@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DashboardCards } from '@/components/workspace/dashboard-cards';
 import { GemsBoard } from '@/components/workspace/gems-board';
+import { resources } from '@/lib/api/registry';
 import { requireStaff } from '@/lib/auth/current';
 import { today } from '@/lib/engine/date-params';
 import { dashboardSummary } from '@/lib/modules/workspace/dashboard';
@@ -9,7 +10,7 @@ import { withTenant } from '@/lib/tenant/transaction';
 // GET / on a company host – the dashboard (tab 1): a welcome, live cards and the user's gems
 export default async function DashboardPage() {
   const [{ company, user }, t] = await Promise.all([requireStaff(), getTranslations('dashboard')]);
-  const summary = await withTenant(company.id, (tx) => dashboardSummary({ tx, company, user }, today(company)), { readOnly: true });
+  const summary = await withTenant(company.id, (tx) => dashboardSummary({ tx, company, user, registry: resources }, today(company)), { readOnly: true });
   return (
     <main>
       <div className="px-4 pt-4">

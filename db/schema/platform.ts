@@ -10,7 +10,7 @@ export const companies = pgTable('companies', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What a role may do, by permission section (lib/auth/permissions.ts); `*` covers every section not named. */
+/** What a role may do, by permission section (lib/engine/rights.ts); `*` covers every section not named. */
 export type RoleRights = Record<string, string[]>;
 
 /**

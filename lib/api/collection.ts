@@ -1,6 +1,6 @@
 import { and, count, getTableName, sql } from 'drizzle-orm';
 import { isOutOfRange, isStillReferenced, isUniqueViolation } from '@/db/errors';
-import { assertCan, rightsIn } from '@/lib/auth/permissions';
+import { assertCan, rightsIn } from '@/lib/engine/rights';
 import { exportList } from './list-export';
 import { present } from './present';
 import { actionInput, applies, declared } from '@/lib/engine/actions';

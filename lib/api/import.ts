@@ -1,6 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { LOCALES } from '@/i18n/locales';
-import { assertCan } from '@/lib/auth/permissions';
+import { assertCan } from '@/lib/engine/rights';
 import { insertMany, logImport, validateMany, type Progress, type RowError } from '@/lib/engine/batch';
 import type { Json, Resource, Row, WriteContext } from '@/lib/engine/define';
 import { describeResource, type FieldDescription } from '@/lib/engine/describe';

@@ -3,7 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { unixToIsoDate } from '@/lib/format';
 import { contentDisposition } from './file-name';
-import { can } from '@/lib/auth/permissions';
+import { can } from '@/lib/engine/rights';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import type { ActionContext, Resource } from '@/lib/engine/define';
 import { customColumns } from '@/lib/engine/custom-fields';

@@ -1,4 +1,4 @@
-import { can } from '@/lib/auth/permissions';
+import { can } from '@/lib/engine/rights';
 import type { SessionUser } from '@/lib/users/session-user';
 import { notFound } from '@/lib/engine/errors';
 import { serviceOn } from '@/lib/engine/services';

@@ -1,8 +1,7 @@
-import { can } from '@/lib/auth/permissions';
-import type { AnyReport } from '@/lib/engine/reports';
+import { reportReadable as readable, type AnyReport } from '@/lib/engine/reports';
 import type { SessionUser } from '@/lib/users/session-user';
 import { app } from './modules';
-import { getResource } from './registry';
+import { resources } from './registry';
 
 /** Every report, by name: folded from the modules' declared reports (lib/api/modules.ts). */
 export const reports: ReadonlyMap<string, AnyReport> = new Map(app.reports.map((r) => [r.name, r]));
@@ -13,7 +12,7 @@ export const reports: ReadonlyMap<string, AnyReport> = new Map(app.reports.map((
  * without the invoices: the API refuses it (403), and the workspace hides its gems and its entry
  * in a report window's switcher, as it hides a list the person cannot see.
  */
-export const reportReadable = (report: AnyReport, user: SessionUser) => can(user, getResource(report.permission).permission, 'view');
+export const reportReadable = (report: AnyReport, user: SessionUser) => readable(report, resources, user);
 
 /** The names of the reports `user` may read (the workspace's windows and gems are told of these only). */
 export const reportsFor = (user: SessionUser) => [...reports.values()].filter((r) => reportReadable(r, user)).map((r) => r.name);

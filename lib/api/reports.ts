@@ -1,5 +1,4 @@
 import { toCsvText } from './csv';
-import { assertCan } from '@/lib/auth/permissions';
 import { today } from '@/lib/engine/date-params';
 import { ApiError, badRequest, notFound } from '@/lib/engine/errors';
 import { parseReportParams, reportParams, type AnyReport, type ReportColumn } from '@/lib/engine/reports';
@@ -10,7 +9,6 @@ import { moneyStyleOf } from '@/lib/settings/company-settings';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
-import { getResource } from './registry';
 import { reportReadable, reports } from './report-registry';
 import { xlsxPieces, XLSX_TYPE } from './spreadsheet';
 import { contentDisposition } from './file-name';
@@ -57,7 +55,7 @@ export async function report(req: Request, url: URL, name: string | undefined, c
   if (name === 'meta') return Response.json({ reports: [...reports.values()].filter((r) => reportReadable(r, user)).map(describeReport) });
   const def = name === undefined ? undefined : reports.get(name);
   if (!def) throw notFound(`Unknown report "${name ?? ''}". Reports: ${[...reports.keys()].join(', ')}.`);
-  assertCan(user, getResource(def.permission).permission, 'view');
+  if (!reportReadable(def, user)) throw new ApiError(403, 'You are not allowed to perform this action.');
   const format = url.searchParams.get('format') ?? 'json';
   if (!FORMATS.includes(format)) throw badRequest('Invalid value for parameter "format": json, csv, xlsx or pdf.');
   const params = parseReportParams(def, url.searchParams, today(company));

@@ -1,4 +1,4 @@
-import { assertCan } from '@/lib/auth/permissions';
+import { assertCan } from '@/lib/engine/rights';
 import { singletonOf } from '@/lib/engine/catalogue';
 import { ApiError } from '@/lib/engine/errors';
 import { withTenant } from '@/lib/tenant/transaction';

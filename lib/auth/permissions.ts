@@ -1,20 +1,6 @@
-import { ApiError } from '@/lib/engine/errors';
-import { RIGHTS, type Right } from '@/lib/engine/rights';
-import type { SessionUser } from '@/lib/users/session-user';
+import { RIGHTS, type Right, type Rights } from '@/lib/engine/rights';
 
-export type Rights = Record<string, Right[]>;
 const ALL: Right[] = [...RIGHTS];
-
-/**
- * A person's own desk (gems, notifications, and the tools' records only their owner sees: quick
- * notes, my websites): everyone arranges their own, whatever their role.
- */
-export const PERSONAL_SECTIONS: readonly string[] = ['gem', 'notification', 'tool'];
-const PERSONAL = new Set(PERSONAL_SECTIONS);
-/** Administrators' sections: users, roles, terminology and settings, which every user still reads (the workspace draws from them). */
-const ADMIN_WRITES = new Set(['user', 'role', 'terminology', 'settings']);
-/** Sections only administrators even read: the job queue (its failures name addresses and servers). */
-const ADMIN_ONLY = new Set(['queue']);
 
 /**
  * The roles a company starts with (editable; decisions in docs/decisions.md): an owner and
@@ -36,21 +22,3 @@ export const DEFAULT_ROLES: { kind: string; name: string; description: string; i
   },
   { kind: 'read_only', name: 'Read-only', description: 'Sees every area; changes nothing.', isAdmin: false, rights: { '*': ['view'] } },
 ];
-const defaultRights = (isAdmin: boolean) => DEFAULT_ROLES.find((r) => r.kind === (isAdmin ? 'administrator' : 'staff'))!.rights;
-
-/** What `user` may do in `section`: their role's rights (a user without one has the default for an administrator or staff). */
-export function rightsIn(user: Pick<SessionUser, 'isAdmin' | 'rights'>, section: string): Right[] {
-  if (PERSONAL.has(section)) return ALL;
-  if (ADMIN_ONLY.has(section)) return user.isAdmin ? ALL : [];
-  if (ADMIN_WRITES.has(section)) return user.isAdmin ? ALL : ['view'];
-  const rights = (user.rights as Rights | null) ?? defaultRights(user.isAdmin);
-  return rights[section] ?? rights['*'] ?? [];
-}
-
-export function can(user: Pick<SessionUser, 'isAdmin' | 'rights'>, section: string, right: Right): boolean {
-  return rightsIn(user, section).includes(right);
-}
-
-export function assertCan(user: SessionUser, section: string, right: Right): void {
-  if (!can(user, section, right)) throw new ApiError(403, 'You are not allowed to perform this action.');
-}

@@ -7,7 +7,7 @@ import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, Row, WriteContext } from '@/lib/engine/define';
 import { administrators, logChange, notify } from '@/lib/engine/events';
 import { columnOf, humanize, toCamel, toSnake } from '@/lib/engine/naming';
-import { scope } from '@/lib/engine/query';
+import { narrowing, scope } from '@/lib/engine/query';
 import { referencesOf, type RefTarget } from '@/lib/engine/references';
 
 /**
@@ -42,10 +42,12 @@ const idsIn = (value: unknown) => [...new Set(Array.isArray(value) ? value : [va
 
 /**
  * Every reference of each input (lib/engine/references.ts: the input's own fields and its
- * lines') must name a record of this company (else "invalid", as if absent: the answer is the
+ * lines') must name a record of this company that the writer may see (its collection's scope: one
+ * secured to others, or another's private record, is "invalid" as if absent; the answer is the
  * same whether the id is another company's or nobody's), and one its field's `where` allows
- * (else what it must be): one query per field and collection for all the inputs. `inputs[i]`
- * null is skipped.
+ * (else what it must be): one query per field and collection for all the inputs. Naming a record
+ * needs no view right of its section (a clerk entering invoices names their customers and items).
+ * `inputs[i]` null is skipped.
  */
 export async function refErrors(def: Resource, ctx: WriteContext, inputs: (Json | null)[]): Promise<RowError[]> {
   const errors: RowError[] = [];
@@ -71,7 +73,7 @@ export async function refErrors(def: Resource, ctx: WriteContext, inputs: (Json 
         const rows = await ctx.tx
           .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target.table, info.where))})` : sql<boolean>`true` })
           .from(target.table)
-          .where(and(eq(target.table.companyId, ctx.company.id), ...target.fixed, inArray(target.table.id, all.slice(i, i + 10_000))));
+          .where(and(eq(target.table.companyId, ctx.company.id), ...target.fixed, ...(target.def ? narrowing(target.def, ctx) : []), inArray(target.table.id, all.slice(i, i + 10_000))));
         for (const f of rows) found.set(f.id as number, f.allowed);
       }
       allowed.set(target.key, found);

@@ -62,8 +62,8 @@ export type Relation =
       target: Shape;
       /** The parent's table key a `belongsTo` follows (`bankAccountId`): a reference column's record. */
       foreignKey?: string;
-      /** Loads the related rows of `parents`, keyed by parent id. */
-      load: (ctx: ResourceContext, parents: Row[]) => Promise<Map<number, Row[]>>;
+      /** Loads the related rows of `parents` this person reaches (lib/engine/reach.ts), keyed by parent id. */
+      load: (ctx: WriteContext, parents: Row[]) => Promise<Map<number, Row[]>>;
     }
   | {
       /** A computed value rather than records (`userName`: the actor's name). */
@@ -265,6 +265,13 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
      */
     files?: { maxBytes: number };
   };
+  /**
+   * For records that are parts of other records: the condition that the record they belong to is
+   * seen by this person (its secured users and its section's view right included), built with
+   * `reachedIn` of lib/engine/reach.ts. Part of the resource's scope, so every path inherits it: a
+   * journal is seen where the document that posted it is, a journal line where its journal is.
+   */
+  partOf?(ctx: ResourceContext): SQL | undefined;
   /**
    * Replaces the generic insert for records that are documents of a domain module (a journal
    * is posted, not inserted); receives the validated input, answers the new row.

@@ -18,16 +18,29 @@ export type ListView = 'default' | 'bookmarks' | 'inactive' | 'any';
 const col = (def: Resource, field: string) => columnOf(def.table, field)!;
 
 /**
- * What every query of a resource is limited to: the company, its fixed values, for private records
- * the owner, records secured to others left out (lib/engine/secure.ts), and the resource's own
- * conditions (`ownScope`).
+ * What every query of a resource is limited to: the company, its fixed values, and who may see
+ * which of its records (`narrowing`). Every path to a person's records goes through it, with the
+ * view right of the resource's section (lib/engine/reach.ts).
  */
 export function scope(def: Resource, ctx: ResourceContext): SQL[] {
-  const conditions = [eq(def.table.companyId, ctx.company.id), ...fixedConditions(def), ...(def.ownScope?.(ctx) ?? [])];
+  return [eq(def.table.companyId, ctx.company.id), ...fixedConditions(def), ...narrowing(def, ctx)];
+}
+
+/**
+ * Which of the company's records this person sees, beyond their right to the section: a private
+ * record its owner only, a message its participants, a record secured to others none of them
+ * (lib/engine/secure.ts), and a record that is part of another (a journal of the document that
+ * posted it) only where that one is seen (`partOf`), and the resource's own conditions (`ownScope`:
+ * the company log's entries only where their records are read). None: every record of the company.
+ */
+export function narrowing(def: Resource, ctx: ResourceContext): SQL[] {
+  const conditions: SQL[] = [...(def.ownScope?.(ctx) ?? [])];
   if (def.features.ownerPrivate) conditions.push(eq(col(def, def.features.ownerPrivate), ctx.user.id));
   if (def.features.participants) conditions.push(or(...def.features.participants.map((field) => eq(col(def, field), ctx.user.id)))!);
   const secured = secureCondition(def, ctx);
   if (secured) conditions.push(secured);
+  const whole = def.partOf?.(ctx);
+  if (whole) conditions.push(whole);
   return conditions;
 }
 

@@ -16,8 +16,11 @@ import { fixedConditions } from '@/lib/engine/query';
  * new kind of line is checked the day it is declared.
  */
 
-/** Where an id is looked for: a collection's table with its fixed values, or a foreign key's table. */
-export type RefTarget = { key: string; table: ResourceTable; fixed: SQL[] };
+/**
+ * Where an id is looked for: a collection's table with its fixed values (and, through `def`, who
+ * may see which of its records), or a foreign key's table.
+ */
+export type RefTarget = { key: string; table: ResourceTable; fixed: SQL[]; def?: Resource };
 
 export type Reference = {
   /** The set of lines whose rows hold the field (`lines`); none for a field of the input itself. */
@@ -37,7 +40,7 @@ export function linesTable(def: Pick<Resource, 'expand'>, name: string): PgTable
 const ofCollection = (registry: Registry, owner: string, field: string, collection: string): RefTarget => {
   const target = registry.get(collection);
   if (!target) throw new Error(`${owner}.${field} names an unknown collection "${collection}"`);
-  return { key: collection, table: target.table, fixed: fixedConditions(target) };
+  return { key: collection, table: target.table, fixed: fixedConditions(target), def: target };
 };
 
 const ofTable = (table: PgTable): RefTarget => ({ key: `table:${getTableName(table)}`, table: table as ResourceTable, fixed: [] });

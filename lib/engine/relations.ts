@@ -1,9 +1,10 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { anyOf, prepared } from '@/db/prepared';
-import { preparedSelectAll } from '@/db/select-all';
+import { preparedSelectAll, selectAll } from '@/db/select-all';
 import { users } from '@/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Relation, ResourceContext, ResourceTable, Row, Shape, WriteContext } from '@/lib/engine/define';
+import type { Relation, ResourceTable, Row, Shape, WriteContext } from '@/lib/engine/define';
+import { reachOf } from '@/lib/engine/reach';
 
 /** A numeric key of a row (an id, a foreign key), or null where it holds none. */
 const idAt = (row: Row, key: string): number | null => {
@@ -22,15 +23,21 @@ function group(rows: Row[], key: string): Map<number, Row[]> {
 }
 
 /**
- * The rows of `target` in the company whose `column` is one of a list of ids, ordered by id: one
- * statement per relation, its SQL rendered once.
+ * The rows of `target` this person reaches (lib/engine/reach.ts: a record secured to others, or of
+ * a section they may not see, is not there) whose `column` is one of a list of ids, ordered by id:
+ * one statement per relation, its SQL rendered once where the company's rows are all reached.
  */
 function selectIn(target: Shape, column: AnyPgColumn, extra?: SQL) {
   const run = preparedSelectAll<Row>(
     target.table,
     sql`where ${target.table.companyId} = ${sql.placeholder('company')} and ${anyOf(column, 'ids')}${extra ? sql` and ${extra}` : sql``} order by ${target.table.id}`,
   );
-  return async (ctx: ResourceContext, ids: number[]): Promise<Row[]> => (ids.length ? run(ctx.tx, { company: ctx.company.id, ids }) : []);
+  return async (ctx: WriteContext, ids: number[]): Promise<Row[]> => {
+    if (!ids.length) return [];
+    const reach = reachOf(ctx, target);
+    if (!reach) return run(ctx.tx, { company: ctx.company.id, ids });
+    return selectAll<Row>(ctx.tx, target.table, sql`where ${and(reach, inArray(column, ids), extra)} order by ${target.table.id}`);
+  };
 }
 
 /** The record a foreign key of the parent points at (`jobs.customer_id` -> `customer`). */

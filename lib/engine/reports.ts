@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { ResourceContext } from './define';
+import type { Registry, ResourceContext, WriteContext } from './define';
 import { isCalendarDate } from './date-params';
-import { badRequest, notFound } from './errors';
+import { ApiError, badRequest, notFound } from './errors';
 import { MAX_INT } from './fields';
+import { can } from './rights';
 
 /**
  * Declared reports: a report is one `defineReport` in its area's module (its name, the right it
@@ -148,6 +149,21 @@ export function parseReportParams(def: Pick<AnyReport, 'params'>, query: URLSear
     }
   }
   return values;
+}
+
+/**
+ * Whether `user` may read a report, by whatever path draws it (its own GET, a customer's statement
+ * as a PDF): the view right of the collection it reads. A person who may not open the chart of
+ * accounts may not read the books' reports either, nor the aging of invoices without the invoices.
+ */
+export function reportReadable(report: Pick<AnyReport, 'permission'>, registry: Registry, user: Parameters<typeof can>[0]): boolean {
+  const reads = registry.get(report.permission);
+  return !!reads && can(user, reads.permission, 'view');
+}
+
+/** A 403 where `reportReadable` says no. */
+export function assertReportReadable(report: Pick<AnyReport, 'permission'>, ctx: WriteContext): void {
+  if (!reportReadable(report, ctx.registry, ctx.user)) throw new ApiError(403, 'You are not allowed to perform this action.');
 }
 
 /** Columns a report's answer carries itself (`columns`: key and kind), as the table reports do, and aging periods a company chose need. */

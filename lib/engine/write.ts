@@ -12,6 +12,7 @@ import { humanize, toCamel, toSnake } from '@/lib/engine/naming';
 import { assignNumber } from '@/lib/engine/numbering';
 import { findRecord, fixedValues } from '@/lib/engine/query';
 import { insertReturning, updateReturning } from '@/lib/engine/rows';
+import { keepSecured } from '@/lib/engine/secure';
 import { loggedRow } from '@/lib/engine/serialize';
 import { assertVersion, touched } from '@/lib/engine/version';
 
@@ -111,6 +112,7 @@ export async function updateRecord<T extends ResourceTable>(def: Resource<T>, ct
   await checkAll(def, ctx, input, existing);
   const row = await writeCustom(def, ctx, def.update ? await def.update(ctx, existing, input) : await updateRow(def, ctx, existing, input), custom.values);
   if (row.id === id) await logChange(ctx, 'update', def.name, id, diff(loggedRow(def, existing, ctx), loggedRow(def, row, ctx)));
+  else await keepSecured(ctx, def, id, row.id);
   await def.afterWrite?.(ctx, row, 'update', input);
   return row;
 }

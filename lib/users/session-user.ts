@@ -16,7 +16,7 @@ export type SessionUser = {
   themeAccent: number;
   authKey: string;
   createdAt: Date;
-  /** The rights of the user's role, as a request loads them; none: the defaults for isAdmin (lib/auth/permissions.ts). */
+  /** The rights of the user's role, as a request loads them; evaluated by lib/engine/rights.ts. */
   rights?: RoleRights | null;
 };
 

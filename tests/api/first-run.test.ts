@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resources } from '@/lib/api/registry';
 import { dashboardSummary, dismissSetup } from '@/lib/modules/workspace/dashboard';
 import { findCompanyBySlug } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -13,7 +14,7 @@ const today = '2026-06-15';
 
 async function summaryFor(slug: string, userId: number) {
   const company = (await findCompanyBySlug(slug))!;
-  return withTenant(company.id, async (tx) => dashboardSummary({ tx, company, user: (await loadUser(tx, { id: userId }))! }, today));
+  return withTenant(company.id, async (tx) => dashboardSummary({ tx, company, user: (await loadUser(tx, { id: userId }))!, registry: resources }, today));
 }
 
 describe('a new person’s desk', () => {

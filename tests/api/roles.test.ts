@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@/lib/api/registry';
-import { DEFAULT_ROLES, PERSONAL_SECTIONS } from '@/lib/auth/permissions';
+import { DEFAULT_ROLES } from '@/lib/auth/permissions';
+import { PERSONAL_SECTIONS } from '@/lib/engine/rights';
 import { app } from '@/lib/api/modules';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import { depsFor, fixtures } from '../fixtures/resources';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accounts, addresses, checkLayouts, checkLines, checks, customers, employees, otherContacts, payableApplications, payableDocuments, vendors } from '@/db/schema';
 import type { ActionContext, FileAnswer } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { reachable } from '@/lib/engine/reach';
 import { idItem, integer, ref } from '@/lib/engine/fields';
 import { english, say } from '@/lib/engine/messages';
 import { advanceSeries } from '@/lib/engine/numbering';
@@ -117,7 +118,8 @@ async function stubOf(ctx: ActionContext, checkId: number): Promise<PrintedCheck
  */
 export async function printChecks(ctx: ActionContext, input: z.infer<typeof printInput>): Promise<FileAnswer> {
   const ids = [...new Set(input.ids)];
-  const mine = eq(checks.companyId, ctx.company.id);
+  // The checks the person reaches (lib/engine/reach.ts: ctx.def is the checks): one secured to others is as one that does not exist.
+  const mine = and(...reachable(ctx.def, ctx));
   const peek = await ctx.tx.select({ id: checks.id, bankAccountId: checks.bankAccountId }).from(checks).where(and(mine, inArray(checks.id, ids)));
   if (peek.length !== ids.length) throw ValidationError.field('ids', say('checksMissing'));
   if (new Set(peek.map((c) => c.bankAccountId)).size > 1) throw ValidationError.field('ids', say('sameBank'));
@@ -134,7 +136,8 @@ export async function printChecks(ctx: ActionContext, input: z.infer<typeof prin
     const [clash] = await ctx.tx
       .select({ number: checks.number })
       .from(checks)
-      .where(and(mine, eq(checks.bankAccountId, bankAccountId), inArray(checks.number, wanted), notInArray(checks.id, fresh.map((c) => c.id))))
+      // Every check of the account, those secured to others too: a number is the account's.
+      .where(and(eq(checks.companyId, ctx.company.id), eq(checks.bankAccountId, bankAccountId), inArray(checks.number, wanted), notInArray(checks.id, fresh.map((c) => c.id))))
       .orderBy(asc(checks.number))
       .limit(1);
     if (clash) throw ValidationError.field('start_number', say('startNumberUsed', { number: String(clash.number) }));

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { customers, employees, otherContacts, vendors } from '@/db/schema';
 import { z } from 'zod';
-import type { ResourceContext } from '@/lib/engine/define';
+import type { ResourceContext, WriteContext } from '@/lib/engine/define';
+import { reachableRows } from '@/lib/engine/reach';
 import { money, ref, text } from '@/lib/engine/fields';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
@@ -19,10 +20,11 @@ const PAYEES = { vendor: vendors, employee: employees, customer: customers, othe
 const isPayeeRecord = (type: string | null | undefined): type is keyof typeof PAYEES => !!type && Object.hasOwn(PAYEES, type);
 
 /** The payee's name: from the vendor, employee, customer or other contact record, else as typed. */
-export async function payeeName(ctx: ResourceContext, input: Payee): Promise<string> {
+export async function payeeName(ctx: WriteContext, input: Payee): Promise<string> {
   if (isPayeeRecord(input.payee_type) && input.payee_id) {
     const table = PAYEES[input.payee_type];
-    const [payee] = await ctx.tx.select({ name: table.displayName }).from(table).where(and(eq(table.companyId, ctx.company.id), eq(table.id, input.payee_id)));
+    // As a reference is (lib/engine/batch.ts): one secured to others, or another's private contact, does not exist.
+    const [payee] = await ctx.tx.select({ name: table.displayName }).from(table).where(and(reachableRows(ctx, table, { naming: true }), eq(table.id, input.payee_id)));
     if (!payee) throw ValidationError.field('payee_id', say('payeeMissing', { payee: input.payee_type === 'other' ? 'contact' : input.payee_type }));
     return input.payee_name || payee.name;
   }

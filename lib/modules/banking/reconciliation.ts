@@ -5,6 +5,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { ACCOUNT_TYPES, BANK, CREDIT_CARD } from '@/lib/modules/books/account-types';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { journalReached } from '@/lib/modules/books/journal-reach';
 import { clearLines, unclearLines } from '@/lib/modules/books/cleared-lines';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 
@@ -20,10 +21,24 @@ async function signOf(ctx: ResourceContext, accountId: number): Promise<bigint> 
   return ACCOUNT_TYPES.get(account.type)?.normal === 'credit' ? -1n : 1n;
 }
 
+/**
+ * A statement's lines as the person sees them: every line, since the statement must tie out to the
+ * cent, but the words of a line whose journal they may not see (a secured check's payee: lib/modules/
+ * books/journal-reach.ts) left out; its date and amount are on the bank's statement anyway.
+ */
+const lineColumns = (ctx: ResourceContext) => ({
+  id: journalLines.id,
+  date: journalLines.date,
+  debit: journalLines.debit,
+  credit: journalLines.credit,
+  description: sql<string | null>`case when ${journalReached(ctx, journalLines.journalId) ?? sql`true`} then ${journalLines.description} end`,
+  journalId: journalLines.journalId,
+});
+
 /** The lines a statement may clear: the account's, up to its date, not cleared by a finished reconciliation. */
 function openLines(ctx: ResourceContext, rec: Statement) {
   return ctx.tx
-    .select({ id: journalLines.id, date: journalLines.date, debit: journalLines.debit, credit: journalLines.credit, description: journalLines.description, journalId: journalLines.journalId })
+    .select(lineColumns(ctx))
     .from(journalLines)
     .where(and(eq(journalLines.companyId, ctx.company.id), eq(journalLines.accountId, rec.accountId), lte(journalLines.date, rec.statementDate), isNull(journalLines.reconciliationId)))
     .orderBy(journalLines.date, journalLines.id);
@@ -77,7 +92,7 @@ export async function reconciliationSummary(ctx: ResourceContext, rec: Reconcili
   const sign = await signOf(ctx, rec.accountId);
   const finished = rec.state !== 'draft';
   const lines = finished
-    ? await ctx.tx.select({ id: journalLines.id, date: journalLines.date, debit: journalLines.debit, credit: journalLines.credit, description: journalLines.description, journalId: journalLines.journalId }).from(journalLines).where(eq(journalLines.reconciliationId, rec.id)).orderBy(journalLines.date, journalLines.id)
+    ? await ctx.tx.select(lineColumns(ctx)).from(journalLines).where(eq(journalLines.reconciliationId, rec.id)).orderBy(journalLines.date, journalLines.id)
     : await openLines(ctx, rec);
   const ticked = new Set(finished ? lines.map((l) => l.id) : rec.clearedLineIds);
   const clearedNet = sumCents(lines.filter((l) => ticked.has(l.id)).map((l) => toCents(l.debit) - toCents(l.credit)));

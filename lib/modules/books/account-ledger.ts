@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import { fromCents, toCents } from '@/lib/money';
 import type { accounts } from '@/db/schema';
-import type { Registry, ResourceContext, WriteContext } from '@/lib/engine/define';
+import type { ResourceContext } from '@/lib/engine/define';
 import { ACCOUNT_TYPES } from '@/lib/modules/books/account-types';
 import { dayBefore, totalsThrough } from '@/lib/modules/books/balances';
+import { collectionPosting } from '@/lib/modules/books/documents';
+import { JOURNALS, journalReached } from '@/lib/modules/books/journal-reach';
 
 export type LedgerRange = { from: string; to: string; page: number; perPage: number };
 
@@ -14,12 +16,13 @@ type LedgerAccount = Pick<typeof accounts.$inferSelect, 'id' | 'type'>;
 /** The sign that turns debit-minus-credit into the account's own balance (credit accounts flip). */
 const signOf = (type: number) => (ACCOUNT_TYPES.get(type)?.normal === 'credit' ? -1n : 1n);
 
-/** Which collection's documents post journals of each source type ('check' -> checks), read from the documents of the registry. */
-function documentCollections(registry: Registry): Map<string, string> {
-  return new Map([...registry.values()].flatMap((r) => {
-    const sourceType = (r as { document?: { sourceType?: string } }).document?.sourceType;
-    return sourceType ? [[sourceType, r.name] as const] : [];
-  }));
+/** Whether the person sees the journal of a line `l` (lib/modules/books/journal-reach.ts). */
+const seenLine = (ctx: ResourceContext) => journalReached(ctx, sql`l.journal_id`) ?? sql`true`;
+
+/** The record a line opens: the document that posted it, else its journal entry. */
+function sourceOf(sourceType: string, sourceId: number | null, journalId: number) {
+  const collection = collectionPosting(sourceType);
+  return collection && sourceId ? { collection, id: sourceId } : { collection: JOURNALS, id: journalId };
 }
 
 /**
@@ -27,8 +30,10 @@ function documentCollections(registry: Registry): Map<string, string> {
  * running balance (in the account's normal sign), and the balance at its end. Each line names
  * its `source`, the record to open: the document that posted it (a check, a deposit), else its journal entry.
  */
-export async function accountLedger(ctx: WriteContext, account: LedgerAccount, range: LedgerRange) {
+export async function accountLedger(ctx: ResourceContext, account: LedgerAccount, range: LedgerRange) {
   const sign = signOf(account.type);
+  // Lines of journals the person may not see (lib/modules/books/journal-reach.ts) are left out;
+  // the balances stay the books' (a balance is no record), so a line's balance is the account's.
   const before = (await totalsThrough(ctx, dayBefore(range.from))).find((t) => t.account_id === account.id);
   const opening = before ? toCents(before.debit) - toCents(before.credit) : 0n;
   const res = await ctx.tx.execute(sql`
@@ -36,25 +41,24 @@ export async function accountLedger(ctx: WriteContext, account: LedgerAccount, r
       select l.id, l.date, l.journal_id, j.number, j.source_type, j.source_id, coalesce(l.description, j.memo) as description,
              l.debit::text as debit, l.credit::text as credit, l.reconciliation_id,
              sum(l.debit - l.credit) over (order by l.date, l.id)::numeric(16,2)::text as running,
-             count(*) over () as total
+             ${seenLine(ctx)} as seen
       from journal_lines l join journals j on j.id = l.journal_id
       where l.company_id = ${ctx.company.id} and l.account_id = ${account.id} and l.date between ${range.from} and ${range.to}
     )
-    select * from lines order by date, id limit ${range.perPage} offset ${(range.page - 1) * range.perPage}`);
-  const rows = rowsOf<{ id: number; date: string; journal_id: number; number: string; source_type: string; source_id: number | null; description: string | null; debit: string; credit: string; reconciliation_id: number | null; running: string; total: string }>(res);
+    select *, count(*) over () as total from lines where seen order by date, id limit ${range.perPage} offset ${(range.page - 1) * range.perPage}`);
+  const rows = rowsOf<{ id: number; date: string; journal_id: number; number: string; source_type: string; source_id: number | null; description: string | null; debit: string; credit: string; reconciliation_id: number | null; running: string; seen: boolean; total: string }>(res);
   const after = (await totalsThrough(ctx, range.to)).find((t) => t.account_id === account.id);
   const closing = after ? toCents(after.debit) - toCents(after.credit) : 0n;
   const total = rows.length ? Number(rows[0].total) : 0;
-  const documents = documentCollections(ctx.registry);
   return {
     account_id: account.id,
     from: range.from,
     to: range.to,
     opening_balance: fromCents(sign * opening),
     closing_balance: fromCents(sign * closing),
-    items: rows.map(({ running, total: _, date, source_id, ...line }) => ({
+    items: rows.map(({ running, total: _, seen: _seen, date, source_id, ...line }) => ({
       ...line,
-      source: documents.has(line.source_type) && source_id ? { collection: documents.get(line.source_type)!, id: source_id } : { collection: 'journal-entries', id: line.journal_id },
+      source: sourceOf(line.source_type, source_id, line.journal_id),
       date: Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000),
       cleared: line.reconciliation_id ? 1 : 0,
       balance: fromCents(sign * (opening + toCents(running))),
@@ -68,7 +72,7 @@ export async function accountTransactions(ctx: ResourceContext, account: Pick<Le
   const res = await ctx.tx.execute(sql`
     select j.id, j.date, j.number, j.source_type as type, sum(l.debit - l.credit)::numeric(16,2)::text as amount, count(*) over () as total
     from journal_lines l join journals j on j.id = l.journal_id
-    where l.company_id = ${ctx.company.id} and l.account_id = ${account.id} and l.date between ${range.from} and ${range.to}
+    where l.company_id = ${ctx.company.id} and l.account_id = ${account.id} and l.date between ${range.from} and ${range.to} and ${seenLine(ctx)}
     group by j.id order by j.date, j.id limit ${range.perPage} offset ${(range.page - 1) * range.perPage}`);
   const rows = rowsOf<{ id: number; date: string; number: string; type: string; amount: string; total: string }>(res);
   const total = rows.length ? Number(rows[0].total) : 0;

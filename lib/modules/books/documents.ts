@@ -1,17 +1,18 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { journals } from '@/db/schema';
 import type { DocumentState } from '@/db/schema/columns';
 import { selectAll } from '@/db/select-all';
 import { replaceChildren } from '@/lib/engine/children';
-import { action, defineResource, type ActionSpec, type Resource, type ResourceSpec, type ResourceTable, type TableRow, type WriteContext } from '@/lib/engine/define';
+import { action, defineResource, type ActionSpec, type Resource, type ResourceContext, type ResourceSpec, type ResourceTable, type TableRow, type WriteContext } from '@/lib/engine/define';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { date, textArea } from '@/lib/engine/fields';
 import { columnOf, toSnake } from '@/lib/engine/naming';
 import { assignNumber } from '@/lib/engine/numbering';
 import { fixedValues } from '@/lib/engine/query';
+import { reachedIn } from '@/lib/engine/reach';
 import { insertReturning, updateReturning, type ColumnValues } from '@/lib/engine/rows';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
@@ -80,6 +81,29 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = Lin
   /** The spec's confirmation before a void. */
   voidConfirm: string;
 };
+
+/**
+ * Every document's collection by the source type its journals name (`check` -> checks), as
+ * `defineDocument` declares them: a journal is part of the document that posted it.
+ */
+const POSTED_BY = new Map<string, Resource>();
+
+/** The collection whose documents post journals of a source type (`check` -> checks), if a document's. */
+export const collectionPosting = (sourceType: string): string | undefined => POSTED_BY.get(sourceType)?.name;
+
+/**
+ * The condition that the document which posted a journal (its `source_type` and `source_id`
+ * columns) is reached by this person (lib/engine/reach.ts): a journal of a check secured to
+ * others, or of invoices to a role that may not see invoices, is not theirs to see either. A
+ * journal posted by no document (an entry, an opening balance) is the journal's own to reach.
+ */
+export function postedByReached(ctx: ResourceContext, sourceType: AnyPgColumn, sourceId: AnyPgColumn): SQL | undefined {
+  const each = [...POSTED_BY].flatMap(([type, def]) => {
+    const reached = reachedIn(def, ctx, sourceId);
+    return reached ? [or(ne(sourceType, type), reached)!] : [];
+  });
+  return each.length ? and(...each) : undefined;
+}
 
 /** A document's total from its lines' amounts: more than 0.00, at most the largest amount (both 422 on `lines`). */
 export function documentTotal(noun: string, amounts: (string | null | undefined)[]): string {
@@ -262,6 +286,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         ...def.actions,
       },
     });
+  POSTED_BY.set(doc.sourceType, resource);
   return { ...resource, document: doc, postDocument: async (ctx: WriteContext, row: DocRow<T>) => post(ctx, row, await storedLines(ctx, row.id), { force: true }) };
 }
 

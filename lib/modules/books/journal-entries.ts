@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { journalLines, journals } from '@/db/schema';
 import { defineJournalDocument } from '@/lib/modules/books/documents';
+import { JOURNALS, journalPartOf, journalReached } from '@/lib/modules/books/journal-reach';
 import { reverseJournal, type Journal } from '@/lib/modules/books/post';
-import { action, defineResource, type Shape } from '@/lib/engine/define';
+import { action, defineResource, type ResourceContext, type Shape } from '@/lib/engine/define';
 import { logChange } from '@/lib/engine/events';
 import { date, flag, money, ref, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
@@ -38,7 +39,7 @@ const lineShape: Shape = {
  * `void` reverses and marks it void; nothing is ever deleted.
  */
 export const journalEntriesResource = defineJournalDocument({
-  name: 'journal-entries',
+  name: JOURNALS,
   domainId: 174,
   table: journals,
   input: journalEntryInput,
@@ -53,6 +54,7 @@ export const journalEntriesResource = defineJournalDocument({
   kinds: { is_reversed: 'flag' },
   permission: 'entries',
   features: { bookmarks: true, announce: true, secure: true },
+  partOf: journalPartOf,
   sourceType: 'journal_entry',
   posting: (input) => ({
     date: input.date,
@@ -78,6 +80,9 @@ export const journalEntriesResource = defineJournalDocument({
   },
 });
 
+/** A journal line is part of its journal: seen where the journal is (lib/modules/books/journal-reach.ts). */
+export const lineOfReachedJournal = (ctx: ResourceContext) => journalReached(ctx, journalLines.journalId);
+
 /** The journal view: date, account, description, debit, credit, category (classification), entry. */
 export const journalViewResource = defineResource({
   ...lineShape,
@@ -92,4 +97,5 @@ export const journalViewResource = defineResource({
   titleField: 'description',
   permission: 'entries',
   features: { readOnly: true },
+  partOf: lineOfReachedJournal,
 });

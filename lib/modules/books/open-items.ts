@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { selectAll } from '@/db/select-all';
-import type { ResourceContext, TableRow } from '@/lib/engine/define';
+import type { TableRow, WriteContext } from '@/lib/engine/define';
+import { reachableRows } from '@/lib/engine/reach';
 import type { KeptBalance } from './sub-ledgers';
 
 /**
@@ -13,11 +14,15 @@ import type { KeptBalance } from './sub-ledgers';
  */
 export type OpenItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; totalPaid: AnyPgColumn; balanceDue: AnyPgColumn; updatedAt: AnyPgColumn };
 
-/** The company's rows of `table` with these ids, locked for the transaction in id order; by id. */
-export async function lockOpenItems<T extends OpenItemTable>(ctx: ResourceContext, table: T, ids: number[]): Promise<Map<number, T['$inferSelect']>> {
+/**
+ * The rows of `table` with these ids that the person reaches (lib/engine/reach.ts: money is never
+ * set against a record secured to others, or of a section they may not see; such an id is as one
+ * that does not exist), locked for the transaction in id order; by id.
+ */
+export async function lockOpenItems<T extends OpenItemTable>(ctx: WriteContext, table: T, ids: number[]): Promise<Map<number, T['$inferSelect']>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (!sorted.length) return new Map();
-  const rows = await selectAll<TableRow<T>>(ctx.tx, table, sql`where ${and(eq(table.companyId, ctx.company.id), inArray(table.id, sorted))} order by ${table.id} for no key update`);
+  const rows = await selectAll<TableRow<T>>(ctx.tx, table, sql`where ${and(reachableRows(ctx, table), inArray(table.id, sorted))} order by ${table.id} for no key update`);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

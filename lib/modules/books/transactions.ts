@@ -4,6 +4,7 @@ import { defineResource } from '@/lib/engine/define';
 import { belongsTo } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { classificationsResource } from '@/lib/modules/books/classifications';
+import { lineOfReachedJournal } from '@/lib/modules/books/journal-entries';
 
 /**
  * Account transactions (spec section 7 `transaction`): every posted journal line, across
@@ -33,4 +34,5 @@ export const transactionsResource = defineResource({
   terminology: 'transaction',
   permission: 'accounts',
   features: { readOnly: true },
+  partOf: lineOfReachedJournal,
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { customers, emailBlasts, emailTemplates, employees, mailOptOuts, otherContacts, prospects, sentEmails, vendors } from '@/db/schema';
 import { ACTIVE_INACTIVE, collectionAction, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { reachable } from '@/lib/engine/reach';
 import { ref, text, textChoice } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { env } from '@/lib/env';
@@ -61,7 +62,7 @@ async function recipientsOf(ctx: ResourceContext, audience: Audience): Promise<{
 }
 
 async function templateOf(ctx: ResourceContext, id: number | null | undefined) {
-  const [template] = id ? await ctx.tx.select().from(emailTemplates).where(and(eq(emailTemplates.companyId, ctx.company.id), eq(emailTemplates.id, id))) : [];
+  const [template] = id ? await ctx.tx.select().from(emailTemplates).where(and(...reachable(emailTemplatesResource, ctx), eq(emailTemplates.id, id))) : [];
   if (!template) throw ValidationError.field('template_id', 'Choose a template.');
   if (template.status !== 1) throw ValidationError.field('template_id', 'This template is not active.');
   return template;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { customers, emails, emailTemplates, sentEmails } from '@/db/schema';
 import { ACTIVE_INACTIVE, action, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { reachable } from '@/lib/engine/reach';
 import { datetime, ref, refs, text, textArea } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { DECLINED, PENDING, queueEmail, resend, signatureOf } from './send';
@@ -29,7 +30,7 @@ type Input = z.infer<typeof input>;
 async function prepare(ctx: ResourceContext, body: Partial<Input>) {
   const values: Partial<typeof emails.$inferInsert> = {};
   if (body.template_id) {
-    const [template] = await ctx.tx.select().from(emailTemplates).where(and(eq(emailTemplates.companyId, ctx.company.id), eq(emailTemplates.id, body.template_id)));
+    const [template] = await ctx.tx.select().from(emailTemplates).where(and(...reachable(emailTemplatesResource, ctx), eq(emailTemplates.id, body.template_id)));
     if (template) {
       values.subject = body.subject || template.subject;
       values.body = body.body || template.body;

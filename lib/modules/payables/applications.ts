@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { payableApplications, payableDocuments, type PayableKind } from '@/db/schema';
-import type { ResourceContext } from '@/lib/engine/define';
+import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { lockOpenItems, openItemBalance } from '@/lib/modules/books/open-items';
@@ -33,7 +33,7 @@ export const netPaid = (input: PayableApplications): Cents => sumCents((input.bi
 export const paysBills = (input: PayableApplications) => (input.bills ?? []).length > 0 || (input.credits ?? []).length > 0;
 
 /** The application rows of a check's amounts set against the vendor's bills and credits, checked under their locks (422 naming `bills.0.amount`...). */
-async function applicationRows(ctx: ResourceContext, check: { id: number; date: string; vendorId: number }, input: PayableApplications) {
+async function applicationRows(ctx: WriteContext, check: { id: number; date: string; vendorId: number }, input: PayableApplications) {
   const items = [
     ...(input.bills ?? []).map((b, i) => ({ id: b.bill_id!, amount: b.amount!, kind: 'bill' as const, at: `bills.${i}` })),
     ...(input.credits ?? []).map((c, i) => ({ id: c.credit_id!, amount: c.amount!, kind: 'credit' as const, at: `credits.${i}` })),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { payableApplications, payableBatchItems } from '@/db/schema';
-import { can } from '@/lib/auth/permissions';
+import { can } from '@/lib/engine/rights';
 import type { ResourceContext } from '@/lib/engine/define';
 import type { FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';

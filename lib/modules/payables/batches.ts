@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { payableBatches, payableBatchItems, payableDocuments } from '@/db/schema';
 import { today } from '@/lib/engine/date-params';
-import { action, defineResource, type Numbering, type ResourceContext, type Shape } from '@/lib/engine/define';
+import { action, defineResource, type Numbering, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { money, ref, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
@@ -56,7 +56,7 @@ const BATCH_NUMBERING: Numbering = { series: 'ap_batch' };
 type ItemInput = { bill_id?: number | null; amount?: string | null };
 
 /** Submits a batch: each bill posted and open, its amount no more than its balance less what live batches hold of it. */
-async function submitBatch(ctx: ResourceContext, input: { items?: ItemInput[] | null; memo?: string | null }): Promise<Batch> {
+async function submitBatch(ctx: WriteContext, input: { items?: ItemInput[] | null; memo?: string | null }): Promise<Batch> {
   const items = input.items ?? [];
   if (!items.length) throw ValidationError.field('items', say('batchEmpty'));
   const bills = await lockOpenItems(ctx, payableDocuments, items.map((i) => i.bill_id!));

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import { z } from 'zod';
 import type { ResourceContext } from '@/lib/engine/define';
+import { reachedIn } from '@/lib/engine/reach';
+import { vendorsResource } from '@/lib/modules/crm/vendors';
+import { billsResource } from './bills';
 import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { agingBucketColumns, agingBuckets } from '@/lib/modules/books/aging';
@@ -40,6 +43,7 @@ export async function payablesAging(ctx: ResourceContext, asOf: string): Promise
       ${agingBucketColumns(asOf, buckets, { amount: sql`o.open`, due: sql`o.due_date`, counted: sql`o.kind = 'bill'` })},
       coalesce(sum(o.open) filter (where o.kind = 'credit'), 0)::numeric(16,2)::text as credits
     from pieces o join vendors v on v.id = o.vendor_id
+    where ${reachedIn(vendorsResource, ctx, sql`v.id`) ?? sql`true`}
     group by v.id, v.display_name
     order by v.display_name, v.id`);
   const rows = rowsOf<Record<string, string | number>>(res)
@@ -58,7 +62,7 @@ export async function openPayables(ctx: ResourceContext, asOf: string, vendorId?
     select d.id, d.number, d.vendor_id, v.display_name as vendor, d.date::text as date, o.due_date::text as due_date,
       d.total_amount::text as bill_total, sum(o.open)::numeric(16,2)::text as balance_due, greatest(${asOf}::date - o.due_date, 0) as days_overdue
     from pieces o join payable_documents d on d.id = o.id join vendors v on v.id = d.vendor_id
-    where o.kind = 'bill'
+    where ${and(sql`o.kind = 'bill'`, reachedIn(billsResource, ctx, sql`d.id`), reachedIn(vendorsResource, ctx, sql`v.id`))}
     group by d.id, d.number, d.vendor_id, v.display_name, d.date, o.due_date, d.total_amount
     order by o.due_date, d.id`);
   const rows = rowsOf<Record<string, unknown>>(res);

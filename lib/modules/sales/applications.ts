@@ -1,5 +1,5 @@
 import { receivableApplications, salesDocuments } from '@/db/schema';
-import type { ResourceContext } from '@/lib/engine/define';
+import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { toCents } from '@/lib/money';
 import { lockOpenItems, openItemBalance } from '@/lib/modules/books/open-items';
@@ -27,7 +27,7 @@ export type ApplicationSource =
   | { sourceType: 'write_off'; writeOffId: number };
 
 /** Sales documents of this company, locked for the transaction in id order; by id. */
-export const lockSalesDocuments = (ctx: ResourceContext, ids: number[]): Promise<Map<number, SalesDocument>> => lockOpenItems(ctx, salesDocuments, ids);
+export const lockSalesDocuments = (ctx: WriteContext, ids: number[]): Promise<Map<number, SalesDocument>> => lockOpenItems(ctx, salesDocuments, ids);
 
 /** Why a document cannot take money for this customer, or null: an open, posted invoice of theirs. */
 export function openInvoiceProblem(doc: SalesDocument | undefined, customerId: number): string | null {
@@ -46,7 +46,7 @@ export type ApplicationField = (i: number, key: 'invoice_id' | 'amount') => stri
  * customer's, one not posted, or more than its balance due.
  */
 export async function invoiceApplications(
-  ctx: ResourceContext,
+  ctx: WriteContext,
   options: { customerId: number; date: string; at: ApplicationField; items: ApplicationInput[]; source: ApplicationSource },
 ): Promise<Omit<ReceivableApplication, 'id' | 'companyId' | 'createdAt'>[]> {
   const { customerId, at, items, source } = options;

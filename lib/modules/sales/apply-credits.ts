@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyCredits, customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
-import type { ResourceContext } from '@/lib/engine/define';
+import type { WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { reachableRows } from '@/lib/engine/reach';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { defineDocument } from '@/lib/modules/books/documents';
@@ -15,9 +16,9 @@ import { invoiceApplications, lockSalesDocuments, receivablesLedger, type Receiv
 type ApplyCredit = typeof applyCredits.$inferSelect;
 
 /** The credit's source, locked: a payment's row before any sales document (the one lock order). */
-async function lockedSource(ctx: ResourceContext, credit: Pick<ApplyCredit, 'paymentId' | 'creditMemoId' | 'invoiceId'>) {
+async function lockedSource(ctx: WriteContext, credit: Pick<ApplyCredit, 'paymentId' | 'creditMemoId' | 'invoiceId'>) {
   const payment = credit.paymentId
-    ? (await ctx.tx.select().from(customerPayments).where(and(eq(customerPayments.companyId, ctx.company.id), eq(customerPayments.id, credit.paymentId))).for('no key update'))[0]
+    ? (await ctx.tx.select().from(customerPayments).where(and(reachableRows(ctx, customerPayments), eq(customerPayments.id, credit.paymentId))).for('no key update'))[0]
     : undefined;
   const documents = await lockSalesDocuments(ctx, [credit.invoiceId, ...(credit.creditMemoId ? [credit.creditMemoId] : [])]);
   return { payment, creditMemo: credit.creditMemoId ? documents.get(credit.creditMemoId) : undefined };

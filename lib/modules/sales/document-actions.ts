@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { salesDocumentLines, salesDocuments } from '@/db/schema';
 import { action, collectionAction, type ActionContext, type Resource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { reachable } from '@/lib/engine/reach';
 import { date, idItem, ref, textChoice } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
 import { createRecord } from '@/lib/engine/write';
@@ -136,9 +137,9 @@ async function reject(ctx: ActionContext, row: Doc): Promise<Doc> {
 const held = { is_tba: [true] };
 const notWaiting = 'This invoice is not waiting for approval.';
 
-/** The invoices `ids` (or every one waiting) of this company, locked, in id order. */
+/** The invoices `ids` (or every one waiting that the person reaches: lib/engine/reach.ts), locked, in id order. */
 async function waitingInvoices(ctx: ActionContext, ids: number[] | null | undefined): Promise<Doc[]> {
-  const wanted = ids?.length ? ids : (await ctx.tx.select({ id: salesDocuments.id }).from(salesDocuments).where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.kind, 'invoice'), eq(salesDocuments.isTba, true)))).map((r) => r.id);
+  const wanted = ids?.length ? ids : (await ctx.tx.select({ id: salesDocuments.id }).from(salesDocuments).where(and(...reachable(ctx.def, ctx), eq(salesDocuments.isTba, true)))).map((r) => r.id);
   const rows: Doc[] = [];
   for (const id of [...new Set(wanted)].sort((a, b) => a - b)) {
     const row = await findRecord(salesResource(ctx.def), ctx, id, { lock: true });

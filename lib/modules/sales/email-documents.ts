@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { customers, emailTemplates, salesDocuments } from '@/db/schema';
 import { action, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { reachableRows } from '@/lib/engine/reach';
 import { email, ref } from '@/lib/engine/fields';
 import { queueEmail, signatureOf, type AttachmentKind } from '@/lib/modules/messaging/send';
 import { documentPdfIn } from './pdf/render';
@@ -25,7 +26,7 @@ export const emailDocumentAction = action<Doc, z.ZodObject>({
     const [customer] = doc.customerId ? await ctx.tx.select().from(customers).where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, doc.customerId))) : [];
     const to = input.to ?? customer?.email;
     if (!to) throw ValidationError.field('to', 'The customer has no e-mail address: give one.');
-    const [template] = input.template_id ? await ctx.tx.select().from(emailTemplates).where(and(eq(emailTemplates.companyId, ctx.company.id), eq(emailTemplates.id, input.template_id))) : [];
+    const [template] = input.template_id ? await ctx.tx.select().from(emailTemplates).where(and(reachableRows(ctx, emailTemplates), eq(emailTemplates.id, input.template_id))) : [];
     if (input.template_id && !template) throw ValidationError.field('template_id', 'Template is not valid.');
     await queueEmail(
       ctx,

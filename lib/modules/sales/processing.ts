@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { date, numeric, smallint, text } from 'drizzle-orm/pg-core';
-import { customers, salesDocuments, SALES_DOCUMENT_KINDS } from '@/db/schema';
+import { customers, salesDocuments } from '@/db/schema';
 import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
 import type { Resource } from '@/lib/engine/define';
+import { reachable } from '@/lib/engine/reach';
+import { customersResource } from '@/lib/modules/crm/customers';
 import { DOCUMENT_TYPES } from './invoice-layouts';
 import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from './receivables';
 import { printAction } from './pdf/queue';
@@ -33,7 +35,8 @@ const processingFields = catalogueTable('processing', {
 /**
  * Processing (gem 137, collection `processing`): the company's sales documents waiting in the
  * print queue or the e-mail queue (`is_in_print_que`, `is_in_email_que`), of every kind, by type
- * and date. The print queue hub (gem 194) and the Processing hub show this list; Print takes the
+ * and date: those the person reaches through their kind's collection (lib/engine/reach.ts), so a
+ * document secured to others, or of a kind their role may not see, is not listed. The print queue hub (gem 194) and the Processing hub show this list; Print takes the
  * chosen ones out of the print queue as one PDF. Work orders, payments and deposits carry no
  * queue flags, so they are not listed.
  */
@@ -52,8 +55,8 @@ export const processingResource = defineCatalogue({
     const docs = await ctx.tx
       .select({ doc: salesDocuments, customer: customers.displayName })
       .from(salesDocuments)
-      .leftJoin(customers, eq(customers.id, salesDocuments.customerId))
-      .where(and(eq(salesDocuments.companyId, ctx.company.id), inArray(salesDocuments.kind, [...SALES_DOCUMENT_KINDS]), or(eq(salesDocuments.isInPrintQue, true), eq(salesDocuments.isInEmailQue, true))))
+      .leftJoin(customers, and(eq(customers.id, salesDocuments.customerId), ...reachable(customersResource, ctx)))
+      .where(and(or(...KINDS.map((kind) => and(...reachable(kind, ctx)))), or(eq(salesDocuments.isInPrintQue, true), eq(salesDocuments.isInEmailQue, true))))
       .orderBy(asc(salesDocuments.date), asc(salesDocuments.id))
       .limit(LIMIT);
     return docs.map(({ doc, customer }) => ({

@@ -2,6 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
 import { customers } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
+import { scope } from '@/lib/engine/query';
+import { reachedIn } from '@/lib/engine/reach';
+import { customersResource } from '@/lib/modules/crm/customers';
+import { journalReached } from '@/lib/modules/books/journal-reach';
+import { invoicesResource } from './receivables';
 import { z } from 'zod';
 import { notFound } from '@/lib/engine/errors';
 import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
@@ -98,7 +103,7 @@ export async function receivablesAging(ctx: ResourceContext, asOf: string, custo
     from pieces o
     full join unapplied u on u.customer_id = o.customer_id
     join customers c on c.id = coalesce(o.customer_id, u.customer_id)
-    ${customerId === undefined ? sql`` : sql`where c.id = ${customerId}`}
+    where ${and(sql`true`, customerId === undefined ? undefined : sql`c.id = ${customerId}`, reachedIn(customersResource, ctx, sql`c.id`))}
     group by c.id, c.display_name
     order by c.display_name, c.id`);
   const rows = rowsOf<Record<string, string | number>>(res).map((r) => {
@@ -116,7 +121,7 @@ export async function openReceivables(ctx: ResourceContext, asOf: string): Promi
     select o.id, o.number, o.customer_id, c.display_name as customer, o.date::text as date, o.due_date::text as due_date,
       o.total_amount::text as total_amount, o.open::numeric(16,2)::text as balance_due, greatest(${asOf}::date - o.due_date, 0) as days_overdue
     from open_docs o join customers c on c.id = o.customer_id
-    where o.kind = 'invoice'
+    where ${and(sql`o.kind = 'invoice'`, reachedIn(invoicesResource, ctx, sql`o.id`), reachedIn(customersResource, ctx, sql`c.id`))}
     order by o.due_date, o.id`);
   const rows = rowsOf<Record<string, unknown>>(res);
   return {
@@ -131,7 +136,7 @@ export async function topCustomers(ctx: ResourceContext, from: string, to: strin
   const res = await ctx.tx.execute(sql`
     select c.id as customer_id, c.display_name as customer, count(*)::int as invoices, sum(d.total_amount)::numeric(16,2)::text as sales, c.balance::text as balance
     from sales_documents d join customers c on c.id = d.customer_id
-    where d.company_id = ${ctx.company.id} and d.kind = 'invoice' and d.state = 'posted' and d.date between ${from} and ${to}
+    where ${and(sql`d.company_id = ${ctx.company.id} and d.kind = 'invoice' and d.state = 'posted' and d.date between ${from} and ${to}`, reachedIn(customersResource, ctx, sql`c.id`))}
     group by c.id, c.display_name, c.balance
     order by sum(d.total_amount) desc, c.id
     limit ${limit}`);
@@ -145,17 +150,19 @@ export async function topCustomers(ctx: ResourceContext, from: string, to: strin
  * running balance, and the balance at the end (their kept balance, when the period ends today).
  */
 export async function customerStatement(ctx: ResourceContext, customerId: number, from: string, to: string) {
-  const [customer] = await ctx.tx.select({ id: customers.id, name: customers.displayName }).from(customers).where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, customerId)));
+  // The customer as naming a record finds it (a report's parameter, as a body's reference): one secured to others does not exist.
+  const [customer] = await ctx.tx.select({ id: customers.id, name: customers.displayName }).from(customers).where(and(...scope(customersResource, ctx), eq(customers.id, customerId)));
   if (!customer) throw notFound('This customer does not exist.');
   const mine = sql`l.company_id = ${ctx.company.id} and l.entity_type = 'customers' and l.entity_id = ${customerId} and a.type = ${ACCOUNTS_RECEIVABLE}`;
   const [opening] = rowsOf<{ amount: string }>(
     await ctx.tx.execute(sql`select coalesce(sum(l.debit - l.credit), 0)::numeric(16,2)::text as amount from journal_lines l join accounts a on a.id = l.account_id where ${mine} and l.date <= ${dayBefore(from)}`),
   );
   // `reference`: the number of the document that posted it (invoice, credit memo, payment), else the line's own words.
-  const lines = rowsOf<{ date: string; number: string; source_type: string; description: string | null; reference: string | null; debit: string; credit: string }>(
+  const lines = rowsOf<{ date: string; number: string; source_type: string; description: string | null; reference: string | null; debit: string; credit: string; seen: boolean }>(
     await ctx.tx.execute(sql`
       select l.date::text as date, j.number, j.source_type, coalesce(l.description, j.memo) as description,
-        coalesce(d.number, p.number, l.description, j.number) as reference, l.debit::text as debit, l.credit::text as credit
+        coalesce(d.number, p.number, l.description, j.number) as reference, l.debit::text as debit, l.credit::text as credit,
+        ${journalReached(ctx, sql`l.journal_id`) ?? sql`true`} as seen
       from journal_lines l join accounts a on a.id = l.account_id join journals j on j.id = l.journal_id
       left join sales_documents d on d.company_id = l.company_id and d.id = j.source_id and j.source_type in ('invoice', 'credit_memo', 'return_item', 'sales_receipt')
       left join customer_payments p on p.company_id = l.company_id and p.id = j.source_id and j.source_type in ('payment', 'other_fund')
@@ -163,9 +170,10 @@ export async function customerStatement(ctx: ResourceContext, customerId: number
       order by l.date, l.id`),
   );
   let running = toCents(opening.amount);
-  const rows = lines.map((l) => {
+  // Postings of documents the person may not see are left out; the balances stay the customer's.
+  const rows = lines.flatMap(({ seen, ...l }) => {
     running += toCents(l.debit) - toCents(l.credit);
-    return { ...l, balance: fromCents(running) };
+    return seen ? [{ ...l, balance: fromCents(running) }] : [];
   });
   return {
     customer,
@@ -187,6 +195,16 @@ export async function undepositedFundsReport(ctx: ResourceContext): Promise<Tabl
 
 const asOf = z.object({ date: reportParam.date({ default: 'today' }) });
 
+/** A customer's statement: also drawn as a PDF (`customers/{id}/statement/pdf`), which needs its right as the report does. */
+export const customerStatementReport = defineReport({
+  name: 'customer-statement',
+  permission: 'invoices',
+  params: z.object({ customer_id: reportParam.id('customers', 'customer'), from: reportParam.date(), to: reportParam.date() }),
+  run: (ctx, p) => customerStatement(ctx, p.customer_id, p.from, p.to),
+  columns: answerColumns,
+  period: 'range',
+});
+
 /** The receivables reports (gems 42, 44, 73) read the invoices; the funds waiting for a deposit, the deposits. */
 export const receivablesReports = [
   defineReport({ name: 'receivables-aging', permission: 'invoices', params: asOf, run: (ctx, p) => receivablesAging(ctx, p.date), columns: answerColumns, period: 'as-of' }),
@@ -199,13 +217,6 @@ export const receivablesReports = [
     columns: answerColumns,
     period: 'range',
   }),
-  defineReport({
-    name: 'customer-statement',
-    permission: 'invoices',
-    params: z.object({ customer_id: reportParam.id('customers', 'customer'), from: reportParam.date(), to: reportParam.date() }),
-    run: (ctx, p) => customerStatement(ctx, p.customer_id, p.from, p.to),
-    columns: answerColumns,
-    period: 'range',
-  }),
+  customerStatementReport,
   defineReport({ name: 'undeposited-funds', permission: 'bank-deposits', params: z.object({}), run: (ctx) => undepositedFundsReport(ctx), columns: answerColumns, period: 'as-of' }),
 ];

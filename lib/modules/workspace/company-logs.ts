@@ -1,7 +1,7 @@
 import { and, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { companyLogs } from '@/db/schema';
-import { can } from '@/lib/auth/permissions';
+import { can } from '@/lib/engine/rights';
 import { defineResource, type ResourceContext } from '@/lib/engine/define';
 import { scope } from '@/lib/engine/query';
 import { userName } from '@/lib/engine/relations';

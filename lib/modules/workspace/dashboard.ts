@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { checks, customers, deposits, journalLines, transfers, users } from '@/db/schema';
-import { can } from '@/lib/auth/permissions';
-import type { ResourceContext } from '@/lib/engine/define';
+import { can } from '@/lib/engine/rights';
+import type { ResourceContext, WriteContext } from '@/lib/engine/define';
+import { reachableRows } from '@/lib/engine/reach';
 import { toCents, fromCents } from '@/lib/money';
 import { BANK } from '@/lib/modules/books/account-types';
 import { totalsThrough } from '@/lib/modules/books/balances';
@@ -31,7 +32,7 @@ function lastMonthEnd(date: string): string {
  * sign-ups waiting for an administrator), and for an administrator the setup checklist until
  * dismissed.
  */
-export async function dashboardSummary(ctx: ResourceContext, today: string): Promise<DashboardSummary> {
+export async function dashboardSummary(ctx: WriteContext, today: string): Promise<DashboardSummary> {
   // A card or count reads what its list does, so it is left out (null) for a person whose role
   // may not see that list: the books' balances need the accounts, drafts the checks, and
   // unreconciled lines the reconciliations.
@@ -43,8 +44,9 @@ export async function dashboardSummary(ctx: ResourceContext, today: string): Pro
   const bankIds = banks.map((b) => b.account_id);
   const books = sees('accounts');
   const year = books ? await incomeVsExpense(ctx, Number(today.slice(0, 4))) : null;
+  // Counted as their lists count them: the records the person reaches (lib/engine/reach.ts).
   const draftsOf = async (table: typeof checks | typeof deposits | typeof transfers) =>
-    (await ctx.tx.select({ n: count() }).from(table).where(and(eq(table.companyId, ctx.company.id), eq(table.state, 'draft'))))[0].n;
+    (await ctx.tx.select({ n: count() }).from(table).where(and(reachableRows(ctx, table), eq(table.state, 'draft'))))[0].n;
   // One after another: a transaction runs one statement at a time.
   const drafts = sees('check') ? (await draftsOf(checks)) + (await draftsOf(deposits)) + (await draftsOf(transfers)) : null;
   const [{ unreconciled }] = !sees('reconcilation')
@@ -53,7 +55,7 @@ export async function dashboardSummary(ctx: ResourceContext, today: string): Pro
       ? await ctx.tx
           .select({ unreconciled: count() })
           .from(journalLines)
-          .where(and(eq(journalLines.companyId, ctx.company.id), inArray(journalLines.accountId, bankIds), isNull(journalLines.reconciliationId), lte(journalLines.date, lastMonthEnd(today))))
+          .where(and(reachableRows(ctx, journalLines), inArray(journalLines.accountId, bankIds), isNull(journalLines.reconciliationId), lte(journalLines.date, lastMonthEnd(today))))
       : [{ unreconciled: 0 }];
   const admin = ctx.user.isAdmin;
   const waitingUsers = admin ? (await ctx.tx.select({ n: count() }).from(users).where(and(eq(users.companyId, ctx.company.id), eq(users.status, USER_INACTIVE))))[0].n : null;

@@ -5,7 +5,9 @@ import { catalogueOf } from '@/lib/engine/catalogue';
 import { today } from '@/lib/engine/date-params';
 import type { WriteContext } from '@/lib/engine/define';
 import { countSubquery } from '@/lib/engine/query';
+import { mayView } from '@/lib/engine/reach';
 import { computedValue } from '@/lib/engine/relations';
+import { accountsResource } from '@/lib/modules/books/accounts';
 import { BANK } from '@/lib/modules/books/account-types';
 import { typeBalanceThrough } from '@/lib/modules/books/balances';
 import { declaredGems, gemById, gemFigure } from '@/lib/workspace/gems';
@@ -13,13 +15,18 @@ import { declaredGems, gemById, gemFigure } from '@/lib/workspace/gems';
 /** What a gem shows beside its title: a count of records, or an amount of money. */
 export type Figure = { count: number } | { money: string };
 
-/** A gem's figure as a scalar subquery, or null where it has none. */
+/**
+ * A gem's figure as a scalar subquery, or null where it has none, or where the person may not see
+ * its list (the gem opens it) or what the figure reads (a count: that list's records, reached as
+ * the list reaches them; the cash: the accounts, whose balances it sums).
+ */
 function figureSql(ctx: WriteContext, gemId: number, today: string): SQL | null {
   const gem = gemById(declaredGems(), gemId);
   const figure = gem && gemFigure(gem);
-  if (figure === 'cash') return typeBalanceThrough(ctx, BANK, today);
-  const def = figure === 'count' && gem?.window?.kind === 'list' ? ctx.registry.get(gem.window.resource) : undefined;
-  return def && !catalogueOf(def) ? countSubquery(def, ctx) : null;
+  const def = gem?.window?.kind === 'list' ? ctx.registry.get(gem.window.resource) : undefined;
+  if (!figure || !def || !mayView(def, ctx)) return null;
+  if (figure === 'cash') return mayView(accountsResource, ctx) ? typeBalanceThrough(ctx, BANK, today) : null;
+  return catalogueOf(def) ? null : countSubquery(def, ctx);
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { salesDocuments, type SalesDocumentKind } from '@/db/schema';
 import { action, collectionAction, type ActionContext, type FileAnswer } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { reachableRows } from '@/lib/engine/reach';
 import { flag, idItem } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { batchPdfStream, pdfFileName } from './render';
@@ -32,7 +33,9 @@ export const queueAction = action<Doc, z.ZodObject<{ print: ReturnType<typeof fl
  * Processing hub) of every kind. At most 500 at once.
  */
 export async function printQueued(ctx: ActionContext, kind: SalesDocumentKind | null, ids: number[] | undefined): Promise<FileAnswer> {
-  const mine = and(eq(salesDocuments.companyId, ctx.company.id), kind ? eq(salesDocuments.kind, kind) : undefined);
+  // Those the person reaches (lib/engine/reach.ts): a chosen id secured to others, or of a kind
+  // they may not see, is as one that does not exist.
+  const mine = and(reachableRows(ctx, salesDocuments), kind ? eq(salesDocuments.kind, kind) : undefined);
   const docs = await ctx.tx
     .select({ id: salesDocuments.id, kind: salesDocuments.kind, number: salesDocuments.number })
     .from(salesDocuments)

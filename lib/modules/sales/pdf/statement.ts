@@ -3,10 +3,13 @@ import { customers } from '@/db/schema';
 import type { ActionContext, FileAnswer, ResourceContext } from '@/lib/engine/define';
 import { dateParam, today } from '@/lib/engine/date-params';
 import { badRequest, notFound } from '@/lib/engine/errors';
+import { scope } from '@/lib/engine/query';
+import { assertReportReadable } from '@/lib/engine/reports';
+import { customersResource } from '@/lib/modules/crm/customers';
 import { asLocale } from '@/lib/format';
 import { companyRenames } from '@/lib/terminology/labels';
 import { addressText } from '@/lib/modules/crm/sub-records';
-import { customerStatement, receivablesAging } from '../receivables-reports';
+import { customerStatement, customerStatementReport, receivablesAging } from '../receivables-reports';
 import { companyBlockOf, type StatementPrintable } from './printable';
 
 const ZERO_AGING = { current: '0.00', days_1_30: '0.00', days_31_60: '0.00', days_61_90: '0.00', over_90: '0.00', credits: '0.00', total: '0.00' };
@@ -20,7 +23,7 @@ export async function statementOf(ctx: ResourceContext, customerId: number, from
   const [customer] = await ctx.tx
     .select({ id: customers.id, name: customers.displayName, accountNumber: customers.accountNumber, language: customers.language })
     .from(customers)
-    .where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, customerId)));
+    .where(and(...scope(customersResource, ctx), eq(customers.id, customerId)));
   if (!customer) throw notFound('This customer does not exist.');
   const [{ business, locale, money }, statement, aging, address] = await Promise.all([
     companyBlockOf(ctx.tx, ctx.company.id),
@@ -60,6 +63,8 @@ export function defaultStatementStart(day: string): string {
  * named for the customer and the statement date.
  */
 export async function statementPdfView(ctx: ActionContext, row: { id: number }): Promise<FileAnswer> {
+  // The customer statement report drawn as a PDF: it needs that report's right (the invoices').
+  assertReportReadable(customerStatementReport, ctx);
   const to = dateParam(ctx.url.searchParams, 'to', today(ctx.company));
   const from = dateParam(ctx.url.searchParams, 'from', defaultStatementStart(to));
   if (from > to) throw badRequest('Invalid range: "from" is after "to".');
