@@ -51,6 +51,8 @@ export type DeskWindow = {
   queued?: boolean;
   /** What else its own window's action changes, for the windows showing them to reload (paying bills writes checks). */
   alsoChanges?: string[];
+  /** The filters its list starts with (named filters' options, `{ entries: 'standing' }`), shown where they are changed. */
+  filters?: Record<string, string>;
 };
 
 /** What the workspace's browser side is told of the app's areas (the layout hands it down: client code imports no module). */

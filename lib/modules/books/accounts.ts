@@ -115,6 +115,8 @@ export const accountsResource = defineResource({
     }),
   },
   terminology: 'account',
+  // An account's opening balance is posted with the account as its source (postOpeningBalance).
+  posts: { source: 'opening_balance', term: 'opening_balance' },
   titleField: 'display_name',
   permission: 'accounts',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
