@@ -23,9 +23,9 @@ const ALSO_CHANGED = ['journal-entries', 'journal-view', 'accounts'];
 export const actionsFor = (actions: ActionDescription[], row: Row) =>
   actions.filter((a) => a.scope === 'record' && Object.entries(a.when ?? {}).every(([field, values]) => values.includes(row[field] ?? null)));
 
-/** Actions on the whole collection a person can start from a button (their inputs are plain fields). */
+/** Actions on the whole collection a person can start from a button: their inputs are plain fields, or they are started in a window of their own. */
 export const collectionActionsOf = (actions: ActionDescription[]) =>
-  actions.filter((a) => a.scope === 'collection' && a.fields.every((f) => ['date', 'text', 'textarea', 'money', 'integer'].includes(f.kind)));
+  actions.filter((a) => a.scope === 'collection' && (a.window || a.fields.every((f) => ['date', 'text', 'textarea', 'money', 'integer'].includes(f.kind))));
 
 /**
  * Runs declared actions: asks for the action's input and confirmation where it declares them
