@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
+import { RefInput } from '@/components/data/ref-input';
 import { useFieldLabel } from '@/components/data/field-label';
 import { useInputFormats } from '@/components/data/input-formats';
 import { useServerMessage } from '@/components/data/server-message';
@@ -99,8 +100,8 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  // Dates and amounts go as the API takes them; what cannot be read goes as typed, for the server to refuse.
-  const read = (kind: string, v: string) => (kind === 'date' ? formats.parseDate(v) : kind === 'money' ? formats.parseDecimal(v) : v) ?? v;
+  // Dates, amounts and chosen records go as the API takes them; what cannot be read goes as typed, for the server to refuse.
+  const read = (kind: string, v: string) => (kind === 'date' ? formats.parseDate(v) : kind === 'money' ? formats.parseDecimal(v) : kind === 'ref' ? Number(v) : v) ?? v;
   const submit = async () => {
     setBusy(true);
     try {
@@ -144,7 +145,16 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
               <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
                 {label(f.name, f.label, f.label_keys)}
               </label>
-              {f.kind === 'date' ? <DateInput {...input} /> : f.kind === 'money' ? <AmountInput {...input} /> : <input {...input} onChange={(e) => input.onChange(e.target.value)} />}
+              {f.kind === 'date' ? (
+                <DateInput {...input} />
+              ) : f.kind === 'money' ? (
+                <AmountInput {...input} />
+              ) : f.kind === 'ref' && f.collection ? (
+                // A record of another collection is picked among those the field allows (an expense account).
+                <RefInput id={id} collection={f.collection} where={f.where} invalid={!!errors[f.name]} value={values[f.name] ? Number(values[f.name]) : null} onChange={(v) => input.onChange(v ? String(v) : '')} />
+              ) : (
+                <input {...input} onChange={(e) => input.onChange(e.target.value)} />
+              )}
               {errors[f.name] ? <span role="alert" className="mt-1 block text-xs text-red-600">{errors[f.name]}</span> : null}
             </div>
           );
