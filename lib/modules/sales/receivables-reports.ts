@@ -184,7 +184,8 @@ export async function undepositedFundsReport(ctx: ResourceContext): Promise<Tabl
   };
 }
 
-const asOf = z.object({ date: reportParam.date({ default: 'today' }) });
+// The aging and the open items count days past due from the day they stand at: a day, today by default.
+const asOf = z.object({ date: reportParam.asOf() });
 
 /** The receivables reports (gems 42, 44, 73) read the invoices; the funds waiting for a deposit, the deposits. */
 export const receivablesReports = [
