@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
 import { RefInput } from '@/components/data/ref-input';
@@ -36,6 +36,8 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
   const t = useTranslations('actions');
   const toast = useToast();
   const [pending, setPending] = useState<{ action: ActionDescription; row?: Row; n: number } | null>(null);
+  // Actions sent and not yet answered: a second click on one is not a second request.
+  const running = useRef(new Set<string>());
 
   // A collection's own name for an action first (an estimate's convert is not a prospect's).
   const titleOf = (name: string) => [`names.${collection}.${name}`, `names.${name}`].map((k) => (t.has(k) ? t(k) : null)).find(Boolean) ?? name;
@@ -44,7 +46,15 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
     t.has(`confirm.${collection}.${action.name}`) ? t(`confirm.${collection}.${action.name}`, { n }) : (action.confirm?.replace('{n}', String(n)) ?? null);
 
   const send = async (action: ActionDescription, row: Row | undefined, body: Record<string, unknown>) => {
-    const answer = await apiFetch(row ? `${collection}/${row.id}/${action.name}` : `${collection}/${action.name}`, { method: 'POST', body });
+    const key = `${action.name}:${row?.id ?? ''}`;
+    if (running.current.has(key)) return;
+    running.current.add(key);
+    let answer: unknown;
+    try {
+      answer = await apiFetch(row ? `${collection}/${row.id}/${action.name}` : `${collection}/${action.name}`, { method: 'POST', body });
+    } finally {
+      running.current.delete(key);
+    }
     for (const changed of [collection, ...ALSO_CHANGED]) announceChange(changed);
     toast({ kind: 'success', title: t.has(`done.${action.name}`) ? t(`done.${action.name}`) : t('done_generic', { action: titleOf(action.name) }) });
     onDone?.(answer);

@@ -15,6 +15,8 @@ export type JobHandler = {
   dead?(ctx: WriteContext, payload: Record<string, unknown>, error: string, job: Job): Promise<void>;
   /** Attempts before it is given up (default 5). */
   maxAttempts?: number;
+  /** What the job is about, for the notice its author gets when it is given up (a sent e-mail: its address and subject). */
+  about?(ctx: WriteContext, payload: Record<string, unknown>): Promise<{ collection: string; id: number; title: string } | null>;
 };
 
 /** One term as the product says it: singular, plural and the indefinite article. */

@@ -5,6 +5,7 @@ import { action, collectionAction, type ActionContext, type FileAnswer } from '@
 import { ValidationError } from '@/lib/engine/errors';
 import { flag, idItem } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
+import { requireMailServer } from '@/lib/modules/messaging/send';
 import { batchPdfStream, pdfFileName } from './render';
 
 type Doc = typeof salesDocuments.$inferSelect;
@@ -17,6 +18,8 @@ type Doc = typeof salesDocuments.$inferSelect;
 export const queueAction = action<Doc, z.ZodObject<{ print: ReturnType<typeof flag>; email: ReturnType<typeof flag> }>>({
   input: z.object({ print: flag('Print queue'), email: flag('Email queue') }),
   async run(ctx, row, input) {
+    // The e-mail queue is for documents to be sent: without a mail server none can be (told now, not queued).
+    if (input.email === 1 && !row.isInEmailQue) await requireMailServer(ctx);
     const set: Partial<Doc> = {};
     if (input.print !== undefined) set.isInPrintQue = input.print === 1;
     if (input.email !== undefined) set.isInEmailQue = input.email === 1;
