@@ -129,7 +129,7 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
         </table>
         {summary.items.length === 0 ? <p className="p-6 text-center text-slate-500">{t('noItems')}</p> : null}
       </div>
-      <footer className="flex items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
+      <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
         <span className="text-xs text-slate-600">{t(`states.${rec.state}`)}</span>
         <span className="ml-auto" />
         <RecordActionButtons

@@ -54,7 +54,7 @@ export const journalEntriesResource = defineJournalDocument({
       label: 'Entries',
       options: {
         standing: { label: 'Standing entries', where: eq(journals.superseded, false) },
-        all: { label: 'All, with those a change replaced', where: sql`true` },
+        all: { label: 'All, replaced ones too', where: sql`true` },
       },
     },
   },
