@@ -29,11 +29,13 @@ export default defineConfig({
   },
   // The production build (`npm run build` first) on a fresh embedded database with the demo seed.
   webServer: {
-    // With a mail server of its own (tests/e2e/smtp-sink.mjs) for the e-mail the app's queue sends.
+    // With a mail server of its own (tests/e2e/smtp-sink.mjs), which the app is not told of: like a
+    // new install it has no platform server (no SMTP_URL, no MAIL_FROM), so a company e-mails only
+    // once it has its own server — the specs that send give the demo company the sink (useMailSink).
     command: `rm -rf .data/e2e-${PORT}; node tests/e2e/smtp-sink.mjs ${PORT + 1000} & npm start -- -p ${PORT}`,
     url: `http://localhost:${PORT}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PGLITE_DIR: `.data/e2e-${PORT}/pglite`, FILE_STORAGE_DIR: `.data/e2e-${PORT}/files`, SEED_DEMO: '1', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e', ROOT_DOMAIN: 'localhost', SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`, MAIL_FROM: 'Workspace <no-reply@localhost>', MAIL_SECRET_KEY: 'e2e-mail-key-e2e-mail-key-e2e-mail-key', OUTBOUND_ALLOW_PRIVATE: '1' },
+    env: { PGLITE_DIR: `.data/e2e-${PORT}/pglite`, FILE_STORAGE_DIR: `.data/e2e-${PORT}/files`, SEED_DEMO: '1', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e', ROOT_DOMAIN: 'localhost', MAIL_SECRET_KEY: 'e2e-mail-key-e2e-mail-key-e2e-mail-key', OUTBOUND_ALLOW_PRIVATE: '1' },
   },
 });

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
+import { RefInput } from '@/components/data/ref-input';
 import { useFieldLabel } from '@/components/data/field-label';
 import { useInputFormats } from '@/components/data/input-formats';
 import { useServerMessage } from '@/components/data/server-message';
@@ -23,9 +24,9 @@ const ALSO_CHANGED = ['journal-entries', 'journal-view', 'accounts'];
 export const actionsFor = (actions: ActionDescription[], row: Row) =>
   actions.filter((a) => a.scope === 'record' && Object.entries(a.when ?? {}).every(([field, values]) => values.includes(row[field] ?? null)));
 
-/** Actions on the whole collection a person can start from a button (their inputs are plain fields). */
+/** Actions on the whole collection a person can start from a button: their inputs are plain fields, or they are started in a window of their own. */
 export const collectionActionsOf = (actions: ActionDescription[]) =>
-  actions.filter((a) => a.scope === 'collection' && a.fields.every((f) => ['date', 'text', 'textarea', 'money', 'integer'].includes(f.kind)));
+  actions.filter((a) => a.scope === 'collection' && (a.window || a.fields.every((f) => ['date', 'text', 'textarea', 'money', 'integer'].includes(f.kind))));
 
 /**
  * Runs declared actions: asks for the action's input and confirmation where it declares them
@@ -35,6 +36,8 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
   const t = useTranslations('actions');
   const toast = useToast();
   const [pending, setPending] = useState<{ action: ActionDescription; row?: Row; n: number } | null>(null);
+  // Actions sent and not yet answered: a second click on one is not a second request.
+  const running = useRef(new Set<string>());
 
   // A collection's own name for an action first (an estimate's convert is not a prospect's).
   const titleOf = (name: string) => [`names.${collection}.${name}`, `names.${name}`].map((k) => (t.has(k) ? t(k) : null)).find(Boolean) ?? name;
@@ -43,7 +46,15 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
     t.has(`confirm.${collection}.${action.name}`) ? t(`confirm.${collection}.${action.name}`, { n }) : (action.confirm?.replace('{n}', String(n)) ?? null);
 
   const send = async (action: ActionDescription, row: Row | undefined, body: Record<string, unknown>) => {
-    const answer = await apiFetch(row ? `${collection}/${row.id}/${action.name}` : `${collection}/${action.name}`, { method: 'POST', body });
+    const key = `${action.name}:${row?.id ?? ''}`;
+    if (running.current.has(key)) return;
+    running.current.add(key);
+    let answer: unknown;
+    try {
+      answer = await apiFetch(row ? `${collection}/${row.id}/${action.name}` : `${collection}/${action.name}`, { method: 'POST', body });
+    } finally {
+      running.current.delete(key);
+    }
     for (const changed of [collection, ...ALSO_CHANGED]) announceChange(changed);
     toast({ kind: 'success', title: t.has(`done.${action.name}`) ? t(`done.${action.name}`) : t('done_generic', { action: titleOf(action.name) }) });
     onDone?.(answer);
@@ -99,8 +110,8 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  // Dates and amounts go as the API takes them; what cannot be read goes as typed, for the server to refuse.
-  const read = (kind: string, v: string) => (kind === 'date' ? formats.parseDate(v) : kind === 'money' ? formats.parseDecimal(v) : v) ?? v;
+  // Dates, amounts and chosen records go as the API takes them; what cannot be read goes as typed, for the server to refuse.
+  const read = (kind: string, v: string) => (kind === 'date' ? formats.parseDate(v) : kind === 'money' ? formats.parseDecimal(v) : kind === 'ref' ? Number(v) : v) ?? v;
   const submit = async () => {
     setBusy(true);
     try {
@@ -144,7 +155,16 @@ function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: s
               <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
                 {label(f.name, f.label, f.label_keys)}
               </label>
-              {f.kind === 'date' ? <DateInput {...input} /> : f.kind === 'money' ? <AmountInput {...input} /> : <input {...input} onChange={(e) => input.onChange(e.target.value)} />}
+              {f.kind === 'date' ? (
+                <DateInput {...input} />
+              ) : f.kind === 'money' ? (
+                <AmountInput {...input} />
+              ) : f.kind === 'ref' && f.collection ? (
+                // A record of another collection is picked among those the field allows (an expense account).
+                <RefInput id={id} collection={f.collection} where={f.where} invalid={!!errors[f.name]} value={values[f.name] ? Number(values[f.name]) : null} onChange={(v) => input.onChange(v ? String(v) : '')} />
+              ) : (
+                <input {...input} onChange={(e) => input.onChange(e.target.value)} />
+              )}
               {errors[f.name] ? <span role="alert" className="mt-1 block text-xs text-red-600">{errors[f.name]}</span> : null}
             </div>
           );

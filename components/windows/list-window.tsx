@@ -10,6 +10,7 @@ import { timeZoneName } from '@/lib/time-zones';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
 import { apiFetch } from '@/components/workspace/api';
+import { useDesk } from '@/components/workspace/desk';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
@@ -61,7 +62,9 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const toast = useToast();
   const [view, setView] = useState<View>('all');
   const [q, setQ] = useState('');
-  const [filters, setFilters] = useState<Record<string, string>>(() => Object.fromEntries(new URLSearchParams(preset ?? '')));
+  // The filters its area starts its list with (the journal's standing entries), then those it was opened with.
+  const starting = useDesk().windows[collection]?.filters;
+  const [filters, setFilters] = useState<Record<string, string>>(() => ({ ...starting, ...Object.fromEntries(new URLSearchParams(preset ?? '')) }));
   const [advanced, setAdvanced] = useState(false);
   const [sort, setSort] = useState('-id');
   const [position, setPosition] = useState<Position>(FIRST);
@@ -237,8 +240,24 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
             {t('advancedSearch')}
           </button>
         ) : null}
+        {meta.filter_fields
+          .filter((filter) => starting?.[filter.name] !== undefined && filter.options)
+          .map((filter) => (
+            // A filter the list starts with is changed in sight, not only in the advanced search.
+            <label key={filter.name} className="flex items-center gap-1 text-xs text-slate-600">
+              {label(filter.name, filter.label, filter.label_keys)}
+              <select value={filters[filter.name] ?? ''} onChange={(e) => (setFilters({ ...filters, [filter.name]: e.target.value }), setPosition(FIRST))} className="rounded border border-slate-300 px-1 py-1 text-sm text-slate-900">
+                {Object.entries(filter.options!).map(([v, text]) => (
+                  <option key={v} value={v}>
+                    {option(filter, v, text)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
         {collectionActionsOf(meta.actions).map((action) => (
-          <button key={action.name} type="button" onClick={() => runner.start(action)} className="rounded px-2 py-1 hover:bg-slate-100">
+          // An action on records chosen in a list of their own (checks to print) is started there.
+          <button key={action.name} type="button" onClick={() => (action.window ? open('list', [action.window]) : runner.start(action))} className="rounded px-2 py-1 hover:bg-slate-100">
             {runner.titleOf(action.name)}
           </button>
         ))}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
 import { apiFetch } from '@/components/workspace/api';
+import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useToast } from '@/components/workspace/toast';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
@@ -50,6 +51,8 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
   useEffect(load, [load]);
   useChanges(collection, load);
   const runner = useActionRunner(collection, load);
+  // Finishing while a difference remains is refused here, naming it, before the server is asked.
+  const [unfinished, setUnfinished] = useState(false);
 
   if (idArg === 'new') return <FormWindow window={w} />;
   if (!rec || !summary || !meta) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
@@ -126,12 +129,35 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
         </table>
         {summary.items.length === 0 ? <p className="p-6 text-center text-slate-500">{t('noItems')}</p> : null}
       </div>
-      <footer className="flex items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
+      <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
         <span className="text-xs text-slate-600">{t(`states.${rec.state}`)}</span>
         <span className="ml-auto" />
-        <RecordActionButtons actions={meta.actions} row={rec} start={runner.start} titleOf={runner.titleOf} className="rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white" />
+        <RecordActionButtons
+          actions={meta.actions}
+          row={rec}
+          start={(action, row) => (action.name === 'finish' && summary.difference !== '0.00' ? setUnfinished(true) : runner.start(action, row))}
+          titleOf={runner.titleOf}
+          className="rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white"
+        />
       </footer>
       {runner.dialog}
+      {unfinished ? <DifferenceLeft difference={formatMoney(summary.difference)} onClose={() => setUnfinished(false)} /> : null}
     </div>
+  );
+}
+
+/** Why a reconciliation cannot finish yet: the difference left, and what brings it to 0.00. */
+function DifferenceLeft({ difference, onClose }: { difference: string; onClose: () => void }) {
+  const t = useTranslations('reconcile');
+  return (
+    <ModalDialog title={t('cannotFinish')} role="alertdialog" onClose={onClose}>
+      <p className="text-sm text-slate-700">{t('differenceLeft', { difference })}</p>
+      <p className="text-sm text-slate-700">{t('differenceHow')}</p>
+      <div className="flex justify-end">
+        <button type="button" autoFocus onClick={onClose} className="rounded-md bg-brand px-4 py-1.5 text-sm text-white">
+          {t('understood')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

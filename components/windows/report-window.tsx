@@ -20,7 +20,7 @@ type Report = { rows: Row[]; totals: Record<string, string>; compare_totals?: Re
 type Column = { key: string; kind: string; label?: string; group?: true; compared?: true };
 /** A report's answer: rows, totals and, for the reports whose columns depend on the company (aging periods), the columns. */
 type Answer = { rows: Record<string, unknown>[]; totals?: Record<string, string>; compare_totals?: Record<string, string>; columns?: Column[] };
-type Param = { name: string; kind: 'date' | 'year' | 'id' | 'choice'; required: boolean; default?: string; collection?: string; options?: string[] };
+type Param = { name: string; kind: 'date' | 'year' | 'id' | 'choice'; required: boolean; default?: string; collection?: string; options?: string[]; /** A day the report counts from (an aging's), not a period's end. */ as_of?: boolean };
 /** A report as `/meta` tells of it (lib/api/reports.ts describeReport): what it reads, its parameters and columns. */
 type ReportMeta = { name: string; collection: string; params: Param[]; columns: Column[] | null };
 
@@ -31,12 +31,16 @@ const MonthlyChart = dynamic(withTimeout(() => import('./monthly-chart')), { ssr
 let metaOnce: Promise<ReportMeta[]> | null = null;
 const reportsMeta = () => (metaOnce ??= apiFetch<{ reports: ReportMeta[] }>('reports/meta').then((r) => r.reports, (e) => ((metaOnce = null), Promise.reject(e))));
 
-/** The API query of a report's declared parameters for a period (and comparison), a year, and the ids and choices picked: balances stand at the period's end. */
-function queryOf(params: Param[], period: Period, comparison: Comparison, values: Record<string, string>): Record<string, string> {
+/**
+ * The API query of a report's declared parameters for a period (and comparison), a year, and the ids
+ * and choices picked: balances stand at the period's end; a report counted as of a day (an aging)
+ * stands at the day picked, today unless changed.
+ */
+function queryOf(params: Param[], period: Period, comparison: Comparison, values: Record<string, string>, day: string): Record<string, string> {
   const other = comparison !== 'none' ? comparePeriod(period, comparison) : null;
   const query: Record<string, string> = {};
   for (const p of params) {
-    const value = ({ date: period.to, from: period.from, to: period.to, compare_date: other?.to, compare_from: other?.from, compare_to: other?.to } as Record<string, string | undefined>)[p.name];
+    const value = p.as_of ? day : ({ date: period.to, from: period.from, to: period.to, compare_date: other?.to, compare_from: other?.from, compare_to: other?.to } as Record<string, string | undefined>)[p.name];
     const picked = p.kind === 'date' ? value : values[p.name];
     if (picked) query[p.name] = picked;
   }
@@ -72,6 +76,7 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [preset, setPreset] = useState<Preset | 'custom'>('this_month');
   const [period, setPeriod] = useState<Period>(() => presetPeriod('this_month', todayIso()));
   const [comparison, setComparison] = useState<Comparison>('none');
+  const [day, setDay] = useState(() => todayIso());
   const [values, setValues] = useState<Record<string, string>>(() => ({ year: todayIso().slice(0, 4) }));
   const [all, setAll] = useState<ReportMeta[] | null>(null);
   const [result, setResult] = useState<Answer | null>(null);
@@ -81,8 +86,9 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const meta = all?.find((r) => r.name === name);
   const params = meta?.params ?? [];
   const has = (param: string) => params.some((p) => p.name === param);
-  const dated = has('date') || has('from');
-  const query = new URLSearchParams(queryOf(params, period, comparison, values)).toString();
+  const asOf = params.find((p) => p.as_of);
+  const dated = (has('date') && !asOf) || has('from');
+  const query = new URLSearchParams(queryOf(params, period, comparison, values, day)).toString();
   const missing = params.find((p) => p.kind === 'id' && p.required && !values[p.name]);
 
   useEffect(() => {
@@ -131,6 +137,12 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
               ? select(t('compare.label'), comparison, (['none', 'previous_period', 'previous_year'] as const).map((c) => [c, t(`compare.${c}`)]), (v) => setComparison(v as Comparison))
               : null}
           </>
+        ) : null}
+        {asOf ? (
+          <label className="text-xs">
+            <span className="block text-slate-600">{t('params.as_of')}</span>
+            <PeriodDate label={t('params.as_of')} iso={day} onChange={setDay} />
+          </label>
         ) : null}
         {params.map((p) =>
           p.kind === 'year' ? (

@@ -6,7 +6,7 @@ import { useFormats } from '@/components/data/formats';
 import { colourOf, initials } from '@/lib/format';
 import type { TriggerLook } from './first-use';
 
-export type Notification = { id: number; userName: string | null; action: { message: string; item: { display_name: string } }; created_at: number; is_read: number };
+export type Notification = { id: number; verb: string; message: string | null; userName: string | null; action: { message: string; item: { display_name: string } }; created_at: number; is_read: number };
 
 /**
  * The notification popover (its list at most 200px high): avatar, name, action, item, time,
@@ -41,7 +41,8 @@ export function NotificationsPopover({ trigger, items, markRead }: { trigger: Tr
                 </span>
                 <div className="min-w-0 flex-1">
                   <p>
-                    <strong>{n.userName}</strong> {n.action.message}
+                    {/* A job given up has no actor: what failed, and why, in the reader's language. */}
+                    {n.userName ? <strong>{n.userName}</strong> : null} {n.verb === 'failed' ? t('failed', { reason: n.message ?? '' }) : n.action.message}
                   </p>
                   <p className="truncate font-medium">{n.action.item.display_name}</p>
                   <p className="text-slate-500">{formats.instant(n.created_at)}</p>

@@ -58,6 +58,11 @@ export const journals = pgTable(
     amount: money().notNull(),
     reversesId: integer().references((): AnyPgColumn => journals.id, { onDelete: 'restrict' }),
     reversedById: integer().references((): AnyPgColumn => journals.id, { onDelete: 'restrict' }),
+    /**
+     * Replaced by a change of its document (or entry) — the journal a change reversed, and that
+     * reversal: a pair netting to zero that the journal list hides unless asked (documents.ts).
+     */
+    superseded: boolean().notNull().default(false),
     createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -159,8 +159,9 @@ function planRowAction({ def, company, method, need }: Asked, id: number, verb: 
   if (!spec) throw notFound(`Unknown action "${verb}".`);
   if (spec.service) assertService(company, spec.service);
   return async (call) => {
-    const input = actionInput(spec, call.body);
+    // The record first: an id that is not the company's is a 404 whatever the body says.
     const row = await findRecord(def, call, id, { lock: true });
+    const input = actionInput(spec, call.body);
     if (!applies(def, spec, row, call)) throw ValidationError.field('id', spec.refusal ?? `This record cannot be given "${verb}" in its present state.`);
     return answer(call, await spec.run(call, row, input));
   };

@@ -42,7 +42,7 @@ export type Shape<T extends ResourceTable = ResourceTable> = {
    * Fields kept outside the row, read for a whole page in one query and shown on every record as
    * its own are (a bank account's next check number, kept in its numbering series).
    */
-  stored?(ctx: ResourceContext, rows: (T['$inferSelect'] & { id: number })[]): Promise<Map<number, Json>>;
+  stored?(ctx: WriteContext, rows: (T['$inferSelect'] & { id: number })[]): Promise<Map<number, Json>>;
   expand?: Record<string, Relation>;
   /**
    * The kinds of fields the table and the input cannot tell (`/meta` reads the rest from the
@@ -158,6 +158,11 @@ export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
 export type CollectionActionSpec<A extends z.ZodType = z.ZodType> = Omit<ActionSpec<never, A>, 'when' | 'refusal' | 'counts' | 'run'> & {
   /** The records it acts on, as list filters (`{ is_tba: '1' }`): the window counts them for its confirmation's `{n}`. */
   appliesTo?: Record<string, string>;
+  /**
+   * The list window where the records it takes are chosen (the checks' Print Queue, `print/check`):
+   * a list without a way to choose them opens that window instead of asking for the action's input.
+   */
+  window?: string;
   run(ctx: ActionContext, input: z.infer<A>): Promise<ActionResult>;
 };
 
@@ -230,6 +235,12 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   numbering?: Numbering;
   /** Terminology key of its label (singular, plural, article). */
   terminology: string;
+  /**
+   * The source type of the journals its records post (a document's; an account's opening balance),
+   * and the term that names such a source where it is not the resource's own: the journal list
+   * says each journal's source by it ("Invoice 1042").
+   */
+  posts?: { source: string; term?: string };
   /** Permission section (spec section 6). */
   permission: string;
   /** The company service it belongs to (lib/engine/services.ts): off, the collection is hidden and its calls are 403. */

@@ -189,6 +189,8 @@ export type ActionDescription = {
   applies_to: Record<string, string> | null;
   /** The record's field whose value is the confirmation's `{n}`. */
   counts: string | null;
+  /** The list window where a collection action's records are chosen (it is started there). */
+  window: string | null;
   fields: FieldDescription[];
 };
 
@@ -203,6 +205,7 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
     when: 'when' in spec && spec.when ? spec.when : null,
     applies_to: 'appliesTo' in spec && spec.appliesTo ? spec.appliesTo : null,
     counts: 'counts' in spec && spec.counts ? spec.counts : null,
+    window: 'window' in spec && spec.window ? spec.window : null,
     // An action's own label for a field (`actions.fields.void.date`: "Void date") comes first.
     fields: input ? describeFields(input.shape, {}, registry).map((f) => ({ ...f, label_keys: [`actions.fields.${name}.${f.name}`, ...f.label_keys] })) : [],
   };

@@ -68,3 +68,25 @@ export async function administrators(ctx: ResourceContext): Promise<number[]> {
     .where(and(eq(users.companyId, ctx.company.id), eq(users.isAdmin, true), eq(users.status, 1), ne(users.id, ctx.user.id)));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Tells users what the system could not do (a job given up after its attempts): a notice with no
+ * actor, which its reader may be the cause of. `verb` names what happened ('failed').
+ */
+export async function notifySystem(ctx: ResourceContext, userIds: number[], notice: { verb: string; collection: string; recordId: number; title: string; message?: string | null }) {
+  const recipients = [...new Set(userIds)];
+  if (recipients.length === 0) return 0;
+  await ctx.tx.insert(notifications).values(
+    recipients.map((userId) => ({ companyId: ctx.company.id, userId, actorId: null, verb: notice.verb, collection: notice.collection, recordId: notice.recordId, title: notice.title, message: notice.message ?? null })),
+  );
+  return recipients.length;
+}
+
+/** The company's active administrators, the actor included: who answers for what nobody in particular started. */
+export async function activeAdministrators(ctx: ResourceContext): Promise<number[]> {
+  const rows = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, ctx.company.id), eq(users.isAdmin, true), eq(users.status, 1)));
+  return rows.map((r) => r.id);
+}

@@ -319,6 +319,11 @@ type RefOptions<R extends boolean = boolean> = {
   collectionBy?: FieldInfo['collection_by'];
   fills?: FieldInfo['fills'];
   fillsVia?: FieldInfo['fills_via'];
+  /**
+   * The collection `/meta` names where no `refs` of a resource declares it: an action's input,
+   * whose run checks the record itself (a reconciliation's service charge account).
+   */
+  collection?: string;
 };
 
 /**
@@ -348,8 +353,8 @@ export const refs = (
 };
 
 /** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */
-export const ref = <R extends boolean = false>(label: string, { required = false as R, where, mustBe, collectionBy, fills, fillsVia }: RefOptions<R> = {}) => {
+export const ref = <R extends boolean = false>(label: string, { required = false as R, where, mustBe, collectionBy, fills, fillsVia, collection }: RefOptions<R> = {}) => {
   const invalid = zodSays('invalid', { field: label });
   const base = wholeNumber(z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid }));
-  return requirable(required, base, { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills, fills_via: fillsVia }, { numeric: true });
+  return requirable(required, base, { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills, fills_via: fillsVia, ...(collection ? { collection } : {}) }, { numeric: true });
 };

@@ -15,6 +15,8 @@ export type JobHandler = {
   dead?(ctx: WriteContext, payload: Record<string, unknown>, error: string, job: Job): Promise<void>;
   /** Attempts before it is given up (default 5). */
   maxAttempts?: number;
+  /** What the job is about, for the notice its author gets when it is given up (a sent e-mail: its address and subject). */
+  about?(ctx: WriteContext, payload: Record<string, unknown>): Promise<{ collection: string; id: number; title: string } | null>;
 };
 
 /** One term as the product says it: singular, plural and the indefinite article. */
@@ -51,6 +53,8 @@ export type DeskWindow = {
   queued?: boolean;
   /** What else its own window's action changes, for the windows showing them to reload (paying bills writes checks). */
   alsoChanges?: string[];
+  /** The filters its list starts with (named filters' options, `{ entries: 'standing' }`), shown where they are changed. */
+  filters?: Record<string, string>;
 };
 
 /** What the workspace's browser side is told of the app's areas (the layout hands it down: client code imports no module). */

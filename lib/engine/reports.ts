@@ -24,7 +24,7 @@ export type ReportColumnKind = 'text' | 'money' | 'date' | 'integer' | 'month' |
 export type ReportColumn = { key: string; kind: ReportColumnKind; label?: string; group?: true; compared?: true };
 
 /** What a parameter is, for the report window's controls and the API's messages. */
-export type ReportParamKind = { kind: 'date' } | { kind: 'year' } | { kind: 'id'; collection: string; what: string } | { kind: 'choice'; options: string[] };
+export type ReportParamKind = { kind: 'date'; as_of?: true } | { kind: 'year' } | { kind: 'id'; collection: string; what: string } | { kind: 'choice'; options: string[] };
 /** A parameter's default: a value, or today (a date) or this year (a year) where the company is. */
 export type ReportParamMeta = ReportParamKind & { required: boolean; default?: string };
 
@@ -63,6 +63,11 @@ function optional<S extends z.ZodType>(schema: S, meta: ReportParamKind): z.ZodO
  */
 export const reportParam = {
   date: (opts?: { default?: 'today' }) => param(day(), { kind: 'date', default: opts?.default }),
+  /**
+   * The day a report counts from (an aging's days past due): today unless another day is picked,
+   * and picked as a day, never taken from a period's end (which would count days not yet come).
+   */
+  asOf: () => param(day(), { kind: 'date', default: 'today', as_of: true }),
   optionalDate: () => optional(day(), { kind: 'date' }),
   year: (opts?: { default?: 'this-year' }) => param(year(), { kind: 'year', default: opts?.default }),
   id: (collection: string, what: string) => param(id(), { kind: 'id', collection, what }),

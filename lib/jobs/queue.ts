@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { companies, queueJobs, users } from '@/db/schema';
 import { rowsOf, transact, type Tx } from '@/db/client';
 import type { Registry, ResourceContext, WriteContext } from '@/lib/engine/define';
+import { activeAdministrators, notifySystem } from '@/lib/engine/events';
 import type { Job, JobHandler } from '@/lib/engine/module';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser, type SessionUser } from '@/lib/users/session-user';
@@ -151,7 +152,10 @@ export class Worker {
         .where(and(eq(queueJobs.id, job.id), eq(queueJobs.lockedBy, this.token)))
         .returning({ id: queueJobs.id });
       if (!changed.length) return 'lost';
-      if (last && handler?.dead) await handler.dead(ctx, job.payload, reason, job);
+      if (last) {
+        await handler?.dead?.(ctx, job.payload, reason, job);
+        await tellOfDeath(ctx, job, reason, (await handler?.about?.(ctx, job.payload)) ?? null);
+      }
       return last ? 'dead' : 'retry';
     });
   }
@@ -201,6 +205,16 @@ export class Worker {
     this.wake?.();
     await this.loop;
   }
+}
+
+/**
+ * A job given up is told to whoever queued it (the e-mail's sender), else to the company's
+ * administrators (a daily run nobody started): a notification saying what failed and why, in the
+ * transaction that marks it dead.
+ */
+async function tellOfDeath(ctx: WriteContext, job: Job, reason: string, about: { collection: string; id: number; title: string } | null) {
+  const to = job.createdBy ? [job.createdBy] : await activeAdministrators(ctx);
+  await notifySystem(ctx, to, { verb: 'failed', collection: about?.collection ?? 'queue-jobs', recordId: about?.id ?? job.id, title: about?.title ?? job.kind, message: reason });
 }
 
 async function actingUser(tx: Tx, job: Job): Promise<SessionUser> {

@@ -9,6 +9,17 @@ export type MailServer = { host: string | null; port: number | null; secure: boo
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: Attachment[] };
 
+/**
+ * Whether mail can go at all: a server (the company's own, else the platform's SMTP_URL) and a
+ * sender address (the company's, else MAIL_FROM). What a send would fail on at once, told before
+ * an e-mail is queued rather than after its retries.
+ */
+export function mailReadiness(server: MailServer | null): 'ready' | 'no_server' | 'no_sender' {
+  const config = env();
+  if (!server?.host && !config.SMTP_URL) return 'no_server';
+  return server?.fromAddress || config.MAIL_FROM ? 'ready' : 'no_sender';
+}
+
 /** Mail that cannot go because the installation or the company has not said how: its message says what to set. */
 export class MailNotConfigured extends Error {}
 

@@ -52,6 +52,14 @@ async function post(host: string, token: string, path: string, body: unknown) {
 }
 
 describe('printing checks (print/check)', () => {
+  it('is started in the Print Queue, where the checks are chosen: the Checks list opens it rather than asking for none', async () => {
+    const books = await booksCompany('chk-meta');
+    const meta = await books.call('GET', 'checks/meta');
+    expect(meta.body.actions.find((a: { name: string; scope: string }) => a.name === 'print' && a.scope === 'collection')).toMatchObject({ window: 'print/check' });
+    // Nothing chosen is still refused by the API, naming the field.
+    expect((await books.call('POST', 'checks/print', {})).body).toEqual([expect.objectContaining({ field: 'ids', message: 'Choose at least one check.' })]);
+  });
+
   it('prints two checks at the layout’s places, numbers them from the start number, and follows a layout change', async () => {
     const books = await booksCompany('chk');
     const { call, account } = books;

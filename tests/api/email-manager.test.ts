@@ -82,7 +82,7 @@ describe('the Email Manager', { timeout: 120_000 }, () => {
 
   it('opens a queued e-mail to view it, never to edit it: the definition says so, a change is refused, a declined one is resent', async () => {
     const c = await companyWithStaff();
-    await c.call('PUT', 'mail-settings', { host: '127.0.0.1', port: refusing.port });
+    await c.call('PUT', 'mail-settings', { host: '127.0.0.1', port: refusing.port, from_address: 'office@mgr.test' });
     const meta = await c.call('GET', 'emails/meta');
     expect(meta.body.features.unchangeable).toBe(true);
     expect((await c.call('GET', 'email-templates/meta')).body.features.unchangeable).toBe(false);

@@ -148,3 +148,42 @@ describe.each(databases)('migration 0036 moves the numbers kept elsewhere into t
     });
   });
 });
+
+describe.each(databases)('migration 0039 marks the journals a change replaced ($name)', ({ open }) => {
+  it('a change’s reversal and the journal it reversed become superseded; voids and manual reversals do not', async () => {
+    await open(async ({ run, migrate }) => {
+      await withMigrationsThrough('0038_same_company_lines', migrate);
+      const one = async (text: string) => (await run(text)).rows[0];
+      const company = Number((await one(`insert into companies (slug, name) values ('old-journal', 'Old Journal') returning id`)).id);
+      const bank = Number((await one(`insert into accounts (company_id, display_name, type) values (${company}, 'Bank', 1) returning id`)).id);
+      const rent = Number((await one(`insert into accounts (company_id, display_name, type) values (${company}, 'Rent', 14) returning id`)).id);
+      let n = 0;
+      /** A balanced journal of 10.00 (Dr rent, Cr bank; swapped for a reversal), as the code before wrote them. */
+      const journal = async (memo: string, reverses: number | null = null) => {
+        await run('begin');
+        const id = Number((await one(`insert into journals (company_id, number, date, memo, source_type, source_id, amount, reverses_id, state)
+          values (${company}, '${++n}', '2026-05-01', '${memo}', 'check', 1, 10, ${reverses ?? 'null'}, 'posted') returning id`)).id);
+        const [debit, credit] = reverses ? [bank, rent] : [rent, bank];
+        await run(`insert into journal_lines (company_id, journal_id, line_no, date, account_id, debit, credit) values
+          (${company}, ${id}, 1, '2026-05-01', ${debit}, 10, 0), (${company}, ${id}, 2, '2026-05-01', ${credit}, 0, 10)`);
+        if (reverses) await run(`update journals set reversed_by_id = ${id} where id = ${reverses}`);
+        await run('commit');
+        return id;
+      };
+      const changed = await journal('Check 1001 to Landlord');
+      const changeReversal = await journal('Changed: reversal of the earlier posting of check 1001', changed);
+      const standing = await journal('Check 1001 to Landlord');
+      const voided = await journal('Check 1002 to Landlord');
+      const voidReversal = await journal('Void of check 1002', voided);
+      const accrual = await journal('Accrued rent');
+      const accrualReversal = await journal('Reversal of journal 6', accrual);
+
+      await migrate(MIGRATIONS);
+
+      const marked = await run(`select id from journals where superseded order by id`);
+      expect(marked.rows.map((r) => Number(r.id))).toEqual([changed, changeReversal]);
+      const kept = await run(`select id from journals where not superseded order by id`);
+      expect(kept.rows.map((r) => Number(r.id))).toEqual([standing, voided, voidReversal, accrual, accrualReversal]);
+    });
+  });
+});

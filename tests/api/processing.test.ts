@@ -19,6 +19,8 @@ async function postFile(s: Sales, path: string, body: unknown) {
 describe('Processing hub (gem 137, collection processing)', () => {
   it('lists the documents of every kind waiting to print or to be e-mailed, by type, and prints the chosen ones as one PDF that takes them out of the print queue', async () => {
     const s = await salesCompany('processing');
+    // Documents wait in the e-mail queue only where mail can go (a server nobody answers at will do).
+    await s.call('PUT', 'mail-settings', { host: '127.0.0.1', port: 9, from_address: 'ar@processing.test' });
     const made = async (collection: string, date: string) => (await s.call('POST', collection, { customer_id: s.customerId, date, lines: line(s) })).body as { id: number; number: string };
     const invoice = await made('invoices', '2026-06-02');
     const estimate = await made('estimates', '2026-06-01');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, PORT, signIn, speak, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, PORT, signIn, speak, useMailSink, windowOf } from './support';
 
 const hubTab = (page: Page, from: string, tab: string) => windowOf(page, from).getByRole('navigation').first().getByRole('button', { name: tab, exact: true });
 
@@ -7,6 +7,7 @@ test('the E-Mail Blaster: a template to other contacts, previewed with its count
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useMailSink(page);
   const stamp = Date.now().toString(36).slice(-5);
   const template = await apiFromPage(page, 'POST', 'email-templates', { display_name: `Blast ${stamp}`, subject: 'News for {{customer_name}}', body: 'Dear {{customer_name}}, our spring offers.' });
   expect(template.status).toBe(201);

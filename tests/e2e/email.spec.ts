@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, signIn, speak, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, openEmailManager, pick, signIn, speak, useMailSink, windowOf } from './support';
 
 test('a person composes an e-mail from a template for later, sees it Pending (Queued), and Sent once its time came', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useMailSink(page);
   const stamp = Date.now().toString(36).slice(-5);
   const template = await apiFromPage(page, 'POST', 'email-templates', { display_name: `Greeting ${stamp}`, subject: 'Hello from {{company_name}}', body: 'Dear {{customer_name}}, our spring news.' });
   expect(template.status).toBe(201);

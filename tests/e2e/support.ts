@@ -80,6 +80,16 @@ export async function pick(form: Locator, label: string, text: string, option: s
   await form.page().getByRole('option', { name: option }).first().click();
 }
 
+/**
+ * Gives the demo company its own mail server, the browser tests' sink (playwright.config.ts starts
+ * it at PORT + 1000): the app is given no platform server, as a new install has none, so a company
+ * e-mails only once it has one. No password: the sink takes no login.
+ */
+export async function useMailSink(page: Page) {
+  const res = await apiFromPage(page, 'PUT', 'mail-settings', { host: '127.0.0.1', port: PORT + 1000, from_address: 'Demo Billing <billing@demo.test>' });
+  expect(res.status).toBe(200);
+}
+
 /** Opens the Email Manager (the Tools dock item, then its gem 201): the composed e-mails first. */
 export async function openEmailManager(page: Page) {
   await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Tools', exact: true }).click();

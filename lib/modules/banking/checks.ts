@@ -106,6 +106,7 @@ export const checksResource = defineDocument({
   },
   collectionActions: {
     // POST /api/v1/checks/print (and /print/check) {ids, start_number?, layout_id?}: the checks as a PDF; one bank account at a time.
-    print: collectionAction({ input: printInput, permission: 'print', run: printChecks }),
+    // The checks are chosen in the Print Queue (print/check), where the windows start it.
+    print: collectionAction({ input: printInput, permission: 'print', run: printChecks, window: 'print/check' }),
   },
 });

@@ -4,6 +4,7 @@ import { date, idItem, money, ref } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { defineDocument } from '@/lib/modules/books/documents';
+import { adjustmentAction } from './reconciliation-adjustments';
 import { finishReconciliation, RECONCILABLE, reconciliationSummary, statementHeader, undoReconciliation } from './reconciliation';
 
 /**
@@ -43,5 +44,10 @@ export const reconciliationsResource = defineDocument({
   views: {
     // GET /api/v1/reconciliations/{id}/summary – lines to tick, cleared balance and difference
     summary: (ctx, row) => reconciliationSummary(ctx, row),
+  },
+  actions: {
+    // POST /api/v1/reconciliations/{id}/charge and /interest – the statement's service charge or interest earned, posted and cleared
+    charge: adjustmentAction('charge'),
+    interest: adjustmentAction('interest'),
   },
 });

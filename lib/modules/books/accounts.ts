@@ -7,8 +7,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { accountLedger, accountTransactions } from '@/lib/modules/books/account-ledger';
 import { ACCOUNT_TYPES, accountTypeName, BANK, CONTROL_TYPES } from '@/lib/modules/books/account-types';
-import { systemAccount } from '@/lib/modules/books/chart';
-import { postJournal } from '@/lib/modules/books/post';
+import { OPENING_BALANCE, openingBalancesOf, setOpeningBalance } from '@/lib/modules/books/opening-balances';
 import { toCents, fromCents } from '@/lib/money';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { ACTIVE_INACTIVE, defineResource, type Numbering, type ResourceContext } from '@/lib/engine/define';
@@ -57,35 +56,13 @@ async function checkParent(ctx: ResourceContext, input: Partial<z.infer<typeof a
 }
 
 /**
- * An opening balance is posted, never stored: the account against Opening Balance Equity, on
- * its own side (a negative amount on the other side).
- */
-async function postOpeningBalance(ctx: ResourceContext, account: Account, amount: string, on: string) {
-  const cents = toCents(amount);
-  if (cents === 0n) return;
-  const equity = await systemAccount(ctx, 'opening_balance_equity');
-  const debitSide = (ACCOUNT_TYPES.get(account.type)?.normal === 'debit') === cents > 0n;
-  const abs = fromCents(cents < 0n ? -cents : cents);
-  await postJournal(ctx, {
-    date: on,
-    memo: `Opening balance of ${account.displayName}`,
-    sourceType: 'opening_balance',
-    sourceId: account.id,
-    lines: [
-      { accountId: account.id, debit: debitSide ? abs : null, credit: debitSide ? null : abs, description: 'Opening balance' },
-      { accountId: equity, debit: debitSide ? null : abs, credit: debitSide ? abs : null, description: `Opening balance of ${account.displayName}` },
-    ],
-  });
-}
-
-/**
  * Receivables and payables keep only their parties' open items (post.ts): an opening balance of
  * one would be owed by nobody (enter the open invoices or bills instead), and an account with
  * postings neither becomes one nor stops being one.
  */
 async function refuseControlChanges(ctx: ResourceContext, input: Partial<z.infer<typeof accountInput>>, existing: Account | null) {
   const type = input.type ?? existing?.type;
-  if (!existing && type !== undefined && CONTROL_TYPES.includes(type) && input.opening_balance && toCents(input.opening_balance) !== 0n) {
+  if (type !== undefined && CONTROL_TYPES.includes(type) && input.opening_balance && toCents(input.opening_balance) !== 0n) {
     throw ValidationError.field('opening_balance', say('controlOpeningBalance'));
   }
   if (!existing || type === undefined || CONTROL_TYPES.includes(type) === CONTROL_TYPES.includes(existing.type)) return;
@@ -112,10 +89,11 @@ export const accountsResource = defineResource({
   refs: { parent_id: 'accounts' },
   unique: ['number'],
   computed: (row) => ({ type_name: accountTypeName(row.type) }),
+  // The next check number (its numbering series) and the opening balance (its entry in the journal).
   async stored(ctx, rows) {
     const banks = rows.filter((r) => r.type === BANK).map((r) => r.id);
-    const next = await nextOfSeries(ctx, CHECK_NUMBERING, banks);
-    return new Map(rows.map((r) => [r.id, { next_check_number: next.get(r.id) ?? null }]));
+    const [next, opening] = [await nextOfSeries(ctx, CHECK_NUMBERING, banks), await openingBalancesOf(ctx, rows)];
+    return new Map(rows.map((r) => [r.id, { next_check_number: next.get(r.id) ?? null, ...opening.get(r.id) }]));
   },
   expand: {
     parent: belongsTo({ table: accounts }, 'parentId'),
@@ -130,6 +108,8 @@ export const accountsResource = defineResource({
     }),
   },
   terminology: 'account',
+  // An account's opening balance is posted with the account as its source (opening-balances.ts).
+  posts: { source: OPENING_BALANCE, term: 'opening_balance' },
   titleField: 'display_name',
   permission: 'accounts',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
@@ -137,9 +117,6 @@ export const accountsResource = defineResource({
     const required = settingsOf(ctx.company).require_account_numbers === 1;
     const number = input.number === undefined ? existing?.number : input.number;
     if (required && !number) throw ValidationError.field('number', say('accountNumberRequired'));
-    if (existing && input.opening_balance !== undefined && input.opening_balance !== null) {
-      throw ValidationError.field('opening_balance', say('openingBalanceFixed'));
-    }
     if (existing?.systemRole && input.type !== undefined && input.type !== existing.type) {
       throw ValidationError.field('type', say('accountTypeFixed'));
     }
@@ -148,9 +125,7 @@ export const accountsResource = defineResource({
     return {};
   },
   async afterWrite(ctx, row, op, input) {
-    if (op === 'create' && input?.opening_balance) {
-      await postOpeningBalance(ctx, row, input.opening_balance, input.opening_balance_date ?? today(ctx.company));
-    }
+    if (op !== 'delete' && input) await setOpeningBalance(ctx, row, input, today(ctx.company));
     if (op !== 'delete' && input?.next_check_number) await setNextOfSeries(ctx, CHECK_NUMBERING, row.id, input.next_check_number);
   },
   async deletable(ctx, row) {

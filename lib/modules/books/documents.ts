@@ -16,7 +16,7 @@ import { reachedIn } from '@/lib/engine/reach';
 import { insertReturning, updateReturning, type ColumnValues } from '@/lib/engine/rows';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
-import { postJournal, reverseJournal, type Journal, type Posting } from './post';
+import { journalStandsAs, postJournal, reverseJournal, type Journal, type Posting } from './post';
 import type { SubLedger } from './sub-ledgers';
 
 /**
@@ -147,12 +147,22 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   /**
    * Posts the document's journal and keeps its id on the document; one that never posts stays
    * without a journal, one that waits for approval is held (`force`: the approval itself posts it).
+   * A change `replaces` the journal standing: it is reversed before the new one is posted, unless
+   * the new one would be the same (a re-save that changes nothing the books hold), which then
+   * stands as it is: no reversal pair for a save that moved no money.
    */
-  async function post(ctx: WriteContext, row: DocRow<T>, lines: L[], { force = false } = {}): Promise<DocRow<T>> {
-    if (!force && doc.approval && (await doc.approval.required(ctx, row))) return update(ctx, row.id, doc.approval.hold);
+  async function post(ctx: WriteContext, row: DocRow<T>, lines: L[], { force = false, replaces }: { force?: boolean; replaces?: { journalId: number; memo: string } } = {}): Promise<DocRow<T>> {
+    const undo = async () => replaces && (await reverse(ctx, replaces.journalId, { memo: replaces.memo, state: 'posted' }));
+    if (!force && doc.approval && (await doc.approval.required(ctx, row))) {
+      await undo();
+      return update(ctx, row.id, doc.approval.hold);
+    }
     await doc.post?.run?.(ctx, row);
-    if (!doc.posting || (doc.posts && !doc.posts(row))) return update(ctx, row.id, { state: 'posted' });
-    const journal = await postJournal(ctx, { ...(await doc.posting(row, lines, ctx)), sourceType: doc.sourceType, sourceId: row.id });
+    const posting = doc.posting && (!doc.posts || doc.posts(row)) ? { ...(await doc.posting(row, lines, ctx)), sourceType: doc.sourceType, sourceId: row.id } : null;
+    if (replaces && posting && (await journalStandsAs(ctx, replaces.journalId, posting))) return update(ctx, row.id, { state: 'posted' });
+    await undo();
+    if (!posting) return update(ctx, row.id, { state: 'posted' });
+    const journal = await postJournal(ctx, posting);
     return update(ctx, row.id, { state: 'posted', ...(withJournal ? { journalId: journal.id } : {}) });
   }
 
@@ -163,7 +173,8 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   const numberOf = (row: DocRow<T>) => String('number' in row && row.number !== null ? row.number : row.id);
 
   async function reverse(ctx: WriteContext, journalId: number, options: { date?: string; memo: string; state: DocumentState }): Promise<Journal> {
-    const reversal = await reverseJournal(ctx, journalId, { date: options.date, memo: options.memo });
+    // A posted document's journal reversed while it stays posted was replaced by a change of it.
+    const reversal = await reverseJournal(ctx, journalId, { date: options.date, memo: options.memo, superseded: options.state === 'posted' });
     if (options.state === 'void') await ctx.tx.update(journals).set({ state: 'void' }).where(eq(journals.id, journalId));
     return reversal;
   }
@@ -235,6 +246,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   }
 
   const resource: Resource<T, I> = defineResource({
+      posts: { source: doc.sourceType },
       ...rest,
       input,
       async create(ctx, body) {
@@ -274,8 +286,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         await applyLedgers(ctx, changed, lines, merged);
         if (existing.state === 'draft') return post(ctx, changed, lines);
         const journalId = journalOf(existing);
-        if (journalId) await reverse(ctx, journalId, { memo: `Changed: reversal of the earlier posting of ${doc.noun} ${numberOf(existing)}`, state: 'posted' });
-        return post(ctx, changed, lines);
+        return post(ctx, changed, lines, journalId ? { replaces: { journalId, memo: `Changed: reversal of the earlier posting of ${doc.noun} ${numberOf(existing)}` } } : {});
       },
       async deletable(_ctx, row) {
         return row.state === 'draft' ? null : `A ${row.state} ${doc.noun} is never deleted: void it instead.`;
@@ -307,6 +318,7 @@ export function defineJournalDocument<I extends JournalInput>(
     if (row.state === 'void') throw ValidationError.field('id', say('entryVoid'));
   };
   const resource = defineResource({
+    posts: { source: sourceType },
     ...rest,
     create: (ctx, input) => postJournal(ctx, { ...posting(input), sourceType }),
     async update(ctx, existing, input) {
@@ -315,8 +327,11 @@ export function defineJournalDocument<I extends JournalInput>(
       // The stored entry's fields under the body's, validated as a new entry's body is (its number is the new journal's).
       const merged = def.input.safeParse({ ...asInput(existing), number: null, ...input });
       if (!merged.success) throw new ValidationError(fieldErrorsFromZod(merged.error));
-      await reverseJournal(ctx, existing.id, { memo: `Changed: reversal of journal ${existing.number}` });
-      return postJournal(ctx, { ...posting(merged.data), sourceType });
+      const changed = { ...posting(merged.data), sourceType };
+      // Saved again as it stands: the entry stays, with no reversal pair.
+      if (await journalStandsAs(ctx, existing.id, { ...changed, sourceId: existing.sourceId })) return existing;
+      await reverseJournal(ctx, existing.id, { memo: `Changed: reversal of journal ${existing.number}`, superseded: true });
+      return postJournal(ctx, changed);
     },
     deletable: async () => 'Posted journals are never deleted: reverse or void the entry instead.',
     actions: {

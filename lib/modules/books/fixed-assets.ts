@@ -53,6 +53,8 @@ export const fixedAssetsResource = defineResource({
   computed: (row) => ({ book_value: fromCents(toCents(row.cost) - toCents(row.accumulatedDepreciation)) }),
   expand: { assetAccount: belongsTo(accountsResource, 'assetAccountId'), accumulatedAccount: belongsTo(accountsResource, 'accumulatedAccountId'), expenseAccount: belongsTo(accountsResource, 'expenseAccountId') },
   terminology: 'fix_asset',
+  // Bought with `paid_from_account_id`: its purchase is posted, with the asset as its source.
+  posts: { source: 'fixed_asset' },
   titleField: 'display_name',
   kinds: { book_value: 'money' },
   permission: 'fixed_asset',

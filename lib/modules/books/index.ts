@@ -16,7 +16,11 @@ export const booksModule = defineModule({
   permissions: ['accounts', 'entries', 'fixed_asset'],
   hubs: [{ tabs: ['assets', 'depreciation-runs'] }],
   // The chart of accounts is grouped by type with balances, which the generic list does not do.
-  windows: { accounts: { width: 690, list: 'accounts' } },
+  windows: {
+    accounts: { width: 690, list: 'accounts' },
+    // The journal opens on the entries that stand: pairs a change replaced are shown on request.
+    'journal-entries': { filters: { entries: 'standing' } },
+  },
   // The Accounting, Assets and Reports areas' gems. Banking opens banking's checks and sums the bank
   // accounts; Yearly Goals opens the tools' goals.
   gems: {
@@ -48,5 +52,7 @@ export const booksModule = defineModule({
     journal_entry: { en: ['Journal Entry', 'Journal Entries', 'a'], es: ['Asiento contable', 'Asientos contables', 'un'] },
     account: { en: ['Chart of Account', 'Chart of Accounts', 'a'], es: ['Catálogo de cuentas', 'Catálogos de cuentas', 'un'] },
     transaction: { en: ['Transaction', 'Transactions', 'a'], es: ['Transacción', 'Transacciones', 'una'] },
+    // What the journal list calls an account's opening balance entry (its source).
+    opening_balance: { en: ['Opening Balance', 'Opening Balances', 'an'], es: ['Saldo inicial', 'Saldos iniciales', 'un'] },
   },
 });

@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { journalLines, journals } from '@/db/schema';
 import { defineJournalDocument } from '@/lib/modules/books/documents';
 import { JOURNALS, journalPartOf, journalReached } from '@/lib/modules/books/journal-reach';
+import { journalSources } from '@/lib/modules/books/journal-sources';
 import { reverseJournal, type Journal } from '@/lib/modules/books/post';
 import { action, defineResource, type ResourceContext, type Shape } from '@/lib/engine/define';
 import { logChange } from '@/lib/engine/events';
@@ -43,11 +45,24 @@ export const journalEntriesResource = defineJournalDocument({
   domainId: 174,
   table: journals,
   input: journalEntryInput,
-  columns: ['number', 'date', 'amount', 'is_adjusting', 'state'],
+  columns: ['number', 'date', 'source', 'amount', 'is_adjusting', 'state'],
   search: ['number', 'memo'],
   sort: ['number', 'date', 'amount', 'created_at'],
   filter: ['source_type', 'is_adjusting', 'source_id', 'reverses_id', 'state'],
+  namedFilters: {
+    // A change of a document reverses its journal and posts the new one: the journal and its
+    // reversal net to zero. `standing` (the list's default in the windows) leaves such pairs out.
+    entries: {
+      label: 'Entries',
+      options: {
+        standing: { label: 'Standing entries', where: eq(journals.superseded, false) },
+        all: { label: 'All, replaced ones too', where: sql`true` },
+      },
+    },
+  },
   computed: (row) => ({ aje: row.isAdjusting ? 'AJE' : '', is_reversed: row.reversedById ? 1 : 0 }),
+  // "Invoice 1042": what posted it, in the reader's words (journal-sources.ts).
+  stored: (ctx, rows) => journalSources(ctx, rows),
   expand: { lines: hasMany(lineShape, 'journalId'), reverses: belongsTo({ table: journals }, 'reversesId'), reversedBy: belongsTo({ table: journals }, 'reversedById') },
   terminology: 'journal_entry',
   titleField: 'number',

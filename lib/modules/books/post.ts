@@ -221,8 +221,9 @@ async function addToBalances(ctx: ResourceContext, date: string, lines: { accoun
 /**
  * Reverses a posted journal: a new journal with each debit and credit swapped, dated `date`
  * (default: the original's date), linked both ways. The original is never changed otherwise.
+ * `superseded`: a change of its document replaced it, so both are the pair the journal list hides.
  */
-export async function reverseJournal(ctx: ResourceContext, journalId: number, options: { date?: string; memo?: string | null } = {}): Promise<Journal> {
+export async function reverseJournal(ctx: ResourceContext, journalId: number, options: { date?: string; memo?: string | null; superseded?: boolean } = {}): Promise<Journal> {
   const [original] = await ctx.tx
     .select()
     .from(journals)
@@ -249,8 +250,29 @@ export async function reverseJournal(ctx: ResourceContext, journalId: number, op
       entityId: l.entityId,
     })),
   });
-  await ctx.tx.update(journals).set({ reversedById: reversal.id }).where(eq(journals.id, original.id));
-  return reversal;
+  const superseded = options.superseded ?? false;
+  await ctx.tx.update(journals).set({ reversedById: reversal.id, superseded }).where(eq(journals.id, original.id));
+  if (!superseded) return reversal;
+  const [marked] = await ctx.tx.update(journals).set({ superseded }).where(eq(journals.id, reversal.id)).returning();
+  return marked;
+}
+
+/**
+ * Whether the journal standing (posted, not reversed) is exactly what `posting` would post: its
+ * date, memo, adjusting flag, number (where one is given) and its lines in order, each with its
+ * account, amounts, description, classification and party. A change of a document that leaves
+ * all of these as they are keeps its journal rather than posting a reversal pair.
+ */
+export async function journalStandsAs(ctx: ResourceContext, journalId: number, posting: Posting): Promise<boolean> {
+  const [journal] = await ctx.tx.select().from(journals).where(and(eq(journals.companyId, ctx.company.id), eq(journals.id, journalId)));
+  if (!journal || journal.state !== 'posted' || journal.reversedById || journal.reversesId) return false;
+  if (journal.date !== posting.date || (journal.memo ?? null) !== (posting.memo ?? null) || journal.isAdjusting !== (posting.isAdjusting ?? false)) return false;
+  if (posting.number?.trim() && posting.number.trim() !== journal.number) return false;
+  if (journal.sourceType !== posting.sourceType || journal.sourceId !== (posting.sourceId ?? null)) return false;
+  const lines = await ctx.tx.select().from(journalLines).where(eq(journalLines.journalId, journalId)).orderBy(journalLines.lineNo);
+  const key = (l: PostingLine) =>
+    JSON.stringify([l.accountId, String(toCents(l.debit)), String(toCents(l.credit)), l.description ?? null, l.classificationId ?? null, l.entityType ?? null, l.entityId ?? null]);
+  return lines.length === posting.lines.length && lines.every((line, i) => key(line) === key(posting.lines[i]));
 }
 
 /** The lines of a journal with their accounts' names and numbers, in order: what a document's summary shows. */

@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { emails, emailSignatures, mailSettings, sentEmails } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { enqueue, PermanentFailure, type JobHandler } from '@/lib/jobs/queue';
 import { bodies, merge, type MergeValues } from '@/lib/mail/merge';
-import { mailFailure, refusedForGood, sendMail } from '@/lib/mail/transport';
+import { mailFailure, mailReadiness, refusedForGood, sendMail } from '@/lib/mail/transport';
+import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { assertService } from '@/lib/engine/services';
 
 /** Sent state (spec section 4): 0 Pending (Queued), 1 Sent, anything else Declined. */
@@ -24,6 +26,30 @@ export async function signatureOf(ctx: ResourceContext): Promise<string | null> 
   return row?.body ?? null;
 }
 
+/**
+ * Refuses (422 on `mail_server`, saying where it is set up) an e-mail that cannot go now: no mail
+ * server, or no sender address, for the company. Asked before anything is queued, so the person
+ * is told at once rather than by a Declined row after the retries.
+ */
+export async function requireMailServer(ctx: ResourceContext): Promise<void> {
+  const [server] = await ctx.tx.select().from(mailSettings).where(eq(mailSettings.companyId, ctx.company.id));
+  const readiness = mailReadiness(server ?? null);
+  if (readiness !== 'ready') throw ValidationError.field('mail_server', say(readiness === 'no_server' ? 'noMailServer' : 'noMailSender'));
+}
+
+/**
+ * An e-mail still waiting to go (Pending) to `to` with this attachment (an invoice): asked before
+ * queueing another, so that one click (or two) sends the document once.
+ */
+export async function pendingEmailOf(ctx: ResourceContext, attachment: { kind: string; id: number }, to: string) {
+  const [row] = await ctx.tx
+    .select({ id: sentEmails.id })
+    .from(sentEmails)
+    .where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.isSent, PENDING), eq(sentEmails.toEmail, to), sql`${sentEmails.attachments} @> ${JSON.stringify([attachment])}::jsonb`))
+    .limit(1);
+  return row ?? null;
+}
+
 export type Outgoing = { to: string; subject: string; body: string; values: MergeValues; emailId?: number; blastId?: number; attachments?: { kind: string; id: number }[]; sendAt?: Date | null };
 
 /**
@@ -33,6 +59,9 @@ export type Outgoing = { to: string; subject: string; body: string; values: Merg
 export async function queueEmail(ctx: ResourceContext, mail: Outgoing, signature: string | null) {
   // Every e-mail of the company is queued here: with the E-mail service off, none is.
   assertService(ctx.company, 'service_email');
+  // One to go now needs a server now; one scheduled later may find it set up by then (else it is
+  // Declined at its time, and its author told).
+  if (!mail.sendAt || mail.sendAt.getTime() <= Date.now()) await requireMailServer(ctx);
   const { text, html } = bodies(merge(mail.body, mail.values), signature);
   const [row] = await ctx.tx
     .insert(sentEmails)
@@ -89,6 +118,10 @@ export const sendEmailJob = (attachments: Record<string, AttachmentKind>): JobHa
     for (const attachment of row.attachments) await attachments[attachment.kind]?.sent?.(ctx, attachment.id);
     await settleEmail(ctx, row.emailId);
   },
+  async about(ctx, payload) {
+    const [row] = await ctx.tx.select({ id: sentEmails.id, to: sentEmails.toEmail, subject: sentEmails.subject }).from(sentEmails).where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.id, Number(payload.sent_email_id))));
+    return row ? { collection: 'sent-emails', id: row.id, title: `${row.to}: ${row.subject}` } : null;
+  },
   async dead(ctx, payload, reason) {
     const [row] = await ctx.tx
       .update(sentEmails)
@@ -99,9 +132,15 @@ export const sendEmailJob = (attachments: Record<string, AttachmentKind>): JobHa
   },
 });
 
-/** Sends a sent e-mail again (resend): Pending (Queued) anew, with a new job. */
+/**
+ * Sends a sent e-mail again (resend): Pending (Queued) anew, with a new job. One already pending
+ * (a second click) is answered as it is, with no second job: it would be sent twice.
+ */
 export async function resend(ctx: ResourceContext, id: number) {
-  const [row] = await ctx.tx.update(sentEmails).set({ isSent: PENDING, reason: null, updatedAt: new Date() }).where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.id, id))).returning();
+  await requireMailServer(ctx);
+  const mine = and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.id, id));
+  const [row] = await ctx.tx.update(sentEmails).set({ isSent: PENDING, reason: null, updatedAt: new Date() }).where(and(mine, ne(sentEmails.isSent, PENDING))).returning();
+  if (!row) return (await ctx.tx.select().from(sentEmails).where(mine))[0];
   await enqueue(ctx, SEND_EMAIL, { sent_email_id: id });
   if (row.emailId) await ctx.tx.update(emails).set({ isSent: PENDING }).where(eq(emails.id, row.emailId));
   return row;

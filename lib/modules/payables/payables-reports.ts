@@ -73,7 +73,8 @@ export async function openPayables(ctx: ResourceContext, asOf: string, vendorId?
   };
 }
 
-const date = reportParam.date({ default: 'today' });
+// The aging and the open bills count days past due from the day they stand at: a day, today by default.
+const date = reportParam.asOf();
 
 /** The payables reports read the bills. `vendor_id`: one vendor's open payables (the spec's vendors/payables). */
 export const payablesReports = [

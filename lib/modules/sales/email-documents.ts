@@ -5,7 +5,7 @@ import { action, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { reachableRows } from '@/lib/engine/reach';
 import { email, ref } from '@/lib/engine/fields';
-import { queueEmail, signatureOf, type AttachmentKind } from '@/lib/modules/messaging/send';
+import { pendingEmailOf, queueEmail, signatureOf, type AttachmentKind } from '@/lib/modules/messaging/send';
 import { documentPdfIn } from './pdf/render';
 
 type Doc = typeof salesDocuments.$inferSelect;
@@ -28,6 +28,10 @@ export const emailDocumentAction = action<Doc, z.ZodObject>({
     if (!to) throw ValidationError.field('to', 'The customer has no e-mail address: give one.');
     const [template] = input.template_id ? await ctx.tx.select().from(emailTemplates).where(and(reachableRows(ctx, emailTemplates), eq(emailTemplates.id, input.template_id))) : [];
     if (input.template_id && !template) throw ValidationError.field('template_id', 'Template is not valid.');
+    // One click, one e-mail: the invoice is locked, and one already waiting to go to the same
+    // address is the answer (a second click, or the queue's Send after the row's) — nothing more is queued.
+    const [locked] = await ctx.tx.select().from(salesDocuments).where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.id, doc.id))).for('no key update');
+    if (await pendingEmailOf(ctx, { kind: 'invoice', id: doc.id }, to)) return { record: locked };
     await queueEmail(
       ctx,
       {

@@ -193,7 +193,8 @@ export async function undepositedFundsReport(ctx: ResourceContext): Promise<Tabl
   };
 }
 
-const asOf = z.object({ date: reportParam.date({ default: 'today' }) });
+// The aging and the open items count days past due from the day they stand at: a day, today by default.
+const asOf = z.object({ date: reportParam.asOf() });
 
 /** A customer's statement: also drawn as a PDF (`customers/{id}/statement/pdf`), which needs its right as the report does. */
 export const customerStatementReport = defineReport({

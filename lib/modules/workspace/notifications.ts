@@ -11,6 +11,8 @@ const VERBS: Record<string, (term: string, article: string) => string> = {
   converted: () => 'converted this prospect to a customer',
   messaged: () => 'sent you a message',
   imported: (term) => `imported ${term} records`,
+  // A job given up (lib/jobs/queue.ts): the message is why.
+  failed: () => 'could not be done',
 };
 
 /** "added a new customer": what the actor did, in words (the UI may translate by verb and collection). */

@@ -6,6 +6,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { reachableRows } from '@/lib/engine/reach';
 import { flag, idItem } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
+import { requireMailServer } from '@/lib/modules/messaging/send';
 import { batchPdfStream, pdfFileName } from './render';
 
 type Doc = typeof salesDocuments.$inferSelect;
@@ -18,6 +19,8 @@ type Doc = typeof salesDocuments.$inferSelect;
 export const queueAction = action<Doc, z.ZodObject<{ print: ReturnType<typeof flag>; email: ReturnType<typeof flag> }>>({
   input: z.object({ print: flag('Print queue'), email: flag('Email queue') }),
   async run(ctx, row, input) {
+    // The e-mail queue is for documents to be sent: without a mail server none can be (told now, not queued).
+    if (input.email === 1 && !row.isInEmailQue) await requireMailServer(ctx);
     const set: Partial<Doc> = {};
     if (input.print !== undefined) set.isInPrintQue = input.print === 1;
     if (input.email !== undefined) set.isInEmailQue = input.email === 1;
