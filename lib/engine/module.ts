@@ -49,8 +49,6 @@ export type DeskWindow = {
   form?: string;
   /** Its records wait in the print and e-mail queues: a tab of the queue window, in the modules' order. */
   queued?: boolean;
-  /** What else its own window's action changes, for the windows showing them to reload (paying bills writes checks). */
-  alsoChanges?: string[];
 };
 
 /** What the workspace's browser side is told of the app's areas (the layout hands it down: client code imports no module). */

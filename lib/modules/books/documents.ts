@@ -15,7 +15,7 @@ import { fixedValues } from '@/lib/engine/query';
 import { insertReturning, updateReturning, type ColumnValues } from '@/lib/engine/rows';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
-import { postJournal, reverseJournal, type Journal, type Posting } from './post';
+import { POSTING_WRITES, postJournal, reverseJournal, type Journal, type Posting } from './post';
 import type { SubLedger } from './sub-ledgers';
 
 /**
@@ -213,6 +213,8 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   const resource: Resource<T, I> = defineResource({
       ...rest,
       input,
+      // Its lines, its ledgers' rows and balances, and its journal where it posts one (what else it writes, it declares).
+      writes: [...(doc.lines ? [doc.lines.table] : []), ...ledgers.flatMap((l) => l.writes), ...(doc.posting ? POSTING_WRITES : []), ...(def.writes ?? [])],
       async create(ctx, body) {
         const given = linesOf(body) ?? [];
         const lines = doc.completeLines ? await doc.completeLines(ctx, body, given, null) : given;
@@ -283,6 +285,7 @@ export function defineJournalDocument<I extends JournalInput>(
   };
   const resource = defineResource({
     ...rest,
+    writes: [...POSTING_WRITES, ...(def.writes ?? [])],
     create: (ctx, input) => postJournal(ctx, { ...posting(input), sourceType }),
     async update(ctx, existing, input) {
       mine(existing);
