@@ -4,8 +4,8 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { announceChange, type ResourceMeta } from '@/components/data/meta';
-import { apiFetch } from '@/components/workspace/api';
+import type { ResourceMeta } from '@/components/data/meta';
+import { useAction } from '@/components/data/queries';
 import { useDesktop } from '@/components/workspace/desktop';
 import { MENU, MENU_ITEM } from '@/components/workspace/menu-style';
 import { useServiceOn } from '@/components/workspace/services';
@@ -30,9 +30,9 @@ export function SaveMenu({ collection, disabled, save, fill }: { collection: str
   const { open } = useDesktop();
   const toast = useToast();
   const serviceOn = useServiceOn();
+  const queueAction = useAction(collection);
   const enqueue = (queue: 'print' | 'email') => async (id: number) => {
-    await apiFetch(`${collection}/${id}/queue`, { method: 'POST', body: { [queue]: 1 } });
-    announceChange(collection);
+    await queueAction.mutateAsync({ action: 'queue', id, body: { [queue]: 1 } });
     toast({ kind: 'success', title: t(queue === 'print' ? 'queuedPrint' : 'queuedEmail') });
   };
   const items = [
