@@ -31,7 +31,7 @@ export const withQuery = (path: string, params?: URLSearchParams | Record<string
   return query ? `${path}?${query}` : path;
 };
 
-type ReadOptions = { enabled?: boolean; reads?: readonly string[]; keepPrevious?: boolean; staleTime?: number };
+type ReadOptions = { enabled?: boolean; reads?: readonly string[]; keepPrevious?: boolean; staleTime?: number; refetchInterval?: number };
 
 /** Any read of the API that shows records of `collection` (a list, a count, a record's view). */
 export function useApi<T>(collection: string, path: string | null, options: ReadOptions = {}) {
@@ -42,6 +42,7 @@ export function useApi<T>(collection: string, path: string | null, options: Read
     meta: options.reads ? ({ reads: options.reads } satisfies ReadsMeta) : undefined,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     staleTime: options.staleTime,
+    refetchInterval: options.refetchInterval,
   });
 }
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '@/components/workspace/api';
+import { useList, useReader } from '@/components/data/queries';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useToast } from '@/components/workspace/toast';
 
@@ -19,18 +19,15 @@ export const TEMPLATES = 'invoice-builders';
 export function TemplatePicker({ onPick, onClose }: { onPick: (template: Values) => void; onClose: () => void }) {
   const t = useTranslations('saveMenu');
   const toast = useToast();
-  const [templates, setTemplates] = useState<Template[] | null>(null);
   const [q, setQ] = useState('');
+  const list = useList<Template>(TEMPLATES, { 'per-page': '100', sort: 'display_name', 'filter[status]': '1', ...(q.trim() ? { q: q.trim() } : {}) }, { keepPrevious: true });
+  const templates = list.data?.items ?? null;
   useEffect(() => {
-    const params = new URLSearchParams({ 'per-page': '100', sort: 'display_name', 'filter[status]': '1' });
-    if (q.trim()) params.set('q', q.trim());
-    apiFetch<{ items: Template[] }>(`${TEMPLATES}?${params}`).then(
-      (page) => setTemplates(page.items),
-      (e: Error) => toast({ kind: 'warning', title: e.message }),
-    );
-  }, [q, toast]);
+    if (list.error) toast({ kind: 'warning', title: list.error.message });
+  }, [list.error, toast]);
+  const read = useReader();
   const pick = (id: number) =>
-    apiFetch<Values>(`${TEMPLATES}/${id}?expand=lines`).then(
+    read<Values>(TEMPLATES, `${TEMPLATES}/${id}?expand=lines`).then(
       (template) => (onPick(template), onClose()),
       (e: Error) => toast({ kind: 'warning', title: e.message }),
     );
