@@ -73,9 +73,9 @@ test('a journal entry is made with the keyboard: picker, amounts, Enter to a new
   await page.keyboard.press('Enter'); // line 2 is not blank: adds line 3 and goes to its account
   await expect(form.getByRole('combobox', { name: 'Account 3' })).toBeFocused();
 
-  await expect(form.locator('[data-total="Debits"]')).toHaveText('250.00');
-  await expect(form.locator('[data-total="Credits"]')).toHaveText('250.00');
-  await expect(form.locator('[data-total="Difference"]')).toHaveText('0.00');
+  await expect(form.locator('[data-total="debits"]')).toHaveText('250.00');
+  await expect(form.locator('[data-total="credits"]')).toHaveText('250.00');
+  await expect(form.locator('[data-total="difference"]')).toHaveText('0.00');
   await snap(page, 'journal-entry-keyboard-1400');
 
   // Esc closes the open list (not the window); Enter on the blank last line then saves. The empty third line is left out.
