@@ -94,7 +94,9 @@ function OpenInvoices({ id, value, onChange, values, record, errors, setValue }:
     byHand.current = true;
     onChange(next);
     if (!amountFollows) return;
-    const sum = formats.amount(fromCents(next.reduce((total, a) => total + (cents(a.amount) ?? 0n), 0n)));
+    // Nothing applied leaves the amount empty (a payment of 0.00 is none).
+    const total = next.reduce((sum, a) => sum + (cents(a.amount) ?? 0n), 0n);
+    const sum = total === 0n ? '' : formats.amount(fromCents(total));
     setWritten(sum);
     setValue('amount', sum);
   };

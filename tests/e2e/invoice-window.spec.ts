@@ -127,5 +127,16 @@ for (const width of [1400, 600]) {
 
     await expectNoSidewaysScroll(edit);
     await snap(page, `invoice-window-saved-${width}`);
+
+    // E-mail offers the customer's address; closed, the dialog gives the focus back to its button.
+    const email = edit.getByRole('button', { name: 'E-mail', exact: true });
+    await tabTo(page, email, 20, true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'E-mail' });
+    await expect(dialog.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('art@vandelay.test');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(email).toBeFocused();
+    await expect(edit).toBeVisible();
   });
 }
