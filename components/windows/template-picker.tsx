@@ -18,6 +18,7 @@ export const TEMPLATES = 'invoice-builders';
  */
 export function TemplatePicker({ onPick, onClose }: { onPick: (template: Values) => void; onClose: () => void }) {
   const t = useTranslations('saveMenu');
+  const tf = useTranslations('form');
   const toast = useToast();
   const [q, setQ] = useState('');
   const list = useList<Template>(TEMPLATES, { 'per-page': '100', sort: 'display_name', 'filter[status]': '1', ...(q.trim() ? { q: q.trim() } : {}) }, { keepPrevious: true });
@@ -44,6 +45,7 @@ export function TemplatePicker({ onPick, onClose }: { onPick: (template: Values)
         ))}
       </ul>
       {templates && !templates.length ? <p className="text-sm text-slate-500">{t('noTemplates')}</p> : null}
+      {templates ? null : <p className="text-sm text-slate-500">{tf('loading')}</p>}
       <div className="flex justify-end">
         <button type="button" onClick={onClose} className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
           {t('cancel')}
