@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useQueries } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
@@ -8,17 +9,15 @@ import { RefInput } from '@/components/data/ref-input';
 import { useFieldLabel } from '@/components/data/field-label';
 import { useInputFormats } from '@/components/data/input-formats';
 import { useServerMessage } from '@/components/data/server-message';
-import { announceChange } from '@/components/data/meta';
+import { apiKey } from '@/components/data/changes';
+import { useAction } from '@/components/data/queries';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useServiceOn } from '@/components/workspace/services';
 import { useToast } from '@/components/workspace/toast';
-import type { ActionDescription } from '@/lib/engine/describe';
+import type { ActionDescription, FieldDescription } from '@/lib/engine/describe';
 
 type Row = Record<string, unknown> & { id: number };
-
-/** Collections a resource's actions may change besides its own (a void posts a reversing journal). */
-const ALSO_CHANGED = ['journal-entries', 'journal-view', 'accounts'];
 
 /** The declared actions of a record that apply to it in its present state (their `when`). */
 export const actionsFor = (actions: ActionDescription[], row: Row) =>
@@ -30,11 +29,13 @@ export const collectionActionsOf = (actions: ActionDescription[]) =>
 
 /**
  * Runs declared actions: asks for the action's input and confirmation where it declares them
- * (the spec's text, translated where we have it), posts it, tells the windows and the person.
+ * (the spec's text, translated where we have it), posts it, and tells the person; what it
+ * changed (its declaration in `/meta`) is read again by every window showing it.
  */
 export function useActionRunner(collection: string, onDone?: (answer: unknown) => void) {
   const t = useTranslations('actions');
   const toast = useToast();
+  const run = useAction(collection);
   const [pending, setPending] = useState<{ action: ActionDescription; row?: Row; n: number } | null>(null);
   // Actions sent and not yet answered: a second click on one is not a second request.
   const running = useRef(new Set<string>());
@@ -51,11 +52,10 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
     running.current.add(key);
     let answer: unknown;
     try {
-      answer = await apiFetch(row ? `${collection}/${row.id}/${action.name}` : `${collection}/${action.name}`, { method: 'POST', body });
+      answer = await run.mutateAsync({ action: action.name, id: row?.id, body });
     } finally {
       running.current.delete(key);
     }
-    for (const changed of [collection, ...ALSO_CHANGED]) announceChange(changed);
     toast({ kind: 'success', title: t.has(`done.${action.name}`) ? t(`done.${action.name}`) : t('done_generic', { action: titleOf(action.name) }) });
     onDone?.(answer);
   };
@@ -78,6 +78,7 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
       title={titleOf(pending.action.name)}
       message={confirmOf(pending.action, pending.n)}
       action={pending.action}
+      row={pending.row}
       onCancel={() => setPending(null)}
       onSubmit={async (body) => {
         await send(pending.action, pending.row, body);
@@ -99,15 +100,30 @@ export function RecordActionButtons({ actions, row, start, titleOf, className }:
   ));
 }
 
+/** What the fields of an action on `row` start with where they say so (`starts_from`): the invoice's customer's e-mail. */
+function useOffered(fields: FieldDescription[], row: Row | undefined): Record<string, string> {
+  const offered = fields.flatMap((f) => {
+    const id = f.starts_from && row?.[f.starts_from.field];
+    return f.starts_from && typeof id === 'number' ? [{ name: f.name, take: f.starts_from.take, path: `${f.starts_from.collection}/${id}`, collection: f.starts_from.collection }] : [];
+  });
+  const answers = useQueries({ queries: offered.map((o) => ({ queryKey: apiKey(o.collection, o.path), queryFn: () => apiFetch<Record<string, unknown>>(o.path) })) });
+  return Object.fromEntries(offered.flatMap((o, i) => {
+    const value = answers[i].data?.[o.take];
+    return typeof value === 'string' && value ? [[o.name, value]] : [];
+  }));
+}
+
 /** Asks for an action's input (a void date, a memo) and its confirmation; shows the server's refusals. */
-function ActionDialog({ title, message, action, onCancel, onSubmit }: { title: string; message: string | null; action: ActionDescription; onCancel: () => void; onSubmit: (body: Record<string, unknown>) => Promise<void> }) {
+function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { title: string; message: string | null; action: ActionDescription; row?: Row; onCancel: () => void; onSubmit: (body: Record<string, unknown>) => Promise<void> }) {
   const t = useTranslations('list');
   const label = useFieldLabel();
   // A plain confirmation is headed "Confirmation" (spec section 8); one with input, by the action.
   const heading = action.fields.length ? title : t('confirmation');
   const formats = useInputFormats();
   const serverMessage = useServerMessage();
-  const [values, setValues] = useState<Record<string, string>>({});
+  // What the person wrote, over what is offered.
+  const [typed, setValues] = useState<Record<string, string>>({});
+  const values = { ...useOffered(action.fields, row), ...typed };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // Dates, amounts and chosen records go as the API takes them; what cannot be read goes as typed, for the server to refuse.

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { ActionDescription, FieldDescription } from '@/lib/engine/describe';
 import type { Right } from '@/lib/engine/rights';
-import { apiFetch } from '@/components/workspace/api';
+import { useMetaQuery } from './queries';
 
 /** What GET /api/v1/{c}/meta answers (lib/resources/describe.ts). */
 export type ResourceMeta = {
@@ -21,8 +20,10 @@ export type ResourceMeta = {
   searchable: boolean;
   expand: string[];
   features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; secure: boolean; read_only: boolean; unchangeable: boolean; singleton: boolean };
-  /** The actions this user may run (the others are left out). */
+  /** The actions this user may run (the others are left out), each with the collections it changes. */
   actions: ActionDescription[];
+  /** The collections a save or delete of one of its records changes, itself first (lib/engine/changes.ts). */
+  changes: string[];
   /** What this user may do in the resource's permission section. */
   can: Right[];
   views: string[];
@@ -35,28 +36,7 @@ export type ResourceMeta = {
   custom_fieldsets?: { id: number; display_name: string; fields: FieldDescription[] }[];
 };
 
-const cache = new Map<string, Promise<ResourceMeta>>();
-
-/** A resource's metadata, loaded once per page. */
+/** A resource's metadata, loaded once per page (the data layer's cache). */
 export function useResourceMeta(name: string): ResourceMeta | null {
-  const [meta, setMeta] = useState<ResourceMeta | null>(null);
-  useEffect(() => {
-    if (!cache.has(name)) cache.set(name, apiFetch<ResourceMeta>(`${name}/meta`));
-    cache.get(name)!.then(setMeta, () => cache.delete(name));
-  }, [name]);
-  return meta;
-}
-
-/** Tells every open window that a collection changed, so its lists reload. */
-export const announceChange = (collection: string) => window.dispatchEvent(new CustomEvent('ws:changed', { detail: collection }));
-
-export function useChanges(collection: string | readonly string[], reload: () => void) {
-  // One key for the set, so that a list given anew each render does not listen anew.
-  const key = typeof collection === 'string' ? collection : collection.join(',');
-  useEffect(() => {
-    const names = new Set(key.split(','));
-    const onChange = (e: Event) => names.has((e as CustomEvent<string>).detail) && reload();
-    window.addEventListener('ws:changed', onChange);
-    return () => window.removeEventListener('ws:changed', onChange);
-  }, [key, reload]);
+  return useMetaQuery(name).data ?? null;
 }

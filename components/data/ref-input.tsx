@@ -2,10 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/components/workspace/api';
 import type { RefWhere } from '@/lib/engine/fields';
+import { apiKey } from './changes';
 import { useResourceMeta } from './meta';
+import { useApi, type Page } from './queries';
 
 /** How many records the list offers, and how long typing rests before it is searched. */
 const OFFERED = 10;
@@ -49,30 +51,23 @@ export function RefInput({ id, collection, value, onChange, invalid, where, labe
   // What the person typed since focusing; null shows the chosen record's title.
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(0);
-  // Answers are kept with the query they answer, so a stale one is never shown.
-  const [found, setFound] = useState<{ query: string; items: Item[] } | null>(null);
-  const [named, setNamed] = useState<Item | null>(null);
+  // The search waits until typing rests.
+  const [searched, setSearched] = useState<string | null>(null);
+  const client = useQueryClient();
 
   const filters = Object.entries(where ?? {})
     .map(([name, values]) => `&filter[${encodeURIComponent(name)}]=${values.map((v) => encodeURIComponent(String(v))).join(',')}`)
     .join('');
   const sort = titleField && meta?.sort.includes(titleField) ? `&sort=${titleField}` : '';
-  const query = `${collection}?per-page=${OFFERED}${sort}${filters}${typed ? `&q=${encodeURIComponent(typed)}` : ''}`;
-  const items = found?.query === query ? found.items : null;
-
+  const query = `${collection}?per-page=${OFFERED}${sort}${filters}${searched ? `&q=${encodeURIComponent(searched)}` : ''}`;
   useEffect(() => {
-    if (!value || named?.id === value) return;
-    apiFetch<Item>(`${collection}/${value}`).then(setNamed, () => {});
-  }, [collection, value, named]);
-
-  useEffect(() => {
-    if (!open || !meta) return;
-    const timer = setTimeout(
-      () => apiFetch<{ items: Item[] }>(query).then((r) => setFound({ query, items: r.items }), () => setFound({ query, items: [] })),
-      typed ? SEARCH_WAIT_MS : 0,
-    );
+    const timer = setTimeout(() => setSearched(typed), typed ? SEARCH_WAIT_MS : 0);
     return () => clearTimeout(timer);
-  }, [open, meta, query, typed]);
+  }, [typed]);
+  // Answers are kept with the query they answer (the cache's key), so a stale one is never shown.
+  const found = useApi<Page<Item>>(collection, open && meta && searched === typed ? query : null);
+  const items = found.isError ? [] : (found.data?.items ?? null);
+  const named = useApi<Item>(collection, value ? `${collection}/${value}` : null).data ?? null;
 
   const chosen = value ? (named?.id === value ? labelOf(named, titleField) : '') : '';
   const shown = items ?? [];
@@ -80,7 +75,8 @@ export function RefInput({ id, collection, value, onChange, invalid, where, labe
   const optionId = (item: Item) => `${id}-option-${item.id}`;
 
   const pick = (item: Item) => {
-    setNamed(item);
+    // The picked record is the one the input names now: no second read for its title.
+    client.setQueryData(apiKey(collection, `${collection}/${item.id}`), item);
     onChange(item.id);
     setTyped(null);
     setOpen(false);
@@ -141,7 +137,7 @@ export function RefInput({ id, collection, value, onChange, invalid, where, labe
           onClick={() => setOpen(true)}
           onChange={(e) => (setTyped(e.target.value), setActive(0), setOpen(true))}
           onKeyDown={onKeyDown}
-          className={`w-full min-w-32 rounded-md border px-2 py-1.5 disabled:bg-slate-100 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+          className={`w-full min-w-0 rounded-md border px-2 py-1.5 disabled:bg-slate-100 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
         />
       </Popover.Anchor>
       <Popover.Portal>

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { apiFetch } from '@/components/workspace/api';
 import type { RefWhere } from '@/lib/engine/fields';
 import { useResourceMeta } from './meta';
+import { useApi, type Page } from './queries';
 import { MultiSelect } from './multi-select';
 
 /** At most this many records are offered (a tax group's taxes are few). */
@@ -14,16 +13,12 @@ type Item = Record<string, unknown> & { id: number };
 /** Picks several records of another collection (a `refs` field: a tax group's taxes), by their titles, among those `where` allows. */
 export function RefsInput({ id, collection, where, value, onChange }: { id: string; collection: string; where?: RefWhere; value: number[]; onChange: (v: number[]) => void }) {
   const meta = useResourceMeta(collection);
-  const [items, setItems] = useState<Item[]>([]);
   const titleField = meta?.title_field;
   const filters = Object.entries(where ?? {})
     .map(([name, values]) => `&filter[${encodeURIComponent(name)}]=${values.map((v) => encodeURIComponent(String(v))).join(',')}`)
     .join('');
   const sort = titleField && meta?.sort.includes(titleField) ? `&sort=${titleField}` : '';
-  useEffect(() => {
-    if (!meta) return;
-    apiFetch<{ items: Item[] }>(`${collection}?per-page=${OFFERED}${sort}${filters}`).then((r) => setItems(r.items), () => setItems([]));
-  }, [collection, meta, sort, filters]);
+  const items = useApi<Page<Item>>(collection, meta ? `${collection}?per-page=${OFFERED}${sort}${filters}` : null).data?.items ?? [];
   const options = items.map((item) => ({ value: item.id, label: String((titleField && item[titleField]) ?? `#${item.id}`) }));
   return (
     <div id={id} role="group">

@@ -1,43 +1,36 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { apiFetch } from '@/components/workspace/api';
+import { useMemo } from 'react';
 import { fromCents, toCents } from '@/lib/money';
-import { balanceDue, computeLines, type SalesLineInput, type TaxComponent } from '@/lib/modules/sales/lines';
+import { balanceDue, computeLines, type LineTotals, type SalesLineInput, type TaxComponent } from '@/lib/modules/sales/lines';
 import { useFormats } from './formats';
+import { useApi, type Page } from './queries';
 
 type Line = Record<string, unknown>;
 type Tax = { id: number; rate: string; is_group: boolean; members: number[] | null };
 
-/** A sales document's lines: they show a live subtotal, tax, total and balance due. */
+/** Where lines show their totals: beneath them, kept in view above a form's footer while the lines are (`--form-footer`: its height). */
+export const TOTALS = 'sticky bottom-[var(--form-footer,0px)] z-[5] flex flex-wrap justify-end gap-x-5 gap-y-1 border-t border-slate-200 bg-white px-1 py-1.5 text-xs';
+
+/** A sales document's lines: they show a live subtotal, tax, total and balance due, and each line's computed amount. */
 export const isSalesLines = (names: string[]) => ['type', 'item_id', 'quantity', 'rate'].every((n) => names.includes(n));
 
-/** The company's taxes as components (a group: its members), loaded once per window. */
-function useTaxComponents() {
-  const [taxes, setTaxes] = useState<Map<number, TaxComponent[]>>(new Map());
-  useEffect(() => {
-    apiFetch<{ items: Tax[] }>('ar-taxes/all?expand=members').then(({ items }) => {
-      const byId = new Map(items.map((t) => [t.id, t]));
-      const own = (t: Tax): TaxComponent[] => [{ taxId: t.id, rate: t.rate }];
-      setTaxes(new Map(items.map((t) => [t.id, t.is_group ? (t.members ?? []).flatMap((id) => (byId.has(id) ? own(byId.get(id)!) : [])) : own(t)])));
-    }, () => undefined);
-  }, []);
-  return taxes;
+/** The company's taxes as components (a group: its members), read once through the cache. */
+function useTaxComponents(enabled: boolean) {
+  const { data } = useApi<Page<Tax>>('ar-taxes', 'ar-taxes/all?expand=members', { enabled });
+  return useMemo(() => {
+    const items = data?.items ?? [];
+    const byId = new Map(items.map((t) => [t.id, t]));
+    const own = (t: Tax): TaxComponent[] => [{ taxId: t.id, rate: t.rate }];
+    return new Map(items.map((t) => [t.id, t.is_group ? (t.members ?? []).flatMap((id) => (byId.has(id) ? own(byId.get(id)!) : [])) : own(t)]));
+  }, [data]);
 }
 
-/**
- * The totals of the lines as typed, computed as the server will (lib/modules/sales/lines.ts,
- * exact decimals), in the person's format: subtotal, tax, total, and the balance due after what
- * was received.
- */
-export function SalesTotals({ lines, taxId, paid }: { lines: Line[]; taxId: number | null; paid: string }) {
-  const t = useTranslations('form');
-  const formats = useFormats();
-  const taxes = useTaxComponents();
-  // A figure as typed in the person's format; what is not (yet) a number counts as empty.
-  const read = (v: unknown) => (typeof v === 'string' && v.trim() ? (formats.parseDecimal(v) ?? null) : null);
-  const typed: SalesLineInput[] = lines.map((l) => ({
+/** The lines as typed, in the person's format, as the line arithmetic reads them (what is not yet a number counts as empty). */
+export function typedSalesLines(lines: Line[], parseDecimal: (text: string) => string | null): SalesLineInput[] {
+  const read = (v: unknown) => (typeof v === 'string' && v.trim() ? (parseDecimal(v) ?? null) : null);
+  return lines.map((l) => ({
     type: (l.type || 'service') as SalesLineInput['type'],
     quantity: read(l.quantity),
     rate: read(l.rate),
@@ -47,7 +40,23 @@ export function SalesTotals({ lines, taxId, paid }: { lines: Line[]; taxId: numb
     tax_id: (l.tax_id as number | null) ?? null,
     account_id: (l.account_id as number | null) ?? null,
   }));
-  const totals = computeLines(typed, taxId, (id) => taxes.get(id));
+}
+
+/**
+ * The totals of the lines as typed, computed as the server will (lib/modules/sales/lines.ts,
+ * exact decimals); `enabled` false (lines that are not a sales document's) computes nothing.
+ */
+export function useSalesTotals(lines: Line[], taxId: number | null, enabled: boolean): LineTotals | null {
+  const formats = useFormats();
+  const taxes = useTaxComponents(enabled);
+  if (!enabled) return null;
+  return computeLines(typedSalesLines(lines, formats.parseDecimal), taxId, (id) => taxes.get(id));
+}
+
+/** Subtotal, tax, total, and the balance due after what was received, in the person's format. */
+export function SalesTotals({ totals, paid }: { totals: LineTotals; paid: string }) {
+  const t = useTranslations('form');
+  const formats = useFormats();
   const balance = fromCents(balanceDue(toCents(totals.totalAmount), toCents(paid)));
   const item = (name: string, key: string, value: string) => (
     <div className="flex gap-1.5">
@@ -58,7 +67,7 @@ export function SalesTotals({ lines, taxId, paid }: { lines: Line[]; taxId: numb
     </div>
   );
   return (
-    <dl aria-live="polite" className="flex flex-wrap justify-end gap-x-5 gap-y-1 border-t border-slate-200 px-1 pt-1.5 text-xs">
+    <dl aria-live="polite" className={TOTALS}>
       {item(t('subtotal'), 'subtotal', totals.subtotal)}
       {item(t('taxTotal'), 'tax', totals.taxAmount)}
       {item(t('total'), 'total', totals.totalAmount)}

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
-import { apiFetch } from '@/components/workspace/api';
+import { useApi } from '@/components/data/queries';
 import { useDesktop } from '@/components/workspace/desktop';
 import type { WindowState } from '@/lib/workspace/windows';
 
@@ -17,20 +17,18 @@ type View = 'all' | 'inactive';
  * Like other lists, a search box (the chart is small: searched here, by number or name) and
  * the inactive accounts as a view of their own.
  */
-export default function AccountsWindow({ window: w }: { window: WindowState }) {
+export default function AccountsWindow(_props: { window: WindowState }) {
   const t = useTranslations('reports');
   const tl = useTranslations('list');
   const types = useTranslations('accountTypes');
   const { money: formatMoney } = useFormats();
   const { open } = useDesktop();
-  const [rows, setRows] = useState<Account[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [view, setView] = useState<View>('all');
   const [q, setQ] = useState('');
-
-  useEffect(() => {
-    apiFetch<{ rows: Account[] }>(`reports/chart-of-accounts?view=${view}`).then((r) => setRows(r.rows), (e: Error) => setError(e.message));
-  }, [w.id, view]);
+  // The chart with each account's balance: read again whenever accounts change (a posting moves their balances).
+  const chart = useApi<{ rows: Account[] }>('accounts', `reports/chart-of-accounts?view=${view}`);
+  const rows = chart.data?.rows ?? null;
+  const error = chart.error?.message ?? null;
 
   const wanted = q.trim().toLocaleLowerCase();
   const shown = (rows ?? []).filter((r) => !wanted || r.name.toLocaleLowerCase().includes(wanted) || (r.number ?? '').toLocaleLowerCase().includes(wanted));

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useInvalidateAfter } from '@/components/data/queries';
 import { apiFetch } from '@/components/workspace/api';
 import { useCanRead, useCanSee } from '@/components/workspace/collections';
 import { useDesk } from '@/components/workspace/desk';
@@ -30,6 +31,7 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
   const [placed, setPlaced] = useState<Set<number>>(new Set());
   const [chosen, setChosen] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
+  const invalidateAfter = useInvalidateAfter();
 
   useEffect(() => {
     const section = dockByTab(tabId)?.section ?? null;
@@ -45,7 +47,7 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
     setSaving(true);
     try {
       for (const gemId of chosen) await apiFetch('user-gems', { method: 'POST', body: { tab_id: tabId, gem_id: gemId, data: {} } });
-      window.dispatchEvent(new CustomEvent('ws:changed', { detail: 'user-gems' }));
+      void invalidateAfter('user-gems');
       toast({ kind: 'success', title: t('added'), detail: t('addedDetail') });
       close(w.id);
     } catch (e) {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MultiSelect } from '@/components/data/multi-select';
-import { apiFetch } from '@/components/workspace/api';
+import { useApi, useWrite, type Page } from '@/components/data/queries';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useToast } from '@/components/workspace/toast';
 
@@ -11,15 +11,14 @@ import { useToast } from '@/components/workspace/toast';
 export function AnnounceDialog({ collection, id, onClose }: { collection: string; id: number; onClose: () => void }) {
   const t = useTranslations('list');
   const toast = useToast();
-  const [users, setUsers] = useState<{ value: number; label: string }[]>([]);
+  const users = (useApi<Page<{ id: number; display_name: string }>>('users', 'users/all').data?.items ?? []).map((u) => ({ value: u.id, label: u.display_name }));
   const [chosen, setChosen] = useState<number[]>([]);
   const [message, setMessage] = useState('');
-  useEffect(() => {
-    apiFetch<{ items: { id: number; display_name: string }[] }>('users/all').then((r) => setUsers(r.items.map((u) => ({ value: u.id, label: u.display_name }))));
-  }, []);
+  const write = useWrite();
   const send = async () => {
     try {
-      const res = await apiFetch<{ notified: number }>(`${collection}/${id}/announce`, { method: 'POST', body: { user_ids: chosen, message } });
+      // What it writes is the chosen users' notifications.
+      const res = await write<{ notified: number }>(`${collection}/${id}/announce`, { method: 'POST', body: { user_ids: chosen, message } }, 'notifications');
       toast({ kind: 'success', title: t('announced', { count: res.notified }) });
       onClose();
     } catch (error) {

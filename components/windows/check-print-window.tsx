@@ -1,10 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
-import { announceChange, useChanges } from '@/components/data/meta';
+import { useEffect, useState } from 'react';
+import { useInvalidateAfter, useList } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
-import { apiFetch } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
 import { useCompanyFormats } from '@/components/data/company-formats';
 import { asLocale, formatIsoDate, formatMoney } from '@/lib/format';
@@ -36,29 +35,21 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
   const locale = asLocale(useLocale());
   const company = useCompanyFormats();
   const [printedView, setPrintedView] = useState(false);
-  const [rows, setRows] = useState<Check[] | null>(null);
-  const [layouts, setLayouts] = useState<Layout[]>([]);
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const invalidateAfter = useInvalidateAfter();
+  const list = useList<Check>('checks', { 'per-page': String(SHOWN), sort: 'number', 'filter[state]': 'posted', 'filter[is_printed]': printedView ? '1' : '0', expand: 'bankAccount' });
+  const rows = list.data?.items ?? null;
+  const layouts = useList<Layout>('check-layouts', undefined, { view: 'all' }).data?.items ?? [];
+  const [ticked, setChosen] = useState<Set<number>>(new Set());
+  // Checks no longer listed (printed elsewhere, voided) are no longer chosen.
+  const chosen = new Set((rows ?? []).filter((r) => ticked.has(r.id)).map((r) => r.id));
   const [start, setStart] = useState('');
   const [layoutId, setLayoutId] = useState('');
   const [pdf, setPdf] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => {
-    const params = new URLSearchParams({ 'per-page': String(SHOWN), sort: 'number', 'filter[state]': 'posted', 'filter[is_printed]': printedView ? '1' : '0', expand: 'bankAccount' });
-    apiFetch<{ items: Check[] }>(`checks?${params}`).then(
-      (page) => {
-        setRows(page.items);
-        setChosen((was) => new Set(page.items.filter((r) => was.has(r.id)).map((r) => r.id)));
-      },
-      (e: Error) => toast({ kind: 'warning', title: e.message }),
-    );
-  }, [printedView, toast]);
-  useEffect(load, [load]);
-  useChanges('checks', load);
   useEffect(() => {
-    apiFetch<{ items: Layout[] }>('check-layouts/all').then((page) => setLayouts(page.items), () => undefined);
-  }, []);
+    if (list.error) toast({ kind: 'warning', title: list.error.message });
+  }, [list.error, toast]);
   useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf)), [pdf]);
 
   const picked = (rows ?? []).filter((r) => chosen.has(r.id));
@@ -83,7 +74,7 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
       setPdf(await printedPdfUrl('print/check', body, serverMessage));
       toast({ kind: 'success', title: t('done', { count: picked.length }) });
       setChosen(new Set());
-      announceChange('checks');
+      void invalidateAfter('checks', 'print');
     } catch (e) {
       toast({ kind: 'warning', title: (e as Error).message });
     } finally {

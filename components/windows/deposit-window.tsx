@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFormats } from '@/components/data/formats';
-import { apiFetch } from '@/components/workspace/api';
+import { useApi } from '@/components/data/queries';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow, { type CustomFieldProps } from './form-window';
@@ -19,12 +19,9 @@ function UndepositedFunds({ id, value, onChange, record }: CustomFieldProps) {
   const t = useTranslations('deposits');
   const formats = useFormats();
   const ticked = useMemo(() => new Set(Array.isArray(value) ? (value as number[]) : []), [value]);
-  const [waiting, setWaiting] = useState<Funds[] | null>(null);
+  // The payments waiting, read again whenever payments change (one received, another deposit made).
+  const waiting = useApi<{ rows: Funds[] }>('payments', 'reports/undeposited-funds').data?.rows ?? null;
   const own = useMemo(() => (record?.payments as Funds[] | undefined) ?? [], [record]);
-
-  useEffect(() => {
-    apiFetch<{ rows: Funds[] }>('reports/undeposited-funds').then((r) => setWaiting(r.rows));
-  }, []);
 
   if (!waiting) return <p className="text-sm text-slate-500">{t('loading')}</p>;
   const funds = [...own, ...waiting.filter((w) => !own.some((o) => o.id === w.id))];

@@ -1,16 +1,20 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChoiceInput } from '@/components/data/choice-input';
-import { emptyLine, isBalanced, LinesInput } from '@/components/data/lines-input';
+import { CUSTOM, customBody, customSections, drawOrder, expansionsOf, fieldAt, formName, toBody, toFormValues, withCustom, type CustomLoad } from '@/components/data/form-values';
+import { useHeaderFills } from '@/components/data/header-fills';
+import { LinesInput } from '@/components/data/lines-input';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
-import { announceChange, useResourceMeta, type ResourceMeta } from '@/components/data/meta';
+import { useResourceMeta } from '@/components/data/meta';
+import { recordKey, useRecord, useSave, withQuery, type Versioned } from '@/components/data/queries';
 import { RefInput } from '@/components/data/ref-input';
 import { RecurrenceInput } from '@/components/data/recurrence-input';
 import { RefsInput } from '@/components/data/refs-input';
-import { ApiFailure, apiCall } from '@/components/workspace/api';
+import { ApiFailure } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 import { AmountInput } from '@/components/data/amount-input';
@@ -27,102 +31,29 @@ import { hasSaveMenu, SaveMenu } from './save-menu';
 import { isPdfView } from './pdf-viewer';
 
 type Values = Record<string, unknown>;
-type Formats = ReturnType<typeof useInputFormats>;
 
-export type CustomFieldProps = { id: string; value: unknown; onChange: (value: unknown) => void; values: Values; record: Values | null; invalid: boolean; errors: Record<string, string> };
+export type CustomFieldProps = {
+  id: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  values: Values;
+  record: Values | null;
+  invalid: boolean;
+  errors: Record<string, string>;
+  /** Sets another field of the form, as a value derived from this one (a payment's amount from the invoices ticked). */
+  setValue: (name: string, value: unknown) => void;
+};
 /**
  * A field a resource's own window draws itself (a payment's invoices, a deposit's payments): its
  * value is kept as the API gives and takes it, loaded from `load.expand` of the record.
  */
-export type CustomField = { component: React.ComponentType<CustomFieldProps>; load?: { expand: string; value(related: unknown): unknown } };
+export type CustomField = { component: React.ComponentType<CustomFieldProps>; load?: CustomLoad };
 type CustomFields = Record<string, CustomField>;
-
-/** The field a 422 item names ("lines.0.amount" is the lines' amount), for its label. */
-function fieldAt(fields: FieldDescription[], path: string): FieldDescription | undefined {
-  const [name, , sub] = path.split('.');
-  const field = fields.find((f) => f.name === name);
-  return sub ? field?.fields?.find((f) => f.name === sub) : field;
-}
-
-/**
- * The record as the form edits it: dates and amounts as the person writes them, empty as '',
- * nested sets as rows. A new record's required date is today (what a bookkeeper writes most),
- * and its sets start with one empty line, two where lines balance (an entry has two sides).
- */
-function toFormValues(fields: FieldDescription[], record: Values | null, formats: Formats, custom: CustomFields = {}): Values {
-  return Object.fromEntries(
-    fields.map((f) => {
-      const own = custom[f.name];
-      if (own) return [f.name, own.load && record ? own.load.value(record[own.load.expand]) : (record?.[f.name] ?? (f.kind === 'lines' || f.kind === 'refs' ? [] : null))];
-      if (f.kind === 'lines') {
-        const start = Array.from({ length: isBalanced(f.fields ?? []) ? 2 : 1 }, () => emptyLine(f.fields ?? []));
-        const rows = (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? (record || f.starts_empty ? [] : start)) as Values[];
-        return [f.name, rows.map((row) => toFormValues(f.fields ?? [], row, formats))];
-      }
-      if (!record && f.starts_as !== undefined) return [f.name, f.kind === 'flag' ? f.starts_as : String(f.starts_as)];
-      const v = record?.[f.name];
-      if (f.kind === 'date') return [f.name, typeof v === 'number' ? formats.date(v) : !record && f.required ? formats.isoDate(formats.today()) : ''];
-      if (f.kind === 'datetime') return [f.name, typeof v === 'number' && v > 0 ? formats.wallClock(v) : ''];
-      if (f.kind === 'money') return [f.name, typeof v === 'string' ? formats.amount(v) : ''];
-      if (f.kind === 'decimal') return [f.name, typeof v === 'string' ? formats.decimal(v) : ''];
-      if (f.kind === 'refs') return [f.name, (record?.[f.name] ?? (f.expand ? record?.[f.expand] : undefined) ?? []) as number[]];
-      if (f.kind === 'flag') return [f.name, v === 1 || v === true ? 1 : 0];
-      if (f.kind === 'ref') return [f.name, v ?? null];
-      return [f.name, v === null || v === undefined ? '' : String(v)];
-    }),
-  );
-}
-
-/**
- * What is sent: only the fields the form shows, empty text as null, empty rows left out, dates
- * as YYYY-MM-DD and amounts as plain decimals (what could not be read goes as typed, for the
- * server to refuse).
- */
-function toBody(fields: FieldDescription[], values: Values, isNew: boolean, formats: Formats, custom: CustomFields = {}): Values {
-  const body: Values = {};
-  for (const f of fields) {
-    const v = values[f.name];
-    if (custom[f.name]) {
-      body[f.name] = v;
-      continue;
-    }
-    if (f.kind === 'password' && !v && !isNew) continue;
-    if (f.kind === 'lines') {
-      const rows = (v as Values[]).filter((row) => Object.values(row).some((x) => x !== '' && x !== null && x !== 0));
-      body[f.name] = rows.map((row) => toBody(f.fields ?? [], row, true, formats));
-      continue;
-    }
-    if (f.kind === 'datetime') {
-      // What cannot be read goes as typed, for the server to refuse.
-      body[f.name] = typeof v === 'string' && v ? (formats.moment(v) ?? v) : null;
-      continue;
-    }
-    const read = typeof v !== 'string' ? v : f.kind === 'date' ? formats.parseDate(v) : f.kind === 'money' || f.kind === 'decimal' ? formats.parseDecimal(v) : v;
-    const sent = read === null ? v : read;
-    body[f.name] = sent === '' ? null : sent;
-  }
-  return body;
-}
 
 const NO_CUSTOM: CustomFields = {};
 
-/**
- * The company's own fields (GET /meta `custom_fieldsets`), one section each. The API names them
- * `custom.<id>` and keeps their values in the record's `custom`; the form keeps them as
- * `custom_<id>` (react-hook-form would read `custom.12` as the 13th item of a list).
- */
-const CUSTOM = 'custom.';
-const formName = (apiName: string) => (apiName.startsWith(CUSTOM) ? `custom_${apiName.slice(CUSTOM.length)}` : apiName);
-const customSections = (meta: Pick<ResourceMeta, 'custom_fieldsets'> | null) =>
-  (meta?.custom_fieldsets ?? []).map((set) => ({ ...set, fields: set.fields.map((f) => ({ ...f, name: formName(f.name) })) }));
-
-/** A record with its custom values beside its own fields, under their form names. */
-const withCustom = (record: Values | null): Values | null =>
-  record && Object.fromEntries([...Object.entries(record), ...Object.entries((record.custom as Values | undefined) ?? {}).map(([id, v]) => [`custom_${id}`, v])]);
-
-/** The custom fields' part of a body: `custom: {"<id>": value}`. */
-const customBody = (body: Values): Values =>
-  Object.fromEntries(Object.entries(body).map(([name, v]) => [name.slice('custom_'.length), v]));
+/** Fields drawn across the whole form, after the header's: sets of lines, long text, a window's own section. */
+const isSection = (f: FieldDescription, custom: CustomFields) => f.kind === 'lines' || f.kind === 'recurrence' || !!custom[f.name];
 
 /**
  * The generic form window: fields from the resource's definition (GET /meta), kept by
@@ -145,12 +76,10 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const meta = useResourceMeta(collection);
   const { close, replace, guardClose, setCaption, open } = useDesktop();
   const toast = useToast();
-  const [record, setRecord] = useState<Values | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const fields = meta?.fields ?? [];
-  const sections = customSections(meta);
+  const sections = customSections(meta?.custom_fieldsets);
   const customFields = sections.flatMap((set) => set.fields);
   const singleton = !!meta?.features.singleton;
   // A record made never to change (a queued e-mail, a sent message) is shown, not edited: its actions (resend) stay.
@@ -158,6 +87,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   const form = useForm<Values>({ mode: 'onTouched' });
   const { errors, isSubmitting, touchedFields, isDirty } = form.formState;
   const watched = useWatch({ control: form.control });
+  const fills = useHeaderFills(form, fields, formats);
   const [asking, setAsking] = useState(false);
 
   // Unsaved changes are not lost silently: closing the window asks, leaving the page too.
@@ -172,45 +102,60 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
     };
   }, [isDirty, guardClose, w.id]);
 
-  const [loads, setLoads] = useState(0);
+  // The record is read (and answered by a save) with its sets of lines, by the relations `/meta`
+  // names for them; one object of settings is read and saved at the collection itself.
+  const expand = meta ? expansionsOf(meta.fields, custom) : [];
+  const pathOf = (id: number | string) => withQuery(singleton ? collection : `${collection}/${id}`, expand.length ? { expand: expand.join(',') } : undefined);
+  const loaded = useRecord<Values>(collection, meta && !isNew ? pathOf(idArg) : null);
+  const record = loaded.data?.body ?? null;
+  const save = useSave<Values & { id: number }>(meta, pathOf);
+  const client = useQueryClient();
   const attempt = useRef({ body: '', key: '' });
-  // The record's version (ETag) as loaded: a save sends it, and a 412 says someone else changed it.
+  // The record's version (ETag) the form's values were loaded from: a save sends it, and a 412
+  // says someone else changed it meanwhile.
   const version = useRef<string | null>(null);
   const [stale, setStale] = useState(false);
   const staleAlert = useRef<HTMLDivElement>(null);
-  // After an action (void, finish...) the record is read again: its state and totals changed.
-  const runner = useActionRunner(collection, () => setLoads((n) => n + 1));
-
-  useEffect(() => {
-    if (isNew) return;
-    // A set of lines is loaded by the relation `/meta` names for it.
-    const sets = (meta?.fields ?? []).flatMap((f) => (custom[f.name]?.load ? [custom[f.name].load!.expand] : (f.kind === 'lines' || f.kind === 'refs') && f.expand ? [f.expand] : []));
-    if (!meta) return;
-    // One object of settings is read (and saved) at the collection itself.
-    const path = meta.features.singleton ? collection : `${collection}/${idArg}`;
-    apiCall<Values>(`${path}${sets.length ? `?expand=${sets.join(',')}` : ''}`).then(
-      ({ body, headers }) => {
-        version.current = headers.get('etag');
-        setStale(false);
-        setRecord(body);
-      },
-      (e: Error) => setLoadError(e.message),
-    );
-  }, [collection, idArg, isNew, meta, loads, custom]);
+  // An action (void, finish...) changes the record: the data layer reads it again.
+  const runner = useActionRunner(collection);
 
   // The refusal is shown above the save button, where the person looks (a long form scrolls).
   useEffect(() => {
     if (stale) staleAlert.current?.scrollIntoView({ block: 'nearest' });
   }, [stale]);
-
+  // The footer's height, for what stays in view just above it (the lines' totals).
   useEffect(() => {
+    const footer = staleAlert.current;
+    const owner = footer?.parentElement;
+    if (!footer || !owner) return;
+    const observer = new ResizeObserver(() => owner.style.setProperty('--form-footer', `${footer.offsetHeight}px`));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, [meta, loaded.data]);
+
+  // The form shows the record as the server last gave it (read, or answered by a save, with its
+  // lines); read again while the person has changed nothing (another window's action), it is
+  // shown anew. Edits are never written over: their save then meets the newer version (412).
+  const shown = useRef<unknown>(undefined);
+  const show = (data: Versioned<Values> | null) => {
+    if (!meta) return;
+    shown.current = data;
+    version.current = data?.version ?? null;
+    setStale(false);
+    const shownRecord = data?.body ?? null;
     // A new record opened from another one (Enter bill from an AP file) starts with the fields it was given.
     const prefill = isNew && prefillArg ? Object.fromEntries([...new URLSearchParams(prefillArg)].filter(([, v]) => v !== '').map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v])) : null;
     // Given fields over a new record's own start (a new bill still starts with its empty line).
-    if (meta && (isNew || record)) form.reset({ ...toFormValues(meta.fields, record, formats, custom), ...toFormValues(customSections(meta).flatMap((set) => set.fields), withCustom(record), formats), ...prefill });
+    form.reset({ ...toFormValues(meta.fields, shownRecord, formats, custom), ...toFormValues(customSections(meta.custom_fieldsets).flatMap((set) => set.fields), withCustom(shownRecord), formats), ...prefill });
+    fills.loaded();
+  };
+  useEffect(() => {
+    if (!meta || (!isNew && !loaded.data) || shown.current === (loaded.data ?? null)) return;
+    if (shown.current !== undefined && form.formState.isDirty) return;
+    show(loaded.data ?? null);
     // Read again on a new record, not on a change of language: the person's edits stay as typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [meta, record, isNew, form]);
+  }, [meta, loaded.data, isNew, form]);
 
   // The window's title names the record by its title field ("Customer: Acme Ltd").
   const caption = meta?.title_field && record ? record[meta.title_field] : null;
@@ -222,36 +167,42 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   // What the Save menu does once the record is saved (preview, print or e-mail queue), given its id.
   const submit = (after?: (id: number) => Promise<void>) => (event?: React.FormEvent) =>
     form.handleSubmit(async (values) => {
-    const body = toBody(fields, values, isNew, formats, custom);
-    if (customFields.length) body.custom = customBody(toBody(customFields, values, isNew, formats));
-    try {
-      // A new record is posted under one key per body: a save retried after a lost answer makes nothing twice.
-      const sent = JSON.stringify(body);
-      if (attempt.current.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
-      const { body: saved, headers } = await apiCall<Values>(isNew || singleton ? collection : `${collection}/${idArg}`, {
-        method: isNew ? 'POST' : 'PUT',
-        body,
-        idempotencyKey: isNew ? attempt.current.key : undefined,
-        ifMatch: isNew ? undefined : version.current,
-      });
-      version.current = headers.get('etag');
-      setStale(false);
-      announceChange(collection);
-      toast({ kind: 'success', title: t('saved') });
-      if (isNew || (!singleton && saved.id !== Number(idArg))) replace(w.id, 'form', [collection, String(saved.id)]);
-      else setRecord(saved);
-      await after?.(saved.id as number);
-    } catch (error) {
-      // Someone else saved the record since it was loaded: the person's edits stay until they reload.
-      if (error instanceof ApiFailure && error.status === 412) setStale(true);
-      else if (error instanceof ApiFailure && error.status === 422) {
-        const messages: Record<string, string> = {};
-        for (const item of error.items) messages[item.field] ??= serverMessage(item, labelAt(item.field));
-        setLineErrors(Object.fromEntries(Object.entries(messages).filter(([k]) => k.includes('.') && !k.startsWith(CUSTOM))));
-        for (const [field, message] of Object.entries(messages)) form.setError(field.startsWith(CUSTOM) ? formName(field) : field.split('.')[0], { type: 'server', message });
-      } else toast({ kind: 'error', title: (error as Error).message });
-    }
+      const body = toBody(fields, values, isNew, formats, custom);
+      if (customFields.length) body.custom = customBody(toBody(customFields, values, isNew, formats));
+      try {
+        // A new record is posted under one key per body: a save retried after a lost answer makes nothing twice.
+        const sent = JSON.stringify(body);
+        if (attempt.current.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
+        const saved = await save.mutateAsync({
+          path: isNew ? withQuery(collection, expand.length ? { expand: expand.join(',') } : undefined) : pathOf(idArg),
+          method: isNew ? 'POST' : 'PUT',
+          body,
+          idempotencyKey: isNew ? attempt.current.key : undefined,
+          ifMatch: isNew ? undefined : version.current,
+        });
+        toast({ kind: 'success', title: t('saved') });
+        // The saved record (the server's answer, lines and totals as it computed them) is what the
+        // form shows now, here or in the window of the new record, which the answer is cached for.
+        if (isNew || (!singleton && saved.body.id !== Number(idArg))) replace(w.id, 'form', [collection, String(saved.body.id)]);
+        else show(client.getQueryData(recordKey(collection, pathOf(idArg))) ?? saved);
+        await after?.(saved.body.id);
+      } catch (error) {
+        // Someone else saved the record since it was loaded: the person's edits stay until they reload.
+        if (error instanceof ApiFailure && error.status === 412) setStale(true);
+        else if (error instanceof ApiFailure && error.status === 422) {
+          const messages: Record<string, string> = {};
+          for (const item of error.items) messages[item.field] ??= serverMessage(item, labelAt(item.field));
+          setLineErrors(Object.fromEntries(Object.entries(messages).filter(([k]) => k.includes('.') && !k.startsWith(CUSTOM))));
+          for (const [field, message] of Object.entries(messages)) form.setError(field.startsWith(CUSTOM) ? formName(field) : field.split('.')[0], { type: 'server', message });
+        } else toast({ kind: 'error', title: (error as Error).message });
+      }
     })(event);
+
+  /** Reads the record again as the server has it now, the person's edits given up (after a 412). */
+  const reload = async () => {
+    const { data } = await loaded.refetch();
+    if (data) show(data);
+  };
 
   // Load template: the fields a saved invoice template sets (its lines always) take its values; the rest stay as they are.
   const fill = (template: Values) => {
@@ -262,7 +213,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
     }
   };
 
-  if (loadError) return <p className="p-4 text-sm text-red-700">{loadError}</p>;
+  if (loaded.error) return <p className="p-4 text-sm text-red-700">{loaded.error.message}</p>;
   if (!meta || (!isNew && !record)) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
   // A role without the right to add or change these records reads the form without a Save (the server refuses it anyway).
   const savable = !viewOnly && meta.can.includes(isNew && !singleton ? 'create' : 'edit');
@@ -285,7 +236,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
       },
     };
     return (
-      <div key={f.name} className={f.kind === 'textarea' || f.kind === 'lines' || f.kind === 'recurrence' || custom[f.name] ? 'sm:col-span-2' : ''} title={error}>
+      <div key={f.name} className={`min-w-0 ${f.kind === 'textarea' || isSection(f, custom) ? '@lg:col-span-2' : ''}`} title={error}>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
           {name}
           {f.required ? (
@@ -300,12 +251,14 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
           control={form.control}
           rules={rules}
           render={({ field }) => {
-            const common = { id, 'aria-invalid': error ? true : undefined, className: `w-full rounded-md border px-2 py-1.5 ${border}` };
+            // What the person writes is theirs: no fill writes over it.
+            const change = (v: unknown) => (fills.typed(f.name), field.onChange(v));
+            const common = { id, 'aria-invalid': error ? true : undefined, className: `w-full min-w-0 rounded-md border px-2 py-1.5 ${border}` };
             const Own = custom[f.name]?.component;
             if (Own) {
               const prefix = `${f.name}.`;
               const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
-              return <Own id={id} value={field.value} onChange={field.onChange} values={watched as Values} record={record} invalid={!!error} errors={rowErrors} />;
+              return <Own id={id} value={field.value} onChange={field.onChange} values={watched as Values} record={record} invalid={!!error} errors={rowErrors} setValue={(name, v) => form.setValue(name, v, { shouldDirty: true })} />;
             }
             switch (f.kind) {
               case 'lines': {
@@ -314,14 +267,14 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
                 return <LinesInput id={id} fields={f.fields ?? []} value={(field.value as Values[]) ?? []} onChange={field.onChange} errors={rowErrors} context={{ ...watched, total_paid: record?.total_paid }} optionLabel={option} />;
               }
               case 'textarea':
-                return <textarea {...common} rows={3} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                return <textarea {...common} rows={3} maxLength={f.max} value={String(field.value ?? '')} onChange={(e) => change(e.target.value)} onBlur={field.onBlur} />;
               case 'flag':
-                return <input id={id} type="checkbox" checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} onBlur={field.onBlur} className="size-4" />;
+                return <input id={id} type="checkbox" checked={field.value === 1} onChange={(e) => change(e.target.checked ? 1 : 0)} onBlur={field.onBlur} className="size-4" />;
               case 'choice': {
                 // A reference whose collection this choice names starts again when it changes.
                 const dependents = fields.filter((d) => d.collection_by?.field === f.name);
                 const onChoice = (v: string) => {
-                  field.onChange(v);
+                  change(v);
                   field.onBlur();
                   for (const d of dependents) form.setValue(d.name, null, { shouldDirty: true });
                 };
@@ -329,13 +282,13 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
               }
               case 'money':
               case 'decimal':
-                return <AmountInput {...common} places={f.places} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                return <AmountInput {...common} places={f.places} value={String(field.value ?? '')} onChange={change} onBlur={field.onBlur} />;
               case 'refs':
-                return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (field.onChange(v), field.onBlur())} /> : <></>;
+                return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (change(v), field.onBlur())} /> : <></>;
               case 'recurrence':
-                return <RecurrenceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (field.onChange(v), field.onBlur())} />;
+                return <RecurrenceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (change(v), field.onBlur())} />;
               case 'datetime': {
-                const input = <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                const input = <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={(e) => change(e.target.value)} onBlur={field.onBlur} />;
                 // What an empty time means (a schedule's "Send Now") is said beside it.
                 return f.empty && !field.value ? (
                   <span className="flex items-center gap-2">
@@ -347,20 +300,24 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
                 );
               }
               case 'date':
-                return <DateInput {...common} value={String(field.value ?? '')} onChange={(v) => field.onChange(v)} onBlur={field.onBlur} />;
+                return <DateInput {...common} value={String(field.value ?? '')} onChange={change} onBlur={field.onBlur} />;
               case 'ref': {
                 const by = f.collection_by;
                 const target = by ? by.collections[String(watched[by.field] ?? '')] : f.collection;
-                const pick = (v: number | null) => (field.onChange(v), field.onBlur());
+                const pick = (v: number | null) => {
+                  field.onChange(v);
+                  field.onBlur();
+                  fills.picked(f, v);
+                };
                 if (by && !target) {
                   const chooser = fields.find((c) => c.name === by.field);
                   return <input {...common} disabled placeholder={t('chooseFirst', { field: chooser ? label(chooser.name, chooser.label, chooser.label_keys) : by.field })} className={`${common.className} bg-slate-100`} />;
                 }
-                return target ? <RefInput key={target} id={id} collection={target} where={f.where} value={(field.value as number) ?? null} invalid={!!error} onChange={pick} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={field.onChange} />;
+                return target ? <RefInput key={target} id={id} collection={target} where={f.where} value={(field.value as number) ?? null} invalid={!!error} onChange={pick} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={(e) => change(e.target.value)} />;
               }
               default: {
                 const type = { email: 'email', password: 'password', integer: 'number', phone: 'tel' }[f.kind as string] ?? 'text';
-                return <input {...common} type={type} maxLength={f.max} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />;
+                return <input {...common} type={type} maxLength={f.max} value={String(field.value ?? '')} onChange={(e) => change(e.target.value)} onBlur={field.onBlur} />;
               }
             }
           }}
@@ -374,27 +331,36 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
     );
   };
 
+  // The header's fields (two columns where the window is wide enough), the company's own fields,
+  // then the sets of lines with their totals: the order Tab walks, ending at the footer.
+  const { header, sections: wide } = drawOrder(fields, (f) => isSection(f, custom));
   return (
-    <form onSubmit={submit()} noValidate className="flex h-full flex-col">
-      <fieldset disabled={!savable} className="grid gap-3 p-4 sm:grid-cols-2">
-        {fields.map(renderField)}
+    <form onSubmit={submit()} noValidate className="@container flex min-h-full flex-col">
+      <fieldset disabled={!savable} className="grid min-w-0 gap-3 p-4 @lg:grid-cols-2">
+        {header.map(renderField)}
       </fieldset>
       {sections.map((set) => (
-        <fieldset key={set.id} disabled={!savable} className="mx-4 mb-3 grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+        <fieldset key={set.id} disabled={!savable} className="mx-4 mb-3 grid min-w-0 gap-3 rounded-md border border-slate-200 p-3 @lg:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-700">{set.display_name}</legend>
           {set.fields.map(renderField)}
         </fieldset>
       ))}
-      <div ref={staleAlert} className="mt-auto">
+      {wide.length ? (
+        <fieldset disabled={!savable} className="grid min-w-0 gap-3 px-4 pb-4">
+          {wide.map(renderField)}
+        </fieldset>
+      ) : null}
+      {/* The footer stays in view while a long form scrolls beneath it. */}
+      <div ref={staleAlert} className="sticky bottom-0 z-10 mt-auto bg-white">
         {stale ? (
           <div role="alert" className="mx-4 mb-3 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700">
             <p className="flex-1">{t('staleRecord')}</p>
-            <button type="button" onClick={() => setLoads((n) => n + 1)} className="rounded-md border border-red-300 bg-white px-3 py-1 font-medium hover:bg-red-100">
+            <button type="button" onClick={reload} className="rounded-md border border-red-300 bg-white px-3 py-1 font-medium hover:bg-red-100">
               {t('reload')}
             </button>
           </div>
         ) : null}
-        <footer className="flex items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
+        <footer className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
           <button type="button" onClick={() => setHelp(true)} className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-200" aria-label={t('help')}>
             ?
           </button>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { apiKey } from '@/components/data/changes';
 import { apiFetch } from '@/components/workspace/api';
 import { useCanSee, useCollections } from '@/components/workspace/collections';
 import { useDesk } from '@/components/workspace/desk';
@@ -10,29 +11,16 @@ import { useTerms } from '@/components/workspace/terms';
 import { hubOf } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
 
-/** How many records wait in the tabs that count them (their list filters), again whenever a collection of the hub changes (an approval moves items to To Be Paid). */
-function useWaitingCounts(filters: Record<string, Record<string, string>> | null, tabs: string[]): Record<string, number> {
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const key = JSON.stringify([filters, tabs]);
-  useEffect(() => {
-    if (!filters) return;
-    const load = () =>
-      // Each count on its own: one the person may not read (403) leaves the others shown.
-      Promise.allSettled(
-        Object.entries(filters).map(async ([name, filter]) => {
-          const query = new URLSearchParams(Object.entries(filter).map(([field, value]) => [`filter[${field}]`, value]));
-          return [name, (await apiFetch<{ count: number }>(`${name}/count?${query}`)).count] as const;
-        }),
-      ).then((settled) => setCounts(Object.fromEntries(settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])))));
-    load();
-    const names = new Set(tabs);
-    const changed = (e: Event) => names.has((e as CustomEvent<string>).detail) && load();
-    window.addEventListener('ws:changed', changed);
-    return () => window.removeEventListener('ws:changed', changed);
-    // The filters are compared by value (`key`): a new object of the same filters loads nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return counts;
+/** How many records wait in the tabs that count them (their list filters), each read again whenever its collection changes (an approval moves items to To Be Paid). */
+function useWaitingCounts(filters: Record<string, Record<string, string>> | null): Record<string, number> {
+  const counted = Object.entries(filters ?? {}).map(([name, filter]) => {
+    const query = new URLSearchParams(Object.entries(filter).map(([field, value]) => [`filter[${field}]`, value]));
+    const path = `${name}/count?${query}`;
+    return { name, query: { queryKey: apiKey(name, path), queryFn: () => apiFetch<{ count: number }>(path) } };
+  });
+  // Each count on its own: one the person may not read (403) leaves the others shown.
+  const answers = useQueries({ queries: counted.map((c) => c.query) });
+  return Object.fromEntries(counted.flatMap((c, i) => (answers[i].data ? [[c.name, answers[i].data.count]] : [])));
 }
 
 /**
@@ -50,7 +38,7 @@ export function HubTabs({ window: w, collection }: { window: WindowState; collec
   const canSee = useCanSee();
   const { hubs } = useDesk();
   const hub = hubOf(hubs, collection, w.args[2]);
-  const counts = useWaitingCounts(hub?.counts ?? null, hub?.tabs ?? []);
+  const counts = useWaitingCounts(hub?.counts ?? null);
   if (!hub) return null;
   return (
     <nav aria-label={t('hub')} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">

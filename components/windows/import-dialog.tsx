@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
-import { announceChange } from '@/components/data/meta';
+import { useInvalidateAfter } from '@/components/data/queries';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useTerms } from '@/components/workspace/terms';
 import { useToast } from '@/components/workspace/toast';
@@ -59,6 +59,7 @@ export function ImportDialog({ collection, terminology, onClose }: { collection:
   const terms = useTerms();
   const toast = useToast();
   const serverMessage = useServerMessage();
+  const invalidateAfter = useInvalidateAfter();
   const [file, setFile] = useState<File | null>(null);
   const [columns, setColumns] = useState<Column[]>([]);
   const [fields, setFields] = useState<Field[]>([]);
@@ -107,7 +108,8 @@ export function ImportDialog({ collection, terminology, onClose }: { collection:
     const body = answer.body as Summary;
     setSummary(body);
     if (step === 'dry-run') return;
-    announceChange(collection);
+    // Imported records change what saving them one by one would.
+    void invalidateAfter(collection);
     toast({ kind: 'success', title: t('done', { written: body.written ?? 0, skipped: body.skipped ?? 0 }) });
     onClose();
   };

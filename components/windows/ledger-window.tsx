@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { apiFetch } from '@/components/workspace/api';
+import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
+import { useApi } from '@/components/data/queries';
 import { useDesktop } from '@/components/workspace/desktop';
 import { presetPeriod } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
@@ -25,16 +25,12 @@ export default function LedgerWindow({ window: w }: { window: WindowState }) {
   const zero = (v: string | null) => (v && v !== '0.00' ? formatMoney(v) : '');
   const [period, setPeriod] = useState(() => (argFrom && argTo ? { from: argFrom, to: argTo } : presetPeriod('year_to_date', todayIso())));
   const [page, setPage] = useState(1);
-  const [account, setAccount] = useState<Account | null>(null);
-  const [ledger, setLedger] = useState<Ledger | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    apiFetch<Account>(`accounts/${accountId}`).then(setAccount, (e: Error) => setError(e.message));
-  }, [accountId]);
-  useEffect(() => {
-    apiFetch<Ledger>(`accounts/${accountId}/ledger?from=${period.from}&to=${period.to}&page=${page}&per-page=100`).then((l) => (setLedger(l), setError(null)), (e: Error) => setError(e.message));
-  }, [accountId, period.from, period.to, page]);
+  // The account and its lines, read again whenever accounts change (a posting anywhere moves them).
+  const accountRead = useApi<Account>('accounts', `accounts/${accountId}`);
+  const ledgerRead = useApi<Ledger>('accounts', `accounts/${accountId}/ledger?from=${period.from}&to=${period.to}&page=${page}&per-page=100`, { keepPrevious: true });
+  const account = accountRead.data ?? null;
+  const ledger = ledgerRead.data ?? null;
+  const error = (ledgerRead.error ?? accountRead.error)?.message ?? null;
 
   const dateInput = (key: 'from' | 'to') => (
     <label className="text-xs">

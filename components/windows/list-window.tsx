@@ -2,14 +2,14 @@
 
 import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { asLocale } from '@/lib/format';
 import { cellText, expandsFor } from '@/components/data/cell';
 import { useCompanyFormats } from '@/components/data/company-formats';
 import { timeZoneName } from '@/lib/time-zones';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
-import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
-import { apiFetch } from '@/components/workspace/api';
+import { useResourceMeta } from '@/components/data/meta';
+import { useList, useWrite, type Page } from '@/components/data/queries';
 import { useDesk } from '@/components/workspace/desk';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
@@ -25,10 +25,6 @@ import { collectionActionsOf, RecordActionButtons, useActionRunner } from '@/com
 import { useRecurrenceWords } from '@/components/data/recurrence-input';
 
 type Row = Record<string, unknown> & { id: number };
-type Page = {
-  items: Row[];
-  _meta: { totalCount: number; perPage: number; totalCountEstimated?: boolean; totalCountCapped?: boolean; prevCursor: string | null; nextCursor: string | null };
-};
 /**
  * Where the window is in the listing: the page number it shows, and the keyset cursor that
  * reaches that page (none for the first). Every move is by cursor, so the last page of a
@@ -40,9 +36,9 @@ type View = 'all' | 'bookmarks' | 'inactive';
 
 const PER_PAGE = 20;
 /** Rows on the last page when the count is exact, so that it and the pages before it fall where page numbers put them. */
-const lastPageSize = (meta: Page['_meta']) => (meta.totalCountEstimated || meta.totalCountCapped ? undefined : meta.totalCount % PER_PAGE || undefined);
+const lastPageSize = (meta: Page<Row>['_meta']) => (meta.totalCountEstimated || meta.totalCountCapped ? undefined : meta.totalCount % PER_PAGE || undefined);
 /** Pages of PER_PAGE rows (the short last page is asked for with a smaller per-page, so the answer's own page count would not do). */
-const pageCount = (meta: Page['_meta']) => Math.max(1, Math.ceil(meta.totalCount / PER_PAGE));
+const pageCount = (meta: Page<Row>['_meta']) => Math.max(1, Math.ceil(meta.totalCount / PER_PAGE));
 const features = tableFeatures({});
 const columnHelper = createColumnHelper<typeof features, Row>();
 
@@ -68,8 +64,6 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [advanced, setAdvanced] = useState(false);
   const [sort, setSort] = useState('-id');
   const [position, setPosition] = useState<Position>(FIRST);
-  const [data, setData] = useState<Page | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [announcing, setAnnouncing] = useState<number | null>(null);
   const [securing, setSecuring] = useState<number | null>(null);
   const [viewing, setViewing] = useState<{ id: number; view: string } | null>(null);
@@ -78,28 +72,27 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   // The company's services (Settings, Configuration) show or hide these menu items.
   const serviceOn = useServiceOn();
 
-  const load = useCallback(() => {
-    if (!meta) return;
-    const params = new URLSearchParams({ 'per-page': String(position.perPage ?? PER_PAGE), sort });
-    if (position.cursor) params.set(...position.cursor);
-    if (q.trim()) params.set('q', q.trim());
-    for (const [field, value] of Object.entries(filters)) if (value) params.set(`filter[${field}]`, value);
-    const expand = expandsFor(meta.column_fields, meta.expand);
-    if (expand.length) params.set('expand', expand.join(','));
-    const path = view === 'all' ? collection : `${collection}/${view}`;
-    apiFetch<Page>(`${path}?${params}`).then((p) => (setData(p), setError(null)), (e: Error) => setError(e.message));
-  }, [meta, position, sort, q, filters, view, collection]);
-
+  // The search waits until typing rests.
+  const [searched, setSearched] = useState(q);
   useEffect(() => {
-    const timer = setTimeout(load, q ? 250 : 0);
+    const timer = setTimeout(() => setSearched(q), q ? 250 : 0);
     return () => clearTimeout(timer);
-  }, [load, q]);
-  useChanges(collection, load);
+  }, [q]);
+  const params = new URLSearchParams({ 'per-page': String(position.perPage ?? PER_PAGE), sort });
+  if (position.cursor) params.set(...position.cursor);
+  if (searched.trim()) params.set('q', searched.trim());
+  for (const [field, value] of Object.entries(filters)) if (value) params.set(`filter[${field}]`, value);
+  const expand = meta ? expandsFor(meta.column_fields, meta.expand) : [];
+  if (expand.length) params.set('expand', expand.join(','));
+  // The page shown stays while the next one is read (no blank list between pages).
+  const list = useList<Row>(collection, params, { enabled: !!meta, view: view === 'all' ? undefined : view, keepPrevious: true });
+  const data = list.data ?? null;
+  const error = list.error?.message ?? null;
 
+  const write = useWrite();
   const act = async (path: string, method: string, done: string) => {
     try {
-      await apiFetch(path, { method });
-      announceChange(collection);
+      await write(path, { method }, collection);
       toast({ kind: 'success', title: done });
     } catch (e) {
       toast({ kind: 'warning', title: (e as Error).message });

@@ -1,9 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AmountInput } from '@/components/data/amount-input';
+import { apiKey } from '@/components/data/changes';
 import { useFormats } from '@/components/data/formats';
+import { useList } from '@/components/data/queries';
 import { apiFetch } from '@/components/workspace/api';
 import { fromCents, toCents } from '@/lib/money';
 import type { WindowState } from '@/lib/workspace/windows';
@@ -19,6 +22,9 @@ const cents = (text: string | null | undefined) => {
     return null;
   }
 };
+
+/** The invoices read, once all are (one no longer readable left out); null until then. */
+const readAll = (results: { isPending: boolean; data?: Invoice }[]) => (results.some((q) => q.isPending) ? null : results.flatMap((q) => (q.data ? [q.data] : [])));
 
 /** The oldest invoices first: by due date (the date when none), then number order. */
 const oldestFirst = (a: Invoice, b: Invoice) => (a.due_date ?? a.date) - (b.due_date ?? b.date) || a.id - b.id;
@@ -42,32 +48,34 @@ function fillOldestFirst(invoices: Invoice[], available: (i: Invoice) => bigint,
 /**
  * The customer's open invoices, each with a tick and the amount this payment applies to it;
  * a new payment's amount fills them oldest first until the person ticks or types themselves.
- * What is not applied stays the customer's credit.
+ * Ticking (or typing) fills the payment's amount with what is applied, while the person has not
+ * written an amount of their own. What is not applied stays the customer's credit.
  */
-function OpenInvoices({ id, value, onChange, values, record, errors }: CustomFieldProps) {
+function OpenInvoices({ id, value, onChange, values, record, errors, setValue }: CustomFieldProps) {
   const t = useTranslations('payments');
   const formats = useFormats();
   const applications = useMemo(() => (Array.isArray(value) ? (value as Application[]) : []), [value]);
   const customerId = values.customer_id as number | null;
-  const [loaded, setLoaded] = useState<{ customerId: number; invoices: Invoice[] } | null>(null);
-  const invoices = customerId && loaded?.customerId === customerId ? loaded.invoices : null;
+  // What this payment applied when loaded: the server gives it back before applying again.
+  const stored = useMemo(() => new Map(((record?.invoices as Application[] | undefined) ?? []).map((a) => [a.invoice_id, toCents(a.amount)])), [record]);
+  // The customer's open invoices and those this payment paid (no longer open), read again whenever invoices change.
+  const open = useList<Invoice>('invoices', customerId ? { 'filter[customer_id]': String(customerId), 'filter[flag]': 'open' } : undefined, { view: 'all', enabled: !!customerId });
+  const mine = useQueries({
+    queries: [...stored.keys()].map((invoiceId) => ({ queryKey: apiKey('invoices', `invoices/${invoiceId}`), queryFn: () => apiFetch<Invoice>(`invoices/${invoiceId}`) })),
+    combine: readAll,
+  });
+  const invoices = useMemo(() => {
+    if (!customerId || !open.data || !mine) return null;
+    const all = new Map(open.data.items.filter((i) => i.state === 'posted').map((i) => [i.id, i]));
+    for (const i of mine) if (i.customer_id === customerId) all.set(i.id, i);
+    return [...all.values()].sort(oldestFirst);
+  }, [customerId, open.data, mine]);
   // What the person typed in each amount, kept while it still says the amount applied.
   const [texts, setTexts] = useState<Record<number, { text: string; amount: string | null }>>({});
   // A stored payment keeps its applications until the person changes them.
   const byHand = useRef(record !== null);
-  // What this payment applied when loaded: the server gives it back before applying again.
-  const stored = useMemo(() => new Map(((record?.invoices as Application[] | undefined) ?? []).map((a) => [a.invoice_id, toCents(a.amount)])), [record]);
-
-  useEffect(() => {
-    if (!customerId) return;
-    const open = apiFetch<{ items: Invoice[] }>(`invoices/all?filter[customer_id]=${customerId}&filter[flag]=open`).then((r) => r.items.filter((i) => i.state === 'posted'));
-    const mine = [...stored.keys()].map((invoiceId) => apiFetch<Invoice>(`invoices/${invoiceId}`).catch(() => null));
-    Promise.all([open, Promise.all(mine)]).then(([found, applied]) => {
-      const all = new Map(found.map((i) => [i.id, i]));
-      for (const i of applied) if (i && i.customer_id === customerId) all.set(i.id, i);
-      setLoaded({ customerId, invoices: [...all.values()].sort(oldestFirst) });
-    });
-  }, [customerId, stored]);
+  // The amount this window last wrote into the payment: while it still stands there, the person has not written their own.
+  const [written, setWritten] = useState<string | null>(null);
 
   const available = (invoice: Invoice) => toCents(invoice.balance_due) + (stored.get(invoice.id) ?? 0n);
   const paymentCents = cents(formats.parseDecimal(String(values.amount ?? '')) ?? '');
@@ -80,16 +88,25 @@ function OpenInvoices({ id, value, onChange, values, record, errors }: CustomFie
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refilled when the amount or the invoices change
   }, [paymentCents, invoices]);
 
+  const amountText = String(values.amount ?? '');
+  const amountFollows = amountText.trim() === '' || amountText === written;
   const set = (next: Application[]) => {
     byHand.current = true;
     onChange(next);
+    if (!amountFollows) return;
+    // Nothing applied leaves the amount empty (a payment of 0.00 is none).
+    const total = next.reduce((sum, a) => sum + (cents(a.amount) ?? 0n), 0n);
+    const sum = total === 0n ? '' : formats.amount(fromCents(total));
+    setWritten(sum);
+    setValue('amount', sum);
   };
   const appliedTo = (invoiceId: number) => applications.find((a) => a.invoice_id === invoiceId);
   const applied = applications.reduce((sum, a) => sum + (cents(a.amount) ?? 0n), 0n);
   const tick = (invoice: Invoice, on: boolean) => {
     const others = applications.filter((a) => a.invoice_id !== invoice.id);
     if (!on) return set(others);
-    const room = paymentCents === null ? available(invoice) : paymentCents - (applied - (cents(appliedTo(invoice.id)?.amount) ?? 0n));
+    // While the amount follows the ticks, a tick takes the whole balance; else what the amount leaves.
+    const room = paymentCents === null || amountFollows ? available(invoice) : paymentCents - (applied - (cents(appliedTo(invoice.id)?.amount) ?? 0n));
     const take = room < available(invoice) ? room : available(invoice);
     set([...others, { invoice_id: invoice.id, amount: fromCents(take > 0n ? take : available(invoice)) }]);
   };

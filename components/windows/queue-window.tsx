@@ -1,15 +1,16 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { asLocale } from '@/lib/format';
 import { cellText } from '@/components/data/cell';
 import { useCompanyFormats } from '@/components/data/company-formats';
 import { timeZoneName } from '@/lib/time-zones';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
-import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
+import { useResourceMeta } from '@/components/data/meta';
+import { useAction, useInvalidateAfter, useList } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { ApiFailure } from '@/components/workspace/api';
 import { useCollections } from '@/components/workspace/collections';
 import { useDesk } from '@/components/workspace/desk';
 import { useDesktop } from '@/components/workspace/desktop';
@@ -32,13 +33,10 @@ export const queueChoice = (queue: string | undefined, tab: string | undefined, 
   tab: tab === 'all' || tabs.includes(tab ?? '') ? tab! : 'all',
 });
 
-/** The queue's tabs (the documents' collections, the desk's `queued`) and what it watches: their changes (a save to the print queue) change the queue. */
+/** The queue's tabs: the documents' collections (the desk's `queued`). What changes the queue, the server declares (a save of a document changes `processing`, which shows them). */
 function useQueueTabs() {
   const { windows } = useDesk();
-  return useMemo(() => {
-    const tabs = queueTabsOf(windows);
-    return { tabs, watched: [PROCESSING, ...tabs] };
-  }, [windows]);
+  return useMemo(() => ({ tabs: queueTabsOf(windows) }), [windows]);
 }
 
 /**
@@ -51,7 +49,7 @@ function useQueueTabs() {
  */
 export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose: (next: QueueChoice) => void }) {
   const { queue, tab } = choice;
-  const { tabs, watched } = useQueueTabs();
+  const { tabs } = useQueueTabs();
   const t = useTranslations('queues');
   const tl = useTranslations('list');
   const label = useFieldLabel();
@@ -62,26 +60,22 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
   const terms = useTerms();
   const toast = useToast();
   const locale = useLocale();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const params = new URLSearchParams({ 'per-page': String(SHOWN), sort: 'date', [`filter[is_in_${queue}_que]`]: '1' });
+  if (tab !== 'all') params.set('filter[collection]', tab);
+  const list = useList<Row>(PROCESSING, params);
+  const rows = list.data?.items ?? null;
+  const total = list.data?._meta.totalCount ?? 0;
+  const invalidateAfter = useInvalidateAfter();
+  const email = useAction(PROCESSING);
+  const [ticked, setChosen] = useState<Set<number>>(new Set());
+  // Rows no longer in the queue are no longer chosen.
+  const chosen = new Set((rows ?? []).filter((r) => ticked.has(r.id)).map((r) => r.id));
   const [printed, setPrinted] = useState<string | null>(null);
   const [printing, setPrinting] = useState(false);
 
-  const load = useCallback(() => {
-    const params = new URLSearchParams({ 'per-page': String(SHOWN), sort: 'date', [`filter[is_in_${queue}_que]`]: '1' });
-    if (tab !== 'all') params.set('filter[collection]', tab);
-    apiFetch<{ items: Row[]; _meta: { totalCount: number } }>(`${PROCESSING}?${params}`).then(
-      (page) => {
-        setRows(page.items);
-        setTotal(page._meta.totalCount);
-        setChosen((was) => new Set(page.items.filter((r) => was.has(r.id)).map((r) => r.id)));
-      },
-      (e: Error) => toast({ kind: 'warning', title: e.message }),
-    );
-  }, [queue, tab, toast]);
-  useEffect(load, [load]);
-  useChanges(watched, load);
+  useEffect(() => {
+    if (list.error) toast({ kind: 'warning', title: list.error.message });
+  }, [list.error, toast]);
   // The printed PDF's address lives as long as it is shown.
   useEffect(() => () => void (printed && URL.revokeObjectURL(printed)), [printed]);
 
@@ -95,7 +89,7 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
       setPrinted(await printedPdfUrl(`${PROCESSING}/print`, { ids: [...chosen] }, serverMessage));
       toast({ kind: 'success', title: t('printed', { count: chosen.size }) });
       setChosen(new Set());
-      for (const name of watched) announceChange(name);
+      void invalidateAfter(PROCESSING, 'print');
     } catch (e) {
       toast({ kind: 'warning', title: (e as Error).message });
     } finally {
@@ -107,14 +101,13 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
     setPrinting(true);
     const refused: string[] = [];
     for (const row of (rows ?? []).filter((r) => chosen.has(r.id))) {
-      await apiFetch(`${row.collection}/${row.id}/email`, { method: 'POST', body: {} }).catch((e: ApiFailure) => refused.push(`${String(row.number)}: ${e.items?.[0] ? serverMessage(e.items[0]) : e.message}`));
+      await email.mutateAsync({ collection: row.collection, action: 'email', id: row.id }).catch((e: ApiFailure) => refused.push(`${String(row.number)}: ${e.items?.[0] ? serverMessage(e.items[0]) : e.message}`));
     }
     setPrinting(false);
     const sent = chosen.size - refused.length;
     if (sent) toast({ kind: 'success', title: t('sending', { count: sent }) });
     for (const message of refused) toast({ kind: 'warning', title: message });
     setChosen(new Set());
-    load();
   };
 
   const company = useCompanyFormats();

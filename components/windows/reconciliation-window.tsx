@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
-import { announceChange, useChanges, useResourceMeta } from '@/components/data/meta';
-import { apiFetch } from '@/components/workspace/api';
+import { useResourceMeta } from '@/components/data/meta';
+import { useApi, useWrite } from '@/components/data/queries';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useToast } from '@/components/workspace/toast';
 import { AmountInput } from '@/components/data/amount-input';
@@ -30,27 +30,29 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
   const { money: formatMoney, date: formatDate } = formats;
   const toast = useToast();
   const meta = useResourceMeta(collection);
-  const [rec, setRec] = useState<Reconciliation | null>(null);
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [ending, setEnding] = useState('');
-  const [statementDate, setStatementDate] = useState('');
-
-  const load = useCallback(() => {
-    if (idArg === 'new') return;
-    Promise.all([apiFetch<Reconciliation>(`${collection}/${idArg}?expand=account`), apiFetch<Summary>(`${collection}/${idArg}/summary`)]).then(
-      ([r, s]) => {
-        setRec(r);
-        setSummary(s);
-        setEnding(formats.amount(r.ending_balance));
-        setStatementDate(formats.date(r.statement_date));
-      },
-      (e: Error) => toast({ kind: 'error', title: e.message }),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- formats change with the language only
-  }, [collection, idArg, toast]);
-  useEffect(load, [load]);
-  useChanges(collection, load);
-  const runner = useActionRunner(collection, load);
+  // The statement and where it stands, read again whenever what they show changes (a tick here,
+  // a journal entry posted in another window: reconciliations show the account's journal lines).
+  const reading = idArg !== 'new';
+  const recQuery = useApi<Reconciliation>(collection, reading ? `${collection}/${idArg}?expand=account` : null);
+  const summaryQuery = useApi<Summary>(collection, reading ? `${collection}/${idArg}/summary` : null);
+  const rec = recQuery.data ?? null;
+  // A tick shows at once, until the summary is read again with it saved.
+  const [ticked, setTicked] = useState<{ of: Summary | undefined; cleared: Record<number, 0 | 1> }>({ of: undefined, cleared: {} });
+  const ticks = ticked.of === summaryQuery.data ? ticked.cleared : {};
+  const summary = summaryQuery.data ? { ...summaryQuery.data, items: summaryQuery.data.items.map((i) => (i.id in ticks ? { ...i, cleared: ticks[i.id] } : i)) } : null;
+  // The statement's date and ending balance as typed, until the statement is read again.
+  const [typed, setTyped] = useState<{ of: Reconciliation | null; ending?: string; date?: string }>({ of: null });
+  const own = typed.of === rec ? typed : { of: rec };
+  const ending = own.ending ?? (rec ? formats.amount(rec.ending_balance) : '');
+  const statementDate = own.date ?? (rec ? formats.date(rec.statement_date) : '');
+  const setEnding = (v: string) => setTyped({ ...own, ending: v });
+  const setStatementDate = (v: string) => setTyped({ ...own, date: v });
+  const failed = recQuery.error ?? summaryQuery.error;
+  useEffect(() => {
+    if (failed) toast({ kind: 'error', title: failed.message });
+  }, [failed, toast]);
+  const write = useWrite();
+  const runner = useActionRunner(collection);
   // Finishing while a difference remains is refused here, naming it, before the server is asked.
   const [unfinished, setUnfinished] = useState(false);
 
@@ -60,17 +62,18 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
 
   const save = async (body: Record<string, unknown>) => {
     try {
-      await apiFetch(`${collection}/${rec.id}`, { method: 'PUT', body });
-      announceChange(collection);
+      await write(`${collection}/${rec.id}`, { method: 'PUT', body }, collection);
     } catch (e) {
       toast({ kind: 'warning', title: (e as Error).message });
-      load();
+      // What was refused shows as saved again.
+      setTicked({ of: undefined, cleared: {} });
+      setTyped({ of: null });
     }
   };
   const cleared = summary.items.filter((i) => i.cleared).map((i) => i.id);
   const tick = (item: Item, on: boolean) => {
     // Shown ticked at once; the balances follow when the server has saved it.
-    setSummary({ ...summary, items: summary.items.map((i) => (i.id === item.id ? { ...i, cleared: on ? 1 : 0 } : i)) });
+    setTicked({ of: summaryQuery.data, cleared: { ...ticks, [item.id]: on ? 1 : 0 } });
     return save({ cleared_line_ids: on ? [...cleared, item.id] : cleared.filter((id) => id !== item.id) });
   };
 

@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
 import { useFormats } from '@/components/data/formats';
-import { useChanges } from '@/components/data/meta';
-import { apiFetch } from '@/components/workspace/api';
+import { useApi } from '@/components/data/queries';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow from './form-window';
 
@@ -15,12 +13,8 @@ export default function RecurringBillingWindow({ window: w }: { window: WindowSt
   const t = useTranslations('recurrence');
   const formats = useFormats();
   const id = w.args[1];
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const load = useCallback(() => {
-    if (id && id !== 'new') apiFetch<Preview>(`recurring-billing/${id}/preview`).then(setPreview, () => setPreview(null));
-  }, [id]);
-  useEffect(load, [load]);
-  useChanges('recurring-billing', load);
+  // Read again whenever the schedule changes (its save here, an invoice it issued).
+  const preview = useApi<Preview>('recurring-billing', id && id !== 'new' ? `recurring-billing/${id}/preview` : null).data ?? null;
   return (
     <div className="flex h-full flex-col">
       <div className="min-h-0 flex-1">

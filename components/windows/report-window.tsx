@@ -2,10 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DateInput } from '@/components/data/date-input';
 import { useInputFormats } from '@/components/data/input-formats';
 import { RefInput } from '@/components/data/ref-input';
+import { useApi } from '@/components/data/queries';
 import { apiFetch } from '@/components/workspace/api';
 import { useFormats } from '@/components/data/formats';
 import { withTimeout } from '@/components/workspace/chunk-boundary';
@@ -28,8 +30,7 @@ type ReportMeta = { name: string; collection: string; params: Param[]; columns: 
 const MonthlyChart = dynamic(withTimeout(() => import('./monthly-chart')), { ssr: false, loading: () => <div className="h-56" /> });
 
 // The reports the user may read, asked once per page (they change with the role, on the next load).
-let metaOnce: Promise<ReportMeta[]> | null = null;
-const reportsMeta = () => (metaOnce ??= apiFetch<{ reports: ReportMeta[] }>('reports/meta').then((r) => r.reports, (e) => ((metaOnce = null), Promise.reject(e))));
+const REPORTS_META = { queryKey: ['meta', 'reports'], queryFn: () => apiFetch<{ reports: ReportMeta[] }>('reports/meta').then((r) => r.reports), staleTime: Infinity, gcTime: Infinity };
 
 /**
  * The API query of a report's declared parameters for a period (and comparison), a year, and the ids
@@ -78,11 +79,9 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [comparison, setComparison] = useState<Comparison>('none');
   const [day, setDay] = useState(() => todayIso());
   const [values, setValues] = useState<Record<string, string>>(() => ({ year: todayIso().slice(0, 4) }));
-  const [all, setAll] = useState<ReportMeta[] | null>(null);
-  const [result, setResult] = useState<Answer | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const { replace } = useDesktop();
-  useEffect(() => void reportsMeta().then(setAll, (e: Error) => setError(e.message)), []);
+  const described = useQuery(REPORTS_META);
+  const all = described.data ?? null;
   const meta = all?.find((r) => r.name === name);
   const params = meta?.params ?? [];
   const has = (param: string) => params.some((p) => p.name === param);
@@ -91,10 +90,10 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const query = new URLSearchParams(queryOf(params, period, comparison, values, day)).toString();
   const missing = params.find((p) => p.kind === 'id' && p.required && !values[p.name]);
 
-  useEffect(() => {
-    if (!meta || missing) return setResult(null);
-    apiFetch<Answer>(`reports/${name}?${query}`).then((r) => (setResult(r), setError(null)), (e: Error) => setError(e.message));
-  }, [name, query, meta, missing]);
+  // Read again whenever what it reads changes (an entry posted in another window), the last answer shown meanwhile.
+  const answer = useApi<Answer>(meta?.collection ?? name, meta && !missing ? `reports/${name}?${query}` : null, { keepPrevious: true });
+  const result = meta && !missing ? (answer.data ?? null) : null;
+  const error = (described.error ?? answer.error)?.message ?? null;
 
   const choosePreset = (value: string) => {
     setPreset(value as Preset | 'custom');

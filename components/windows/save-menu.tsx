@@ -4,9 +4,10 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { announceChange, type ResourceMeta } from '@/components/data/meta';
+import type { ResourceMeta } from '@/components/data/meta';
+import { useAction } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { ApiFailure } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { MENU, MENU_ITEM } from '@/components/workspace/menu-style';
 import { useServiceOn } from '@/components/workspace/services';
@@ -32,15 +33,15 @@ export function SaveMenu({ collection, disabled, save, fill }: { collection: str
   const toast = useToast();
   const serviceOn = useServiceOn();
   const serverMessage = useServerMessage();
+  const queueAction = useAction(collection);
   const enqueue = (queue: 'print' | 'email') => async (id: number) => {
     try {
-      await apiFetch(`${collection}/${id}/queue`, { method: 'POST', body: { [queue]: 1 } });
+      await queueAction.mutateAsync({ action: 'queue', id, body: { [queue]: 1 } });
     } catch (e) {
       // Saved, but not queued: why (no mail server, and where to set one up).
       toast({ kind: 'warning', title: e instanceof ApiFailure && e.items[0] ? serverMessage(e.items[0]) : (e as Error).message });
       return;
     }
-    announceChange(collection);
     toast({ kind: 'success', title: t(queue === 'print' ? 'queuedPrint' : 'queuedEmail') });
   };
   const items = [

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { announceChange } from '@/components/data/meta';
+import { useState } from 'react';
 import { MultiSelect } from '@/components/data/multi-select';
-import { apiFetch } from '@/components/workspace/api';
+import { useApi, useWrite, type Page } from '@/components/data/queries';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useToast } from '@/components/workspace/toast';
 
@@ -12,17 +11,16 @@ import { useToast } from '@/components/workspace/toast';
 export function SecureDialog({ collection, id, onClose }: { collection: string; id: number; onClose: () => void }) {
   const t = useTranslations('list');
   const toast = useToast();
-  const [users, setUsers] = useState<{ value: number; label: string }[]>([]);
-  const [chosen, setChosen] = useState<number[] | null>(null);
-  useEffect(() => {
-    apiFetch<{ items: { id: number; display_name: string }[] }>('users/all').then((r) => setUsers(r.items.map((u) => ({ value: u.id, label: u.display_name }))));
-    apiFetch<{ user_ids: number[] }>(`${collection}/${id}/secure`).then((r) => setChosen(r.user_ids));
-  }, [collection, id]);
+  const write = useWrite();
+  const users = (useApi<Page<{ id: number; display_name: string }>>('users', 'users/all').data?.items ?? []).map((u) => ({ value: u.id, label: u.display_name }));
+  const secured = useApi<{ user_ids: number[] }>(collection, `${collection}/${id}/secure`).data;
+  // The users chosen here, until then those it is secured to.
+  const [picked, setChosen] = useState<number[] | null>(null);
+  const chosen = picked ?? secured?.user_ids ?? null;
   const save = async () => {
     try {
-      const res = await apiFetch<{ user_ids: number[] }>(`${collection}/${id}/secure`, { method: 'PUT', body: { user_ids: chosen ?? [] } });
+      const res = await write<{ user_ids: number[] }>(`${collection}/${id}/secure`, { method: 'PUT', body: { user_ids: chosen ?? [] } }, collection);
       toast({ kind: 'success', title: res.user_ids.length ? t('secured', { count: res.user_ids.length }) : t('unsecured') });
-      announceChange(collection);
       onClose();
     } catch (error) {
       toast({ kind: 'warning', title: (error as Error).message });

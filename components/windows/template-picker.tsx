@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '@/components/workspace/api';
+import { useList, useReader } from '@/components/data/queries';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useToast } from '@/components/workspace/toast';
 
@@ -18,19 +18,17 @@ export const TEMPLATES = 'invoice-builders';
  */
 export function TemplatePicker({ onPick, onClose }: { onPick: (template: Values) => void; onClose: () => void }) {
   const t = useTranslations('saveMenu');
+  const tf = useTranslations('form');
   const toast = useToast();
-  const [templates, setTemplates] = useState<Template[] | null>(null);
   const [q, setQ] = useState('');
+  const list = useList<Template>(TEMPLATES, { 'per-page': '100', sort: 'display_name', 'filter[status]': '1', ...(q.trim() ? { q: q.trim() } : {}) }, { keepPrevious: true });
+  const templates = list.data?.items ?? null;
   useEffect(() => {
-    const params = new URLSearchParams({ 'per-page': '100', sort: 'display_name', 'filter[status]': '1' });
-    if (q.trim()) params.set('q', q.trim());
-    apiFetch<{ items: Template[] }>(`${TEMPLATES}?${params}`).then(
-      (page) => setTemplates(page.items),
-      (e: Error) => toast({ kind: 'warning', title: e.message }),
-    );
-  }, [q, toast]);
+    if (list.error) toast({ kind: 'warning', title: list.error.message });
+  }, [list.error, toast]);
+  const read = useReader();
   const pick = (id: number) =>
-    apiFetch<Values>(`${TEMPLATES}/${id}?expand=lines`).then(
+    read<Values>(TEMPLATES, `${TEMPLATES}/${id}?expand=lines`).then(
       (template) => (onPick(template), onClose()),
       (e: Error) => toast({ kind: 'warning', title: e.message }),
     );
@@ -47,6 +45,7 @@ export function TemplatePicker({ onPick, onClose }: { onPick: (template: Values)
         ))}
       </ul>
       {templates && !templates.length ? <p className="text-sm text-slate-500">{t('noTemplates')}</p> : null}
+      {templates ? null : <p className="text-sm text-slate-500">{tf('loading')}</p>}
       <div className="flex justify-end">
         <button type="button" onClick={onClose} className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
           {t('cancel')}

@@ -1,15 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
 import { useFormats } from '@/components/data/formats';
 import { useInputFormats } from '@/components/data/input-formats';
-import { announceChange, useChanges } from '@/components/data/meta';
+import { useAction, useList } from '@/components/data/queries';
 import { RefInput } from '@/components/data/ref-input';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
-import { useDesk } from '@/components/workspace/desk';
+import { ApiFailure } from '@/components/workspace/api';
 import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { HubTabs } from './hub-tabs';
@@ -22,6 +21,7 @@ type Preview = {
 };
 
 const BANK = 1;
+const COLLECTION = 'ap-batch-items';
 
 /**
  * To Be Paid (screens -65 to -68): the approved bills waiting, each ticked with the amount to pay
@@ -33,26 +33,23 @@ export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
   const formats = useFormats();
   const input = useInputFormats();
   const toast = useToast();
-  // What paying changes besides the items: the desk's (payables declares it with the window).
-  const alsoChanged = useDesk().windows['ap-batch-items']?.alsoChanges ?? [];
-  const [items, setItems] = useState<Item[] | null>(null);
-  const [chosen, setChosen] = useState<Record<number, string>>({});
+  // Preview and pay are the items' declared actions: paying changes what its declaration says (checks, bills, batches, the books).
+  const action = useAction(COLLECTION);
+  const list = useList<Item>(COLLECTION, { 'filter[status]': 'approved', expand: 'bill,vendor', sort: 'vendor_id' }, { view: 'all' });
+  const items = list.data?.items ?? null;
+  // Each item is ticked with what is left to pay until the person chooses otherwise; read again, the items start so again.
+  const [choice, setChoice] = useState<{ of: unknown; chosen: Record<number, string> }>({ of: undefined, chosen: {} });
+  const chosen = choice.of === list.data ? choice.chosen : Object.fromEntries((items ?? []).map((i) => [i.id, formats.amount(i.left_to_pay)]));
+  const setChosen = (next: Record<number, string>) => setChoice({ of: list.data, chosen: next });
   const [bank, setBank] = useState<number | null>(null);
   const [date, setDate] = useState(() => input.isoDate(formats.today()));
-  const [preview, setPreview] = useState<Preview | null>(null);
+  // A preview stands for the items as they were read.
+  const [previewed, setPreview] = useState<Preview | null>(null);
+  const [previewOf, setPreviewOf] = useState<unknown>(undefined);
+  const preview = previewOf === list.data ? previewed : null;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    apiFetch<{ items: Item[] }>('ap-batch-items/all?filter[status]=approved&expand=bill,vendor&sort=vendor_id').then(
-      (r) => (setItems(r.items), setChosen(Object.fromEntries(r.items.map((i) => [i.id, formats.amount(i.left_to_pay)]))), setPreview(null)),
-      (e: Error) => setError(e.message),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(load, [load]);
-  useChanges('ap-batch-items', load);
-  useChanges('ap-tbas', load);
+  const failed = error ?? list.error?.message ?? null;
 
   const body = () => ({
     bank_account_id: bank,
@@ -63,10 +60,12 @@ export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
     setBusy(true);
     setError(null);
     try {
-      if (verb === 'preview') setPreview(await apiFetch<Preview>('ap-batch-items/preview', { method: 'POST', body: body() }));
+      if (verb === 'preview') {
+        setPreview((await action.mutateAsync({ action: 'preview', body: body() })) as Preview);
+        setPreviewOf(list.data);
+      }
       else {
-        const answer = await apiFetch<{ items: { number: number }[] }>('ap-batch-items/pay', { method: 'POST', body: body() });
-        for (const changed of ['ap-batch-items', ...alsoChanged]) announceChange(changed);
+        const answer = (await action.mutateAsync({ action: 'pay', body: body() })) as { items: { number: number }[] };
         toast({ kind: 'success', title: t('paid', { count: answer.items.length }), detail: answer.items.map((c) => `#${c.number}`).join(', ') });
       }
     } catch (e) {
@@ -85,7 +84,7 @@ export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
 
   return (
     <div className="flex h-full flex-col text-sm" data-loaded={items ? 'true' : undefined}>
-      <HubTabs window={w} collection="ap-batch-items" />
+      <HubTabs window={w} collection={COLLECTION} />
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-3 py-2">
         <div className="w-64 text-xs">
           <span className="block text-slate-600">{t('bank')}</span>
@@ -103,7 +102,7 @@ export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
         </button>
       </div>
       <div className="flex-1 space-y-3 overflow-auto p-3">
-        {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+        {failed ? <p role="alert" className="text-red-700">{failed}</p> : null}
         <table className="w-full">
           <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
             <tr>

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { useFieldLabel } from '@/components/data/field-label';
 import { useFormats } from '@/components/data/formats';
-import { apiFetch } from '@/components/workspace/api';
+import { useApi } from '@/components/data/queries';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 
 type Data = Record<string, unknown>;
@@ -23,11 +22,9 @@ export function ViewDialog({ collection, id, view, title, onClose }: { collectio
   const t = useTranslations('list');
   const label = useFieldLabel();
   const formats = useFormats();
-  const [data, setData] = useState<Data | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    apiFetch<Data>(`${collection}/${id}/${view}`).then(setData, (e: Error) => setError(e.message));
-  }, [collection, id, view]);
+  const read = useApi<Data>(collection, `${collection}/${id}/${view}`);
+  const data = read.data ?? null;
+  const error = read.error?.message ?? null;
   const shown = (v: unknown) =>
     typeof v === 'string' && MONEY.test(v) ? formats.amount(v) : typeof v === 'string' && DAY.test(v) ? formats.isoDate(v) : v === null || v === undefined ? '' : String(v);
   const entries = Object.entries(data ?? {});

@@ -2,12 +2,11 @@
 
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { createElement, useCallback, useEffect, useState } from 'react';
+import { createElement } from 'react';
 import { useFormats } from '@/components/data/formats';
-import { useChanges } from '@/components/data/meta';
+import { useList, useWrite } from '@/components/data/queries';
 import { gemById, gemUsable } from '@/lib/workspace/gems';
 import { useCanRead, useCanSee } from './collections';
-import { apiFetch } from './api';
 import { useDesk } from './desk';
 import { useDesktop } from './desktop';
 import { useGemTitle } from './gem-title';
@@ -27,10 +26,9 @@ function FigureOf({ figure }: { figure: Figure }) {
   );
 }
 
-/** A gem: its icon, its figure where one fits, its title; a change to what it counts reloads the board. */
-function GemButton({ placed, title, onOpen, onFigureChanged }: { placed: Placed; title: string; onOpen: (newCopy: boolean) => void; onFigureChanged: () => void }) {
+/** A gem: its icon, its figure where one fits, its title. */
+function GemButton({ placed, title, onOpen }: { placed: Placed; title: string; onOpen: (newCopy: boolean) => void }) {
   const gem = gemById(useDesk().gems, placed.gem_id);
-  useChanges(gem?.window?.kind === 'list' ? gem.window.resource : '', onFigureChanged);
   return (
     <button
       type="button"
@@ -57,12 +55,10 @@ export function GemsBoard({ tabId }: { tabId: number }) {
   const canSee = useCanSee();
   const canRead = useCanRead();
   const desk = useDesk();
-  const [gems, setGems] = useState<Placed[] | null>(null);
-  const load = useCallback(() => {
-    apiFetch<{ items: Placed[] }>(`user-gems/all?filter[tab_id]=${tabId}&sort=position&expand=figure`).then((r) => setGems(r.items));
-  }, [tabId]);
-  useEffect(load, [load]);
-  useChanges('user-gems', load);
+  // The board shows the figures of what its gems open: a change to one of those reads it again.
+  const counted = desk.gems.flatMap((g) => (g.window?.kind === 'list' ? [g.window.resource] : []));
+  const gems = useList<Placed>('user-gems', { 'filter[tab_id]': String(tabId), sort: 'position', expand: 'figure' }, { view: 'all', reads: counted }).data?.items ?? null;
+  const write = useWrite();
 
   const openGem = (gemId: number, newCopy: boolean) => {
     const target = gemById(desk.gems, gemId)?.window;
@@ -73,10 +69,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
     if (target.kind === 'tool') return open('tool', [target.tool], { newCopy });
     open('settings', [], { newCopy });
   };
-  const remove = async (placed: Placed) => {
-    await apiFetch(`user-gems/${placed.id}`, { method: 'DELETE' });
-    load();
-  };
+  const remove = (placed: Placed) => write(`user-gems/${placed.id}`, { method: 'DELETE' }, 'user-gems');
 
   return (
     // The bottom padding keeps the last gems clear of the dock, which floats over the page.
@@ -84,7 +77,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
       <div className="flex flex-wrap gap-3">
         {(gems ?? []).filter((g) => gemUsable(desk.gems, g.gem_id, canSee, canRead)).map((g) => (
           <div key={g.id} className="group relative">
-            <GemButton placed={g} title={title(g.gem_id)} onOpen={(newCopy) => openGem(g.gem_id, newCopy)} onFigureChanged={load} />
+            <GemButton placed={g} title={title(g.gem_id)} onOpen={(newCopy) => openGem(g.gem_id, newCopy)} />
             <button type="button" aria-label={t('remove', { gem: title(g.gem_id) })} onClick={() => remove(g)} className="absolute right-1 bottom-1 hidden rounded p-0.5 text-slate-400 group-hover:block hover:bg-slate-100 focus:block">
               <X aria-hidden className="size-3.5" />
             </button>

@@ -2,8 +2,8 @@
 
 import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { lazy, useCallback, useEffect, useState } from 'react';
-import { apiFetch } from './api';
+import { lazy } from 'react';
+import { useAction, useApi, type Page } from '@/components/data/queries';
 import { OnFirstUse } from './first-use';
 import { BAR_BUTTON } from './menu-style';
 import type { Notification } from './notifications-popover';
@@ -14,20 +14,11 @@ const LazyPopover = lazy(() => loadPopover().then((m) => ({ default: m.Notificat
 /** The bell: the unread count, kept fresh every minute; a click opens the notifications (notifications-popover.tsx). */
 export function NotificationsBell() {
   const t = useTranslations('topBar');
-  const [items, setItems] = useState<Notification[]>([]);
-  const load = useCallback(() => {
-    apiFetch<{ items: Notification[] }>('notifications/all?expand=userName,action&sort=-id').then((r) => setItems(r.items.slice(0, 50)), () => {});
-  }, []);
-  useEffect(() => {
-    load();
-    const timer = setInterval(load, 60_000);
-    return () => clearInterval(timer);
-  }, [load]);
+  // Read every minute (others' announcements), and again when a notification is written here.
+  const items = (useApi<Page<Notification>>('notifications', 'notifications/all?expand=userName,action&sort=-id', { refetchInterval: 60_000 }).data?.items ?? []).slice(0, 50);
   const unread = items.filter((n) => !n.is_read).length;
-  const markRead = async (id: number) => {
-    await apiFetch(`notifications/${id}/read`, { method: 'POST' });
-    setItems((list) => list.map((n) => (n.id === id ? { ...n, is_read: 1 } : n)));
-  };
+  const read = useAction('notifications');
+  const markRead = (id: number) => read.mutateAsync({ action: 'read', id });
   const trigger = {
     label: t('notifications'),
     className: `relative ${BAR_BUTTON}`,

@@ -1,6 +1,7 @@
 'use client';
 
 import { CompanyFormatsProvider, type CompanyFormats } from '@/components/data/company-formats';
+import { DataProvider } from '@/components/data/data-provider';
 import type { ServiceSetting } from '@/lib/engine/services';
 import type { Desk, Term, Terms } from '@/lib/engine/module';
 import { CollectionsProvider, type CollectionInfo } from './collections';
@@ -11,7 +12,7 @@ import { ServicesProvider } from './services';
 import { TermsProvider } from './terms';
 import { ToastProvider } from './toast';
 
-/** The client side of the workspace: toasts, the company's terms, formats and services, the areas' desk, and the desktop of windows. */
+/** The client side of the workspace: the windows' data cache, toasts, the company's terms, formats and services, the areas' desk, and the desktop of windows. */
 export function WorkspaceShell({
   terms,
   defaultTerms,
@@ -32,21 +33,23 @@ export function WorkspaceShell({
   children: React.ReactNode;
 }) {
   return (
-    <ToastProvider>
-      <CompanyFormatsProvider value={formats}>
-        <TermsProvider terms={terms} defaults={defaultTerms}>
-          <CollectionsProvider collections={collections} reports={reports}>
-            <ServicesProvider services={services}>
-              <DeskProvider desk={desk}>
-                <DesktopProvider>
-                  {children}
-                  <DesktopWindows />
-                </DesktopProvider>
-              </DeskProvider>
-            </ServicesProvider>
-          </CollectionsProvider>
-        </TermsProvider>
-      </CompanyFormatsProvider>
-    </ToastProvider>
+    <DataProvider>
+      <ToastProvider>
+        <CompanyFormatsProvider value={formats}>
+          <TermsProvider terms={terms} defaults={defaultTerms}>
+            <CollectionsProvider collections={collections} reports={reports}>
+              <ServicesProvider services={services}>
+                <DeskProvider desk={desk}>
+                  <DesktopProvider>
+                    {children}
+                    <DesktopWindows />
+                  </DesktopProvider>
+                </DeskProvider>
+              </ServicesProvider>
+            </CollectionsProvider>
+          </TermsProvider>
+        </CompanyFormatsProvider>
+      </ToastProvider>
+    </DataProvider>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
-import { useChanges } from '@/components/data/meta';
-import { apiFetch } from './api';
+import { useApi } from '@/components/data/queries';
 import { useDesktop } from './desktop';
 import { BAR_BUTTON } from './menu-style';
 
@@ -18,12 +16,8 @@ const WAITING = 'is_tba=1';
 export function WaitingApproval() {
   const t = useTranslations('topBar');
   const { open } = useDesktop();
-  const [count, setCount] = useState<number | null>(null);
-  const load = useCallback(() => {
-    apiFetch<{ count: number }>(`invoices/count?filter[is_tba]=1`).then((r) => setCount(r.count), () => setCount(null));
-  }, []);
-  useEffect(load, [load]);
-  useChanges('invoices', load);
+  // Counted again whenever invoices change.
+  const count = useApi<{ count: number }>('invoices', 'invoices/count?filter[is_tba]=1').data?.count ?? null;
   return (
     <button type="button" onClick={() => open('list', ['invoices', WAITING])} className={`ml-auto ${BAR_BUTTON}`} title={t('waitingApproval')}>
       <span className="hidden lg:inline">{t('waitingApproval')}</span>

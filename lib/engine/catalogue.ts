@@ -72,7 +72,7 @@ export type CatalogueSpec<T extends ResourceTable> = {
   singleton?: Singleton;
   /** POST /{name}/{verb}: what a person does with rows of the catalogue (print the chosen documents, send a mail server's test e-mail). */
   collectionActions?: Resource['collectionActions'];
-};
+} & Pick<Resource, 'reads' | 'writes'>;
 
 /** Declares a catalogue: a read-only resource whose rows `rows` gives (a singleton's object changes by its own PUT). */
 export function defineCatalogue<T extends ResourceTable>({ rows, singleton, ...spec }: CatalogueSpec<T>): Resource {

@@ -152,6 +152,10 @@ export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
   refusal?: string;
   /** The record's field whose value is the confirmation's `{n}` (a batch's items still waiting); default 1. */
   counts?: string;
+  /** Tables it writes beside those a save of its resource writes (`writes`): paying bills writes checks. */
+  writes?: PgTable[];
+  /** It only looks (a preview of what paying would write): no window needs to read anything again. */
+  changesNothing?: boolean;
   run(ctx: ActionContext, row: TRow, input: z.infer<A>): Promise<ActionResult>;
 };
 
@@ -313,6 +317,18 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   formLinks?: Record<string, { collection: string; fill: Record<string, string>; when?: Record<string, unknown[]> }>;
   /** POST /{name}/{verb}. */
   collectionActions?: Record<string, CollectionActionSpec<z.ZodType>>;
+  /**
+   * Tables beside its own that a save, delete or action of it writes (a document's lines, journal
+   * and ledgers: defineDocument names them). `/meta` tells the windows which collections that
+   * changes (lib/engine/changes.ts), so they read those again.
+   */
+  writes?: PgTable[];
+  /**
+   * Tables beside its own and its expansions' whose rows its records show, read by a computed
+   * value, a view or a catalogue's rows (an account's balance, kept in account_balances): a write
+   * to one changes it.
+   */
+  reads?: PgTable[];
 };
 
 export const ACTIVE_INACTIVE: InactiveRule = { active: 1, inactive: 0 };

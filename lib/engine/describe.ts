@@ -2,7 +2,8 @@ import type { Right } from './rights';
 import { z } from 'zod';
 import type { ActionSpec, CollectionActionSpec, Registry, Resource, Shape } from '@/lib/engine/define';
 import { singletonOf } from '@/lib/engine/catalogue';
-import { emptyAtStart, fieldInfo, initialValue, type FieldInfo } from '@/lib/engine/fields';
+import { changedBy } from '@/lib/engine/changes';
+import { emptyAtStart, fieldInfo, initialValue, startsFromRecord, type FieldInfo, type StartsFrom } from '@/lib/engine/fields';
 import { collectionOfTable, declared, enumChoice, foreignTableOf, inactiveChoice, kindOfColumn, linesSchema, relationOf, titleFieldOf } from '@/lib/engine/kinds';
 import { columnOf, humanize, toCamel } from '@/lib/engine/naming';
 
@@ -24,6 +25,8 @@ export type FieldDescription = FieldInfo & {
   starts_empty?: boolean;
   /** The value a new record's form starts with, where it is not empty (a flag on by default). */
   starts_as?: string | number;
+  /** The value it starts with, read from a record the one it is about names (an invoice's customer's e-mail). */
+  starts_from?: StartsFrom;
 };
 
 /**
@@ -78,6 +81,8 @@ export function describeResource(def: Resource, registry: Registry) {
       singleton: !!singletonOf(def),
     },
     actions: describeActions(def, registry),
+    /** The collections a save or delete of one of its records changes, itself first: the windows showing them read them again. */
+    changes: changedBy(registry, def),
     /** Reports on one record (GET /{c}/{id}/{view}), drawn as row actions. */
     views: Object.keys(def.views ?? {}).filter((v) => !def.fileViews?.[v]),
     form_links: Object.entries(def.formLinks ?? {}).map(([name, link]) => ({ name, collection: link.collection, fill: link.fill, when: link.when ?? {} })),
@@ -107,7 +112,8 @@ export function describeFields(shape: z.ZodRawShape, refs: Record<string, string
     // Several references are loaded by the relation of the same name (a tax group's members).
     const expand = info.kind === 'refs' ? [name, toCamel(name)].find((n) => scope.shape?.expand?.[n]) : undefined;
     const initial = initialValue.get(schema as z.ZodType);
-    fields.push({ ...finish(name, info, refs, registry, scope), ...(expand ? { expand } : {}), ...(initial !== undefined ? { starts_as: initial } : {}) });
+    const from = startsFromRecord.get(schema as z.ZodType);
+    fields.push({ ...finish(name, info, refs, registry, scope), ...(expand ? { expand } : {}), ...(initial !== undefined ? { starts_as: initial } : {}), ...(from ? { starts_from: from } : {}) });
   }
   return fields;
 }
@@ -192,9 +198,11 @@ export type ActionDescription = {
   /** The list window where a collection action's records are chosen (it is started there). */
   window: string | null;
   fields: FieldDescription[];
+  /** The collections running it changes, its own first (lib/engine/changes.ts). */
+  changes: string[];
 };
 
-function describeOne(name: string, scope: 'record' | 'collection', spec: ActionSpec | CollectionActionSpec, registry: Registry): ActionDescription {
+function describeOne(def: Resource, name: string, scope: 'record' | 'collection', spec: ActionSpec | CollectionActionSpec, registry: Registry): ActionDescription {
   const input = spec.input instanceof z.ZodObject ? spec.input : null;
   return {
     name,
@@ -208,13 +216,14 @@ function describeOne(name: string, scope: 'record' | 'collection', spec: ActionS
     window: 'window' in spec && spec.window ? spec.window : null,
     // An action's own label for a field (`actions.fields.void.date`: "Void date") comes first.
     fields: input ? describeFields(input.shape, {}, registry).map((f) => ({ ...f, label_keys: [`actions.fields.${name}.${f.name}`, ...f.label_keys] })) : [],
+    changes: changedBy(registry, def, spec),
   };
 }
 
 /** Every action of a resource, as `/meta` lists them for the windows to draw as buttons. */
 export function describeActions(def: Resource, registry: Registry): ActionDescription[] {
   return [
-    ...Object.entries(def.actions ?? {}).map(([name, spec]) => describeOne(name, 'record', spec, registry)),
-    ...Object.entries(def.collectionActions ?? {}).map(([name, spec]) => describeOne(name, 'collection', spec, registry)),
+    ...Object.entries(def.actions ?? {}).map(([name, spec]) => describeOne(def, name, 'record', spec, registry)),
+    ...Object.entries(def.collectionActions ?? {}).map(([name, spec]) => describeOne(def, name, 'collection', spec, registry)),
   ];
 }

@@ -58,6 +58,18 @@ export function startsEmpty<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
+/**
+ * Where a field's value is offered from (`startsFrom`): the record it is about names, in its
+ * `field`, a record of `collection`, whose `take` the window starts the field with (an invoice's
+ * e-mail goes to its customer's address unless the person writes another).
+ */
+export type StartsFrom = { field: string; collection: string; take: string };
+export const startsFromRecord = new WeakMap<z.ZodType, StartsFrom>();
+export function startsFrom<T extends z.ZodType>(schema: T, from: StartsFrom): T {
+  startsFromRecord.set(schema, from);
+  return schema;
+}
+
 /** Fields a new record's form starts with a value in (`startsAs(flag('Print check number'), 1)`), as the column's default would have it. */
 export const initialValue = new WeakMap<z.ZodType, string | number>();
 export function startsAs<T extends z.ZodType>(schema: T, value: string | number): T {

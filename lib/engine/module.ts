@@ -51,8 +51,6 @@ export type DeskWindow = {
   form?: string;
   /** Its records wait in the print and e-mail queues: a tab of the queue window, in the modules' order. */
   queued?: boolean;
-  /** What else its own window's action changes, for the windows showing them to reload (paying bills writes checks). */
-  alsoChanges?: string[];
   /** The filters its list starts with (named filters' options, `{ entries: 'standing' }`), shown where they are changed. */
   filters?: Record<string, string>;
 };

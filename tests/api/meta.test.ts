@@ -100,4 +100,28 @@ describe('the /meta of every resource', () => {
     const row = list.body.items.find((c: { id: number }) => c.id === made.body.id);
     expect(row[column.expand][column.title_field]).toBe(bank.display_name);
   });
+
+  it('says which collections a save or an action changes, from what the definitions write and show (issue 36)', () => {
+    const changes = (collection: string, action?: string): string[] =>
+      action ? metas.get(collection).actions.find((a: { name: string }) => a.name === action).changes : metas.get(collection).changes;
+    // Its own first; a posted document's journal shows in the journal lists, the accounts' balances,
+    // an open reconciliation's lines, and the customers' balances.
+    expect(changes('journal-entries')[0]).toBe('journal-entries');
+    expect(changes('journal-entries')).toEqual(expect.arrayContaining(['journal-view', 'accounts', 'reconciliations', 'customers', 'vendors']));
+    // An invoice shares its table with the other sales documents and shows in the print and e-mail queues.
+    expect(changes('invoices')).toEqual(expect.arrayContaining(['invoices', 'estimates', 'processing', 'journal-entries', 'accounts', 'customers']));
+    // A payment moves the invoices it pays; a deposit takes payments out of Undeposited Funds.
+    expect(changes('payments')).toEqual(expect.arrayContaining(['invoices', 'journal-entries']));
+    expect(changes('bank-deposits')).toEqual(expect.arrayContaining(['payments', 'journal-entries', 'reconciliations']));
+    // Voiding an invoice writes what saving it writes.
+    expect(changes('invoices', 'void')).toEqual(changes('invoices'));
+    // Paying bills from To Be Paid writes checks, and all a check writes: the bills it pays, the batches, the books.
+    expect(changes('ap-batch-items', 'pay')).toEqual(expect.arrayContaining(['ap-batch-items', 'checks', 'ap-bills', 'ap-credits', 'ap-tbas', 'journal-entries', 'accounts']));
+    // Its preview only looks.
+    expect(changes('ap-batch-items', 'preview')).toEqual([]);
+    // A write that touches nothing else changes only itself (and what shows it).
+    expect(changes('ar-terms')).toEqual(expect.arrayContaining(['ar-terms']));
+    expect(changes('ar-terms')).not.toContain('journal-entries');
+    expect(changes('goals')).toEqual(['goals']);
+  });
 });

@@ -139,6 +139,7 @@ test('the Processing hub at 600px in Spanish', async ({ page }) => {
     await form.getByRole('button', { name: 'Menú guardar' }).click();
     await page.getByRole('menuitem', { name: 'Cargar plantilla' }).click();
     await expect(page.getByRole('dialog', { name: 'Cargar una plantilla de factura' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Cargar una plantilla de factura' }).getByText('Cargando…')).toHaveCount(0);
     await page.screenshot({ path: 'docs/screens/invoice-load-template-600-es.png' });
     await page.keyboard.press('Escape');
     await page.goto(at('demo', `/crm/10?w=form:customers:${customer.id}`));

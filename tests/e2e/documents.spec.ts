@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, pick, signIn, snap, speak, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, openChecksHub, pick, signIn, snap, speak, windowOf } from './support';
 
-/** Opens Banking as a person does (the Accounting dock item, then its gem), then one of its hub's tabs. */
-async function openBanking(page: Page, tab?: string) {
-  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Accounting', exact: true }).click();
-  await page.locator('[data-gem="177"]').click();
-  const checks = windowOf(page, 'Checks');
-  await checks.getByRole('navigation', { name: 'Related lists' }).waitFor();
-  if (!tab) return checks;
-  await checks.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: tab }).click();
-  return windowOf(page, tab);
-}
+/** Opens Banking as a person does (the Accounting dock item, then its gem), then one of its hub's tabs (its Checks by default). */
+const openBanking = (page: Page, tab = 'Checks') => openChecksHub(page, tab);
 
 async function accountId(page: Page, name: string): Promise<number> {
   const res = await apiFromPage(page, 'GET', `accounts?q=${encodeURIComponent(name)}`);

@@ -3,7 +3,7 @@ import { apiFromPage, at, DEMO_ADMIN, pick, signIn, speak, windowOf } from './su
 
 const waitingBadge = (page: Page) => page.getByTestId('waiting-approval');
 
-/** Types a line with the keyboard alone: its type by its first letter, the item searched and taken with Enter, then Tab across. */
+/** Types a line with the keyboard alone: its type by its first letter, the item searched and taken with Enter, then Tab across, and Enter for the next line. */
 async function typeLine(page: Page, form: Locator, n: number, line: { type: string; item?: string; quantity?: string; percent?: string }) {
   const cell = (name: string) => form.getByLabel(`${name} ${n}`, { exact: true });
   await expect(cell('Type').or(cell('Tipo'))).toBeFocused();
@@ -21,8 +21,8 @@ async function typeLine(page: Page, form: Locator, n: number, line: { type: stri
   await page.keyboard.press('Tab'); // rate, filled from the item
   await page.keyboard.press('Tab'); // percent
   if (line.percent) await page.keyboard.type(line.percent);
-  // amount, taxable, account, tax: left as filled; Tab from the last cell adds the next line.
-  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  // amount, taxable, account, tax: left as filled; Enter on a line that is not blank adds the next and goes to its type.
+  await page.keyboard.press('Enter');
 }
 
 /** Turns approval on (through the Products hub's invoice settings, as an administrator may). */

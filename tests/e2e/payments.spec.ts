@@ -88,3 +88,21 @@ test('en español: un pago se aplica a la factura y se deposita', async ({ page 
     await speak(page, 'en');
   }
 });
+
+test('ticking an invoice in a payment with no amount yet fills the amount with what is applied', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const { invoice } = await billedCustomer(page, `Ticker ${stamp}`, '1039.38');
+  await page.goto(at('demo', '/billing/5?w=form:payments:new'));
+  const form = windowOf(page, EN.funds).filter({ has: page.locator('form') });
+  await pick(form, EN.customer, `Ticker ${stamp}`, `Ticker ${stamp}`);
+  await form.getByRole('checkbox', { name: `Apply to invoice ${invoice.number}` }).check();
+  await expect(form.getByRole('textbox', { name: EN.amount, exact: true })).toHaveValue('1,039.38');
+  await expect(form.getByTestId('unapplied')).toHaveText('$0.00');
+  // Unticked, the amount follows (nothing applied: empty); an amount the person writes is theirs.
+  await form.getByRole('checkbox', { name: `Apply to invoice ${invoice.number}` }).uncheck();
+  await expect(form.getByRole('textbox', { name: EN.amount, exact: true })).toHaveValue('');
+  await form.getByRole('textbox', { name: EN.amount, exact: true }).fill('500');
+  await form.getByRole('checkbox', { name: `Apply to invoice ${invoice.number}` }).check();
+  await expect(form.getByRole('textbox', { name: EN.amount, exact: true })).toHaveValue('500.00');
+  await expect(form.getByRole('textbox', { name: EN.apply(invoice.number) })).toHaveValue('500.00');
+});

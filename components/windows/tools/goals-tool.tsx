@@ -2,10 +2,9 @@
 
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
-import { useChanges } from '@/components/data/meta';
-import { apiFetch } from '@/components/workspace/api';
+import { useList } from '@/components/data/queries';
 import { useDesktop } from '@/components/workspace/desktop';
 import { Field, INPUT, PRIMARY } from './parts';
 
@@ -18,12 +17,8 @@ export default function GoalsTool() {
   const { open } = useDesktop();
   const thisYear = Number(f.today().slice(0, 4));
   const [year, setYear] = useState(thisYear);
-  const [goals, setGoals] = useState<Goal[] | null>(null);
-  const load = useCallback(() => {
-    apiFetch<{ items: Goal[] }>(`goals/all?filter[year]=${year}&sort=display_name`).then((r) => setGoals(r.items), () => setGoals([]));
-  }, [year]);
-  useEffect(load, [load]);
-  useChanges('goals', load);
+  const list = useList<Goal>('goals', { 'filter[year]': String(year), sort: 'display_name' }, { view: 'all' });
+  const goals = list.isError ? [] : (list.data?.items ?? null);
 
   return (
     <div className="space-y-3 p-4 text-sm">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkLines as checkLineRows, checks, journals, payableApplications } from '@/db/schema';
+import { checkLines as checkLineRows, checks, journals, payableApplications, payableBatches, payableBatchItems, payableBatchPayments } from '@/db/schema';
 import { collectionAction, type Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
@@ -58,6 +58,8 @@ export const checksResource = defineDocument({
   refs: { bank_account_id: 'accounts' },
   computed: (row) => ({ amount_in_words: checkAmountInWords(toCents(row.amount)) }),
   expand: { lines: hasMany(lineShape, 'checkId'), applications: hasMany({ table: payableApplications, hidden: ['check_id'] }, 'checkId'), bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
+  // Voiding one written from To Be Paid gives its batch items back.
+  writes: [payableBatchItems, payableBatchPayments, payableBatches],
   terminology: 'check',
   titleField: 'number',
   numbering: CHECK_NUMBERING,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reconciliations } from '@/db/schema';
+import { journalLines, reconciliations } from '@/db/schema';
 import { date, idItem, money, ref } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -27,6 +27,9 @@ export const reconciliationsResource = defineDocument({
   filter: ['account_id', 'state'],
   refs: { account_id: 'accounts' },
   expand: { account: belongsTo(accountsResource, 'accountId') },
+  // Its summary lists the account's open journal lines; finishing marks them cleared, undoing opens them again.
+  reads: [journalLines],
+  writes: [journalLines],
   terminology: 'reconciliation',
   titleField: 'statement_date',
   kinds: { is_finished: 'flag' },

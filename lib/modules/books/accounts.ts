@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '@/db/client';
-import { accounts, journalLines } from '@/db/schema';
+import { accountBalances, accounts, documentSequences, journalLines } from '@/db/schema';
 import { dateParam, today } from '@/lib/engine/date-params';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { accountLedger, accountTransactions } from '@/lib/modules/books/account-ledger';
 import { ACCOUNT_TYPES, accountTypeName, BANK, CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { OPENING_BALANCE, openingBalancesOf, setOpeningBalance } from '@/lib/modules/books/opening-balances';
+import { POSTING_WRITES } from '@/lib/modules/books/post';
 import { toCents, fromCents } from '@/lib/money';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { ACTIVE_INACTIVE, defineResource, type Numbering, type ResourceContext } from '@/lib/engine/define';
@@ -107,6 +108,10 @@ export const accountsResource = defineResource({
       return new Map(rows.map((r) => [r.id, fromCents((ACCOUNT_TYPES.get(r.type)?.normal === 'credit' ? -1n : 1n) * (net.get(r.id) ?? 0n))]));
     }),
   },
+  // Its balance is summed from the monthly balances, a bank's next check number kept in its series;
+  // a new account's opening balance posts a journal, a bank's next check number moves its series.
+  reads: [accountBalances, documentSequences],
+  writes: POSTING_WRITES,
   terminology: 'account',
   // An account's opening balance is posted with the account as its source (opening-balances.ts).
   posts: { source: OPENING_BALANCE, term: 'opening_balance' },

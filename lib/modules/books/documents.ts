@@ -16,7 +16,7 @@ import { reachedIn } from '@/lib/engine/reach';
 import { insertReturning, updateReturning, type ColumnValues } from '@/lib/engine/rows';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
-import { journalStandsAs, postJournal, reverseJournal, type Journal, type Posting } from './post';
+import { journalStandsAs, POSTING_WRITES, postJournal, reverseJournal, type Journal, type Posting } from './post';
 import type { SubLedger } from './sub-ledgers';
 
 /**
@@ -249,6 +249,8 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       posts: { source: doc.sourceType },
       ...rest,
       input,
+      // Its lines, its ledgers' rows and balances, and its journal where it posts one (what else it writes, it declares).
+      writes: [...(doc.lines ? [doc.lines.table] : []), ...ledgers.flatMap((l) => l.writes), ...(doc.posting ? POSTING_WRITES : []), ...(def.writes ?? [])],
       async create(ctx, body) {
         const given = linesOf(body) ?? [];
         const lines = doc.completeLines ? await doc.completeLines(ctx, body, given, null) : given;
@@ -320,6 +322,7 @@ export function defineJournalDocument<I extends JournalInput>(
   const resource = defineResource({
     posts: { source: sourceType },
     ...rest,
+    writes: [...POSTING_WRITES, ...(def.writes ?? [])],
     create: (ctx, input) => postJournal(ctx, { ...posting(input), sourceType }),
     async update(ctx, existing, input) {
       mine(existing);

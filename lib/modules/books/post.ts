@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { accountBalances, accounts, classifications, customers, journalLines, journals, vendors } from '@/db/schema';
+import { accountBalances, accounts, classifications, customers, documentSequences, journalLines, journals, vendors } from '@/db/schema';
 import { ACCOUNTS_PAYABLE, ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/account-types';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { fromCents, MAX_AMOUNT, sumCents, toCents, type Cents } from '@/lib/money';
@@ -116,6 +116,12 @@ function keepsOpenItems(type: number, line: PostingLine): boolean {
 
 /** Journals are numbered by the company's journal series (a journal entry may be typed a number of its own). */
 export const JOURNAL_NUMBERING: Numbering = { series: 'journal' };
+
+/**
+ * What posting or reversing a journal writes: the journal and its lines (numbered in their
+ * series), the per-account balances, and the customers' and vendors' kept balances.
+ */
+export const POSTING_WRITES = [journals, journalLines, documentSequences, accountBalances, customers, vendors];
 
 /**
  * Posts a journal inside the caller's transaction: every document that moves money comes

@@ -29,6 +29,8 @@ export type SubLedger<D, I, L> = {
   apply(ctx: WriteContext, doc: D, lines: L[], input: Partial<I>): Promise<void>;
   /** Takes back what `apply` did (nothing when nothing was applied). */
   reverse(ctx: WriteContext, doc: D): Promise<void>;
+  /** The tables applying and reversing it write (its rows and kept balances): the document's `writes`. */
+  writes: PgTable[];
 };
 
 type CompanyTable = PgTable & { companyId: AnyPgColumn };
@@ -138,6 +140,7 @@ export function defineSubLedger<T extends LedgerTable, D, I, L>(spec: SubLedgerS
   return {
     spec,
     fields: spec.fields,
+    writes: [table, ...balances.map((b) => b.table)],
     read: spec.read ? async (ctx, doc) => spec.read!(await stored(ctx, doc)) : undefined,
     async apply(ctx, doc, lines, input) {
       const given = await spec.rows(ctx, doc, lines, input);

@@ -168,6 +168,8 @@ export const batchesResource = defineResource({
   titleField: 'number',
   permission: 'payable_payment',
   features: { bookmarks: true },
+  // A batch is submitted with its items, and decides them.
+  writes: [payableBatchItems],
   create: (ctx, input) => submitBatch(ctx, input),
   async update() {
     throw ValidationError.field('id', say('batchUnchangeable'));

@@ -27,8 +27,8 @@ export const payablesModule = defineModule({
   ],
   windows: {
     // To Be Paid: the approved bills ticked with what to pay now, the checks previewed, then
-    // written (which changes the batches, the bills and credits, the checks and the accounts).
-    'ap-batch-items': { list: 'to-be-paid', alsoChanges: ['ap-tbas', 'ap-bills', 'ap-credits', 'checks', 'accounts'] },
+    // written (what that changes, its `pay` action declares: lib/engine/changes.ts).
+    'ap-batch-items': { list: 'to-be-paid' },
     // Upload AP Files: the vendor's PDF or image is chosen from the computer.
     'ap-uploads': { form: 'upload' },
   },

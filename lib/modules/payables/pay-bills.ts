@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { payableBatchItems, payableDocuments, vendors } from '@/db/schema';
+import { payableBatches, payableBatchItems, payableDocuments, vendors } from '@/db/schema';
 import { action, collectionAction, defineResource, type ActionContext, type Row } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { date, money, ref } from '@/lib/engine/fields';
@@ -195,12 +195,15 @@ export const batchItemsResource = defineResource({
   titleField: 'amount',
   permission: 'payable_payment',
   features: { readOnly: true },
+  // Deciding an item settles its batch.
+  writes: [payableBatches],
   actions: { approve: decideItem('approved'), reject: decideItem('reject') },
   collectionActions: {
     // POST /api/v1/ap-batch-items/preview {bank_account_id, date, items?}: the checks that would be written (screens -66 to -68).
     preview: collectionAction({
       input: payInput,
       permission: 'view',
+      changesNothing: true,
       async run(ctx, input) {
         const checks = (await planChecks(ctx, input, false)).map(plainCheck);
         return { data: { checks, total: fromCents(sumCents(checks.map((c) => toCents(c.amount)))) } };
@@ -209,6 +212,8 @@ export const batchItemsResource = defineResource({
     // POST /api/v1/ap-batch-items/pay: writes them, one check per vendor, in one transaction.
     pay: collectionAction({
       input: payInput,
+      // The checks it writes (with all a check writes: the bills it pays, its journal) and the batches their items settle.
+      writes: [checksResource.table, ...(checksResource.writes ?? []), payableBatches],
       async run(ctx, input) {
         return { records: await payItems(ctx, input), of: checksResource };
       },

@@ -95,6 +95,7 @@ async function releaseFunds(ctx: ResourceContext, depositId: number): Promise<vo
  */
 export const depositedFundsLedger: SubLedger<{ id: number }, { payment_ids?: number[] }, unknown> = {
   fields: ['payment_ids'],
+  writes: [customerPayments],
   read: async (ctx, deposit) => ({ payment_ids: (await fundsInDeposit(ctx, deposit.id)).map((f) => f.id) }),
   apply: (ctx, deposit, _lines, input) => depositFunds(ctx, deposit.id, input.payment_ids ?? []),
   reverse: (ctx, deposit) => releaseFunds(ctx, deposit.id),

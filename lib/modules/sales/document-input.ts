@@ -46,10 +46,15 @@ export type MoneyAccountRule = { label: string; types: number[]; mustBe: Message
 /** The header fields of spec section 3 (Invoice), shared by every sales document. */
 export function salesDocumentInput(account: MoneyAccountRule) {
   return z.object({
-    customer_id: ref('Customer', { required: true }),
+    // Choosing the customer fills the addresses and terms a save would give, the terms the due date (document-defaults.ts).
+    customer_id: ref('Customer', {
+      required: true,
+      fills: { billing_address: ['billing_address'], delivery_address: ['delivery_address'], terms_id: ['terms_id'] },
+      fillsVia: { view: 'document-defaults', params: [] },
+    }),
     number: text('Number', { max: 32 }),
     date: date('Date', { required: true }),
-    terms_id: ref('Terms'),
+    terms_id: ref('Terms', { fills: { due_date: ['due_date'] }, fillsVia: { view: 'due-date', params: ['date'] } }),
     due_date: date('Due date'),
     ar_account_id: ref(account.label, { where: { type: account.types }, mustBe: account.mustBe }),
     tax_id: ref('Tax'),

@@ -4,7 +4,7 @@ import { customers, emailTemplates, salesDocuments } from '@/db/schema';
 import { action, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { reachableRows } from '@/lib/engine/reach';
-import { email, ref } from '@/lib/engine/fields';
+import { email, ref, startsFrom } from '@/lib/engine/fields';
 import { pendingEmailOf, queueEmail, signatureOf, type AttachmentKind } from '@/lib/modules/messaging/send';
 import { documentPdfIn } from './pdf/render';
 
@@ -19,7 +19,8 @@ const DEFAULT_BODY = 'Dear {{customer_name}},\n\nPlease find attached invoice {{
  * template or the default words; the invoice stays in the Email Queue until it is sent.
  */
 export const emailDocumentAction = action<Doc, z.ZodObject>({
-  input: z.object({ to: email('To'), template_id: ref('Template') }),
+  // The customer's address is offered; another may be written instead.
+  input: z.object({ to: startsFrom(email('To'), { field: 'customer_id', collection: 'customers', take: 'email' }), template_id: ref('Template') }),
   service: 'service_email',
   when: { state: ['posted', 'draft'] },
   async run(ctx, doc, input: { to?: string | null; template_id?: number | null }) {

@@ -1,4 +1,5 @@
 import { today } from '@/lib/engine/date-params';
+import { documentDefaultsView } from './document-defaults';
 import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { receivablesReports } from './receivables-reports';
@@ -45,7 +46,7 @@ export const salesModule = defineModule({
   },
   reports: receivablesReports,
   permissions: ['credit_memo', 'estimate', 'general_payment', 'invoice', 'invoicing write-offs', 'sales_receipt'],
-  views: { customers: { 'statement/pdf': statementPdfView } },
+  views: { customers: { 'statement/pdf': statementPdfView, 'document-defaults': documentDefaultsView } },
   hubs: [
     // Processing (gem 137 Receivables Processing): first what waits to print or to be e-mailed
     // (`processing`), then the sales documents and getting paid, in the spec's order (estimates,

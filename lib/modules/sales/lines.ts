@@ -183,5 +183,19 @@ export function computeLines(lines: SalesLineInput[], taxId: number | null | und
   return { lines: out, subtotal: fromCents(subtotal), taxableBase: fromCents(taxable), taxes, taxAmount: fromCents(taxAmount), totalAmount: fromCents(subtotal + taxAmount), errors };
 }
 
+const given = (v: unknown) => v !== null && v !== undefined && v !== '';
+
+/**
+ * Whether the line's amount is computed (`computeLines`) rather than the one given: a charge's
+ * quantity x rate, a discount's percent, a tax, a subtotal. A window shows it as it is typed,
+ * not to be written over.
+ */
+export function amountIsComputed(line: SalesLineInput): boolean {
+  const type = line.type ?? 'service';
+  if (CHARGES.has(type)) return given(line.rate);
+  if (type === 'discount') return given(line.percent);
+  return type === 'tax' || type === 'apply_subtotal';
+}
+
 /** What is still owed (an invoice) or still to apply (a credit memo). */
 export const balanceDue = (total: Cents, paid: Cents): Cents => total - paid;

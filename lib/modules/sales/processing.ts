@@ -51,6 +51,9 @@ export const processingResource = defineCatalogue({
   filter: ['type', 'collection', 'is_in_print_que', 'is_in_email_que', 'emails'],
   terminology: 'processing',
   permission: 'invoice',
+  // Its rows are the sales documents in a queue, with their customers' names; printing takes them out.
+  reads: [salesDocuments, customers],
+  writes: [salesDocuments],
   async rows(ctx) {
     const docs = await ctx.tx
       .select({ doc: salesDocuments, customer: customers.displayName })

@@ -5,6 +5,9 @@ import { ValidationError } from '@/lib/engine/errors';
 import { defineResource, type ResourceContext } from '@/lib/engine/define';
 import { decimal, integer, text } from '@/lib/engine/fields';
 import { namedSalesList } from '@/lib/modules/sales/named-lists';
+import { dateParam, today } from '@/lib/engine/date-params';
+import { dateToUnix } from '@/lib/engine/serialize';
+import { dueDateOf } from './due-date';
 
 /** The terms every company starts with (spec: Due on receipt, Net 15, Net 30, Net 60). */
 export const DEFAULT_TERMS = [
@@ -35,6 +38,17 @@ export const termsResource = defineResource({
   sort: ['display_name', 'net_days', 'day_of_month', 'created_at'],
   ...namedSalesList(),
   terminology: 'term',
+  views: {
+    /**
+     * `GET ar-terms/{id}/due-date?date=YYYY-MM-DD`: the due date these terms give a document of
+     * that date (today without one), as the API writes dates: what a document's window fills in
+     * when they are chosen, as its save would.
+     */
+    async 'due-date'(ctx, row) {
+      const due = dueDateOf(dateParam(ctx.url.searchParams, 'date', today(ctx.company)), { netDays: row.netDays, dayOfMonth: row.dayOfMonth });
+      return { due_date: due ? dateToUnix(due) : null };
+    },
+  },
   prepare(_ctx, input, existing) {
     // Exactly one due rule, judged on the record as it will stand.
     const netDays = input.net_days !== undefined ? input.net_days : (existing?.netDays ?? null);
