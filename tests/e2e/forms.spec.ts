@@ -44,7 +44,7 @@ test('a journal entry is made with the keyboard: picker, amounts, Enter to a new
   const account1 = form.getByRole('combobox', { name: 'Account 1' });
   await expect(account1).toBeFocused();
   await expect(account1).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await page.keyboard.type('Business');
   await expect(page.getByRole('option', { name: 'Business Savings' })).toBeVisible();
   // In title order: Business Checking, Business Credit Card, Business Savings.
