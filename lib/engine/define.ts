@@ -43,7 +43,8 @@ export type Shape<T extends ResourceTable = ResourceTable> = {
    * its own are (a bank account's next check number, kept in its numbering series).
    */
   stored?(ctx: WriteContext, rows: (T['$inferSelect'] & { id: number })[]): Promise<Map<number, Json>>;
-  expand?: Record<string, Relation>;
+  /** Relations by name; one that follows a key of this table names a real column (`ColumnKey`). */
+  expand?: Record<string, Relation<ColumnKey<T>>>;
   /**
    * The kinds of fields the table and the input cannot tell (`/meta` reads the rest from the
    * Drizzle columns and the input's field helpers): a computed `book_value: 'money'`, or a
@@ -55,13 +56,22 @@ export type Shape<T extends ResourceTable = ResourceTable> = {
 /** A field's declared kind: a kind, or a choice with its options, or a reference to a collection. */
 export type KindDeclaration = FieldKind | { kind: FieldKind; options?: Record<string | number, string>; collection?: string };
 
-/** A named relation, loaded for a whole page of rows in one query (never one per row). */
-export type Relation =
+/**
+ * The keys of a table's rows (`customerId`): what a relation of a typed shape may follow, so that a
+ * renamed column fails the type check; any key for a shape whose table is not known.
+ */
+export type ColumnKey<T extends ResourceTable> = ResourceTable extends T ? string : keyof T['$inferSelect'] & string;
+
+/**
+ * A named relation, loaded for a whole page of rows in one query (never one per row). `K` is the
+ * parent's key it follows (`never` where it follows none: `hasMany` keys the target's rows).
+ */
+export type Relation<K extends string = string> =
   | {
       kind: 'one' | 'many';
       target: Shape;
       /** The parent's table key a `belongsTo` follows (`bankAccountId`): a reference column's record. */
-      foreignKey?: string;
+      foreignKey?: K;
       /** Loads the related rows of `parents` this person reaches (lib/engine/reach.ts), keyed by parent id. */
       load: (ctx: WriteContext, parents: Row[]) => Promise<Map<number, Row[]>>;
     }
@@ -69,7 +79,7 @@ export type Relation =
       /** A computed value rather than records (`userName`: the actor's name). */
       kind: 'value';
       /** The parent's table key whose record the value names (`userName('userId')`). */
-      foreignKey?: string;
+      foreignKey?: K;
       /** Given the registry too: a value may count other collections (a gem's figure). */
       load: (ctx: WriteContext, parents: Row[]) => Promise<Map<number, unknown>>;
     };

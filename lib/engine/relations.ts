@@ -41,7 +41,7 @@ function selectIn(target: Shape, column: AnyPgColumn, extra?: SQL) {
 }
 
 /** The record a foreign key of the parent points at (`jobs.customer_id` -> `customer`). */
-export function belongsTo(target: Shape, foreignKey: string): Relation {
+export function belongsTo<K extends string>(target: Shape, foreignKey: K): Relation<K> {
   const select = selectIn(target, target.table.id);
   return {
     kind: 'one',
@@ -64,7 +64,7 @@ export function belongsTo(target: Shape, foreignKey: string): Relation {
  * Rows of another table whose foreign key (a key of the target's table, `customerId`: checked
  * against it when the shape's table is known) is the parent's id.
  */
-export function hasMany<T extends ResourceTable>(target: Shape<T>, foreignKey: keyof T['_']['columns'] & string, kind: 'one' | 'many' = 'many'): Relation {
+export function hasMany<T extends ResourceTable>(target: Shape & { table: T }, foreignKey: keyof T['_']['columns'] & string, kind: 'one' | 'many' = 'many'): Relation<never> {
   const select = selectIn(target, getTableColumns(target.table)[foreignKey]);
   return {
     kind,
@@ -77,7 +77,7 @@ export function hasMany<T extends ResourceTable>(target: Shape<T>, foreignKey: k
 }
 
 /** Shared sub-records (addresses, contact people) owned by a record of `ownerType`. */
-export function ownedBy(target: Shape & { table: Shape['table'] & { ownerType: AnyPgColumn; ownerId: AnyPgColumn } }, ownerType: string): Relation {
+export function ownedBy(target: Shape & { table: Shape['table'] & { ownerType: AnyPgColumn; ownerId: AnyPgColumn } }, ownerType: string): Relation<never> {
   const select = selectIn(target, target.table.ownerId, eq(target.table.ownerType, ownerType));
   return {
     kind: 'many',
@@ -94,7 +94,7 @@ const userNames = prepared<{ id: number; name: string }>(
 );
 
 /** The display name of the user a column names (`userName` of notifications and logs). */
-export function userName(foreignKey: string): Relation {
+export function userName<K extends string>(foreignKey: K): Relation<K> {
   return {
     kind: 'value',
     foreignKey,
@@ -116,7 +116,7 @@ export function userName(foreignKey: string): Relation {
  * A value computed for each parent (an account's balance), its loader given the rows typed by
  * the parent's table, so that a renamed column fails the type check.
  */
-export function computedValue<T extends ResourceTable>(_parent: T, load: (ctx: WriteContext, parents: (T['$inferSelect'] & { id: number })[]) => Promise<Map<number, unknown>>): Relation {
+export function computedValue<T extends ResourceTable>(_parent: T, load: (ctx: WriteContext, parents: (T['$inferSelect'] & { id: number })[]) => Promise<Map<number, unknown>>): Relation<never> {
   return {
     kind: 'value',
     // A relation's parents are untyped engine rows; these are rows of `_parent`'s table (the

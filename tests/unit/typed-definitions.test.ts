@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { accounts, customerRates, jobs, type clients, type users } from '@/db/schema';
 import { defineResource, type Relation } from '@/lib/engine/define';
-import { computedValue, hasMany } from '@/lib/engine/relations';
+import { belongsTo, computedValue, hasMany, userName } from '@/lib/engine/relations';
 import type { accountsResource } from '@/lib/modules/books/accounts';
 import type { clientsResource } from '@/lib/modules/crm/clients';
 import type { jobsResource } from '@/lib/modules/jobs/jobs';
@@ -117,6 +117,14 @@ describe('typed definitions', () => {
       computedValue(accounts, async (_ctx, rows) => new Map(rows.map((r) => [r.id, r.kind]))),
     ];
     expectTypeOf(_relations).returns.toEqualTypeOf<Relation[]>();
+  });
+
+  it('checks the parent key an expansion follows against the parent table', () => {
+    defineResource({ ...probe, expand: { customer: belongsTo({ table: customerRates }, 'customerId'), maker: userName('createdBy') } });
+    // @ts-expect-error jobs have no column `clientId` to follow
+    defineResource({ ...probe, expand: { customer: belongsTo({ table: customerRates }, 'clientId') } });
+    // @ts-expect-error jobs have no column `ownerId` naming a user
+    defineResource({ ...probe, expand: { owner: userName('ownerId') } });
   });
 
   it('keeps the modules’ definitions typed by their own tables', () => {
