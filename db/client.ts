@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { env, migratesOnStart, type Env } from '../lib/env';
+import { logServerError } from '../lib/logging/log';
 import { migratePostgres, MIGRATIONS, pendingMigrations } from './migrate';
 import { ENABLE_TENANT_RLS } from './tenant-rls';
 import * as schema from './schema';
@@ -86,6 +87,10 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   if (migratesOnStart(config)) await migratePostgres(url);
   const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE });
+  // An idle pooled connection the server ends (a restart, a failover, an administrator's
+  // pg_terminate_backend: 57P01) is an 'error' event on the pool; unheard, it would end the
+  // process. The pool has already dropped that connection and opens another when asked.
+  pool.on('error', (error) => logServerError(error, { where: 'idle database connection' }));
   // On Vercel the platform closes the pool's idle connections before it suspends a function, so
   // that suspended instances do not hold the database's (or the pooler's) connections.
   if (config.VERCEL) (await import('@vercel/functions')).attachDatabasePool(pool);
