@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientLoginWithToken } from '@/lib/auth/login';
 import { portalAccount, portalInvoicePdf } from '@/lib/modules/sales/portal';
 import { withTenant } from '@/lib/tenant/transaction';
 import { booksCompany } from '../support/books';
@@ -53,4 +54,24 @@ describe('client portal', () => {
     // A client linked to no customer sees none.
     expect(await withTenant(s.company.id, (tx) => portalAccount(tx, s.company.id, null, '2026-11-24'))).toEqual({ customer: null, invoices: [] });
   }, 120_000);
+
+  it('gives a client made inactive a new login link, so the old one never works again', async () => {
+    const s = await booksCompany('portal-key');
+    const made = await s.call('POST', 'clients', { display_name: 'Former client', status: 10 });
+    const oldKey = made.body.auth_key as string;
+    expect((await clientLoginWithToken(s.company, oldKey)).id).toBe(made.body.id);
+    expect((await s.call('PUT', `clients/${made.body.id}`, { status: 9 })).status).toBe(200);
+    const again = await s.call('PUT', `clients/${made.body.id}`, { status: 10 });
+    expect(again.body.auth_key).not.toBe(oldKey);
+    await expect(clientLoginWithToken(s.company, oldKey)).rejects.toMatchObject({ reason: 'invalid' });
+    expect((await clientLoginWithToken(s.company, again.body.auth_key)).id).toBe(made.body.id);
+    // The inactivate action does the same.
+    expect((await s.call('POST', `clients/${made.body.id}/inactivate`)).status).toBe(200);
+    await expect(clientLoginWithToken(s.company, again.body.auth_key)).rejects.toMatchObject({ reason: 'invalid' });
+    const back = await s.call('POST', `clients/${made.body.id}/activate`);
+    // A change that keeps the client active keeps its link.
+    const renamed = await s.call('PUT', `clients/${made.body.id}`, { display_name: 'Client again' });
+    expect(renamed.body.auth_key).toBe(back.body.auth_key);
+    expect((await clientLoginWithToken(s.company, back.body.auth_key)).id).toBe(made.body.id);
+  }, 60_000);
 });

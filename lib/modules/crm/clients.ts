@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { clients } from '@/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { newAuthKey } from '@/lib/auth/auth-key';
+import { endSessionsOf } from '@/lib/auth/sessions';
 import { defineResource } from '@/lib/engine/define';
 import { choice, email, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -16,6 +18,8 @@ export const CLIENT_STATUSES: Record<number, string> = {
   13: 'Processing',
   15: 'Pending',
 };
+
+const CLIENT_INACTIVE = 9;
 
 export const clientStatusLabel = (status: number) => CLIENT_STATUSES[status] ?? 'Deleted';
 
@@ -60,10 +64,18 @@ export const clientsResource = defineResource({
   terminology: 'client',
   titleField: 'display_name',
   permission: 'customer',
-  features: { bookmarks: true, inactive: { active: 10, inactive: 9 }, announce: true },
+  features: { bookmarks: true, inactive: { active: 10, inactive: CLIENT_INACTIVE }, announce: true },
   prepare(_ctx, input, existing) {
     if (existing) return {};
     // A new client starts Pending, with its own key and a slug made from its name unless given.
     return { status: input.status ?? 15, authKey: newAuthKey(), slug: input.slug ?? `${slugify(input.display_name ?? '')}-${newAuthKey().slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}` };
+  },
+  // Made inactive (by a change or the inactivate action), a client is signed out and their link
+  // stops working for good: made active again, they get a new one, never the link that was out
+  // there while they were away.
+  async afterWrite(ctx, row, op) {
+    if (op !== 'update' || row.status !== CLIENT_INACTIVE) return;
+    await ctx.tx.update(clients).set({ authKey: newAuthKey() }).where(and(eq(clients.companyId, ctx.company.id), eq(clients.id, row.id)));
+    await endSessionsOf(ctx.tx, ctx.company.id, { clientId: row.id });
   },
 });
