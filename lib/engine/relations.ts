@@ -62,10 +62,11 @@ export function belongsTo<K extends string>(target: Shape, foreignKey: K): Relat
 
 /**
  * Rows of another table whose foreign key (a key of the target's table, `customerId`: checked
- * against it when the shape's table is known) is the parent's id.
+ * against it when the shape's table is known) is the parent's id; `where` keeps some of them
+ * (a check's applications to bills, apart from those to credits).
  */
-export function hasMany<T extends ResourceTable>(target: Shape & { table: T }, foreignKey: keyof T['_']['columns'] & string, kind: 'one' | 'many' = 'many'): Relation<never> {
-  const select = selectIn(target, getTableColumns(target.table)[foreignKey]);
+export function hasMany<T extends ResourceTable>(target: Shape & { table: T }, foreignKey: keyof T['_']['columns'] & string, kind: 'one' | 'many' = 'many', where?: SQL): Relation<never> {
+  const select = selectIn(target, getTableColumns(target.table)[foreignKey], where);
   return {
     kind,
     target,

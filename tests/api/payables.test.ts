@@ -72,6 +72,12 @@ describe('paying bills by check', { timeout: 240_000 }, () => {
     expect(await balances()).toEqual(['0.00', '100.00', '0.00']);
     const got = await ap.call('GET', `checks/${check.body.id}?expand=applications`);
     expect(got.body.applications.map((x: { document_id: number; amount: string }) => [x.document_id, x.amount])).toEqual([[a.id, '300.00'], [b.id, '100.00'], [c.id, '50.00']]);
+    // Its window reads back what it paid under the body's names, as a document's lines.
+    const paid = await ap.call('GET', `checks/${check.body.id}?expand=bills,credits`);
+    expect(paid.body.bills.map((x: { bill_id: number; amount: string }) => [x.bill_id, x.amount])).toEqual([[a.id, '300.00'], [b.id, '100.00']]);
+    expect(paid.body.credits.map((x: { credit_id: number; amount: string }) => [x.credit_id, x.amount])).toEqual([[c.id, '50.00']]);
+    const fields = (await ap.call('GET', 'checks/meta')).body.fields as { name: string; expand?: string }[];
+    expect(fields.filter((f) => f.name === 'bills' || f.name === 'credits').map((f) => f.expand)).toEqual(['bills', 'credits']);
 
     // A paid bill is neither changed nor voided, as an invoice with payments is not.
     const change = await ap.call('PUT', `ap-bills/${a.id}`, { memo: 'late' });

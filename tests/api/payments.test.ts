@@ -107,7 +107,13 @@ describe('bank deposits of funds received', () => {
     expect(await r.balance('1000')).toBe('325.00');
     expect(await r.balance('1150')).toBe('0.00');
     expect((await r.call('GET', `payments/${p1.id}`)).body).toMatchObject({ deposit_id: deposit.body.id, is_deposited: 1 });
-    expect((await r.call('GET', `bank-deposits/${deposit.body.id}?expand=payments`)).body.payments.map((x: { id: number }) => x.id)).toEqual([p1.id, p2.id]);
+    // A saved deposit says whom each came from, as the undeposited-funds report did: the customer, or who was named.
+    const held = (await r.call('GET', `bank-deposits/${deposit.body.id}?expand=payments`)).body.payments;
+    expect(held.map((x: { id: number; received_from: string }) => [x.id, x.received_from])).toEqual([
+      [p1.id, waiting.body.rows[0].received_from],
+      [p2.id, 'Owner'],
+    ]);
+    expect(waiting.body.rows[0].received_from).toBeTruthy();
     expect((await r.call('GET', 'reports/undeposited-funds')).body.rows).toEqual([]);
 
     const twice = await r.call('POST', 'bank-deposits', { bank_account_id: r.account('1000'), date: '2026-03-12', payment_ids: [p1.id] });

@@ -11,7 +11,7 @@ import { lockBankAccount, requireAccountOfType } from '@/lib/modules/books/accou
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
-import { billsPaidLedger, paysOpenItems } from '@/lib/modules/payables/applications';
+import { billsPaidLedger, paidExpand, paysOpenItems } from '@/lib/modules/payables/applications';
 import { checkLineInput, checkLines, payeeName } from './check-writing';
 import { printChecks, printInput } from './check-print';
 
@@ -57,7 +57,7 @@ export const checksResource = defineDocument({
   filter: ['state', 'bank_account_id', 'is_printed', 'payee_type', 'payee_id'],
   refs: { bank_account_id: 'accounts' },
   computed: (row) => ({ amount_in_words: checkAmountInWords(toCents(row.amount)) }),
-  expand: { lines: hasMany(lineShape, 'checkId'), applications: hasMany({ table: payableApplications, hidden: ['check_id'] }, 'checkId'), bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
+  expand: { lines: hasMany(lineShape, 'checkId'), applications: hasMany({ table: payableApplications, hidden: ['check_id'] }, 'checkId'), ...paidExpand, bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   // Voiding one written from To Be Paid gives its batch items back.
   writes: [payableBatchItems, payableBatchPayments, payableBatches],
   terminology: 'check',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerPayments, depositLines, deposits, journals } from '@/db/schema';
+import { depositLines, deposits, journals } from '@/db/schema';
 import type { Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
@@ -10,7 +10,7 @@ import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { PAYMENT_METHODS } from '@/lib/modules/sales/payment-methods';
-import { depositedFundsLedger, fundsInDeposit, fundsNamed } from '@/lib/modules/sales/deposited-funds';
+import { depositedFundsLedger, depositedFundsShape, fundsInDeposit, fundsNamed } from '@/lib/modules/sales/deposited-funds';
 
 const lineShape: Shape = { table: depositLines, hidden: ['deposit_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 
@@ -44,7 +44,7 @@ export const depositsResource = defineDocument({
   filter: ['state', 'bank_account_id', 'method'],
   refs: { bank_account_id: 'accounts' },
   computed: (row) => ({ method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null }),
-  expand: { lines: hasMany(lineShape, 'depositId'), payments: hasMany({ table: customerPayments }, 'depositId'), accountName: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
+  expand: { lines: hasMany(lineShape, 'depositId'), payments: hasMany(depositedFundsShape, 'depositId'), accountName: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
   terminology: 'deposit',
   titleField: 'number',
   permission: 'deposit',

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { payableApplications, payableDocuments, type PayableKind } from '@/db/schema';
-import type { ResourceContext, WriteContext } from '@/lib/engine/define';
+import type { Relation, ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
+import { hasMany } from '@/lib/engine/relations';
 import { lockOpenItems, openItemBalance } from '@/lib/modules/books/open-items';
 import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
 import { sumCents, toCents, type Cents } from '@/lib/money';
@@ -116,3 +117,19 @@ export async function paysOpenItems(ctx: ResourceContext, checkId: number): Prom
     .where(and(eq(payableApplications.companyId, ctx.company.id), eq(payableApplications.checkId, checkId)));
   return row.n > 0;
 }
+
+/** A check's applications to one kind, under the body's names (`bill_id` or `credit_id`, `amount`). */
+function appliedTo(kind: PayableKind, key: 'bill_id' | 'credit_id'): Relation<never> {
+  const shape: Shape = {
+    table: payableApplications,
+    hidden: ['check_id', 'document_id', 'document_kind'],
+    computed: (row) => ({ [key]: typeof row.documentId === 'number' ? row.documentId : null }),
+  };
+  return hasMany(shape, 'checkId', 'many', eq(payableApplications.documentKind, kind));
+}
+
+/**
+ * A saved check's `bills` and `credits` as its body gave them, for `expand` (the check's window
+ * shows what it paid from these, as it shows a document's lines).
+ */
+export const paidExpand = { bills: appliedTo('bill', 'bill_id'), credits: appliedTo('credit', 'credit_id') };

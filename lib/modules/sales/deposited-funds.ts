@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { customerPayments, customers } from '@/db/schema';
-import type { ResourceContext } from '@/lib/engine/define';
+import type { ResourceContext, Shape } from '@/lib/engine/define';
 import type { SubLedger } from '@/lib/modules/books/sub-ledgers';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { systemAccount } from '@/lib/modules/books/chart';
@@ -35,6 +35,23 @@ export async function undepositedFunds(ctx: ResourceContext): Promise<(WaitingFu
     .where(and(eq(customerPayments.companyId, ctx.company.id), eq(customerPayments.depositAccountId, undeposited), isNull(customerPayments.depositId), eq(customerPayments.state, 'posted')))
     .orderBy(asc(customerPayments.date), asc(customerPayments.id));
 }
+
+/**
+ * Funds as a deposit shows them (its `payments`): `received_from` is the paying customer's name
+ * where a customer paid, as the undeposited-funds report says, read for the whole set at once.
+ */
+export const depositedFundsShape: Shape = {
+  table: customerPayments,
+  async stored(ctx, rows) {
+    const ids = [...new Set(rows.map((r) => r.customerId).filter((id): id is number => typeof id === 'number'))];
+    const names = new Map(
+      ids.length
+        ? (await ctx.tx.select({ id: customers.id, name: customers.displayName }).from(customers).where(and(eq(customers.companyId, ctx.company.id), inArray(customers.id, ids)))).map((c) => [c.id, c.name])
+        : [],
+    );
+    return new Map(rows.map((r) => [r.id, { received_from: (typeof r.customerId === 'number' ? names.get(r.customerId) : undefined) ?? r.receivedFrom ?? null }]));
+  },
+};
 
 /** The funds a deposit holds, in id order. */
 export async function fundsInDeposit(ctx: ResourceContext, depositId: number): Promise<WaitingFunds[]> {
