@@ -178,6 +178,8 @@ export class Worker {
       for (const job of jobs) {
         await this.run(job);
         ran++;
+        // Requests waiting for the database (the embedded one's single connection) go first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     }
     return ran;

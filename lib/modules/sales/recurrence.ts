@@ -69,5 +69,8 @@ export function upcoming(schedule: Schedule, from: string, count: number): strin
   return found;
 }
 
+/** The day `days` after a date. */
+export const addDays = (iso: string, days: number) => toIso(new Date(toDate(iso).getTime() + days * 86_400_000));
+
 /** The day after a date (the next run starts there). */
-export const dayAfter = (iso: string) => toIso(new Date(toDate(iso).getTime() + 86_400_000));
+export const dayAfter = (iso: string) => addDays(iso, 1);
