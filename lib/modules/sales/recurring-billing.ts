@@ -7,7 +7,7 @@ import { date, flag, recurrence, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { dayAfter, nextOccurrence, normalizeRule, ruleProblem, upcoming } from './recurrence';
-import { scheduleOf, templateOf, type Row } from './recurring-issue';
+import { owing, templateOf, type Row } from './recurring-issue';
 import { startRun } from './recurring-runs';
 import { today } from '@/lib/engine/date-params';
 
@@ -81,7 +81,7 @@ export const recurringBillingResource = defineResource({
   views: {
     /** The next occurrences (12), from the next date not yet issued, as calendar days (a view answers plain data). */
     async preview(_ctx, row) {
-      return { next_date: row.nextDate, occurrences: row.nextDate ? upcoming(scheduleOf(row), row.nextDate, 12).map((date) => ({ date })) : [] };
+      return { next_date: row.nextDate, occurrences: row.nextDate ? upcoming(owing(row), row.nextDate, 12).map((date) => ({ date })) : [] };
     },
   },
   collectionActions: {

@@ -5,12 +5,15 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { createRecord } from '@/lib/engine/write';
 import { bodyOf } from './document-actions';
-import { dayAfter, MAX_OCCURRENCES, nextOccurrence, occurrencesBetween, type Schedule } from './recurrence';
+import { dayAfter, MAX_OCCURRENCES, nextOccurrence, occurrencesBetween, since, type Schedule } from './recurrence';
 
 export type Row = typeof recurringBilling.$inferSelect;
 type Doc = typeof salesDocuments.$inferSelect;
 
 export const scheduleOf = (row: Pick<Row, 'rule' | 'startDate' | 'untilDate'>): Schedule => ({ rule: row.rule, startDate: row.startDate, untilDate: row.untilDate });
+
+/** A due schedule from its next date (an occurrence) on. */
+export const owing = (row: Row): Schedule => since(scheduleOf(row), row.nextDate!);
 
 /** The template a schedule issues from: a template invoice of this company (else 422 on `template_id`). */
 export async function templateOf(ctx: ResourceContext, id: number): Promise<Doc> {
@@ -33,7 +36,7 @@ type Issued = { issued: number; occurrences: number };
 
 /**
  * Issues some of the invoices a company's schedules owe up to `asOf` (a day), earliest first, in
- * the caller's transaction: at most `invoices` of them, and no new one once `ms` have passed, so
+ * the caller's transaction: at most `invoices` of them, and none that would end after `ms`, so
  * that a batch holds the database (the embedded one has a single connection) for a moment only.
  * Each step locks the schedules due earliest (and the merging schedules of the same customers
  * due the same day), issues each one occurrence, its next date, and moves it on: a second run at
@@ -54,7 +57,9 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
   const started = performance.now();
   let issued = 0;
   let occurrences = 0;
-  while (issued < invoices && performance.now() - started < ms) {
+  // Another invoice only if it should end within `ms`, by the time those of this batch took.
+  const inTime = () => performance.now() - started + (issued ? (performance.now() - started) / issued : 0) < ms;
+  while (issued < invoices && inTime()) {
     const due = await ctx.tx
       .select()
       .from(recurringBilling)
@@ -106,7 +111,7 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
       occurrences += owed.length;
     }
     // Every locked schedule moves past the occurrence it was due (issued now, or before).
-    const moves = due.map((s) => sql`(${s.id}::int, ${nextOccurrence(scheduleOf(s), dayAfter(s.nextDate!))}::date)`);
+    const moves = due.map((s) => sql`(${s.id}::int, ${nextOccurrence(owing(s), dayAfter(s.nextDate!))}::date)`);
     await ctx.tx.execute(sql`
       update recurring_billing set next_date = m.next, updated_at = now()
       from (values ${sql.join(moves, sql`, `)}) as m(id, next) where recurring_billing.id = m.id`);
@@ -136,7 +141,7 @@ export async function dueCount(ctx: ResourceContext, asOf: string): Promise<Issu
   const invoices = new Set<string>();
   let occurrences = 0;
   for (const schedule of due) {
-    const days = occurrencesBetween(scheduleOf(schedule), schedule.nextDate!, asOf, MAX_OCCURRENCES + 1);
+    const days = occurrencesBetween(owing(schedule), schedule.nextDate!, asOf, MAX_OCCURRENCES + 1);
     if (days.length > MAX_OCCURRENCES) throw ValidationError.field('as_of', say('tooManyOccurrences', { name: schedule.displayName, max: MAX_OCCURRENCES }));
     occurrences += days.length;
     for (const day of days) invoices.add(schedule.mergeSameDay ? `c${schedule.customerId}:${day}` : `s${schedule.id}:${day}`);
