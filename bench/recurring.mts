@@ -13,7 +13,7 @@ const AS_OF = '2026-11-24';
 
 async function main() {
   await withBenchCompany('rec', 10, async ({ url, company, create, inCompany }) => {
-    const { issueDueInvoices } = await import('@/lib/modules/sales/recurring-billing');
+    const { issueDueInvoices } = await import('@/lib/modules/sales/recurring-issue');
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     await generateCustomers(db, company.id, 1_000);

@@ -10,7 +10,8 @@ import { useFieldLabel } from '@/components/data/field-label';
 import { useInputFormats } from '@/components/data/input-formats';
 import { useServerMessage } from '@/components/data/server-message';
 import { apiKey } from '@/components/data/changes';
-import { useAction } from '@/components/data/queries';
+import { FollowPanel } from '@/components/data/follow-panel';
+import { followOf, useAction } from '@/components/data/queries';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useServiceOn } from '@/components/workspace/services';
@@ -37,6 +38,8 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
   const toast = useToast();
   const run = useAction(collection);
   const [pending, setPending] = useState<{ action: ActionDescription; row?: Row; n: number } | null>(null);
+  // Work an action handed to the queue (a large recurring run), followed until it ends.
+  const [followed, setFollowed] = useState<{ path: string; action: string } | null>(null);
   // Actions sent and not yet answered: a second click on one is not a second request.
   const running = useRef(new Set<string>());
 
@@ -56,7 +59,9 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
     } finally {
       running.current.delete(key);
     }
-    toast({ kind: 'success', title: t.has(`done.${action.name}`) ? t(`done.${action.name}`) : t('done_generic', { action: titleOf(action.name) }) });
+    const follow = followOf(answer);
+    if (follow) setFollowed({ path: follow, action: action.name });
+    else toast({ kind: 'success', title: t.has(`done.${action.name}`) ? t(`done.${action.name}`) : t('done_generic', { action: titleOf(action.name) }) });
     onDone?.(answer);
   };
 
@@ -73,6 +78,7 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
     } else send(action, row, {}).catch((e: Error) => toast({ kind: 'warning', title: e.message }));
   };
 
+  const following = followed ? <FollowPanel {...followed} collection={collection} title={titleOf(followed.action)} onClose={() => setFollowed(null)} /> : null;
   const dialog = pending ? (
     <ActionDialog
       title={titleOf(pending.action.name)}
@@ -85,7 +91,9 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
         setPending(null);
       }}
     />
-  ) : null;
+  ) : (
+    following
+  );
 
   return { start, dialog, titleOf };
 }

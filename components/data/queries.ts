@@ -31,10 +31,11 @@ export const withQuery = (path: string, params?: URLSearchParams | Record<string
   return query ? `${path}?${query}` : path;
 };
 
-type ReadOptions = { enabled?: boolean; reads?: readonly string[]; keepPrevious?: boolean; staleTime?: number; refetchInterval?: number };
+type ReadOptions<T = unknown> = { enabled?: boolean; reads?: readonly string[]; keepPrevious?: boolean; staleTime?: number; refetchInterval?: number | ((data: T | undefined) => number | false) };
 
 /** Any read of the API that shows records of `collection` (a list, a count, a record's view). */
-export function useApi<T>(collection: string, path: string | null, options: ReadOptions = {}) {
+export function useApi<T>(collection: string, path: string | null, options: ReadOptions<T> = {}) {
+  const every = options.refetchInterval;
   return useQuery({
     queryKey: apiKey(collection, path ?? ''),
     queryFn: () => apiFetch<T>(path!),
@@ -42,7 +43,7 @@ export function useApi<T>(collection: string, path: string | null, options: Read
     meta: options.reads ? ({ reads: options.reads } satisfies ReadsMeta) : undefined,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     staleTime: options.staleTime,
-    refetchInterval: options.refetchInterval,
+    refetchInterval: typeof every === 'function' ? (query) => every(query.state.data as T | undefined) : every,
   });
 }
 
@@ -115,12 +116,26 @@ export function useSave<R extends { id: number }>(meta: Pick<ResourceMeta, 'name
 
 type ActionInput = { action: string; id?: number; body?: unknown; /** Another collection's action (a queue's row of any document type). */ collection?: string };
 
+/** Where to follow the work an action's answer says it queued (a 202's `Location`: a run record), by the answer. */
+const queued = new WeakMap<object, string>();
+export const followOf = (answer: unknown) => (typeof answer === 'object' && answer !== null ? queued.get(answer) : undefined);
+
 /** Runs a declared action of `collection` (`id`: a record's): then what it changes (its declaration in `/meta`) is read again. */
 export const actionMutation = (client: QueryClient, collection: string) => ({
-  mutationFn: ({ action, id, body, collection: of = collection }: ActionInput) => apiFetch(id === undefined ? `${of}/${action}` : `${of}/${id}/${action}`, { method: 'POST', body: body ?? {} }),
+  mutationFn: async ({ action, id, body, collection: of = collection }: ActionInput) => {
+    const answer = await apiCall(id === undefined ? `${of}/${action}` : `${of}/${id}/${action}`, { method: 'POST', body: body ?? {} });
+    const location = answer.headers.get('location');
+    if (location && typeof answer.body === 'object' && answer.body !== null) queued.set(answer.body, location.replace(/^\/api\/v1\//, ''));
+    return answer.body;
+  },
   onSuccess: async (_answer: unknown, { action, collection: of = collection }: ActionInput) => void invalidate(client, changedBy(await metaOf(client, of), action)),
 });
 export const useAction = (collection: string) => useMutation(actionMutation(useQueryClient(), collection));
+
+/** Work the queue does for a person (a run record: `state`, how many are `planned` and `issued`), read again every second until it ends. */
+export type Followed = { state: string; planned: number; issued: number; error: string | null };
+export const useFollow = (collection: string, path: string | null) =>
+  useApi<Followed>(collection, path, { refetchInterval: (run) => (run && ['done', 'failed'].includes(run.state) ? false : 1_000), staleTime: 0 });
 
 /**
  * A write that is no form's save nor a declared action's button (a bookmark, inactivate, a

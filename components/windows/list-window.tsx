@@ -213,7 +213,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   );
 
   return (
-    <div className="flex h-full flex-col text-sm">
+    <div className="relative flex h-full flex-col text-sm">
       <HubTabs window={w} collection={collection} />
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
         <nav className="flex gap-1" aria-label={t('menu')}>

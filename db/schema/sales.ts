@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customIndex, customValues, documentColumns, documentStateCheck, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey } from './columns';
 import { customers, jobs } from './crm';
 import { accounts, deposits, journals } from './ledger';
@@ -437,6 +437,48 @@ export const recurringBilling = pgTable(
     mergeSameDay: boolean().notNull().default(false),
   },
   (t) => [tenantIndex('recurring_billing', t), nameIndex('recurring_billing', t), index('recurring_billing_next_idx').on(t.companyId, t.nextDate)],
+);
+
+/**
+ * Each occurrence a schedule issued, once: the primary key refuses a second invoice for the same
+ * (schedule, day) whichever run, batch or retry tries, merged schedules included (their invoice
+ * carries only the first schedule's id). A schedule's next date after a change of its rule
+ * counts from its last row here.
+ */
+export const recurringBillingIssues = pgTable(
+  'recurring_billing_issues',
+  {
+    companyId: tenantColumn(),
+    recurringBillingId: integer()
+      .notNull()
+      .references(() => recurringBilling.id, { onDelete: 'cascade' }),
+    occurrence: date().notNull(),
+    invoiceId: integer().references((): AnyPgColumn => salesDocuments.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.recurringBillingId, t.occurrence] }), index('recurring_billing_issues_company_idx').on(t.companyId)],
+);
+
+export const RECURRING_RUN_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type RecurringRunState = (typeof RECURRING_RUN_STATES)[number];
+
+/**
+ * A recurring billing run too large for one request (recurring-billing-runs): issued by the job
+ * queue in short batches while the person follows it here: what was due when it started
+ * (`planned` invoices), what is issued so far, and how it ended.
+ */
+export const recurringBillingRuns = pgTable(
+  'recurring_billing_runs',
+  {
+    ...recordColumns(),
+    asOf: date().notNull(),
+    state: text({ enum: RECURRING_RUN_STATES }).notNull().default('queued'),
+    planned: integer().notNull().default(0),
+    issued: integer().notNull().default(0),
+    occurrences: integer().notNull().default(0),
+    error: text(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [tenantIndex('recurring_billing_runs', t), check('recurring_billing_runs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`)],
 );
 
 /** One entry of an invoice layout (spec section 3): see lib/modules/sales/pdf/layout.ts. */

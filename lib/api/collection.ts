@@ -49,7 +49,7 @@ function recordId(segment: string): number {
 /** What a declared action answered, as the API shows it. */
 async function answer(call: Call, result: ActionResult): Promise<Reply> {
   if (isFileAnswer(result)) return { status: 200, body: null, file: result.file };
-  if ('record' in result) return ok((await present(call, [result.record], result.of, result.expand))[0], result.status);
+  if ('record' in result) return ok((await present(call, [result.record], result.of, result.expand))[0], result.status, result.headers);
   if ('records' in result) return ok({ items: await present(call, result.records, result.of) });
   return ok(result.data, result.status);
 }

@@ -9,6 +9,7 @@ import { say } from '@/lib/engine/messages';
 import { columnOf } from '@/lib/engine/naming';
 import { fixedConditions } from '@/lib/engine/query';
 import { createRecord, insertValues } from '@/lib/engine/write';
+import { forgetUndo, keepForUndo, undoNow } from '@/lib/modules/settings/import-undo';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
 import type { RequestContext } from './context';
@@ -32,8 +33,9 @@ import { openSheet, type OpenSheet } from './spreadsheet';
  *   titles the export writes, required fields, uniqueness within the company and within the
  *   file); every bad row's errors with the file's row number. Nothing is written.
  * - `mode=all`: all or nothing: any bad row and nothing is written (422 with every row's errors);
- *   else every row, in one transaction.
- * - `mode=valid`: the good rows written in one transaction, the bad ones listed and skipped.
+ *   else every row.
+ * - `mode=valid`: the good rows written, the bad ones listed and skipped.
+ * Either is written a chunk per transaction, and undone whole if a chunk fails (runImport).
  * `mapping` is a JSON array with one entry per file column: a field name, or null to skip it.
  *
  * Progress: a caller that accepts `application/x-ndjson` gets the answer as a stream of lines,
@@ -41,8 +43,9 @@ import { openSheet, type OpenSheet } from './spreadsheet';
  * with what the plain answer would have been. The file is sent again at each step rather than
  * kept: nothing of a dry run lingers, and a commit checks the rows again in its own transaction,
  * so what was checked is what is written even if records changed between the steps. (A stored
- * import run by the job queue would survive a closed window, but adds a table, a job and clean-up
- * for what takes seconds: 100,000 rows check and write in well under a minute, bench/import.mts.)
+ * import run by the job queue would survive a closed window, but adds a table and clean-up for
+ * what takes seconds: 100,000 rows check and write in well under a minute, bench/import.mts; the
+ * queue only undoes an import whose process died, settings' import-undo.ts.)
  */
 
 /** The largest file an import takes. */
@@ -154,10 +157,15 @@ async function resolveTitles(ctx: WriteContext, f: FieldDescription, titles: str
 
 type Outcome = { status: number; body: unknown };
 
-/** Rows read, checked and written at a time: only one chunk's bodies and inputs are held at once. */
-const CHUNK = 2000;
+/**
+ * Rows read, checked and written at a time: each chunk is its own short transaction, so that an
+ * import never holds the embedded database's one connection (every company's) for long, and only
+ * one chunk's bodies and inputs are held at once.
+ */
+const CHUNK = 500;
 
 type Titles = Map<string, Map<string, number | 'none' | 'many'>>;
+type Chunk = { rows: unknown[][]; lines: number[] };
 
 /**
  * Some rows of the file as create bodies (references by title resolved, one query per field for
@@ -199,66 +207,80 @@ async function bodiesOf(ctx: WriteContext, rows: unknown[][], mapping: (string |
   return { count: rows.length, at, errors };
 }
 
-/** An all-or-nothing commit refused: thrown out of the transaction so that what it wrote is rolled back. */
-class Refused {
-  constructor(readonly outcome: Outcome) {}
+/**
+ * One pass over a file's chunks, each checked as a create checks it: uniqueness within the file
+ * through the values `seen` so far (kept across chunks with the resolved titles, the counters and
+ * the listed errors; a chunk's rows are let go once done).
+ */
+function checker(def: Resource, sheet: OpenSheet, mapping: (string | null)[], fields: FieldDescription[], progress: Progress) {
+  const seen = new Map<string, Set<string>>();
+  const titles: Titles = new Map();
+  const state = { listed: [] as Json[], errorCount: 0, bad: 0, from: 0 };
+  const check = async (call: WriteContext, chunk: Chunk) => {
+    const made = await bodiesOf(call, chunk.rows, mapping, fields, titles);
+    const checked = await validateMany(def, call, made, (_phase, done) => progress('check', state.from + done, sheet.total), seen);
+    const errors = [...made.errors, ...checked.errors].sort((a, b) => a.row - b.row);
+    const badRows = new Set(errors.map((e) => e.row));
+    state.bad += badRows.size;
+    state.errorCount += errors.length;
+    for (const { row, ...e } of errors.slice(0, Math.max(0, ERRORS_LISTED - state.listed.length))) state.listed.push({ row: chunk.lines[row], column: sheet.header[mapping.indexOf(e.field)] ?? null, ...e });
+    state.from += chunk.rows.length;
+    return { made, good: checked.inputs.flatMap((input, row) => (input && !badRows.has(row) ? [{ row, input }] : [])) };
+  };
+  const summary = () => ({ total: sheet.total, valid: sheet.total - state.bad, invalid: state.bad, errors: state.listed, ...(state.errorCount > ERRORS_LISTED ? { errors_truncated: true } : {}) });
+  return { state, check, summary };
 }
 
 /**
- * Runs a dry run or a commit of the file's rows in one transaction of the company, chunk by
- * chunk as the file is read: each chunk checked as a create checks it (uniqueness within the file
- * through the values `seen` so far) and, in a commit, its good rows written before the next chunk
- * is read. Across chunks only counters, the listed errors, the file's unique values and the
- * resolved titles are kept; a chunk's rows are let go once done. An all-or-nothing commit stops
- * writing at its first bad row, checks the rest for the list of errors, and rolls back. Answers
- * status and body.
+ * Runs a dry run or a commit of the file's rows, a chunk per transaction of the company:
+ * - a dry run and an all-or-nothing commit first check every chunk, writing nothing; the dry run
+ *   answers what it found, the commit answers 422 at any bad row;
+ * - then each chunk is checked again (what is written is what is checked, in its transaction)
+ *   and its good rows written. What the chunks wrote is kept on an undo job (settings'
+ *   import-undo.ts): if a chunk fails (a row its resource's preparation refuses, a row that
+ *   became bad since the check), what the earlier chunks wrote is deleted before the answer, and
+ *   an import whose process died is undone by the queue. Answers status and body.
  */
 async function runImport(ctx: RequestContext, user: SessionUser, def: Resource, mode: Exclude<Mode, 'propose'>, sheet: OpenSheet, mapping: (string | null)[], fields: FieldDescription[], progress: Progress): Promise<Outcome> {
-  const total = sheet.total;
-  const run = async (tx: WriteContext['tx']): Promise<Outcome> => {
-    const call: WriteContext = { tx, company: ctx.company!, user, registry: resources };
-    const seen = new Map<string, Set<string>>();
-    const titles: Titles = new Map();
-    const listed: Json[] = [];
-    let errorCount = 0;
-    let bad = 0;
-    let written = 0;
-    let firstId: number | undefined;
-    let from = 0;
+  const inCompany = <T>(fn: (call: WriteContext) => Promise<T>, options?: { readOnly?: boolean }) =>
+    withTenant(ctx.company!.id, (tx) => fn({ tx, company: ctx.company!, user, registry: resources }), options);
+  if (mode !== 'valid') {
+    const pass = checker(def, sheet, mapping, fields, progress);
+    for await (const chunk of sheet.chunks(CHUNK)) await inCompany((call) => pass.check(call, chunk), { readOnly: true });
+    if (mode === 'dry-run') return { status: 200, body: pass.summary() };
+    if (pass.state.bad) return { status: 422, body: pass.state.listed };
+  }
+  const pass = checker(def, sheet, mapping, fields, mode === 'valid' ? progress : () => {});
+  let undoJob: number | null = null;
+  let firstId: number | undefined;
+  let written = 0;
+  try {
     for await (const chunk of sheet.chunks(CHUNK)) {
-      const made = await bodiesOf(call, chunk.rows, mapping, fields, titles);
-      const checked = await validateMany(def, call, made, (_phase, done) => progress('check', from + done, total), seen);
-      const errors = [...made.errors, ...checked.errors].sort((a, b) => a.row - b.row);
-      const badRows = new Set(errors.map((e) => e.row));
-      bad += badRows.size;
-      errorCount += errors.length;
-      for (const { row, ...e } of errors.slice(0, Math.max(0, ERRORS_LISTED - listed.length))) listed.push({ row: chunk.lines[row], column: sheet.header[mapping.indexOf(e.field)] ?? null, ...e });
-      if (mode === 'valid' || (mode === 'all' && !bad)) {
-        const good = checked.inputs.flatMap((input, row) => (input && !badRows.has(row) ? [{ row, input }] : []));
+      await inCompany(async (call) => {
+        const { made, good } = await pass.check(call, chunk);
+        // A row that turned bad since the whole file was checked (a name taken meanwhile).
+        if (mode === 'all' && pass.state.bad) throw new ValidationError(pass.state.listed as RowError[]);
         try {
-          const ids = await insertMany(def, call, good, insertValues, (_input, row) => createRecord(def, call, made.at(row)) as Promise<Row>, (_phase, done) => progress('write', written + done, total), { log: false });
+          const ids = await insertMany(def, call, good, insertValues, (_input, row) => createRecord(def, call, made.at(row)) as Promise<Row>, (_phase, done) => progress('write', written + done, sheet.total), { log: false });
+          if (ids.length) undoJob = await keepForUndo(call, def.name, undoJob, ids);
           firstId ??= ids[0];
           written += ids.length;
         } catch (error) {
-          // A row its resource's own preparation refused: nothing is written (the transaction rolls back).
+          // A row its resource's own preparation refused: its file row named.
           if (error instanceof ValidationError) throw new ValidationError(error.errors.map((e) => ({ ...e, row: chunk.lines[(e as RowError).row] ?? null }) as RowError));
           throw error;
         }
-      }
-      from += chunk.rows.length;
+      });
     }
-    const summary = { total, valid: total - bad, invalid: bad, errors: listed, ...(errorCount > ERRORS_LISTED ? { errors_truncated: true } : {}) };
-    if (mode === 'dry-run') return { status: 200, body: summary };
-    if (mode === 'all' && bad) throw new Refused({ status: 422, body: listed });
-    await logImport(def, call, firstId, written);
-    return { status: 200, body: { ...summary, written, skipped: bad } };
-  };
-  try {
-    return await withTenant(ctx.company!.id, run, { readOnly: mode === 'dry-run' });
+    await inCompany(async (call) => {
+      await logImport(def, call, firstId, written);
+      await forgetUndo(call, undoJob);
+    });
   } catch (error) {
-    if (error instanceof Refused) return error.outcome;
+    if (undoJob !== null) await undoNow(inCompany, undoJob);
     throw error;
   }
+  return { status: 200, body: { ...pass.summary(), written, skipped: pass.state.bad } };
 }
 
 /** POST /{c}/import: see above. */

@@ -123,10 +123,11 @@ export type ActionContext = WriteContext & { req: Request; url: URL; def: Resour
 
 /**
  * What an action answers: a record (serialized with its resource's presenter, `expand` and
- * `is_bookmarked` included), several records, or plain data.
+ * `is_bookmarked` included; with `headers`, such as the Location of work it queued), several
+ * records, or plain data.
  */
 export type ActionResult =
-  | { record: Row; of?: Resource; status?: number; expand?: string[] }
+  | { record: Row; of?: Resource; status?: number; expand?: string[]; headers?: Record<string, string> }
   | { records: Row[]; of?: Resource }
   | { data: unknown; status?: number }
   | FileAnswer;

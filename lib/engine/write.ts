@@ -16,8 +16,12 @@ import { keepSecured } from '@/lib/engine/secure';
 import { loggedRow } from '@/lib/engine/serialize';
 import { assertVersion, touched } from '@/lib/engine/version';
 
-/** What a change or deletion may require: the record's version the writer last saw (`If-Match`). */
-export type WriteOptions = { ifMatch?: string | null };
+/**
+ * What a change or deletion may require: the record's version the writer last saw (`If-Match`);
+ * `log: false` leaves the company log entry to the caller (an import undone logs nothing, as it
+ * logged nothing).
+ */
+export type WriteOptions = { ifMatch?: string | null; log?: boolean };
 
 /** The body as `schema` reads it; its errors and `also` (the custom fields') answered together. */
 function validate<S extends z.ZodType>(schema: S, body: unknown, also: FieldError[] = []): z.infer<S> {
@@ -141,7 +145,7 @@ export async function deleteRecord(def: Resource, ctx: ResourceContext, id: numb
     .delete(bookmarks)
     .where(and(eq(bookmarks.companyId, ctx.company.id), eq(bookmarks.collection, def.name), inArray(bookmarks.recordId, [id])));
   await ctx.tx.delete(def.table).where(eq(def.table.id, id));
-  await logChange(ctx, 'delete', def.name, id, diff(loggedTitle(def, existing, ctx), null));
+  if (options.log !== false) await logChange(ctx, 'delete', def.name, id, diff(loggedTitle(def, existing, ctx), null));
   await def.afterWrite?.(ctx, existing, 'delete');
 }
 

@@ -82,6 +82,8 @@ export class Worker {
   private readonly backoff: (attempt: number) => number;
   private readonly kinds: string[];
   private running = false;
+  /** Set by stop(): a drain under way ends after the jobs it holds. */
+  private stopping = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
 
@@ -172,12 +174,14 @@ export class Worker {
   /** Claims and runs due jobs until none is due or `max` ran; answers how many ran. */
   async drain({ max = Infinity, deadline = Infinity }: { max?: number; deadline?: number } = {}): Promise<number> {
     let ran = 0;
-    while (ran < max && Date.now() < deadline) {
+    while (ran < max && Date.now() < deadline && !this.stopping) {
       const jobs = await this.claim(Math.min(this.batch, max - ran));
       if (!jobs.length) break;
       for (const job of jobs) {
         await this.run(job);
         ran++;
+        // Requests waiting for the database (the embedded one's single connection) go first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     }
     return ran;
@@ -187,6 +191,7 @@ export class Worker {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopping = false;
     this.loop = (async () => {
       while (this.running) {
         let ran = 0;
@@ -202,6 +207,7 @@ export class Worker {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true;
     this.wake?.();
     await this.loop;
   }

@@ -1,19 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { TIME_ZONES, todayIn } from '@/lib/time-zones';
-import { salesCompany } from '../support/sales';
-
-/** A company with a template invoice (one Design hour, 120.00) and a schedule of `rule` from `start`. */
-async function scheduled(rule: string, start: string, extra: Record<string, unknown> = {}) {
-  const s = await salesCompany('recur');
-  const template = await s.call('POST', 'invoices', { customer_id: s.customerId, date: start, lines: [{ type: 'service', item_id: s.items.design, quantity: '1' }], is_template: 1 });
-  expect(template.status).toBe(201);
-  const schedule = await s.call('POST', 'recurring-billing', { display_name: 'Monthly retainer', customer_id: s.customerId, template_id: template.body.id, rule, start_date: start, ...extra });
-  expect(schedule.status).toBe(201);
-  return { ...s, template: template.body, schedule: schedule.body };
-}
-
-/** The day `days` after an ISO day. */
-const dayAfter = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { dayAfter, issued, scheduled } from '../support/recurring';
 
 /** The instant (ms) at which the clocks of `zone` read 00:00 of `iso`. */
 function midnightIn(zone: string, iso: string): number {
@@ -29,9 +16,6 @@ function midnightIn(zone: string, iso: string): number {
 
 /** A day as the API gives dates (unix seconds). */
 const u = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
-
-const issued = async (s: Awaited<ReturnType<typeof scheduled>>) =>
-  (await s.call('GET', 'invoices/all?filter[flag]=recurring_billing&sort=date')).body.items as { id: number; date: number; occurrence: number; total_amount: string; state: string }[];
 
 describe('recurring billing', { timeout: 90_000 }, () => {
   it('issues one invoice per occurrence up to a day, posted like any invoice, and nothing more when run again', async () => {

@@ -19,7 +19,8 @@ import { statementPdfView } from './pdf/statement';
 import { processingResource } from './processing';
 import { ratesResource } from './rates';
 import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from './receivables';
-import { issueDueInvoices, RECURRING_BILLING_JOB, recurringBillingResource } from './recurring-billing';
+import { RECURRING_BILLING_JOB, recurringBillingResource } from './recurring-billing';
+import { recurringBillingRunsResource, RUN_BATCH_JOB, runBatchJob, startRun } from './recurring-runs';
 import { taxesResource } from './taxes';
 import { termsResource } from './terms';
 import { writeOffsResource } from './write-offs';
@@ -29,7 +30,7 @@ export const salesModule = defineModule({
   name: 'sales',
   resources: [
     paymentsResource, otherFundsResource, applyCreditsResource, writeOffsResource,
-    estimatesResource, invoicesResource, salesReceiptsResource, recurringBillingResource, creditMemosResource, returnItemsResource,
+    estimatesResource, invoicesResource, salesReceiptsResource, recurringBillingResource, recurringBillingRunsResource, creditMemosResource, returnItemsResource,
     servicesResource, goodsResource, otherChargesResource, discountsResource, itemsResource,
     taxesResource, termsResource, documentMessagesResource, deliveryMethodsResource, paymentMethodsResource, ratesResource,
     invoiceLayoutsResource, invoiceBuildersResource, processingResource,
@@ -40,9 +41,10 @@ export const salesModule = defineModule({
     [SEND_EMAIL]: sendEmailJob({ invoice: invoiceAttachment }),
     [RECURRING_BILLING_JOB]: {
       async run(ctx) {
-        await issueDueInvoices(ctx, today(ctx.company));
+        await startRun(ctx, today(ctx.company));
       },
     },
+    [RUN_BATCH_JOB]: runBatchJob,
   },
   reports: receivablesReports,
   permissions: ['credit_memo', 'estimate', 'general_payment', 'invoice', 'invoicing write-offs', 'sales_receipt'],
@@ -102,6 +104,7 @@ export const salesModule = defineModule({
     invoice: { en: ['Invoice', 'Invoices', 'an'], es: ['Factura', 'Facturas', 'una'] },
     estimate: { en: ['Estimate', 'Estimates', 'an'], es: ['Presupuesto', 'Presupuestos', 'un'] },
     recurring_billing: { en: ['Recurring Schedule', 'Recurring Billing', 'a'], es: ['Programación recurrente', 'Facturación recurrente', 'una'] },
+    recurring_billing_run: { en: ['Recurring Billing Run', 'Recurring Billing Runs', 'a'], es: ['Ejecución de facturación recurrente', 'Ejecuciones de facturación recurrente', 'una'] },
     credit_memo: { en: ['Credit Memo', 'Credit Memos', 'a'], es: ['Nota de crédito', 'Notas de crédito', 'una'] },
     sales_receipt: { en: ['Sales Receipt', 'Sales Receipts', 'a'], es: ['Recibo de venta', 'Recibos de venta', 'un'] },
     return_item: { en: ['Return Item', 'Return Items', 'a'], es: ['Devolución', 'Devoluciones', 'una'] },

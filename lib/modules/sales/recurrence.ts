@@ -42,6 +42,15 @@ function ruleOf(schedule: Schedule) {
   return new RRule({ ...options, dtstart: toDate(schedule.startDate), until: schedule.untilDate ? toDate(schedule.untilDate) : null, tzid: null });
 }
 
+/**
+ * The schedule as seen from one of its own occurrences: the same days from there on, worked out
+ * without walking every day from its start (rrule iterates from DTSTART, and a daily schedule of
+ * years took a while per question, holding the process). What DTSTART lends a rule without its
+ * own BY parts (the weekday, the day of the month, the month) an occurrence shares, and an
+ * interval counts on from any of its occurrences; a rule with a COUNT counts from its start.
+ */
+export const since = (schedule: Schedule, occurrence: string): Schedule => (/(^|;)COUNT=/i.test(schedule.rule) ? schedule : { ...schedule, startDate: occurrence });
+
 /** The schedule's occurrences from `from` to `to` (both days included), at most `limit`. */
 export function occurrencesBetween(schedule: Schedule, from: string, to: string, limit = MAX_OCCURRENCES): string[] {
   if (to < from) return [];
@@ -69,5 +78,8 @@ export function upcoming(schedule: Schedule, from: string, count: number): strin
   return found;
 }
 
+/** The day `days` after a date. */
+export const addDays = (iso: string, days: number) => toIso(new Date(toDate(iso).getTime() + days * 86_400_000));
+
 /** The day after a date (the next run starts there). */
-export const dayAfter = (iso: string) => toIso(new Date(toDate(iso).getTime() + 86_400_000));
+export const dayAfter = (iso: string) => addDays(iso, 1);

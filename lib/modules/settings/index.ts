@@ -1,6 +1,7 @@
 import { carriesCustom } from '@/lib/engine/custom-column';
 import { defineModule } from '@/lib/engine/module';
 import { customFieldsResource, fieldsetResource } from './custom-fields';
+import { IMPORT_UNDO_JOB, importUndoJob } from './import-undo';
 import { numberingSeriesResource } from './numbering-series';
 import { queueJobsResource } from './queue-jobs';
 import { companyServicesResource } from './services';
@@ -15,6 +16,8 @@ export const settingsModule = defineModule({
   // series for the document types the definitions number.
   composed: ({ resources, terms }) => [fieldsetResource(resources.filter(carriesCustom), terms), customFieldsResource, numberingSeriesResource(resources, terms)],
   permissions: ['settings', 'queue'],
+  // An import that could not finish is undone (lib/api/import.ts).
+  jobs: { [IMPORT_UNDO_JOB]: importUndoJob },
   // Custom fieldsets [-23] (from Configuration): the sections of fields a company adds to its records, and the fields.
   hubs: [{ tabs: ['fieldset', 'fields'] }],
   terms: {
