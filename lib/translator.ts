@@ -19,3 +19,12 @@ export function labelIn(t: Translator, f: Pick<FieldDescription, 'label' | 'labe
   const key = f.label_keys.find((k) => t.has(k as never));
   return key ? t(key as never) : f.label;
 }
+
+/** The data a new company starts with, named in messages `seeds` (English and Spanish): its accounts, terms, payment methods, layouts. */
+export type SeedGroup = keyof (typeof en)['seeds'];
+
+/** A starting record's name in the company's language (`seeds.{group}.{key}`): "Net 30", "Neto 30". */
+export const seedName = (locale: string, group: SeedGroup, key: string | number): string => translatorOf(locale)(`seeds.${group}.${key}` as never);
+
+/** The English names of a group of starting records, by key: what the code and the API's clients know them by. */
+export const seedNames = (group: SeedGroup): Record<string, string> => en.seeds[group];

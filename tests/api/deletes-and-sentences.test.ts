@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '@/lib/api/registry';
+import { api, makeCompany } from '../support/api';
+import { getFile, pdfText } from '../support/pdf';
 import { salesCompany } from '../support/sales';
 
 /**
@@ -101,5 +103,39 @@ describe('the company log as sentences', () => {
     } finally {
       await s.call('PUT', `users/${s.owner.id}`, { locale: 'en' });
     }
+  });
+});
+
+describe('a company signed up in Spanish', () => {
+  it('starts with its accounts, terms, payment methods and layouts named in Spanish, its owner speaking it, and prints its invoices in it', async () => {
+    const company = await makeCompany('es', 'es');
+    const call = (method: string, path: string, body?: unknown) => api(method, path, { host: company.host, token: company.owner.authKey, body });
+    expect(company.owner.locale).toBe('es');
+    expect((await call('GET', 'settings')).body.language).toBe('es');
+    const names = async (path: string) => (await call('GET', path)).body.items.map((r: { display_name: string }) => r.display_name);
+    expect(await names('accounts/all')).toEqual(expect.arrayContaining(['Cuenta corriente', 'Cuentas por cobrar', 'Ingresos por servicios', 'Patrimonio de saldos iniciales']));
+    expect(await names('ar-terms/all')).toEqual(expect.arrayContaining(['Pago al recibir', 'Neto 30']));
+    expect(await names('acct-payment-methods/all')).toEqual(expect.arrayContaining(['Efectivo', 'Cheque']));
+    expect(await names('ar-invoice-layouts/all')).toContain('Factura');
+
+    const accounts = (await call('GET', 'accounts/all')).body.items as { id: number; number: string }[];
+    const income = accounts.find((a) => a.number === '4100')!.id;
+    const customer = await call('POST', 'customers', { display_name: 'Cliente SA' });
+    const item = await call('POST', 'ar-services', { display_name: 'Diseño', rate: '100.00', income_account_id: income });
+    const terms = (await call('GET', 'ar-terms/all')).body.items.find((t: { display_name: string }) => t.display_name === 'Neto 30');
+    const invoice = await call('POST', 'invoices', { customer_id: customer.body.id, date: '2026-06-10', terms_id: terms.id, lines: [{ type: 'service', item_id: item.body.id, quantity: '1' }] });
+    expect(invoice.status).toBe(201);
+    const text = pdfText((await getFile(company, `invoices/${invoice.body.id}/pdf`)).bytes).replace(/ +/g, ' ');
+    expect(text).toContain('FACTURA');
+    expect(text).toContain('Neto 30');
+    // An English company's stay English.
+    expect((await s.call('GET', 'ar-terms/all')).body.items.map((t: { display_name: string }) => t.display_name)).toContain('Net 30');
+  });
+
+  it('shows a sales document’s status as a choice the windows translate', async () => {
+    const meta = (await s.call('GET', 'invoices/meta')).body;
+    const status = meta.column_fields.find((f: { name: string }) => f.name === 'display_status');
+    expect(status.kind).toBe('choice');
+    expect(Object.keys(status.options)).toEqual(expect.arrayContaining(['Open', 'Draft', 'Complete', 'Open (TBA)']));
   });
 });
