@@ -27,4 +27,4 @@ export type SeedGroup = keyof (typeof en)['seeds'];
 export const seedName = (locale: string, group: SeedGroup, key: string | number): string => translatorOf(locale)(`seeds.${group}.${key}` as never);
 
 /** The English names of a group of starting records, by key: what the code and the API's clients know them by. */
-export const seedNames = (group: SeedGroup): Record<string, string> => en.seeds[group];
+export const seedNames = <G extends SeedGroup>(group: G): (typeof en)['seeds'][G] => en.seeds[group];

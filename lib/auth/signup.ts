@@ -72,7 +72,7 @@ export async function signupCompany(input: SignupCompanyInput, ip: string): Prom
         .insert(companies)
         .values({ slug: input.slug, name: input.company_name, settings: { language } })
         .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
-      await insertDefaultRoles(tx as Tx, company.id);
+      await insertDefaultRoles(tx as Tx, company.id, language);
       const user = await insertUser(tx, company.id, { ...input, locale: language }, passwordHash, { status: USER_ACTIVE, isAdmin: true, kind: 'owner' });
       await insertDefaultChart(tx as Tx, company.id, language);
       await insertDefaultSalesLists(tx as Tx, company.id, language);

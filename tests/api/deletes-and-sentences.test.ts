@@ -117,6 +117,7 @@ describe('a company signed up in Spanish', () => {
     expect(await names('ar-terms/all')).toEqual(expect.arrayContaining(['Pago al recibir', 'Neto 30']));
     expect(await names('acct-payment-methods/all')).toEqual(expect.arrayContaining(['Efectivo', 'Cheque']));
     expect(await names('ar-invoice-layouts/all')).toContain('Factura');
+    expect(await names('roles/all')).toEqual(expect.arrayContaining(['Propietario', 'Administrador', 'Solo lectura']));
 
     const accounts = (await call('GET', 'accounts/all')).body.items as { id: number; number: string }[];
     const income = accounts.find((a) => a.number === '4100')!.id;
