@@ -19,7 +19,7 @@ export type ResourceMeta = {
   filter: string[];
   searchable: boolean;
   expand: string[];
-  features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; secure: boolean; read_only: boolean; unchangeable: boolean; singleton: boolean };
+  features: { bookmarks: boolean; inactive: { active: number; inactive: number } | null; announce: boolean; secure: boolean; read_only: boolean; unchangeable: boolean; deletable: boolean; singleton: boolean };
   /** The actions this user may run (the others are left out), each with the collections it changes. */
   actions: ActionDescription[];
   /** The collections a save or delete of one of its records changes, itself first (lib/engine/changes.ts). */

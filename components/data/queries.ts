@@ -114,6 +114,19 @@ export function useSave<R extends { id: number }>(meta: Pick<ResourceMeta, 'name
   return useMutation(saveMutation<R>(useQueryClient(), meta, answerPath));
 }
 
+/**
+ * Deletes a record of `meta`'s resource (`ifMatch`: the version the person saw, a 412 if another
+ * changed it since); then what a delete of it changes is read again, but the deleted record's own
+ * read (`readPath`, its window's), which is closed rather than read into a 404.
+ */
+export function useDelete(meta: Pick<ResourceMeta, 'name' | 'changes'>, readPath: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ifMatch }: { id: number; ifMatch?: string | null }) => apiCall(`${meta.name}/${id}`, { method: 'DELETE', ifMatch }),
+    onSuccess: () => void invalidate(client, changedBy(meta), recordKey(meta.name, readPath)),
+  });
+}
+
 type ActionInput = { action: string; id?: number; body?: unknown; /** Another collection's action (a queue's row of any document type). */ collection?: string };
 
 /** Where to follow the work an action's answer says it queued (a 202's `Location`: a run record), by the answer. */

@@ -28,6 +28,7 @@ import { RecordActionButtons, useActionRunner } from '@/components/data/action-b
 import { HelpDialog } from './help-dialog';
 import { UnsavedDialog } from './unsaved-dialog';
 import { hasSaveMenu, SaveMenu } from './save-menu';
+import { DeleteRecord, offersDelete } from './delete-record';
 import { isPdfView } from './pdf-viewer';
 
 type Values = Record<string, unknown>;
@@ -372,6 +373,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
               ))
             : null}
           {record ? <RecordActionButtons actions={meta.actions} row={record as Values & { id: number }} start={runner.start} titleOf={runner.titleOf} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200" /> : null}
+          {record && offersDelete(meta) ? <DeleteRecord meta={meta} id={Number(record.id)} readPath={pathOf(idArg)} version={() => version.current} onDeleted={() => close(w.id, { force: true })} className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50" /> : null}
           <button type="button" onClick={() => close(w.id)} className="ml-auto rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
             {t('close')}
           </button>

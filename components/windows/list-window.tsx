@@ -3,10 +3,8 @@
 import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { asLocale } from '@/lib/format';
 import { cellText, expandsFor } from '@/components/data/cell';
 import { useCompanyFormats } from '@/components/data/company-formats';
-import { timeZoneName } from '@/lib/time-zones';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { useResourceMeta } from '@/components/data/meta';
 import { useList, useWrite, type Page } from '@/components/data/queries';
@@ -22,7 +20,7 @@ import { HubTabs } from './hub-tabs';
 import { ViewDialog } from './view-dialog';
 import { isPdfView } from './pdf-viewer';
 import { collectionActionsOf, RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
-import { useRecurrenceWords } from '@/components/data/recurrence-input';
+import { useCellWords } from '@/components/data/cell-words';
 
 type Row = Record<string, unknown> & { id: number };
 /**
@@ -50,7 +48,6 @@ const columnHelper = createColumnHelper<typeof features, Row>();
 export default function ListWindow({ window: w }: { window: WindowState }) {
   const [collection, preset] = w.args;
   const t = useTranslations('list');
-  const emptyWords = useTranslations('emptyValues');
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
   const meta = useResourceMeta(collection);
@@ -100,9 +97,8 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   };
 
   const locale = useLocale();
-  const recurrence = useRecurrenceWords();
   const company = useCompanyFormats();
-  const words = { yes: t('yes'), no: t('no'), locale: asLocale(locale), money: company.money, timeZone: timeZoneName(company.timeZone), option, recurrence, empty: (code: string) => emptyWords(code) };
+  const words = useCellWords(collection);
   const columns = useMemo(
     () =>
       columnHelper.columns(

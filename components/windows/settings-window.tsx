@@ -32,7 +32,7 @@ const TABS: { key: string; Tab: React.ComponentType<SettingsTabProps>; fields: S
     Tab: InformationTab,
     fields: [
       'company_name', 'logo', 'billing_street', 'billing_city', 'billing_state', 'billing_zip', 'mailing_street', 'mailing_city', 'mailing_state', 'mailing_zip',
-      'phone', 'email', 'website', 'fiscal_year_start_month', 'time_zone', 'currency_code', 'currency_display', 'currency_position',
+      'phone', 'email', 'website', 'fiscal_year_start_month', 'time_zone', 'currency_code', 'currency_display', 'currency_position', 'language',
     ],
   },
   { key: 'terminology', Tab: TerminologyTab, fields: [] },

@@ -3,7 +3,8 @@
 import { clientIp } from '@/lib/auth/client-address';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { asLocale } from '@/lib/format';
 import { signupCompanyInput } from '@/lib/auth/schemas';
 import { signupCompany } from '@/lib/auth/signup';
 import { submitForm, type FormState } from '@/lib/forms/form-action';
@@ -24,7 +25,8 @@ export async function signupCompanyAction(_: FormState, form: FormData): Promise
     form,
     signupCompanyInput,
     async (input) => {
-      const { company, user } = await signupCompany(input, clientIp(await headers()));
+      // The company speaks the language its owner signed up in.
+      const { company, user } = await signupCompany({ ...input, language: input.language ?? asLocale(await getLocale()) }, clientIp(await headers()));
       made = { slug: company.slug, email: user.email };
     },
     labels,

@@ -14,7 +14,7 @@ import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
 import type { RequestContext } from './context';
 import { errorResponse } from './errors';
-import { labelIn, translatorOf } from './list-export';
+import { labelIn, translatorOf } from '@/lib/translator';
 import { getResource, resources } from './registry';
 import { isSingleton } from './singletons';
 import { spoolForm } from './multipart';

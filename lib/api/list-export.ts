@@ -1,6 +1,4 @@
 import { Zip, ZipDeflate } from 'fflate';
-import { createTranslator } from 'use-intl/core';
-import { isLocale, type Locale } from '@/i18n/locales';
 import { unixToIsoDate } from '@/lib/format';
 import { contentDisposition } from './file-name';
 import { can } from '@/lib/engine/rights';
@@ -16,30 +14,15 @@ import { listRecords, type ListView } from '@/lib/engine/query';
 import { resources } from '@/lib/api/registry';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
+import { labelIn, translatorOf } from '@/lib/translator';
 import type { RequestContext } from './context';
 import { toCsvText } from './csv';
 import { xlsxPieces, XLSX_TYPE, type SheetColumn, type SheetRows } from './spreadsheet';
 import type { Reply } from './idempotency';
 import { present } from './present';
 
-const MESSAGES: Record<Locale, typeof en> = { en, es };
-
-/** The server's translator of the person's language (English for anything else). */
-export const translatorOf = (locale: string) => {
-  const lang: Locale = isLocale(locale) ? locale : 'en';
-  return createTranslator({ locale: lang, messages: MESSAGES[lang] });
-};
-
 /** Unix seconds as the ISO day (dates, lib/format's) or instant (timestamps) a spreadsheet reads. */
 const isoOf = (seconds: number, kind: string) => (kind === 'date' ? unixToIsoDate(seconds) : new Date(seconds * 1000).toISOString().replace('.000Z', 'Z'));
-
-/** A field's label in a translator's language: its first label key the language has, else the definition's. */
-export function labelIn(t: ReturnType<typeof createTranslator<typeof en>>, f: FieldDescription): string {
-  const key = f.label_keys.find((k) => t.has(k as never));
-  return key ? t(key as never) : f.label;
-}
 
 /**
  * A list's rows as its window shows them, for a file (CSV or XLSX: the one source of both): the

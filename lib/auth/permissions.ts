@@ -1,4 +1,5 @@
 import { RIGHTS, type Right, type Rights } from '@/lib/engine/rights';
+import { seedNames } from '@/lib/translator';
 
 const ALL: Right[] = [...RIGHTS];
 
@@ -9,16 +10,13 @@ const ALL: Right[] = [...RIGHTS];
  * invoice-approval flag), never bills, and do not print checks (the print-check authorisation of
  * screens -71/-74: money leaves the company); read-only sees everything and changes nothing.
  */
-export const DEFAULT_ROLES: { kind: string; name: string; description: string; isAdmin: boolean; rights: Rights }[] = [
-  { kind: 'owner', name: 'Owner', description: 'Everything, including users, roles and settings.', isAdmin: true, rights: { '*': ALL } },
-  { kind: 'administrator', name: 'Administrator', description: 'Everything, including users, roles and settings.', isAdmin: true, rights: { '*': ALL } },
-  { kind: 'accountant', name: 'Accountant', description: 'Every area, approving and printing included; not users or settings.', isAdmin: false, rights: { '*': ALL } },
-  {
-    kind: 'staff',
-    name: 'Staff',
-    description: 'Every area; approves invoices but not bills; writes checks but does not print them.',
-    isAdmin: false,
-    rights: { '*': ['view', 'create', 'edit', 'delete', 'print'], invoice: ALL, check: ['view', 'create', 'edit', 'delete'] },
-  },
-  { kind: 'read_only', name: 'Read-only', description: 'Sees every area; changes nothing.', isAdmin: false, rights: { '*': ['view'] } },
+const ROLES: { kind: keyof ReturnType<typeof seedNames<'roles'>>; isAdmin: boolean; rights: Rights }[] = [
+  { kind: 'owner', isAdmin: true, rights: { '*': ALL } },
+  { kind: 'administrator', isAdmin: true, rights: { '*': ALL } },
+  { kind: 'accountant', isAdmin: false, rights: { '*': ALL } },
+  { kind: 'staff', isAdmin: false, rights: { '*': ['view', 'create', 'edit', 'delete', 'print'], invoice: ALL, check: ['view', 'create', 'edit', 'delete'] } },
+  { kind: 'read_only', isAdmin: false, rights: { '*': ['view'] } },
 ];
+
+/** The roles, each named and described in messages `seeds.roles` (English here; a new company's own language when it is made). */
+export const DEFAULT_ROLES: { kind: string; name: string; description: string; isAdmin: boolean; rights: Rights }[] = ROLES.map((role) => ({ ...role, ...seedNames('roles')[role.kind] }));

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { roles } from '@/db/schema';
+import { seedName } from '@/lib/translator';
 import { DEFAULT_ROLES } from './permissions';
 
-/** A new company's roles (DEFAULT_ROLES), in one statement. */
-export async function insertDefaultRoles(tx: Tx, companyId: number): Promise<void> {
-  await tx.insert(roles).values(DEFAULT_ROLES.map((r) => ({ companyId, kind: r.kind, displayName: r.name, description: r.description, isAdmin: r.isAdmin, rights: r.rights })));
+/** A new company's roles (DEFAULT_ROLES), named in its language, in one statement. */
+export async function insertDefaultRoles(tx: Tx, companyId: number, language = 'en'): Promise<void> {
+  const named = (kind: string, part: 'name' | 'description') => seedName(language, 'roles', `${kind}.${part}`);
+  await tx.insert(roles).values(DEFAULT_ROLES.map((r) => ({ companyId, kind: r.kind, displayName: named(r.kind, 'name'), description: named(r.kind, 'description'), isAdmin: r.isAdmin, rights: r.rights })));
 }
 
 /** The id of one of the company's default roles (owner, administrator, staff...), if it still has it. */

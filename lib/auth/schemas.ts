@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/i18n/locales';
 import { zodSays } from '@/lib/engine/messages';
 import { isReservedSlug, SLUG_PATTERN } from '@/lib/tenant/host';
 
@@ -43,6 +44,8 @@ export const signupCompanyInput = signupUserInput.extend({
     .toLowerCase()
     .regex(SLUG_PATTERN, { error: zodSays('subdomain', { field: 'Subdomain' }) })
     .refine((slug) => !isReservedSlug(slug), { error: zodSays('subdomainReserved') }),
+  /** The company's language (the sign-up page's, where not given): what it starts with is named in it, and its owner speaks it. */
+  language: z.enum(LOCALES).optional(),
 });
 
 export type LoginInput = z.infer<typeof loginInput>;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { getDb, type Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { companies, users } from '@/db/schema';
@@ -21,12 +22,12 @@ import type { SignupCompanyInput, SignupUserInput } from './schemas';
 const SLUG_TAKEN = say('subdomainTaken');
 
 /** Inserts a user of `companyId` with a fresh API key. */
-async function insertUser(tx: Tx, companyId: number, input: SignupUserInput, passwordHash: string, role: { status: number; isAdmin: boolean; kind: string }) {
+async function insertUser(tx: Tx, companyId: number, input: SignupUserInput & { locale?: string }, passwordHash: string, role: { status: number; isAdmin: boolean; kind: string }) {
   const { kind, ...flags } = role;
   const roleId = await defaultRoleId(tx, companyId, kind);
   const [user] = await tx
     .insert(users)
-    .values({ companyId, displayName: input.display_name, email: input.email, passwordHash, ...flags, roleId, authKey: newAuthKey() })
+    .values({ companyId, displayName: input.display_name, email: input.email, passwordHash, ...flags, roleId, authKey: newAuthKey(), ...(input.locale ? { locale: input.locale } : {}) })
     .returning(sessionUserColumns);
   await placeDefaultGems(tx, companyId, user.id);
   return user;
@@ -66,14 +67,15 @@ export async function signupCompany(input: SignupCompanyInput, ip: string): Prom
     const made = await db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.slug, input.slug));
       if (taken) throw ValidationError.field('slug', SLUG_TAKEN);
+      const language = input.language ?? DEFAULT_LOCALE;
       const [company] = await tx
         .insert(companies)
-        .values({ slug: input.slug, name: input.company_name })
+        .values({ slug: input.slug, name: input.company_name, settings: { language } })
         .returning({ id: companies.id, slug: companies.slug, name: companies.name, settings: companies.settings });
-      await insertDefaultRoles(tx as Tx, company.id);
-      const user = await insertUser(tx, company.id, input, passwordHash, { status: USER_ACTIVE, isAdmin: true, kind: 'owner' });
-      await insertDefaultChart(tx as Tx, company.id);
-      await insertDefaultSalesLists(tx as Tx, company.id);
+      await insertDefaultRoles(tx as Tx, company.id, language);
+      const user = await insertUser(tx, company.id, { ...input, locale: language }, passwordHash, { status: USER_ACTIVE, isAdmin: true, kind: 'owner' });
+      await insertDefaultChart(tx as Tx, company.id, language);
+      await insertDefaultSalesLists(tx as Tx, company.id, language);
       return { company, user };
     });
     forgetCompany(made.company.slug); // an earlier "no such company" answer may be cached

@@ -281,6 +281,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
      * on the title field, and the windows open a record to view it, not to edit it.
      */
     unchangeable?: string;
+    /**
+     * Never deleted (a posted journal entry, a payment: each is voided instead): a delete is a 422
+     * with this message, and `/meta` tells the windows to offer no Delete.
+     */
+    undeletable?: string;
     /** Records may be secured to chosen users (Secure Item 214, lib/engine/secure.ts). */
     secure?: boolean;
     /** Whether creating a record notifies the company's administrators. */

@@ -77,6 +77,8 @@ export function describeResource(def: Resource, registry: Registry) {
       read_only: !!def.features.readOnly,
       /** Made, never changed: a record opens to be viewed. */
       unchangeable: !!def.features.unchangeable,
+      /** Its records may be deleted (DELETE /{c}/{id}; a record in use or posted is still refused, 422). */
+      deletable: !def.features.readOnly && !def.features.undeletable,
       /** One object of settings: the form reads and changes it at `/{name}` itself. */
       singleton: !!singletonOf(def),
     },

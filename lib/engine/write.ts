@@ -137,7 +137,7 @@ async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, inp
 export async function deleteRecord(def: Resource, ctx: ResourceContext, id: number, options: WriteOptions = {}): Promise<void> {
   const existing = await findRecord(def, ctx, id, { lock: true });
   assertVersion(existing, options.ifMatch);
-  const refusal = await def.deletable?.(ctx, existing);
+  const refusal = def.features.undeletable ?? (await def.deletable?.(ctx, existing));
   if (refusal) throw ValidationError.field('id', refusal);
   // Its nested sets (addresses, lines, rates) go with it: each emptied the way it is written.
   for (const nested of Object.values(def.nested ?? {})) await nested.replace(ctx, id, []);

@@ -7,7 +7,7 @@ import type { ResourceContext } from '@/lib/engine/define';
 import { choice, email, flag, integer, phone, text, textArea, textChoice } from '@/lib/engine/fields';
 import { say, zodIssue } from '@/lib/engine/messages';
 import type { ServiceSetting } from '@/lib/engine/services';
-import type { MoneyStyle } from '@/lib/format';
+import { asLocale, type Locale, type MoneyStyle } from '@/lib/format';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@/lib/time-zones';
 import { US_STATES } from './us-states';
@@ -56,6 +56,7 @@ export const settingsInput = z.object({
   currency_code: text('Currency', { max: 3 }),
   currency_display: textChoice('Currency shown as', { symbol: 'Symbol ($)', code: 'Code (USD)' }),
   currency_position: textChoice('Currency position', { language: 'Where the language puts it', before: 'Before the amount', after: 'After the amount' }),
+  language: textChoice('Language', { en: 'English', es: 'Español' } satisfies Record<Locale, string>),
   // Security
   password_min_length: integer('Minimum password length', PASSWORD_MIN_LENGTH),
   password_require_digit: flag('Passwords need a digit'),
@@ -94,6 +95,8 @@ export type CompanySettings = PasswordPolicy & {
   currency_code: string;
   currency_display: 'symbol' | 'code';
   currency_position: 'language' | 'before' | 'after';
+  /** The company's language: what it starts with is named in it, and its documents print in it (a customer's own aside). */
+  language: Locale;
   session_length_hours: number;
   require_account_numbers: 0 | 1;
 } & Record<ServiceSetting, 0 | 1>;
@@ -120,6 +123,7 @@ const DEFAULTS: Omit<CompanySettings, 'company_name'> = {
   currency_code: 'USD',
   currency_display: 'symbol',
   currency_position: 'language',
+  language: 'en',
   ...DEFAULT_PASSWORD_POLICY,
   session_length_hours: MAX_SESSION_HOURS,
   require_account_numbers: 0,
@@ -137,6 +141,9 @@ export function settingsOf(company: Pick<Company, 'name' | 'settings'>): Company
   const own = Object.fromEntries(KEYS.filter((k) => stored[k] !== undefined && stored[k] !== null).map((k) => [k, stored[k]]));
   return { ...DEFAULTS, ...own, company_name: company.name } as CompanySettings;
 }
+
+/** The company's language (its settings'): what its documents print in where the customer has none. */
+export const languageOf = (company: Pick<Company, 'name' | 'settings'>): Locale => asLocale(settingsOf(company).language);
 
 /** How the company shows money (lib/format.ts `formatMoney`), from its settings. */
 export function moneyStyleOf(company: Pick<Company, 'name' | 'settings'>): MoneyStyle {
@@ -170,7 +177,7 @@ async function accountsAllNumbered(ctx: ResourceContext): Promise<boolean> {
 /**
  * Changes settings: a field left out stays, one given empty (null or '') goes back to its default.
  * Turning on Require Account Numbers is refused (422, left off) until every account qualifies. Keys
- * the settings hold for other parts (language, setup_dismissed) are kept.
+ * the settings hold for other parts (setup_dismissed) are kept.
  */
 export async function updateSettings(ctx: ResourceContext, body: unknown): Promise<CompanySettings> {
   const parsed = settingsInput.partial().safeParse(body ?? {});

@@ -50,8 +50,11 @@ describe('the /meta of every resource', () => {
       expect(field.title_field, `${name}.${field.name}`).toBe(target!.titleField);
       expect(columnOf(target!.table, field.title_field!), `${field.collection}.${field.title_field}`).toBeDefined();
     }
-    // A reference column names the relation of this resource that carries its record.
-    for (const field of meta.column_fields.filter((f: FieldDescription) => f.kind === 'ref' && f.expand)) expect(meta.expand).toContain(field.expand);
+    // A reference column names the relation of this resource that carries its record: a list shows its title, never `#id`.
+    for (const field of meta.column_fields.filter((f: FieldDescription) => f.kind === 'ref')) {
+      expect(field.expand, `${name}.${field.name} names the relation carrying its title`).toBeTruthy();
+      expect(meta.expand).toContain(field.expand);
+    }
   });
 
   it('reads checks from their table and input: money, a date, a reference to a bank account by its name', () => {

@@ -195,7 +195,7 @@ test('the other tools: hours and dates reckoned, a yearly goal, payroll links, t
   await toTab(page, 'Tools', /\/tools\/11/);
   const history = await openGem(page, 104, 'Company History');
   await history.getByLabel('Search', { exact: true }).fill('goals');
-  await expect(history.getByTestId('history').locator('tbody tr').first()).toContainText('Created');
+  await expect(history.getByTestId('history').locator('tbody tr').first()).toContainText(/Dana Admin added the (yearly )?goal/i);
   await expect(history.getByTestId('history').locator('tbody tr').first()).toContainText('Dana Admin');
   await history.getByRole('combobox', { name: 'Action' }).selectOption('delete');
   await expect(history.getByText('Nothing matches these filters.')).toBeVisible();

@@ -27,8 +27,8 @@ export const uniqueSlug = (prefix = 'co') => `${prefix}-${randomBytes(4).toStrin
 
 export const PASSWORD = 'correct horse battery';
 
-/** A new company with an active admin owner, made through the real sign-up. */
-export async function makeCompany(prefix = 'co') {
+/** A new company with an active admin owner, made through the real sign-up (in `language`, English by default). */
+export async function makeCompany(prefix = 'co', language?: 'en' | 'es') {
   const slug = uniqueSlug(prefix);
   const email = `owner@${slug}.test`;
   const { company, user } = await signupCompany({
@@ -37,6 +37,7 @@ export async function makeCompany(prefix = 'co') {
     display_name: 'Owner',
     email,
     password: PASSWORD,
+    language,
   }, `198.51.100.${randomBytes(1)[0]}-${slug}`); // an address per company: sign-ups are limited per address
   return { company, owner: user, host: `${slug}.example.com`, email };
 }

@@ -14,7 +14,7 @@ const BANDS: { holds: string; folders: string[] }[] = [
   },
   { holds: 'services on the primitives', folders: ['lib/net', 'lib/providers', 'lib/storage', 'lib/tenant', 'lib/tools', 'lib/typed-dates'] },
   { holds: 'the engine: knows no entity', folders: ['lib/engine'] },
-  { holds: 'shared services on the engine', folders: ['lib/forms', 'lib/jobs', 'lib/settings', 'lib/terminology'] },
+  { holds: 'shared services on the engine', folders: ['lib/forms', 'lib/jobs', 'lib/settings', 'lib/terminology', 'lib/translator'] },
   { holds: 'sign-in, sessions and rights', folders: ['lib/auth'] },
   { holds: 'services that sign or check rights', folders: ['lib/mail', 'lib/reports'] },
   { holds: "the desktop's shape (gems, dock, windows), over the report sources", folders: ['lib/workspace'] },

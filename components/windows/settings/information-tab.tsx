@@ -85,6 +85,8 @@ export default function InformationTab(props: SettingsTabProps) {
         <SelectSetting name="currency_display" props={props} options={[['symbol', t('currencySymbol')], ['code', t('currencyCode')]]} />
         <SelectSetting name="currency_position" props={props} options={[['language', t('currencyLanguage')], ['before', t('currencyBefore')], ['after', t('currencyAfter')]]} />
       </div>
+      {/* The language its documents print in (a customer's own aside); what it started with was named in it. */}
+      <SelectSetting name="language" props={props} options={[['en', 'English'], ['es', 'Español']]} />
     </div>
   );
 }

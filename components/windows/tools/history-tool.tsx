@@ -8,7 +8,7 @@ import { useCollections } from '@/components/workspace/collections';
 import { useTerms } from '@/components/workspace/terms';
 import { BUTTON, Field, INPUT } from './parts';
 
-type Log = { id: number; action: string; collection: string; record_id: number; user_id: number | null; userName?: string | null; changes: Record<string, [unknown, unknown]>; created_at: number };
+type Log = { id: number; userName?: string | null; summary: string; created_at: number };
 type Page = { items: Log[]; _meta: { totalCount: number; pageCount: number; currentPage: number } };
 
 const ACTIONS = ['create', 'update', 'delete', 'inactivate', 'activate', 'convert', 'reverse'] as const;
@@ -51,7 +51,6 @@ export default function HistoryTool() {
     setPage(1);
   };
   const kindName = (name: string) => (collections[name] ? terms.plural(collections[name].terminology, name) : name);
-  const fields = (log: Log) => Object.keys(log.changes ?? {}).join(', ');
 
   return (
     <div className="space-y-3 p-4 text-sm">
@@ -106,9 +105,7 @@ export default function HistoryTool() {
             <tr>
               <th className="py-1 pr-2 font-medium">{t('when')}</th>
               <th className="py-1 pr-2 font-medium">{t('who')}</th>
-              <th className="py-1 pr-2 font-medium">{t('action')}</th>
-              <th className="py-1 pr-2 font-medium">{t('kind')}</th>
-              <th className="py-1 pr-2 font-medium">{t('fields')}</th>
+              <th className="py-1 pr-2 font-medium">{t('what')}</th>
             </tr>
           </thead>
           <tbody>
@@ -116,11 +113,8 @@ export default function HistoryTool() {
               <tr key={log.id} className="border-t border-slate-100 align-top">
                 <td className="py-1 pr-2 whitespace-nowrap tabular-nums">{f.instant(log.created_at, true)}</td>
                 <td className="py-1 pr-2">{log.userName ?? '—'}</td>
-                <td className="py-1 pr-2">{(ACTIONS as readonly string[]).includes(log.action) ? t(`actions.${log.action}` as never) : log.action}</td>
-                <td className="py-1 pr-2">
-                  {kindName(log.collection)} #{log.record_id}
-                </td>
-                <td className="max-w-64 truncate py-1 pr-2 text-slate-600">{fields(log)}</td>
+                {/* The entry as a sentence in the reader's language (the server's `summary`): no ids, no field names. */}
+                <td className="py-1 pr-2">{log.summary}</td>
               </tr>
             ))}
           </tbody>

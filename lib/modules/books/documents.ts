@@ -249,6 +249,8 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       posts: { source: doc.sourceType },
       ...rest,
       input,
+      // One that is never a draft is never deleted: what it posted stays, voided.
+      features: doc.drafts || doc.startsAsDraft ? rest.features : { ...rest.features, undeletable: `A ${doc.noun} is never deleted: void it instead.` },
       // Its lines, its ledgers' rows and balances, and its journal where it posts one (what else it writes, it declares).
       writes: [...(doc.lines ? [doc.lines.table] : []), ...ledgers.flatMap((l) => l.writes), ...(doc.posting ? POSTING_WRITES : []), ...(def.writes ?? [])],
       async create(ctx, body) {
@@ -322,6 +324,7 @@ export function defineJournalDocument<I extends JournalInput>(
   const resource = defineResource({
     posts: { source: sourceType },
     ...rest,
+    features: { ...rest.features, undeletable: 'Posted journals are never deleted: reverse or void the entry instead.' },
     writes: [...POSTING_WRITES, ...(def.writes ?? [])],
     create: (ctx, input) => postJournal(ctx, { ...posting(input), sourceType }),
     async update(ctx, existing, input) {
@@ -336,7 +339,6 @@ export function defineJournalDocument<I extends JournalInput>(
       await reverseJournal(ctx, existing.id, { memo: `Changed: reversal of journal ${existing.number}`, superseded: true });
       return postJournal(ctx, changed);
     },
-    deletable: async () => 'Posted journals are never deleted: reverse or void the entry instead.',
     actions: {
       void: action({
         input: z.object({ date: date('Void date'), memo: textArea('Memo') }),

@@ -48,7 +48,7 @@ export const messagesResource = defineResource({
   sort: ['display_name', 'created_at'],
   filter: ['to_user_id', 'created_by'],
   refs: { to_user_id: 'users' },
-  expand: { userName: userName('createdBy') },
+  expand: { userName: userName('createdBy'), toUserName: userName('toUserId') },
   computed: (row) => ({ is_read: row.readAt ? 1 : 0 }),
   kinds: { is_read: 'flag', created_by: { kind: 'ref', collection: 'users' } },
   terminology: 'message',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { payableUploads } from '@/db/schema';
+import { payableDocuments, payableUploads } from '@/db/schema';
 import { defineResource, type FileAnswer, type ResourceContext } from '@/lib/engine/define';
 import { notFound, ValidationError } from '@/lib/engine/errors';
 import { file, ref, textArea } from '@/lib/engine/fields';
@@ -63,7 +63,7 @@ export const uploadsResource = defineResource({
       options: { yes: { label: 'To be entered', where: isNull(payableUploads.billId) }, no: { label: 'Entered', where: sql`${payableUploads.billId} is not null` } },
     },
   },
-  expand: { vendor: belongsTo(vendorsResource, 'vendorId') },
+  expand: { vendor: belongsTo(vendorsResource, 'vendorId'), bill: belongsTo({ table: payableDocuments }, 'billId') },
   terminology: 'to_be_entered',
   titleField: 'file_name',
   permission: 'payable_bill',

@@ -5,6 +5,7 @@ import { defaultRoleId } from '@/lib/auth/roles';
 import { ValidationError } from '@/lib/engine/errors';
 import { USER_ACTIVE } from '@/lib/users/session-user';
 import { newAuthKey } from '@/lib/auth/auth-key';
+import { belongsTo } from '@/lib/engine/relations';
 import { hashPassword } from '@/lib/auth/password';
 import { assertPasswordPolicy } from '@/lib/settings/password-policy';
 import { settingsOf } from '@/lib/settings/company-settings';
@@ -55,6 +56,7 @@ export const usersResource = defineResource({
   sort: ['display_name', 'email', 'status', 'created_at'],
   filter: ['status', 'is_admin', 'role_id'],
   refs: { role_id: 'roles' },
+  expand: { role: belongsTo({ table: roles }, 'roleId') },
   unique: ['email'],
   terminology: 'user',
   titleField: 'display_name',

@@ -34,6 +34,14 @@ export function displayStatus(row: Doc): string {
   return row.isTba ? `${base} (TBA)` : base;
 }
 
+const BASE_STATUSES = ['Open', 'Draft', 'Template', 'Complete'];
+
+/** Every display status as a choice: the API's words are its codes, the windows say their labels in the reader's language. */
+export const DISPLAY_STATUSES = Object.fromEntries(BASE_STATUSES.flatMap((base) => [[base, base], [`${base} (TBA)`, `${base} (TBA)`]]));
+
+/** An estimate's statuses, as a choice. */
+export const ESTIMATE_STATUSES = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', converted: 'Converted' };
+
 /** An estimate's own status: pending, accepted (by the customer), rejected (void), converted (to an invoice). */
 export function estimateStatus(row: Doc): string {
   if (row.convertedToId !== null) return 'converted';

@@ -3,12 +3,10 @@ import { paymentMethods } from '@/db/schema';
 import { defineResource } from '@/lib/engine/define';
 import { text } from '@/lib/engine/fields';
 import { namedSalesList } from '@/lib/modules/sales/named-lists';
+import { seedNames } from '@/lib/translator';
 
 /** Payment methods of spec section 9, by their code: every company starts with them. */
-export const PAYMENT_METHODS: Record<number, string> = {
-  1: 'Cash', 2: 'Check', 3: 'Debit Card', 5: 'Other Credit Card', 7: 'American Express', 8: 'Discover', 9: 'Master Card',
-  10: 'Visa', 11: 'Electronic Cash', 12: 'Electronic Check', 13: 'Electronic Funds Transfer', 14: 'Money Order', 15: 'Pay Pal', 16: 'Other',
-};
+export const PAYMENT_METHODS: Record<number, string> = seedNames('paymentMethods');
 
 /**
  * Payment methods [-55] (acct-payment-methods): the spec's coded methods, which documents name by

@@ -16,7 +16,7 @@ import { addressText } from '@/lib/modules/crm/sub-records';
 import { fromCents, toCents } from '@/lib/money';
 import { salesDocumentInput, type MoneyAccountRule } from './document-input';
 import { transactionSummary } from './document-actions';
-import { displayStatus, estimateStatus, isDraft, isOpen, LIST_FLAGS } from './document-status';
+import { DISPLAY_STATUSES, displayStatus, ESTIMATE_STATUSES, estimateStatus, isDraft, isOpen, LIST_FLAGS } from './document-status';
 import { invoiceSettingsOf, type InvoiceSettings } from './invoice-settings-row';
 import { balanceDue } from './lines';
 import { priceLines, salesPosting, type PostingSide } from './posting';
@@ -169,7 +169,7 @@ export function defineSalesDocument(config: SalesKind) {
       ...(row.kind === 'estimate' ? { estimate_status: estimateStatus(row) } : {}),
       ...(row.kind === 'sales_receipt' ? { method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null } : {}),
     }),
-    kinds: { display_status: 'text' },
+    kinds: { display_status: { kind: 'choice', options: DISPLAY_STATUSES }, estimate_status: { kind: 'choice', options: ESTIMATE_STATUSES } },
     expand: {
       lines: hasMany(lineShape, 'documentId'),
       lineItems: hasMany(lineShape, 'documentId'),

@@ -9,13 +9,8 @@ import { dateParam, today } from '@/lib/engine/date-params';
 import { dateToUnix } from '@/lib/engine/serialize';
 import { dueDateOf } from './due-date';
 
-/** The terms every company starts with (spec: Due on receipt, Net 15, Net 30, Net 60). */
-export const DEFAULT_TERMS = [
-  { displayName: 'Due on receipt', netDays: 0 },
-  { displayName: 'Net 15', netDays: 15 },
-  { displayName: 'Net 30', netDays: 30 },
-  { displayName: 'Net 60', netDays: 60 },
-];
+/** The terms every company starts with (spec: Due on receipt, Net 15, Net 30, Net 60), by net days: named in messages `seeds.terms`. */
+export const DEFAULT_TERMS = [0, 15, 30, 60];
 
 const ONE_DUE_RULE = 'Give either net days or a day of the month, not both.';
 

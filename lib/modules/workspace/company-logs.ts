@@ -7,6 +7,7 @@ import { scope } from '@/lib/engine/query';
 import { userName } from '@/lib/engine/relations';
 import { namedNotSecuredAway } from '@/lib/engine/secure';
 import { serviceOn } from '@/lib/engine/services';
+import { logSentences } from './log-sentences';
 
 /**
  * Which entries of the log a person reads: those about a record they may read. Its collection's
@@ -37,12 +38,15 @@ export const companyLogsResource = defineResource({
   domainId: 207,
   table: companyLogs,
   input: z.object({}),
-  columns: ['action', 'collection', 'record_id', 'user_id', 'changes', 'created_at'],
+  // What a person reads: when, who, and the entry as a sentence; the API keeps `changes` as data.
+  columns: ['created_at', 'user_id', 'summary'],
   search: ['collection', 'action'],
   sort: ['created_at', 'collection', 'action'],
   filter: ['collection', 'record_id', 'action', 'user_id'],
   ranges: ['created_at'],
   expand: { userName: userName('userId') },
+  stored: logSentences,
+  kinds: { summary: 'text', created_at: 'datetime' },
   terminology: 'company_log',
   titleField: 'action',
   permission: 'user',

@@ -106,11 +106,3 @@ export function defaultEntries(kind: SalesDocumentKind): LayoutEntry[] {
 export const printedEntries = (entries: LayoutEntry[], type: LayoutEntry['type']) =>
   entries.filter((e) => e.type === type && e.print === 1).sort((a, b) => a.order - b.order);
 
-/** The default layouts every company starts with, one per kind of document (spec section 3: INVOICE, Estimate, the sales receipt's). */
-export const DEFAULT_LAYOUT_NAMES: Record<SalesDocumentKind, string> = {
-  invoice: 'Invoice',
-  estimate: 'Estimate',
-  sales_receipt: 'Sales Receipt',
-  credit_memo: 'Credit Memo',
-  return_item: 'Return Item',
-};

@@ -5,7 +5,7 @@ import { arDeliveryMethods, arInvoiceLayouts, arTerms, companies, customers, emp
 import type { Tx } from '@/db/client';
 import { asLocale, type Locale, type MoneyStyle } from '@/lib/format';
 import { versionOf } from '@/lib/engine/version';
-import { moneyStyleOf } from '@/lib/settings/company-settings';
+import { languageOf, moneyStyleOf } from '@/lib/settings/company-settings';
 import { companyRenames } from '@/lib/terminology/labels';
 import type { Renames } from '@/lib/terminology/rename';
 import { defaultEntries, type LayoutEntry } from './layout';
@@ -79,7 +79,7 @@ function businessOf(name: string, s: Record<string, unknown>): Business {
 /** The company's document block and its own language, read alone (a statement, which has no document to join them to). */
 export async function companyBlockOf(tx: Tx, companyId: number): Promise<{ business: Business; locale: Locale; money: MoneyStyle }> {
   const [company] = await tx.select({ name: companies.name, settings: companies.settings }).from(companies).where(eq(companies.id, companyId));
-  return { business: businessOf(company.name, company.settings), locale: asLocale(text(company.settings, 'language')), money: moneyStyleOf(company) };
+  return { business: businessOf(company.name, company.settings), locale: languageOf(company), money: moneyStyleOf(company) };
 }
 
 /**
@@ -117,7 +117,7 @@ export async function printableOf(tx: Tx, companyId: number, documentId: number)
   const entries = await layoutOf(tx, companyId, doc.kind, doc.layoutId);
   const { language, ...who } = customer ?? { name: '', accountNumber: null, phone: null, email: null, website: null, language: null };
   // The customer's language where the company set one for it, else the company's.
-  const locale = asLocale(language || text(row.settings, 'language'));
+  const locale = language ? asLocale(language) : languageOf({ name: row.companyName, settings: row.settings });
   return {
     doc,
     lines: lines.map((l) => ({ ...l.line, itemName: l.itemName })),

@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { ResourceMeta } from '@/components/data/meta';
+import { useDelete } from '@/components/data/queries';
+import { useServerMessage } from '@/components/data/server-message';
+import { ApiFailure } from '@/components/workspace/api';
+import { ModalDialog } from '@/components/workspace/modal-dialog';
+import { useToast } from '@/components/workspace/toast';
+
+/** Whether a record window offers Delete: its resource allows deleting (`/meta`) and the person's role may. */
+export const offersDelete = (meta: ResourceMeta) => meta.features.deletable && !meta.features.singleton && meta.can.includes('delete');
+
+/**
+ * A record window's Delete: asks first (the spec's confirmation, headed "Confirmation"), deletes
+ * the version the window shows, and closes the window; a refusal (a posted document, a record in
+ * use: the server's 422) is said in the dialog, which stays open until the person cancels.
+ */
+export function DeleteRecord({ meta, id, readPath, version, onDeleted, className }: { meta: ResourceMeta; id: number; readPath: string; /** The version the window shows, read when deleting. */ version: () => string | null; onDeleted: () => void; className: string }) {
+  const t = useTranslations('form');
+  const words = useTranslations('list');
+  const toast = useToast();
+  const serverMessage = useServerMessage();
+  const remove = useDelete(meta, readPath);
+  const [asking, setAsking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => (setAsking(false), setRefusal(null));
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ id, ifMatch: version() });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 412) setRefusal(t('staleRecord'));
+      else if (error instanceof ApiFailure && error.items[0]) setRefusal(serverMessage(error.items[0]));
+      else setRefusal((error as Error).message);
+      return;
+    }
+    toast({ kind: 'success', title: t('deleted') });
+    onDeleted();
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setAsking(true)} className={className}>
+        {t('delete')}
+      </button>
+      {asking ? (
+        <ModalDialog title={words('confirmation')} role="alertdialog" onClose={close}>
+          <p className="text-sm text-slate-700">{t('confirmDelete')}</p>
+          {refusal ? (
+            <p role="alert" className="text-sm text-red-600">
+              {refusal}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <button type="button" onClick={close} className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
+              {words('cancel')}
+            </button>
+            {refusal ? null : (
+              <button type="button" autoFocus disabled={remove.isPending} onClick={() => void confirm()} className="rounded-md bg-red-600 px-4 py-1.5 text-sm text-white disabled:opacity-60">
+                {remove.isPending ? t('deleting') : t('delete')}
+              </button>
+            )}
+          </div>
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}
