@@ -6,7 +6,7 @@ import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import { datetime, textChoice } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/engine/write';
-import { timeZoneName, zoneOf } from '@/lib/time-zones';
+import { zoneOfEvent } from './event-zone';
 import { countOf, dayIn, hasCount, isOccurrence, occurrencesBefore, occurrencesBetween, withCount, withoutCount } from './occurrences';
 
 type Event = typeof events.$inferSelect;
@@ -53,7 +53,7 @@ function changesOf(body: unknown): Record<string, unknown> {
 async function occurrenceOf(ctx: ActionContext, row: Event, at: Date | null | undefined) {
   const def = ctx.def as Events;
   const series = row.seriesId ? await findRecord(def, ctx, row.seriesId, { lock: true }) : row;
-  const zone = series.timeZone ?? timeZoneName(zoneOf(ctx.company.settings));
+  const zone = zoneOfEvent(ctx, series);
   if (!at) throw ValidationError.field('original_start', 'Occurrence cannot be blank.');
   const known = (row.originalStart && row.originalStart.getTime() === at.getTime()) || isOccurrence(series, zone, at);
   if (!series.rule || !known) throw ValidationError.field('original_start', 'This is not an occurrence of the event.');

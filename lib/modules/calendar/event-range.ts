@@ -4,7 +4,8 @@ import { dateParam, today } from '@/lib/engine/date-params';
 import type { ActionContext, Row } from '@/lib/engine/define';
 import { badRequest } from '@/lib/engine/errors';
 import { reachable } from '@/lib/engine/reach';
-import { momentOf, timeZoneName, zoneOf } from '@/lib/time-zones';
+import { momentOf } from '@/lib/time-zones';
+import { companyZone, zoneOfEvent } from './event-zone';
 import { MAX_OCCURRENCES, occurrencesBetween, TooManyOccurrences } from './occurrences';
 
 /** The parameters that make `GET /events` answer occurrences (spec section 7: `date` and `calendar`). */
@@ -54,10 +55,10 @@ function calendarsAsked(query: URLSearchParams): number[] | null {
  * recurring ones.
  */
 export async function eventsInRange(ctx: ActionContext, query: URLSearchParams): Promise<Row[]> {
-  const companyZone = timeZoneName(zoneOf(ctx.company.settings));
+  const zone = companyZone(ctx);
   const { first, last } = daysAsked(query, today(ctx.company));
-  const from = new Date(momentOf(companyZone, `${first}T00:00`)! * 1000);
-  const to = new Date(momentOf(companyZone, `${addDays(last, 1)}T00:00`)! * 1000);
+  const from = new Date(momentOf(zone, `${first}T00:00`)! * 1000);
+  const to = new Date(momentOf(zone, `${addDays(last, 1)}T00:00`)! * 1000);
   const calendarIds = calendarsAsked(query);
   const found = await ctx.tx
     .select()
@@ -87,8 +88,7 @@ export async function eventsInRange(ctx: ActionContext, query: URLSearchParams):
         rows.push(event);
         continue;
       }
-      const zone = event.timeZone ?? companyZone;
-      for (const o of occurrencesBetween(event, zone, from, to, MAX_OCCURRENCES - rows.length)) {
+      for (const o of occurrencesBetween(event, zoneOfEvent(ctx, event), from, to, MAX_OCCURRENCES - rows.length)) {
         if (!replaced.has(`${event.id}:${o.start.getTime()}`)) rows.push({ ...event, startsAt: o.start, endsAt: o.end, originalStart: o.start });
       }
     }

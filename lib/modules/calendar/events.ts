@@ -8,7 +8,9 @@ import { reachable, reachedIn } from '@/lib/engine/reach';
 import { belongsTo, userName } from '@/lib/engine/relations';
 import { companyLogsResource } from '@/lib/modules/workspace/company-logs';
 import { normalizeRule, ruleProblem } from '@/lib/modules/sales/recurrence';
-import { isKnownZone, timeZoneName, zoneOf } from '@/lib/time-zones';
+import { isKnownZone } from '@/lib/time-zones';
+import { zoneOfEvent } from './event-zone';
+import { rescheduleRemindersOf } from './reminder-schedule';
 import { calendarsResource, calendarTypesResource } from './calendars';
 import { eventsInRange, RANGE_PARAMS } from './event-range';
 import { occurrenceActions } from './event-occurrences';
@@ -38,9 +40,6 @@ export const eventInput = z.object({
   is_public: flag('Public'),
 });
 export type EventInput = z.infer<typeof eventInput>;
-
-/** The zone an event's clock is read in: its own, else the company's. */
-export const zoneOfEvent = (ctx: ResourceContext, event: Pick<Event, 'timeZone'>) => event.timeZone ?? timeZoneName(zoneOf(ctx.company.settings));
 
 /**
  * The checks an event's fields make together, and what follows from them: an end after the
@@ -73,7 +72,7 @@ function prepareEvent(ctx: ResourceContext, input: Partial<EventInput>, existing
   if (series.untilDate && rule && hasCount(rule)) throw ValidationError.field('until_date', 'A repeating event ends by an until date or after a number of times, not both.');
   let lastEndsAt: Date | null;
   try {
-    lastEndsAt = lastEnd(series, timeZone ?? timeZoneName(zoneOf(ctx.company.settings)));
+    lastEndsAt = lastEnd(series, zoneOfEvent(ctx, { timeZone }));
   } catch (error) {
     if (error instanceof TooManyOccurrences) throw ValidationError.field('rule', 'The event would repeat more than 10,000 times: choose an earlier until date or fewer times.');
     throw error;
@@ -140,5 +139,8 @@ export const eventsResource = defineResource({
   prepare: prepareEvent,
   listing: { params: RANGE_PARAMS, rows: eventsInRange },
   actions: occurrenceActions,
+  async afterWrite(ctx, row, op) {
+    if (op !== 'delete') await rescheduleRemindersOf(ctx, { eventId: row.id });
+  },
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
 });

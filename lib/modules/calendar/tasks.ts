@@ -5,6 +5,7 @@ import { today } from '@/lib/engine/date-params';
 import { date, integer, ref, refs, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, userName, usersSimple } from '@/lib/engine/relations';
 import { checkColor } from './calendars';
+import { rescheduleRemindersOf } from './reminder-schedule';
 
 /** Task lists [-13]: the planner's columns when it is arranged by list. */
 export const tasklistsResource = defineResource({
@@ -69,6 +70,9 @@ export const tasksResource = defineResource({
   prepare(ctx, input, existing) {
     if (!input.state || input.state === existing?.state) return {};
     return input.state === 'completed' ? { completedById: ctx.user.id, completedAt: new Date() } : { completedById: null, completedAt: null };
+  },
+  async afterWrite(ctx, row, op) {
+    if (op !== 'delete') await rescheduleRemindersOf(ctx, { taskId: row.id });
   },
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true },
 });
