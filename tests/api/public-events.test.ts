@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicEventIcsRequest } from '@/lib/api/public-event';
+import { feedRequest, publicEventIcsRequest } from '@/lib/api/public-event';
 import { publicEvent } from '@/lib/modules/calendar/public-events';
 import { api, makeCompany } from '../support/api';
 
@@ -47,5 +47,37 @@ describe('public event pages', () => {
     expect(new Set(bodies).size).toBe(1);
     expect(await publicEvent(b.company, String(shown))).toBeNull();
     expect(await publicEvent(a.company, String(hidden))).toBeNull();
+  });
+});
+
+describe("a person's calendar feed", () => {
+  const feed = (company: Company, url: string) => {
+    const path = new URL(url).pathname;
+    return feedRequest(new Request(`http://${company.host}${path}`, { headers: { host: company.host } }), path.split('/').pop()!);
+  };
+
+  it('holds their events and tasks, parses as them, and stops when revoked or replaced', async () => {
+    const call = (method: string, path: string, body?: unknown) => api(method, path, { host: a.host, token: a.owner.authKey, body });
+    await call('POST', 'tasks', { display_name: 'Renew the lease', due_date: '2026-04-01', responsible_id: a.owner.id });
+    const planning = (await call('POST', 'calendars', { display_name: 'Planning', kind: 'people' })).body.id;
+    await call('POST', 'events', { calendar_id: planning, display_name: 'Planning day', starts_at: '2999-05-04T14:00:00Z', ends_at: '2999-05-04T15:00:00Z' });
+    const made = await call('POST', 'calendars/feed', {});
+    expect(made.status).toBe(201);
+    const res = await feed(a, made.body.url);
+    expect(res.status).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    const summaries = calendar.getAllSubcomponents('vevent').map((c) => c.getFirstPropertyValue('summary'));
+    // Its future events; those over for months are left out.
+    expect(summaries).toContain('Planning day');
+    expect(summaries).not.toContain('Board only');
+    expect(calendar.getAllSubcomponents('vtodo').map((c) => c.getFirstPropertyValue('summary'))).toContain('Renew the lease');
+    // Another company's host does not know the token.
+    expect((await feed(b, made.body.url)).status).toBe(404);
+    // A new address replaces it; revoking stops the new one.
+    const again = await call('POST', 'calendars/feed', {});
+    expect((await feed(a, made.body.url)).status).toBe(404);
+    expect((await feed(a, again.body.url)).status).toBe(200);
+    await call('POST', 'calendars/revoke-feed', {});
+    expect((await feed(a, again.body.url)).status).toBe(404);
   });
 });

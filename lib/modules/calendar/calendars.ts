@@ -4,6 +4,7 @@ import { calendars, calendarTypes, type CalendarKind } from '@/db/schema';
 import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { text, textArea, textChoice } from '@/lib/engine/fields';
+import { feedActions } from './feeds';
 
 const KIND_LABELS: Record<CalendarKind, string> = {
   job: 'Job',
@@ -49,6 +50,7 @@ export const calendarsResource = defineResource({
     const kind = input.kind ?? existing?.kind;
     return { userId: kind === 'personal' ? (existing?.userId ?? ctx.user.id) : null };
   },
+  collectionActions: feedActions,
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
 });
 
