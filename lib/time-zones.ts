@@ -49,10 +49,37 @@ export function todayIn(value: number, now = new Date()): string {
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::00)?$/;
 
-/** How far a zone's clock is ahead of UTC at a moment (unix seconds), in seconds. */
+// One formatter per zone: making one costs far more than using it (a year of daily occurrences reads thousands of times).
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(zone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    clocks.set(zone, clock);
+  }
+  return clock;
+}
+
+/**
+ * How far a zone's clock is ahead of UTC at a moment (unix seconds), in seconds. Zones change
+ * offset only at quarter hours of UTC, so an offset is remembered for its quarter hour: expanding
+ * a year of occurrences asks the same few thousand times.
+ */
+const offsets = new Map<string, number>();
 function offsetAt(zone: string, seconds: number): number {
+  const key = `${zone}|${Math.floor(seconds / 900)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 200_000) offsets.clear();
+    offset = readOffset(zone, Math.floor(seconds / 900) * 900);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function readOffset(zone: string, seconds: number): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    clockOf(zone)
       .formatToParts(new Date(seconds * 1000))
       .map((p) => [p.type, Number(p.value)]),
   );
@@ -60,10 +87,17 @@ function offsetAt(zone: string, seconds: number): number {
 }
 
 /** A moment (unix seconds) as a zone's wall clock reads it, to the minute: `YYYY-MM-DDTHH:MM` (a datetime-local input's value). */
-export function wallClockIn(value: number, seconds: number): string {
-  const wall = new Date((Math.floor(seconds) + offsetAt(timeZoneName(value), seconds)) * 1000).toISOString();
+export const wallClockIn = (value: number, seconds: number): string => wallClockOf(timeZoneName(value), seconds);
+
+/** `wallClockIn` for a zone named by IANA (an event's own zone). */
+export function wallClockOf(zone: string, seconds: number): string {
+  const wall = new Date((Math.floor(seconds) + offsetAt(zone, seconds)) * 1000).toISOString();
   return wall.slice(0, 16);
 }
+
+/** Whether the runtime knows an IANA zone name (`Europe/Madrid`; never a guess like `EST5`). */
+export const isKnownZone = (zone: string): boolean => KNOWN_ZONES.has(zone);
+const KNOWN_ZONES = new Set<string>([...Intl.supportedValuesOf('timeZone'), ...TIME_ZONES]);
 
 /**
  * The moment (unix seconds) a zone's wall clock reads `wall` (`YYYY-MM-DDTHH:MM`); null for text
@@ -72,13 +106,20 @@ export function wallClockIn(value: number, seconds: number): string {
  * after the jump (3:30), and a time shown twice (1:30 when they go back from 2:00 to 1:00) is the
  * first one.
  */
-export function momentAt(value: number, wall: string): number | null {
+export const momentAt = (value: number, wall: string): number | null => momentOf(timeZoneName(value), wall);
+
+/** `momentAt` for a zone named by IANA (an event's own zone). */
+export function momentOf(zone: string, wall: string): number | null {
   const m = WALL.exec(wall);
   if (!m) return null;
   const asUtc = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) / 1000;
   // A date that does not exist (February 30) comes back as another.
   if (new Date(asUtc * 1000).toISOString().slice(0, 16) !== wall.slice(0, 16)) return null;
-  const zone = timeZoneName(value);
+  return momentOfReading(zone, asUtc);
+}
+
+/** `momentOf` for a clock reading given as the unix seconds it would be in UTC (a recurrence's floating time). */
+export function momentOfReading(zone: string, asUtc: number): number {
   // A zone changes its offset at most once in two days: the offsets a day either side are the candidates.
   const before = asUtc - offsetAt(zone, asUtc - 86_400);
   const after = asUtc - offsetAt(zone, asUtc + 86_400);

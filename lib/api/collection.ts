@@ -57,6 +57,11 @@ async function answer(call: Call, result: ActionResult): Promise<Reply> {
 async function list(call: Call, view: ListView): Promise<Reply> {
   if (view === 'bookmarks' && !call.def.features.bookmarks) throw notFound(`${call.def.name} have no bookmarks.`);
   if (view === 'inactive' && !call.def.features.inactive) throw notFound(`${call.def.name} have no inactive view.`);
+  const own = call.def.listing;
+  if (own && view === 'default' && own.params.some((p) => call.url.searchParams.has(p))) {
+    const rows = await own.rows(call, call.url.searchParams);
+    return ok({ items: await present(call, rows), _meta: { totalCount: rows.length, pageCount: 1, currentPage: 1, perPage: rows.length, prevCursor: null, nextCursor: null } });
+  }
   const params = parseListParams(call.def, call.url.searchParams);
   const listed = await listRecords(call.def, call, params, view);
   const { rows, total, estimated, prevCursor, nextCursor } = listed;

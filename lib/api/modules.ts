@@ -1,6 +1,7 @@
 import { foldModules, type Module } from '@/lib/engine/module';
 import { bankingModule } from '@/lib/modules/banking';
 import { booksModule } from '@/lib/modules/books';
+import { calendarModule } from '@/lib/modules/calendar';
 import { crmModule } from '@/lib/modules/crm';
 import { filesModule } from '@/lib/modules/files';
 import { jobsModule } from '@/lib/modules/jobs';
@@ -34,6 +35,7 @@ export const MODULES: readonly Module[] = [
   filesModule,
   timeModule,
   toolsModule,
+  calendarModule,
 ];
 
 export const app = foldModules(MODULES);

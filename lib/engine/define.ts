@@ -225,6 +225,12 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
    * (YYYY-MM-DD, both days included; a timestamp's `_to` takes its whole day).
    */
   ranges?: string[];
+  /**
+   * A listing of its own, answered instead of the paged one when the query names one of `params`
+   * (the events of some days, each recurring one at each occurrence: `GET /events?date=`): the
+   * rows it gives are presented as a page's are (expansions, bookmarks), all at once.
+   */
+  listing?: { params: string[]; rows(ctx: ActionContext, query: URLSearchParams): Promise<Row[]> };
   /** Rows of a page unless `per-page` asks otherwise (a catalogue lists its few rows at once). */
   perPage?: number;
   /**

@@ -66,7 +66,7 @@ export function reachedIn(def: Resource, ctx: ResourceContext, column: AnyPgColu
   const narrowed = narrowing(def, ctx);
   if (!narrowed.length) return undefined;
   // Secured items alone narrow most collections: asked of the secured items directly.
-  const securedOnly = !def.features.ownerPrivate && !def.features.participants && !def.partOf;
+  const securedOnly = !def.features.ownerPrivate && !def.features.participants && !def.partOf && !def.ownScope;
   if (securedOnly) return notSecuredAway(ctx, def.name, column);
   return sql`${column} in (select ${def.table.id} from ${def.table} where ${and(eq(def.table.companyId, ctx.company.id), ...narrowed)})`;
 }

@@ -125,3 +125,21 @@ export function computedValue<T extends ResourceTable>(_parent: T, load: (ctx: W
     load: (ctx, parents) => load(ctx, parents as (T['$inferSelect'] & { id: number })[]),
   };
 }
+
+/**
+ * The users a column names, each as `{ id, display_name }` (the spec's `responsibleSimple` and
+ * `peopleSimple`): one for a key holding a user's id, a list for one holding several.
+ */
+export function usersSimple<K extends string>(key: K): Relation<K> {
+  return {
+    kind: 'value',
+    foreignKey: key,
+    async load(ctx, rows) {
+      const idsOf = (r: Row): number[] => (Array.isArray(r[key]) ? (r[key] as number[]) : typeof r[key] === 'number' ? [r[key] as number] : []);
+      const ids = [...new Set(rows.flatMap(idsOf))];
+      const found = ids.length ? await userNames(ctx.tx, { company: ctx.company.id, ids }) : [];
+      const simple = new Map(found.map((u) => [u.id, { id: u.id, display_name: u.name }]));
+      return new Map(rows.map((r) => [r.id, Array.isArray(r[key]) ? idsOf(r).flatMap((id) => simple.get(id) ?? []) : (simple.get(idsOf(r)[0]) ?? null)]));
+    },
+  };
+}

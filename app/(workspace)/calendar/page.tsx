@@ -1,8 +1,8 @@
-import { NotBuilt } from '@/components/workspace/not-built';
+import { CalendarView } from '@/components/calendar/calendar-view';
 import { requireStaff } from '@/lib/auth/current';
 
 // GET /calendar
 export default async function CalendarPage() {
   await requireStaff();
-  return <NotBuilt area="calendar" />;
+  return <CalendarView />;
 }

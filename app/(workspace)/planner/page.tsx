@@ -1,8 +1,8 @@
-import { NotBuilt } from '@/components/workspace/not-built';
+import { PlannerView } from '@/components/calendar/planner-view';
 import { requireStaff } from '@/lib/auth/current';
 
 // GET /planner
 export default async function PlannerPage() {
   await requireStaff();
-  return <NotBuilt area="planner" />;
+  return <PlannerView />;
 }

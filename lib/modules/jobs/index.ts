@@ -15,7 +15,7 @@ export const jobsModule = defineModule({
       { id: 45, window: opens.list('jobs') },
       { id: 171, window: opens.list('work-orders') },
       { id: 150, window: opens.list('milestones') },
-      { id: 144, window: null },
+      { id: 144, window: opens.list('tasks') },
     ],
   },
   terms: {

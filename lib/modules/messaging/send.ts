@@ -6,7 +6,7 @@ import { bodies, merge, type MergeValues } from '@/lib/mail/merge';
 import { mailFailure, mailReadiness, refusedForGood, sendMail } from '@/lib/mail/transport';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
-import { assertService } from '@/lib/engine/services';
+import { assertService, serviceOn } from '@/lib/engine/services';
 
 /** Sent state (spec section 4): 0 Pending (Queued), 1 Sent, anything else Declined. */
 export const PENDING = 0;
@@ -32,10 +32,17 @@ export async function signatureOf(ctx: ResourceContext): Promise<string | null> 
  * is told at once rather than by a Declined row after the retries.
  */
 export async function requireMailServer(ctx: ResourceContext): Promise<void> {
-  const [server] = await ctx.tx.select().from(mailSettings).where(eq(mailSettings.companyId, ctx.company.id));
-  const readiness = mailReadiness(server ?? null);
+  const readiness = await readinessOf(ctx);
   if (readiness !== 'ready') throw ValidationError.field('mail_server', say(readiness === 'no_server' ? 'noMailServer' : 'noMailSender'));
 }
+
+async function readinessOf(ctx: ResourceContext) {
+  const [server] = await ctx.tx.select().from(mailSettings).where(eq(mailSettings.companyId, ctx.company.id));
+  return mailReadiness(server ?? null);
+}
+
+/** Whether the company can e-mail now (its E-mail service on, its server set up): what sends only if it can (a reminder) asks first. */
+export const canMail = async (ctx: ResourceContext) => serviceOn(ctx.company, 'service_email') && (await readinessOf(ctx)) === 'ready';
 
 /**
  * An e-mail still waiting to go (Pending) to `to` with this attachment (an invoice): asked before

@@ -15,13 +15,11 @@ export const workspaceModule = defineModule({
   composed: ({ terms, gems }) => [terminologiesResource(terms), defaultTerminologiesResource(terms), gemsResource(gems)],
   permissions: ['terminology'],
   // Terminology (302) shows every term of a language at once, the product's words beside the
-  // company's. The calendar, tasks and task lists (the planner) are still to build.
-  windows: { gems: { width: 1190 }, types: { width: 690 }, terminologies: { width: 690, list: 'terminology' }, tasks: { width: 890 }, tasklists: { width: 690 }, calendars: { width: 850 } },
+  // company's.
+  windows: { gems: { width: 1190 }, types: { width: 690 }, terminologies: { width: 690, list: 'terminology' } },
   terms: {
     category: { en: ['Category', 'Categories', 'a'], es: ['Categoría', 'Categorías', 'una'] },
     type: { en: ['Type', 'Types', 'a'], es: ['Tipo', 'Tipos', 'un'] },
-    event: { en: ['Event', 'Events', 'an'], es: ['Evento', 'Eventos', 'un'] },
-    task: { en: ['Task', 'Tasks', 'a'], es: ['Tarea', 'Tareas', 'una'] },
     status: { en: ['Status', 'Statuses', 'a'], es: ['Estado', 'Estados', 'un'] },
     method: { en: ['Method', 'Methods', 'a'], es: ['Método', 'Métodos', 'un'] },
     notification: { en: ['Notification', 'Notifications', 'a'], es: ['Notificación', 'Notificaciones', 'una'] },

@@ -1,0 +1,9 @@
+import type { events } from '@/db/schema';
+import type { ResourceContext } from '@/lib/engine/define';
+import { timeZoneName, zoneOf } from '@/lib/time-zones';
+
+/** The company's time zone, by IANA name: the calendar's days and the events without a zone of their own. */
+export const companyZone = (ctx: Pick<ResourceContext, 'company'>) => timeZoneName(zoneOf(ctx.company.settings));
+
+/** The zone an event's clock is read in: its own, else the company's. */
+export const zoneOfEvent = (ctx: Pick<ResourceContext, 'company'>, event: Pick<typeof events.$inferSelect, 'timeZone'>) => event.timeZone ?? companyZone(ctx);
