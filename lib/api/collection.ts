@@ -23,7 +23,7 @@ import type { Company } from '@/lib/tenant/company';
 import type { Right } from '@/lib/engine/rights';
 import { isMultipart, readJson } from './body';
 import { contentDisposition } from './file-name';
-import { readForm } from './multipart';
+import { formInput, spoolForm } from './multipart';
 import type { RequestContext } from './context';
 import { ApiError, notFound, ValidationError } from '@/lib/engine/errors';
 import { assertService } from '@/lib/engine/services';
@@ -267,8 +267,19 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
   need('view');
   if (def.service) assertService(company, def.service);
   const run = plan({ def, company, user, method, need }, rest, ctx.req.headers.get('if-match'));
-  const raw =
-    method === 'GET' || method === 'DELETE' ? undefined : def.features.files && method === 'POST' && isMultipart(ctx.req) ? await readForm(ctx.req, def.features.files.maxBytes) : await readJson(ctx.req);
+  // A file part is spooled to disk while the request runs, and removed when it ends, whatever happened.
+  const form = def.features.files && method === 'POST' && isMultipart(ctx.req) ? await spoolForm(ctx.req, def.features.files.maxBytes) : null;
+  try {
+    return await respond(ctx, user, def, run, form ? formInput(form) : method === 'GET' || method === 'DELETE' ? undefined : await readJson(ctx.req));
+  } finally {
+    await form?.remove();
+  }
+}
+
+/** Runs a planned call in one tenant transaction and answers it. */
+async function respond(ctx: RequestContext, user: SessionUser, def: Resource, run: (call: Call) => Promise<Reply>, raw: unknown): Promise<Response> {
+  const company = ctx.company!;
+  const method = ctx.req.method;
   const idempotencyKey = method === 'POST' ? ctx.req.headers.get('idempotency-key') : null;
   // A GET reads only: its transaction is READ ONLY, so PostgreSQL refuses any write one attempts.
   const readOnly = method === 'GET';
@@ -307,7 +318,7 @@ function fileResponse(req: Request, file: FileAnswer['file']): Response {
     ...(file.etag ? { etag: file.etag } : {}),
   };
   if (file.etag && holdsVersion(req, file.etag)) return new Response(null, { status: 304, headers });
-  if (file.body instanceof ReadableStream) return new Response(file.body, { status: 200, headers });
+  if (file.body instanceof ReadableStream) return new Response(file.body, { status: 200, headers: file.size === undefined ? headers : { ...headers, 'content-length': String(file.size) } });
   const bytes = file.body;
   let at = 0;
   // Sent in pieces of 64 KiB, so a large batch is not copied whole into one more buffer.

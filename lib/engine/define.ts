@@ -137,7 +137,7 @@ export type ActionResult =
  * `etag` lets a client that has this version get a 304, `inline` shows it in the browser
  * instead of saving it.
  */
-export type FileAnswer = { file: { body: Uint8Array | ReadableStream<Uint8Array>; contentType: string; fileName: string; etag?: string; inline?: boolean } };
+export type FileAnswer = { file: { body: Uint8Array | ReadableStream<Uint8Array>; contentType: string; fileName: string; etag?: string; inline?: boolean; /** A stream's length, where it is known. */ size?: number } };
 
 export const isFileAnswer = (value: unknown): value is FileAnswer =>
   typeof value === 'object' && value !== null && 'file' in value && ((value as FileAnswer).file?.body instanceof Uint8Array || (value as FileAnswer).file?.body instanceof ReadableStream);
