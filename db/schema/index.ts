@@ -9,3 +9,4 @@ export * from './payables';
 export * from './banking';
 export * from './custom-fields';
 export * from './tools';
+export * from './files';

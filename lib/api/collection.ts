@@ -180,6 +180,9 @@ function planRowAction({ def, company, method, need }: Asked, id: number, verb: 
  * checked here, so nobody's body is read for a request they may not make. The work itself runs
  * later, in the request's transaction.
  */
+/** A view's answer: a file, or data as JSON. */
+const fileOrData = (result: unknown): Reply => (isFileAnswer(result) ? { status: 200, body: null, file: result.file } : ok(result));
+
 function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
   const { def, company, method, need } = asked;
   const [first, verb, ...extra] = rest;
@@ -202,6 +205,8 @@ function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
       if (first === 'meta') return meta;
       if (first === 'inactive') assertService(company, 'service_inactive_views');
       if (first === 'bookmarks' || first === 'inactive') return (call) => list(call, first);
+      const view = declared(def.collectionViews, first);
+      if (view) return async (call) => fileOrData(await view(call));
     }
     const spec = declared(def.collectionActions, first);
     if (!spec) throw notFound(`Unknown action "${first}".`);
@@ -222,10 +227,7 @@ function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
   if (verb !== undefined && method === 'GET') {
     const read = declared(def.views, view);
     if (!read) throw notFound(`Unknown view "${view}".`);
-    return async (call) => {
-      const result = await read(call, await findRecord(def, call, id));
-      return isFileAnswer(result) ? { status: 200, body: null, file: result.file } : ok(result);
-    };
+    return async (call) => fileOrData(await read(call, await findRecord(def, call, id)));
   }
   if (verb !== undefined) return planRowAction(asked, id, verb);
   if (method === 'GET') return (call) => one(call, id);

@@ -325,6 +325,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
    * whose fields hold one of the `when` values.
    */
   formLinks?: Record<string, { collection: string; fill: Record<string, string>; when?: Record<string, unknown[]> }>;
+  /**
+   * GET /{name}/{view}: a read of the collection as a whole that is not a list (the files' zip of
+   * a selection, streamed); answers data or a file. Each reads its records through their scope.
+   */
+  collectionViews?: Record<string, (ctx: ActionContext) => Promise<unknown>>;
   /** POST /{name}/{verb}. */
   collectionActions?: Record<string, CollectionActionSpec<z.ZodType>>;
   /**

@@ -22,7 +22,8 @@ const KINDS: { type: string; extensions: string[]; test: (head: Uint8Array) => b
   { type: 'application/x-ole-storage', extensions: ['doc', 'xls', 'ppt', 'msg'], test: (h) => starts(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
 ];
 
-const TEXT: Sniffed = { type: 'text/plain', extensions: ['txt', 'csv', 'md', 'json', 'xml', 'log', 'tsv'] };
+// A text may have no extension at all (a README, a name like `notes`).
+const TEXT: Sniffed = { type: 'text/plain', extensions: ['txt', 'csv', 'md', 'json', 'xml', 'log', 'tsv', ''] };
 
 /** Text: valid UTF-8 without control bytes but tabs and line ends (the head may end inside a character). */
 function isText(head: Uint8Array) {

@@ -1,14 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putFile, type FileStore } from '@/lib/storage';
 import { localDiskStore } from '@/lib/storage/local';
 import { s3Store } from '@/lib/storage/s3';
 import { typeOf } from '@/lib/storage/sniff';
+import { startS3 } from '../support/s3';
 
 /** A stream of `size` bytes made as it is read (never held whole), each byte its position mod 251. */
 function generated(size: number): Readable {
@@ -32,16 +31,14 @@ async function readAll(stream: ReadableStream<Uint8Array>) {
 }
 
 let dir: string;
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3>>;
 const drivers: Record<string, () => FileStore> = {};
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'ws-storage-'));
   drivers.local = () => localDiskStore(path.join(dir, 'local'));
-  // A local S3-compatible server in this process (s3rver), on a free port, with its bucket made.
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: 'ws-files', configs: [] }] });
-  const { port } = (await s3.run()) as AddressInfo;
-  drivers.s3 = () => s3Store({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'ws-files', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', pathStyle: true });
+  s3 = await startS3();
+  drivers.s3 = () => s3Store(s3.config);
 });
 afterAll(async () => {
   await s3?.close();
