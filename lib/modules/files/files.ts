@@ -90,6 +90,7 @@ export const filesResource = defineResource({
   refs: { hierarchy_id: 'folders', category_id: 'company-types' },
   hidden: ['storage_key'],
   expand: { commentsCount, folder: belongsTo(foldersResource, 'hierarchyId') },
+  reads: [fileComments],
   terminology: 'file',
   permission: 'file',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, files: { maxBytes: FILE_CEILING_BYTES + 64 * 1024 } },

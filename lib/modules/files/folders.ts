@@ -44,7 +44,6 @@ export const foldersResource = defineResource({
   filter: ['status', 'extension', 'parent_id'],
   refs: { parent_id: 'folders' },
   kinds: { extension: { kind: 'choice', options: EXTENSIONS } },
-  perPage: 500,
   terminology: 'folder',
   permission: 'folder',
   features: { inactive: ACTIVE_INACTIVE },
