@@ -14,6 +14,7 @@ import { fileStore, putFile } from '@/lib/storage';
 import { extensionOf, headOf } from '@/lib/storage/sniff';
 import { foldersResource } from './folders';
 import { checkedType, checkRoom, FILE_CEILING_BYTES, keptName } from './limits';
+import { confirmUpload, uploadUrl } from './presign';
 import { plainName, zipStream } from './zip';
 
 /** Where a company's file is kept: its own prefix and a random name, never anything a client said. */
@@ -130,6 +131,9 @@ export const filesResource = defineResource({
     },
   },
   collectionActions: {
+    // POST /files/upload-url and /files/confirm: a browser's upload straight to an S3-compatible store.
+    'upload-url': uploadUrl,
+    confirm: confirmUpload,
     // POST /files/zip {files}: the spec's {filename, numFiles}; the zip itself is read from `url`.
     zip: collectionAction({
       input: selection,
