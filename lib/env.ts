@@ -27,6 +27,16 @@ const schema = z
     PGLITE_DIR: z.string().min(1).optional(),
     /** Where uploaded files are kept on local disk (lib/storage; default .data/files). */
     FILE_STORAGE_DIR: z.string().min(1).optional(),
+    /** Which driver keeps uploaded files: `local` disk (default) or an S3-compatible service (the S3_ variables). */
+    FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).optional(),
+    /** The S3-compatible service's endpoint (R2, MinIO...; unset for AWS S3 itself). */
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as us-east-1 (auto for R2)' }).optional(),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** 1 addresses the bucket in the path (MinIO, s3rver) rather than as a subdomain. */
+    S3_FORCE_PATH_STYLE: flag.optional(),
     ROOT_DOMAIN: z
       .string()
       .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*\.?$/i, { error: 'must be a domain name such as example.com' })
@@ -72,6 +82,9 @@ const schema = z
     // A serverless host keeps no disk between requests: the embedded database would be lost
     // (or refused by a read-only file system) — it must be told where PostgreSQL is.
     if (env.VERCEL && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required on Vercel (the embedded database needs a lasting disk)' });
+    if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when FILE_STORAGE is s3' });
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'must be set together with the other S3 key' });
     if (env.VERCEL && !env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required on Vercel (no disk to keep a generated one)' });
   });
 

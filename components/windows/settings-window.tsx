@@ -12,6 +12,7 @@ import { ChangePassword } from './settings/change-password';
 import ClassificationsTab from './settings/classifications-tab';
 import ConfigurationTab from './settings/configuration-tab';
 import type { SettingKey, Settings, SettingsTabProps } from './settings/fields';
+import FilesTab from './settings/files-tab';
 import ImportExportTab from './settings/import-export-tab';
 import InformationTab from './settings/information-tab';
 import NumberingTab from './settings/numbering-tab';
@@ -39,6 +40,7 @@ const TABS: { key: string; Tab: React.ComponentType<SettingsTabProps>; fields: S
   { key: 'classifications', Tab: ClassificationsTab, fields: [] },
   { key: 'numbering', Tab: NumberingTab, fields: [] },
   { key: 'security', Tab: SecurityTab, fields: ['password_min_length', 'password_require_digit', 'password_require_mixed_case', 'password_require_symbol', 'session_length_hours'] },
+  { key: 'files', Tab: FilesTab, fields: ['file_max_mb', 'file_quota_mb'] },
   { key: 'theme', Tab: ThemeTab, fields: [] },
   { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers', ...SERVICES.map((service) => service.setting)] },
   { key: 'import-export', Tab: ImportExportTab, fields: [] },

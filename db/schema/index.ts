@@ -10,3 +10,4 @@ export * from './banking';
 export * from './custom-fields';
 export * from './tools';
 export * from './calendar';
+export * from './files';

@@ -23,7 +23,7 @@ import type { Company } from '@/lib/tenant/company';
 import type { Right } from '@/lib/engine/rights';
 import { isMultipart, readJson } from './body';
 import { contentDisposition } from './file-name';
-import { readForm } from './multipart';
+import { formInput, spoolForm } from './multipart';
 import type { RequestContext } from './context';
 import { ApiError, notFound, ValidationError } from '@/lib/engine/errors';
 import { assertService } from '@/lib/engine/services';
@@ -185,6 +185,9 @@ function planRowAction({ def, company, method, need }: Asked, id: number, verb: 
  * checked here, so nobody's body is read for a request they may not make. The work itself runs
  * later, in the request's transaction.
  */
+/** A view's answer: a file, or data as JSON. */
+const fileOrData = (result: unknown): Reply => (isFileAnswer(result) ? { status: 200, body: null, file: result.file } : ok(result));
+
 function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
   const { def, company, method, need } = asked;
   const [first, verb, ...extra] = rest;
@@ -207,6 +210,8 @@ function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
       if (first === 'meta') return meta;
       if (first === 'inactive') assertService(company, 'service_inactive_views');
       if (first === 'bookmarks' || first === 'inactive') return (call) => list(call, first);
+      const view = declared(def.collectionViews, first);
+      if (view) return async (call) => fileOrData(await view(call));
     }
     const spec = declared(def.collectionActions, first);
     if (!spec) throw notFound(`Unknown action "${first}".`);
@@ -227,10 +232,7 @@ function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
   if (verb !== undefined && method === 'GET') {
     const read = declared(def.views, view);
     if (!read) throw notFound(`Unknown view "${view}".`);
-    return async (call) => {
-      const result = await read(call, await findRecord(def, call, id));
-      return isFileAnswer(result) ? { status: 200, body: null, file: result.file } : ok(result);
-    };
+    return async (call) => fileOrData(await read(call, await findRecord(def, call, id)));
   }
   if (verb !== undefined) return planRowAction(asked, id, verb);
   if (method === 'GET') return (call) => one(call, id);
@@ -272,8 +274,19 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
   need('view');
   if (def.service) assertService(company, def.service);
   const run = plan({ def, company, user, method, need }, rest, ctx.req.headers.get('if-match'));
-  const raw =
-    method === 'GET' || method === 'DELETE' ? undefined : def.features.files && method === 'POST' && isMultipart(ctx.req) ? await readForm(ctx.req, def.features.files.maxBytes) : await readJson(ctx.req);
+  // A file part is spooled to disk while the request runs, and removed when it ends, whatever happened.
+  const form = def.features.files && method === 'POST' && isMultipart(ctx.req) ? await spoolForm(ctx.req, def.features.files.maxBytes) : null;
+  try {
+    return await respond(ctx, user, def, run, form ? formInput(form) : method === 'GET' || method === 'DELETE' ? undefined : await readJson(ctx.req));
+  } finally {
+    await form?.remove();
+  }
+}
+
+/** Runs a planned call in one tenant transaction and answers it. */
+async function respond(ctx: RequestContext, user: SessionUser, def: Resource, run: (call: Call) => Promise<Reply>, raw: unknown): Promise<Response> {
+  const company = ctx.company!;
+  const method = ctx.req.method;
   const idempotencyKey = method === 'POST' ? ctx.req.headers.get('idempotency-key') : null;
   // A GET reads only: its transaction is READ ONLY, so PostgreSQL refuses any write one attempts.
   const readOnly = method === 'GET';
@@ -312,7 +325,7 @@ function fileResponse(req: Request, file: FileAnswer['file']): Response {
     ...(file.etag ? { etag: file.etag } : {}),
   };
   if (file.etag && holdsVersion(req, file.etag)) return new Response(null, { status: 304, headers });
-  if (file.body instanceof ReadableStream) return new Response(file.body, { status: 200, headers });
+  if (file.body instanceof ReadableStream) return new Response(file.body, { status: 200, headers: file.size === undefined ? headers : { ...headers, 'content-length': String(file.size) } });
   const bytes = file.body;
   let at = 0;
   // Sent in pieces of 64 KiB, so a large batch is not copied whole into one more buffer.

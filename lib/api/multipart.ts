@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rm, type FileHandle } from 'node:fs/promises';
+import { open, rm, type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
@@ -185,8 +185,8 @@ export async function spoolForm(req: Request, maxBytes: number): Promise<Spooled
 
 /**
  * Reads a form body of at most `maxBytes`, multipart/form-data or urlencoded, as it arrives (413
- * once more came, 400 when it is not a form): its text parts as strings (empty as null), its file
- * parts as UploadedFile (name, type, size, bytes).
+ * once more came, 400 when it is not a form): its text parts as strings (empty as null). File
+ * parts are not read: a form that takes files is spooled (`spoolForm`).
  */
 export async function readForm(req: Request, maxBytes: number): Promise<Record<string, unknown>> {
   if (!isMultipart(req)) {
@@ -198,13 +198,12 @@ export async function readForm(req: Request, maxBytes: number): Promise<Record<s
     return fields;
   }
   const form = await spoolForm(req, maxBytes);
-  try {
-    const out: Record<string, unknown> = { ...form.fields };
-    for (const [name, file] of Object.entries(form.files)) {
-      out[name] = { name: file.name, type: file.type, size: file.size, bytes: new Uint8Array(await readFile(file.path)) } satisfies UploadedFile;
-    }
-    return out;
-  } finally {
-    await form.remove();
-  }
+  await form.remove();
+  return form.fields;
 }
+
+/** A spooled form as a resource's input: its text parts, and its file parts as UploadedFile (still on disk until `remove`). */
+export const formInput = (form: SpooledForm): Record<string, unknown> => ({
+  ...form.fields,
+  ...Object.fromEntries(Object.entries(form.files).map(([name, f]) => [name, { name: f.name, type: f.type, size: f.size, path: f.path } satisfies UploadedFile])),
+});

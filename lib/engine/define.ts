@@ -138,7 +138,7 @@ export type ActionResult =
  * `etag` lets a client that has this version get a 304, `inline` shows it in the browser
  * instead of saving it.
  */
-export type FileAnswer = { file: { body: Uint8Array | ReadableStream<Uint8Array>; contentType: string; fileName: string; etag?: string; inline?: boolean } };
+export type FileAnswer = { file: { body: Uint8Array | ReadableStream<Uint8Array>; contentType: string; fileName: string; etag?: string; inline?: boolean; /** A stream's length, where it is known. */ size?: number } };
 
 export const isFileAnswer = (value: unknown): value is FileAnswer =>
   typeof value === 'object' && value !== null && 'file' in value && ((value as FileAnswer).file?.body instanceof Uint8Array || (value as FileAnswer).file?.body instanceof ReadableStream);
@@ -337,6 +337,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
    * whose fields hold one of the `when` values.
    */
   formLinks?: Record<string, { collection: string; fill: Record<string, string>; when?: Record<string, unknown[]> }>;
+  /**
+   * GET /{name}/{view}: a read of the collection as a whole that is not a list (the files' zip of
+   * a selection, streamed); answers data or a file. Each reads its records through their scope.
+   */
+  collectionViews?: Record<string, (ctx: ActionContext) => Promise<unknown>>;
   /** POST /{name}/{verb}. */
   collectionActions?: Record<string, CollectionActionSpec<z.ZodType>>;
   /**

@@ -4,8 +4,12 @@ import type { FieldError } from '@/lib/engine/errors';
 import { english, zodIssue, zodSays, type MessageCode } from './messages';
 import { RIGHTS } from './rights';
 
-/** A file part of a multipart body, as a resource taking files receives it. */
-export type UploadedFile = { name: string; type: string; size: number; bytes: Uint8Array };
+/**
+ * A file part of a multipart body, as a resource taking files receives it: spooled to this
+ * machine's disk at `path` while its request runs (never held in memory); `type` is what the
+ * browser claimed, which nothing should trust (lib/storage/sniff.ts reads the content).
+ */
+export type UploadedFile = { name: string; type: string; size: number; path: string };
 
 /**
  * Field rules shared by every resource's input schema (spec section 5): text at most 256
@@ -303,7 +307,7 @@ export const recurrence = (label: string, { required = false } = {}) => describe
 /** A file sent in a multipart body (a resource with `features.files`), as UploadedFile; its checks are the resource's. */
 export const file = (label: string) =>
   described(
-    z.custom<UploadedFile>((v) => typeof v === 'object' && v !== null && (v as UploadedFile).bytes instanceof Uint8Array, { error: zodSays('blank', { field: label }) }).nullable().optional(),
+    z.custom<UploadedFile>((v) => typeof v === 'object' && v !== null && typeof (v as UploadedFile).path === 'string', { error: zodSays('blank', { field: label }) }).nullable().optional(),
     { kind: 'file', label, required: false },
   );
 

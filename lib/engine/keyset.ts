@@ -59,6 +59,11 @@ function decodeValue(column: AnyPgColumn, value: unknown, parameter: string): un
     if (!Number.isSafeInteger(value) || (value as number) < -(2 ** 31) || (value as number) >= 2 ** 31) throw bad();
     return value;
   }
+  // A bigint held as a JS number (a file's size): any safe integer.
+  if (type === 'PgBigInt53') {
+    if (!Number.isSafeInteger(value)) throw bad();
+    return value;
+  }
   if (type === 'PgBoolean') {
     if (typeof value !== 'boolean') throw bad();
     return value;

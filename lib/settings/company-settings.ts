@@ -70,6 +70,9 @@ export const settingsInput = z.object({
   service_inactive_views: flag('Inactive views'),
   service_email: flag('E-mail'),
   service_secure_items: flag('Secure items'),
+  // Files: the largest file and the company's whole store, in MB (lib/modules/files/limits.ts)
+  file_max_mb: integer('Largest file (MB)', { min: 1, max: 5120 }),
+  file_quota_mb: integer('Storage quota (MB)', { min: 1, max: 10_485_760 }),
 });
 
 type Input = z.infer<typeof settingsInput>;
@@ -99,6 +102,8 @@ export type CompanySettings = PasswordPolicy & {
   language: Locale;
   session_length_hours: number;
   require_account_numbers: 0 | 1;
+  file_max_mb: number;
+  file_quota_mb: number;
 } & Record<ServiceSetting, 0 | 1>;
 
 /** Thirty days: the session cookie's own life (lib/auth/sessions.ts). */
@@ -131,6 +136,8 @@ const DEFAULTS: Omit<CompanySettings, 'company_name'> = {
   service_inactive_views: 1,
   service_email: 1,
   service_secure_items: 1,
+  file_max_mb: 50,
+  file_quota_mb: 1024,
 };
 
 const KEYS = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];

@@ -1,46 +1,26 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { localDiskStore } from './local';
+import { s3Store } from './s3';
+import type { FileStore } from './store';
 
-/**
- * Where uploaded files are kept: a small interface, so a company's files can move to an
- * S3-compatible store (DESIGN.md: @aws-sdk/client-s3) without their callers changing. Keys are
- * made by the callers from the company and a random part, never from a file's own name.
- */
-export interface FileStore {
-  put(key: string, body: Uint8Array): Promise<void>;
-  /** The bytes under `key`, or null if there are none. */
-  get(key: string): Promise<Uint8Array | null>;
-  remove(key: string): Promise<void>;
+export type { FileStore, StoredObject } from './store';
+
+/** Writes a file on this machine's disk (a spooled upload) to the store. */
+export const putFile = (store: FileStore, key: string, file: { path: string; size: number }, contentType: string) => store.put(key, createReadStream(file.path), file.size, contentType);
+
+let cached: { config: string; store: FileStore } | null = null;
+
+/** The server's file store, as the environment configures it (lib/env.ts checks the S3 variables go together). */
+export function fileStore(): FileStore {
+  const e = env();
+  const config = JSON.stringify([e.FILE_STORAGE, e.FILE_STORAGE_DIR, e.S3_ENDPOINT, e.S3_REGION, e.S3_BUCKET, e.S3_ACCESS_KEY_ID]);
+  if (cached?.config === config) return cached.store;
+  const store =
+    e.FILE_STORAGE === 's3'
+      ? s3Store({ endpoint: e.S3_ENDPOINT, region: e.S3_REGION ?? 'auto', bucket: e.S3_BUCKET!, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, pathStyle: e.S3_FORCE_PATH_STYLE === '1' })
+      : localDiskStore(e.FILE_STORAGE_DIR ?? path.join(process.cwd(), '.data', 'files'));
+  cached = { config, store };
+  return store;
 }
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
-
-/** Files on local disk under `root`, one file per key. */
-export function localDiskStore(root: string): FileStore {
-  const at = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
-    return path.join(root, key);
-  };
-  return {
-    async put(key, body) {
-      const file = at(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
-    },
-    async get(key) {
-      try {
-        return new Uint8Array(await readFile(at(key)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async remove(key) {
-      await rm(at(key), { force: true });
-    },
-  };
-}
-
-/** The server's file store: local disk under FILE_STORAGE_DIR (default `.data/files`). */
-export const fileStore = (): FileStore => localDiskStore(env().FILE_STORAGE_DIR ?? path.join(process.cwd(), '.data', 'files'));

@@ -101,7 +101,7 @@ describe('input that gave 500', () => {
     expect(file.headers.get('content-disposition')).toBe(`inline; filename="resume__.png"; filename*=UTF-8''r%C3%A9sum%C3%A9%E2%82%AC%F0%9F%98%80.png`);
     // A plain ASCII name goes as it always did.
     const plain = new FormData();
-    plain.set('file', new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), 'scan 1.png');
+    plain.set('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }), 'scan 1.png');
     const scan = await api('POST', 'ap-uploads', { host: co.host, token: co.owner.authKey, form: plain });
     expect((await co.call('GET', `ap-uploads/${scan.body.id}/file`)).headers.get('content-disposition')).toBe('inline; filename="scan 1.png"');
   });

@@ -21,6 +21,8 @@ describe('Upload AP Files and To Be Entered', { timeout: 120_000 }, () => {
     const bad = await upload('notes.txt', 'text/plain', Buffer.from('hello'));
     expect(bad.status).toBe(422);
     expect(bad.body[0]).toMatchObject({ field: 'file', code: 'uploadType' });
+    // The type is read from the bytes: a program named and sent as a PDF is refused.
+    expect((await upload('bill.pdf', 'application/pdf', Buffer.from('MZ\x90\x00 a program'))).body[0]).toMatchObject({ field: 'file', code: 'uploadType' });
     expect((await upload('empty.pdf', 'application/pdf', Buffer.alloc(0))).body[0]).toMatchObject({ field: 'file', code: 'uploadSize' });
     expect((await ap.call('POST', 'ap-uploads', { memo: 'no file' })).body[0]).toMatchObject({ field: 'file', code: 'uploadNoFile' });
     expect((await ap.call('GET', 'ap-uploads/count?filter[to_be_entered]=yes')).body.count).toBe(1);

@@ -11,6 +11,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   banking: 'banking',
   crm: 'crm',
   'custom-fields': 'settings',
+  files: 'files',
   ledger: 'books',
   messaging: 'messaging',
   payables: 'payables',

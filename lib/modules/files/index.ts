@@ -1,14 +1,25 @@
+import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
+import { commentsResource } from './comments';
+import { filesResource } from './files';
+import { foldersResource } from './folders';
+import { notepadsResource, notepadVersionsResource } from './notepads';
+import { richTextsResource } from './rich-texts';
 
-/** Files and folders: an area still to build, whose permission sections (spec section 6) roles already hold. */
+/** Files: drawers and folders of documents kept in the file store, their comments, notepads with versions and rich texts. */
 export const filesModule = defineModule({
   name: 'files',
-  resources: [],
+  resources: [foldersResource, filesResource, commentsResource, notepadsResource, notepadVersionsResource, richTextsResource],
   permissions: ['file', 'folder'],
-  windows: { folders: { width: 690 } },
-  // The Files area's gems, each opening a "not yet" window until the area is built.
-  gems: { file: [169, 128, 20, 21, 22, 166].map((id) => ({ id, window: null })) },
+  windows: { folders: { width: 690 }, files: { width: 960, list: 'files' }, notepads: { width: 820, list: 'notepads' } },
+  // The Files area's gems: the Files window; the filing cabinets, uploads and storage report are still to build.
+  gems: { file: [{ id: 169, window: opens.list('files') }, ...[128, 20, 21, 22, 166].map((id) => ({ id, window: null }))] },
   terms: {
     file: { en: ['File', 'Files', 'a'], es: ['Archivo', 'Archivos', 'un'] },
+    folder: { en: ['Folder', 'Folders', 'a'], es: ['Carpeta', 'Carpetas', 'una'] },
+    comment: { en: ['Comment', 'Comments', 'a'], es: ['Comentario', 'Comentarios', 'un'] },
+    notepad: { en: ['Notepad', 'Notepads', 'a'], es: ['Bloc de notas', 'Blocs de notas', 'un'] },
+    notepad_version: { en: ['Notepad Version', 'Notepad Versions', 'a'], es: ['Versión del bloc', 'Versiones del bloc', 'una'] },
+    rich_text: { en: ['Text Editor', 'Text Editors', 'a'], es: ['Editor de texto', 'Editores de texto', 'un'] },
   },
 });

@@ -7,7 +7,8 @@ import { notFound, ValidationError } from '@/lib/engine/errors';
 import { file, ref, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { belongsTo } from '@/lib/engine/relations';
-import { fileStore } from '@/lib/storage';
+import { fileStore, putFile } from '@/lib/storage';
+import { headOf, typeOf } from '@/lib/storage/sniff';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 
 /**
@@ -27,9 +28,9 @@ const storageKey = (ctx: ResourceContext, type: string) => `company-${ctx.compan
 export async function uploadFile(ctx: ResourceContext, uploadId: number): Promise<FileAnswer> {
   const [upload] = await ctx.tx.select().from(payableUploads).where(and(eq(payableUploads.companyId, ctx.company.id), eq(payableUploads.id, uploadId)));
   if (!upload) throw notFound('This file does not exist.');
-  const body = await fileStore().get(upload.storageKey);
-  if (!body) throw notFound('This file is missing from the file store.');
-  return { file: { body, contentType: upload.contentType, fileName: upload.fileName, inline: true, etag: `"upload-${upload.id}"` } };
+  const stored = await fileStore().get(upload.storageKey);
+  if (!stored) throw notFound('This file is missing from the file store.');
+  return { file: { body: stored.body, size: stored.size, contentType: upload.contentType, fileName: upload.fileName, inline: true, etag: `"upload-${upload.id}"` } };
 }
 
 /**
@@ -75,16 +76,18 @@ export const uploadsResource = defineResource({
     }
     const given = input.file;
     if (!given) throw ValidationError.field('file', say('uploadNoFile'));
-    if (!Object.hasOwn(AP_FILE_TYPES, given.type)) throw ValidationError.field('file', say('uploadType'));
     if (given.size === 0 || given.size > AP_FILE_MAX_BYTES) throw ValidationError.field('file', say('uploadSize', { max: '10 MB' }));
-    const key = storageKey(ctx, given.type);
-    await fileStore().put(key, given.bytes);
-    return { fileName: given.name.slice(0, 255) || 'bill', contentType: given.type, size: given.size, storageKey: key };
+    // The type its bytes say, not the one the browser claimed.
+    const type = typeOf(given.name, await headOf(given.path));
+    if (!type || !Object.hasOwn(AP_FILE_TYPES, type)) throw ValidationError.field('file', say('uploadType'));
+    return { fileName: given.name.slice(0, 255) || 'bill', contentType: type, size: given.size, storageKey: storageKey(ctx, type) };
   },
   async deletable(_ctx, row) {
     return row.billId ? say('uploadInUse').message : null;
   },
-  async afterWrite(_ctx, row, op) {
+  async afterWrite(_ctx, row, op, input) {
+    // Stored last, once the row is written: a failure rolls the row back, and no object is left without one.
+    if (op === 'create' && input?.file) await putFile(fileStore(), row.storageKey, input.file, row.contentType);
     if (op === 'delete') await fileStore().remove(row.storageKey);
   },
   views: {

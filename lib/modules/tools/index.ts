@@ -21,7 +21,7 @@ export const toolsModule = defineModule({
       { id: 191, window: opens.tool('debt') },
       { id: 75, window: opens.tool('weather') },
       { id: 25, window: opens.tool('notes') },
-      { id: 156, window: null },
+      { id: 156, window: opens.list('notepads') },
       { id: 14, window: null },
       { id: 190, window: null },
       { id: 104, window: opens.tool('history') },

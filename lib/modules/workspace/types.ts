@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import { integer, smallint, text } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { companyTypes } from '@/db/schema';
+import { companyTypes, folders } from '@/db/schema';
 import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
 import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { badRequest } from '@/lib/engine/errors';
@@ -26,7 +26,7 @@ const inRealm = (realm: number, entries: [number, string][]): TypeRow[] =>
  * Each realm's entries, numbered `realm * 1000 + number`. Types (2) are the account types of
  * spec section 3, by their stored code (1 Bank ... 16 Other Expense); statuses (3) the record
  * statuses every list shows (section 4: 1 Active, 0 Inactive). Folders (0) and categories (1)
- * belong to the files of a company, which the product does not keep yet: those realms are empty.
+ * belong to the files of a company: they have no built-in entries (the folders realm lists the company's folders).
  */
 const BY_REALM: Record<number, TypeRow[]> = {
   0: [],
@@ -43,6 +43,8 @@ export const TYPE_DOMAINS: Record<number, string> = { 17: 'Employees', 18: 'Vend
 
 // A company's own entry answers as a type with an id above every built-in one (realm * 1000 + number).
 const OWN_ID_BASE = 1_000_000;
+// A folder answers as a type of realm 0 above the company's own entries.
+const FOLDER_ID_BASE = 1_000_000_000;
 
 /**
  * `realm=` of the query: one realm's types, or all of them without it, the product's first and
@@ -60,7 +62,16 @@ async function typesOf(ctx: ResourceContext, query: URLSearchParams): Promise<Ty
     .from(companyTypes)
     .where(and(eq(companyTypes.companyId, ctx.company.id), eq(companyTypes.status, 1), realm === null ? undefined : eq(companyTypes.realm, realm)));
   const builtIn = realm === null ? Object.values(BY_REALM).flat() : BY_REALM[realm];
-  return [...builtIn, ...own.map((t) => ({ ...t, id: OWN_ID_BASE + t.id }))];
+  // The folders realm also holds the company's drawers and folders themselves, numbered by their id (the Files window's Folders filter).
+  const kept =
+    realm === null || realm === 0
+      ? await ctx.tx
+          .select({ id: folders.id, displayName: folders.displayName })
+          .from(folders)
+          .where(and(eq(folders.companyId, ctx.company.id), eq(folders.status, 1)))
+          .orderBy(folders.displayName)
+      : [];
+  return [...builtIn, ...kept.map((f) => ({ id: FOLDER_ID_BASE + f.id, realm: 0, number: f.id, displayName: f.displayName })), ...own.map((t) => ({ ...t, id: OWN_ID_BASE + t.id }))];
 }
 
 /**

@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef, useState } from 'react';
+import { useServerMessage } from '@/components/data/server-message';
+import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import type { FieldError } from '@/lib/engine/errors';
+
+export type Upload = { key: string; name: string; percent: number; state: 'checking' | 'sending' | 'done' | 'failed' | 'cancelled'; error?: string };
+
+/**
+ * Uploads of the Files window, each with its progress: first asked of the server (`files/check`:
+ * the company's limit and quota), so a file that would be refused is told so before its bytes
+ * are sent; then sent with XMLHttpRequest, whose upload events fetch lacks, one at a time.
+ */
+export function useUploads(folder: number | null, onDone: () => void) {
+  const t = useTranslations('files');
+  const say = useServerMessage();
+  const [items, setItems] = useState<Upload[]>([]);
+  const running = useRef(new Map<string, XMLHttpRequest>());
+  const change = (key: string, patch: Partial<Upload>) => setItems((now) => now.map((u) => (u.key === key ? { ...u, ...patch } : u)));
+
+  const send = useCallback(
+    (key: string, file: File) =>
+      new Promise<void>((resolve) => {
+        const xhr = new XMLHttpRequest();
+        running.current.set(key, xhr);
+        xhr.open('POST', '/api/v1/files');
+        xhr.upload.onprogress = (e) => e.lengthComputable && change(key, { percent: Math.round((e.loaded / e.total) * 100) });
+        xhr.onload = () => {
+          running.current.delete(key);
+          if (xhr.status === 201) change(key, { state: 'done', percent: 100 });
+          else {
+            let body: unknown = null;
+            try {
+              body = JSON.parse(xhr.responseText);
+            } catch {
+              // not JSON: the status says enough
+            }
+            change(key, { state: 'failed', error: Array.isArray(body) && body[0] ? say(body[0] as FieldError) : ((body as { message?: string } | null)?.message ?? `HTTP ${xhr.status}`) });
+          }
+          resolve();
+        };
+        xhr.onerror = () => (running.current.delete(key), change(key, { state: 'failed', error: t('networkError') }), resolve());
+        xhr.onabort = () => (running.current.delete(key), change(key, { state: 'cancelled' }), resolve());
+        const form = new FormData();
+        if (folder !== null) form.set('hierarchy_id', String(folder));
+        form.set('file', file, file.name);
+        xhr.send(form);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [folder],
+  );
+
+  const add = useCallback(
+    async (files: File[]) => {
+      const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
+      setItems((now) => [...now.filter((u) => u.state === 'sending' || u.state === 'checking'), ...batch.map(({ file, key }) => ({ key, name: file.name, percent: 0, state: 'checking' as const }))]);
+      for (const { file, key } of batch) {
+        try {
+          await apiFetch('files/check', { method: 'POST', body: { name: file.name, size: file.size } });
+        } catch (error) {
+          change(key, { state: 'failed', error: error instanceof ApiFailure && error.items[0] ? say(error.items[0]) : String(error) });
+          continue;
+        }
+        change(key, { state: 'sending' });
+        await send(key, file);
+      }
+      onDone();
+    },
+    [send, onDone, say],
+  );
+
+  const cancel = useCallback((key: string) => running.current.get(key)?.abort(), []);
+  return { items, add, cancel };
+}

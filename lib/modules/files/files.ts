@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { fileComments, files, folders } from '@/db/schema';
+import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext, type FileAnswer, type Resource, type ResourceContext } from '@/lib/engine/define';
+import { notFound, ValidationError } from '@/lib/engine/errors';
+import { date, file, integer, ref, text } from '@/lib/engine/fields';
+import { say } from '@/lib/engine/messages';
+import { reachable } from '@/lib/engine/reach';
+import { belongsTo } from '@/lib/engine/relations';
+import { assertCan } from '@/lib/engine/rights';
+import { deleteRecord } from '@/lib/engine/write';
+import { fileStore, putFile } from '@/lib/storage';
+import { extensionOf, headOf } from '@/lib/storage/sniff';
+import { foldersResource } from './folders';
+import { checkedType, checkRoom, FILE_CEILING_BYTES, keptName } from './limits';
+import { confirmUpload, uploadUrl } from './presign';
+import { plainName, zipStream } from './zip';
+
+/** Where a company's file is kept: its own prefix and a random name, never anything a client said. */
+const storageKey = (ctx: ResourceContext) => `company-${ctx.company.id}/files/${randomUUID()}`;
+
+/** Types a browser may show in its own window (PDFs, images, plain text); anything else is downloaded. */
+const SHOWN_INLINE = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/plain)$/;
+
+/** The files of `ids` this person reaches, in the order asked; 404 naming none if one is not. */
+async function reachedFiles(ctx: ResourceContext, ids: number[]): Promise<(typeof files.$inferSelect)[]> {
+  const rows = ids.length ? await ctx.tx.select().from(files).where(and(...reachable(filesResource as Resource, ctx), inArray(files.id, ids))) : [];
+  if (rows.length !== new Set(ids).size) throw notFound('One of the selected files does not exist.');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [...new Set(ids)].map((id) => byId.get(id)!);
+}
+
+const selection = z.object({ files: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(10_000) });
+
+/** The ids of `files=1,2,3` of a query, 400 naming the parameter if they are not ids. */
+function idsOfQuery(ctx: ActionContext): number[] {
+  const raw = ctx.url.searchParams.get('files') ?? '';
+  const ids = raw.split(',').filter(Boolean).map(Number);
+  if (!ids.length || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) throw new ValidationError([{ field: 'files', ...say('zipNothing') }]);
+  return ids;
+}
+
+/** The zip's name: the company's files and today's date. */
+const zipName = () => `files-${new Date().toISOString().slice(0, 10)}.zip`;
+
+/** How many comments each file has: one query for a page. */
+const commentsCount = {
+  kind: 'value' as const,
+  async load(ctx: ResourceContext, rows: { id: number }[]) {
+    const ids = rows.map((r) => r.id);
+    const counted = ids.length
+      ? await ctx.tx
+          .select({ fileId: fileComments.fileId, n: count() })
+          .from(fileComments)
+          .where(and(eq(fileComments.companyId, ctx.company.id), inArray(fileComments.fileId, ids)))
+          .groupBy(fileComments.fileId)
+      : [];
+    const by = new Map(counted.map((c) => [c.fileId, c.n]));
+    return new Map(ids.map((id) => [id, by.get(id) ?? 0]));
+  },
+};
+
+/**
+ * Files [169] (`files`): documents in drawers and folders. A new one comes as multipart/form-data
+ * (`file`, and `hierarchy_id`...), spooled to disk, checked (larger than nothing, within the
+ * company's limit and quota, its type read from its bytes and agreeing with its name) and only then
+ * written, as the last step of its transaction: a refused or failed upload leaves no row and no
+ * object. Its name is kept as given and is never part of where it is kept. `GET /files/{id}/file`
+ * serves it with its type and name; `filter[hierarchy_id]=` and `page=` read a drawer's contents.
+ */
+export const filesResource = defineResource({
+  name: 'files',
+  domainId: 169,
+  table: files,
+  input: z.object({
+    file: file('File'),
+    display_name: text('Name', { max: 255 }),
+    hierarchy_id: ref('Folder'),
+    category_id: ref('Category'),
+    date: date('Date'),
+    domain_id: integer('Linked to (domain)', { min: -1000, max: 1000 }),
+    record_id: integer('Linked to (record)', { min: 1, max: 2_147_483_647 }),
+  }),
+  columns: ['display_name', 'date', 'domain_id', 'extension', 'size', 'status'],
+  titleField: 'display_name',
+  search: ['display_name'],
+  sort: ['display_name', 'date', 'size', 'extension', 'created_at'],
+  filter: ['status', 'hierarchy_id', 'category_id', 'extension', 'domain_id', 'record_id', 'content_type'],
+  ranges: ['date'],
+  refs: { hierarchy_id: 'folders', category_id: 'company-types' },
+  hidden: ['storage_key'],
+  expand: { commentsCount, folder: belongsTo(foldersResource, 'hierarchyId') },
+  reads: [fileComments],
+  terminology: 'file',
+  permission: 'file',
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, files: { maxBytes: FILE_CEILING_BYTES + 64 * 1024 } },
+  async prepare(ctx, input, existing) {
+    if (existing) {
+      if (input.file) throw ValidationError.field('file', say('uploadFileFixed'));
+      if (input.display_name === null) throw ValidationError.field('display_name', say('blank', { field: 'Name' }));
+      return input.display_name ? { displayName: keptName(input.display_name) } : {};
+    }
+    const given = input.file;
+    if (!given) throw ValidationError.field('file', say('uploadNoFile'));
+    const name = keptName(input.display_name ?? given.name);
+    if (!name) throw ValidationError.field('file', say('blank', { field: 'Name' }));
+    await checkRoom(ctx, given.size, { lock: true });
+    const contentType = checkedType(name, await headOf(given.path));
+    return { displayName: name, extension: extensionOf(name), contentType, size: given.size, storageKey: storageKey(ctx), createdBy: ctx.user.id };
+  },
+  async afterWrite(_ctx, row, op, input) {
+    // The bytes go last, once the row is written: if they fail, the row is rolled back with them.
+    if (op === 'create' && input?.file) await putFile(fileStore(), row.storageKey, input.file, row.contentType);
+    if (op === 'delete') await fileStore().remove(row.storageKey);
+  },
+  views: {
+    // GET /files/{id}/file: the file itself, shown in the browser when it can be.
+    async file(_ctx, row): Promise<FileAnswer> {
+      const stored = await fileStore().get(row.storageKey);
+      if (!stored) throw notFound('This file is missing from the file store.');
+      return { file: { body: stored.body, size: stored.size, contentType: row.contentType, fileName: plainName(row.displayName), inline: SHOWN_INLINE.test(row.contentType), etag: `"file-${row.id}"` } };
+    },
+  },
+  fileViews: { file: {} },
+  collectionViews: {
+    // GET /files/zip?files=1,2,3: the selected files as one zip, made while it is sent.
+    async zip(ctx) {
+      const chosen = await reachedFiles(ctx, idsOfQuery(ctx));
+      return { file: { body: zipStream(chosen.map((f) => ({ name: f.displayName, key: f.storageKey }))), contentType: 'application/zip', fileName: zipName() } } satisfies FileAnswer;
+    },
+  },
+  collectionActions: {
+    // POST /files/upload-url and /files/confirm: a browser's upload straight to an S3-compatible store.
+    'upload-url': uploadUrl,
+    confirm: confirmUpload,
+    // POST /files/zip {files}: the spec's {filename, numFiles}; the zip itself is read from `url`.
+    zip: collectionAction({
+      input: selection,
+      permission: 'view',
+      changesNothing: true,
+      async run(ctx, input) {
+        if (!input.files.length) throw ValidationError.field('files', say('zipNothing'));
+        const chosen = await reachedFiles(ctx, input.files);
+        return { data: { filename: zipName(), numFiles: chosen.length, url: `files/zip?files=${chosen.map((f) => f.id).join(',')}` } };
+      },
+    }),
+    // POST /files/check {name, size}: whether a file may be uploaded, asked before its bytes are sent.
+    check: collectionAction({
+      input: z.object({ name: z.string().min(1).max(1000), size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+      permission: 'create',
+      changesNothing: true,
+      async run(ctx, input) {
+        await checkRoom(ctx, input.size);
+        return { data: { ok: true } };
+      },
+    }),
+    // POST /files/remove {id, type}: deletes a file, or a drawer or folder that holds nothing.
+    remove: collectionAction({
+      input: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), type: z.enum(['file', 'folder']) }),
+      permission: 'delete',
+      writes: [folders],
+      async run(ctx, input) {
+        if (input.type === 'folder') assertCan(ctx.user, foldersResource.permission, 'delete');
+        await deleteRecord(input.type === 'folder' ? foldersResource : filesResource, ctx, input.id);
+        return { data: { removed: 1 } };
+      },
+    }),
+  },
+});

@@ -1,0 +1,9 @@
+// s3rver ships no types: the little of it the storage tests use.
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+  export default class S3rver {
+    constructor(options: { address?: string; port?: number; silent?: boolean; directory: string; configureBuckets?: { name: string; configs: (string | Buffer)[] }[]; allowMismatchedSignatures?: boolean });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
