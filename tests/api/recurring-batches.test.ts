@@ -56,6 +56,22 @@ describe('recurring billing runs in batches (issue 35, finding 3)', { timeout: 1
     expect((await s.call('GET', `recurring-billing/${s.schedule.id}`)).body.next_date).toBe(u('2026-01-21'));
   });
 
+  it('ends a batch when its time is up, even among schedules due the same day, leaving the rest due', async () => {
+    const s = await scheduled('FREQ=MONTHLY;BYMONTHDAY=1', '2026-01-01');
+    for (const n of [2, 3]) {
+      const more = await s.call('POST', 'recurring-billing', { display_name: `Retainer ${n}`, customer_id: s.customerId, template_id: s.template.id, rule: 'FREQ=MONTHLY;BYMONTHDAY=1', start_date: '2026-01-01' });
+      expect(more.status).toBe(201);
+    }
+    const { issueBatch } = await import('@/lib/modules/sales/recurring-issue');
+    const { resources } = await import('@/lib/api/registry');
+    const { withTenant } = await import('@/lib/tenant/transaction');
+    const { loadUser } = await import('@/lib/users/session-user');
+    const batch = await withTenant(s.company.id, async (tx) => issueBatch({ tx, company: s.company, user: (await loadUser(tx, { id: s.owner.id }))!, registry: resources }, '2026-01-31', { ms: 1 }));
+    expect(batch).toEqual({ issued: 1, occurrences: 1, more: true });
+    const schedules = (await s.call('GET', 'recurring-billing/all?sort=created_at')).body.items.map((r: { next_date: number }) => r.next_date);
+    expect(schedules).toEqual([u('2026-02-01'), u('2026-01-01'), u('2026-01-01')]);
+  });
+
   it('refuses an as_of more than 366 days ahead, and a schedule owing more than 10,000 invoices, naming as_of', async () => {
     const s = await scheduled('FREQ=DAILY', '1990-01-01');
     const today = todayIn(0);

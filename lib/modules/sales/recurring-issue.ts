@@ -85,7 +85,11 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
       const key = schedule.mergeSameDay ? `c${schedule.customerId}:${schedule.nextDate}` : `s${schedule.id}`;
       groups.set(key, [...(groups.get(key) ?? []), schedule]);
     }
+    // Groups in time order, each as long as time is left (the first always: a batch moves on).
+    const handled: Row[] = [];
     for (const group of [...groups.values()].sort((a, b) => a[0].nextDate!.localeCompare(b[0].nextDate!) || a[0].id - b[0].id)) {
+      if (handled.length && !inTime()) break;
+      handled.push(...group);
       const occurrence = group[0].nextDate!;
       const fresh = await ctx.tx
         .insert(recurringBillingIssues)
@@ -110,8 +114,8 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
       issued++;
       occurrences += owed.length;
     }
-    // Every locked schedule moves past the occurrence it was due (issued now, or before).
-    const moves = due.map((s) => sql`(${s.id}::int, ${nextOccurrence(owing(s), dayAfter(s.nextDate!))}::date)`);
+    // Every schedule handled moves past the occurrence it was due (issued now, or before).
+    const moves = handled.map((s) => sql`(${s.id}::int, ${nextOccurrence(owing(s), dayAfter(s.nextDate!))}::date)`);
     await ctx.tx.execute(sql`
       update recurring_billing set next_date = m.next, updated_at = now()
       from (values ${sql.join(moves, sql`, `)}) as m(id, next) where recurring_billing.id = m.id`);
