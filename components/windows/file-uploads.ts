@@ -11,7 +11,9 @@ export type Upload = { key: string; name: string; percent: number; state: 'check
 /**
  * Uploads of the Files window, each with its progress: first asked of the server (`files/check`:
  * the company's limit and quota), so a file that would be refused is told so before its bytes
- * are sent; then sent with XMLHttpRequest, whose upload events fetch lacks, one at a time.
+ * are sent; then sent with XMLHttpRequest, whose upload events fetch lacks, one at a time: to the
+ * app, or on S3 straight to the store with a presigned PUT that the app then confirms (the bucket
+ * must allow the app's origin to PUT: its CORS rules).
  */
 export function useUploads(folder: number | null, onDone: () => void) {
   const t = useTranslations('files');
@@ -20,16 +22,27 @@ export function useUploads(folder: number | null, onDone: () => void) {
   const running = useRef(new Map<string, XMLHttpRequest>());
   const change = (key: string, patch: Partial<Upload>) => setItems((now) => now.map((u) => (u.key === key ? { ...u, ...patch } : u)));
 
+  /**
+   * Sends one file: through the app (multipart POST /files), or, where the store takes the bytes
+   * itself (`direct`: S3), with a PUT to the URL the app presigned, then confirmed.
+   */
   const send = useCallback(
-    (key: string, file: File) =>
+    (key: string, file: File, direct: { url: string; ticket: string } | null) =>
       new Promise<void>((resolve) => {
         const xhr = new XMLHttpRequest();
         running.current.set(key, xhr);
-        xhr.open('POST', '/api/v1/files');
+        xhr.open(direct ? 'PUT' : 'POST', direct ? direct.url : '/api/v1/files');
         xhr.upload.onprogress = (e) => e.lengthComputable && change(key, { percent: Math.round((e.loaded / e.total) * 100) });
-        xhr.onload = () => {
+        xhr.onload = async () => {
           running.current.delete(key);
-          if (xhr.status === 201) change(key, { state: 'done', percent: 100 });
+          if (direct && xhr.status === 200) {
+            try {
+              await apiFetch('files/confirm', { method: 'POST', body: { ticket: direct.ticket } });
+              change(key, { state: 'done', percent: 100 });
+            } catch (error) {
+              change(key, { state: 'failed', error: error instanceof ApiFailure && error.items[0] ? say(error.items[0]) : String(error) });
+            }
+          } else if (xhr.status === 201) change(key, { state: 'done', percent: 100 });
           else {
             let body: unknown = null;
             try {
@@ -43,6 +56,10 @@ export function useUploads(folder: number | null, onDone: () => void) {
         };
         xhr.onerror = () => (running.current.delete(key), change(key, { state: 'failed', error: t('networkError') }), resolve());
         xhr.onabort = () => (running.current.delete(key), change(key, { state: 'cancelled' }), resolve());
+        if (direct) {
+          xhr.setRequestHeader('content-type', 'application/octet-stream');
+          return xhr.send(file);
+        }
         const form = new FormData();
         if (folder !== null) form.set('hierarchy_id', String(folder));
         form.set('file', file, file.name);
@@ -57,18 +74,20 @@ export function useUploads(folder: number | null, onDone: () => void) {
       const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
       setItems((now) => [...now.filter((u) => u.state === 'sending' || u.state === 'checking'), ...batch.map(({ file, key }) => ({ key, name: file.name, percent: 0, state: 'checking' as const }))]);
       for (const { file, key } of batch) {
+        let direct: { url: string; ticket: string } | null = null;
         try {
-          await apiFetch('files/check', { method: 'POST', body: { name: file.name, size: file.size } });
+          const room = await apiFetch<{ direct: boolean }>('files/check', { method: 'POST', body: { name: file.name, size: file.size } });
+          if (room.direct) direct = await apiFetch('files/upload-url', { method: 'POST', body: { name: file.name, size: file.size, hierarchy_id: folder } });
         } catch (error) {
           change(key, { state: 'failed', error: error instanceof ApiFailure && error.items[0] ? say(error.items[0]) : String(error) });
           continue;
         }
         change(key, { state: 'sending' });
-        await send(key, file);
+        await send(key, file, direct);
       }
       onDone();
     },
-    [send, onDone, say],
+    [send, onDone, say, folder],
   );
 
   const cancel = useCallback((key: string) => running.current.get(key)?.abort(), []);

@@ -6,13 +6,14 @@ import { useServerMessage } from '@/components/data/server-message';
 import { useApi, useList, useWrite } from '@/components/data/queries';
 import { ApiFailure, apiFetch } from '@/components/workspace/api';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
-import { asLocale, formatBytes } from '@/lib/format';
+import { Archive, Folder } from 'lucide-react';
+import { asLocale, formatBytes, formatDate } from '@/lib/format';
 import type { WindowState } from '@/lib/workspace/windows';
 import { FileComments } from './file-comments';
 import { useUploads, type Upload } from './file-uploads';
 
 type Folder = { id: number; display_name: string; extension: 'P' | 'D'; parent_id: number | null };
-type FileRow = { id: number; display_name: string; date: string; extension: string; size: number; status: number; hierarchy_id: number | null; commentsCount: number };
+type FileRow = { id: number; display_name: string; date: number; extension: string; size: number; status: number; hierarchy_id: number | null; commentsCount: number };
 type Type = { id: number; number: number; display_name: string };
 
 const PER_PAGE = 25;
@@ -116,7 +117,7 @@ export default function FilesWindow(_props: { window: WindowState }) {
           style={{ paddingLeft: `${0.5 + depth}rem` }}
           className={`flex w-full items-center gap-1 rounded py-1 pr-2 text-left ${open === f.id ? 'bg-sky-100 font-medium' : 'hover:bg-slate-100'}`}
         >
-          <span aria-hidden="true">{f.extension === 'P' ? '🗄' : '📁'}</span>
+          {f.extension === 'P' ? <Archive aria-hidden="true" className="size-4 shrink-0 text-slate-500" /> : <Folder aria-hidden="true" className="size-4 shrink-0 text-slate-500" />}
           <span className="sr-only">{f.extension === 'P' ? t('drawer') : t('folder')}</span>
           {f.display_name}
         </button>
@@ -259,10 +260,10 @@ export default function FilesWindow(_props: { window: WindowState }) {
                   <input type="checkbox" aria-label={t('selectAll')} checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((r) => r.id)))} />
                 </th>
                 <th>{t('name')}</th>
-                <th>{t('date')}</th>
-                <th>{t('extension')}</th>
-                <th className="text-right">{t('size')}</th>
-                <th>{t('move')}</th>
+                <th className="px-2">{t('date')}</th>
+                <th className="px-2">{t('extension')}</th>
+                <th className="px-2 text-right">{t('size')}</th>
+                <th className="px-2">{t('move')}</th>
                 <th />
               </tr>
             </thead>
@@ -282,10 +283,10 @@ export default function FilesWindow(_props: { window: WindowState }) {
                       {f.display_name}
                     </a>
                   </td>
-                  <td className="whitespace-nowrap">{f.date}</td>
-                  <td>{f.extension}</td>
-                  <td className="text-right whitespace-nowrap tabular-nums">{formatBytes(f.size)}</td>
-                  <td>
+                  <td className="px-2 whitespace-nowrap">{formatDate(f.date, locale)}</td>
+                  <td className="px-2">{f.extension}</td>
+                  <td className="px-2 text-right whitespace-nowrap tabular-nums">{formatBytes(f.size)}</td>
+                  <td className="px-2">
                     <select aria-label={t('moveFile', { name: f.display_name })} value={f.hierarchy_id ?? ''} onChange={(e) => e.target.value && void move(f.id, Number(e.target.value))} className="max-w-32 rounded border border-slate-200 text-xs">
                       <option value="">—</option>
                       {folders.map((x) => (
@@ -317,7 +318,7 @@ export default function FilesWindow(_props: { window: WindowState }) {
             </button>
           </div>
         ) : null}
-        <p className="text-xs text-slate-500">{t('count', { n: total, size: formatBytes(rows.reduce((s, r) => s + r.size, 0)), locale })}</p>
+        <p className="text-xs text-slate-500">{t('count', { n: total, size: formatBytes(rows.reduce((sum, r) => sum + r.size, 0)) })}</p>
       </section>
 
       {confirming ? (

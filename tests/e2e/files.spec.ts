@@ -6,9 +6,9 @@ import { apiFromPage, DEMO_ADMIN, signIn, speak, windowOf } from './support';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-/** The Files window, from the Files dock item and its Files gem (169). */
+/** The Files window, from the Files dock item (`/files`) and its Files gem (169). */
 async function openFiles(page: Page, title = 'Files') {
-  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: title, exact: true }).click();
+  await page.goto(new URL('/files', page.url()).toString());
   await page.locator('[data-gem="169"]').click();
   const files = windowOf(page, title).first();
   await expect(files.locator('[data-loaded]')).toBeVisible();

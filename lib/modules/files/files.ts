@@ -145,14 +145,15 @@ export const filesResource = defineResource({
         return { data: { filename: zipName(), numFiles: chosen.length, url: `files/zip?files=${chosen.map((f) => f.id).join(',')}` } };
       },
     }),
-    // POST /files/check {name, size}: whether a file may be uploaded, asked before its bytes are sent.
+    // POST /files/check {name, size}: whether a file may be uploaded, asked before its bytes are sent, and where they go.
     check: collectionAction({
       input: z.object({ name: z.string().min(1).max(1000), size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
       permission: 'create',
       changesNothing: true,
       async run(ctx, input) {
         await checkRoom(ctx, input.size);
-        return { data: { ok: true } };
+        // `direct`: the store takes the bytes itself (S3: files/upload-url, then files/confirm).
+        return { data: { ok: true, direct: Boolean(fileStore().presignPut) } };
       },
     }),
     // POST /files/remove {id, type}: deletes a file, or a drawer or folder that holds nothing.
