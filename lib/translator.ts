@@ -14,6 +14,16 @@ export const translatorOf = (locale: string) => {
 
 export type Translator = ReturnType<typeof translatorOf>;
 
+/**
+ * A translator of keys made at run time (`companyLog.actions.${action}`, a choice's option): the
+ * key is any text, `has` tells whether the language holds it. The one place such keys are cast.
+ */
+export function openTranslatorOf(locale: string) {
+  const t = translatorOf(locale);
+  const say = (key: string, params: Record<string, string | number> = {}): string => t(key as never, params as never);
+  return Object.assign(say, { has: (key: string) => t.has(key as never) });
+}
+
 /** A field's label in a translator's language: its first label key the language has, else the definition's. */
 export function labelIn(t: Translator, f: Pick<FieldDescription, 'label' | 'label_keys'>): string {
   const key = f.label_keys.find((k) => t.has(k as never));

@@ -19,7 +19,7 @@ export function sources(dir: string): string[] {
  * Every way a file names another: `import … from`, `export … from`, a bare `import 'x'`, a lazy
  * `import('x')` and `require('x')`.
  */
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
 
 /** The repository paths a file imports, as written (the `@/` alias and relative paths; packages left out). */
 export function importsOf(file: string): string[] {

@@ -9,6 +9,7 @@ import { read, sources } from '../support/imports';
  */
 const SCHEMA_OWNERS: Record<string, string> = {
   banking: 'banking',
+  calendar: 'calendar',
   crm: 'crm',
   'custom-fields': 'settings',
   files: 'files',

@@ -48,7 +48,7 @@ const TODAY: Gem[] = [
   { id: 149, section: 5, window: list('private-contacts') },
   { id: 119, section: 5, window: list('email-blasts') },
   // files
-  { id: 169, section: 6, window: null },
+  { id: 169, section: 6, window: list('files') },
   { id: 128, section: 6, window: null },
   { id: 20, section: 6, window: null },
   { id: 21, section: 6, window: null },
@@ -58,7 +58,7 @@ const TODAY: Gem[] = [
   { id: 45, section: 7, window: list('jobs') },
   { id: 171, section: 7, window: list('work-orders') },
   { id: 150, section: 7, window: list('milestones') },
-  { id: 144, section: 7, window: null },
+  { id: 144, section: 7, window: list('tasks') },
   // payables
   { id: 18, section: 8, window: list('vendors') },
   { id: 140, section: 8, window: list('ap-bills') },
@@ -94,7 +94,7 @@ const TODAY: Gem[] = [
   { id: 191, section: 12, window: tool('debt') },
   { id: 75, section: 12, window: tool('weather') },
   { id: 25, section: 12, window: tool('notes') },
-  { id: 156, section: 12, window: null },
+  { id: 156, section: 12, window: list('notepads') },
   { id: 14, section: 12, window: null },
   { id: 190, section: 12, window: null },
   { id: 104, section: 12, window: tool('history') },

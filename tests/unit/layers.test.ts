@@ -24,6 +24,7 @@ const BANDS: { holds: string; folders: string[] }[] = [
   { holds: 'users and roles, messages (a new user gets the default gems, a message its notification)', folders: ['lib/modules/messaging', 'lib/modules/platform'] },
   { holds: 'contacts (employees are users)', folders: ['lib/modules/crm'] },
   { holds: 'areas over contacts and the books', folders: ['lib/modules/jobs', 'lib/modules/sales'] },
+  { holds: "calendar and tasks (recurrence rules as sales' schedules use them, reminders as messages)", folders: ['lib/modules/calendar'] },
   { holds: "payables (bills take sales' terms and lines)", folders: ['lib/modules/payables'] },
   { holds: 'banking (checks pay bills, deposits take funds received)', folders: ['lib/modules/banking'] },
   { holds: 'the entries: HTTP and server actions', folders: ['lib/actions', 'lib/api'] },

@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { events } from '@/db/schema';
-import { action, type ActionContext, type Resource, type ResourceTable, type TableRow } from '@/lib/engine/define';
+import { action, type ActionContext, type Resource, type ResourceTable } from '@/lib/engine/define';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import { datetime, textChoice } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
@@ -42,7 +42,8 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The body's event fields: what the action was sent less its own two. */
 function changesOf(body: unknown): Record<string, unknown> {
-  const { original_start: _at, scope: _scope, ...changes } = (body ?? {}) as Record<string, unknown>;
+  if (typeof body !== 'object' || body === null) return {};
+  const { original_start: _at, scope: _scope, ...changes } = Object.fromEntries(Object.entries(body));
   return changes;
 }
 
@@ -59,7 +60,7 @@ async function occurrenceOf(ctx: ActionContext, row: Event, at: Date | null | un
   if (!series.rule || !known) throw ValidationError.field('original_start', 'This is not an occurrence of the event.');
   const [occurrence] = occurrencesBetween({ ...series, exdates: [] }, zone, at, new Date(at.getTime() + 60_000));
   const [changed] = await ctx.tx.select().from(events).where(and(eq(events.seriesId, series.id), eq(events.originalStart, at)));
-  return { def, series, zone, at, end: occurrence?.end ?? new Date(at.getTime() + (series.endsAt.getTime() - series.startsAt.getTime())), changed: changed as TableRow<typeof events> | undefined };
+  return { def, series, zone, at, end: occurrence?.end ?? new Date(at.getTime() + (series.endsAt.getTime() - series.startsAt.getTime())), changed };
 }
 
 type Found = Awaited<ReturnType<typeof occurrenceOf>>;

@@ -97,5 +97,6 @@ export async function eventsInRange(ctx: ActionContext, query: URLSearchParams):
     throw error;
   }
   if (rows.length > MAX_OCCURRENCES) throw tooMany();
-  return rows.sort((a, b) => (a.startsAt as Date).getTime() - (b.startsAt as Date).getTime() || a.id - b.id);
+  const at = (r: Row) => (r.startsAt instanceof Date ? r.startsAt.getTime() : 0);
+  return rows.sort((a, b) => at(a) - at(b) || a.id - b.id);
 }

@@ -87,13 +87,13 @@ const updates: Relation<never> = {
   async load(ctx, parents) {
     const ids = [...new Set(parents.map((p) => p.id))];
     if (!ids.length) return new Map();
-    const rows = (await ctx.tx
+    const rows = await ctx.tx
       .select()
       .from(companyLogs)
       .where(and(...reachable(companyLogsResource, ctx), eq(companyLogs.collection, 'events'), inArray(companyLogs.recordId, ids)))
-      .orderBy(companyLogs.id)) as Row[];
+      .orderBy(companyLogs.id);
     const byEvent = new Map<number, Row[]>();
-    for (const row of rows) byEvent.set(row.recordId as number, [...(byEvent.get(row.recordId as number) ?? []), row]);
+    for (const row of rows) if (row.recordId !== null) byEvent.set(row.recordId, [...(byEvent.get(row.recordId) ?? []), row]);
     return byEvent;
   },
 };

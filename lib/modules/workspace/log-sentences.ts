@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { companyLogs } from '@/db/schema';
 import { catalogueOf } from '@/lib/engine/catalogue';
-import type { Json, Resource, Row, WriteContext } from '@/lib/engine/define';
+import type { Json, Resource, WriteContext } from '@/lib/engine/define';
 import { describeField, labelKeys, type FieldDescription } from '@/lib/engine/describe';
 import { columnOf } from '@/lib/engine/naming';
 import { reachable } from '@/lib/engine/reach';
@@ -11,7 +11,7 @@ import { moneyStyleOf } from '@/lib/settings/company-settings';
 import { defaultTerms } from '@/lib/terminology/defaults';
 import { companyRenames } from '@/lib/terminology/labels';
 import { timeZoneName, zoneOf } from '@/lib/time-zones';
-import { labelIn, translatorOf } from '@/lib/translator';
+import { labelIn, openTranslatorOf, translatorOf } from '@/lib/translator';
 
 type Log = typeof companyLogs.$inferSelect;
 type Change = [unknown, unknown];
@@ -36,11 +36,12 @@ export async function logSentences(ctx: WriteContext, rows: (Log & { id: number 
   if (!rows.length) return new Map();
   const locale: Locale = asLocale(ctx.user.locale);
   const labels = translatorOf(locale);
-  const t = (key: string, params: Record<string, string | number> = {}) => labels(`companyLog.${key}` as never, params as never);
+  const open = openTranslatorOf(locale);
+  const t = (key: string, params: Record<string, string | number> = {}) => open(`companyLog.${key}`, params);
   const terms = { ...defaultTerms()[locale], ...(await companyRenames(ctx.company.id, locale, ctx.tx)) };
   const money = moneyStyleOf(ctx.company);
   const zone = timeZoneName(zoneOf(ctx.company.settings));
-  const who = await userName('userId').load(ctx, rows as Row[]);
+  const who = await userName('userId').load(ctx, rows);
 
   // Each entry's changed fields as `/meta` describes them, and the records whose titles it names.
   const described = new Map<string, FieldDescription | null>();
@@ -81,8 +82,8 @@ export async function logSentences(ctx: WriteContext, rows: (Log & { id: number 
         return labels(v === true || v === 1 || v === '1' ? 'list.yes' : 'list.no');
       case 'choice': {
         const code = String(v);
-        const key = [`resources.${def.name}.options.${field.name}.${code}`, `options.${field.name}.${code}`].find((k) => labels.has(k as never));
-        return key ? labels(key as never) : (field.options?.[code as never] ?? code);
+        const key = [`resources.${def.name}.options.${field.name}.${code}`, `options.${field.name}.${code}`].find((k) => open.has(k));
+        return key ? open(key) : (new Map(Object.entries(field.options ?? {})).get(code) ?? code);
       }
       case 'ref':
         return titleOf(field.collection, v) ?? null;
@@ -111,7 +112,8 @@ export async function logSentences(ctx: WriteContext, rows: (Log & { id: number 
   return new Map(
     rows.map((row) => {
       const def = ctx.registry.get(row.collection);
-      const person = (who.get(row.id) as string | null) ?? t('someone');
+      const name = who.get(row.id);
+      const person = typeof name === 'string' ? name : t('someone');
       const term = def ? terms[def.terminology] : undefined;
       const noun = inSentence(term?.singular ?? row.collection);
       // Spanish says "la factura", "el cliente": the term's indefinite article tells which.
@@ -120,8 +122,8 @@ export async function logSentences(ctx: WriteContext, rows: (Log & { id: number 
       const record = title ? t('record', { term: noun, title, gender }) : t('untitled', { term: noun, gender });
       const action = ACTIONS.has(row.action) ? row.action : 'other';
       const changes = def ? Object.entries(row.changes ?? {}).filter(([name]) => name !== def.titleField || row.action === 'update') : [];
-      const said = list.format(changes.map(([name, values]) => changeOf(def!, name, values as Change)));
-      const count = Number((row.changes?.records as Change | undefined)?.[1] ?? 0);
+      const said = list.format(changes.map(([name, values]) => changeOf(def!, name, values)));
+      const count = Number(row.changes?.records?.[1] ?? 0);
       const plural = inSentence(term?.plural ?? row.collection);
       const summary =
         action === 'update' && said ? t('actions.update', { who: person, record, changes: said }) : t(`actions.${action === 'update' ? 'touched' : action}`, { who: person, record, count, plural, action: row.action });
