@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, signIn, speak, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, signIn, speak } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -29,12 +29,8 @@ test('the calendar: a weekly event made in the month view, one occurrence dragge
   const region = page.getByRole('region', { name: 'Calendar' });
   await expect(region.getByRole('table').first()).toBeVisible();
 
-  // A weekly event on Mondays (made through the API: the form's own steps are not yet driven here).
+  // A weekly event on Mondays (made through the API: the New event form's steps are not yet driven here).
   const monday = aMonday();
-  await page.getByRole('button', { name: 'New event' }).click();
-  await expect(windowOf(page, 'Add Event')).toBeVisible();
-  await shot(page, 'calendar-new-event-1400');
-  await windowOf(page, 'Add Event').getByRole('button', { name: /^(close|Close)$/ }).last().click();
   const made = await apiFromPage(page, 'POST', 'events', { calendar_id: calendar.body.id, display_name: 'Crew meeting', starts_at: `${day(monday)}T14:00:00Z`, ends_at: `${day(monday)}T15:00:00Z`, rule: 'FREQ=WEEKLY;BYDAY=MO', indefinite: 1 });
   expect(made.status).toBe(201);
   await page.reload();
