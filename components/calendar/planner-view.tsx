@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { useList, useWrite } from '@/components/data/queries';
 import { ApiFailure } from '@/components/workspace/api';
@@ -37,6 +37,8 @@ export function PlannerView() {
   const [by, setBy] = useState<'status' | 'list'>('status');
   const [dragged, setDragged] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
+  // The card moved by keyboard keeps the focus in its new column (it is drawn anew there).
+  const [kept, setKept] = useState<number | null>(null);
   const tasks = useList<Task>('tasks', { 'per-page': '200', sort: 'due_date', expand: 'responsibleSimple,completedByName' });
   const lists = useList<Tasklist>('tasklists', { 'per-page': '100', sort: 'position' });
 
@@ -70,6 +72,9 @@ export function PlannerView() {
   };
 
   const items = tasks.data?.items ?? [];
+  useEffect(() => {
+    if (kept !== null) document.querySelector<HTMLElement>(`[data-task="${kept}"]`)?.focus();
+  }, [kept, tasks.data]);
   return (
     <main className="space-y-3 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -127,11 +132,14 @@ export function PlannerView() {
                     }}
                     onDragEnd={() => setDragged(null)}
                     onClick={() => open('form', ['tasks', String(task.id)])}
+                    onBlur={() => setKept(null)}
                     onKeyDown={(e) => {
                       if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
                       e.preventDefault();
                       const target = nextColumn(index, e.key === 'ArrowRight' ? 1 : -1);
-                      if (target) void move(task, target).then(() => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-task="${task.id}"]`)?.focus()));
+                      if (!target) return;
+                      setKept(task.id);
+                      void move(task, target);
                     }}
                   >
                     <span className="block font-medium">{task.display_name}</span>

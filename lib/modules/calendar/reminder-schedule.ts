@@ -37,8 +37,9 @@ async function nextOccurrence(ctx: ResourceContext, reminder: Reminding, now = n
   }
   const [event] = await ctx.tx.select().from(events).where(eq(events.id, reminder.eventId!));
   if (!event) return null;
-  // Looked for a year ahead at a time: a series with a gap longer than that is reminded of again once it nears.
-  const ahead = occurrencesBetween(event, zoneOfEvent(ctx, event), from, new Date(now.getTime() + 366 * 24 * 60 * MINUTE), 400);
+  // Looked for over a year from now, or from its first start where that is later (an event years ahead).
+  const year = 366 * 24 * 60 * MINUTE;
+  const ahead = occurrencesBetween(event, zoneOfEvent(ctx, event), from, new Date(Math.max(now.getTime(), event.startsAt.getTime()) + year), 400);
   return ahead.map((o) => o.start).find((start) => start >= from && !done.has(start.getTime())) ?? null;
 }
 
