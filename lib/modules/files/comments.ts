@@ -3,7 +3,7 @@ import { fileComments } from '@/db/schema';
 import { defineResource } from '@/lib/engine/define';
 import { reachedIn } from '@/lib/engine/reach';
 import { ref, text } from '@/lib/engine/fields';
-import { userName } from '@/lib/engine/relations';
+import { belongsTo, userName } from '@/lib/engine/relations';
 import { filesResource } from './files';
 
 /** Comments on files (`comments`): seen where their file is; a file's count is its `commentsCount`. */
@@ -17,7 +17,7 @@ export const commentsResource = defineResource({
   sort: ['created_at'],
   filter: ['file_id', 'user_id'],
   refs: { file_id: 'files' },
-  expand: { userName: userName('userId') },
+  expand: { userName: userName('userId'), file: belongsTo(filesResource, 'fileId') },
   terminology: 'comment',
   permission: 'file',
   features: {},

@@ -6,6 +6,7 @@ import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/eng
 import { ValidationError } from '@/lib/engine/errors';
 import { ref, text, textChoice } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
+import { belongsTo } from '@/lib/engine/relations';
 
 /** A drawer (P) stands at the top; a folder (D) inside a drawer or another folder. */
 export const EXTENSIONS = { P: 'Drawer', D: 'Folder' } as const;
@@ -43,6 +44,8 @@ export const foldersResource = defineResource({
   sort: ['display_name', 'created_at'],
   filter: ['status', 'extension', 'parent_id'],
   refs: { parent_id: 'folders' },
+  // The folder it sits in, so lists name it by its title (its own table: a folder's parent is a folder).
+  expand: { parent: belongsTo({ table: folders }, 'parentId') },
   kinds: { extension: { kind: 'choice', options: EXTENSIONS } },
   terminology: 'folder',
   permission: 'folder',
