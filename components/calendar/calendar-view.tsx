@@ -20,7 +20,7 @@ import { ApiFailure } from '@/components/workspace/api';
 import { useDesktop } from '@/components/workspace/desktop';
 import { ModalDialog } from '@/components/workspace/modal-dialog';
 import { useToast } from '@/components/workspace/toast';
-import { timeZoneName, wallClockOf } from '@/lib/time-zones';
+import { momentOfReading, timeZoneName, wallClockOf } from '@/lib/time-zones';
 
 /** An occurrence as `GET /events?from=&to=` answers it. */
 type Occurrence = {
@@ -42,7 +42,17 @@ type Calendar = { id: number; display_name: string; kind: string; color: string 
 type Pending = { info: EventChangeInfo; record: Occurrence };
 
 const SCOPES = ['this', 'following', 'all'] as const;
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+/*
+ * FullCalendar shows a named zone only through a date library plugin; without one it reads every
+ * time as UTC. So it is given UTC, and the times it shows are the company zone's wall clock read
+ * as if UTC (`shownAt`), and read back the same way (`momentShown`): no plugin, and summer time
+ * decided as lib/time-zones.ts decides it.
+ */
+const shownAt = (zone: string, seconds: number) => new Date(`${wallClockOf(zone, seconds)}:00Z`);
+const momentShown = (zone: string, d: Date | null) => (d ? momentOfReading(zone, Math.floor(d.getTime() / 1000)) : null);
+/** A shown time as the zone's wall clock reads it (`YYYY-MM-DDTHH:MM`). */
+const wallShown = (d: Date) => d.toISOString().slice(0, 16);
 
 /** An occurrence of a recurring event (one of the series, or one changed on its own). */
 const recurs = (o: Occurrence) => Boolean(o.rule || o.series_id);
@@ -73,15 +83,15 @@ export function CalendarView() {
     .map((o) => ({
       id: `${o.id}:${o.original_start ?? ''}`,
       title: o.display_name,
-      start: new Date(o.starts_at * 1000),
-      end: new Date(o.ends_at * 1000),
+      start: shownAt(zone, o.starts_at),
+      end: shownAt(zone, o.ends_at),
       allDay: o.all_day === 1,
       color: o.eventColor?.color ?? o.calendar?.color ?? undefined,
       extendedProps: { record: o },
     }));
 
   async function save(info: EventChangeInfo, record: Occurrence, scope?: (typeof SCOPES)[number]) {
-    const times = { starts_at: seconds(info.event.start), ends_at: seconds(info.event.end ?? info.event.start) };
+    const times = { starts_at: momentShown(zone, info.event.start), ends_at: momentShown(zone, info.event.end ?? info.event.start) };
     try {
       if (scope) await write(`events/${record.series_id ?? record.id}/change-occurrence`, { method: 'POST', body: { original_start: record.original_start, scope, ...times } }, 'events', 'change-occurrence');
       else await write(`events/${record.id}`, { method: 'PUT', body: times }, 'events');
@@ -105,8 +115,7 @@ export function CalendarView() {
 
   function selected(info: DateSelectInfo) {
     const first = calendars.data?.items[0];
-    const wall = (d: Date) => wallClockOf(zone, d.getTime() / 1000);
-    const prefill = new URLSearchParams({ starts_at: wall(info.start), ends_at: wall(info.end), all_day: info.allDay ? '1' : '0', ...(first ? { calendar_id: String(first.id) } : {}) });
+    const prefill = new URLSearchParams({ starts_at: wallShown(info.start), ends_at: wallShown(info.end), all_day: info.allDay ? '1' : '0', ...(first ? { calendar_id: String(first.id) } : {}) });
     open('form', ['events', 'new', prefill.toString()]);
     info.view.calendar.unselect();
   }
@@ -141,13 +150,13 @@ export function CalendarView() {
           headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
           locale={locale === 'es' ? esLocale : undefined}
           firstDay={0}
-          timeZone={zone}
+          timeZone="UTC"
           height="auto"
           editable
           selectable
           events={shown}
           datesSet={(info) => {
-            const day = (d: Date) => wallClockOf(zone, d.getTime() / 1000).slice(0, 10);
+            const day = (d: Date) => wallShown(d).slice(0, 10);
             const to = day(new Date(info.end.getTime() - 1));
             setRange((r) => (r && r.from === day(info.start) && r.to === to ? r : { from: day(info.start), to }));
           }}
