@@ -16,10 +16,10 @@ import { useState } from 'react';
 import { useCompanyFormats } from '@/components/data/company-formats';
 import { useApi, useList, useWrite, withQuery, type Page } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure } from '@/components/workspace/api';
-import { useDesktop } from '@/components/workspace/desktop';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure } from '@/components/base/api';
+import { useDesktop } from '@/components/base/desktop';
+import { ModalDialog } from '@/components/base/modal-dialog';
+import { useToast } from '@/components/base/toast';
 import { momentOfReading, timeZoneName, wallClockOf } from '@/lib/time-zones';
 
 /** An occurrence as `GET /events?from=&to=` answers it. */

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { useList, useWrite } from '@/components/data/queries';
-import { ApiFailure } from '@/components/workspace/api';
-import { useDesktop } from '@/components/workspace/desktop';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure } from '@/components/base/api';
+import { useDesktop } from '@/components/base/desktop';
+import { useToast } from '@/components/base/toast';
 
 type Task = {
   id: number;

@@ -12,10 +12,10 @@ import { useServerMessage } from '@/components/data/server-message';
 import { apiKey } from '@/components/data/changes';
 import { FollowPanel } from '@/components/data/follow-panel';
 import { followOf, useAction } from '@/components/data/queries';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
-import { useServiceOn } from '@/components/workspace/services';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure, apiFetch } from '@/components/base/api';
+import { ModalDialog } from '@/components/base/modal-dialog';
+import { useServiceOn } from '@/components/base/services';
+import { useToast } from '@/components/base/toast';
 import type { ActionDescription, FieldDescription } from '@/lib/engine/describe';
 
 type Row = Record<string, unknown> & { id: number };

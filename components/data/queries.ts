@@ -2,7 +2,7 @@
 
 import { keepPreviousData, QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiFailure, apiCall, apiFetch } from '@/components/workspace/api';
+import { ApiFailure, apiCall, apiFetch } from '@/components/base/api';
 import { apiKey, changedBy, isChangedBy, metaKey, sameKey, type ReadsMeta } from './changes';
 import type { ResourceMeta } from './meta';
 

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useInvalidateAfter } from '@/components/data/queries';
-import { apiFetch } from '@/components/workspace/api';
-import { useCanRead, useCanSee } from '@/components/workspace/collections';
-import { useDesk } from '@/components/workspace/desk';
-import { useDesktop } from '@/components/workspace/desktop';
-import { useGemTitle } from '@/components/workspace/gem-title';
-import { useToast } from '@/components/workspace/toast';
+import { apiFetch } from '@/components/base/api';
+import { useCanRead, useCanSee } from '@/components/base/collections';
+import { useDesk } from '@/components/base/desk';
+import { useDesktop } from '@/components/base/desktop';
+import { useGemTitle } from '@/components/base/gem-title';
+import { useToast } from '@/components/base/toast';
 import { dockByTab } from '@/lib/workspace/dock';
 import { gemUsable } from '@/lib/workspace/gems';
 import type { WindowState } from '@/lib/workspace/windows';

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MultiSelect } from '@/components/data/multi-select';
 import { useApi, useWrite, type Page } from '@/components/data/queries';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
-import { useToast } from '@/components/workspace/toast';
+import { ModalDialog } from '@/components/base/modal-dialog';
+import { useToast } from '@/components/base/toast';
 
 /** Announce: tell chosen users about a record, with a message. */
 export function AnnounceDialog({ collection, id, onClose }: { collection: string; id: number; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useInvalidateAfter, useList } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
-import { useToast } from '@/components/workspace/toast';
+import { useToast } from '@/components/base/toast';
 import { useCompanyFormats } from '@/components/data/company-formats';
 import { asLocale, formatIsoDate, formatMoney } from '@/lib/format';
 import type { WindowState } from '@/lib/workspace/windows';

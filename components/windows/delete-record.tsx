@@ -5,9 +5,9 @@ import { useState } from 'react';
 import type { ResourceMeta } from '@/components/data/meta';
 import { useDelete } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure } from '@/components/workspace/api';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure } from '@/components/base/api';
+import { ModalDialog } from '@/components/base/modal-dialog';
+import { useToast } from '@/components/base/toast';
 
 /** Whether a record window offers Delete: its resource allows deleting (`/meta`) and the person's role may. */
 export const offersDelete = (meta: ResourceMeta) => meta.features.deletable && !meta.features.singleton && meta.can.includes('delete');

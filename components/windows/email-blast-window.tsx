@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { ChoiceInput } from '@/components/data/choice-input';
 import { useOptionLabel } from '@/components/data/field-label';
 import { useResourceMeta } from '@/components/data/meta';
-import { apiFetch } from '@/components/workspace/api';
+import { apiFetch } from '@/components/base/api';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow, { type CustomFieldProps } from './form-window';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useList, useWrite } from '@/components/data/queries';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
+import { ModalDialog } from '@/components/base/modal-dialog';
 
 type Comment = { id: number; body: string; created_at: number; userName: string | null };
 

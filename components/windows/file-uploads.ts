@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { ApiFailure, apiFetch } from '@/components/base/api';
 import type { FieldError } from '@/lib/engine/errors';
 
 export type Upload = { key: string; name: string; percent: number; state: 'checking' | 'sending' | 'done' | 'failed' | 'cancelled'; error?: string };

@@ -14,9 +14,9 @@ import { recordKey, useRecord, useSave, withQuery, type Versioned } from '@/comp
 import { RefInput } from '@/components/data/ref-input';
 import { RecurrenceInput } from '@/components/data/recurrence-input';
 import { RefsInput } from '@/components/data/refs-input';
-import { ApiFailure } from '@/components/workspace/api';
-import { useDesktop } from '@/components/workspace/desktop';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure } from '@/components/base/api';
+import { useDesktop } from '@/components/base/desktop';
+import { useToast } from '@/components/base/toast';
 import { AmountInput } from '@/components/data/amount-input';
 import { DateInput } from '@/components/data/date-input';
 import { useInputFormats } from '@/components/data/input-formats';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
+import { ModalDialog } from '@/components/base/modal-dialog';
 
 /** The help dialog: a header, body text and OK. */
 export function HelpDialog({ title, body, onClose }: { title: string; body: string; onClose: () => void }) {

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useQueries } from '@tanstack/react-query';
 import { apiKey } from '@/components/data/changes';
-import { apiFetch } from '@/components/workspace/api';
-import { useCanSee, useCollections } from '@/components/workspace/collections';
-import { useDesk } from '@/components/workspace/desk';
-import { useDesktop } from '@/components/workspace/desktop';
-import { useTerms } from '@/components/workspace/terms';
+import { apiFetch } from '@/components/base/api';
+import { useCanSee, useCollections } from '@/components/base/collections';
+import { useDesk } from '@/components/base/desk';
+import { useDesktop } from '@/components/base/desktop';
+import { useTerms } from '@/components/base/terms';
 import { hubOf } from '@/lib/workspace/hubs';
 import type { WindowState } from '@/lib/workspace/windows';
 

@@ -4,9 +4,9 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
 import { useInvalidateAfter } from '@/components/data/queries';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
-import { useTerms } from '@/components/workspace/terms';
-import { useToast } from '@/components/workspace/toast';
+import { ModalDialog } from '@/components/base/modal-dialog';
+import { useTerms } from '@/components/base/terms';
+import { useToast } from '@/components/base/toast';
 import type { FieldError } from '@/lib/engine/errors';
 
 type Column = { index: number; header: string; field: string | null };

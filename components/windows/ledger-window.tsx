@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { useApi } from '@/components/data/queries';
-import { useDesktop } from '@/components/workspace/desktop';
+import { useDesktop } from '@/components/base/desktop';
 import { presetPeriod } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure, apiFetch } from '@/components/base/api';
+import { useToast } from '@/components/base/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow, { type CustomFieldProps } from './form-window';
 

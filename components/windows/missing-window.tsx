@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useGemTitle } from '@/components/workspace/gem-title';
+import { useGemTitle } from '@/components/base/gem-title';
 import type { WindowState } from '@/lib/workspace/windows';
 
 /** The window of a gem whose feature is not built yet: it says so, and shows nothing made up. */

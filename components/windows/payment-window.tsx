@@ -7,7 +7,7 @@ import { AmountInput } from '@/components/data/amount-input';
 import { apiKey } from '@/components/data/changes';
 import { useFormats } from '@/components/data/formats';
 import { useList } from '@/components/data/queries';
-import { apiFetch } from '@/components/workspace/api';
+import { apiFetch } from '@/components/base/api';
 import { fromCents, toCents } from '@/lib/money';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow, { type CustomFieldProps } from './form-window';

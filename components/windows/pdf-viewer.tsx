@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/engine/errors';
-import { ApiFailure } from '@/components/workspace/api';
+import { ApiFailure } from '@/components/base/api';
 
 /** A record's view that answers a PDF rather than data: `pdf` (a document), or a two-part name ending in it (`statement/pdf`). */
 export const isPdfView = (view: string) => view === 'pdf' || view.endsWith('/pdf');

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useResourceMeta } from '@/components/data/meta';
-import { apiFetch } from '@/components/workspace/api';
-import { useDesktop } from '@/components/workspace/desktop';
+import { apiFetch } from '@/components/base/api';
+import { useDesktop } from '@/components/base/desktop';
 import type { WindowState } from '@/lib/workspace/windows';
 import { PdfViewer } from './pdf-viewer';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { withTimeout } from '@/components/workspace/chunk-boundary';
+import { withTimeout } from '@/components/base/chunk-boundary';
 import type { WindowState } from '@/lib/workspace/windows';
 
 type WindowComponent = React.ComponentType<{ window: WindowState }>;

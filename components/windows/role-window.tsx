@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '@/components/workspace/api';
+import { apiFetch } from '@/components/base/api';
 import { RIGHTS, type Right } from '@/lib/engine/rights';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow, { type CustomFieldProps } from './form-window';

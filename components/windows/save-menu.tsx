@@ -7,11 +7,11 @@ import { DropdownMenu } from 'radix-ui';
 import type { ResourceMeta } from '@/components/data/meta';
 import { useAction } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure } from '@/components/workspace/api';
-import { useDesktop } from '@/components/workspace/desktop';
-import { MENU, MENU_ITEM } from '@/components/workspace/menu-style';
-import { useServiceOn } from '@/components/workspace/services';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure } from '@/components/base/api';
+import { useDesktop } from '@/components/base/desktop';
+import { MENU, MENU_ITEM } from '@/components/base/menu-style';
+import { useServiceOn } from '@/components/base/services';
+import { useToast } from '@/components/base/toast';
 import { TemplatePicker } from './template-picker';
 
 /** A document that prints (a `pdf` view) and queues (the `queue` action) has the Save menu. */

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MultiSelect } from '@/components/data/multi-select';
 import { useApi, useWrite, type Page } from '@/components/data/queries';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
-import { useToast } from '@/components/workspace/toast';
+import { ModalDialog } from '@/components/base/modal-dialog';
+import { useToast } from '@/components/base/toast';
 
 /** Secure Item (214): the users a record is secured to; nobody chosen leaves it open to everyone. */
 export function SecureDialog({ collection, id, onClose }: { collection: string; id: number; onClose: () => void }) {

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useList, useReader } from '@/components/data/queries';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
-import { useToast } from '@/components/workspace/toast';
+import { ModalDialog } from '@/components/base/modal-dialog';
+import { useToast } from '@/components/base/toast';
 
 type Values = Record<string, unknown>;
 type Template = { id: number; display_name: string };

@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { useResourceMeta } from '@/components/data/meta';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure, apiFetch } from '@/components/base/api';
+import { useToast } from '@/components/base/toast';
 import type { Term } from '@/lib/engine/module';
 
 type Terms = Record<string, Term>;

@@ -8,8 +8,8 @@ import { useFormats } from '@/components/data/formats';
 import { useInputFormats } from '@/components/data/input-formats';
 import { useAction, useList } from '@/components/data/queries';
 import { RefInput } from '@/components/data/ref-input';
-import { ApiFailure } from '@/components/workspace/api';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure } from '@/components/base/api';
+import { useToast } from '@/components/base/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { HubTabs } from './hub-tabs';
 

@@ -7,7 +7,7 @@ import { useFieldLabel } from '@/components/data/field-label';
 import { useFormats } from '@/components/data/formats';
 import { useResourceMeta } from '@/components/data/meta';
 import { useApi } from '@/components/data/queries';
-import { ModalDialog } from '@/components/workspace/modal-dialog';
+import { ModalDialog } from '@/components/base/modal-dialog';
 import type { FieldDescription } from '@/lib/engine/describe';
 
 type Data = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { useFormats } from '@/components/data/formats';
 import { dismissSetupAction } from '@/lib/actions/workspace';
 import type { DashboardSummary, SetupStep } from '@/lib/modules/workspace/dashboard';
 import type { WindowKind } from '@/lib/workspace/windows';
-import { useDesktop } from './desktop';
+import { useDesktop } from '@/components/base/desktop';
 import { NetByMonth } from './net-by-month';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';

@@ -6,10 +6,10 @@ import { createElement } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { useList, useWrite } from '@/components/data/queries';
 import { gemById, gemUsable } from '@/lib/workspace/gems';
-import { useCanRead, useCanSee } from './collections';
-import { useDesk } from './desk';
-import { useDesktop } from './desktop';
-import { useGemTitle } from './gem-title';
+import { useCanRead, useCanSee } from '@/components/base/collections';
+import { useDesk } from '@/components/base/desk';
+import { useDesktop } from '@/components/base/desktop';
+import { useGemTitle } from '@/components/base/gem-title';
 import { gemIcon } from './icons';
 
 type Figure = { count: number } | { money: string };

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy } from 'react';
 import { useAction, useApi, type Page } from '@/components/data/queries';
 import { OnFirstUse } from './first-use';
-import { BAR_BUTTON } from './menu-style';
+import { BAR_BUTTON } from '@/components/base/menu-style';
 import type { Notification } from './notifications-popover';
 
 const loadPopover = () => import('./notifications-popover');

@@ -4,13 +4,13 @@ import { CompanyFormatsProvider, type CompanyFormats } from '@/components/data/c
 import { DataProvider } from '@/components/data/data-provider';
 import type { ServiceSetting } from '@/lib/engine/services';
 import type { Desk, Term, Terms } from '@/lib/engine/module';
-import { CollectionsProvider, type CollectionInfo } from './collections';
-import { DeskProvider } from './desk';
-import { DesktopProvider } from './desktop';
+import { CollectionsProvider, type CollectionInfo } from '@/components/base/collections';
+import { DeskProvider } from '@/components/base/desk';
+import { DesktopProvider } from '@/components/base/desktop';
 import { DesktopWindows } from './desktop-windows';
-import { ServicesProvider } from './services';
-import { TermsProvider } from './terms';
-import { ToastProvider } from './toast';
+import { ServicesProvider } from '@/components/base/services';
+import { TermsProvider } from '@/components/base/terms';
+import { ToastProvider } from '@/components/base/toast';
 
 /** The client side of the workspace: the windows' data cache, toasts, the company's terms, formats and services, the areas' desk, and the desktop of windows. */
 export function WorkspaceShell({

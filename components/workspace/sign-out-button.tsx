@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { signOutAction, signOutEverywhereAction } from '@/lib/actions/workspace';
-import { BAR_BUTTON } from './menu-style';
+import { BAR_BUTTON } from '@/components/base/menu-style';
 
 /** After signing out: a full load on purpose, so nothing of the ended session stays in memory. */
 function toLogin() {

@@ -4,9 +4,9 @@ import { ArrowLeftRight, CircleHelp, Menu, Settings } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { lazy, useState } from 'react';
-import { useDesktop } from './desktop';
+import { useDesktop } from '@/components/base/desktop';
 import { OnFirstUse } from './first-use';
-import { BAR_BUTTON } from './menu-style';
+import { BAR_BUTTON } from '@/components/base/menu-style';
 import type { OtherCompany } from './top-bar-menus';
 
 // Loaded when first opened: the top bar is on every page's first load.

@@ -7,10 +7,10 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { HelpDialog } from '@/components/windows/help-dialog';
 import { chooseTheme, storedTheme, THEMES, type Theme } from '@/lib/workspace/theme';
-import { apiFetch } from './api';
-import { useDesktop } from './desktop';
+import { apiFetch } from '@/components/base/api';
+import { useDesktop } from '@/components/base/desktop';
 import type { TriggerLook } from './first-use';
-import { MENU, MENU_ITEM } from './menu-style';
+import { MENU, MENU_ITEM } from '@/components/base/menu-style';
 import { useSignOut, useSignOutEverywhere } from './sign-out-button';
 
 // The top bar's Radix menus, loaded on first use (first-use.tsx): each opens as it mounts.

@@ -8,7 +8,7 @@ import { LOCALES } from '@/i18n/locales';
 import { otherCompaniesOf } from '@/lib/auth/switch';
 import { companyOrigin } from '@/lib/tenant/host';
 import type { SessionUser } from '@/lib/users/session-user';
-import { BAR_BUTTON } from './menu-style';
+import { BAR_BUTTON } from '@/components/base/menu-style';
 import { NotificationsBell } from './notifications';
 import { SignOutButton } from './sign-out-button';
 import { AccountMenu, SettingsButton, SupportButton, SwitchMenu, TopBarMenu } from './top-bar-buttons';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/components/data/queries';
-import { useDesktop } from './desktop';
-import { BAR_BUTTON } from './menu-style';
+import { useDesktop } from '@/components/base/desktop';
+import { BAR_BUTTON } from '@/components/base/menu-style';
 
 /** What the badge counts and the list shows: invoices waiting for approval (spec section 7: is_tba=1). */
 const WAITING = 'is_tba=1';

@@ -4,7 +4,7 @@ import { ExternalLink, Minus, X, type LucideIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isShown, layerOf, placeWithin, type WindowState } from '@/lib/workspace/windows';
-import { useDesktop } from './desktop';
+import { useDesktop } from '@/components/base/desktop';
 
 type Title = { start: string; header: string; caption?: string; icon?: React.ReactNode };
 

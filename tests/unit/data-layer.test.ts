@@ -17,7 +17,7 @@ import { parseDate } from '@/lib/typed-dates';
 
 const calls: { path: string; init: Record<string, unknown> }[] = [];
 let answer: { body: unknown; etag: string | null } = { body: null, etag: null };
-vi.mock('@/components/workspace/api', () => {
+vi.mock('@/components/base/api', () => {
   class ApiFailure extends Error {}
   const apiCall = async (path: string, init: Record<string, unknown> = {}) => {
     calls.push({ path, init });

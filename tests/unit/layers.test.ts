@@ -49,6 +49,12 @@ const OUTSIDE_LIB = [/^db\/(?!seed)/, /^messages\/\w+\.json$/, /^i18n\/locales$/
 /** The older rules outside lib/: each layer names the layers it must never import. */
 const RULES: { layer: string; never: string[]; except?: string[] }[] = [
   { layer: 'components/', never: ['app/'] },
+  // Inside components/, one way (issue 36): the shared base (API calls, toasts, dialogs, the desktop
+  // context) <- the data layer and its inputs <- the windows and views <- the workspace shell.
+  { layer: 'components/base/', never: ['components/data/', 'components/windows/', 'components/calendar/', 'components/workspace/'] },
+  { layer: 'components/data/', never: ['components/windows/', 'components/calendar/', 'components/workspace/'] },
+  { layer: 'components/windows/', never: ['components/workspace/'] },
+  { layer: 'components/calendar/', never: ['components/workspace/'] },
   // The demo seed composes a company through the API's registry, as the app does.
   { layer: 'db/', never: ['lib/modules/', 'lib/api/', 'lib/engine/', 'components/', 'app/'], except: ['db/seed.ts'] },
 ];

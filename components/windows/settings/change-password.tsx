@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
-import { useToast } from '@/components/workspace/toast';
+import { ApiFailure, apiFetch } from '@/components/base/api';
+import { useToast } from '@/components/base/toast';
 
 const FIELDS = ['current_password', 'password', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];

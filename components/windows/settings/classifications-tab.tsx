@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useDesktop } from '@/components/workspace/desktop';
+import { useDesktop } from '@/components/base/desktop';
 
 const BUTTON = 'rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-100';
 

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '@/components/workspace/api';
-import { useToast } from '@/components/workspace/toast';
+import { apiFetch } from '@/components/base/api';
+import { useToast } from '@/components/base/toast';
 import { chooseTheme } from '@/lib/workspace/theme';
 import { accentColours, ACCENTS, applyAccent, THEME_MODES, type ThemeMode } from '@/lib/workspace/themes';
 

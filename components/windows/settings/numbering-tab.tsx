@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useDesktop } from '@/components/workspace/desktop';
+import { useDesktop } from '@/components/base/desktop';
 
 /** The numbering series of the document types (prefix, zero-fill, next number): managed in their own list window. */
 export default function NumberingTab() {

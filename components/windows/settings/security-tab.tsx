@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useDesktop } from '@/components/workspace/desktop';
+import { useDesktop } from '@/components/base/desktop';
 import { FlagSetting, SelectSetting, TextSetting, type SettingsTabProps } from './fields';
 
 const HOURS = [1, 2, 4, 8, 12, 24, 48, 72, 168, 336, 720];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useDesktop } from '@/components/workspace/desktop';
+import { useDesktop } from '@/components/base/desktop';
 
 /** Terminology: the company's own words for the product's terms, edited in the terminology window (302). */
 export default function TerminologyTab() {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { ApiFailure, apiFetch } from '@/components/workspace/api';
+import { ApiFailure, apiFetch } from '@/components/base/api';
 import { useServerMessage } from '@/components/data/server-message';
 
 type Status = { enabled: 0 | 1; recovery_codes_left: number };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
-import { apiFetch } from '@/components/workspace/api';
+import { apiFetch } from '@/components/base/api';
 import type { Route } from '@/lib/providers/directions';
 import { stepWords } from '@/lib/tools/route-steps';
 import { Field, Figure, INPUT, PRIMARY } from './parts';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { useList } from '@/components/data/queries';
-import { useDesktop } from '@/components/workspace/desktop';
+import { useDesktop } from '@/components/base/desktop';
 import { Field, INPUT, PRIMARY } from './parts';
 
 type Goal = { id: number; year: number; display_name: string; target: string; current: string; percent: number; notes: string | null };

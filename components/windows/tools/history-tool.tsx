@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useFormats } from '@/components/data/formats';
-import { apiFetch } from '@/components/workspace/api';
-import { useCollections } from '@/components/workspace/collections';
-import { useTerms } from '@/components/workspace/terms';
+import { apiFetch } from '@/components/base/api';
+import { useCollections } from '@/components/base/collections';
+import { useTerms } from '@/components/base/terms';
 import { BUTTON, Field, INPUT } from './parts';
 
 type Log = { id: number; userName?: string | null; summary: string; created_at: number };

@@ -3,7 +3,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/components/workspace/api';
+import { apiFetch } from '@/components/base/api';
 import { BUTTON, INPUT, PRIMARY } from './parts';
 
 type Note = { id: number; display_name: string; body: string; updated_at: number };

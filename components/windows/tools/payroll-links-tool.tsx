@@ -2,7 +2,7 @@
 
 import { ExternalLink } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useDesktop } from '@/components/workspace/desktop';
+import { useDesktop } from '@/components/base/desktop';
 import { PAYROLL_LINKS } from '@/lib/tools/payroll-links';
 import { PRIMARY, Section } from './parts';
 

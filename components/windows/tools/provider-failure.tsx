@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ApiFailure } from '@/components/workspace/api';
+import { ApiFailure } from '@/components/base/api';
 
 /** A provider's refusal in the person's language: not configured, unavailable, a bad answer, nothing found; else the server's words. */
 export function ProviderFailure({ error, what }: { error: unknown; what: 'weather' | 'directions' }) {

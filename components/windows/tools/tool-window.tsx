@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { withTimeout } from '@/components/workspace/chunk-boundary';
+import { withTimeout } from '@/components/base/chunk-boundary';
 import type { ToolName } from '@/lib/engine/gems';
 import type { WindowState } from '@/lib/workspace/windows';
 

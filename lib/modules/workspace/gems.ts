@@ -14,7 +14,7 @@ const gemFields = catalogueTable('gems', {
 });
 
 // A gem's English title and description are the app's own text (messages/en.json), never written
-// twice; a gem with none there is `#id`, as the browser titles it (components/workspace/gem-title.ts).
+// twice; a gem with none there is `#id`, as the browser titles it (components/base/gem-title.ts).
 const titles: Record<string, string | undefined> = en.gems;
 const descriptions: Record<string, string | undefined> = en.gemDescriptions;
 const sectionNames = Object.fromEntries(Object.entries(GEM_SECTIONS).map(([name, code]) => [code, name]));
