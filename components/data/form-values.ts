@@ -134,3 +134,28 @@ export function filledFrom(answer: Values, fills: Record<string, string[]>, fiel
   }
   return filled;
 }
+
+/** The fields a template sets (its lines always, read from its `expand` when it has them so) as the form keeps them: what Load template writes. */
+export function templateValues(fields: FieldDescription[], template: Values, formats: Formats, custom: CustomLoads = {}): Values {
+  const values = toFormValues(fields, template, formats, custom);
+  const given = (f: FieldDescription) => (f.kind === 'lines' ? (template[f.name] ?? (f.expand ? template[f.expand] : undefined)) : template[f.name]);
+  return Object.fromEntries(fields.filter((f) => given(f) !== undefined && given(f) !== null).map((f) => [f.name, values[f.name]]));
+}
+
+/** A new record's given fields (`customer_id=4&memo=x`, from the window that opened it): blanks dropped, whole numbers as numbers. */
+export const prefillOf = (query: string): Values =>
+  Object.fromEntries([...new URLSearchParams(query)].filter(([, v]) => v !== '').map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
+
+/**
+ * A 422's items as the form shows them: each field's first message, under the form's name of the
+ * field it belongs to (a line's error under its set of lines, a custom field's under `custom_<id>`),
+ * and the lines' own messages by their path (`lines.2.amount`), for the line beneath which they go.
+ */
+export function fieldErrors<I extends { field: string }>(items: I[], say: (item: I) => string): { fields: Record<string, string>; lines: Record<string, string> } {
+  const messages: Record<string, string> = {};
+  for (const item of items) messages[item.field] ??= say(item);
+  const lines = Object.fromEntries(Object.entries(messages).filter(([k]) => k.includes('.') && !k.startsWith(CUSTOM)));
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(messages)) fields[field.startsWith(CUSTOM) ? formName(field) : field.split('.')[0]] = message;
+  return { fields, lines };
+}

@@ -6,7 +6,8 @@ import type { CheckLayoutElement } from '@/db/schema';
 import { CHECK_HEIGHT, CHECK_WIDTH, defaultElements, IMAGE_ELEMENTS } from '@/lib/modules/banking/check-layout-elements';
 import { PDF_FONTS } from '@/lib/pdf/draw';
 import type { WindowState } from '@/lib/workspace/windows';
-import FormWindow, { type CustomFieldProps } from './form-window';
+import FormWindow from './form-window';
+import type { CustomFieldProps } from './form-field';
 
 /** Screen pixels per inch of the canvas: a check 8.5 in wide draws 680 px wide. */
 const PX = 80;

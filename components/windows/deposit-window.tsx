@@ -6,7 +6,8 @@ import { useFormats } from '@/components/data/formats';
 import { useApi } from '@/components/data/queries';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import type { WindowState } from '@/lib/workspace/windows';
-import FormWindow, { type CustomFieldProps } from './form-window';
+import FormWindow from './form-window';
+import type { CustomFieldProps } from './form-field';
 
 /** Funds as the undeposited-funds report lists them (dates YYYY-MM-DD), or as a deposit's own (unix seconds). */
 type Funds = { id: number; number: string; date: string | number; amount: string; received_from?: string | null };

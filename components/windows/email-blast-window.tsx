@@ -7,7 +7,8 @@ import { useOptionLabel } from '@/components/data/field-label';
 import { useResourceMeta } from '@/components/data/meta';
 import { apiFetch } from '@/components/base/api';
 import type { WindowState } from '@/lib/workspace/windows';
-import FormWindow, { type CustomFieldProps } from './form-window';
+import FormWindow from './form-window';
+import type { CustomFieldProps } from './form-field';
 
 type Preview = { count: number; skipped: number; to: { name: string; email: string } | null; subject: string; body: string };
 

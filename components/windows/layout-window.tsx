@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { LayoutEntryRow, SalesDocumentKind } from '@/db/schema';
 import { defaultEntries } from '@/lib/modules/sales/pdf/layout';
 import type { WindowState } from '@/lib/workspace/windows';
-import FormWindow, { type CustomFieldProps } from './form-window';
+import FormWindow from './form-window';
+import type { CustomFieldProps } from './form-field';
 
 type Entry = LayoutEntryRow;
 type Part = Entry['type'];

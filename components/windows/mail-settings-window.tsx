@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { ApiFailure, apiFetch } from '@/components/base/api';
 import { useToast } from '@/components/base/toast';
 import type { WindowState } from '@/lib/workspace/windows';
-import FormWindow, { type CustomFieldProps } from './form-window';
+import FormWindow from './form-window';
+import type { CustomFieldProps } from './form-field';
 
 /** The password is written, never shown: beside its box, whether one is kept. */
 function PasswordField({ id, value, onChange, record, invalid }: CustomFieldProps) {

@@ -10,7 +10,8 @@ import { useList } from '@/components/data/queries';
 import { apiFetch } from '@/components/base/api';
 import { fromCents, toCents } from '@/lib/money';
 import type { WindowState } from '@/lib/workspace/windows';
-import FormWindow, { type CustomFieldProps } from './form-window';
+import FormWindow from './form-window';
+import type { CustomFieldProps } from './form-field';
 
 type Application = { invoice_id: number; amount: string };
 type Invoice = { id: number; customer_id: number; number: string; date: number; due_date: number | null; total_amount: string; balance_due: string; state: string };

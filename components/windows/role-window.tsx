@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '@/components/base/api';
 import { RIGHTS, type Right } from '@/lib/engine/rights';
 import type { WindowState } from '@/lib/workspace/windows';
-import FormWindow, { type CustomFieldProps } from './form-window';
+import FormWindow from './form-window';
+import type { CustomFieldProps } from './form-field';
 
 type Rights = Record<string, Right[]>;
 const EVERY_OTHER = '*';

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { WindowState } from '@/lib/workspace/windows';
-import FormWindow, { type CustomFieldProps } from './form-window';
+import FormWindow from './form-window';
+import type { CustomFieldProps } from './form-field';
 
 /** What a vendor's bill may be (lib/modules/payables/uploads.ts checks it again). */
 const ACCEPT = 'application/pdf,image/png,image/jpeg,image/gif,image/webp';
