@@ -3,6 +3,8 @@ import { BankFileError, decimalOf, decodeText, isDay, type StatementAccount, typ
 
 export const DATE_FORMATS = ['YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD.MM.YYYY', 'MM/DD/YY', 'DD/MM/YY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
+/** The formats as a choice's options (each shown as itself). */
+export const DATE_FORMAT_CHOICES: Record<DateFormat, string> = { 'YYYY-MM-DD': 'YYYY-MM-DD', 'MM/DD/YYYY': 'MM/DD/YYYY', 'DD/MM/YYYY': 'DD/MM/YYYY', 'DD.MM.YYYY': 'DD.MM.YYYY', 'MM/DD/YY': 'MM/DD/YY', 'DD/MM/YY': 'DD/MM/YY' };
 
 /**
  * How a bank's CSV is read. Columns are named by their header (as the last skipped row gives it,

@@ -43,16 +43,18 @@ async function mappingOf(ctx: ResourceContext, accountId: number, input: ImportI
   const m: StoredCsvMapping = { skip_rows: 1, sign: 'deposit_positive', date_format: 'MM/DD/YYYY', ...kept, ...given };
   if (!m.date_column) throw ValidationError.field('date_column', say('statementMapColumns'));
   if (!m.description_column) throw ValidationError.field('description_column', say('statementMapColumns'));
-  if (!DATE_FORMATS.includes(m.date_format as never)) throw ValidationError.field('date_format', say('oneOf', { field: 'Date format', allowed: DATE_FORMATS.join(', ') }));
+  const dateFormat = DATE_FORMATS.find((f) => f === m.date_format);
+  if (!dateFormat) throw ValidationError.field('date_format', say('oneOf', { field: 'Date format', allowed: DATE_FORMATS.join(', ') }));
+  const named = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
   return {
     skip_rows: Number(m.skip_rows ?? 0),
     date_column: String(m.date_column),
-    date_format: m.date_format as CsvMapping['date_format'],
+    date_format: dateFormat,
     description_column: String(m.description_column),
-    amount_column: (m.amount_column as string | null) ?? null,
-    debit_column: (m.debit_column as string | null) ?? null,
-    credit_column: (m.credit_column as string | null) ?? null,
-    check_column: (m.check_column as string | null) ?? null,
+    amount_column: named(m.amount_column),
+    debit_column: named(m.debit_column),
+    credit_column: named(m.credit_column),
+    check_column: named(m.check_column),
     sign: m.sign === 'withdrawal_positive' ? 'withdrawal_positive' : 'deposit_positive',
     decimal_comma: m.decimal_comma === true || m.decimal_comma === 1 || m.decimal_comma === '1',
   };

@@ -14,6 +14,7 @@ import { journalEntriesResource } from '@/lib/modules/books/journal-entries';
 import { depositsResource } from '@/lib/modules/banking/deposits';
 import { toCents } from '@/lib/money';
 import { proposeMatches } from './matching';
+import { bankStatementsResource } from './statements';
 
 type Line = typeof bankStatementLines.$inferSelect;
 
@@ -113,7 +114,7 @@ export const bankStatementLinesResource = defineResource({
   refs: { statement_id: 'bank-statements', account_id: 'accounts', category_account_id: 'accounts', rule_id: 'bank-rules' },
   kinds: { state: { kind: 'choice', options: STATE_LABELS } },
   hidden: ['fingerprint'],
-  expand: { account: belongsTo(accountsResource, 'accountId'), categoryAccount: belongsTo(accountsResource, 'categoryAccountId') },
+  expand: { statement: belongsTo(bankStatementsResource, 'statementId'), account: belongsTo(accountsResource, 'accountId'), categoryAccount: belongsTo(accountsResource, 'categoryAccountId') },
   terminology: 'bank_statement_line',
   titleField: 'description',
   permission: 'reconcilation',

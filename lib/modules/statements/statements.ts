@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { bankStatementLines, bankStatements, journalLines, reconciliations } from '@/db/schema';
-import { DATE_FORMATS } from '@/lib/bank-files';
+import { DATE_FORMAT_CHOICES } from '@/lib/bank-files';
 import { action, defineResource, type ActionContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { file, flag, idItem, integer, money, ref, text, textChoice } from '@/lib/engine/fields';
@@ -132,7 +132,7 @@ export const bankStatementsResource = defineResource({
     closing_balance: money('Closing balance'),
     skip_rows: integer('Header rows to skip', { min: 0, max: 50 }),
     date_column: column('Date column'),
-    date_format: textChoice('Date format', Object.fromEntries(DATE_FORMATS.map((f) => [f, f])) as Record<(typeof DATE_FORMATS)[number], string>),
+    date_format: textChoice('Date format', DATE_FORMAT_CHOICES),
     description_column: column('Description column'),
     amount_column: column('Amount column'),
     debit_column: column('Withdrawal column'),
