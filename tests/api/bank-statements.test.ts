@@ -5,7 +5,7 @@ import { api } from '../support/api';
 import { booksCompany } from '../support/books';
 
 type Books = Awaited<ReturnType<typeof booksCompany>>;
-type ReviewLine = { id: number; date: string; amount: string; description: string; state: string; confidence: number | null; rule_name: string | null; journal_line_id: number | null };
+type ReviewLine = { id: number; date: number; amount: string; description: string; state: string; confidence: number | null; rule_name: string | null; journal_line_id: number | null };
 type Review = { confirm_at: number; counts: Record<string, number>; lines: ReviewLine[] };
 
 const FIXTURES = path.join(__dirname, '../fixtures/statements');

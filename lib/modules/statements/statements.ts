@@ -17,6 +17,8 @@ import { CONFIRM_AT } from './matching';
 
 type Statement = typeof bankStatements.$inferSelect;
 
+const unixDay = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+
 const column = (label: string) => text(label, { max: 60 });
 
 /** The lines of a statement with the postings proposed or matched to them, as the review window shows them. */
@@ -49,7 +51,8 @@ async function review(ctx: ActionContext, st: Statement) {
   return {
     confirm_at: CONFIRM_AT,
     counts: { open: count('open'), proposed: count('proposed'), matched: count('matched'), confirmable: rows.filter((r) => r.state === 'proposed' && (r.confidence ?? 0) >= CONFIRM_AT).length },
-    lines: rows,
+    // Days as unix seconds, as the API gives every date.
+    lines: rows.map((r) => ({ ...r, date: unixDay(r.date), posting_date: r.posting_date ? unixDay(r.posting_date) : null })),
   };
 }
 
@@ -154,7 +157,7 @@ export const bankStatementsResource = defineResource({
   features: { files: { maxBytes: STATEMENT_MAX_BYTES + 64 * 1024 }, unchangeable: 'A statement is imported, never changed: delete it and import the file again.' },
   // Importing writes its lines and proposes postings; its actions make documents and reconciliations.
   writes: [bankStatementLines, reconciliations],
-  reads: [journalLines],
+  reads: [journalLines, bankStatementLines],
   create: (ctx, input) => importStatement(ctx, input),
   async deletable(ctx, row) {
     const [cleared] = await ctx.tx
