@@ -70,6 +70,7 @@ describe('bank statements: import, match, rules, reconcile', () => {
     let proposedRight = 0;
     let proposedWrong = 0;
     let confirmedWrong = 0;
+    let heldBack = 0;
 
     const monthEnd = async (file: string, expected: { read: number; imported: number; skipped: number; closing: string }) => {
       const imported = await importFile(books, bank, file, fixture(file));
@@ -101,6 +102,7 @@ describe('bank statements: import, match, rules, reconcile', () => {
       // The proposals left (a near rival lowered them) are confirmed one by one once looked at.
       for (const line of after.lines.filter((l) => l.state === 'proposed')) {
         expect(line.confidence!).toBeLessThan(after.confirm_at);
+        heldBack++;
         if (journalOfLine.get(line.journal_line_id!) === truth.get(fitids.get(line.id)!)) expect((await books.call('POST', `bank-statement-lines/${line.id}/confirm`)).status).toBe(200);
       }
       // The rest becomes documents: by its rule's account, or one chosen.
@@ -139,6 +141,8 @@ describe('bank statements: import, match, rules, reconcile', () => {
     console.log(`statement matching: ${truePairs} true pairs, ${proposedRight} proposed right, ${proposedWrong} wrong; recall ${(recall * 100).toFixed(1)}%, precision ${(precision * 100).toFixed(1)}%; wrong confirmed in bulk: ${confirmedWrong}`);
     expect(recall).toBeGreaterThanOrEqual(0.95);
     expect(confirmedWrong).toBe(0);
+    // The deposit of 1,200.00 booked twice is a near rival of the true one: that proposal waits to be looked at.
+    expect(heldBack).toBeGreaterThanOrEqual(1);
 
     // Importing either file again adds nothing.
     for (const file of ['checking-jan-feb.ofx', 'checking-feb-mar.ofx']) {
@@ -240,5 +244,14 @@ describe('bank statements: import, match, rules, reconcile', () => {
     // With nothing in the books, every line is open; the statement cannot be deleted once reconciled, but can now.
     expect((await books.call('DELETE', `bank-statements/${imported.body.id}`)).status).toBe(204);
     expect((await books.call('GET', 'bank-statement-lines')).body.items).toHaveLength(0);
+  });
+
+  it('two imports of one file at once write its lines once (the account is locked while a statement is imported)', async () => {
+    const books = await booksCompany('stmt-race');
+    const bank = books.account('1000');
+    const both = await Promise.all([1, 2].map(() => importFile(books, bank, 'checking-jan-feb.ofx', fixture('checking-jan-feb.ofx'))));
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both.map((r) => r.body.lines_imported).sort()).toEqual([0, 12]);
+    expect((await books.call('GET', `bank-statement-lines?filter[account_id]=${bank}&per-page=100`)).body.items).toHaveLength(12);
   });
 });
