@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
+import { FileInput } from '@/components/data/file-input';
 import { useInputFormats } from '@/components/data/input-formats';
 import { useResourceMeta } from '@/components/data/meta';
 import { useAction, useApi } from '@/components/data/queries';
@@ -42,16 +43,7 @@ const ACCEPT = '.ofx,.qfx,.csv,.txt,application/x-ofx,text/csv';
 
 /** The bank's file, chosen from the computer (sent as multipart). */
 function FileField({ id, onChange, invalid }: CustomFieldProps) {
-  return (
-    <input
-      id={id}
-      type="file"
-      accept={ACCEPT}
-      aria-invalid={invalid || undefined}
-      onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-      className="block w-full text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1"
-    />
-  );
+  return <FileInput id={id} accept={ACCEPT} invalid={invalid} onChange={onChange} />;
 }
 
 const CUSTOM = { file: { component: FileField } };
