@@ -254,4 +254,36 @@ describe('bank statements: import, match, rules, reconcile', () => {
     expect(both.map((r) => r.body.lines_imported).sort()).toEqual([0, 12]);
     expect((await books.call('GET', `bank-statement-lines?filter[account_id]=${bank}&per-page=100`)).body.items).toHaveLength(12);
   });
+
+  it('imports a credit card CSV (charges positive), matches its charges, makes the rest, and reconciles the card to 0.00', async () => {
+    const books = await booksCompany('stmt-card');
+    const card = books.account('2100');
+    expect((await books.entry('2026-03-03', [['6300', '120.00', null], ['2100', null, '120.00']], 'Office Depot')).status).toBe(201);
+    expect((await books.entry('2026-03-10', [['6500', '45.99', null], ['2100', null, '45.99']], 'Comcast cable')).status).toBe(201);
+    expect((await books.call('POST', 'bank-rules', { name: 'Fuel', contains: 'SHELL', bank_account_id: card, account_id: books.account('6200') })).status).toBe(201);
+    // A card's balance owed is signed as its lines are: against the holder, negative.
+    const imported = await importFile(books, card, 'card.csv', fixture('card.csv'), { skip_rows: '1', date_column: 'Date', date_format: 'MM/DD/YYYY', description_column: 'Description', amount_column: 'Amount', sign: 'withdrawal_positive', closing_balance: '-61.49' });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const id = imported.body.id;
+    const review: Review = (await books.call('GET', `bank-statements/${id}/review`)).body;
+    expect(review.lines.map((l) => l.amount)).toEqual(['-120.00', '-45.99', '-62.40', '200.00', '-33.10']);
+    expect(review.counts).toMatchObject({ proposed: 2, confirmable: 2, open: 3 });
+    expect((await books.call('POST', `bank-statements/${id}/confirm`, {})).body).toEqual({ confirmed: 2 });
+    for (const line of review.lines.filter((l) => l.state === 'open')) {
+      // The payment from the checking account; Amazon to supplies; Shell by its rule.
+      const body = line.rule_name ? {} : line.amount === '200.00' ? { account_id: books.account('1000') } : { account_id: books.account('6300') };
+      const made = await books.call('POST', `bank-statement-lines/${line.id}/record`, body);
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+    }
+    const rec = await books.call('POST', `bank-statements/${id}/reconcile`);
+    expect(rec.status, JSON.stringify(rec.body)).toBe(200);
+    const summary = (await books.call('GET', `reconciliations/${rec.body.id}/summary`)).body;
+    expect(summary).toMatchObject({ ending_balance: '61.49', cleared_balance: '61.49', difference: '0.00' });
+    expect((await books.call('POST', `reconciliations/${rec.body.id}/finish`)).status).toBe(200);
+    // The card owes what the statement says; the checking account paid 200.00 of it.
+    const bs = (await books.call('GET', 'reports/balance-sheet?as_of=2026-03-31')).body;
+    const row = (n: string) => bs.rows.find((r: { number: string }) => r.number === n);
+    expect(row('2100')).toMatchObject({ amount: '61.49' });
+    expect(row('1000')).toMatchObject({ amount: '-200.00' });
+  });
 });

@@ -6,11 +6,14 @@ import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import type { UploadedFile } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
-import { BANK } from '@/lib/modules/books/account-types';
+import { BANK, CREDIT_CARD } from '@/lib/modules/books/account-types';
 import { lockBankAccount, requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { proposeMatches } from './matching';
 import { ruleFitting, rulesFor } from './rules';
+
+/** Accounts with statements to import: banks and credit cards. */
+export const STATEMENT_ACCOUNTS = [BANK, CREDIT_CARD];
 
 /** The largest statement file taken: a year of a busy account's OFX is a few megabytes. */
 export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -94,7 +97,7 @@ function fingerprints(lines: StatementAccount['lines']): string[] {
  * and nothing is written.
  */
 export async function importStatement(ctx: ResourceContext, input: ImportInput): Promise<Statement> {
-  const account = await requireAccountOfType(ctx, 'account_id', input.account_id, [BANK]);
+  const account = await requireAccountOfType(ctx, 'account_id', input.account_id, STATEMENT_ACCOUNTS);
   // Two imports of one account wait for each other, so each sees the other's lines.
   await lockBankAccount(ctx, account.id);
   const file = input.file;

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { bankStatementLines, journalLines, journals } from '@/db/schema';
+import { accounts, bankStatementLines, journalLines, journals } from '@/db/schema';
 import { action, defineResource, type ActionContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { idItem, ref, text } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { createRecord } from '@/lib/engine/write';
 import { belongsTo } from '@/lib/engine/relations';
-import { NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
+import { BANK, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { journalEntriesResource } from '@/lib/modules/books/journal-entries';
@@ -67,15 +67,13 @@ async function recordLine(ctx: ActionContext, line: Line, input: z.infer<typeof 
   let journalId: number;
   let documentType: string;
   let documentId: number;
-  if (line.amount.startsWith('-')) {
-    const entry = await createRecord(journalEntriesResource, ctx, {
-      date: line.date,
-      memo: input.memo ?? (payee ? `${payee}: ${words}` : words),
-      lines: [
-        { account_id: accountId, debit: amount, description: payee ?? words, classification_id: classification },
-        { account_id: line.accountId, credit: amount, description: payee ?? words },
-      ],
-    });
+  const [statementAccount] = await ctx.tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, line.accountId));
+  const out = line.amount.startsWith('-');
+  if (out || statementAccount.type !== BANK) {
+    // Money out of a bank or onto a card (a charge): the account chosen is debited; money onto a card (a payment, a refund) credits it.
+    const chosen = { account_id: accountId, description: payee ?? words, classification_id: classification, ...(out ? { debit: amount } : { credit: amount }) };
+    const own = { account_id: line.accountId, description: payee ?? words, ...(out ? { credit: amount } : { debit: amount }) };
+    const entry = await createRecord(journalEntriesResource, ctx, { date: line.date, memo: input.memo ?? (payee ? `${payee}: ${words}` : words), lines: out ? [chosen, own] : [own, chosen] });
     journalId = entry.id;
     documentType = 'journal-entries';
     documentId = entry.id;

@@ -5,7 +5,7 @@ import { defineResource, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { integer, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
-import { BANK, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
+import { BANK, CREDIT_CARD, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { toCents } from '@/lib/money';
 
@@ -26,7 +26,7 @@ export const bankRulesResource = defineResource({
     contains: text('Description contains', { required: true, max: 100 }),
     amount_min: money('Amount from', { min: 0 }),
     amount_max: money('Amount to', { min: 0 }),
-    bank_account_id: ref('Bank account', { where: { type: [BANK] }, mustBe: 'mustBeBank', collection: 'accounts' }),
+    bank_account_id: ref('Bank or card account', { where: { type: [BANK, CREDIT_CARD] }, mustBe: 'mustBeBankOrCard', collection: 'accounts' }),
     account_id: ref('Account', { required: true, where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables', collection: 'accounts' }),
     payee_name: text('Payee'),
     classification_id: ref('Classification', { collection: 'classifications' }),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { bankStatementLines, bankStatements, journalLines, reconciliations } from '@/db/schema';
+import { accounts, bankStatementLines, bankStatements, journalLines, reconciliations } from '@/db/schema';
 import { DATE_FORMAT_CHOICES } from '@/lib/bank-files';
 import { action, defineResource, type ActionContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
@@ -8,11 +8,12 @@ import { file, flag, idItem, integer, money, ref, text, textChoice } from '@/lib
 import { say } from '@/lib/engine/messages';
 import { belongsTo } from '@/lib/engine/relations';
 import { createRecord, updateRecord } from '@/lib/engine/write';
-import { BANK } from '@/lib/modules/books/account-types';
+import { ACCOUNT_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
+import { fromCents, toCents } from '@/lib/money';
 import { journalReached } from '@/lib/modules/books/journal-reach';
 import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
-import { importStatement, rememberedMapping, STATEMENT_MAX_BYTES } from './import';
+import { importStatement, rememberedMapping, STATEMENT_ACCOUNTS, STATEMENT_MAX_BYTES } from './import';
 import { CONFIRM_AT } from './matching';
 
 type Statement = typeof bankStatements.$inferSelect;
@@ -114,7 +115,10 @@ async function reconcileFrom(ctx: ActionContext, st: Statement) {
     .from(reconciliations)
     .where(and(eq(reconciliations.companyId, ctx.company.id), eq(reconciliations.accountId, st.accountId), eq(reconciliations.state, 'draft')));
   const ticked = [...new Set([...(draft?.clearedLineIds ?? []), ...matched.map((m) => m.id!), ...(await beforeFirstStatement(ctx, st.accountId))])];
-  const body = { account_id: st.accountId, statement_date: st.endDate, ending_balance: st.closingBalance, cleared_line_ids: ticked };
+  // A card's statement says what is owed as a negative balance; its reconciliation, as a positive one.
+  const [account] = await ctx.tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, st.accountId));
+  const ending = ACCOUNT_TYPES.get(account.type)?.normal === 'credit' ? fromCents(-toCents(st.closingBalance)) : st.closingBalance;
+  const body = { account_id: st.accountId, statement_date: st.endDate, ending_balance: ending, cleared_line_ids: ticked };
   const rec = draft ? await updateRecord(reconciliationsResource, ctx, draft.id, body) : await createRecord(reconciliationsResource, ctx, body);
   await ctx.tx.update(bankStatements).set({ reconciliationId: rec.id, updatedAt: sql`now()` }).where(eq(bankStatements.id, st.id));
   return { record: rec, of: reconciliationsResource };
@@ -130,7 +134,7 @@ export const bankStatementsResource = defineResource({
   name: 'bank-statements',
   table: bankStatements,
   input: z.object({
-    account_id: ref('Bank account', { required: true, where: { type: [BANK] }, mustBe: 'mustBeBank' }),
+    account_id: ref('Bank or card account', { required: true, where: { type: STATEMENT_ACCOUNTS }, mustBe: 'mustBeBankOrCard' }),
     file: file('Statement file'),
     closing_balance: money('Closing balance'),
     skip_rows: integer('Header rows to skip', { min: 0, max: 50 }),
