@@ -42,7 +42,8 @@ function sameAccount(fileNumber: string, ours: string): boolean {
 /** The mapping of this import: the fields given, over the one remembered for the account. */
 async function mappingOf(ctx: ResourceContext, accountId: number, input: ImportInput): Promise<CsvMapping> {
   const kept = await rememberedMapping(ctx, accountId);
-  const given = Object.fromEntries(MAPPING_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]));
+  // A field left empty in the form (sent as nothing, or null) keeps the remembered one.
+  const given = Object.fromEntries(MAPPING_FIELDS.filter((f) => input[f] !== undefined && input[f] !== null && input[f] !== '').map((f) => [f, input[f]]));
   const m: StoredCsvMapping = { skip_rows: 1, sign: 'deposit_positive', date_format: 'MM/DD/YYYY', ...kept, ...given };
   if (!m.date_column) throw ValidationError.field('date_column', say('statementMapColumns'));
   if (!m.description_column) throw ValidationError.field('description_column', say('statementMapColumns'));
