@@ -6,7 +6,7 @@ import { RecordActionButtons, useActionRunner } from '@/components/data/action-b
 import { FileInput } from '@/components/data/file-input';
 import { useInputFormats } from '@/components/data/input-formats';
 import { useResourceMeta } from '@/components/data/meta';
-import { useAction, useApi } from '@/components/data/queries';
+import { useAction, useApi, useReader } from '@/components/data/queries';
 import { useDesktop } from '@/components/workspace/desktop';
 import { useToast } from '@/components/workspace/toast';
 import type { WindowState } from '@/lib/workspace/windows';
@@ -41,9 +41,23 @@ type Review = { confirm_at: number; counts: { open: number; proposed: number; ma
 
 const ACCEPT = '.ofx,.qfx,.csv,.txt,application/x-ofx,text/csv';
 
-/** The bank's file, chosen from the computer (sent as multipart). */
-function FileField({ id, onChange, invalid }: CustomFieldProps) {
-  return <FileInput id={id} accept={ACCEPT} invalid={invalid} onChange={onChange} />;
+/**
+ * The bank's file, chosen from the computer (sent as multipart). Choosing a CSV for an account
+ * fills the mapping fields left empty with the mapping the account remembers.
+ */
+function FileField({ id, onChange, invalid, values, setValue }: CustomFieldProps) {
+  const read = useReader();
+  const pick = async (file: File | null) => {
+    onChange(file);
+    const account = Number(values.account_id);
+    if (!file || !account || /\.(ofx|qfx)$/i.test(file.name)) return;
+    const { mapping } = await read<{ mapping: Record<string, string | number | boolean | null> | null }>('bank-statements', `bank-statements/mapping?account_id=${account}`);
+    for (const [name, kept] of Object.entries(mapping ?? {})) {
+      const empty = values[name] === undefined || values[name] === null || values[name] === '';
+      if (empty && kept !== null) setValue(name, typeof kept === 'boolean' ? (kept ? 1 : 0) : String(kept));
+    }
+  };
+  return <FileInput id={id} accept={ACCEPT} invalid={invalid} onChange={(file) => void pick(file)} />;
 }
 
 const CUSTOM = { file: { component: FileField } };
