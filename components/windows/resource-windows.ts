@@ -27,6 +27,7 @@ export const RESOURCE_WINDOWS: Record<string, WindowComponent> = {
   'check-print': dynamic(withTimeout(() => import('./check-print-window'))),
   'to-be-paid': dynamic(withTimeout(() => import('./to-be-paid-window'))),
   upload: dynamic(withTimeout(() => import('./upload-window'))),
+  'bank-statement': dynamic(withTimeout(() => import('./bank-statement-window'))),
   files: dynamic(withTimeout(() => import('./files-window'))),
   notepads: dynamic(withTimeout(() => import('./notepads-window'))),
 };

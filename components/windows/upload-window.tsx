@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FileInput } from '@/components/data/file-input';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow from './form-window';
 import type { CustomFieldProps } from './form-field';
@@ -18,16 +19,7 @@ function FileField({ id, onChange, record, invalid }: CustomFieldProps) {
       </a>
     );
   }
-  return (
-    <input
-      id={id}
-      type="file"
-      accept={ACCEPT}
-      aria-invalid={invalid || undefined}
-      onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-      className="block w-full text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1"
-    />
-  );
+  return <FileInput id={id} accept={ACCEPT} invalid={invalid} onChange={onChange} />;
 }
 
 const CUSTOM = { file: { component: FileField } };

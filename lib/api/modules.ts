@@ -10,6 +10,7 @@ import { payablesModule } from '@/lib/modules/payables';
 import { platformModule } from '@/lib/modules/platform';
 import { salesModule } from '@/lib/modules/sales';
 import { settingsModule } from '@/lib/modules/settings';
+import { statementsModule } from '@/lib/modules/statements';
 import { timeModule } from '@/lib/modules/time';
 import { toolsModule } from '@/lib/modules/tools';
 import { workspaceModule } from '@/lib/modules/workspace';
@@ -28,6 +29,7 @@ export const MODULES: readonly Module[] = [
   workspaceModule,
   booksModule,
   bankingModule,
+  statementsModule,
   salesModule,
   payablesModule,
   settingsModule,

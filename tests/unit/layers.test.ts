@@ -10,7 +10,7 @@ import { folderOf, importGraph, libFolders, sources, importsOf } from '../suppor
 const BANDS: { holds: string; folders: string[] }[] = [
   {
     holds: 'primitives: import nothing else of lib/',
-    folders: ['lib/cache', 'lib/cipher', 'lib/clients', 'lib/env', 'lib/format', 'lib/logging', 'lib/money', 'lib/money-words', 'lib/pdf', 'lib/time-zones', 'lib/users'],
+    folders: ['lib/cache', 'lib/cipher', 'lib/clients', 'lib/env', 'lib/format', 'lib/logging', 'lib/bank-files', 'lib/money', 'lib/money-words', 'lib/pdf', 'lib/time-zones', 'lib/users'],
   },
   { holds: 'services on the primitives', folders: ['lib/net', 'lib/providers', 'lib/storage', 'lib/tenant', 'lib/tools', 'lib/typed-dates'] },
   { holds: 'the engine: knows no entity', folders: ['lib/engine'] },
@@ -27,6 +27,7 @@ const BANDS: { holds: string; folders: string[] }[] = [
   { holds: "calendar and tasks (recurrence rules as sales' schedules use them, reminders as messages)", folders: ['lib/modules/calendar'] },
   { holds: "payables (bills take sales' terms and lines)", folders: ['lib/modules/payables'] },
   { holds: 'banking (checks pay bills, deposits take funds received)', folders: ['lib/modules/banking'] },
+  { holds: 'bank statements (matched to the books, made into checks and deposits, reconciled)', folders: ['lib/modules/statements'] },
   { holds: 'the entries: HTTP and server actions', folders: ['lib/actions', 'lib/api'] },
 ];
 

@@ -14,9 +14,10 @@ export const bankingModule = defineModule({
   hubs: [
     // Checks (the Banking gem 177, spec section 2's Checks hub): checks (Create Check, All Checks),
     // the checks' Print Queue, transfers, deposits, reconciliations and check layouts (Add Check
-    // Layout, All Check Layouts are that list's add button and rows).
+    // Layout, All Check Layouts are that list's add button and rows), and the bank statements
+    // imported to reconcile from, with the bank rules that categorise their lines.
     {
-      tabs: ['checks', 'print/check', 'transfers', 'bank-deposits', 'reconciliations', 'check-layouts'],
+      tabs: ['checks', 'print/check', 'transfers', 'bank-deposits', 'reconciliations', 'bank-statements', 'bank-rules', 'check-layouts'],
       views: { 'print/check': { label: 'printQueue', of: 'checks' } },
     },
   ],

@@ -1,0 +1,194 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
+import { FileInput } from '@/components/data/file-input';
+import { useInputFormats } from '@/components/data/input-formats';
+import { useResourceMeta } from '@/components/data/meta';
+import { useAction, useApi, useReader } from '@/components/data/queries';
+import { useDesktop } from '@/components/base/desktop';
+import { useToast } from '@/components/base/toast';
+import type { WindowState } from '@/lib/workspace/windows';
+import FormWindow from './form-window';
+import type { CustomFieldProps } from './form-field';
+
+type Statement = {
+  id: number;
+  account?: { display_name: string } | null;
+  account_id: number;
+  file_name: string;
+  start_date: number | null;
+  end_date: number;
+  closing_balance: string | null;
+  lines_read: number;
+  lines_imported: number;
+  lines_skipped: number;
+  lines_unreadable: number;
+  problems: { line: number; message: string }[];
+};
+type Line = {
+  id: number;
+  date: number;
+  amount: string;
+  description: string;
+  state: 'open' | 'proposed' | 'matched';
+  confidence: number | null;
+  rule_name: string | null;
+  posting_date: number | null;
+  posting_description: string | null;
+};
+type Review = { confirm_at: number; counts: { open: number; proposed: number; matched: number; confirmable: number }; lines: Line[] };
+
+const ACCEPT = '.ofx,.qfx,.csv,.txt,application/x-ofx,text/csv';
+
+/**
+ * The bank's file, chosen from the computer (sent as multipart). Choosing a CSV for an account
+ * fills the mapping fields left empty with the mapping the account remembers.
+ */
+function FileField({ id, onChange, invalid, values, setValue }: CustomFieldProps) {
+  const read = useReader();
+  const pick = async (file: File | null) => {
+    onChange(file);
+    const account = Number(values.account_id);
+    if (!file || !account || /\.(ofx|qfx)$/i.test(file.name)) return;
+    const { mapping } = await read<{ mapping: Record<string, string | number | boolean | null> | null }>('bank-statements', `bank-statements/mapping?account_id=${account}`);
+    for (const [name, kept] of Object.entries(mapping ?? {})) {
+      const empty = values[name] === undefined || values[name] === null || values[name] === '';
+      if (empty && kept !== null) setValue(name, typeof kept === 'boolean' ? (kept ? 1 : 0) : String(kept));
+    }
+  };
+  return <FileInput id={id} accept={ACCEPT} invalid={invalid} onChange={(file) => void pick(file)} />;
+}
+
+const CUSTOM = { file: { component: FileField } };
+
+const STATE_STYLE = { open: 'text-slate-500', proposed: 'text-amber-700', matched: 'text-emerald-700' };
+
+/**
+ * A bank statement: a new one is the import form (the bank account, the file, and for a CSV its
+ * column mapping, which the account remembers); an imported one shows what was read, skipped and
+ * could not be read, and each line with the posting proposed or matched to it. Sure proposals are
+ * confirmed in one click, each line has its own buttons (confirm, undo, create a document), and
+ * the reconciliation starts from the statement's closing balance.
+ */
+export default function BankStatementWindow({ window: w }: { window: WindowState }) {
+  const [collection, idArg] = w.args;
+  if (idArg === 'new') return <FormWindow window={w} custom={CUSTOM} />;
+  return <StatementReview collection={collection} id={idArg} />;
+}
+
+function StatementReview({ collection, id }: { collection: string; id: string }) {
+  const t = useTranslations('statements');
+  const { money, date } = useInputFormats();
+  const toast = useToast();
+  const { open } = useDesktop();
+  const statement = useApi<Statement>(collection, `${collection}/${id}?expand=account`);
+  const review = useApi<Review>(collection, `${collection}/${id}/review`);
+  const lineMeta = useResourceMeta('bank-statement-lines');
+  const lines = useActionRunner('bank-statement-lines', () => void review.refetch());
+  const act = useAction(collection);
+  const failed = statement.error ?? review.error;
+  useEffect(() => {
+    if (failed) toast({ kind: 'error', title: failed.message });
+  }, [failed, toast]);
+  const st = statement.data;
+  const data = review.data;
+  if (!st || !data || !lineMeta) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
+
+  const run = async (action: 'confirm' | 'reconcile') => {
+    try {
+      const answer = (await act.mutateAsync({ action, id: st.id })) as { id?: number };
+      void review.refetch();
+      if (action === 'reconcile' && answer.id) open('form', ['reconciliations', String(answer.id)]);
+    } catch (e) {
+      toast({ kind: 'warning', title: (e as Error).message });
+    }
+  };
+
+  return (
+    <div className="flex h-full flex-col text-sm">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-2 border-b border-slate-200 px-4 py-3">
+        <div>
+          <div className="text-xs text-slate-500">{st.account?.display_name ?? `#${st.account_id}`}</div>
+          <div className="font-medium">{st.file_name}</div>
+          <div className="text-xs text-slate-500">
+            {st.start_date ? `${date(st.start_date)} – ` : ''}
+            {date(st.end_date)}
+          </div>
+        </div>
+        <dl className="grid grid-cols-4 gap-x-4 text-right" data-testid="statement-counts">
+          <dt className="text-xs text-slate-500">{t('read')}</dt>
+          <dt className="text-xs text-slate-500">{t('imported')}</dt>
+          <dt className="text-xs text-slate-500">{t('skipped')}</dt>
+          <dt className="text-xs text-slate-500">{t('unreadable')}</dt>
+          <dd>{st.lines_read}</dd>
+          <dd>{st.lines_imported}</dd>
+          <dd>{st.lines_skipped}</dd>
+          <dd className={st.lines_unreadable ? 'text-red-700' : ''}>{st.lines_unreadable}</dd>
+        </dl>
+        <div className="ml-auto text-right">
+          <div className="text-xs text-slate-500">{t('closing')}</div>
+          <div className="font-medium">{st.closing_balance === null ? '—' : money(st.closing_balance)}</div>
+        </div>
+      </div>
+      {st.problems.length ? (
+        <details className="border-b border-slate-200 bg-red-50 px-4 py-2 text-xs text-red-800">
+          <summary>{t('problems')}</summary>
+          <ul className="mt-1 list-disc pl-5">
+            {st.problems.map((p) => (
+              <li key={p.line}>{p.message}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <div className="min-h-0 flex-1 overflow-auto">
+        <table className="w-full border-collapse">
+          <thead className="sticky top-0 bg-slate-100 text-left">
+            <tr>
+              <th className="px-3 py-2 font-medium">{t('date')}</th>
+              <th className="px-3 py-2 font-medium">{t('description')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('amount')}</th>
+              <th className="px-3 py-2 font-medium">{t('posting')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('confidence')}</th>
+              <th className="px-3 py-2 font-medium">{t('state')}</th>
+              <th className="px-3 py-2" />
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => (
+              <tr key={line.id} className="border-t border-slate-100 align-top" data-testid="statement-line">
+                <td className="whitespace-nowrap px-3 py-1.5">{date(line.date)}</td>
+                <td className="px-3 py-1.5">
+                  {line.description}
+                  {line.rule_name ? <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-800">{t('rule')}: {line.rule_name}</span> : null}
+                </td>
+                <td className={`whitespace-nowrap px-3 py-1.5 text-right ${line.amount.startsWith('-') ? 'text-red-700' : ''}`}>{money(line.amount)}</td>
+                <td className="px-3 py-1.5 text-slate-600">{line.posting_date ? `${date(line.posting_date)} ${line.posting_description ?? ''}` : ''}</td>
+                <td className="px-3 py-1.5 text-right">{line.confidence === null ? '' : `${line.confidence}%`}</td>
+                <td className={`whitespace-nowrap px-3 py-1.5 ${STATE_STYLE[line.state]}`}>{t(`states.${line.state}`)}</td>
+                <td className="whitespace-nowrap px-3 py-1 text-right">
+                  <RecordActionButtons actions={lineMeta.actions.filter((a) => a.name !== 'match')} row={line} start={lines.start} titleOf={lines.titleOf} className="ml-1 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data.lines.length === 0 ? <p className="p-6 text-center text-slate-500">{t('noLines')}</p> : null}
+      </div>
+      <footer className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
+        <span className="text-xs text-slate-600">
+          {t('matched', { n: data.counts.matched })} · {t('proposed', { n: data.counts.proposed })} · {t('open', { n: data.counts.open })}
+        </span>
+        <span className="ml-auto" />
+        <button type="button" disabled={!data.counts.confirmable || act.isPending} onClick={() => run('confirm')} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50">
+          {t('confirmAll', { n: data.counts.confirmable })}
+        </button>
+        <button type="button" disabled={st.closing_balance === null || act.isPending} onClick={() => run('reconcile')} className="rounded-md bg-brand px-4 py-1.5 font-medium text-white disabled:opacity-50">
+          {t('reconcile')}
+        </button>
+      </footer>
+      {lines.dialog}
+    </div>
+  );
+}
