@@ -158,6 +158,29 @@ describe('the stock ledger, worked by hand to the cent', () => {
   });
 });
 
+describe('invoices that wait', () => {
+  it('move no stock as drafts or while held for approval, and move it once posted or approved', async () => {
+    const t = await stockCompany('wait');
+    expect((await t.call('POST', 'adjust-inventory', { date: '2026-05-01', warehouse_id: t.warehouse, adjustment_account_id: t.account('3900'), lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '10', unit_cost: '2.00' }] })).status).toBe(201);
+    const sale = { customer_id: t.customer, date: '2026-05-02', lines: [{ type: 'inventory_item', inventory_item_id: t.item, quantity: '4' }] };
+    const draft = await t.call('POST', 'invoices', { ...sale, state: 'draft' });
+    expect(draft.status).toBe(201);
+    expect(await onHand(t)).toMatchObject({ quantity: '10.0000', value: '20.00' });
+    expect((await t.call('POST', `invoices/${draft.body.id}/post`)).status).toBe(200);
+    expect(await onHand(t)).toMatchObject({ quantity: '6.0000', value: '12.00' });
+    expect(await balanceOf(t, '5000')).toBe('8.00');
+
+    expect((await t.call('PUT', 'invoice-settings', { approval_required: 1 })).status).toBe(200);
+    const held = await t.call('POST', 'invoices', sale);
+    expect(held.body).toMatchObject({ state: 'draft', is_tba: true });
+    expect(await onHand(t)).toMatchObject({ quantity: '6.0000', value: '12.00' });
+    expect((await t.call('POST', `invoices/${held.body.id}/approve`)).status).toBe(200);
+    expect(await onHand(t)).toMatchObject({ quantity: '2.0000', value: '4.00' });
+    expect(await balanceOf(t, '5000')).toBe('16.00');
+    expect(await balanceOf(t, '1400')).toBe('4.00');
+  });
+});
+
 describe('bad input', () => {
   let s: Awaited<ReturnType<typeof stockCompany>>;
   let other: Awaited<ReturnType<typeof stockCompany>>;
