@@ -212,9 +212,24 @@ describe('bad input', () => {
     expect(await movesCount(s)).toBe(0);
   });
 
-  it("refuses a location of another warehouse than the adjustment's", async () => {
-    expect(fieldsOf(await adjust([{ item_id: s.item, location_id: s.annexShelf, quantity: '1', unit_cost: '1' }]))).toEqual([422, ['lines.0.location_id']]);
+  it('refuses a value over the largest amount, naming the field', async () => {
+    expect(fieldsOf(await adjust([{ item_id: s.item, location_id: s.shelfA, quantity: '9999999999', unit_cost: '9999999999' }]))).toEqual([422, ['lines.0.unit_cost']]);
     expect(await movesCount(s)).toBe(0);
+  });
+
+  it('refuses to delete an item or a location that stock was kept at', async () => {
+    expect((await adjust([{ item_id: s.item, location_id: s.shelfB, quantity: '1', unit_cost: '1' }])).status).toBe(201);
+    expect((await s.call('DELETE', `in-items/${s.item}`)).status).toBeGreaterThanOrEqual(400);
+    expect((await s.call('DELETE', `in-items/${s.item}`)).status).toBeLessThan(500);
+    expect((await s.call('DELETE', `warehouse-locations/${s.shelfB}`)).status).toBeLessThan(500);
+    expect((await s.call('GET', `in-items/${s.item}`)).status).toBe(200);
+    expect((await s.call('GET', `warehouse-locations/${s.shelfB}`)).status).toBe(200);
+  });
+
+  it("refuses a location of another warehouse than the adjustment's", async () => {
+    const before = await movesCount(s);
+    expect(fieldsOf(await adjust([{ item_id: s.item, location_id: s.annexShelf, quantity: '1', unit_cost: '1' }]))).toEqual([422, ['lines.0.location_id']]);
+    expect(await movesCount(s)).toBe(before);
   });
 
   it('refuses an adjustment without its account, and an item without its accounts of the right types', async () => {

@@ -2,7 +2,7 @@ import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { inItems, stockBins, stockMoves } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { divideHalfUp, fromCents, toCents, type Cents } from '@/lib/money';
+import { divideHalfUp, fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, toCents, type Cents } from '@/lib/money';
 import { defineSubLedger, type SubLedger } from '@/lib/modules/books/sub-ledgers';
 import type { PostingLine } from '@/lib/modules/books/post';
 import { settingsOf } from '@/lib/settings/company-settings';
@@ -84,6 +84,8 @@ export async function costMoves(ctx: WriteContext, source: { type: string; id: n
   };
   const at = (quantity: bigint, unitCost: bigint) => divideHalfUp(quantity * unitCost, QTY * QTY / 100n);
   const move = (r: StockRequest, locationId: number, quantity: bigint, value: Cents) => {
+    // A move's value is money of a line: at most what any amount may be (a 422, never an overflow).
+    if (value > MAX_AMOUNT || -value > MAX_AMOUNT) return void errors.push({ field: `${r.field}.${r.unitCost ? 'unit_cost' : 'quantity'}`, message: `This line's value is over the largest amount, ${MAX_AMOUNT_TEXT}.` });
     const bin = binOf(r.itemId, locationId);
     bin.quantity += quantity;
     bin.value += value;
