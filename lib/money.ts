@@ -40,3 +40,21 @@ export function splitCents(total: Cents, parts: number): Cents[] {
     return base + 1n;
   });
 }
+
+/** A decimal (string or number as typed) as an integer scaled by 10^scale, or null if it is none. */
+export function scaled(value: string | number | null | undefined, scale: number): bigint | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value).trim();
+  const match = /^([-+])?(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match || (match[3]?.length ?? 0) > scale) return null;
+  const n = BigInt(match[2]) * 10n ** BigInt(scale) + BigInt((match[3] ?? '').padEnd(scale, '0') || '0');
+  return match[1] === '-' ? -n : n;
+}
+
+/** n / d rounded half-up, away from zero (1.005 -> 1.01, -1.005 -> -1.01). */
+export function divideHalfUp(n: bigint, d: bigint): bigint {
+  const negative = n < 0n !== d < 0n;
+  const [a, b] = [n < 0n ? -n : n, d < 0n ? -d : d];
+  const q = (a * 2n + b) / (2n * b);
+  return negative ? -q : q;
+}

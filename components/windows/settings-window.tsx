@@ -42,7 +42,7 @@ const TABS: { key: string; Tab: React.ComponentType<SettingsTabProps>; fields: S
   { key: 'security', Tab: SecurityTab, fields: ['password_min_length', 'password_require_digit', 'password_require_mixed_case', 'password_require_symbol', 'session_length_hours'] },
   { key: 'files', Tab: FilesTab, fields: ['file_max_mb', 'file_quota_mb'] },
   { key: 'theme', Tab: ThemeTab, fields: [] },
-  { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers', ...SERVICES.map((service) => service.setting)] },
+  { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers', 'allow_negative_stock', ...SERVICES.map((service) => service.setting)] },
   { key: 'import-export', Tab: ImportExportTab, fields: [] },
 ];
 

@@ -2,6 +2,7 @@ export * from './platform';
 export * from './crm';
 export * from './workspace';
 export * from './ledger';
+export * from './inventory';
 export * from './sales';
 export * from './queue';
 export * from './messaging';

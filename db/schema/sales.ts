@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customIndex, customValues, documentColumns, documentStateCheck, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey } from './columns';
 import { customers, jobs } from './crm';
+import { inItems, warehouseLocations } from './inventory';
 import { accounts, deposits, journals } from './ledger';
 
 /** A percentage with 4 decimals (8.2500 %): tax rates, discounts. */
@@ -258,13 +259,18 @@ const salesLineColumns = () => ({
   /** The account the line posts to (the item's income account, or one chosen on a bank line). */
   accountId: integer(),
   taxId: integer(),
+  /** An Inventory Item line's item and the location it is sold from (lib/modules/inventory). */
+  inventoryItemId: integer(),
+  locationId: integer(),
 });
 
 /** A sales line's references, each to a record of the line's own company (sameCompany). */
-const salesLineKeys = (table: string, t: { companyId: AnyPgColumn; itemId: AnyPgColumn; accountId: AnyPgColumn; taxId: AnyPgColumn }) => [
+const salesLineKeys = (table: string, t: { companyId: AnyPgColumn; itemId: AnyPgColumn; accountId: AnyPgColumn; taxId: AnyPgColumn; inventoryItemId: AnyPgColumn; locationId: AnyPgColumn }) => [
   sameCompany(`${table}_item_fk`, t, t.itemId, salesItems),
   sameCompany(`${table}_account_fk`, t, t.accountId, accounts),
   sameCompany(`${table}_tax_fk`, t, t.taxId, arTaxes),
+  sameCompany(`${table}_inventory_item_fk`, t, t.inventoryItemId, inItems),
+  sameCompany(`${table}_location_fk`, t, t.locationId, warehouseLocations),
 ];
 
 /** A sales document's lines, in order: items (quantity x rate), discounts, subtotals, taxes. */

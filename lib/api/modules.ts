@@ -4,6 +4,7 @@ import { booksModule } from '@/lib/modules/books';
 import { calendarModule } from '@/lib/modules/calendar';
 import { crmModule } from '@/lib/modules/crm';
 import { filesModule } from '@/lib/modules/files';
+import { inventoryModule } from '@/lib/modules/inventory';
 import { jobsModule } from '@/lib/modules/jobs';
 import { messagingModule } from '@/lib/modules/messaging';
 import { payablesModule } from '@/lib/modules/payables';
@@ -30,6 +31,7 @@ export const MODULES: readonly Module[] = [
   booksModule,
   bankingModule,
   statementsModule,
+  inventoryModule,
   salesModule,
   payablesModule,
   settingsModule,

@@ -73,6 +73,8 @@ export const settingsInput = z.object({
   // Files: the largest file and the company's whole store, in MB (lib/modules/files/limits.ts)
   file_max_mb: integer('Largest file (MB)', { min: 1, max: 5120 }),
   file_quota_mb: integer('Storage quota (MB)', { min: 1, max: 10_485_760 }),
+  // Inventory: a sale or adjustment may take more than is on hand (lib/modules/inventory/stock-ledger.ts)
+  allow_negative_stock: flag('Allow negative stock'),
 });
 
 type Input = z.infer<typeof settingsInput>;
@@ -104,6 +106,7 @@ export type CompanySettings = PasswordPolicy & {
   require_account_numbers: 0 | 1;
   file_max_mb: number;
   file_quota_mb: number;
+  allow_negative_stock: 0 | 1;
 } & Record<ServiceSetting, 0 | 1>;
 
 /** Thirty days: the session cookie's own life (lib/auth/sessions.ts). */
@@ -138,6 +141,7 @@ const DEFAULTS: Omit<CompanySettings, 'company_name'> = {
   service_secure_items: 1,
   file_max_mb: 50,
   file_quota_mb: 1024,
+  allow_negative_stock: 0,
 };
 
 const KEYS = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];

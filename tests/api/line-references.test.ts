@@ -24,6 +24,10 @@ beforeAll(async () => {
   spare = (await a.call('POST', 'accounts', { display_name: 'Spare supplies', number: '6990', type: 14 })).body.id;
   const vendor = (await a.call('POST', 'vendors', { display_name: 'Own vendor' })).body.id;
   expect((await a.call('POST', 'ap-bills', { vendor_id: vendor, date: '2026-04-01', lines: [{ account_id: a.account('6300'), amount: '10.00' }] })).status).toBe(201);
+  // A's stock, for the lines that name an inventory item and a location.
+  const warehouse = (await a.call('POST', 'warehouses', { display_name: 'Own stock' })).body.id;
+  expect((await a.call('POST', 'warehouse-locations', { warehouse_id: warehouse, display_name: 'Own shelf' })).status).toBe(201);
+  expect((await a.call('POST', 'in-items', { display_name: 'Own widget', income_account_id: a.account('4000'), asset_account_id: a.account('1400'), cogs_account_id: a.account('5000') })).status).toBe(201);
 });
 
 /** B's POST (or PUT) of `body(id)` with A's id and with nobody's: both 422, word for word the same. */

@@ -131,7 +131,7 @@ describe('areas that declare themselves', () => {
     await books.call('POST', 'testbed-items', { display_name: 'Widget Plover' });
     // The Assets tab (6) of the owner, who signed up after the gem was declared.
     const assets = await books.call('GET', 'user-gems/all?filter[tab_id]=6&sort=position&expand=figure');
-    expect(assets.body.items.map((g: { gem_id: number; figure: unknown }) => [g.gem_id, g.figure])).toEqual([[38, { count: 0 }], [TESTBED_GEM, { count: 1 }]]);
+    expect(assets.body.items.map((g: { gem_id: number; figure: unknown }) => [g.gem_id, g.figure])).toEqual([[38, { count: 0 }], [36, { count: 0 }], [TESTBED_GEM, { count: 1 }]]);
     // It may be placed on another tab as any gem; an id no module declares may not.
     expect((await books.call('POST', 'user-gems', { tab_id: 1, gem_id: TESTBED_GEM })).status).toBe(201);
     expect((await books.call('POST', 'user-gems', { tab_id: 1, gem_id: 9999 })).status).toBe(422);

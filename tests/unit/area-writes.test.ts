@@ -13,6 +13,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   crm: 'crm',
   'custom-fields': 'settings',
   files: 'files',
+  inventory: 'inventory',
   ledger: 'books',
   messaging: 'messaging',
   payables: 'payables',

@@ -22,7 +22,7 @@ const TODAY: Gem[] = [
   { id: 28, section: 2, window: report('income-vs-expense') },
   // assets
   { id: 38, section: 3, window: list('assets') },
-  { id: 36, section: 3, window: null },
+  { id: 36, section: 3, window: list('in-items') },
   // billing
   { id: 35, section: 4, window: list('invoices') },
   { id: 157, section: 4, window: list('invoices') },

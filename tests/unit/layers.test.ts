@@ -23,6 +23,7 @@ const BANDS: { holds: string; folders: string[] }[] = [
   { holds: "the user's workspace (dashboard figures read the books)", folders: ['lib/modules/workspace'] },
   { holds: 'users and roles, messages (a new user gets the default gems, a message its notification)', folders: ['lib/modules/messaging', 'lib/modules/platform'] },
   { holds: 'contacts (employees are users)', folders: ['lib/modules/crm'] },
+  { holds: 'inventory (items, stock and its ledger over contacts and the books; sales sell its items)', folders: ['lib/modules/inventory'] },
   { holds: 'areas over contacts and the books', folders: ['lib/modules/jobs', 'lib/modules/sales'] },
   { holds: "calendar and tasks (recurrence rules as sales' schedules use them, reminders as messages)", folders: ['lib/modules/calendar'] },
   { holds: "payables (bills take sales' terms and lines)", folders: ['lib/modules/payables'] },

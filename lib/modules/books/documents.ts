@@ -155,6 +155,8 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     const undo = async () => replaces && (await reverse(ctx, replaces.journalId, { memo: replaces.memo, state: 'posted' }));
     if (!force && doc.approval && (await doc.approval.required(ctx, row))) {
       await undo();
+      // Held, it is a draft again: it applies nothing until the approval posts it (applyStored).
+      await reverseLedgers(ctx, row);
       return update(ctx, row.id, doc.approval.hold);
     }
     await doc.post?.run?.(ctx, row);
@@ -194,6 +196,17 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     for (const ledger of ledgers) Object.assign(read, await ledger.read?.(ctx, row));
     return read;
   }
+  /**
+   * Posting a draft as it is stored (its post action, an approval) applies its ledgers from what
+   * it holds: a ledger whose entries are its lines (an invoice's stock moves) moves them now. What
+   * stands applied (none, for a draft) is reversed first, so it is applied once, when posting.
+   */
+  async function applyStored(ctx: WriteContext, row: DocRow<T>, lines: L[]) {
+    if (!ledgers.length) return;
+    const stored = { ...asInput(row), ...(await readLedgers(ctx, row)) } as z.infer<I>;
+    await reverseLedgers(ctx, row);
+    await applyLedgers(ctx, row, lines, stored);
+  }
   /** A draft applies nothing, so it may name no entries of a ledger (a deposit's payments): it would hold what it does not apply. */
   function refuseEntries(input: object) {
     const given = new Map(Object.entries(input));
@@ -224,7 +237,9 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     when: { state: ['draft'] },
     refusal: `This ${doc.noun} is not a draft: it was posted already.`,
     async run(ctx, row) {
-      return { record: await post(ctx, row, await storedLines(ctx, row.id)) };
+      const lines = await storedLines(ctx, row.id);
+      await applyStored(ctx, row, lines);
+      return { record: await post(ctx, row, lines) };
     },
   });
 
@@ -302,7 +317,11 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       },
     });
   POSTED_BY.set(doc.sourceType, resource);
-  return { ...resource, document: doc, postDocument: async (ctx: WriteContext, row: DocRow<T>) => post(ctx, row, await storedLines(ctx, row.id), { force: true }) };
+  return { ...resource, document: doc, postDocument: async (ctx: WriteContext, row: DocRow<T>) => {
+      const lines = await storedLines(ctx, row.id);
+      await applyStored(ctx, row, lines);
+      return post(ctx, row, lines, { force: true });
+    } };
 }
 
 type JournalInput = z.ZodObject;

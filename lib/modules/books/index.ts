@@ -35,7 +35,7 @@ export const booksModule = defineModule({
     ],
     assets: [
       { id: 38, window: opens.list('assets') },
-      { id: 36, window: null },
+      { id: 36, window: opens.list('in-items') },
     ],
     report: [
       { id: 59, window: opens.report('balance-sheet') },

@@ -38,6 +38,13 @@ export const salesLineInput = z.object({
   is_taxable: flag('Taxable'),
   account_id: ref('Account', { where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }),
   tax_id: ref('Tax'),
+  // An Inventory Item line's item (in-items) and the location it is sold from (the item's own, when none is given).
+  inventory_item_id: ref('Inventory item', {
+    collection: 'in-items',
+    fills: { description: ['description', 'display_name'], rate: ['rate'], is_taxable: ['is_taxable'], account_id: ['income_account_id'], location_id: ['location_id'] },
+    fillsVia: { view: 'priced', params: [] },
+  }),
+  location_id: ref('Location', { collection: 'warehouse-locations' }),
 });
 
 /** What the account a document's money is kept on must be: receivables, or for a sales receipt where the money goes. */

@@ -1,13 +1,15 @@
 import type { SalesLineType } from '@/db/schema/sales';
 import type { FieldError } from '@/lib/engine/errors';
-import { fromCents, type Cents } from '@/lib/money';
+import { divideHalfUp, fromCents, scaled, type Cents } from '@/lib/money';
+
+export { divideHalfUp, scaled };
 
 /**
  * The arithmetic of a sales document's lines, pure (no database): the invoice window imports it
  * for its live totals, the server for the truth. Every amount is an exact decimal in bigint:
  * quantities, rates and percents carry 4 places, money 2; nothing goes through a float.
  *
- * - good, service, other charge: quantity x rate, rounded half-up (away from zero) to the cent;
+ * - good, service, other charge, inventory item: quantity x rate, rounded half-up (away from zero) to the cent;
  *   taxable per line. With no rate, the amount given is the line's.
  * - discount: a percent of, or an amount off, the lines since the last apply_subtotal (directly
  *   after one, the subtotal it shows); always a reduction. It takes from the taxable base the
@@ -16,7 +18,7 @@ import { fromCents, type Cents } from '@/lib/money';
  * - tax: the document's tax (or the one the line names) on the whole taxable base, each
  *   component of a group rounded half-up once on the document, never per line.
  * - bank_line: an amount (signed) posted to the account the line names; never taxable.
- * - over_payment, inventory_item, time_expense: refused (their own areas).
+ * - over_payment, time_expense: refused (their own areas).
  */
 
 export type SalesLineInput = {
@@ -28,6 +30,8 @@ export type SalesLineInput = {
   is_taxable?: number | boolean | null;
   tax_id?: number | null;
   account_id?: number | null;
+  inventory_item_id?: number | null;
+  location_id?: number | null;
 };
 
 /** A tax as charged: its components (one for a single tax, the members of a group), rates in percent. */
@@ -49,31 +53,12 @@ export type LineTotals = {
 };
 
 /** Lines of these types add to the subtotal (and may be discounted). */
-const CHARGES = new Set<SalesLineType>(['good', 'service', 'other_charge']);
+const CHARGES = new Set<SalesLineType>(['good', 'service', 'other_charge', 'inventory_item']);
 
 export const REFUSED_LINE_TYPES: Partial<Record<SalesLineType, string>> = {
   over_payment: "An over payment is not a line of a sales document: apply a customer's credit with Apply Credits.",
-  inventory_item: 'Inventory items come with the inventory area: use a Good line until then.',
   time_expense: 'Time & Expenses lines come with the time area: use a Service line until then.',
 };
-
-/** A decimal (string or number as typed) as an integer scaled by 10^scale, or null if it is none. */
-export function scaled(value: string | number | null | undefined, scale: number): bigint | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = String(value).trim();
-  const match = /^([-+])?(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match || (match[3]?.length ?? 0) > scale) return null;
-  const n = BigInt(match[2]) * 10n ** BigInt(scale) + BigInt((match[3] ?? '').padEnd(scale, '0') || '0');
-  return match[1] === '-' ? -n : n;
-}
-
-/** n / d rounded half-up, away from zero (1.005 -> 1.01, -1.005 -> -1.01). */
-export function divideHalfUp(n: bigint, d: bigint): bigint {
-  const negative = n < 0n !== d < 0n;
-  const [a, b] = [n < 0n ? -n : n, d < 0n ? -d : d];
-  const q = (a * 2n + b) / (2n * b);
-  return negative ? -q : q;
-}
 
 /** quantity (4 places) x rate (4 places), in cents rounded half-up. */
 export const lineAmount = (quantity: bigint, rate: bigint): Cents => divideHalfUp(quantity * rate, 1_000_000n);

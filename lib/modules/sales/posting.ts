@@ -3,6 +3,7 @@ import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { fromCents, toCents } from '@/lib/money';
 import type { Posting, PostingLine } from '@/lib/modules/books/post';
+import { costOfSaleLines } from './inventory-lines';
 import { computeLines, type LineTotals } from './lines';
 import type { SalesLine } from './pricing';
 import { taxesOf, type TaxAccount } from './tax-components';
@@ -46,7 +47,7 @@ export async function salesPosting(ctx: ResourceContext, doc: Doc, lines: SalesL
   let lastAccount: number | null = null;
   lines.forEach((line, i) => {
     const cents = toCents(totals.lines[i].amount);
-    if (['good', 'service', 'other_charge', 'bank_line'].includes(line.type ?? 'service')) lastAccount = line.account_id ?? null;
+    if (['good', 'service', 'other_charge', 'inventory_item', 'bank_line'].includes(line.type ?? 'service')) lastAccount = line.account_id ?? null;
     if (line.type === 'apply_subtotal' || line.type === 'tax' || cents === 0n) return;
     const accountId = line.account_id ?? (line.type === 'discount' ? lastAccount : null);
     if (!accountId) return void errors.push({ field: `lines.${i}.account_id`, message: 'This line names no income account: choose an item that has one, or the account.' });
@@ -63,6 +64,8 @@ export async function salesPosting(ctx: ResourceContext, doc: Doc, lines: SalesL
     out.push(entry(account.liabilityAccountId, cents, account.name));
   }
   if (errors.length) throw new ValidationError(errors);
+  // What its Inventory Item lines took from stock, at cost: Dr cost of sale / Cr inventory.
+  if (side === 'charge') out.push(...(await costOfSaleLines(ctx, doc)));
   const total = toCents(doc.totalAmount);
   const own: PostingLine = side === 'charge' ? { accountId: doc.arAccountId!, debit: fromCents(total), ...customer } : { accountId: doc.arAccountId!, credit: fromCents(total), ...customer };
   return { date: doc.date, memo: doc.memo ?? null, lines: [{ ...own, description: doc.number }, ...out] };

@@ -21,6 +21,7 @@ import { invoiceSettingsOf, type InvoiceSettings } from './invoice-settings-row'
 import { balanceDue } from './lines';
 import { priceLines, salesPosting, type PostingSide } from './posting';
 import { withItemDefaults, type SalesLine } from './pricing';
+import { salesStockLedger, withInventoryDefaults } from './inventory-lines';
 import { termsOf } from './terms';
 import { dueDateOf } from './due-date';
 import { pdfView } from './pdf/render';
@@ -96,7 +97,7 @@ export function defineSalesDocument(config: SalesKind) {
   const columns = ['number', 'customer_id', 'date', ...config.columns, 'display_status'];
 
   async function complete(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null): Promise<SalesLine[]> {
-    const filled = await withItemDefaults(ctx, body.customer_id, lines);
+    const filled = await withInventoryDefaults(ctx, await withItemDefaults(ctx, body.customer_id, lines), config.side);
     const priced = await priceLines(ctx, await taxOf(body, existing, await invoiceSettingsOf(ctx)), filled);
     return filled.map((line, i) => ({ ...line, type: line.type ?? 'service', amount: priced.lines[i].amount, is_taxable: priced.lines[i].isTaxable ? 1 : 0, line_no: i + 1 }));
   }
@@ -189,6 +190,8 @@ export function defineSalesDocument(config: SalesKind) {
       voidConfirm: `Void this ${config.noun}? Its posting is reversed; it stays listed as void.`,
       completeLines: complete,
       header,
+      // An invoice or sales receipt moves its Inventory Item lines' stock out (its cost of sale posts with it).
+      ledgers: side === 'charge' ? [salesStockLedger as never] : [],
       posts: (doc) => side !== null && !doc.isTemplate,
       // Never called where `posts` says no (an estimate is issued without a journal).
       posting: (doc, lines, ctx) => salesPosting(ctx, doc, lines as SalesLine[], side ?? 'charge'),

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { inventoryAdjustmentLines, inventoryAdjustments, journals } from '@/db/schema';
+import type { Shape } from '@/lib/engine/define';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { date, decimal, ref, text, textArea, textChoice } from '@/lib/engine/fields';
+import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { codesOf, EQUITY } from '@/lib/modules/books/account-types';
+import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { defineDocument } from '@/lib/modules/books/documents';
+import { scaled } from '@/lib/money';
+import { warehouseOfLocations } from './items';
+import { stockLedger, stockPostingLines } from './stock-ledger';
+import { warehousesResource } from './warehouses';
+
+/** What an adjustment may post against: equity (opening stock), cost of sale, expenses, other income. */
+export const ADJUSTMENT_ACCOUNT_TYPES = [EQUITY, ...codesOf('cost_of_sale', 'expense', 'other_income', 'other_expense')];
+
+const KINDS = { adjustment: 'Adjustment', transfer: 'Transfer' };
+
+const lineInput = z.object({
+  item_id: ref('Item', { required: true }),
+  location_id: ref('Location', { required: true }),
+  to_location_id: ref('To location'),
+  quantity: decimal('Quantity'),
+  counted: decimal('Counted', { min: 0 }),
+  unit_cost: decimal('Unit cost', { min: 0 }),
+  description: text('Description', { max: 1000 }),
+});
+type Line = z.infer<typeof lineInput>;
+type Doc = typeof inventoryAdjustments.$inferSelect;
+
+const lineShape: Shape = { table: inventoryAdjustmentLines, hidden: ['adjustment_id'] };
+
+const given = (v: unknown) => v !== null && v !== undefined && v !== '';
+
+/** The lines checked against the kind: 422s naming each bad field of each line. */
+async function checkLines(ctx: Parameters<typeof warehouseOfLocations>[0], kind: string, warehouseId: number, lines: Line[]) {
+  if (!lines.length) throw ValidationError.field('lines', 'Give the adjustment at least one line: an item, its location and its quantity.');
+  const warehouseOf = await warehouseOfLocations(ctx, lines.map((l) => l.location_id));
+  const errors: FieldError[] = [];
+  lines.forEach((l, i) => {
+    const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
+    const quantity = scaled(l.quantity, 4);
+    if (warehouseOf.get(l.location_id) !== warehouseId) at('location_id', "This location is not one of the adjustment's warehouse.");
+    if (kind === 'transfer') {
+      if (quantity === null || quantity <= 0n) at('quantity', 'A transfer moves a quantity above zero.');
+      if (!l.to_location_id) at('to_location_id', 'A transfer names the location the stock goes to.');
+      else if (l.to_location_id === l.location_id) at('to_location_id', 'A transfer goes to another location.');
+      if (given(l.counted)) at('counted', 'A transfer moves a quantity; a count is an adjustment.');
+      if (given(l.unit_cost)) at('unit_cost', 'A transfer carries the cost the stock has: it takes no unit cost.');
+      return;
+    }
+    if (given(l.to_location_id)) at('to_location_id', 'Only a transfer goes to another location.');
+    if (given(l.quantity) === given(l.counted)) at('quantity', 'Give the change of quantity, or the quantity counted: one of them.');
+    else if (quantity === 0n) at('quantity', 'A change of quantity is not zero.');
+    if (given(l.unit_cost) && !(quantity !== null && quantity > 0n)) at('unit_cost', 'A unit cost is given only for an increase of quantity.');
+  });
+  if (errors.length) throw new ValidationError(errors);
+}
+
+const stock = stockLedger<Doc, unknown, Line>({
+  sourceType: 'inventory_adjustment',
+  date: (doc) => doc.date,
+  requests: (_ctx, doc, lines) =>
+    lines.map((l, i) => {
+      const quantity = scaled(l.quantity, 4);
+      return {
+        field: `lines.${i}`,
+        lineNo: i + 1,
+        itemId: l.item_id,
+        locationId: l.location_id,
+        // A transfer takes the quantity out of its location, into its destination.
+        quantity: doc.kind === 'transfer' && quantity !== null ? -quantity : quantity,
+        counted: scaled(l.counted, 4),
+        unitCost: scaled(l.unit_cost, 4),
+        toLocationId: doc.kind === 'transfer' ? l.to_location_id : null,
+      };
+    }),
+});
+
+/**
+ * Adjust inventory (`adjust-inventory`): counts, receipts and write-downs of a warehouse's stock
+ * with a reason, each line's value posted Dr/Cr the item's inventory account against the
+ * adjustment account; or a transfer between locations, which moves stock at its cost and posts
+ * no journal. Drafts move nothing; a change reverses the moves and makes them again; void
+ * reverses them.
+ */
+export const adjustInventoryResource = defineDocument({
+  name: 'adjust-inventory',
+  table: inventoryAdjustments,
+  numbering: { series: 'inventory_adjustment' },
+  input: z.object({
+    kind: textChoice('Kind', KINDS),
+    number: text('Number', { max: 32 }),
+    date: date('Date', { required: true }),
+    warehouse_id: ref('Warehouse', { required: true }),
+    reason: text('Reason', { max: 200 }),
+    adjustment_account_id: ref('Adjustment account', { where: { type: ADJUSTMENT_ACCOUNT_TYPES }, mustBe: 'mustBeAdjustmentAccount' }),
+    memo: textArea('Memo'),
+    lines: z.array(lineInput).max(200, { error: 'At most 200 lines.' }).optional(),
+  }),
+  columns: ['number', 'date', 'kind', 'warehouse_id', 'reason', 'state'],
+  search: ['number', 'reason', 'memo'],
+  sort: ['number', 'date', 'created_at'],
+  filter: ['state', 'kind', 'warehouse_id'],
+  refs: { warehouse_id: 'warehouses', adjustment_account_id: 'accounts' },
+  expand: {
+    lines: hasMany(lineShape, 'adjustmentId'),
+    warehouse: belongsTo(warehousesResource, 'warehouseId'),
+    adjustmentAccount: belongsTo(accountsResource, 'adjustmentAccountId'),
+    journal: belongsTo({ table: journals }, 'journalId'),
+  },
+  kinds: { kind: { kind: 'choice', options: KINDS } },
+  terminology: 'inventory_adjustment',
+  titleField: 'number',
+  permission: 'inventory',
+  features: { bookmarks: true },
+  document: {
+    noun: 'inventory adjustment',
+    sourceType: 'inventory_adjustment',
+    lines: { table: inventoryAdjustmentLines, ownerKey: 'adjustmentId' },
+    drafts: true,
+    voidConfirm: 'Void this inventory adjustment? Its stock moves and its posting are reversed; it stays listed as void.',
+    async header(ctx, input, lines) {
+      const kind = input.kind ?? 'adjustment';
+      if (kind === 'adjustment') await requireAccountOfType(ctx, 'adjustment_account_id', input.adjustment_account_id, ADJUSTMENT_ACCOUNT_TYPES);
+      await checkLines(ctx, kind, input.warehouse_id, lines);
+      return {
+        kind,
+        number: input.number ?? undefined,
+        date: input.date,
+        warehouseId: input.warehouse_id,
+        reason: input.reason ?? null,
+        adjustmentAccountId: kind === 'adjustment' ? input.adjustment_account_id : null,
+        memo: input.memo ?? null,
+      };
+    },
+    ledgers: [stock],
+    // A transfer moves stock between locations of the same books: no journal.
+    posts: (doc) => doc.kind === 'adjustment',
+    async posting(doc, _lines, ctx) {
+      const lines = await stockPostingLines(ctx, { type: 'inventory_adjustment', id: doc.id }, () => doc.adjustmentAccountId, 'lines');
+      if (!lines.length) throw ValidationError.field('lines', 'This adjustment changes no value: the counts match what is on hand.');
+      return { date: doc.date, memo: doc.reason ?? doc.memo ?? `Inventory adjustment ${doc.number}`, lines };
+    },
+  },
+});

@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { inItems, stockBins, warehouseLocations } from '@/db/schema';
+import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
+import { decimal, flag, ref, text, textArea } from '@/lib/engine/fields';
+import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { codesOf, INVENTORY } from '@/lib/modules/books/account-types';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { fromCents, toCents } from '@/lib/money';
+import { divideHalfUp } from '@/lib/money';
+import { qtyOf, qtyText, QTY } from './stock-ledger';
+import { warehouseLocationsResource } from './warehouses';
+
+/** A bin as an item shows it: its location, quantity, value and average cost. */
+const binShape = { table: stockBins, hidden: ['item_id'], computed: (row: typeof stockBins.$inferSelect) => ({ average_cost: averageCost(row.quantity, row.value) }), expand: { location: belongsTo(warehouseLocationsResource, 'locationId') } };
+
+/** value / quantity to 4 places (half-up); none where nothing is on hand. */
+export const averageCost = (quantity: string, value: string): string | null => {
+  const q = qtyOf(quantity);
+  return q > 0n ? qtyText(divideHalfUp(toCents(value) * QTY * QTY, q * 100n)) : null;
+};
+
+/**
+ * Inventory items (`in-items`, [10]): number, name, description, unit, sales price, the income,
+ * inventory asset and cost-of-sale accounts, reorder point and preferred vendor; their quantity
+ * on hand and value, in total and per location (`bins`), read from the kept bins.
+ */
+export const inItemsResource = defineResource({
+  name: 'in-items',
+  domainId: 10,
+  table: inItems,
+  input: z.object({
+    number: text('Number', { max: 32 }),
+    display_name: text('Name', { required: true }),
+    description: textArea('Description'),
+    unit: text('Unit', { max: 16 }),
+    sales_price: decimal('Sales price', { min: 0 }),
+    cost: decimal('Cost', { min: 0 }),
+    is_taxable: flag('Taxable'),
+    income_account_id: ref('Income account', { required: true, where: { type: codesOf('income', 'other_income') }, mustBe: 'mustBeIncome' }),
+    asset_account_id: ref('Inventory account', { required: true, where: { type: [INVENTORY] }, mustBe: 'mustBeInventory' }),
+    cogs_account_id: ref('Cost of sale account', { required: true, where: { type: codesOf('cost_of_sale') }, mustBe: 'mustBeCostOfSale' }),
+    reorder_point: decimal('Reorder point', { min: 0 }),
+    preferred_vendor_id: ref('Preferred vendor'),
+    location_id: ref('Location'),
+  }),
+  columns: ['number', 'display_name', 'unit', 'sales_price', 'quantity_on_hand', 'value', 'reorder_point', 'status'],
+  search: ['display_name', 'number', 'description'],
+  sort: ['display_name', 'number', 'sales_price', 'created_at'],
+  filter: ['status', 'preferred_vendor_id', 'asset_account_id'],
+  refs: { income_account_id: 'accounts', asset_account_id: 'accounts', cogs_account_id: 'accounts', preferred_vendor_id: 'vendors', location_id: 'warehouse-locations' },
+  unique: ['number'],
+  expand: {
+    incomeAccount: belongsTo(accountsResource, 'incomeAccountId'),
+    location: belongsTo(warehouseLocationsResource, 'locationId'),
+    bins: hasMany(binShape, 'itemId'),
+  },
+  // On hand and value: the sum of the item's bins (one per location it was ever kept at), never of its moves.
+  async stored(ctx, rows) {
+    const totals = await onHand(ctx, rows.map((r) => r.id));
+    return new Map(rows.map((r) => {
+      const t = totals.get(r.id) ?? { quantity: '0.0000', value: '0.00' };
+      return [r.id, { quantity_on_hand: t.quantity, value: t.value, average_cost: averageCost(t.quantity, t.value) }];
+    }));
+  },
+  kinds: { quantity_on_hand: 'decimal', value: 'money', average_cost: 'decimal' },
+  reads: [stockBins],
+  terminology: 'inventory_item',
+  titleField: 'display_name',
+  permission: 'inventory',
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
+  views: {
+    /** `GET in-items/{id}/priced`: what an Inventory Item line picking it takes. */
+    async priced(_ctx, row) {
+      return { display_name: row.displayName, description: row.description, rate: row.salesPrice, is_taxable: row.isTaxable ? 1 : 0, income_account_id: row.incomeAccountId, location_id: row.locationId };
+    },
+  },
+});
+
+/** Each item's quantity on hand and value over its bins. */
+export async function onHand(ctx: ResourceContext, itemIds: number[]): Promise<Map<number, { quantity: string; value: string }>> {
+  if (!itemIds.length) return new Map();
+  const rows = await ctx.tx
+    .select({ itemId: stockBins.itemId, quantity: sql<string>`sum(${stockBins.quantity})`, value: sql<string>`sum(${stockBins.value})` })
+    .from(stockBins)
+    .where(and(eq(stockBins.companyId, ctx.company.id), inArray(stockBins.itemId, itemIds)))
+    .groupBy(stockBins.itemId);
+  return new Map(rows.map((r) => [r.itemId, { quantity: qtyText(qtyOf(r.quantity)), value: fromCents(toCents(r.value)) }]));
+}
+
+/** The items an Inventory Item line names, by id (this company's). */
+export async function inventoryItemsById(ctx: ResourceContext, ids: number[]) {
+  if (!ids.length) return new Map<number, typeof inItems.$inferSelect>();
+  const rows = await ctx.tx.select().from(inItems).where(and(eq(inItems.companyId, ctx.company.id), inArray(inItems.id, ids)));
+  return new Map(rows.map((i) => [i.id, i]));
+}
+
+/** The warehouse of each location, by location id (this company's). */
+export async function warehouseOfLocations(ctx: ResourceContext, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.tx.select({ id: warehouseLocations.id, warehouseId: warehouseLocations.warehouseId }).from(warehouseLocations).where(and(eq(warehouseLocations.companyId, ctx.company.id), inArray(warehouseLocations.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.warehouseId]));
+}

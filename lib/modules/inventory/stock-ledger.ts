@@ -1,0 +1,171 @@
+import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { inItems, stockBins, stockMoves } from '@/db/schema';
+import type { ResourceContext, WriteContext } from '@/lib/engine/define';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { divideHalfUp, fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, toCents, type Cents } from '@/lib/money';
+import { defineSubLedger, type SubLedger } from '@/lib/modules/books/sub-ledgers';
+import type { PostingLine } from '@/lib/modules/books/post';
+import { settingsOf } from '@/lib/settings/company-settings';
+
+/**
+ * The stock ledger: moves of a quantity and its value into and out of bins (an item at a
+ * location), kept beside the journal by the documents that move stock (adjustments, transfers,
+ * invoices). Each bin keeps its quantity and value (`stock_bins`), moved by the engine's kept
+ * balances; its average cost is value / quantity (moving average per bin). A move out takes the
+ * bin's average at that moment; a move in its own cost; a reversal gives back exactly what the
+ * move took (its counter-move), whatever the average has become since.
+ */
+
+/** Quantities carry 4 places: 1.5 is 15000n. */
+export const QTY = 10_000n;
+export const qtyText = (n: bigint) => {
+  const abs = n < 0n ? -n : n;
+  return `${n < 0n ? '-' : ''}${abs / QTY}.${String(abs % QTY).padStart(4, '0')}`;
+};
+/** A numeric column's text (4 places at most) as scaled quantity. */
+export const qtyOf = (text: string | null | undefined): bigint => {
+  if (!text) return 0n;
+  const [whole, part = ''] = text.replace('-', '').split('.');
+  const n = BigInt(whole) * QTY + BigInt(part.slice(0, 4).padEnd(4, '0'));
+  return text.startsWith('-') ? -n : n;
+};
+
+/** What a document asks of one bin: a change of quantity (or the quantity a count found) at a cost. */
+export type StockRequest = {
+  /** The body's path of the line (`lines.2`), where a refusal is said. */
+  field: string;
+  lineNo: number;
+  itemId: number;
+  locationId: number;
+  /** Signed change (scaled by QTY); or null with `counted`. */
+  quantity: bigint | null;
+  /** The quantity a count found: the change is counted − on hand. */
+  counted?: bigint | null;
+  /** Cost per unit (4 places, scaled by QTY) of an increase; none: the bin's average, else the item's cost. */
+  unitCost?: bigint | null;
+  /** A transfer: what leaves `locationId` arrives here at the same value. */
+  toLocationId?: number | null;
+};
+
+export type StockMoveRow = Omit<typeof stockMoves.$inferInsert, 'companyId'>;
+
+type Bin = { quantity: bigint; value: Cents };
+const binKey = (itemId: number, locationId: number) => `${itemId}:${locationId}`;
+
+/**
+ * The moves a document's requests make, costed under the locks of their bins. The bins are
+ * locked (FOR UPDATE) in (item, location) order — the order the kept balances then move them in
+ * — so that two documents selling the last units wait for each other and the second sees what
+ * the first left: a move out beyond what is on hand is refused (422 on the line's quantity)
+ * unless the company allows negative stock.
+ */
+export async function costMoves(ctx: WriteContext, source: { type: string; id: number; date: string }, requests: StockRequest[]): Promise<StockMoveRow[]> {
+  if (!requests.length) return [];
+  const pairs = [...new Map(requests.flatMap((r) => [[r.itemId, r.locationId], ...(r.toLocationId ? [[r.itemId, r.toLocationId]] : [])] as [number, number][]).map((p) => [binKey(...p), p])).values()].sort(
+    (a, b) => a[0] - b[0] || a[1] - b[1],
+  );
+  const locked = await ctx.tx
+    .select({ itemId: stockBins.itemId, locationId: stockBins.locationId, quantity: stockBins.quantity, value: stockBins.value })
+    .from(stockBins)
+    .where(and(eq(stockBins.companyId, ctx.company.id), sql`(${stockBins.itemId}, ${stockBins.locationId}) in (${sql.join(pairs.map(([i, l]) => sql`(${i}::int, ${l}::int)`), sql`, `)})`))
+    .orderBy(stockBins.itemId, stockBins.locationId)
+    .for('update');
+  const bins = new Map<string, Bin>(locked.map((b) => [binKey(b.itemId, b.locationId), { quantity: qtyOf(b.quantity), value: toCents(b.value) }]));
+  const itemIds = [...new Set(requests.map((r) => r.itemId))];
+  const costs = new Map((await ctx.tx.select({ id: inItems.id, cost: inItems.cost }).from(inItems).where(and(eq(inItems.companyId, ctx.company.id), inArray(inItems.id, itemIds)))).map((i) => [i.id, qtyOf(i.cost)]));
+  const negativeAllowed = settingsOf(ctx.company).allow_negative_stock === 1;
+  const errors: FieldError[] = [];
+  const moves: StockMoveRow[] = [];
+  const binOf = (itemId: number, locationId: number) => {
+    const key = binKey(itemId, locationId);
+    const bin = bins.get(key) ?? { quantity: 0n, value: 0n };
+    bins.set(key, bin);
+    return bin;
+  };
+  const at = (quantity: bigint, unitCost: bigint) => divideHalfUp(quantity * unitCost, QTY * QTY / 100n);
+  const move = (r: StockRequest, locationId: number, quantity: bigint, value: Cents) => {
+    // A move's value is money of a line: at most what any amount may be (a 422, never an overflow).
+    if (value > MAX_AMOUNT || -value > MAX_AMOUNT) return void errors.push({ field: `${r.field}.${r.unitCost ? 'unit_cost' : 'quantity'}`, message: `This line's value is over the largest amount, ${MAX_AMOUNT_TEXT}.` });
+    const bin = binOf(r.itemId, locationId);
+    bin.quantity += quantity;
+    bin.value += value;
+    moves.push({ sourceType: source.type, sourceId: source.id, lineNo: r.lineNo, date: source.date, itemId: r.itemId, locationId, quantity: qtyText(quantity), value: fromCents(value) });
+  };
+
+  for (const r of requests) {
+    const bin = binOf(r.itemId, r.locationId);
+    const change = r.counted !== null && r.counted !== undefined ? r.counted - bin.quantity : (r.quantity ?? 0n);
+    if (change === 0n) continue;
+    const itemCost = costs.get(r.itemId) ?? 0n;
+    if (change > 0n) {
+      // In: at its own cost, else the bin's average, else the item's cost.
+      const value = r.unitCost !== null && r.unitCost !== undefined ? at(change, r.unitCost) : bin.quantity > 0n ? divideHalfUp(change * bin.value, bin.quantity) : at(change, itemCost);
+      move(r, r.locationId, change, value);
+      continue;
+    }
+    const out = -change;
+    if (out > bin.quantity && !negativeAllowed) {
+      errors.push({ field: `${r.field}.${r.counted !== null && r.counted !== undefined ? 'counted' : 'quantity'}`, message: `Only ${qtyText(bin.quantity > 0n ? bin.quantity : 0n)} on hand at this location: the company does not allow negative stock.` });
+      continue;
+    }
+    // Out at the bin's average: all of it takes its whole value (no cent is left behind); beyond
+    // what is on hand (negative stock allowed), the item's cost.
+    const value = out === bin.quantity ? bin.value : out < bin.quantity ? divideHalfUp(out * bin.value, bin.quantity) : (bin.quantity > 0n ? bin.value : 0n) + at(out - (bin.quantity > 0n ? bin.quantity : 0n), itemCost);
+    move(r, r.locationId, -out, -value);
+    if (r.toLocationId) move(r, r.toLocationId, out, value);
+  }
+  if (errors.length) throw new ValidationError(errors);
+  return moves;
+}
+
+const live = (ctx: ResourceContext, type: string, id: number): SQL => and(eq(stockMoves.companyId, ctx.company.id), eq(stockMoves.sourceType, type), eq(stockMoves.sourceId, id), not(stockMoves.reversed))!;
+
+/**
+ * The stock ledger of a kind of document: its moves are those `requests` asks, costed under
+ * their bins' locks; reversing writes counter-moves (history kept, as the journal's).
+ */
+export function stockLedger<D extends { id: number }, I, L>(spec: {
+  sourceType: string | ((doc: D) => string);
+  date(doc: D): string;
+  requests(ctx: WriteContext, doc: D, lines: L[], input: Partial<I>): Promise<StockRequest[]> | StockRequest[];
+}): SubLedger<D, I, L> {
+  const typeOf = (doc: D) => (typeof spec.sourceType === 'string' ? spec.sourceType : spec.sourceType(doc));
+  return defineSubLedger<typeof stockMoves, D, I, L>({
+    table: stockMoves,
+    of: (doc) => and(eq(stockMoves.sourceType, typeOf(doc)), eq(stockMoves.sourceId, doc.id))!,
+    async rows(ctx, doc, lines, input) {
+      return costMoves(ctx, { type: typeOf(doc), id: doc.id, date: spec.date(doc) }, await spec.requests(ctx, doc, lines, input));
+    },
+    reversal: { counter: 'reversed', amounts: ['quantity', 'value'] },
+    balances: [{ table: stockBins, upsert: true, key: (m) => ({ itemId: m.itemId, locationId: m.locationId }), moves: (m) => ({ quantity: m.quantity, value: m.value }) }],
+  });
+}
+
+/**
+ * The journal lines of a document's live moves, per item: what went out is Dr `otherSide`
+ * (the item's cost-of-sale account, or an adjustment account) / Cr the item's inventory account,
+ * what came in the other way round. Transfers net to nothing and post nothing.
+ */
+export async function stockPostingLines(ctx: ResourceContext, source: { type: string; id: number }, otherSide: (item: typeof inItems.$inferSelect) => number | null, field: string): Promise<PostingLine[]> {
+  const rows = await ctx.tx
+    .select({ itemId: stockMoves.itemId, value: sql<string>`sum(${stockMoves.value})` })
+    .from(stockMoves)
+    .where(live(ctx, source.type, source.id))
+    .groupBy(stockMoves.itemId)
+    .orderBy(stockMoves.itemId);
+  const moved = rows.filter((r) => toCents(r.value) !== 0n);
+  if (!moved.length) return [];
+  const items = new Map((await ctx.tx.select().from(inItems).where(and(eq(inItems.companyId, ctx.company.id), inArray(inItems.id, moved.map((r) => r.itemId))))).map((i) => [i.id, i]));
+  const lines: PostingLine[] = [];
+  for (const r of moved) {
+    const item = items.get(r.itemId)!;
+    const other = otherSide(item);
+    if (!item.assetAccountId || !other) throw ValidationError.field(field, `The inventory item ${item.displayName} names no inventory or cost of sale account to post its stock to.`);
+    const cents = toCents(r.value);
+    const amount = fromCents(cents < 0n ? -cents : cents);
+    const description = item.displayName;
+    if (cents > 0n) lines.push({ accountId: item.assetAccountId, debit: amount, description }, { accountId: other, credit: amount, description });
+    else lines.push({ accountId: other, debit: amount, description }, { accountId: item.assetAccountId, credit: amount, description });
+  }
+  return lines;
+}
