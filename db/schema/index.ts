@@ -11,3 +11,4 @@ export * from './custom-fields';
 export * from './tools';
 export * from './calendar';
 export * from './files';
+export * from './time';

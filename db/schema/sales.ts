@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customIndex, customValues, documentColumns, documentStateCheck, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey } from './columns';
 import { customers, jobs } from './crm';
+import { mileageExpenses, timeEntries } from './time';
 import { accounts, deposits, journals } from './ledger';
 
 /** A percentage with 4 decimals (8.2500 %): tax rates, discounts. */
@@ -278,6 +279,9 @@ export const salesDocumentLines = pgTable(
       .references(() => salesDocuments.id, { onDelete: 'cascade' }),
     ...salesLineColumns(),
     serviceDate: date(),
+    /** What a Time & Expenses line bills: a time entry or a mileage or expense entry (lib/modules/time/billing.ts). */
+    timeEntryId: integer().references(() => timeEntries.id, { onDelete: 'restrict' }),
+    expenseId: integer().references(() => mileageExpenses.id, { onDelete: 'restrict' }),
   },
   (t) => [index('sales_document_lines_document_idx').on(t.companyId, t.documentId), ...salesLineKeys('sales_document_lines', t)],
 );

@@ -20,6 +20,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   // The job queue is lib/jobs's: areas enqueue through lib/jobs/queue.ts, settings lists and retries.
   queue: 'settings',
   sales: 'sales',
+  time: 'time',
   tools: 'tools',
   workspace: 'workspace',
 };

@@ -16,7 +16,9 @@ import { fromCents, type Cents } from '@/lib/money';
  * - tax: the document's tax (or the one the line names) on the whole taxable base, each
  *   component of a group rounded half-up once on the document, never per line.
  * - bank_line: an amount (signed) posted to the account the line names; never taxable.
- * - over_payment, inventory_item, time_expense: refused (their own areas).
+ * - time_expense: a charge like a service (quantity x rate, or an expense's amount), billing time
+ *   worked or an expense (lib/modules/time/billing.ts); on an invoice only.
+ * - over_payment, inventory_item: refused (their own areas).
  */
 
 export type SalesLineInput = {
@@ -49,12 +51,11 @@ export type LineTotals = {
 };
 
 /** Lines of these types add to the subtotal (and may be discounted). */
-const CHARGES = new Set<SalesLineType>(['good', 'service', 'other_charge']);
+const CHARGES = new Set<SalesLineType>(['good', 'service', 'other_charge', 'time_expense']);
 
 export const REFUSED_LINE_TYPES: Partial<Record<SalesLineType, string>> = {
   over_payment: "An over payment is not a line of a sales document: apply a customer's credit with Apply Credits.",
   inventory_item: 'Inventory items come with the inventory area: use a Good line until then.',
-  time_expense: 'Time & Expenses lines come with the time area: use a Service line until then.',
 };
 
 /** A decimal (string or number as typed) as an integer scaled by 10^scale, or null if it is none. */

@@ -14,6 +14,7 @@ import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { addressText } from '@/lib/modules/crm/sub-records';
 import { fromCents, toCents } from '@/lib/money';
+import { billableLines, timeBilledLedger } from '@/lib/modules/time/billing';
 import { salesDocumentInput, type MoneyAccountRule } from './document-input';
 import { transactionSummary } from './document-actions';
 import { DISPLAY_STATUSES, displayStatus, ESTIMATE_STATUSES, estimateStatus, isDraft, isOpen, LIST_FLAGS } from './document-status';
@@ -84,6 +85,13 @@ async function refuseWhenApplied(ctx: ResourceContext, doc: Doc, noun: string) {
   }
 }
 
+/** Time and expenses are billed on invoices alone (a 422 naming the line elsewhere). */
+function refuseTimeLines(lines: SalesLine[]): SalesLine[] {
+  const errors = lines.flatMap((line, i) => (line.type === 'time_expense' ? [{ field: `lines.${i}.type`, message: 'Time & Expenses are billed on invoices.' }] : []));
+  if (errors.length) throw new ValidationError(errors);
+  return lines;
+}
+
 /**
  * One definition of a kind of sales document over the one `sales_documents` table (the engine's
  * `fixed: { kind }`): the header fields of spec section 3, lines priced by lib/modules/sales/lines.ts,
@@ -96,7 +104,8 @@ export function defineSalesDocument(config: SalesKind) {
   const columns = ['number', 'customer_id', 'date', ...config.columns, 'display_status'];
 
   async function complete(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null): Promise<SalesLine[]> {
-    const filled = await withItemDefaults(ctx, body.customer_id, lines);
+    const billed = config.kind === 'invoice' ? await billableLines(ctx, { customerId: body.customer_id, jobId: body.job_id }, lines) : refuseTimeLines(lines);
+    const filled = await withItemDefaults(ctx, body.customer_id, billed);
     const priced = await priceLines(ctx, await taxOf(body, existing, await invoiceSettingsOf(ctx)), filled);
     return filled.map((line, i) => ({ ...line, type: line.type ?? 'service', amount: priced.lines[i].amount, is_taxable: priced.lines[i].isTaxable ? 1 : 0, line_no: i + 1 }));
   }
@@ -196,6 +205,8 @@ export function defineSalesDocument(config: SalesKind) {
         ? { required: async (ctx, doc) => !doc.isApproved && !doc.isTemplate && (await invoiceSettingsOf(ctx)).approvalRequired, hold: { isTba: true, state: 'draft', journalId: null } }
         : undefined,
       onChange: side ? (ctx, doc) => refuseWhenApplied(ctx, doc, config.noun) : undefined,
+      // An invoice's Time & Expenses lines bill time and expenses: the time-billed sub-ledger.
+      ledgers: config.kind === 'invoice' ? [timeBilledLedger] : undefined,
     },
     actions: { queue: queueAction, ...config.actions },
     collectionActions: { print: printAction(config.kind), ...config.collectionActions },
