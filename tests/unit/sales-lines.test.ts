@@ -70,9 +70,9 @@ describe('sales line math', () => {
     expect([t.subtotal, t.totalAmount]).toEqual(['80.00', '86.25']);
   });
 
-  it('refuses over payments, inventory items, time lines and lines it cannot price', () => {
+  it('refuses over payments, inventory items and lines it cannot price (a time line is priced as a charge)', () => {
     const t = computeLines([{ type: 'over_payment', amount: '5' }, { type: 'inventory_item' }, { type: 'time_expense' }, { type: 'good' }, { type: 'bank_line', amount: '3' }, { type: 'tax' }], null, rates);
-    expect(t.errors.map((e) => e.field)).toEqual(['lines.0.type', 'lines.1.type', 'lines.2.type', 'lines.3.rate', 'lines.4.account_id', 'lines.5.tax_id']);
+    expect(t.errors.map((e) => e.field)).toEqual(['lines.0.type', 'lines.1.type', 'lines.2.rate', 'lines.3.rate', 'lines.4.account_id', 'lines.5.tax_id']);
     expect(t.errors[0].message).toMatch(/Apply Credits/);
   });
 });

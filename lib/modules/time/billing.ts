@@ -57,13 +57,13 @@ async function employeeNames(ctx: ResourceContext, ids: number[]): Promise<Map<n
 }
 
 /** What a line billing a time entry says: quantity the hours, rate the entry's (else its item's, filled by sales). */
-function timeLine(entry: TimeEntry, names: Map<number, string>, given: BilledLine = {}): BilledLine {
+function timeLine<L extends BilledLine>(entry: TimeEntry, names: Map<number, string>, given: L): L {
   const words = [entry.date, names.get(entry.employeeId), entry.notes].filter(Boolean).join(' · ');
   return { ...given, type: 'time_expense', time_entry_id: entry.id, expense_id: null, item_id: given.item_id ?? entry.itemId, description: given.description ?? words, quantity: entry.hours, rate: given.rate ?? entry.rate ?? null, amount: null };
 }
 
 /** A line billing an expense: its amount (mileage: miles x the rate kept on it). */
-function expenseLine(entry: Expense, names: Map<number, string>, given: BilledLine = {}): BilledLine {
+function expenseLine<L extends BilledLine>(entry: Expense, names: Map<number, string>, given: L): L {
   const what = entry.kind === 'mileage' ? `${entry.miles} mi × ${entry.ratePerMile}` : entry.description;
   const words = [entry.date, names.get(entry.employeeId), what, entry.kind === 'mileage' ? entry.description : null].filter(Boolean).join(' · ');
   return { ...given, type: 'time_expense', expense_id: entry.id, time_entry_id: null, item_id: given.item_id ?? entry.itemId, description: given.description ?? words, quantity: null, rate: null, amount: entry.amount };
@@ -95,17 +95,18 @@ export async function billableLines<L extends BilledLine>(ctx: WriteContext, inv
       const entry = times.get(line.time_entry_id);
       const problem = !entry ? 'Choose time worked of this company.' : entryProblem(entry, invoice.customerId);
       if (problem) errors.push({ field: `lines.${i}.time_entry_id`, message: problem });
-      else out.push(timeLine(entry!, names, line) as L);
+      else out.push(timeLine(entry!, names, line));
     } else if (line.expense_id) {
       const entry = expenses.get(line.expense_id);
       const problem = !entry ? 'Choose mileage or an expense of this company.' : entryProblem(entry, invoice.customerId);
       if (problem) errors.push({ field: `lines.${i}.expense_id`, message: problem });
-      else out.push(expenseLine(entry!, names, line) as L);
+      else out.push(expenseLine(entry!, names, line));
     } else if (!pulled) {
       pulled = true;
       if (!pulledTimes.length && !pulledExpenses.length) errors.push({ field: `lines.${i}.type`, message: 'This customer has no unbilled billable time or expenses (approved time, billable mileage and expenses).' });
-      for (const entry of pulledTimes) out.push(timeLine(entry, names) as L);
-      for (const entry of pulledExpenses) out.push(expenseLine(entry, names) as L);
+      // What the person typed on the line (an item, a rate) stands for every entry it pulls in.
+      for (const entry of pulledTimes) out.push(timeLine(entry, names, line));
+      for (const entry of pulledExpenses) out.push(expenseLine(entry, names, line));
     }
   });
   if (errors.length) throw new ValidationError(errors);
