@@ -1,9 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { timeEntries, type ApprovalState } from '@/db/schema';
+import { salesItems, timeEntries, type ApprovalState } from '@/db/schema';
 import { action, defineResource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { date, decimal, flag, ref, textArea } from '@/lib/engine/fields';
+import { belongsTo } from '@/lib/engine/relations';
+import { customersResource } from '@/lib/modules/crm/customers';
+import { employeesResource } from '@/lib/modules/crm/employees';
 import { fromCents as hoursText, toCents as scaledHours } from '@/lib/money';
 
 type Entry = typeof timeEntries.$inferSelect;
@@ -69,6 +72,7 @@ export const timeWorkedResource = defineResource({
     approval: { kind: 'choice', options: APPROVALS },
     invoice_id: { kind: 'ref', collection: 'invoices' },
   },
+  expand: { employee: belongsTo(employeesResource, 'employeeId'), customer: belongsTo(customersResource, 'customerId'), item: belongsTo({ table: salesItems }, 'itemId') },
   terminology: 'time_worked',
   titleField: 'date',
   permission: 'time_worked',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { mileageExpenses } from '@/db/schema';
+import { belongsTo } from '@/lib/engine/relations';
+import { customersResource } from '@/lib/modules/crm/customers';
+import { employeesResource } from '@/lib/modules/crm/employees';
 import { defineResource } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { date, decimal, flag, money, ref, text, textChoice } from '@/lib/engine/fields';
@@ -52,6 +55,7 @@ export const mileageExpensesResource = defineResource({
   refs: { employee_id: 'employees', customer_id: 'customers', job_id: 'jobs', item_id: 'ar-other-charges' },
   computed: (row) => ({ billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled' }),
   kinds: { billing_status: { kind: 'choice', options: BILLING_STATUSES }, invoice_id: { kind: 'ref', collection: 'invoices' } },
+  expand: { employee: belongsTo(employeesResource, 'employeeId'), customer: belongsTo(customersResource, 'customerId') },
   terminology: 'mileage_expense',
   titleField: 'description',
   permission: 'milage',

@@ -6,6 +6,8 @@ import { ValidationError } from '@/lib/engine/errors';
 import { date, decimal, ref, textArea, textChoice } from '@/lib/engine/fields';
 import { fromCents, toCents } from '@/lib/money';
 import { settingsOf } from '@/lib/settings/company-settings';
+import { belongsTo } from '@/lib/engine/relations';
+import { employeesResource } from '@/lib/modules/crm/employees';
 import { APPROVALS, lockEmployee } from './entries';
 
 type Request = typeof timeOff.$inferSelect;
@@ -83,6 +85,7 @@ export const timeOffResource = defineResource({
   ranges: ['date'],
   refs: { employee_id: 'employees' },
   kinds: { approval: { kind: 'choice', options: APPROVALS } },
+  expand: { employee: belongsTo(employeesResource, 'employeeId') },
   terminology: 'time_off',
   titleField: 'date',
   permission: 'time_off',
