@@ -29,4 +29,5 @@ export const RESOURCE_WINDOWS: Record<string, WindowComponent> = {
   upload: dynamic(withTimeout(() => import('./upload-window'))),
   files: dynamic(withTimeout(() => import('./files-window'))),
   notepads: dynamic(withTimeout(() => import('./notepads-window'))),
+  timesheet: dynamic(withTimeout(() => import('./timesheet-window'))),
 };

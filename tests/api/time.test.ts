@@ -213,3 +213,30 @@ describe('time off', () => {
     expect([bad.status, bad.body.map((e: { field: string }) => e.field)]).toEqual([422, ['hours']]);
   });
 });
+
+describe('the weekly timesheet (POST /time-worked/week)', () => {
+  it('saves a week’s cells in one transaction: new hours made, changed ones changed, emptied ones deleted; a refusal names its cell and writes nothing', async () => {
+    const t = await timeCompany('week');
+    const row = { customer_id: t.customerId, item_id: t.items.design, is_billable: 1 };
+    const week = (cells: Record<string, unknown>[]) => t.call('POST', 'time-worked/week', { employee_id: t.employeeId, cells });
+    const stored = async () =>
+      (await t.call('GET', `time-worked?filter[employee_id]=${t.employeeId}&sort=date&per-page=50`)).body.items.map((e: Record<string, unknown>) => [new Date((e.date as number) * 1000).toISOString().slice(0, 10), e.hours, e.customer_id]).sort();
+
+    const first = await week([
+      { ...row, date: '2026-06-01', hours: '8' },
+      { ...row, date: '2026-06-02', hours: '7.5' },
+      { date: '2026-06-02', hours: '0.5' },
+    ]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await stored()).toEqual([['2026-06-01', '8.00', t.customerId], ['2026-06-02', '0.50', null], ['2026-06-02', '7.50', t.customerId]]);
+    const [monday, tuesday] = (first.body.items ?? first.body).map((e: { id: number }) => e.id);
+
+    // Monday emptied, Tuesday changed, Wednesday new; a day past 24 hours refuses the week.
+    const refused = await week([{ ...row, id: monday, date: '2026-06-01', hours: '' }, { ...row, date: '2026-06-03', hours: '20' }, { date: '2026-06-03', hours: '5' }]);
+    expect([refused.status, refused.body.map((e: { field: string }) => e.field)]).toEqual([422, ['cells.2.hours']]);
+    expect(await stored()).toHaveLength(3);
+    const second = await week([{ ...row, id: monday, date: '2026-06-01', hours: '' }, { ...row, id: tuesday, date: '2026-06-02', hours: '6' }, { ...row, date: '2026-06-03', hours: '20' }]);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(await stored()).toEqual([['2026-06-02', '0.50', null], ['2026-06-02', '6.00', t.customerId], ['2026-06-03', '20.00', t.customerId]]);
+  });
+});

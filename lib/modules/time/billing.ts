@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { employees, mileageExpenses, salesItems, timeBillings, timeEntries } from '@/db/schema';
+import { employees, mileageExpenses, timeBillings, timeEntries } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';

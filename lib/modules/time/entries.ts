@@ -1,12 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { salesItems, timeEntries, type ApprovalState } from '@/db/schema';
-import { action, defineResource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
+import { action, defineResource, type Resource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { date, decimal, flag, ref, textArea } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { employeesResource } from '@/lib/modules/crm/employees';
+import { weekAction } from './timesheet';
 import { fromCents as hoursText, toCents as scaledHours } from '@/lib/money';
 
 type Entry = typeof timeEntries.$inferSelect;
@@ -37,6 +38,19 @@ const DAY = 24n * 100n;
 /** A billed entry is the invoice's: changing or deleting it would leave the invoice billing what no longer is. */
 const billedMessage = 'This time is billed on an invoice: void or change the invoice to free it first.';
 
+const timeWorkedInput = z.object({
+  employee_id: ref('Employee', { required: true }),
+  date: date('Date', { required: true }),
+  hours: decimal('Hours', { required: true, places: 2, min: 0, max: 24 }),
+  customer_id: ref('Customer'),
+  job_id: ref('Job'),
+  work_order_id: ref('Work order'),
+  item_id: ref('Service item'),
+  rate: decimal('Rate', { min: 0 }),
+  is_billable: flag('Billable'),
+  notes: textArea('Notes'),
+});
+
 /**
  * Time worked [143] (`time-worked`): an employee's hours on a day, for a customer, job or work
  * order, with a service item and a billable flag. Bad input is a 422 naming the field: hours
@@ -44,22 +58,11 @@ const billedMessage = 'This time is billed on an invoice: void or change the inv
  * together), an employee, customer or item of another company. A change of approved time sends
  * it back for approval; billed time is changed by changing its invoice first.
  */
-export const timeWorkedResource = defineResource({
+export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedInput> = defineResource({
   name: 'time-worked',
   domainId: 143,
   table: timeEntries,
-  input: z.object({
-    employee_id: ref('Employee', { required: true }),
-    date: date('Date', { required: true }),
-    hours: decimal('Hours', { required: true, places: 2, min: 0, max: 24 }),
-    customer_id: ref('Customer'),
-    job_id: ref('Job'),
-    work_order_id: ref('Work order'),
-    item_id: ref('Service item'),
-    rate: decimal('Rate', { min: 0 }),
-    is_billable: flag('Billable'),
-    notes: textArea('Notes'),
-  }),
+  input: timeWorkedInput,
   columns: ['date', 'employee_id', 'customer_id', 'item_id', 'hours', 'is_billable', 'approval', 'billing_status'],
   search: ['notes'],
   sort: ['date', 'hours', 'created_at'],
@@ -106,6 +109,7 @@ export const timeWorkedResource = defineResource({
     approve: decision('approved', ['pending', 'denied']),
     deny: decision('denied', ['pending', 'approved']),
   },
+  collectionActions: { week: weekAction(() => timeWorkedResource) },
   features: { bookmarks: true },
 });
 

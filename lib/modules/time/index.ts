@@ -13,7 +13,7 @@ export const timeModule = defineModule({
   name: 'time',
   resources: [timeWorkedResource, mileageExpensesResource, timeOffResource],
   permissions: ['milage', 'time_off', 'time_worked'],
-  windows: { 'time-worked': { width: 900 }, 'mileage-expenses': { width: 900 }, 'time-off': { width: 760 } },
+  windows: { 'time-worked': { width: 960, list: 'timesheet' }, 'mileage-expenses': { width: 900 }, 'time-off': { width: 760 } },
   // The Payroll and Time areas' gems (payroll is paid for time worked, and its terms are this
   // area's): Employees opens crm's employees; the tools' calculators and payroll links stand in
   // until payroll is built.
