@@ -8,6 +8,14 @@ const hours = () => numeric({ precision: 6, scale: 2 });
 /** A rate (per hour, per mile): four places, as sales lines keep them. */
 const rate = () => numeric({ precision: 14, scale: 4 });
 
+/** Whose time and which day: every entry of the area has both. */
+const employeeDay = () => ({
+  employeeId: integer()
+    .notNull()
+    .references(() => employees.id, { onDelete: 'restrict' }),
+  date: date().notNull(),
+});
+
 export const APPROVAL_STATES = ['pending', 'approved', 'denied'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
@@ -20,10 +28,7 @@ export const timeEntries = pgTable(
   'time_entries',
   {
     ...recordColumns(),
-    employeeId: integer()
-      .notNull()
-      .references(() => employees.id, { onDelete: 'restrict' }),
-    date: date().notNull(),
+    ...employeeDay(),
     hours: hours().notNull(),
     customerId: integer().references(() => customers.id, { onDelete: 'restrict' }),
     jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
@@ -59,10 +64,7 @@ export const mileageExpenses = pgTable(
   {
     ...recordColumns(),
     kind: text({ enum: EXPENSE_KINDS }).notNull().default('expense'),
-    employeeId: integer()
-      .notNull()
-      .references(() => employees.id, { onDelete: 'restrict' }),
-    date: date().notNull(),
+    ...employeeDay(),
     customerId: integer().references(() => customers.id, { onDelete: 'restrict' }),
     jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
     /** The item billed (its income account), checked against the company by the API. */
@@ -88,10 +90,7 @@ export const timeOff = pgTable(
   'time_off',
   {
     ...recordColumns(),
-    employeeId: integer()
-      .notNull()
-      .references(() => employees.id, { onDelete: 'restrict' }),
-    date: date().notNull(),
+    ...employeeDay(),
     hours: hours().notNull(),
     type: text({ enum: TIME_OFF_TYPES }).notNull().default('vacation'),
     approval: text({ enum: APPROVAL_STATES }).notNull().default('pending'),
