@@ -165,6 +165,44 @@ describe('billable time and expenses on invoices (the time-billed sub-ledger)', 
     expect((await billings(t.company.id)).every((r) => r.invoice_id === rebilled.body.id)).toBe(true);
   });
 
+  it('a draft bills nothing until it is posted; posting it bills its entries, once', async () => {
+    const t = await timeCompany('billdraft');
+    const a = await worked(t.call, { employee_id: t.employeeId, date: '2026-06-08', hours: '2', customer_id: t.customerId, item_id: t.items.design, is_billable: 1 });
+    const draft = await t.call('POST', 'invoices', { customer_id: t.customerId, date: '2026-06-30', state: 'draft', lines: [{ type: 'time_expense' }] });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect(await billings(t.company.id)).toEqual([]);
+    expect((await t.call('GET', `time-worked/${a}`)).body.billing_status).toBe('unbilled');
+    const posted = await t.call('POST', `invoices/${draft.body.id}/post`, {});
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(await billings(t.company.id)).toEqual([{ invoice_id: draft.body.id, time_entry_id: a, expense_id: null, amount: '240.00' }]);
+    expect((await t.call('GET', `time-worked/${a}`)).body).toMatchObject({ invoice_id: draft.body.id, billing_status: 'billed' });
+    // Another draft naming it is kept, but cannot be posted while the first stands.
+    const second = await t.call('POST', 'invoices', { customer_id: t.customerId, date: '2026-06-30', state: 'draft', lines: [{ type: 'time_expense', time_entry_id: a }] });
+    expect(second.status).toBe(201);
+    const refused = await t.call('POST', `invoices/${second.body.id}/post`, {});
+    expect([refused.status, refused.body.map((e: { field: string }) => e.field)]).toEqual([422, ['lines.0.time_entry_id']]);
+    expect((await billings(t.company.id)).length).toBe(1);
+  });
+
+  it('an invoice waiting for approval holds its time; rejecting or deleting it frees the time', async () => {
+    const t = await timeCompany('billheld');
+    await t.settings({ approvalRequired: true });
+    const a = await worked(t.call, { employee_id: t.employeeId, date: '2026-06-08', hours: '1', customer_id: t.customerId, item_id: t.items.design, is_billable: 1 });
+    const held = await t.call('POST', 'invoices', { customer_id: t.customerId, date: '2026-06-30', lines: [{ type: 'time_expense' }] });
+    expect([held.status, held.body.is_tba], JSON.stringify(held.body)).toEqual([201, true]);
+    const id = held.body.id as number;
+    expect((await billings(t.company.id)).map((r) => [r.invoice_id, r.time_entry_id])).toEqual([[id, a]]);
+    expect((await t.call('POST', `invoices/${id}/reject`, {})).status).toBe(200);
+    expect(await billings(t.company.id)).toEqual([]);
+    expect((await t.call('GET', `time-worked/${a}`)).body.billing_status).toBe('unbilled');
+    // Submitted again by posting: held again, holding the time; deleted: freed.
+    expect((await t.call('POST', `invoices/${id}/post`, {})).status).toBe(200);
+    expect((await billings(t.company.id)).length).toBe(1);
+    expect((await t.call('DELETE', `invoices/${id}`)).status).toBe(204);
+    expect(await billings(t.company.id)).toEqual([]);
+    expect((await t.call('GET', `time-worked/${a}`)).body).toMatchObject({ invoice_id: null, billing_status: 'unbilled' });
+  });
+
   it('two invoices at once never bill the same hours (PostgreSQL: row locks, the second finds them billed)', async () => {
     const t = await timeCompany('billrace');
     for (let round = 0; round < 4; round++) {

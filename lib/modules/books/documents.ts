@@ -123,7 +123,7 @@ const has = (table: ResourceTable, column: string) => Object.hasOwn(getTableColu
 /** Defines a document resource: the definition's own keys, with the life cycle above. */
 export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L = LineOf<I>>(
   def: Omit<ResourceSpec<T, I>, 'create' | 'update' | 'deletable'> & { document: DocumentSpec<T, I, L> },
-): Resource<T, I> & { document: DocumentSpec<T, I, L>; postDocument(ctx: WriteContext, row: DocRow<T>): Promise<DocRow<T>> } {
+): Resource<T, I> & { document: DocumentSpec<T, I, L>; postDocument(ctx: WriteContext, row: DocRow<T>): Promise<DocRow<T>>; releaseDocument(ctx: WriteContext, row: DocRow<T>): Promise<void> } {
   const { document: doc, ...rest } = def;
   const table = def.table;
   const lineRows = doc.lines ? replaceChildren(doc.lines.table, (id) => ({ [doc.lines!.ownerKey]: id })) : null;
@@ -182,7 +182,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   const stateOf = (input: object): DocumentState | undefined => ('state' in input && (input.state === 'draft' || input.state === 'posted') ? input.state : undefined);
 
   const ledgers = doc.ledgers ?? [];
-  async function applyLedgers(ctx: WriteContext, row: DocRow<T>, lines: L[], input: z.infer<I>) {
+  async function applyLedgers(ctx: WriteContext, row: DocRow<T>, lines: L[], input: Partial<z.infer<I>>) {
     for (const ledger of ledgers) await ledger.apply(ctx, row, lines, input);
   }
   /** In the reverse order of applying. */
@@ -224,7 +224,12 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     when: { state: ['draft'] },
     refusal: `This ${doc.noun} is not a draft: it was posted already.`,
     async run(ctx, row) {
-      return { record: await post(ctx, row, await storedLines(ctx, row.id)) };
+      // Its ledgers apply now (a draft applied none; one held for approval is applied anew, as a change does).
+      const lines = await storedLines(ctx, row.id);
+      const stored = await readLedgers(ctx, row);
+      await reverseLedgers(ctx, row);
+      await applyLedgers(ctx, row, lines, stored);
+      return { record: await post(ctx, row, lines) };
     },
   });
 
@@ -295,6 +300,12 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       async deletable(_ctx, row) {
         return row.state === 'draft' ? null : `A ${row.state} ${doc.noun} is never deleted: void it instead.`;
       },
+      // A deleted draft held nothing, but one held for approval did: its ledgers give it back.
+      async afterWrite(ctx, row, op, given) {
+        const { registry } = ctx;
+        if (op === 'delete' && registry) await reverseLedgers({ ...ctx, registry }, row);
+        await def.afterWrite?.(ctx, row, op, given);
+      },
       actions: {
         void: voidAction,
         ...(doc.drafts || doc.startsAsDraft ? { [doc.post?.verb ?? 'post']: postAction } : {}),
@@ -302,7 +313,13 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       },
     });
   POSTED_BY.set(doc.sourceType, resource);
-  return { ...resource, document: doc, postDocument: async (ctx: WriteContext, row: DocRow<T>) => post(ctx, row, await storedLines(ctx, row.id), { force: true }) };
+  return {
+    ...resource,
+    document: doc,
+    postDocument: async (ctx: WriteContext, row: DocRow<T>) => post(ctx, row, await storedLines(ctx, row.id), { force: true }),
+    // A document held unposted again (an invoice whose approval is rejected) gives back what its ledgers hold, as a draft holds nothing.
+    releaseDocument: (ctx: WriteContext, row: DocRow<T>) => reverseLedgers(ctx, row),
+  };
 }
 
 type JournalInput = z.ZodObject;
