@@ -30,4 +30,5 @@ export const RESOURCE_WINDOWS: Record<string, WindowComponent> = {
   'bank-statement': dynamic(withTimeout(() => import('./bank-statement-window'))),
   files: dynamic(withTimeout(() => import('./files-window'))),
   notepads: dynamic(withTimeout(() => import('./notepads-window'))),
+  timesheet: dynamic(withTimeout(() => import('./timesheet-window'))),
 };

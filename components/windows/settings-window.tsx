@@ -13,6 +13,7 @@ import ClassificationsTab from './settings/classifications-tab';
 import ConfigurationTab from './settings/configuration-tab';
 import type { SettingKey, Settings, SettingsTabProps } from './settings/fields';
 import FilesTab from './settings/files-tab';
+import TimeTab from './settings/time-tab';
 import ImportExportTab from './settings/import-export-tab';
 import InformationTab from './settings/information-tab';
 import NumberingTab from './settings/numbering-tab';
@@ -41,6 +42,7 @@ const TABS: { key: string; Tab: React.ComponentType<SettingsTabProps>; fields: S
   { key: 'numbering', Tab: NumberingTab, fields: [] },
   { key: 'security', Tab: SecurityTab, fields: ['password_min_length', 'password_require_digit', 'password_require_mixed_case', 'password_require_symbol', 'session_length_hours'] },
   { key: 'files', Tab: FilesTab, fields: ['file_max_mb', 'file_quota_mb'] },
+  { key: 'time', Tab: TimeTab, fields: ['mileage_rate', 'time_off_accrual_hours'] },
   { key: 'theme', Tab: ThemeTab, fields: [] },
   { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers', 'allow_negative_stock', ...SERVICES.map((service) => service.setting)] },
   { key: 'import-export', Tab: ImportExportTab, fields: [] },

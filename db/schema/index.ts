@@ -13,3 +13,4 @@ export * from './tools';
 export * from './calendar';
 export * from './files';
 export * from './statements';
+export * from './time';

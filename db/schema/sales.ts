@@ -3,6 +3,7 @@ import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric,
 import { customIndex, customValues, documentColumns, documentStateCheck, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey } from './columns';
 import { customers, jobs } from './crm';
 import { inItems, warehouseLocations } from './inventory';
+import { mileageExpenses, timeEntries } from './time';
 import { accounts, deposits, journals } from './ledger';
 
 /** A percentage with 4 decimals (8.2500 %): tax rates, discounts. */
@@ -284,6 +285,9 @@ export const salesDocumentLines = pgTable(
       .references(() => salesDocuments.id, { onDelete: 'cascade' }),
     ...salesLineColumns(),
     serviceDate: date(),
+    /** What a Time & Expenses line bills: a time entry or a mileage or expense entry (lib/modules/time/billing.ts). */
+    timeEntryId: integer().references(() => timeEntries.id, { onDelete: 'restrict' }),
+    expenseId: integer().references(() => mileageExpenses.id, { onDelete: 'restrict' }),
   },
   (t) => [index('sales_document_lines_document_idx').on(t.companyId, t.documentId), ...salesLineKeys('sales_document_lines', t)],
 );

@@ -4,7 +4,7 @@ import { accounts, companies } from '@/db/schema';
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_MIN_LENGTH, type PasswordPolicy } from './password-policy';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import type { ResourceContext } from '@/lib/engine/define';
-import { choice, email, flag, integer, phone, text, textArea, textChoice } from '@/lib/engine/fields';
+import { choice, decimal, email, flag, integer, phone, text, textArea, textChoice } from '@/lib/engine/fields';
 import { say, zodIssue } from '@/lib/engine/messages';
 import type { ServiceSetting } from '@/lib/engine/services';
 import { asLocale, type Locale, type MoneyStyle } from '@/lib/format';
@@ -75,6 +75,9 @@ export const settingsInput = z.object({
   file_quota_mb: integer('Storage quota (MB)', { min: 1, max: 10_485_760 }),
   // Inventory: a sale or adjustment may take more than is on hand (lib/modules/inventory/stock-ledger.ts)
   allow_negative_stock: flag('Allow negative stock'),
+  // Time: mileage's rate per mile, and the hours worked that earn one hour of paid time off (lib/modules/time)
+  mileage_rate: decimal('Rate per mile', { min: 0, max: 1000 }),
+  time_off_accrual_hours: integer('Hours worked per hour of time off', { min: 1, max: 2080 }),
 });
 
 type Input = z.infer<typeof settingsInput>;
@@ -107,6 +110,9 @@ export type CompanySettings = PasswordPolicy & {
   file_max_mb: number;
   file_quota_mb: number;
   allow_negative_stock: 0 | 1;
+  /** The rate per mile mileage is recorded at (4 places); null until the company sets one. */
+  mileage_rate: string | null;
+  time_off_accrual_hours: number;
 } & Record<ServiceSetting, 0 | 1>;
 
 /** Thirty days: the session cookie's own life (lib/auth/sessions.ts). */
@@ -142,6 +148,8 @@ const DEFAULTS: Omit<CompanySettings, 'company_name'> = {
   file_max_mb: 50,
   file_quota_mb: 1024,
   allow_negative_stock: 0,
+  mileage_rate: null,
+  time_off_accrual_hours: 30,
 };
 
 const KEYS = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];

@@ -22,6 +22,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   queue: 'settings',
   sales: 'sales',
   statements: 'statements',
+  time: 'time',
   tools: 'tools',
   workspace: 'workspace',
 };

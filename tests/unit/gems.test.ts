@@ -72,7 +72,7 @@ const TODAY: Gem[] = [
   { id: 10, section: 9, window: null },
   { id: 11, section: 9, window: tool('payroll-links') },
   { id: 12, section: 9, window: null },
-  { id: 153, section: 9, window: null },
+  { id: 153, section: 9, window: list('time-off') },
   { id: 208, section: 9, window: null },
   // reports
   { id: 59, section: 10, window: report('balance-sheet') },
@@ -82,8 +82,8 @@ const TODAY: Gem[] = [
   { id: 32, section: 10, window: null },
   { id: 33, section: 10, window: tool('goals') },
   // time
-  { id: 143, section: 11, window: null },
-  { id: 151, section: 11, window: null },
+  { id: 143, section: 11, window: list('time-worked') },
+  { id: 151, section: 11, window: list('mileage-expenses') },
   { id: 5, section: 11, window: tool('hours') },
   { id: 192, section: 11, window: tool('dates') },
   // tools

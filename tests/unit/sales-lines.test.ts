@@ -70,9 +70,9 @@ describe('sales line math', () => {
     expect([t.subtotal, t.totalAmount]).toEqual(['80.00', '86.25']);
   });
 
-  it('refuses over payments, time lines and lines it cannot price (an inventory item without a price)', () => {
+  it('refuses over payments and lines it cannot price (an inventory item or a time line without a price)', () => {
     const t = computeLines([{ type: 'over_payment', amount: '5' }, { type: 'inventory_item' }, { type: 'time_expense' }, { type: 'good' }, { type: 'bank_line', amount: '3' }, { type: 'tax' }], null, rates);
-    expect(t.errors.map((e) => e.field)).toEqual(['lines.0.type', 'lines.1.rate', 'lines.2.type', 'lines.3.rate', 'lines.4.account_id', 'lines.5.tax_id']);
+    expect(t.errors.map((e) => e.field)).toEqual(['lines.0.type', 'lines.1.rate', 'lines.2.rate', 'lines.3.rate', 'lines.4.account_id', 'lines.5.tax_id']);
     expect(t.errors[0].message).toMatch(/Apply Credits/);
   });
 });

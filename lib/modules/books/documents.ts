@@ -123,7 +123,7 @@ const has = (table: ResourceTable, column: string) => Object.hasOwn(getTableColu
 /** Defines a document resource: the definition's own keys, with the life cycle above. */
 export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L = LineOf<I>>(
   def: Omit<ResourceSpec<T, I>, 'create' | 'update' | 'deletable'> & { document: DocumentSpec<T, I, L> },
-): Resource<T, I> & { document: DocumentSpec<T, I, L>; postDocument(ctx: WriteContext, row: DocRow<T>): Promise<DocRow<T>> } {
+): Resource<T, I> & { document: DocumentSpec<T, I, L>; postDocument(ctx: WriteContext, row: DocRow<T>): Promise<DocRow<T>>; releaseDocument(ctx: WriteContext, row: DocRow<T>): Promise<void> } {
   const { document: doc, ...rest } = def;
   const table = def.table;
   const lineRows = doc.lines ? replaceChildren(doc.lines.table, (id) => ({ [doc.lines!.ownerKey]: id })) : null;
@@ -155,8 +155,9 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     const undo = async () => replaces && (await reverse(ctx, replaces.journalId, { memo: replaces.memo, state: 'posted' }));
     if (!force && doc.approval && (await doc.approval.required(ctx, row))) {
       await undo();
-      // Held, it is a draft again: it applies nothing until the approval posts it (applyStored).
-      await reverseLedgers(ctx, row);
+      // Held, it is a draft again: it applies nothing until the approval posts it (applyStored),
+      // but for the ledgers that reserve while it waits (time billed).
+      await reverseLedgers(ctx, row, (ledger) => !ledger.keptWhileHeld);
       return update(ctx, row.id, doc.approval.hold);
     }
     await doc.post?.run?.(ctx, row);
@@ -184,12 +185,12 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   const stateOf = (input: object): DocumentState | undefined => ('state' in input && (input.state === 'draft' || input.state === 'posted') ? input.state : undefined);
 
   const ledgers = doc.ledgers ?? [];
-  async function applyLedgers(ctx: WriteContext, row: DocRow<T>, lines: L[], input: z.infer<I>) {
+  async function applyLedgers(ctx: WriteContext, row: DocRow<T>, lines: L[], input: Partial<z.infer<I>>) {
     for (const ledger of ledgers) await ledger.apply(ctx, row, lines, input);
   }
   /** In the reverse order of applying. */
-  async function reverseLedgers(ctx: WriteContext, row: DocRow<T>) {
-    for (const ledger of [...ledgers].reverse()) await ledger.reverse(ctx, row);
+  async function reverseLedgers(ctx: WriteContext, row: DocRow<T>, which: (ledger: (typeof ledgers)[number]) => boolean = () => true) {
+    for (const ledger of [...ledgers].reverse()) if (which(ledger)) await ledger.reverse(ctx, row);
   }
   async function readLedgers(ctx: WriteContext, row: DocRow<T>): Promise<Partial<z.infer<I>>> {
     const read: Partial<z.infer<I>> = {};
@@ -310,6 +311,12 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       async deletable(_ctx, row) {
         return row.state === 'draft' ? null : `A ${row.state} ${doc.noun} is never deleted: void it instead.`;
       },
+      // A deleted draft held nothing, but one held for approval did: its ledgers give it back.
+      async afterWrite(ctx, row, op, given) {
+        const { registry } = ctx;
+        if (op === 'delete' && registry) await reverseLedgers({ ...ctx, registry }, row);
+        await def.afterWrite?.(ctx, row, op, given);
+      },
       actions: {
         void: voidAction,
         ...(doc.drafts || doc.startsAsDraft ? { [doc.post?.verb ?? 'post']: postAction } : {}),
@@ -317,11 +324,17 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       },
     });
   POSTED_BY.set(doc.sourceType, resource);
-  return { ...resource, document: doc, postDocument: async (ctx: WriteContext, row: DocRow<T>) => {
+  return {
+    ...resource,
+    document: doc,
+    postDocument: async (ctx: WriteContext, row: DocRow<T>) => {
       const lines = await storedLines(ctx, row.id);
       await applyStored(ctx, row, lines);
       return post(ctx, row, lines, { force: true });
-    } };
+    },
+    // A document held unposted again (an invoice whose approval is rejected) gives back what its ledgers hold, as a draft holds nothing.
+    releaseDocument: (ctx: WriteContext, row: DocRow<T>) => reverseLedgers(ctx, row),
+  };
 }
 
 type JournalInput = z.ZodObject;

@@ -25,6 +25,13 @@ export type SubLedger<D, I, L> = {
   fields?: string[];
   /** The stored entries in the body's shape. */
   read?(ctx: WriteContext, doc: D): Promise<Partial<I>>;
+  /**
+   * Its entries stay applied while the document waits for approval, as a reservation (time billed:
+   * no second invoice bills those hours meanwhile); otherwise a held document applies nothing, as a
+   * draft (stock moves only once the invoice is approved). Approving applies it anew either way;
+   * rejecting or deleting the held document gives back what it holds.
+   */
+  keptWhileHeld?: boolean;
   /** Writes the document's entries and moves their balances; refusing throws. */
   apply(ctx: WriteContext, doc: D, lines: L[], input: Partial<I>): Promise<void>;
   /** Takes back what `apply` did (nothing when nothing was applied). */
@@ -67,6 +74,8 @@ export type Reversal<R> = 'delete' | { counter: keyof R & string; amounts: (keyo
 export type SubLedgerSpec<T extends LedgerTable, D, I, L> = {
   table: T;
   fields?: string[];
+  /** As `SubLedger.keptWhileHeld`. */
+  keptWhileHeld?: boolean;
   /** Which rows of `table` are this document's (the company is added). */
   of(doc: D): SQL;
   /** The rows the document holds, checked (under the locks it needs); the company is added. */
@@ -140,6 +149,7 @@ export function defineSubLedger<T extends LedgerTable, D, I, L>(spec: SubLedgerS
   return {
     spec,
     fields: spec.fields,
+    keptWhileHeld: spec.keptWhileHeld,
     writes: [table, ...balances.map((b) => b.table)],
     read: spec.read ? async (ctx, doc) => spec.read!(await stored(ctx, doc)) : undefined,
     async apply(ctx, doc, lines, input) {

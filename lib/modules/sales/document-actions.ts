@@ -13,7 +13,7 @@ import { today } from '@/lib/engine/date-params';
 
 type Doc = typeof salesDocuments.$inferSelect;
 /** A sales document resource as the registry holds it, with the books' posting of a held document. */
-type SalesResource = Resource<typeof salesDocuments> & { postDocument(ctx: WriteContext, row: Doc): Promise<Doc> };
+type SalesResource = Resource<typeof salesDocuments> & { postDocument(ctx: WriteContext, row: Doc): Promise<Doc>; releaseDocument(ctx: WriteContext, row: Doc): Promise<void> };
 
 /**
  * The sales document resource an action runs on or makes a record of (the registry knows only
@@ -131,6 +131,8 @@ async function approve(ctx: ActionContext, row: Doc): Promise<Doc> {
 /** Rejects a held invoice: it stops waiting and stays an unposted draft, to correct (and submit again by posting) or delete. */
 async function reject(ctx: ActionContext, row: Doc): Promise<Doc> {
   const [rejected] = await ctx.tx.update(salesDocuments).set({ isTba: false, isApproved: false }).where(eq(salesDocuments.id, row.id)).returning();
+  // A draft holds nothing: the time it would bill is free again until it is posted.
+  await salesResource(ctx.def).releaseDocument(ctx, rejected);
   return rejected;
 }
 

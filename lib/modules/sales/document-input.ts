@@ -47,6 +47,9 @@ export const salesLineInput = z.object({
   location_id: ref('Location', { collection: 'warehouse-locations' }),
 });
 
+/** A document's line: a Time & Expenses line also names what it bills (lib/modules/time/billing.ts); none: the customer's unbilled time and expenses. */
+const documentLineInput = salesLineInput.extend({ time_entry_id: ref('Time worked'), expense_id: ref('Mileage or expense') });
+
 /** What the account a document's money is kept on must be: receivables, or for a sales receipt where the money goes. */
 export type MoneyAccountRule = { label: string; types: number[]; mustBe: MessageCode };
 
@@ -79,6 +82,6 @@ export function salesDocumentInput(account: MoneyAccountRule) {
     customer_message: textArea('Customer message'),
     memo: textArea('Memo'),
     is_template: flag('Template'),
-    lines: z.array(salesLineInput).max(200, { error: 'At most 200 lines.' }).optional(),
+    lines: z.array(documentLineInput).max(200, { error: 'At most 200 lines.' }).optional(),
   });
 }

@@ -18,7 +18,9 @@ export { divideHalfUp, scaled };
  * - tax: the document's tax (or the one the line names) on the whole taxable base, each
  *   component of a group rounded half-up once on the document, never per line.
  * - bank_line: an amount (signed) posted to the account the line names; never taxable.
- * - over_payment, time_expense: refused (their own areas).
+ * - time_expense: a charge like a service (quantity x rate, or an expense's amount), billing time
+ *   worked or an expense (lib/modules/time/billing.ts); on an invoice only.
+ * - over_payment: refused (a customer's credit is applied with Apply Credits).
  */
 
 export type SalesLineInput = {
@@ -53,11 +55,10 @@ export type LineTotals = {
 };
 
 /** Lines of these types add to the subtotal (and may be discounted). */
-const CHARGES = new Set<SalesLineType>(['good', 'service', 'other_charge', 'inventory_item']);
+const CHARGES = new Set<SalesLineType>(['good', 'service', 'other_charge', 'inventory_item', 'time_expense']);
 
 export const REFUSED_LINE_TYPES: Partial<Record<SalesLineType, string>> = {
   over_payment: "An over payment is not a line of a sales document: apply a customer's credit with Apply Credits.",
-  time_expense: 'Time & Expenses lines come with the time area: use a Service line until then.',
 };
 
 /** quantity (4 places) x rate (4 places), in cents rounded half-up. */

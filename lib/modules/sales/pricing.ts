@@ -5,10 +5,10 @@ import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import type { SalesLineInput } from './lines';
 
 /** A line as the body gives it and as it is kept. */
-export type SalesLine = SalesLineInput & { item_id?: number | null; description?: string | null; line_no?: number };
+export type SalesLine = SalesLineInput & { item_id?: number | null; description?: string | null; line_no?: number; time_entry_id?: number | null; expense_id?: number | null };
 
 /** The line types an item of each kind fills. */
-const ITEM_KIND_OF_LINE: Record<string, string> = { good: 'good', service: 'service', other_charge: 'other_charge', discount: 'discount' };
+const ITEM_KIND_OF_LINE: Record<string, string[]> = { good: ['good'], service: ['service'], other_charge: ['other_charge'], discount: ['discount'], time_expense: ['service', 'other_charge'] };
 
 /** The rate rows of these items for a customer: their own rate, else the item's default rate row. */
 async function ratesFor(ctx: ResourceContext, customerId: number | null | undefined, itemIds: number[]) {
@@ -41,7 +41,7 @@ export async function withItemDefaults(ctx: ResourceContext, customerId: number 
     const item = items.get(line.item_id);
     const type = line.type ?? item?.kind ?? 'service';
     if (!item) errors.push({ field: `lines.${i}.item_id`, message: 'Item is not valid.' });
-    else if (ITEM_KIND_OF_LINE[type] !== item.kind) errors.push({ field: `lines.${i}.item_id`, message: `A ${type.replace('_', ' ')} line takes an item of that kind, not a ${item.kind.replace('_', ' ')}.` });
+    else if (!ITEM_KIND_OF_LINE[type]?.includes(item.kind)) errors.push({ field: `lines.${i}.item_id`, message: `A ${type.replace('_', ' ')} line takes an item of that kind, not a ${item.kind.replace('_', ' ')}.` });
     if (!item) return line;
     const blank = (v: unknown) => v === null || v === undefined || v === '';
     const price = item.kind === 'discount' ? {} : { rate: blank(line.rate) && blank(line.amount) ? (rateOf(item.id) ?? item.rate) : line.rate };

@@ -14,6 +14,7 @@ import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { addressText } from '@/lib/modules/crm/sub-records';
 import { fromCents, toCents } from '@/lib/money';
+import { billableLines, timeBilledLedger } from '@/lib/modules/time/billing';
 import { salesDocumentInput, type MoneyAccountRule } from './document-input';
 import { transactionSummary } from './document-actions';
 import { DISPLAY_STATUSES, displayStatus, ESTIMATE_STATUSES, estimateStatus, isDraft, isOpen, LIST_FLAGS } from './document-status';
@@ -85,6 +86,13 @@ async function refuseWhenApplied(ctx: ResourceContext, doc: Doc, noun: string) {
   }
 }
 
+/** Time and expenses are billed on invoices alone (a 422 naming the line elsewhere). */
+function refuseTimeLines(lines: SalesLine[]): SalesLine[] {
+  const errors = lines.flatMap((line, i) => (line.type === 'time_expense' ? [{ field: `lines.${i}.type`, message: 'Time & Expenses are billed on invoices.' }] : []));
+  if (errors.length) throw new ValidationError(errors);
+  return lines;
+}
+
 /**
  * One definition of a kind of sales document over the one `sales_documents` table (the engine's
  * `fixed: { kind }`): the header fields of spec section 3, lines priced by lib/modules/sales/lines.ts,
@@ -97,7 +105,8 @@ export function defineSalesDocument(config: SalesKind) {
   const columns = ['number', 'customer_id', 'date', ...config.columns, 'display_status'];
 
   async function complete(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null): Promise<SalesLine[]> {
-    const filled = await withInventoryDefaults(ctx, await withItemDefaults(ctx, body.customer_id, lines), config.side);
+    const billed = config.kind === 'invoice' ? await billableLines(ctx, { customerId: body.customer_id, jobId: body.job_id }, lines) : refuseTimeLines(lines);
+    const filled = await withInventoryDefaults(ctx, await withItemDefaults(ctx, body.customer_id, billed), config.side);
     const priced = await priceLines(ctx, await taxOf(body, existing, await invoiceSettingsOf(ctx)), filled);
     return filled.map((line, i) => ({ ...line, type: line.type ?? 'service', amount: priced.lines[i].amount, is_taxable: priced.lines[i].isTaxable ? 1 : 0, line_no: i + 1 }));
   }
@@ -190,8 +199,9 @@ export function defineSalesDocument(config: SalesKind) {
       voidConfirm: `Void this ${config.noun}? Its posting is reversed; it stays listed as void.`,
       completeLines: complete,
       header,
-      // An invoice or sales receipt moves its Inventory Item lines' stock out (its cost of sale posts with it).
-      ledgers: side === 'charge' ? [salesStockLedger as never] : [],
+      // An invoice or sales receipt moves its Inventory Item lines' stock out (its cost of sale posts
+      // with it); an invoice's Time & Expenses lines bill time and expenses (the time-billed ledger).
+      ledgers: [...(side === 'charge' ? [salesStockLedger] : []), ...(config.kind === 'invoice' ? [timeBilledLedger] : [])],
       posts: (doc) => side !== null && !doc.isTemplate,
       // Never called where `posts` says no (an estimate is issued without a journal).
       posting: (doc, lines, ctx) => salesPosting(ctx, doc, lines as SalesLine[], side ?? 'charge'),

@@ -1,0 +1,269 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useFormats } from '@/components/data/formats';
+import { useList, useWrite } from '@/components/data/queries';
+import { ApiFailure } from '@/components/base/api';
+import { fromCents, sumCents, toCents } from '@/lib/money';
+import type { WindowState } from '@/lib/workspace/windows';
+import ListWindow from './list-window';
+
+type Entry = { id: number; date: number; hours: string; customer_id: number | null; item_id: number | null; is_billable: number; invoice_id: number | null };
+type Named = { id: number; display_name: string };
+/** A row of the grid: a customer, a service and whether it is billable; a cell per day. */
+type Row = { key: string; customer_id: number | null; item_id: number | null; is_billable: number };
+/** A day's cell as typed: the hours, and the entry it stands for (none: a new one); `locked`: several entries, or billed. */
+type Cell = { id: number | null; hours: string; locked: boolean };
+
+const DAY = 86_400_000;
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const msOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+/** The Monday of the week holding `iso`. */
+const mondayOf = (iso: string) => isoOf(msOf(iso) - ((new Date(msOf(iso)).getUTCDay() + 6) % 7) * DAY);
+const rowKey = (r: Pick<Row, 'customer_id' | 'item_id' | 'is_billable'>) => `${r.customer_id ?? ''}|${r.item_id ?? ''}|${r.is_billable}`;
+/** Hours as typed (blank, "7.5", "7,5"), in hundredths; what is not hours counts as none. */
+const hundredths = (text: string) => {
+  try {
+    return toCents(text.replace(',', '.').trim() || '0');
+  } catch {
+    return 0n;
+  }
+};
+
+/**
+ * Time worked [143] as a week's timesheet: rows are a customer and service (billable or not),
+ * columns the seven days, with totals by day and by row. Arrow keys and Enter move between
+ * cells; Save writes the whole week at once (POST /time-worked/week), naming the cell a refusal
+ * is about. Cells holding several entries of a day, or billed time, are shown but not typed
+ * over. The List tab is the collection's plain list.
+ */
+export default function TimesheetWindow({ window }: { window: WindowState }) {
+  const [tab, setTab] = useState<'week' | 'list'>('week');
+  const t = useTranslations('timesheet');
+  return (
+    <div className="flex h-full flex-col text-sm">
+      <div role="tablist" className="flex gap-1 border-b border-slate-200 px-2 pt-1">
+        {(['week', 'list'] as const).map((k) => (
+          <button key={k} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)} className={`rounded-t px-3 py-1 ${tab === k ? 'bg-white font-medium shadow-sm' : 'text-slate-600 hover:bg-slate-100'}`}>
+            {t(k)}
+          </button>
+        ))}
+      </div>
+      {tab === 'week' ? <WeekGrid /> : <ListWindow window={window} />}
+    </div>
+  );
+}
+
+function WeekGrid() {
+  const t = useTranslations('timesheet');
+  const formats = useFormats();
+  const write = useWrite();
+  const employees = useList<Named>('employees', { sort: 'display_name', 'per-page': '100' });
+  const customers = useList<Named>('customers', { sort: 'display_name', 'per-page': '100' });
+  const services = useList<Named>('ar-services', { sort: 'display_name', 'per-page': '100' });
+  const [employee, setEmployee] = useState<number | null>(null);
+  const [monday, setMonday] = useState(() => mondayOf(formats.today()));
+  const days = useMemo(() => Array.from({ length: 7 }, (_, i) => isoOf(msOf(monday) + i * DAY)), [monday]);
+  const chosen = employee ?? employees.data?.items[0]?.id ?? null;
+  const entries = useList<Entry>(
+    'time-worked',
+    { 'filter[employee_id]': String(chosen ?? 0), 'filter[date_from]': days[0], 'filter[date_to]': days[6], 'per-page': '200' },
+    { enabled: chosen !== null },
+  );
+  // What was typed since the week was read, by row and day; new rows added by the person.
+  const [typed, setTyped] = useState<Record<string, Record<string, string>>>({});
+  const [added, setAdded] = useState<Row[]>([]);
+  const [newRow, setNewRow] = useState<{ customer_id: string; item_id: string; is_billable: boolean }>({ customer_id: '', item_id: '', is_billable: true });
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+
+  const { rows, stored } = useMemo(() => {
+    const byRow = new Map<string, Row>();
+    const cells = new Map<string, Entry[]>();
+    for (const e of entries.data?.items ?? []) {
+      const row = { key: rowKey(e), customer_id: e.customer_id, item_id: e.item_id, is_billable: e.is_billable };
+      byRow.set(row.key, row);
+      const at = `${row.key}@${isoOf(e.date * 1000)}`;
+      cells.set(at, [...(cells.get(at) ?? []), e]);
+    }
+    for (const r of added) if (!byRow.has(r.key)) byRow.set(r.key, r);
+    return { rows: [...byRow.values()], stored: cells };
+  }, [entries.data, added]);
+
+  const cellOf = (row: Row, day: string): Cell => {
+    const here = stored.get(`${row.key}@${day}`) ?? [];
+    const locked = here.length > 1 || here.some((e) => e.invoice_id !== null);
+    const kept = fromCents(sumCents(here.map((e) => toCents(e.hours))));
+    const typedHere = typed[row.key]?.[day];
+    return { id: here.length === 1 ? here[0].id : null, hours: typedHere ?? (here.length ? kept : ''), locked };
+  };
+  const dayTotal = (day: string) => sumCents(rows.map((r) => hundredths(cellOf(r, day).hours)));
+  const rowTotal = (row: Row) => sumCents(days.map((d) => hundredths(cellOf(row, d).hours)));
+  const nameOf = (list: Named[] | undefined, id: number | null) => (id === null ? '—' : (list?.find((x) => x.id === id)?.display_name ?? `#${id}`));
+
+  const type = (row: Row, day: string, value: string) => {
+    setSaved(false);
+    setTyped((all) => ({ ...all, [row.key]: { ...all[row.key], [day]: value } }));
+  };
+  /** Arrow keys and Enter move between cells (left and right only from the ends of what is typed). */
+  const move = (e: React.KeyboardEvent<HTMLInputElement>, r: number, d: number) => {
+    const input = e.currentTarget;
+    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
+    const atEnd = input.selectionStart === input.value.length;
+    const to = e.key === 'ArrowUp' ? [r - 1, d] : e.key === 'ArrowDown' || e.key === 'Enter' ? [r + 1, d] : e.key === 'ArrowLeft' && atStart ? [r, d - 1] : e.key === 'ArrowRight' && atEnd ? [r, d + 1] : null;
+    if (!to) return;
+    const next = document.querySelector<HTMLInputElement>(`[data-cell="${to[0]}-${to[1]}"]`);
+    if (next) {
+      e.preventDefault();
+      next.focus();
+      next.select();
+    }
+  };
+  const addRow = () => {
+    const row = { customer_id: newRow.customer_id ? Number(newRow.customer_id) : null, item_id: newRow.item_id ? Number(newRow.item_id) : null, is_billable: newRow.is_billable && newRow.customer_id ? 1 : 0 };
+    setAdded((all) => [...all, { ...row, key: rowKey(row) }]);
+  };
+  const save = async () => {
+    if (chosen === null) return;
+    const cells = rows.flatMap((row) =>
+      days.flatMap((day) => {
+        const typedHere = typed[row.key]?.[day];
+        const cell = cellOf(row, day);
+        if (typedHere === undefined || cell.locked) return [];
+        return [{ id: cell.id, date: day, hours: typedHere.replace(',', '.').trim() || null, customer_id: row.customer_id, item_id: row.item_id, is_billable: row.is_billable }];
+      }),
+    );
+    try {
+      await write('time-worked/week', { method: 'POST', body: { employee_id: chosen, cells } }, 'time-worked', 'week');
+      setTyped({});
+      setAdded([]);
+      setErrors([]);
+      setSaved(true);
+    } catch (error) {
+      setErrors(error instanceof ApiFailure ? (error.items.length ? error.items.map((i) => i.message) : [error.message]) : [String(error)]);
+    }
+  };
+  const shift = (weeks: number) => (setMonday(isoOf(msOf(monday) + weeks * 7 * DAY)), setTyped({}), setAdded([]), setErrors([]));
+
+  return (
+    <div className="space-y-2 overflow-auto p-2" data-loaded={entries.data ? 'true' : undefined}>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-1">
+          {t('employee')}
+          <select value={chosen ?? ''} onChange={(e) => (setEmployee(Number(e.target.value)), setTyped({}), setAdded([]))} className="rounded border border-slate-300 px-1 py-0.5">
+            {(employees.data?.items ?? []).map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.display_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => shift(-1)} aria-label={t('previousWeek')} className="rounded border border-slate-300 px-2">
+          ‹
+        </button>
+        <span aria-live="polite">{t('weekOf', { date: formats.isoDate(monday) })}</span>
+        <button type="button" onClick={() => shift(1)} aria-label={t('nextWeek')} className="rounded border border-slate-300 px-2">
+          ›
+        </button>
+      </div>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr className="border-b border-slate-300 text-left">
+            <th className="px-1">{t('customer')}</th>
+            <th className="px-1">{t('service')}</th>
+            {days.map((d) => (
+              <th key={d} className="px-1 text-right font-normal">
+                {formats.isoDate(d)}
+              </th>
+            ))}
+            <th className="px-1 text-right">{t('total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={row.key} className="border-b border-slate-100">
+              <td className="px-1">
+                {nameOf(customers.data?.items, row.customer_id)}
+                {row.is_billable ? <span className="ml-1 text-xs text-emerald-700">{t('billable')}</span> : null}
+              </td>
+              <td className="px-1">{nameOf(services.data?.items, row.item_id)}</td>
+              {days.map((day, d) => {
+                const cell = cellOf(row, day);
+                return (
+                  <td key={day} className="px-0.5">
+                    <input
+                      data-cell={`${r}-${d}`}
+                      inputMode="decimal"
+                      aria-label={`${nameOf(customers.data?.items, row.customer_id)} ${day}`}
+                      value={cell.hours}
+                      readOnly={cell.locked}
+                      title={cell.locked ? t('locked') : undefined}
+                      onChange={(e) => type(row, day, e.target.value)}
+                      onKeyDown={(e) => move(e, r, d)}
+                      className={`w-14 rounded border px-1 text-right tabular-nums ${cell.locked ? 'border-transparent bg-slate-100' : 'border-slate-300'}`}
+                    />
+                  </td>
+                );
+              })}
+              <td className="px-1 text-right font-mono tabular-nums" data-row-total={r}>
+                {formats.decimal(fromCents(rowTotal(row)))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-slate-300 font-medium">
+            <td className="px-1" colSpan={2}>
+              {t('total')}
+            </td>
+            {days.map((day) => (
+              <td key={day} className="px-1 text-right font-mono tabular-nums" data-day-total={day}>
+                {formats.decimal(fromCents(dayTotal(day)))}
+              </td>
+            ))}
+            <td className="px-1 text-right font-mono tabular-nums" data-week-total>
+              {formats.decimal(fromCents(sumCents(days.map(dayTotal))))}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className="flex flex-wrap items-center gap-2">
+        <select aria-label={t('customer')} value={newRow.customer_id} onChange={(e) => setNewRow({ ...newRow, customer_id: e.target.value })} className="rounded border border-slate-300 px-1 py-0.5">
+          <option value="">{t('noCustomer')}</option>
+          {(customers.data?.items ?? []).map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.display_name}
+            </option>
+          ))}
+        </select>
+        <select aria-label={t('service')} value={newRow.item_id} onChange={(e) => setNewRow({ ...newRow, item_id: e.target.value })} className="rounded border border-slate-300 px-1 py-0.5">
+          <option value="">{t('noService')}</option>
+          {(services.data?.items ?? []).map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.display_name}
+            </option>
+          ))}
+        </select>
+        <label className="flex items-center gap-1">
+          <input type="checkbox" checked={newRow.is_billable} onChange={(e) => setNewRow({ ...newRow, is_billable: e.target.checked })} />
+          {t('billable')}
+        </label>
+        <button type="button" onClick={addRow} className="rounded border border-slate-300 px-2 py-0.5">
+          {t('addRow')}
+        </button>
+        <button type="button" onClick={save} disabled={chosen === null} className="ml-auto rounded bg-slate-800 px-3 py-1 text-white disabled:opacity-50">
+          {t('save')}
+        </button>
+      </div>
+      {saved ? <p role="status" className="text-emerald-700">{t('saved')}</p> : null}
+      {errors.length ? (
+        <ul role="alert" className="text-red-700">
+          {errors.map((m, i) => (
+            <li key={i}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

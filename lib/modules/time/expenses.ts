@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { mileageExpenses } from '@/db/schema';
+import { belongsTo } from '@/lib/engine/relations';
+import { customersResource } from '@/lib/modules/crm/customers';
+import { employeesResource } from '@/lib/modules/crm/employees';
+import { defineResource } from '@/lib/engine/define';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { date, decimal, flag, money, ref, text, textChoice } from '@/lib/engine/fields';
+import { fromCents, toCents } from '@/lib/money';
+import { settingsOf } from '@/lib/settings/company-settings';
+import { BILLING_STATUSES } from './entries';
+
+export const EXPENSE_KIND_LABELS = { mileage: 'Mileage', expense: 'Expense' } as const;
+
+/** miles (2 places) x rate (4 places), in cents rounded half-up. */
+export function mileageAmount(miles: string, rate: string): string {
+  const scale = (v: string, places: number) => {
+    const [whole, fraction = ''] = v.split('.');
+    return BigInt(whole) * 10n ** BigInt(places) + BigInt(fraction.padEnd(places, '0').slice(0, places) || '0');
+  };
+  const product = scale(miles, 2) * scale(rate, 4); // 6 places
+  return fromCents((product + 5_000n) / 10_000n);
+}
+
+const billedMessage = 'This entry is billed on an invoice: void or change the invoice to free it first.';
+
+/**
+ * Mileage and expenses [151] (`mileage-expenses`): miles at a rate per mile (the company's,
+ * Settings > Time, unless the entry gives its own; kept on the entry so a later change of the
+ * company's rate leaves recorded trips as they were), or an amount spent. Billable ones are
+ * billed on Time & Expenses lines like time.
+ */
+export const mileageExpensesResource = defineResource({
+  name: 'mileage-expenses',
+  domainId: 151,
+  table: mileageExpenses,
+  input: z.object({
+    kind: textChoice('Kind', EXPENSE_KIND_LABELS, { required: true }),
+    employee_id: ref('Employee', { required: true }),
+    date: date('Date', { required: true }),
+    customer_id: ref('Customer'),
+    job_id: ref('Job'),
+    item_id: ref('Item'),
+    miles: decimal('Miles', { places: 2, min: 0 }),
+    rate_per_mile: decimal('Rate per mile', { min: 0 }),
+    amount: money('Amount', { min: 0 }),
+    is_billable: flag('Billable'),
+    description: text('Description', { max: 1000 }),
+  }),
+  columns: ['date', 'kind', 'employee_id', 'customer_id', 'description', 'amount', 'is_billable', 'billing_status'],
+  search: ['description'],
+  sort: ['date', 'amount', 'created_at'],
+  filter: ['status', 'kind', 'employee_id', 'customer_id', 'job_id', 'is_billable', 'invoice_id'],
+  ranges: ['date'],
+  refs: { employee_id: 'employees', customer_id: 'customers', job_id: 'jobs', item_id: 'ar-other-charges' },
+  computed: (row) => ({ billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled' }),
+  kinds: { billing_status: { kind: 'choice', options: BILLING_STATUSES }, invoice_id: { kind: 'ref', collection: 'invoices' } },
+  expand: { employee: belongsTo(employeesResource, 'employeeId'), customer: belongsTo(customersResource, 'customerId') },
+  terminology: 'mileage_expense',
+  titleField: 'description',
+  permission: 'milage',
+  prepare(ctx, input, existing) {
+    if (existing?.invoiceId) throw ValidationError.field('id', billedMessage);
+    const kind = input.kind ?? existing?.kind ?? 'expense';
+    const miles = input.miles !== undefined ? input.miles : existing?.miles;
+    const given = input.rate_per_mile !== undefined ? input.rate_per_mile : existing?.ratePerMile;
+    const amount = input.amount !== undefined ? input.amount : existing?.amount;
+    const customerId = input.customer_id !== undefined ? input.customer_id : existing?.customerId;
+    const errors: FieldError[] = [];
+    if ((input.is_billable ?? existing?.isBillable) === 1 && !customerId) errors.push({ field: 'customer_id', message: 'A billable entry names the customer it is billed to.' });
+    if (kind === 'mileage') {
+      const rate = given ?? settingsOf(ctx.company).mileage_rate;
+      if (!miles || toCents(miles) <= 0n) errors.push({ field: 'miles', message: 'Mileage records the miles driven, more than 0.' });
+      if (!rate) errors.push({ field: 'rate_per_mile', message: "Give the rate per mile, or set the company's in Settings > Time." });
+      if (errors.length) throw new ValidationError(errors);
+      return { ratePerMile: rate, amount: mileageAmount(miles!, rate!) };
+    }
+    if (!amount || toCents(amount) <= 0n) errors.push({ field: 'amount', message: 'An expense records the amount spent, more than 0.00.' });
+    if (errors.length) throw new ValidationError(errors);
+    return { miles: null, ratePerMile: null };
+  },
+  async deletable(_ctx, row) {
+    return row.invoiceId ? billedMessage : null;
+  },
+  features: { bookmarks: true },
+});
