@@ -83,6 +83,9 @@ function LineTotals({ lines, balanced }: { lines: Line[]; balanced: boolean }) {
   );
 }
 
+/** Whether a line has the field (one with `shown_when` only on lines of those values). */
+const appliesTo = (f: FieldDescription, line: Line) => !f.shown_when || f.shown_when.values.includes(String(line[f.shown_when.field] ?? ''));
+
 type Props = {
   id: string;
   fields: FieldDescription[];
@@ -102,13 +105,15 @@ type Props = {
  * are computed as typed. Enter adds a line after a line that is not blank; Tab walks on to the
  * totals and Save. Errors of a row's fields come from the server.
  */
-export function LinesInput({ id, fields, value, onChange, errors, context = {}, optionLabel }: Props) {
+export function LinesInput({ id, fields: all, value, onChange, errors, context = {}, optionLabel }: Props) {
   const t = useTranslations('form');
   const label = useFieldLabel();
   const formats = useInputFormats();
   const read = useReader();
   const [box, width] = useWidth<HTMLDivElement>();
-  const names = fields.map((f) => f.name);
+  // A column only some lines have (an Inventory Item line's location) is drawn while a line has it.
+  const fields = all.filter((f) => !f.shown_when || value.some((line) => appliesTo(f, line)));
+  const names = all.map((f) => f.name);
   const sales = isSalesLines(names);
   const balanced = isBalanced(fields);
   const totals = useSalesTotals(value, (context.tax_id as number | null) ?? null, sales);
@@ -144,13 +149,13 @@ export function LinesInput({ id, fields, value, onChange, errors, context = {}, 
     const via = f.fills_via;
     const query = via ? new URLSearchParams(via.params.flatMap((p) => (context[p] === null || context[p] === undefined || context[p] === '' ? [] : [[p, String(context[p])]]))) : null;
     read<Line>(collection, via ? `${collection}/${picked}/${via.view}?${query}` : `${collection}/${picked}`).then((record) => {
-      const filled = filledFrom(record, f.fills!, fields, formats, { empties: false });
+      const filled = filledFrom(record, f.fills!, all, formats, { empties: false });
       onChange(latest.current.map((line, j) => (j === i ? { ...line, ...filled, [f.name]: picked } : line)));
     }, () => undefined);
   };
 
   const add = () => {
-    onChange(addLine(value, fields));
+    onChange(addLine(value, all));
     setFocus({ row: value.length });
   };
   const remove = (i: number) => {
@@ -163,7 +168,7 @@ export function LinesInput({ id, fields, value, onChange, errors, context = {}, 
     const next = onEnter(value, i);
     if (next === 'save') return;
     event.preventDefault();
-    if (next.add) onChange(addLine(value, fields));
+    if (next.add) onChange(addLine(value, all));
     setFocus(next.focus);
   };
 
@@ -215,6 +220,7 @@ export function LinesInput({ id, fields, value, onChange, errors, context = {}, 
         >
           <legend className={rows ? 'sr-only' : 'absolute top-1 left-2 font-medium text-slate-600'}>{t('line', { n: i + 1 })}</legend>
           {fields.map((f) => {
+            if (!appliesTo(f, line)) return <span key={f.name} aria-hidden className={rows ? '' : 'hidden'} />;
             const error = errors[`${i}.${f.name}`];
             const text = label(f.name, f.label, f.label_keys);
             return (

@@ -50,6 +50,11 @@ export type FieldInfo = {
   fills_via?: { view: string; params: string[] };
   /** What an empty value means, as a message code the windows show in its place (`sendNow`: a schedule time of none). */
   empty?: string;
+  /**
+   * A line's field that only some lines have, by another field of the line (an Inventory Item
+   * line's location): the windows draw its column only while a line has one of these values.
+   */
+  shown_when?: { field: string; values: string[] };
 };
 export type RefWhere = Record<string, (number | string | boolean)[]>;
 
@@ -335,6 +340,7 @@ type RefOptions<R extends boolean = boolean> = {
   collectionBy?: FieldInfo['collection_by'];
   fills?: FieldInfo['fills'];
   fillsVia?: FieldInfo['fills_via'];
+  shownWhen?: FieldInfo['shown_when'];
   /**
    * The collection `/meta` names where no `refs` of a resource declares it: an action's input,
    * whose run checks the record itself (a reconciliation's service charge account).
@@ -369,8 +375,8 @@ export const refs = (
 };
 
 /** The id of another record; the engine checks it belongs to the same company (`refs`) and meets `where`. */
-export const ref = <R extends boolean = false>(label: string, { required = false as R, where, mustBe, collectionBy, fills, fillsVia, collection }: RefOptions<R> = {}) => {
+export const ref = <R extends boolean = false>(label: string, { required = false as R, where, mustBe, collectionBy, fills, fillsVia, shownWhen, collection }: RefOptions<R> = {}) => {
   const invalid = zodSays('invalid', { field: label });
   const base = wholeNumber(z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_INT, { error: invalid }));
-  return requirable(required, base, { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills, fills_via: fillsVia, ...(collection ? { collection } : {}) }, { numeric: true });
+  return requirable(required, base, { kind: 'ref', label, required, where, must_be: mustBe, collection_by: collectionBy, fills, fills_via: fillsVia, shown_when: shownWhen, ...(collection ? { collection } : {}) }, { numeric: true });
 };

@@ -22,6 +22,8 @@ export const LINE_TYPE_LABELS: Record<SalesLineType, string> = {
 export const ITEM_COLLECTIONS = { good: 'ar-goods', service: 'ar-services', other_charge: 'ar-other-charges', discount: 'ar-discounts' };
 
 /** A line of a sales document as the body gives it; the server fills blanks from the item and computes amounts. */
+/** Columns only Inventory Item lines have (the windows draw them while a line is one). */
+const INVENTORY_LINE = { field: 'type', values: ['inventory_item'] };
 export const salesLineInput = z.object({
   type: textChoice('Type', LINE_TYPE_LABELS),
   // The window fills what the item says; the server fills any blank the same way (and the customer's own rate).
@@ -43,12 +45,14 @@ export const salesLineInput = z.object({
     collection: 'in-items',
     fills: { description: ['description', 'display_name'], rate: ['rate'], is_taxable: ['is_taxable'], account_id: ['income_account_id'], location_id: ['location_id'] },
     fillsVia: { view: 'priced', params: [] },
+    shownWhen: INVENTORY_LINE,
   }),
-  location_id: ref('Location', { collection: 'warehouse-locations' }),
+  location_id: ref('Location', { collection: 'warehouse-locations', shownWhen: INVENTORY_LINE }),
 });
 
 /** A document's line: a Time & Expenses line also names what it bills (lib/modules/time/billing.ts); none: the customer's unbilled time and expenses. */
-const documentLineInput = salesLineInput.extend({ time_entry_id: ref('Time worked'), expense_id: ref('Mileage or expense') });
+const TIME_LINE = { field: 'type', values: ['time_expense'] };
+const documentLineInput = salesLineInput.extend({ time_entry_id: ref('Time worked', { shownWhen: TIME_LINE }), expense_id: ref('Mileage or expense', { shownWhen: TIME_LINE }) });
 
 /** What the account a document's money is kept on must be: receivables, or for a sales receipt where the money goes. */
 export type MoneyAccountRule = { label: string; types: number[]; mustBe: MessageCode };
