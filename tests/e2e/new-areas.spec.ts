@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, pick, signIn, speak, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, openChecksHub, pick, signIn, speak, windowOf } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
@@ -69,15 +69,7 @@ test('a bank statement is imported from the Banking gem as an OFX file, its line
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Accounting', exact: true }).click();
-  await page.waitForLoadState('networkidle');
-  const checks = windowOf(page, 'Checks');
-  await expect(async () => {
-    await page.locator('[data-gem="177"]').click();
-    await expect(checks).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-  await checks.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: 'Bank Statements', exact: true }).click();
-  const statements = windowOf(page, 'Bank Statements');
+  const statements = await openChecksHub(page, 'Bank Statements');
   await expect(statements.getByRole('button', { name: 'Add' })).toBeVisible();
   await statements.getByRole('button', { name: 'Add' }).click();
   // The bank's OFX file of the demo's checking account (its number set to the file's, as a bookkeeper would).
