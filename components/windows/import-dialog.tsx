@@ -8,11 +8,8 @@ import { ModalDialog } from '@/components/base/modal-dialog';
 import { useTerms } from '@/components/base/terms';
 import { useToast } from '@/components/base/toast';
 import type { FieldError } from '@/lib/engine/errors';
+import { ImportMapping, ImportSummary, type Column, type Field, type RowError, type Summary } from './import-parts';
 
-type Column = { index: number; header: string; field: string | null };
-type Field = { name: string; label: string; kind: string; required: boolean };
-type RowError = FieldError & { row: number; column: string | null };
-type Summary = { total: number; valid: number; invalid: number; errors: RowError[]; errors_truncated?: boolean; written?: number; skipped?: number };
 type Progress = { phase: 'check' | 'write'; done: number; total: number };
 
 /**
@@ -114,13 +111,6 @@ export function ImportDialog({ collection, terminology, onClose }: { collection:
     onClose();
   };
 
-  // The server names the fields in the person's language.
-  const fieldLabel = (f: Field) => f.label;
-  const errorText = (e: RowError) => {
-    const f = fields.find((x) => x.name === e.field);
-    return serverMessage(e, f ? fieldLabel(f) : undefined);
-  };
-
   return (
     <ModalDialog title={t('title', { collection: terms.plural(terminology, collection) })} onClose={onClose} width="w-[720px]">
       <label className="block text-sm">
@@ -133,34 +123,7 @@ export function ImportDialog({ collection, terminology, onClose }: { collection:
           className="block w-full text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1"
         />
       </label>
-      {columns.length ? (
-        <fieldset className="text-sm">
-          <legend className="mb-1 font-medium">{t('mapping')}</legend>
-          <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
-            {columns.map((c) => (
-              <label key={c.index} className="flex items-center justify-between gap-2">
-                <span className="truncate" title={c.header}>
-                  {c.header || t('column', { n: c.index + 1 })}
-                </span>
-                <select
-                  aria-label={c.header || t('column', { n: c.index + 1 })}
-                  value={mapping[c.index] ?? ''}
-                  onChange={(e) => (setMapping(mapping.map((m, i) => (i === c.index ? e.target.value || null : m))), setSummary(null))}
-                  className="w-44 rounded border border-slate-300 px-1 py-0.5"
-                >
-                  <option value="">{t('skip')}</option>
-                  {fields.map((f) => (
-                    <option key={f.name} value={f.name} disabled={mapping.includes(f.name) && mapping[c.index] !== f.name}>
-                      {fieldLabel(f)}
-                      {f.required ? ' *' : ''}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      {columns.length ? <ImportMapping columns={columns} fields={fields} mapping={mapping} onChange={(next) => (setMapping(next), setSummary(null))} /> : null}
       {progress ? (
         <div role="status" className="text-sm">
           <span>{t(progress.phase === 'check' ? 'checking' : 'writing', { done: format.number(progress.done), total: format.number(progress.total) })}</span>
@@ -176,45 +139,7 @@ export function ImportDialog({ collection, terminology, onClose }: { collection:
           {problem}
         </p>
       ) : null}
-      {summary ? (
-        <div className="space-y-2 text-sm">
-          <p role="status">{t('summary', { valid: summary.valid, invalid: summary.invalid, total: summary.total })}</p>
-          {summary.errors.length ? (
-            <div className="max-h-60 overflow-auto rounded border border-slate-200">
-              <table className="w-full text-left text-xs" aria-label={t('errors')}>
-                <thead className="sticky top-0 bg-slate-100">
-                  <tr>
-                    <th className="px-2 py-1">{t('row')}</th>
-                    <th className="px-2 py-1">{t('field')}</th>
-                    <th className="px-2 py-1">{t('message')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.errors.map((e, i) => (
-                    <tr key={i} className="border-t border-slate-100">
-                      <td className="px-2 py-1 tabular-nums">{e.row}</td>
-                      <td className="px-2 py-1">{e.column ?? e.field}</td>
-                      <td className="px-2 py-1">{errorText(e)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-          {summary.errors_truncated ? <p className="text-xs text-slate-500">{t('truncated', { n: summary.errors.length })}</p> : null}
-          <fieldset className="flex flex-wrap gap-4">
-            <legend className="sr-only">{t('modeLegend')}</legend>
-            <label className="flex items-center gap-1">
-              <input type="radio" name="import-mode" checked={mode === 'all'} onChange={() => setMode('all')} />
-              {t('modeAll')}
-            </label>
-            <label className="flex items-center gap-1">
-              <input type="radio" name="import-mode" checked={mode === 'valid'} onChange={() => setMode('valid')} />
-              {t('modeValid')}
-            </label>
-          </fieldset>
-        </div>
-      ) : null}
+      {summary ? <ImportSummary summary={summary} fields={fields} mode={mode} onMode={setMode} /> : null}
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onClose} className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
           {t('cancel')}

@@ -31,6 +31,21 @@ const hundredths = (text: string) => {
   }
 };
 
+/** Arrow keys and Enter move between cells (left and right only from the ends of what is typed). */
+function moveBetweenCells(e: React.KeyboardEvent<HTMLInputElement>, r: number, d: number) {
+  const input = e.currentTarget;
+  const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
+  const atEnd = input.selectionStart === input.value.length;
+  const to = e.key === 'ArrowUp' ? [r - 1, d] : e.key === 'ArrowDown' || e.key === 'Enter' ? [r + 1, d] : e.key === 'ArrowLeft' && atStart ? [r, d - 1] : e.key === 'ArrowRight' && atEnd ? [r, d + 1] : null;
+  if (!to) return;
+  const next = document.querySelector<HTMLInputElement>(`[data-cell="${to[0]}-${to[1]}"]`);
+  if (next) {
+    e.preventDefault();
+    next.focus();
+    next.select();
+  }
+}
+
 /**
  * Time worked [143] as a week's timesheet: rows are a customer and service (billable or not),
  * columns the seven days, with totals by day and by row. Arrow keys and Enter move between
@@ -74,7 +89,6 @@ function WeekGrid() {
   // What was typed since the week was read, by row and day; new rows added by the person.
   const [typed, setTyped] = useState<Record<string, Record<string, string>>>({});
   const [added, setAdded] = useState<Row[]>([]);
-  const [newRow, setNewRow] = useState<{ customer_id: string; item_id: string; is_billable: boolean }>({ customer_id: '', item_id: '', is_billable: true });
   const [errors, setErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
 
@@ -96,7 +110,7 @@ function WeekGrid() {
     const locked = here.length > 1 || here.some((e) => e.invoice_id !== null);
     const kept = fromCents(sumCents(here.map((e) => toCents(e.hours))));
     const typedHere = typed[row.key]?.[day];
-    return { id: here.length === 1 ? here[0].id : null, hours: typedHere ?? (here.length ? kept : ''), locked };
+    return { id: here.length === 1 ? here[0].id : null, hours: typedHere ?? (here.length ? formats.decimal(kept) : ''), locked };
   };
   const dayTotal = (day: string) => sumCents(rows.map((r) => hundredths(cellOf(r, day).hours)));
   const rowTotal = (row: Row) => sumCents(days.map((d) => hundredths(cellOf(row, d).hours)));
@@ -106,24 +120,7 @@ function WeekGrid() {
     setSaved(false);
     setTyped((all) => ({ ...all, [row.key]: { ...all[row.key], [day]: value } }));
   };
-  /** Arrow keys and Enter move between cells (left and right only from the ends of what is typed). */
-  const move = (e: React.KeyboardEvent<HTMLInputElement>, r: number, d: number) => {
-    const input = e.currentTarget;
-    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
-    const atEnd = input.selectionStart === input.value.length;
-    const to = e.key === 'ArrowUp' ? [r - 1, d] : e.key === 'ArrowDown' || e.key === 'Enter' ? [r + 1, d] : e.key === 'ArrowLeft' && atStart ? [r, d - 1] : e.key === 'ArrowRight' && atEnd ? [r, d + 1] : null;
-    if (!to) return;
-    const next = document.querySelector<HTMLInputElement>(`[data-cell="${to[0]}-${to[1]}"]`);
-    if (next) {
-      e.preventDefault();
-      next.focus();
-      next.select();
-    }
-  };
-  const addRow = () => {
-    const row = { customer_id: newRow.customer_id ? Number(newRow.customer_id) : null, item_id: newRow.item_id ? Number(newRow.item_id) : null, is_billable: newRow.is_billable && newRow.customer_id ? 1 : 0 };
-    setAdded((all) => [...all, { ...row, key: rowKey(row) }]);
-  };
+  const addRow = (row: Omit<Row, 'key'>) => setAdded((all) => [...all, { ...row, key: rowKey(row) }]);
   const save = async () => {
     if (chosen === null) return;
     const cells = rows.flatMap((row) =>
@@ -148,25 +145,7 @@ function WeekGrid() {
 
   return (
     <div className="space-y-2 overflow-auto p-2" data-loaded={entries.data ? 'true' : undefined}>
-      <div className="flex flex-wrap items-center gap-2">
-        <label className="flex items-center gap-1">
-          {t('employee')}
-          <select value={chosen ?? ''} onChange={(e) => (setEmployee(Number(e.target.value)), setTyped({}), setAdded([]))} className="rounded border border-slate-300 px-1 py-0.5">
-            {(employees.data?.items ?? []).map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.display_name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" onClick={() => shift(-1)} aria-label={t('previousWeek')} className="rounded border border-slate-300 px-2">
-          ‹
-        </button>
-        <span aria-live="polite">{t('weekOf', { date: formats.isoDate(monday) })}</span>
-        <button type="button" onClick={() => shift(1)} aria-label={t('nextWeek')} className="rounded border border-slate-300 px-2">
-          ›
-        </button>
-      </div>
+      <WeekPicker employees={employees.data?.items ?? []} chosen={chosen} onEmployee={(id) => (setEmployee(id), setTyped({}), setAdded([]))} monday={monday} onShift={shift} />
       <table className="w-full border-collapse">
         <thead>
           <tr className="border-b border-slate-300 text-left">
@@ -200,7 +179,7 @@ function WeekGrid() {
                       readOnly={cell.locked}
                       title={cell.locked ? t('locked') : undefined}
                       onChange={(e) => type(row, day, e.target.value)}
-                      onKeyDown={(e) => move(e, r, d)}
+                      onKeyDown={(e) => moveBetweenCells(e, r, d)}
                       className={`w-14 rounded border px-1 text-right tabular-nums ${cell.locked ? 'border-transparent bg-slate-100' : 'border-slate-300'}`}
                     />
                   </td>
@@ -228,34 +207,7 @@ function WeekGrid() {
           </tr>
         </tfoot>
       </table>
-      <div className="flex flex-wrap items-center gap-2">
-        <select aria-label={t('customer')} value={newRow.customer_id} onChange={(e) => setNewRow({ ...newRow, customer_id: e.target.value })} className="rounded border border-slate-300 px-1 py-0.5">
-          <option value="">{t('noCustomer')}</option>
-          {(customers.data?.items ?? []).map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.display_name}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t('service')} value={newRow.item_id} onChange={(e) => setNewRow({ ...newRow, item_id: e.target.value })} className="rounded border border-slate-300 px-1 py-0.5">
-          <option value="">{t('noService')}</option>
-          {(services.data?.items ?? []).map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.display_name}
-            </option>
-          ))}
-        </select>
-        <label className="flex items-center gap-1">
-          <input type="checkbox" checked={newRow.is_billable} onChange={(e) => setNewRow({ ...newRow, is_billable: e.target.checked })} />
-          {t('billable')}
-        </label>
-        <button type="button" onClick={addRow} className="rounded border border-slate-300 px-2 py-0.5">
-          {t('addRow')}
-        </button>
-        <button type="button" onClick={save} disabled={chosen === null} className="ml-auto rounded bg-slate-800 px-3 py-1 text-white disabled:opacity-50">
-          {t('save')}
-        </button>
-      </div>
+      <RowAdder customers={customers.data?.items ?? []} services={services.data?.items ?? []} onAdd={addRow} onSave={save} saving={chosen === null} />
       {saved ? <p role="status" className="text-emerald-700">{t('saved')}</p> : null}
       {errors.length ? (
         <ul role="alert" className="text-red-700">
@@ -265,5 +217,70 @@ function WeekGrid() {
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** The grid's employee and week: the week before and after. */
+function WeekPicker({ employees, chosen, onEmployee, monday, onShift }: { employees: Named[]; chosen: number | null; onEmployee: (id: number) => void; monday: string; onShift: (weeks: number) => void }) {
+  const t = useTranslations('timesheet');
+  const formats = useFormats();
+  return (
+  <div className="flex flex-wrap items-center gap-2">
+    <label className="flex items-center gap-1">
+      {t('employee')}
+      <select value={chosen ?? ''} onChange={(e) => onEmployee(Number(e.target.value))} className="rounded border border-slate-300 px-1 py-0.5">
+        {employees.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.display_name}
+          </option>
+        ))}
+      </select>
+    </label>
+    <button type="button" onClick={() => onShift(-1)} aria-label={t('previousWeek')} className="rounded border border-slate-300 px-2">
+      ‹
+    </button>
+    <span aria-live="polite">{t('weekOf', { date: formats.isoDate(monday) })}</span>
+    <button type="button" onClick={() => onShift(1)} aria-label={t('nextWeek')} className="rounded border border-slate-300 px-2">
+      ›
+    </button>
+  </div>
+  );
+}
+
+/** A new row of the grid (a customer, a service, billable or not), and Save week. */
+function RowAdder({ customers, services, onAdd, onSave, saving }: { customers: Named[]; services: Named[]; onAdd: (row: Omit<Row, 'key'>) => void; onSave: () => void; saving: boolean }) {
+  const t = useTranslations('timesheet');
+  const [newRow, setNewRow] = useState<{ customer_id: string; item_id: string; is_billable: boolean }>({ customer_id: '', item_id: '', is_billable: true });
+  // Time of no customer is never billable.
+  const add = () => onAdd({ customer_id: newRow.customer_id ? Number(newRow.customer_id) : null, item_id: newRow.item_id ? Number(newRow.item_id) : null, is_billable: newRow.is_billable && newRow.customer_id ? 1 : 0 });
+  return (
+  <div className="flex flex-wrap items-center gap-2">
+    <select aria-label={t('customer')} value={newRow.customer_id} onChange={(e) => setNewRow({ ...newRow, customer_id: e.target.value })} className="rounded border border-slate-300 px-1 py-0.5">
+      <option value="">{t('noCustomer')}</option>
+      {customers.map((x) => (
+        <option key={x.id} value={x.id}>
+          {x.display_name}
+        </option>
+      ))}
+    </select>
+    <select aria-label={t('service')} value={newRow.item_id} onChange={(e) => setNewRow({ ...newRow, item_id: e.target.value })} className="rounded border border-slate-300 px-1 py-0.5">
+      <option value="">{t('noService')}</option>
+      {services.map((x) => (
+        <option key={x.id} value={x.id}>
+          {x.display_name}
+        </option>
+      ))}
+    </select>
+    <label className="flex items-center gap-1">
+      <input type="checkbox" checked={newRow.is_billable} onChange={(e) => setNewRow({ ...newRow, is_billable: e.target.checked })} />
+      {t('billable')}
+    </label>
+    <button type="button" onClick={add} className="rounded border border-slate-300 px-2 py-0.5">
+      {t('addRow')}
+    </button>
+    <button type="button" onClick={onSave} disabled={saving} className="ml-auto rounded bg-slate-800 px-3 py-1 text-white disabled:opacity-50">
+      {t('save')}
+    </button>
+  </div>
   );
 }
