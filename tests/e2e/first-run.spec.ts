@@ -47,10 +47,17 @@ test('Add Gems offers only gems that open a window, with their descriptions', as
   await page.getByRole('button', { name: '+ Add Gems' }).click();
   gems = page.getByRole('dialog', { name: 'Add Gems', exact: true });
   await expect(gems.getByRole('row', { name: /Hour Calculator/ })).toBeVisible();
-  await gems.getByRole('button', { name: 'Cancel' }).click();
+  // Closed before going on: the window belongs to the Time tab, and would stand in for the Dashboard's.
+  // A click on a tab's page still hydrating can be lost, so Cancel is clicked until the window is gone.
+  await expect(async () => {
+    if (await gems.count()) await gems.getByRole('button', { name: 'Cancel' }).click({ timeout: 2_000 });
+    await expect(gems).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await page.getByRole('button', { name: '+ Add Gems' }).click();
   gems = page.getByRole('dialog', { name: 'Add Gems', exact: true });
   await expect(gems.getByRole('row', { name: /Chart of Accounts/ })).toContainText('Every account of the books');
-  await expect(gems.getByRole('row', { name: /Inventory/ })).toHaveCount(0);
+  // Inventory opens its items now; Payroll Processing's window is still to come.
+  await expect(gems.getByRole('row', { name: /Inventory/ }).first()).toBeVisible();
+  await expect(gems.getByRole('row', { name: /Payroll Processing/ })).toHaveCount(0);
 });
