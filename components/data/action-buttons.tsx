@@ -3,11 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useQueries } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { AmountInput } from '@/components/data/amount-input';
-import { DateInput } from '@/components/data/date-input';
-import { RefInput } from '@/components/data/ref-input';
 import { useFieldLabel } from '@/components/data/field-label';
 import { useInputFormats } from '@/components/data/input-formats';
+import { KindInput } from '@/components/data/kinds';
 import { useServerMessage } from '@/components/data/server-message';
 import { apiKey } from '@/components/data/changes';
 import { FollowPanel } from '@/components/data/follow-panel';
@@ -100,12 +98,17 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
 
 /** The buttons of a record's declared actions. */
 export function RecordActionButtons({ actions, row, start, titleOf, className }: { actions: ActionDescription[]; row: Row; start: (a: ActionDescription, row: Row) => void; titleOf: (name: string) => string; className?: string }) {
-  const serviceOn = useServiceOn();
-  return actionsFor(actions, row).filter((action) => serviceOn(action.service)).map((action) => (
+  return useRecordActions(actions, row).map((action) => (
     <button key={action.name} type="button" className={className ?? 'rounded px-1.5 py-0.5 hover:bg-slate-200'} onClick={() => start(action, row)}>
       {titleOf(action.name)}
     </button>
   ));
+}
+
+/** The declared actions a record offers in its state, among the company's services turned on. */
+export function useRecordActions(actions: ActionDescription[], row: Row) {
+  const serviceOn = useServiceOn();
+  return actionsFor(actions, row).filter((action) => serviceOn(action.service));
 }
 
 /** What the fields of an action on `row` start with where they say so (`starts_from`): the invoice's customer's e-mail. */
@@ -166,29 +169,15 @@ function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { tit
         {message ? <p className="text-sm text-slate-700">{message}</p> : null}
         {action.fields.map((f, i) => {
           const id = `action-${action.name}-${f.name}`;
-          const input = {
-            id,
-            autoFocus: i === 0,
-            value: values[f.name] ?? '',
-            onChange: (v: string) => setValues({ ...values, [f.name]: v }),
-            'aria-invalid': errors[f.name] ? true : undefined,
-            className: `w-full rounded-md border px-2 py-1.5 ${errors[f.name] ? 'border-red-500' : 'border-slate-300'}`,
-          };
+          // A reference's pick is kept as its id's digits, as every value of an action's dialog.
+          const change = (v: unknown) => setValues({ ...values, [f.name]: v === null || v === undefined ? '' : String(v) });
+          const value = f.kind === 'ref' ? (values[f.name] ? Number(values[f.name]) : null) : (values[f.name] ?? '');
           return (
             <div key={f.name} className="text-sm">
               <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
                 {label(f.name, f.label, f.label_keys)}
               </label>
-              {f.kind === 'date' ? (
-                <DateInput {...input} />
-              ) : f.kind === 'money' ? (
-                <AmountInput {...input} />
-              ) : f.kind === 'ref' && f.collection ? (
-                // A record of another collection is picked among those the field allows (an expense account).
-                <RefInput id={id} collection={f.collection} where={f.where} invalid={!!errors[f.name]} value={values[f.name] ? Number(values[f.name]) : null} onChange={(v) => input.onChange(v ? String(v) : '')} />
-              ) : (
-                <input {...input} onChange={(e) => input.onChange(e.target.value)} />
-              )}
+              <KindInput f={f} id={id} autoFocus={i === 0} value={value} onChange={change} invalid={!!errors[f.name]} className={`w-full rounded-md border px-2 py-1.5 ${errors[f.name] ? 'border-red-500' : 'border-slate-300'}`} collection={f.collection ?? null} />
               {errors[f.name] ? <span role="alert" className="mt-1 block text-xs text-red-600">{errors[f.name]}</span> : null}
             </div>
           );

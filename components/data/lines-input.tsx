@@ -5,20 +5,17 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldDescription } from '@/lib/engine/describe';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { amountIsComputed } from '@/lib/modules/sales/lines';
-import { AmountInput } from './amount-input';
-import { DateInput } from './date-input';
 import { filledFrom } from './form-values';
 import { useFormats } from './formats';
 import { useFieldLabel } from './field-label';
 import { useInputFormats } from './input-formats';
+import { KindInput, kindOf } from './kinds';
 import { addLine, focusAfterRemove, isBalanced, onEnter, removeLine, type FocusTarget, type Line } from './lines';
 import { useReader } from './queries';
-import { RefInput } from './ref-input';
 import { isSalesLines, SalesTotals, TOTALS, typedSalesLines, useSalesTotals } from './sales-totals';
 
-/** The narrowest each kind of field is drawn in a row (px); narrower sets of lines become cards. */
-const MIN_WIDTH: Partial<Record<string, number>> = { ref: 144, text: 144, textarea: 144, choice: 112, money: 88, decimal: 88, integer: 72, date: 128, flag: 48 };
-const widthOf = (f: FieldDescription) => MIN_WIDTH[f.kind] ?? 120;
+/** The narrowest a field is drawn in a row (px, by its kind); narrower sets of lines become cards. */
+const widthOf = (f: FieldDescription) => kindOf(f.kind).minWidth;
 /** The remove button's column, and the gap between columns. */
 const REMOVE = 32;
 const GAP = 4;
@@ -175,29 +172,13 @@ export function LinesInput({ id, fields: all, value, onChange, errors, context =
   /** One field of one row; `name` is its accessible name ("Account 2"). */
   const input = (f: FieldDescription, i: number, line: Line, name: string, error: string | undefined) => {
     const cls = `w-full min-w-0 rounded border px-1.5 py-1 ${error ? 'border-red-500' : 'border-slate-300'}`;
-    const common = { id: cellId(i, f.name), 'aria-label': name, 'aria-invalid': error ? true : undefined };
-    // A reference whose collection the row's own field chooses (an item of the line's type).
-    const target = f.collection_by ? f.collection_by.collections[String(line[f.collection_by.field] ?? '')] : f.collection;
-    if (f.kind === 'ref' && target) return <RefInput key={target} id={common.id} label={name} collection={target} where={f.where} value={(line[f.name] as number) ?? null} invalid={!!error} onChange={(v) => pick(i, f, target, v)} />;
-    if (f.kind === 'ref' && f.collection_by) return <input {...common} disabled className={`${cls} bg-slate-100`} />;
-    if (f.kind === 'flag') return <input {...common} type="checkbox" checked={line[f.name] === 1 || line[f.name] === true} onChange={(e) => set(i, f.name, e.target.checked ? 1 : 0)} className="size-4" />;
-    if (f.kind === 'choice')
-      return (
-        <select {...common} value={String(line[f.name] ?? '')} onChange={(e) => set(i, f.name, e.target.value)} className={cls}>
-          <option value="">—</option>
-          {Object.entries(f.options ?? {}).map(([v, text]) => (
-            <option key={v} value={v}>
-              {optionLabel ? optionLabel(f, v, text) : text}
-            </option>
-          ))}
-        </select>
-      );
     // A sales line's amount that its quantity and rate (or percent) make is shown as they are typed, not written over.
     if (sales && f.name === 'amount' && totals && amountIsComputed(typed[i]))
-      return <input {...common} readOnly aria-readonly value={formats.amount(totals.lines[i]?.amount ?? '0.00')} className={`${cls} bg-slate-50 text-right tabular-nums text-slate-700`} />;
-    if (f.kind === 'money' || f.kind === 'decimal') return <AmountInput {...common} places={f.places} value={String(line[f.name] ?? '')} onChange={(v) => set(i, f.name, v)} className={`${cls} text-right`} />;
-    if (f.kind === 'date') return <DateInput {...common} value={String(line[f.name] ?? '')} onChange={(v) => set(i, f.name, v)} className={cls} />;
-    return <input {...common} value={String(line[f.name] ?? '')} maxLength={f.max} onChange={(e) => set(i, f.name, e.target.value)} className={cls} />;
+      return <input id={cellId(i, f.name)} aria-label={name} readOnly aria-readonly value={formats.amount(totals.lines[i]?.amount ?? '0.00')} className={`${cls} bg-slate-50 text-right tabular-nums text-slate-700`} />;
+    // A reference whose collection the row's own field chooses (an item of the line's type).
+    const target = f.collection_by ? (f.collection_by.collections[String(line[f.collection_by.field] ?? '')] ?? null) : (f.collection ?? null);
+    const change = (v: unknown) => (f.kind === 'ref' && target ? pick(i, f, target, typeof v === 'number' ? v : null) : set(i, f.name, v));
+    return <KindInput f={f} id={cellId(i, f.name)} label={name} value={line[f.name]} onChange={change} invalid={!!error} className={cls} option={(code, text) => (optionLabel ? optionLabel(f, code, text) : text)} collection={target} compact />;
   };
 
   return (

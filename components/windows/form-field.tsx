@@ -3,17 +3,12 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { AmountInput } from '@/components/data/amount-input';
-import { ChoiceInput } from '@/components/data/choice-input';
-import { DateInput } from '@/components/data/date-input';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { drawOrder, type CustomLoad } from '@/components/data/form-values';
 import type { useHeaderFills } from '@/components/data/header-fills';
 import { useInputFormats } from '@/components/data/input-formats';
+import { KindInput, kindOf } from '@/components/data/kinds';
 import { LinesInput } from '@/components/data/lines-input';
-import { RecurrenceInput } from '@/components/data/recurrence-input';
-import { RefInput } from '@/components/data/ref-input';
-import { RefsInput } from '@/components/data/refs-input';
 import { datePlaceholder } from '@/lib/typed-dates';
 import type { FieldDescription } from '@/lib/engine/describe';
 
@@ -59,7 +54,6 @@ type Props = {
 /** One field of a form: its label, its input of its kind, and its error beneath it. */
 export function FormField({ f, id, collection, form, fields, custom, record, watched, lineErrors, fills }: Props) {
   const t = useTranslations('form');
-  const emptyWords = useTranslations('emptyValues');
   const label = useFieldLabel();
   const option = useOptionLabel(collection);
   const formats = useInputFormats();
@@ -68,18 +62,20 @@ export function FormField({ f, id, collection, form, fields, custom, record, wat
   const valid = !error && touchedFields[f.name];
   const border = error ? 'border-red-500' : valid ? 'border-emerald-500' : 'border-slate-300';
   const name = label(f.name, f.label, f.label_keys);
+  const kind = kindOf(f.kind);
+  const max = f.max ?? kind.max;
   const rules = {
     required: f.required ? t('required', { field: name }) : false,
-    maxLength: f.max ? { value: f.max, message: t('tooLong', { field: name, max: f.max }) } : undefined,
+    maxLength: max ? { value: max, message: t('tooLong', { field: name, max }) } : undefined,
     validate: (v: unknown) => {
-      if (typeof v !== 'string' || !v.trim()) return true;
-      if (f.kind === 'date' && formats.parseDate(v) === null) return t('invalidDate', { field: name, pattern: datePlaceholder(formats.locale) });
-      if ((f.kind === 'money' || f.kind === 'decimal') && formats.parseDecimal(v) === null) return t('invalidAmount', { field: name, example: formats.amount('1500.50') });
+      const failed = typeof v === 'string' && v.trim() ? kind.check?.(v, formats) : null;
+      if (failed === 'invalidDate') return t('invalidDate', { field: name, pattern: datePlaceholder(formats.locale) });
+      if (failed === 'invalidAmount') return t('invalidAmount', { field: name, example: formats.amount('1500.50') });
       return true;
     },
   };
   return (
-    <div key={f.name} className={`min-w-0 ${f.kind === 'textarea' || isSection(f, custom) ? '@lg:col-span-2' : ''}`} title={error}>
+    <div key={f.name} className={`min-w-0 ${kind.wide || isSection(f, custom) ? '@lg:col-span-2' : ''}`} title={error}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {name}
         {f.required ? (
@@ -96,73 +92,38 @@ export function FormField({ f, id, collection, form, fields, custom, record, wat
         render={({ field }) => {
           // What the person writes is theirs: no fill writes over it.
           const change = (v: unknown) => (fills.typed(f.name), field.onChange(v));
-          const common = { id, 'aria-invalid': error ? true : undefined, className: `w-full min-w-0 rounded-md border px-2 py-1.5 ${border}` };
           const Own = custom[f.name]?.component;
+          const prefix = `${f.name}.`;
+          const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
           if (Own) {
-            const prefix = `${f.name}.`;
-            const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
             return <Own id={id} value={field.value} onChange={field.onChange} values={watched as Values} record={record} invalid={!!error} errors={rowErrors} setValue={(name, v) => form.setValue(name, v, { shouldDirty: true })} />;
           }
-          switch (f.kind) {
-            case 'lines': {
-              const prefix = `${f.name}.`;
-              const rowErrors = Object.fromEntries(Object.entries(lineErrors).filter(([k]) => k.startsWith(prefix)).map(([k, m]) => [k.slice(prefix.length), m]));
-              return <LinesInput id={id} fields={f.fields ?? []} value={(field.value as Values[]) ?? []} onChange={field.onChange} errors={rowErrors} context={{ ...watched, total_paid: record?.total_paid }} optionLabel={option} />;
-            }
-            case 'textarea':
-              return <textarea {...common} rows={3} maxLength={f.max} value={String(field.value ?? '')} onChange={(e) => change(e.target.value)} onBlur={field.onBlur} />;
-            case 'flag':
-              return <input id={id} type="checkbox" checked={field.value === 1} onChange={(e) => change(e.target.checked ? 1 : 0)} onBlur={field.onBlur} className="size-4" />;
-            case 'choice': {
-              // A reference whose collection this choice names starts again when it changes.
-              const dependents = fields.filter((d) => d.collection_by?.field === f.name);
-              const onChoice = (v: string) => {
-                change(v);
-                field.onBlur();
-                for (const d of dependents) form.setValue(d.name, null, { shouldDirty: true });
-              };
-              return <ChoiceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={onChoice} options={Object.entries(f.options ?? {}).map(([value, text]) => ({ value, label: option(f, value, text) }))} />;
-            }
-            case 'money':
-            case 'decimal':
-              return <AmountInput {...common} places={f.places} value={String(field.value ?? '')} onChange={change} onBlur={field.onBlur} />;
-            case 'refs':
-              return f.collection ? <RefsInput id={id} collection={f.collection} where={f.where} value={(field.value as number[]) ?? []} onChange={(v) => (change(v), field.onBlur())} /> : <></>;
-            case 'recurrence':
-              return <RecurrenceInput id={id} value={String(field.value ?? '')} invalid={!!error} onChange={(v) => (change(v), field.onBlur())} />;
-            case 'datetime': {
-              const input = <input {...common} type="datetime-local" value={String(field.value ?? '')} onChange={(e) => change(e.target.value)} onBlur={field.onBlur} />;
-              // What an empty time means (a schedule's "Send Now") is said beside it.
-              return f.empty && !field.value ? (
-                <span className="flex items-center gap-2">
-                  {input}
-                  <span className="whitespace-nowrap text-xs font-medium text-slate-600">{emptyWords(f.empty)}</span>
-                </span>
-              ) : (
-                input
-              );
-            }
-            case 'date':
-              return <DateInput {...common} value={String(field.value ?? '')} onChange={change} onBlur={field.onBlur} />;
-            case 'ref': {
-              const by = f.collection_by;
-              const target = by ? by.collections[String(watched[by.field] ?? '')] : f.collection;
-              const pick = (v: number | null) => {
-                field.onChange(v);
-                field.onBlur();
-                fills.picked(f, v);
-              };
-              if (by && !target) {
-                const chooser = fields.find((c) => c.name === by.field);
-                return <input {...common} disabled placeholder={t('chooseFirst', { field: chooser ? label(chooser.name, chooser.label, chooser.label_keys) : by.field })} className={`${common.className} bg-slate-100`} />;
-              }
-              return target ? <RefInput key={target} id={id} collection={target} where={f.where} value={(field.value as number) ?? null} invalid={!!error} onChange={pick} /> : <input {...common} type="number" value={String(field.value ?? '')} onChange={(e) => change(e.target.value)} />;
-            }
-            default: {
-              const type = { email: 'email', password: 'password', integer: 'number', phone: 'tel' }[f.kind as string] ?? 'text';
-              return <input {...common} type={type} maxLength={f.max} value={String(field.value ?? '')} onChange={(e) => change(e.target.value)} onBlur={field.onBlur} />;
-            }
+          if (f.kind === 'lines') {
+            return <LinesInput id={id} fields={f.fields ?? []} value={(field.value as Values[]) ?? []} onChange={field.onChange} errors={rowErrors} context={{ ...watched, total_paid: record?.total_paid }} optionLabel={option} />;
           }
+          // A choice a reference's collection depends on starts that reference again when it changes.
+          const dependents = f.kind === 'choice' ? fields.filter((d) => d.collection_by?.field === f.name) : [];
+          const onChange = (v: unknown) => {
+            change(v);
+            for (const d of dependents) form.setValue(d.name, null, { shouldDirty: true });
+            if (f.kind === 'ref') fills.picked(f, typeof v === 'number' ? v : null);
+          };
+          const by = f.collection_by;
+          const chooser = by && fields.find((c) => c.name === by.field);
+          return (
+            <KindInput
+              f={f}
+              id={id}
+              value={field.value}
+              onChange={onChange}
+              onBlur={field.onBlur}
+              invalid={!!error}
+              className={`w-full min-w-0 rounded-md border px-2 py-1.5 ${border}`}
+              option={(code, text) => option(f, code, text)}
+              collection={by ? (by.collections[String(watched[by.field] ?? '')] ?? null) : (f.collection ?? null)}
+              waiting={t('chooseFirst', { field: chooser ? label(chooser.name, chooser.label, chooser.label_keys) : (by?.field ?? '') })}
+            />
+          );
         }}
       />
       {error ? (
