@@ -1,9 +1,12 @@
 'use client';
 
+import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { RecordActionButtons, type useActionRunner } from '@/components/data/action-buttons';
+import { DropdownMenu } from 'radix-ui';
+import { useRecordActions, type useActionRunner } from '@/components/data/action-buttons';
 import type { ResourceMeta } from '@/components/data/meta';
 import { useDesktop } from '@/components/base/desktop';
+import { MENU, MENU_ITEM } from '@/components/base/menu-style';
 import { useServiceOn } from '@/components/base/services';
 import { isPdfView } from './pdf-viewer';
 
@@ -24,83 +27,74 @@ type Props = {
   onView: (view: { id: number; view: string }) => void;
 };
 
-/** A list row's actions: open or edit, bookmark, (in)activate, announce, secure, e-mail, the journal, its files, views and declared actions. */
+/** One entry of a row's menu: a call made here, or a link (a PDF, an e-mail address) the browser follows. */
+type Entry = { key: string; label: string; run?: () => void; href?: string };
+
+/**
+ * A list row's actions: open (or edit) on the row itself, and everything else in one menu —
+ * bookmark, (in)activate, announce, secure, e-mail, the journal, its files, views and the
+ * resource's declared actions in the record's state. One button per row keeps a row one line
+ * high at 600 px; the menu is Radix's, walked by the arrow keys.
+ */
 export function RowActions({ collection, meta, row, editable, changeable, act, runner, onAnnounce, onSecure, onView }: Props) {
   const t = useTranslations('list');
   const { open } = useDesktop();
   // The company's services (Settings, Configuration) show or hide these menu items.
   const serviceOn = useServiceOn();
+  const declared = useRecordActions(meta.actions, row);
   const f = meta.features;
-  // A record with an e-mail address (a field of that kind) gets an E-mail link.
-  const emailFields = meta.fields.filter((f) => f.kind === 'email').map((f) => f.name);
+  const path = `${collection}/${row.id}`;
+  const when = (shown: unknown, entry: Entry): Entry[] => (shown ? [entry] : []);
+  const inactive = f.inactive && row.status === f.inactive.inactive;
+  const entries: Entry[] = [
+    ...when(f.bookmarks, { key: 'bookmark', label: row.is_bookmarked ? t('unbookmark') : t('bookmark'), run: () => act(`${path}/bookmark`, row.is_bookmarked ? 'DELETE' : 'POST', row.is_bookmarked ? t('unbookmarked') : t('bookmarked')) }),
+    ...when(f.inactive && editable, { key: 'inactive', label: inactive ? t('activate') : t('inactivate'), run: () => act(`${path}/${inactive ? 'activate' : 'inactivate'}`, 'POST', inactive ? t('activated') : t('inactivated')) }),
+    ...when(f.announce && serviceOn('service_announce') && editable, { key: 'announce', label: t('announce'), run: () => onAnnounce(row.id) }),
+    ...when(f.secure && serviceOn('service_secure_items') && editable, { key: 'secure', label: t('secure'), run: () => onSecure(row.id) }),
+    // A record with an e-mail address (a field of that kind) gets an E-mail link.
+    ...meta.fields.flatMap((field) => when(field.kind === 'email' && typeof row[field.name] === 'string' && row[field.name], { key: `mail-${field.name}`, label: t('email'), href: `mailto:${row[field.name]}` })),
+    ...when(typeof row.journal_id === 'number', { key: 'journal', label: t('viewJournal'), run: () => open('list', ['journal-view', `journal_id=${row.journal_id}`]) }),
+    ...meta.file_views.flatMap(({ name, needs }) => when(!needs || (row[needs] !== null && row[needs] !== undefined), { key: `file-${name}`, label: runner.titleOf(name), href: `/api/v1/${path}/${name}` })),
+    ...meta.form_links.flatMap((link) =>
+      when(Object.entries(link.when).every(([field, values]) => values.includes(row[field] ?? null)), {
+        key: `link-${link.name}`,
+        label: runner.titleOf(link.name),
+        run: () => open('form', [link.collection, 'new', new URLSearchParams(Object.entries(link.fill).map(([field, from]) => [field, String(row[from] ?? '')])).toString()]),
+      }),
+    ),
+    ...meta.views.map((view) => ({ key: `view-${view}`, label: runner.titleOf(view), run: () => (isPdfView(view) ? open('pdf', [collection, String(row.id), view]) : onView({ id: row.id, view })) })),
+    ...declared.map((action) => ({ key: `action-${action.name}`, label: runner.titleOf(action.name), run: () => runner.start(action, row) })),
+  ];
   return (
-  <div className="flex flex-wrap gap-1 text-xs">
-    <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={(e) => open('form', [collection, String(row.id)], { newCopy: e.altKey || e.ctrlKey })}>
-      {changeable ? t('edit') : t('open')}
-    </button>
-    {f.bookmarks ? (
-      <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => act(`${collection}/${row.id}/bookmark`, row.is_bookmarked ? 'DELETE' : 'POST', row.is_bookmarked ? t('unbookmarked') : t('bookmarked'))}>
-        {row.is_bookmarked ? t('unbookmark') : t('bookmark')}
+    <div className="flex items-center gap-1 text-xs whitespace-nowrap">
+      <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={(e) => open('form', [collection, String(row.id)], { newCopy: e.altKey || e.ctrlKey })}>
+        {changeable ? t('edit') : t('open')}
       </button>
-    ) : null}
-    {f.inactive && editable ? (
-      row.status === f.inactive.inactive ? (
-        <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => act(`${collection}/${row.id}/activate`, 'POST', t('activated'))}>
-          {t('activate')}
-        </button>
-      ) : (
-        <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => act(`${collection}/${row.id}/inactivate`, 'POST', t('inactivated'))}>
-          {t('inactivate')}
-        </button>
-      )
-    ) : null}
-    {f.announce && serviceOn('service_announce') && editable ? (
-      <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => onAnnounce(row.id)}>
-        {t('announce')}
-      </button>
-    ) : null}
-    {f.secure && serviceOn('service_secure_items') && editable ? (
-      <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => onSecure(row.id)}>
-        {t('secure')}
-      </button>
-    ) : null}
-    {emailFields.map((field) =>
-      typeof row[field] === 'string' && row[field] ? (
-        <a key={field} className="rounded px-1.5 py-0.5 hover:bg-slate-200" href={`mailto:${row[field]}`}>
-          {t('email')}
-        </a>
-      ) : null,
-    )}
-    {typeof row.journal_id === 'number' ? (
-      <button type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => open('list', ['journal-view', `journal_id=${row.journal_id}`])}>
-        {t('viewJournal')}
-      </button>
-    ) : null}
-    {meta.file_views.map(({ name, needs }) =>
-      !needs || (row[needs] !== null && row[needs] !== undefined) ? (
-        <a key={name} className="rounded px-1.5 py-0.5 hover:bg-slate-200" href={`/api/v1/${collection}/${row.id}/${name}`} target="_blank" rel="noreferrer">
-          {runner.titleOf(name)}
-        </a>
-      ) : null,
-    )}
-    {meta.form_links.map((link) =>
-      Object.entries(link.when).every(([field, values]) => values.includes(row[field] ?? null)) ? (
-        <button
-          key={link.name}
-          type="button"
-          className="rounded px-1.5 py-0.5 hover:bg-slate-200"
-          onClick={() => open('form', [link.collection, 'new', new URLSearchParams(Object.entries(link.fill).map(([field, from]) => [field, String(row[from] ?? '')])).toString()])}
-        >
-          {runner.titleOf(link.name)}
-        </button>
-      ) : null,
-    )}
-    {meta.views.map((view) => (
-      <button key={view} type="button" className="rounded px-1.5 py-0.5 hover:bg-slate-200" onClick={() => (isPdfView(view) ? open('pdf', [collection, String(row.id), view]) : onView({ id: row.id, view }))}>
-        {runner.titleOf(view)}
-      </button>
-    ))}
-    <RecordActionButtons actions={meta.actions} row={row} start={runner.start} titleOf={runner.titleOf} />
-  </div>
+      {entries.length ? (
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger className="flex items-center gap-0.5 rounded px-1.5 py-0.5 hover:bg-slate-200 data-[state=open]:bg-slate-200">
+            {t('actions')}
+            <ChevronDown aria-hidden className="size-3" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={4} className={MENU}>
+              {entries.map((entry) =>
+                entry.href ? (
+                  <DropdownMenu.Item key={entry.key} asChild className={MENU_ITEM}>
+                    <a href={entry.href} target={entry.href.startsWith('mailto:') ? undefined : '_blank'} rel="noreferrer">
+                      {entry.label}
+                    </a>
+                  </DropdownMenu.Item>
+                ) : (
+                  <DropdownMenu.Item key={entry.key} className={MENU_ITEM} onSelect={entry.run}>
+                    {entry.label}
+                  </DropdownMenu.Item>
+                ),
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      ) : null}
+    </div>
   );
 }

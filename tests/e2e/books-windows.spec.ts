@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, pick, signIn, snap, speak, windowOf } from './support';
+import { apiFromPage, at, pick, signIn, snap, speak, windowOf, rowAction } from './support';
 
 /**
  * The books in the windows and saying what happened (issue 36, items 6 and 7): a new company (no
@@ -109,7 +109,7 @@ test('e-mailing an invoice with no mail server is refused, saying where to set o
   await openOn(page, 'Billing', 'list:invoices');
   const list = windowOf(page, 'Invoices');
   const row = list.getByRole('row').filter({ hasText: invoice.number });
-  await row.getByRole('button', { name: 'E-mail', exact: true }).click();
+  await rowAction(row, 'E-mail');
   const dialog = page.getByRole('alertdialog', { name: 'E-mail' });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('No mail server is set up: set one in Email Manager › Mail Settings, then send again.');
@@ -135,7 +135,7 @@ test('e-mailing an invoice with no mail server is refused, saying where to set o
   await speak(page, 'es');
   try {
     const facturas = windowOf(page, 'Facturas');
-    await facturas.getByRole('row').filter({ hasText: invoice.number }).getByRole('button', { name: 'Enviar por correo', exact: true }).click();
+    await rowAction(facturas.getByRole('row').filter({ hasText: invoice.number }), 'Enviar por correo');
     const dialogo = page.getByRole('alertdialog', { name: 'Enviar por correo' });
     await dialogo.getByRole('button', { name: 'Aceptar' }).click();
     await expect(dialogo.getByRole('alert')).toHaveText('No hay ningún servidor de correo configurado: configúrelo en Administrador de correo › Configuración de correo y vuelva a enviar.');

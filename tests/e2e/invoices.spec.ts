@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, pick, signIn, speak, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, pick, signIn, speak, windowOf, rowAction } from './support';
 
 const waitingBadge = (page: Page) => page.getByTestId('waiting-approval');
 
@@ -75,7 +75,7 @@ test('an invoice is typed line by line with the keyboard, waits for approval and
   const waiting = windowOf(page, 'Invoices');
   const row = waiting.getByRole('row').filter({ hasText: saved.number });
   await expect(row).toContainText('Open (TBA)');
-  await row.getByRole('button', { name: 'Approve', exact: true }).click();
+  await rowAction(row, 'Approve');
   const confirm = page.getByRole('alertdialog', { name: 'Confirmation' });
   await expect(confirm).toContainText('Are you sure you want to approve 1 item(s)?');
   await confirm.getByRole('button', { name: 'OK', exact: true }).click();
@@ -86,7 +86,7 @@ test('an invoice is typed line by line with the keyboard, waits for approval and
   // Its transaction summary: the figures and the journal it posted.
   await page.goto(at('demo', '/billing/5?w=list:invoices'));
   const all = windowOf(page, 'Invoices');
-  await all.getByRole('row').filter({ has: page.getByRole('cell', { name: saved.number, exact: true }) }).getByRole('button', { name: 'Transaction summary' }).click();
+  await rowAction(all.getByRole('row').filter({ has: page.getByRole('cell', { name: saved.number, exact: true }) }), 'Transaction summary');
   const summary = page.getByRole('dialog', { name: 'Transaction summary' });
   await expect(summary.getByRole('table', { name: 'Journal' })).toContainText('Accounts Receivable');
   await summary.getByRole('button', { name: 'OK', exact: true }).click();
@@ -125,7 +125,7 @@ test('in Spanish, an invoice shows its totals in Spanish figures and is approved
     await page.getByRole('button', { name: /Facturas \(En espera de aprobación\)/ }).first().click();
     const waiting = windowOf(page, 'Facturas');
     const row = waiting.getByRole('row').filter({ hasText: '1.125,00' });
-    await row.getByRole('button', { name: 'Aprobar', exact: true }).click();
+    await rowAction(row, 'Aprobar');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('¿Está seguro de que desea aprobar 1 elemento(s)?');
     await confirm.getByRole('button', { name: 'Aceptar', exact: true }).click();

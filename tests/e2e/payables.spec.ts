@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { apiFromPage, DEMO_ADMIN, openChecksHub, pick, signIn, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, openChecksHub, pick, signIn, windowOf, rowAction } from './support';
 
 const STAFF = { email: 'staff@demo.test', password: 'demo12345' };
 
@@ -59,7 +59,7 @@ test('a bill is entered from an uploaded file, submitted, approved by the admini
 
   // Enter bill: a new bill with the file and its vendor filled in.
   const row = entered.getByRole('row', { name: new RegExp(`heron-${stamp}`) });
-  await row.getByRole('button', { name: 'Enter bill' }).click();
+  await rowAction(row, 'Enter bill');
   const bill = windowOf(staff, 'Bill').filter({ has: staff.locator('form') });
   await expect(bill.getByRole('combobox', { name: 'Vendor', exact: true })).toHaveValue(`Heron Supply ${stamp}`);
   await bill.getByRole('textbox', { name: 'Number', exact: true }).fill(`H-${stamp}`);
@@ -94,7 +94,7 @@ test('a bill is entered from an uploaded file, submitted, approved by the admini
   const toApprove = await openPayables(admin, 'To Be Approved');
   const toPayBefore = await countOf(admin, 'ap-batch-items');
   // The newest batch comes first; Sam Staff submitted it.
-  await toApprove.getByRole('row').filter({ hasText: 'Sam Staff' }).first().getByRole('button', { name: 'Approve', exact: true }).click();
+  await rowAction(toApprove.getByRole('row').filter({ hasText: 'Sam Staff' }).first(), 'Approve');
   const confirm = admin.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to approve 1 item(s)?');
   await admin.screenshot({ path: 'docs/screens/payables-to-be-approved-1400.png' });

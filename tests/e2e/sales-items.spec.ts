@@ -28,8 +28,9 @@ test('a person sets up a tax group of two taxes, a service with its income accou
     await form.getByRole('textbox', { name: 'Rate (%)', exact: true }).fill(rate);
     await pick(form, 'Liability account', 'Sales Tax', 'Sales Tax Payable');
     await form.getByRole('button', { name: 'save' }).click();
-    await expect(page.getByText('Saved').first()).toBeVisible();
-    await form.getByRole('button', { name: 'close', exact: true }).click();
+    // Saved, the window is the tax's own (named for it): closed then, not while it is being replaced.
+    await expect(page.getByRole('dialog', { name: `Tax ${name}` })).toBeVisible();
+    await page.getByRole('dialog', { name: `Tax ${name}` }).getByRole('button', { name: 'close', exact: true }).click();
   }
 
   // The group: its taxes ticked among those that are no groups; its rate is theirs added up.

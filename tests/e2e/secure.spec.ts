@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, windowOf, rowAction } from './support';
 
 const STAFF = { email: 'staff@demo.test', password: 'demo12345' };
 
@@ -15,7 +15,7 @@ test('a customer secured to chosen users is hidden from everyone else', async ({
   const list = windowOf(page, 'Customers');
   await list.getByRole('searchbox').fill(name);
   const row = list.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: 'Secure' }).click();
+  await rowAction(row, 'Secure');
   const dialog = page.getByRole('dialog', { name: 'Secure' });
   await dialog.getByRole('checkbox', { name: 'Dana Admin' }).check();
   await page.screenshot({ path: 'test-results/screens/secure-dialog-1400.png' });
@@ -33,7 +33,7 @@ test('a customer secured to chosen users is hidden from everyone else', async ({
   expect((await apiFromPage(staff, 'GET', `customers/${customer.id}`)).status).toBe(404);
 
   // Nobody chosen: open to everyone again.
-  await row.getByRole('button', { name: 'Secure' }).click();
+  await rowAction(row, 'Secure');
   await dialog.getByRole('checkbox', { name: 'Dana Admin' }).uncheck();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Open to everyone')).toBeVisible();

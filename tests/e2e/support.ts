@@ -113,3 +113,33 @@ export async function openChecksHub(page: Page, tab: string) {
   await checks.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: tab, exact: true }).click();
   return windowOf(page, tab);
 }
+
+/** A list row's menu of actions (everything but Open/Edit), opened; Escape closes it. */
+export async function rowMenu(row: Locator) {
+  await row.getByRole('button', { name: /^(Actions|Acciones)$/ }).click();
+  return row.page().getByRole('menu');
+}
+
+/** Runs one of a list row's actions: Open/Edit on the row, the rest from its menu. */
+export async function rowAction(row: Locator, name: string | RegExp) {
+  const exact = typeof name === 'string';
+  if (exact && /^(Edit|Open|Editar|Abrir)$/.test(name)) return row.getByRole('button', { name, exact }).click();
+  const menu = await rowMenu(row);
+  await menu.getByRole('menuitem', { name, exact }).click();
+}
+
+/** The names of a list row's menu actions (the menu is opened and closed again); a row no longer listed has none. */
+export async function rowActionNames(row: Locator) {
+  if ((await row.count()) === 0) return [];
+  // The list may drop the row as it refreshes (a prospect converted): then it has no actions.
+  const opened = await row.getByRole('button', { name: /^(Actions|Acciones)$/ }).click({ timeout: 3000 }).then(() => true, () => false);
+  if (!opened) {
+    if ((await row.count()) === 0) return [];
+    throw new Error('the row’s Actions menu did not open');
+  }
+  const menu = row.page().getByRole('menu');
+  const names = await menu.getByRole('menuitem').allInnerTexts();
+  await row.page().keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return names.map((n) => n.trim());
+}
