@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWidth } from '@/components/base/use-width';
 import type { FieldDescription } from '@/lib/engine/describe';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { amountIsComputed } from '@/lib/modules/sales/lines';
@@ -21,21 +22,6 @@ const REMOVE = 32;
 const GAP = 4;
 /** Fields of many words take more of a row's width (and a card's whole width). */
 const isWide = (f: FieldDescription) => (f.kind === 'text' || f.kind === 'textarea') && (f.max ?? 256) > 64;
-
-/** The width of an element, measured before it is painted and followed as it changes. */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 /** An amount as typed, in cents; what is not (yet) an amount counts as nothing. */
 function useCents() {

@@ -3,6 +3,7 @@
 import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
+import { useWidth } from '@/components/base/use-width';
 import { cellText } from '@/components/data/cell';
 import { useCellWords } from '@/components/data/cell-words';
 import { useCompanyFormats } from '@/components/data/company-formats';
@@ -24,7 +25,15 @@ type Props = {
   actions: (row: Row) => ReactNode;
 };
 
-/** A list window's table: the resource's list columns, drawn by kind, with sortable headers and each row's actions. */
+/** The room a column needs at least, and the row's actions (Open and its menu). */
+const COLUMN_PX = 120;
+const ACTIONS_PX = 140;
+
+/**
+ * A list window's table: the resource's list columns, drawn by kind, with sortable headers and each
+ * row's actions. It never scrolls sideways: a narrow window (a phone, 600 px) shows the first
+ * columns that fit, in the resource's order (its title first); the record's window shows the rest.
+ */
 export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: Props) {
   const t = useTranslations('list');
   const label = useFieldLabel();
@@ -32,16 +41,18 @@ export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: P
   const locale = useLocale();
   const company = useCompanyFormats();
   const words = useCellWords(collection);
+  const [box, width] = useWidth<HTMLDivElement>();
+  const fitting = width === null ? Infinity : Math.max(1, Math.floor((width - ACTIONS_PX) / COLUMN_PX));
   const columns = useMemo(
     () =>
       columnHelper.columns(
-        (meta?.column_fields ?? []).map((field) =>
+        (meta?.column_fields ?? []).slice(0, fitting).map((field) =>
           columnHelper.accessor((row: Row) => cellText(field, row, words), { id: field.name, header: () => label(field.name, field.label, field.label_keys) }),
         ),
       ),
     // Drawn again when the language or the company's formats change: cells and headers hold translated words.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [meta, t, locale, company],
+    [meta, t, locale, company, fitting],
   );
   // A cell's text is made as it is drawn, not read from the table's cache of values: the table
   // keeps those per row, and a change of language must redraw every word.
@@ -51,46 +62,50 @@ export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: P
     return field ? cellText(field, row, words) : '';
   };
   const table = useTable({ features, columns, data: rows });
-  if (!meta) return null;
+  // The box is drawn from the first render: its width decides the columns before the table is.
   return (
-    <table className="w-full border-collapse">
-      <thead className="sticky top-0 bg-slate-100 text-left">
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sortable = meta.sort.includes(header.column.id);
-              const state = sort === header.column.id ? 'ascending' : sort === `-${header.column.id}` ? 'descending' : undefined;
-              return (
-                <th key={header.id} aria-sort={state} className="px-3 py-2 font-medium whitespace-nowrap">
-                  {sortable ? (
-                    <button type="button" onClick={() => onSort(header.column.id)} className="hover:underline">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                      {state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : ''}
-                    </button>
-                  ) : (
-                    flexRender(header.column.columnDef.header, header.getContext())
-                  )}
-                </th>
-              );
-            })}
-            <th className="px-3 py-2 font-medium">{t('actions')}</th>
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.original.id} className="border-t border-slate-100 hover:bg-slate-50" onDoubleClick={() => onOpen(row.original)}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} className="px-3 py-1.5">
-                {shown(cell.column.id, row.original)}
-              </td>
-            ))}
-            <td className="px-3 py-1.5">
-              {actions(row.original)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div ref={box}>
+      {meta ? (
+        <table className="w-full border-collapse">
+            <thead className="sticky top-0 bg-slate-100 text-left">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sortable = meta.sort.includes(header.column.id);
+                    const state = sort === header.column.id ? 'ascending' : sort === `-${header.column.id}` ? 'descending' : undefined;
+                    return (
+                      <th key={header.id} aria-sort={state} className="px-3 py-2 font-medium whitespace-nowrap">
+                        {sortable ? (
+                          <button type="button" onClick={() => onSort(header.column.id)} className="hover:underline">
+                            {flexRender(header.column.columnDef.header, header.getContext())}
+                            {state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : ''}
+                          </button>
+                        ) : (
+                          flexRender(header.column.columnDef.header, header.getContext())
+                        )}
+                      </th>
+                    );
+                  })}
+                  <th className="px-3 py-2 font-medium">{t('actions')}</th>
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.original.id} className="border-t border-slate-100 hover:bg-slate-50" onDoubleClick={() => onOpen(row.original)}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-1.5">
+                      {shown(cell.column.id, row.original)}
+                    </td>
+                  ))}
+                  <td className="px-3 py-1.5">
+                    {actions(row.original)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+        </table>
+      ) : null}
+    </div>
   );
 }

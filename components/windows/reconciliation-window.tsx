@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 import { useResourceMeta } from '@/components/data/meta';
 import { useApi, useWrite } from '@/components/data/queries';
@@ -36,10 +36,18 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
   const recQuery = useApi<Reconciliation>(collection, reading ? `${collection}/${idArg}?expand=account` : null);
   const summaryQuery = useApi<Summary>(collection, reading ? `${collection}/${idArg}/summary` : null);
   const rec = recQuery.data ?? null;
-  // A tick shows at once, until the summary is read again with it saved.
-  const [ticked, setTicked] = useState<{ of: Summary | undefined; cleared: Record<number, 0 | 1> }>({ of: undefined, cleared: {} });
-  const ticks = ticked.of === summaryQuery.data ? ticked.cleared : {};
-  const summary = summaryQuery.data ? { ...summaryQuery.data, items: summaryQuery.data.items.map((i) => (i.id in ticks ? { ...i, cleared: ticks[i.id] } : i)) } : null;
+  // A tick shows at once and stays shown until the server's summary says the same. Ticks are saved
+  // one after another, each with every tick made so far: quick ticks, whose saves and re-reads
+  // would otherwise cross, never undo one another.
+  const [ticks, setTicks] = useState<Record<number, 0 | 1>>({});
+  const ticksNow = useRef(ticks);
+  const served = useRef(summaryQuery.data);
+  const saving = useRef(Promise.resolve());
+  useEffect(() => {
+    served.current = summaryQuery.data;
+  });
+  const shownAs = (i: Item): 0 | 1 => ticks[i.id] ?? i.cleared;
+  const summary = summaryQuery.data ? { ...summaryQuery.data, items: summaryQuery.data.items.map((i) => ({ ...i, cleared: shownAs(i) })) } : null;
   // The statement's date and ending balance as typed, until the statement is read again.
   const [typed, setTyped] = useState<{ of: Reconciliation | null; ending?: string; date?: string }>({ of: null });
   const own = typed.of === rec ? typed : { of: rec };
@@ -66,15 +74,18 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
     } catch (e) {
       toast({ kind: 'warning', title: (e as Error).message });
       // What was refused shows as saved again.
-      setTicked({ of: undefined, cleared: {} });
+      ticksNow.current = {};
+      setTicks({});
       setTyped({ of: null });
     }
   };
-  const cleared = summary.items.filter((i) => i.cleared).map((i) => i.id);
   const tick = (item: Item, on: boolean) => {
     // Shown ticked at once; the balances follow when the server has saved it.
-    setTicked({ of: summaryQuery.data, cleared: { ...ticks, [item.id]: on ? 1 : 0 } });
-    return save({ cleared_line_ids: on ? [...cleared, item.id] : cleared.filter((id) => id !== item.id) });
+    ticksNow.current = { ...ticksNow.current, [item.id]: on ? 1 : 0 };
+    setTicks(ticksNow.current);
+    const clearedNow = () => (served.current?.items ?? []).filter((i) => (ticksNow.current[i.id] ?? i.cleared) === 1).map((i) => i.id);
+    saving.current = saving.current.then(() => save({ cleared_line_ids: clearedNow() }));
+    return saving.current;
   };
 
   return (

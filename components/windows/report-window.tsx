@@ -12,6 +12,7 @@ import { apiFetch } from '@/components/base/api';
 import { useFormats } from '@/components/data/formats';
 import { withTimeout } from '@/components/base/chunk-boundary';
 import { useDesktop } from '@/components/base/desktop';
+import { useWidth } from '@/components/base/use-width';
 import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
 import { agingColumn } from '@/lib/reports/aging-columns';
@@ -181,9 +182,13 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   );
 }
 
+/** The room a report's column needs at least, beside the others. */
+const COLUMN_PX = 96;
+
 /** A report as a table of its columns: cells by kind (an account's amount opens its ledger), its totals under their columns and the others below. */
 function TableView({ data, columns, period }: { data: Answer; columns: Column[]; period: Period }) {
   const { money: formatMoney, isoDate } = useFormats();
+  const [box, width] = useWidth<HTMLDivElement>();
   const t = useTranslations('reports');
   const types = useTranslations('accountTypes');
   const totals = data.totals ?? {};
@@ -202,47 +207,59 @@ function TableView({ data, columns, period }: { data: Answer; columns: Column[];
     const aging = agingColumn(key);
     return aging ? t(`columns.${aging.message}`, aging.params) : key;
   };
+  // Narrower than its columns need (a phone, a 600 px window), each row stacks: its first cell as
+  // a heading, the others as "label  value" lines. Still a table to assistive technology.
+  const stacked = width !== null && width < columns.length * COLUMN_PX;
+  const cellClass = (c: Column, i: number) =>
+    stacked
+      ? i === 0
+        ? 'col-span-2 block px-2 font-medium'
+        : 'flex justify-between gap-2 px-2 tabular-nums before:text-slate-500 before:content-[attr(data-label)]'
+      : `px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`;
+  const rowClass = stacked ? 'grid grid-cols-2 gap-x-4 border-b border-slate-100 py-1' : 'border-b border-slate-100';
   return (
-    <table className="w-full">
-      <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
-        <tr>
-          {columns.map((c) => (
-            <th key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right' : ''}`}>{columnLabel(c.label ?? c.key)}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.rows.map((r, i) => (
-          <tr key={i} className="border-b border-slate-100">
+    <div ref={box}>
+      <table className={stacked ? 'block w-full' : 'w-full'}>
+        <thead className={stacked ? 'sr-only' : 'border-b border-slate-300 text-left text-xs text-slate-600'}>
+          <tr>
             {columns.map((c) => (
-              <td key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`}>{cell(c, r)}</td>
+              <th key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right' : ''}`}>{columnLabel(c.label ?? c.key)}</th>
             ))}
           </tr>
-        ))}
-        {data.rows.length === 0 ? (
-          <tr>
-            <td colSpan={columns.length} className="px-2 py-2 text-slate-500">{t('empty')}</td>
-          </tr>
-        ) : null}
-      </tbody>
-      {data.totals ? (
-        <tfoot className="border-t-2 border-slate-400 font-semibold">
-          <tr>
-            {columns.map((c, i) => (
-              <td key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`} data-total={c.key}>
-                {i === 0 ? t('total') : totals[c.key] !== undefined ? formatMoney(totals[c.key]) : ''}
-              </td>
-            ))}
-          </tr>
-          {extra.map(([k, v]) => (
-            <tr key={k}>
-              <td className="px-2 py-1" colSpan={columns.length - 1}>{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</td>
-              <td className="px-2 py-1 text-right tabular-nums" data-total={k}>{formatMoney(v)}</td>
+        </thead>
+        <tbody className={stacked ? 'block' : undefined}>
+          {data.rows.map((r, i) => (
+            <tr key={i} className={rowClass}>
+              {columns.map((c, n) => (
+                <td key={c.key} data-label={columnLabel(c.label ?? c.key)} className={cellClass(c, n)}>{cell(c, r)}</td>
+              ))}
             </tr>
           ))}
-        </tfoot>
-      ) : null}
-    </table>
+          {data.rows.length === 0 ? (
+            <tr className={stacked ? 'block' : undefined}>
+              <td colSpan={columns.length} className="px-2 py-2 text-slate-500">{t('empty')}</td>
+            </tr>
+          ) : null}
+        </tbody>
+        {data.totals ? (
+          <tfoot className={`${stacked ? 'block' : ''} border-t-2 border-slate-400 font-semibold`}>
+            <tr className={stacked ? rowClass : undefined}>
+              {columns.map((c, i) => (
+                <td key={c.key} data-label={columnLabel(c.label ?? c.key)} className={cellClass(c, i)} data-total={c.key}>
+                  {i === 0 ? t('total') : totals[c.key] !== undefined ? formatMoney(totals[c.key]) : ''}
+                </td>
+              ))}
+            </tr>
+            {extra.map(([k, v]) => (
+              <tr key={k} className={stacked ? 'flex justify-between' : undefined}>
+                <td className="px-2 py-1" colSpan={columns.length - 1}>{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</td>
+                <td className="px-2 py-1 text-right tabular-nums" data-total={k}>{formatMoney(v)}</td>
+              </tr>
+            ))}
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
   );
 }
 
