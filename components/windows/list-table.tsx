@@ -2,7 +2,7 @@
 
 import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWidth } from '@/components/base/use-width';
 import { cellText } from '@/components/data/cell';
 import { useCellWords } from '@/components/data/cell-words';
@@ -26,13 +26,18 @@ type Props = {
 };
 
 /** The room a column needs at least, and the row's actions (Open and its menu). */
-const COLUMN_PX = 120;
+const COLUMN_PX = 80;
 const ACTIONS_PX = 140;
+
+/** A cell as drawn: in a row of the table, or a line of a stacked row (its first cell a heading, the others "label value"). */
+const cellClass = (stacked: boolean, first: boolean) =>
+  !stacked ? 'px-3 py-1.5' : first ? 'col-span-2 px-3 font-medium' : 'flex justify-between gap-2 px-3 empty:hidden before:text-slate-500 before:content-[attr(data-label)]';
 
 /**
  * A list window's table: the resource's list columns, drawn by kind, with sortable headers and each
- * row's actions. It never scrolls sideways: a narrow window (a phone, 600 px) shows the first
- * columns that fit, in the resource's order (its title first); the record's window shows the rest.
+ * row's actions. It never scrolls sideways: narrower than its columns need (a phone, a 600 px
+ * window) each row stacks, its title first and the other columns as "label value" lines, and the
+ * headers wrap as a line of sort buttons. Still a table to assistive technology.
  */
 export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: Props) {
   const t = useTranslations('list');
@@ -42,17 +47,24 @@ export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: P
   const company = useCompanyFormats();
   const words = useCellWords(collection);
   const [box, width] = useWidth<HTMLDivElement>();
-  const fitting = width === null ? Infinity : Math.max(1, Math.floor((width - ACTIONS_PX) / COLUMN_PX));
+  const fields = meta?.column_fields ?? [];
+  // Stacked where the columns cannot fit, or where the table drawn at this width came out wider than it (long words).
+  const [overflowAt, setOverflowAt] = useState(0);
+  const stacked = width !== null && (width < fields.length * COLUMN_PX + ACTIONS_PX || width <= overflowAt);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!stacked && el && width !== null && el.scrollWidth > el.clientWidth + 1) setOverflowAt(width);
+  }, [box, stacked, width, rows, meta]);
   const columns = useMemo(
     () =>
       columnHelper.columns(
-        (meta?.column_fields ?? []).slice(0, fitting).map((field) =>
+        (meta?.column_fields ?? []).map((field) =>
           columnHelper.accessor((row: Row) => cellText(field, row, words), { id: field.name, header: () => label(field.name, field.label, field.label_keys) }),
         ),
       ),
     // Drawn again when the language or the company's formats change: cells and headers hold translated words.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [meta, t, locale, company, fitting],
+    [meta, t, locale, company],
   );
   // A cell's text is made as it is drawn, not read from the table's cache of values: the table
   // keeps those per row, and a change of language must redraw every word.
@@ -62,48 +74,50 @@ export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: P
     return field ? cellText(field, row, words) : '';
   };
   const table = useTable({ features, columns, data: rows });
-  // The box is drawn from the first render: its width decides the columns before the table is.
+  const headerOf = (id: string) => {
+    const field = fieldsById.get(id);
+    return field ? label(field.name, field.label, field.label_keys) : id;
+  };
+  // The box is drawn from the first render: its width decides the layout before the table is.
   return (
     <div ref={box}>
       {meta ? (
-        <table className="w-full border-collapse">
-            <thead className="sticky top-0 bg-slate-100 text-left">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sortable = meta.sort.includes(header.column.id);
-                    const state = sort === header.column.id ? 'ascending' : sort === `-${header.column.id}` ? 'descending' : undefined;
-                    return (
-                      <th key={header.id} aria-sort={state} className="px-3 py-2 font-medium whitespace-nowrap">
-                        {sortable ? (
-                          <button type="button" onClick={() => onSort(header.column.id)} className="hover:underline">
-                            {flexRender(header.column.columnDef.header, header.getContext())}
-                            {state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : ''}
-                          </button>
-                        ) : (
-                          flexRender(header.column.columnDef.header, header.getContext())
-                        )}
-                      </th>
-                    );
-                  })}
-                  <th className="px-3 py-2 font-medium">{t('actions')}</th>
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.original.id} className="border-t border-slate-100 hover:bg-slate-50" onDoubleClick={() => onOpen(row.original)}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-1.5">
-                      {shown(cell.column.id, row.original)}
-                    </td>
-                  ))}
-                  <td className="px-3 py-1.5">
-                    {actions(row.original)}
+        <table className={stacked ? 'block w-full' : 'w-full border-collapse'}>
+          <thead className={`sticky top-0 bg-slate-100 text-left ${stacked ? 'block text-xs' : ''}`}>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className={stacked ? 'flex flex-wrap gap-x-3 px-3 py-1' : undefined}>
+                {group.headers.map((header) => {
+                  const sortable = meta.sort.includes(header.column.id);
+                  const state = sort === header.column.id ? 'ascending' : sort === `-${header.column.id}` ? 'descending' : undefined;
+                  return (
+                    <th key={header.id} aria-sort={state} className={stacked ? 'font-medium' : 'px-3 py-2 font-medium whitespace-nowrap'}>
+                      {sortable ? (
+                        <button type="button" onClick={() => onSort(header.column.id)} className="hover:underline">
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          {state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : ''}
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+                <th className={stacked ? 'sr-only' : 'px-3 py-2 font-medium'}>{t('actions')}</th>
+              </tr>
+            ))}
+          </thead>
+          <tbody className={stacked ? 'block' : undefined}>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.original.id} className={`border-t border-slate-100 hover:bg-slate-50 ${stacked ? 'grid grid-cols-2 gap-x-4 py-1.5' : ''}`} onDoubleClick={() => onOpen(row.original)}>
+                {row.getAllCells().map((cell, n) => (
+                  <td key={cell.id} data-label={headerOf(cell.column.id)} className={cellClass(stacked, n === 0)}>
+                    {shown(cell.column.id, row.original)}
                   </td>
-                </tr>
-              ))}
-            </tbody>
+                ))}
+                <td className={stacked ? 'col-span-2 px-3 pt-1' : 'px-3 py-1.5'}>{actions(row.original)}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       ) : null}
     </div>
