@@ -222,3 +222,26 @@ test('the same walk in Spanish at 600 px', async ({ page }) => {
     await speak(page, 'en');
   }
 });
+
+test('the Credit Cards gem opens the card charges, with the card’s related lists, and a charge is entered', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByRole('link', { name: 'Accounting', exact: true }).first().click();
+  await page.waitForURL(/\/accounting\/2/);
+  await page.waitForLoadState('networkidle');
+  const charges = windowOf(page, 'Credit Card Charges');
+  await expect(async () => {
+    if (!(await charges.isVisible())) await page.locator('[data-gem="179"]').click();
+    await expect(charges).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(charges.getByRole('navigation', { name: 'Related lists' }).getByRole('button', { name: 'Transfers', exact: true })).toBeVisible();
+  await charges.getByRole('button', { name: 'Add', exact: true }).click();
+  const form = windowOf(page, 'Credit Card Charge');
+  await expect(form.getByRole('combobox', { name: 'Credit card account', exact: true })).toBeVisible();
+  await shot(page, 'charge-new-1400');
+  // Entered through the API as the form sends it; listed in the window.
+  const chart = (await apiFromPage(page, 'GET', 'accounts/all')).body.items as { id: number; number: string }[];
+  const made = await apiFromPage(page, 'POST', 'charges', { card_account_id: chart.find((a) => a.number === '2100')!.id, date: '2026-05-08', payee_name: 'Gem walk diner', lines: [{ account_id: chart.find((a) => a.number === '6300')!.id, amount: '23.40' }] });
+  expect(made.status).toBe(201);
+});
