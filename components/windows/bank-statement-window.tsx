@@ -37,6 +37,9 @@ type Line = {
   rule_name: string | null;
   posting_date: number | null;
   posting_description: string | null;
+  match_group: number | null;
+  /** A group's postings (one line to several, several lines to one). */
+  postings: { id: number; date: number; amount: string; description: string | null }[];
 };
 type Review = { confirm_at: number; counts: { open: number; proposed: number; matched: number; confirmable: number }; lines: Line[] };
 
@@ -63,6 +66,11 @@ function FileField({ id, onChange, invalid, values, setValue }: CustomFieldProps
 
 const CUSTOM = { file: { component: FileField } };
 
+/** The CSV column mapping: asked only once a CSV (not an OFX or QFX file) is chosen. */
+const MAPPING = new Set(['skip_rows', 'date_column', 'date_format', 'description_column', 'amount_column', 'debit_column', 'credit_column', 'check_column', 'sign', 'decimal_comma']);
+const isCsv = (file: unknown) => file instanceof File && !/\.(ofx|qfx)$/i.test(file.name);
+const shown = (name: string, values: Record<string, unknown>) => !MAPPING.has(name) || isCsv(values.file);
+
 const STATE_STYLE = { open: 'text-slate-500', proposed: 'text-amber-700', matched: 'text-emerald-700' };
 
 /**
@@ -74,7 +82,7 @@ const STATE_STYLE = { open: 'text-slate-500', proposed: 'text-amber-700', matche
  */
 export default function BankStatementWindow({ window: w }: { window: WindowState }) {
   const [collection, idArg] = w.args;
-  if (idArg === 'new') return <FormWindow window={w} custom={CUSTOM} />;
+  if (idArg === 'new') return <FormWindow window={w} custom={CUSTOM} fieldShown={shown} />;
   return <StatementReview collection={collection} id={idArg} />;
 }
 
@@ -157,20 +165,7 @@ function StatementReview({ collection, id }: { collection: string; id: string })
           </thead>
           <tbody>
             {data.lines.map((line) => (
-              <tr key={line.id} className="border-t border-slate-100 align-top" data-testid="statement-line">
-                <td className="whitespace-nowrap px-3 py-1.5">{date(line.date)}</td>
-                <td className="px-3 py-1.5">
-                  {line.description}
-                  {line.rule_name ? <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-800">{t('rule')}: {line.rule_name}</span> : null}
-                </td>
-                <td className={`whitespace-nowrap px-3 py-1.5 text-right ${line.amount.startsWith('-') ? 'text-red-700' : ''}`}>{money(line.amount)}</td>
-                <td className="px-3 py-1.5 text-slate-600">{line.posting_date ? `${date(line.posting_date)} ${line.posting_description ?? ''}` : ''}</td>
-                <td className="px-3 py-1.5 text-right">{line.confidence === null ? '' : `${line.confidence}%`}</td>
-                <td className={`whitespace-nowrap px-3 py-1.5 ${STATE_STYLE[line.state]}`}>{t(`states.${line.state}`)}</td>
-                <td className="whitespace-nowrap px-3 py-1 text-right">
-                  <RecordActionButtons actions={lineMeta.actions.filter((a) => a.name !== 'match')} row={line} start={lines.start} titleOf={lines.titleOf} className="ml-1 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" />
-                </td>
-              </tr>
+              <LineRow key={line.id} line={line} actions={lineMeta.actions.filter((a) => fits(a.name, line))} runner={lines} />
             ))}
           </tbody>
         </table>
@@ -190,5 +185,52 @@ function StatementReview({ collection, id }: { collection: string; id: string })
       </footer>
       {lines.dialog}
     </div>
+  );
+}
+
+/** Which of a line's actions fit it: a customer's payment comes in, a bill's goes out. */
+function fits(action: string, line: Line): boolean {
+  if (action === 'match') return false;
+  if (action === 'receive-payment') return !line.amount.startsWith('-');
+  if (action === 'pay-bill') return line.amount.startsWith('-');
+  return true;
+}
+
+type Runner = ReturnType<typeof useActionRunner>;
+
+/** A statement line: its date, words and amount, the posting (or a group's postings) proposed or matched, and its buttons. */
+function LineRow({ line, actions, runner }: { line: Line; actions: Parameters<typeof RecordActionButtons>[0]['actions']; runner: Runner }) {
+  const t = useTranslations('statements');
+  const { money, date } = useInputFormats();
+  return (
+    <tr className="border-t border-slate-100 align-top" data-testid="statement-line">
+      <td className="whitespace-nowrap px-3 py-1.5">{date(line.date)}</td>
+      <td className="px-3 py-1.5">
+        {line.description}
+        {line.rule_name ? <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-800">{t('rule')}: {line.rule_name}</span> : null}
+      </td>
+      <td className={`whitespace-nowrap px-3 py-1.5 text-right ${line.amount.startsWith('-') ? 'text-red-700' : ''}`}>{money(line.amount)}</td>
+      <td className="px-3 py-1.5 text-slate-600">
+        {line.match_group ? (
+          <div data-testid="statement-group">
+            <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-800">{t('group', { n: line.postings.length })}</span>
+            {line.postings.map((p) => (
+              <div key={p.id} className="text-xs">
+                {date(p.date)} {p.description ?? ''} {money(p.amount)}
+              </div>
+            ))}
+          </div>
+        ) : line.posting_date ? (
+          `${date(line.posting_date)} ${line.posting_description ?? ''}`
+        ) : (
+          ''
+        )}
+      </td>
+      <td className="px-3 py-1.5 text-right">{line.confidence === null ? '' : `${line.confidence}%`}</td>
+      <td className={`whitespace-nowrap px-3 py-1.5 ${STATE_STYLE[line.state]}`}>{t(`states.${line.state}`)}</td>
+      <td className="px-3 py-1 text-right">
+        <RecordActionButtons actions={actions} row={line} start={runner.start} titleOf={runner.titleOf} className="ml-1 mt-0.5 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" />
+      </td>
+    </tr>
   );
 }

@@ -32,7 +32,8 @@ const NO_CUSTOM: CustomFields = {};
  * react-hook-form; required and length rules checked as you type, the server's 422 errors put
  * beneath their fields (and as their tooltip); valid fields marked; save / saving and close.
  */
-export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: WindowState; custom?: CustomFields }) {
+/** `fieldShown`: whether a field is drawn for the values as they stand (a bank statement's CSV mapping, only for a CSV file). */
+export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }: { window: WindowState; custom?: CustomFields; fieldShown?: (name: string, values: Values) => boolean }) {
   const [collection, idArg, prefillArg] = w.args;
   const isNew = idArg === 'new';
   const t = useTranslations('form');
@@ -158,7 +159,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM }: { window: 
   // A role without the right to add or change these records reads the form without a Save (the server refuses it anyway).
   const savable = !viewOnly && meta.can.includes(isNew && !singleton ? 'create' : 'edit');
 
-  const field = (f: FieldDescription) => <FormField key={f.name} f={f} id={`${w.id}-${f.name}`} collection={collection} form={form} fields={fields} custom={custom} record={record} watched={watched as Values} lineErrors={lineErrors} fills={fills} />;
+  const field = (f: FieldDescription) => fieldShown && !fieldShown(f.name, watched as Values) ? null : <FormField key={f.name} f={f} id={`${w.id}-${f.name}`} collection={collection} form={form} fields={fields} custom={custom} record={record} watched={watched as Values} lineErrors={lineErrors} fills={fills} />;
   return (
     <form onSubmit={submit()} noValidate className="@container flex min-h-full flex-col">
       <FieldSets fields={fields} custom={custom} sections={sections} disabled={!savable} field={field} />

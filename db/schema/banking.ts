@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { nameIndex, recordColumns, tenantIndex } from './columns';
-import { accounts } from './ledger';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { documentColumns, documentStateCheck, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex } from './columns';
+import { accounts, classifications, journals } from './ledger';
 
 /** Where the check sits on a sheet of voucher checks: on top (two stubs below) or in the middle (a stub above and below). */
 export const CHECK_STOCKS = ['top', 'middle'] as const;
@@ -40,5 +40,60 @@ export const checkLayouts = pgTable(
     nameIndex('check_layouts', t),
     uniqueIndex('check_layouts_number_key').on(t.companyId, t.number),
     uniqueIndex('check_layouts_default_key').on(t.companyId, sql`coalesce(${t.bankAccountId}, 0)`).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A charge puts money on the card (owed more); a card credit (a refund, a return) takes it off. */
+export const CHARGE_KINDS = ['charge', 'credit'] as const;
+
+/**
+ * Credit card charges and card credits (charges, gem 179): bought on a credit card account,
+ * where each part went (its lines). A charge credits the card and debits its lines' accounts; a
+ * card credit the other way round.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    ...documentColumns(),
+    cardAccountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    kind: text({ enum: CHARGE_KINDS }).notNull().default('charge'),
+    /** The card slip's or the merchant's reference. */
+    number: text(),
+    date: date().notNull(),
+    vendorId: integer(),
+    payeeName: text().notNull(),
+    memo: text(),
+    amount: money().notNull(),
+    journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    tenantIndex('charges', t),
+    documentStateCheck('charges', t),
+    check('charges_kind_check', sql`${t.kind} in ('charge', 'credit')`),
+    index('charges_card_idx').on(t.companyId, t.cardAccountId, t.date),
+    sameCompany('charges_card_fk', t, t.cardAccountId, accounts),
+  ],
+);
+
+/** Where a charge's money went (or a card credit's came back from). */
+export const chargeLines = pgTable(
+  'charge_lines',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    chargeId: integer()
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    accountId: integer().notNull(),
+    amount: money().notNull(),
+    description: text(),
+    classificationId: integer(),
+  },
+  (t) => [
+    index('charge_lines_charge_idx').on(t.companyId, t.chargeId),
+    sameCompany('charge_lines_account_fk', t, t.accountId, accounts),
+    sameCompany('charge_lines_classification_fk', t, t.classificationId, classifications),
   ],
 );

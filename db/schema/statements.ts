@@ -68,6 +68,12 @@ export const bankStatementLines = pgTable(
     classificationId: integer(),
     documentType: text(),
     documentId: integer(),
+    /**
+     * A match of several postings to this line, or of several lines to one posting: the group's
+     * id (its first line's), whose postings are in bank_match_postings; the line's own
+     * journal_line_id is then null.
+     */
+    matchGroup: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -77,10 +83,37 @@ export const bankStatementLines = pgTable(
     // A posting is matched to one statement line at most.
     uniqueIndex('bank_statement_lines_journal_line_key').on(t.companyId, t.journalLineId).where(sql`${t.state} = 'matched'`),
     index('bank_statement_lines_account_state_idx').on(t.companyId, t.accountId, t.state),
+    index('bank_statement_lines_group_idx').on(t.companyId, t.matchGroup),
     check('bank_statement_lines_state_check', sql`${t.state} in ('open', 'proposed', 'matched')`),
     sameCompany('bank_statement_lines_statement_fk', t, t.statementId, bankStatements).onDelete('cascade'),
     sameCompany('bank_statement_lines_account_fk', t, t.accountId, accounts),
     sameCompany('bank_statement_lines_category_fk', t, t.categoryAccountId, accounts),
+  ],
+);
+
+/**
+ * The postings of a group match (bank_statement_lines.match_group): a deposit line of the bank
+ * matched to the several payments it holds, or one posting to the several lines the bank split it
+ * into. Proposed or matched as its lines are; a posting is in one group at most.
+ */
+export const bankMatchPostings = pgTable(
+  'bank_match_postings',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    /** The group: its first line's id. */
+    groupId: integer()
+      .notNull()
+      .references(() => bankStatementLines.id, { onDelete: 'cascade' }),
+    accountId: integer().notNull(),
+    journalLineId: integer()
+      .notNull()
+      .references(() => journalLines.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('bank_match_postings_journal_line_key').on(t.companyId, t.journalLineId),
+    index('bank_match_postings_group_idx').on(t.companyId, t.groupId),
+    sameCompany('bank_match_postings_account_fk', t, t.accountId, accounts),
   ],
 );
 

@@ -45,6 +45,20 @@ function dayOf(raw: string, format: DateFormat): string | null {
   return isDay(day) ? day : null;
 }
 
+/** Signs that name one currency ($ is many countries' and names none). */
+const SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY', '₪': 'ILS' };
+
+/** An amount cell's currency, where it gives one ("EUR 12,50", "12.50 GBP", "€12.50"), and the amount without it. */
+export function currencyOf(raw: string): { amount: string; currency: string | null } {
+  const coded = /^([A-Z]{3})\s*(.*)$/.exec(raw) ?? /^(.*?)\s*([A-Z]{3})$/.exec(raw);
+  if (coded) {
+    const [code, amount] = /^[A-Z]{3}$/.test(coded[1]) ? [coded[1], coded[2]] : [coded[2], coded[1]];
+    return { amount, currency: code };
+  }
+  const sign = [...raw].find((ch) => ch in SIGNS);
+  return { amount: raw, currency: sign ? SIGNS[sign] : null };
+}
+
 /** Where a named column is: a position from 1, or a header of the row before the data. */
 function columnIndex(name: string | null | undefined, header: string[] | undefined, field: string): number | null {
   if (!name) return null;
@@ -76,10 +90,18 @@ export function parseCsv(bytes: Uint8Array, mapping: CsvMapping): StatementAccou
   if (at.amount === null && (at.debit === null || at.credit === null)) throw new BankFileError('Name an amount column, or both a debit and a credit column.', 'amount_column');
   const problems: StatementProblem[] = [];
   const lines: StatementLine[] = [];
+  const currencies = new Set<string>();
   const data = rows.slice(mapping.skip_rows);
   data.forEach((cells, i) => {
     const row = mapping.skip_rows + i + 1;
-    const cell = (n: number | null) => (n === null ? '' : (cells[n] ?? '').trim());
+    const cell = (n: number | null) => {
+      const raw = n === null ? '' : (cells[n] ?? '').trim();
+      if (n === null || n === at.date || n === at.description || n === at.check) return raw;
+      // An amount may say its currency: a code before or after it, or a sign that names one.
+      const { amount, currency } = currencyOf(raw);
+      if (currency) currencies.add(currency);
+      return amount;
+    };
     const date = dayOf(cell(at.date), mapping.date_format);
     if (!date) return problems.push({ line: row, message: `Line ${row}: "${cell(at.date)}" is not a date in the format ${mapping.date_format}.` });
     let amount: string | null;
@@ -98,6 +120,7 @@ export function parseCsv(bytes: Uint8Array, mapping: CsvMapping): StatementAccou
     const example = problems[0]?.message ?? 'The file has no rows after those skipped.';
     throw new BankFileError(`The column mapping does not fit this file: ${problems.length} of ${data.length} rows cannot be read. ${example}`, 'date_format');
   }
+  if (currencies.size > 1) throw new BankFileError(`The amounts are in several currencies (${[...currencies].sort().join(', ')}): a statement is in one.`, 'amount_column');
   const days = lines.map((l) => l.date).sort();
-  return { accountNumber: null, currency: null, start: days[0], end: days[days.length - 1], closingBalance: null, lines, problems };
+  return { accountNumber: null, currency: currencies.size ? [...currencies][0] : null, start: days[0], end: days[days.length - 1], closingBalance: null, lines, problems };
 }

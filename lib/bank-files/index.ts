@@ -4,4 +4,4 @@
  */
 export { BankFileError, decimalOf, type StatementAccount, type StatementLine, type StatementProblem } from './types';
 export { looksLikeOfx, parseOfx } from './ofx';
-export { DATE_FORMAT_CHOICES, DATE_FORMATS, parseCsv, type CsvMapping, type DateFormat } from './csv';
+export { currencyOf, DATE_FORMAT_CHOICES, DATE_FORMATS, parseCsv, type CsvMapping, type DateFormat } from './csv';

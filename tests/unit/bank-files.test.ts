@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BankFileError, decimalOf, parseCsv, parseOfx } from '@/lib/bank-files';
+import { BankFileError, currencyOf, decimalOf, parseCsv, parseOfx } from '@/lib/bank-files';
 
 const bytes = (s: string, encoding: 'utf8' | 'latin1' = 'utf8') => new Uint8Array(Buffer.from(s, encoding));
 
@@ -44,5 +44,15 @@ describe('bank files', () => {
   it('reads amounts to the cent, never more', () => {
     expect(['1,234.5', '(12.00)', '12.00-', '+3', '.5', '0.001', 'abc', '1.234'].map((s) => decimalOf(s))).toEqual(['1234.50', '-12.00', '-12.00', '3.00', '0.50', null, null, null]);
     expect(decimalOf('1.234,56', true)).toBe('1234.56');
+  });
+
+  it('reads the currency an amount names, and a CSV in one currency as that currency', () => {
+    expect(['EUR 12,50', '12.50 GBP', '-€4.50', '$-4.50', '-4.50', ''].map((s) => currencyOf(s).currency)).toEqual(['EUR', 'GBP', 'EUR', null, null, null]);
+    expect(currencyOf('EUR -12,50').amount).toBe('-12,50');
+    const mapping = { skip_rows: 1, date_column: 'Date', date_format: 'YYYY-MM-DD', description_column: 'Memo', amount_column: 'Amount', sign: 'deposit_positive' } as const;
+    const euros = parseCsv(bytes('Date,Memo,Amount\n2026-03-01,Café,EUR -4.50\n2026-03-02,Libros,EUR -12.00\n'), mapping);
+    expect(euros.currency).toBe('EUR');
+    expect(euros.lines.map((l) => l.amount)).toEqual(['-4.50', '-12.00']);
+    expect(() => parseCsv(bytes('Date,Memo,Amount\n2026-03-01,Café,EUR -4.50\n2026-03-02,Diner,USD -12.00\n'), mapping)).toThrow(BankFileError);
   });
 });

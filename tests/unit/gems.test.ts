@@ -16,7 +16,7 @@ const TODAY: Gem[] = [
   { id: 58, section: 2, window: list('accounts'), figure: null },
   { id: 174, section: 2, window: list('journal-entries') },
   { id: 177, section: 2, window: list('checks'), figure: 'cash' },
-  { id: 179, section: 2, window: null },
+  { id: 179, section: 2, window: list('charges') },
   { id: 48, section: 2, window: list('classifications') },
   { id: 29, section: 2, window: report('account-balance') },
   { id: 28, section: 2, window: report('income-vs-expense') },

@@ -1,6 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkLines as checkLineRows, checks, journals, payableApplications, payableBatches, payableBatchItems, payableBatchPayments } from '@/db/schema';
-import { collectionAction, type Shape } from '@/lib/engine/define';
+import { collectionAction, type ResourceContext, type Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { date, integer, money, ref, startsEmpty, text } from '@/lib/engine/fields';
@@ -112,3 +113,11 @@ export const checksResource = defineDocument({
     print: collectionAction({ input: printInput, permission: 'print', run: printChecks, window: 'print/check' }),
   },
 });
+
+/**
+ * Checks the bank has paid without their being printed here (a bill paid from a bank statement's
+ * line): marked written, so they do not wait in the print queue.
+ */
+export async function markChecksWritten(ctx: ResourceContext, ids: number[]): Promise<void> {
+  if (ids.length) await ctx.tx.update(checks).set({ isPrinted: true, updatedAt: new Date() }).where(and(eq(checks.companyId, ctx.company.id), inArray(checks.id, ids)));
+}

@@ -1,4 +1,5 @@
 import { defineModule } from '@/lib/engine/module';
+import { chargesResource } from './charges';
 import { checkLayoutsResource } from './check-layouts';
 import { checksResource } from './checks';
 import { depositsResource } from './deposits';
@@ -8,8 +9,8 @@ import { transfersResource } from './transfers';
 /** Money in the bank: checks and their layouts, transfers, deposits, reconciliations. */
 export const bankingModule = defineModule({
   name: 'banking',
-  resources: [checksResource, transfersResource, depositsResource, reconciliationsResource, checkLayoutsResource],
-  // `charge` (credit card charges) and `expence_check` are the spec's sections for screens still to build.
+  resources: [checksResource, transfersResource, depositsResource, reconciliationsResource, checkLayoutsResource, chargesResource],
+  // `expence_check` is the spec's section for a screen still to build.
   permissions: ['charge', 'check', 'deposit', 'expence_check', 'reconcilation', 'transfer'],
   hubs: [
     // Checks (the Banking gem 177, spec section 2's Checks hub): checks (Create Check, All Checks),
@@ -20,6 +21,9 @@ export const bankingModule = defineModule({
       tabs: ['checks', 'print/check', 'transfers', 'bank-deposits', 'reconciliations', 'bank-statements', 'bank-rules', 'check-layouts'],
       views: { 'print/check': { label: 'printQueue', of: 'checks' } },
     },
+    // Credit Cards (gem 179): charges and card credits, paying the card (a transfer from the bank),
+    // the card statements imported and the card's reconciliations.
+    { tabs: ['charges', 'transfers', 'bank-statements', 'reconciliations'] },
   ],
   windows: {
     // A check layout's elements are dragged on a check drawn to scale, 680 px wide (8.5 in at 80 px).
@@ -35,5 +39,6 @@ export const bankingModule = defineModule({
     check: { en: ['Check', 'Checks', 'a'], es: ['Cheque', 'Cheques', 'un'] },
     check_layout: { en: ['Check Layout', 'Check Layouts', 'a'], es: ['Formato de cheque', 'Formatos de cheque', 'un'] },
     print_check: { en: ['Print Check', 'Print Checks', 'a'], es: ['Impresión de cheque', 'Impresiones de cheque', 'una'] },
+    charge: { en: ['Credit Card Charge', 'Credit Card Charges', 'a'], es: ['Cargo de tarjeta', 'Cargos de tarjeta', 'un'] },
   },
 });

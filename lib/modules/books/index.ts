@@ -28,7 +28,7 @@ export const booksModule = defineModule({
       { id: 58, window: opens.list('accounts'), figure: null },
       { id: 174, window: opens.list('journal-entries') },
       { id: 177, window: opens.list('checks'), figure: 'cash' },
-      { id: 179, window: null },
+      { id: 179, window: opens.list('charges') },
       { id: 48, window: opens.list('classifications') },
       { id: 29, window: opens.report('account-balance') },
       { id: 28, window: opens.report('income-vs-expense') },

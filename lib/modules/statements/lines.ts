@@ -1,19 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, bankStatementLines, journalLines, journals } from '@/db/schema';
+import { bankMatchPostings, bankStatementLines, charges, checks, customerPayments, deposits, journalLines, journals, payableDocuments, salesDocuments, transfers } from '@/db/schema';
 import { action, defineResource, type ActionContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
-import { idItem, ref, text } from '@/lib/engine/fields';
+import { idItem } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
-import { createRecord } from '@/lib/engine/write';
 import { belongsTo } from '@/lib/engine/relations';
-import { BANK, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
-import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
-import { journalEntriesResource } from '@/lib/modules/books/journal-entries';
-import { depositsResource } from '@/lib/modules/banking/deposits';
 import { toCents } from '@/lib/money';
+import { confirmGroup, freePostingFromProposals, undoGroup } from './groups';
 import { proposeMatches } from './matching';
+import { billPaymentInput, paymentInput, recordBillPayment, recordInput, recordLine, recordPayment, recordTransfer, transferInput } from './record';
 import { bankStatementsResource } from './statements';
 
 type Line = typeof bankStatementLines.$inferSelect;
@@ -22,9 +19,18 @@ const STATE_LABELS = { open: 'Not matched', proposed: 'Match proposed', matched:
 
 const l = bankStatementLines;
 
+const OPEN = { state: ['open', 'proposed'] };
+const MATCHED = 'This line is matched already.';
+
 /** Sets a line's fields and answers it. */
 async function setLine(ctx: ActionContext, line: Line, values: Partial<Line>) {
   const [row] = await ctx.tx.update(l).set(values).where(eq(l.id, line.id)).returning();
+  return { record: row };
+}
+
+/** The line as it stands now (a group's action changed it with the others). */
+async function reread(ctx: ActionContext, line: Line) {
+  const [row] = await ctx.tx.select().from(l).where(eq(l.id, line.id));
   return { record: row };
 }
 
@@ -41,59 +47,9 @@ async function requireFreePosting(ctx: ActionContext, line: Line, postingId: num
     .from(l)
     .where(and(eq(l.companyId, ctx.company.id), eq(l.journalLineId, postingId), eq(l.state, 'matched'), sql`${l.id} <> ${line.id}`));
   if (other) throw ValidationError.field('journal_line_id', say('statementPostingMatched', { id: String(other.id) }));
+  // Matched in a group, it is not free; proposed in one, that proposal gives it up.
+  await freePostingFromProposals(ctx, line.accountId, postingId);
   return posting;
-}
-
-const recordInput = z.object({
-  account_id: ref('Account', { where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables', collection: 'accounts' }),
-  payee_name: text('Payee'),
-  memo: text('Memo'),
-  classification_id: ref('Classification', { collection: 'classifications' }),
-});
-
-/**
- * A line nothing in the books matches, made a document in one step: money in a deposit, money
- * out an expense (a journal entry crediting the bank), to the account chosen or the one its
- * rule gave; the line is matched to the document's posting of the bank account.
- */
-async function recordLine(ctx: ActionContext, line: Line, input: z.infer<typeof recordInput>) {
-  const accountId = input.account_id ?? line.categoryAccountId;
-  if (!accountId) throw ValidationError.field('account_id', say('statementLineNeedsAccount'));
-  await requireAccountOfType(ctx, 'account_id', accountId, NON_CONTROL_TYPES);
-  const payee = input.payee_name ?? line.payeeName ?? null;
-  const words = line.description || payee || 'Bank statement line';
-  const amount = line.amount.replace(/^-/, '');
-  const classification = input.classification_id ?? line.classificationId ?? null;
-  let journalId: number;
-  let documentType: string;
-  let documentId: number;
-  const [statementAccount] = await ctx.tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, line.accountId));
-  const out = line.amount.startsWith('-');
-  if (out || statementAccount.type !== BANK) {
-    // Money out of a bank or onto a card (a charge): the account chosen is debited; money onto a card (a payment, a refund) credits it.
-    const chosen = { account_id: accountId, description: payee ?? words, classification_id: classification, ...(out ? { debit: amount } : { credit: amount }) };
-    const own = { account_id: line.accountId, description: payee ?? words, ...(out ? { credit: amount } : { debit: amount }) };
-    const entry = await createRecord(journalEntriesResource, ctx, { date: line.date, memo: input.memo ?? (payee ? `${payee}: ${words}` : words), lines: out ? [chosen, own] : [own, chosen] });
-    journalId = entry.id;
-    documentType = 'journal-entries';
-    documentId = entry.id;
-  } else {
-    const deposit = await createRecord(depositsResource, ctx, {
-      bank_account_id: line.accountId,
-      date: line.date,
-      entity_name: payee,
-      memo: input.memo ?? words,
-      lines: [{ account_id: accountId, amount, received_from: payee, description: words }],
-    });
-    journalId = deposit.journalId!;
-    documentType = 'bank-deposits';
-    documentId = deposit.id;
-  }
-  const [posting] = await ctx.tx
-    .select({ id: journalLines.id })
-    .from(journalLines)
-    .where(and(eq(journalLines.journalId, journalId), eq(journalLines.accountId, line.accountId)));
-  return setLine(ctx, line, { state: 'matched', journalLineId: posting.id, confidence: 100, categoryAccountId: accountId, payeeName: payee, classificationId: classification, documentType, documentId });
 }
 
 /**
@@ -117,13 +73,18 @@ export const bankStatementLinesResource = defineResource({
   titleField: 'description',
   permission: 'reconcilation',
   features: { readOnly: true },
-  writes: [journalLines],
+  writes: [journalLines, bankMatchPostings],
   actions: {
     // POST /bank-statement-lines/{id}/confirm – the proposed posting is the line's
     confirm: action<Line>({
       when: { state: ['proposed'] },
       refusal: 'Only a proposed match is confirmed.',
       async run(ctx, line) {
+        if (line.matchGroup) {
+          // A group is confirmed whole: every line of it, with all its postings.
+          await confirmGroup(ctx, line);
+          return reread(ctx, line);
+        }
         await requireFreePosting(ctx, line, line.journalLineId!);
         return setLine(ctx, line, { state: 'matched' });
       },
@@ -134,6 +95,7 @@ export const bankStatementLinesResource = defineResource({
       when: { state: ['open', 'proposed'] },
       refusal: 'This line is matched already: undo its match first.',
       async run(ctx, line: Line, input) {
+        if (line.matchGroup) await undoGroup(ctx, line.matchGroup);
         const posting = await requireFreePosting(ctx, line, input.journal_line_id);
         if (toCents(posting.debit) - toCents(posting.credit) !== toCents(line.amount)) throw ValidationError.field('journal_line_id', say('statementPostingAmount', { amount: line.amount }));
         return setLine(ctx, line, { state: 'matched', journalLineId: posting.id, confidence: 100 });
@@ -144,6 +106,11 @@ export const bankStatementLinesResource = defineResource({
       when: { state: ['proposed', 'matched'] },
       refusal: 'This line is not matched.',
       async run(ctx, line) {
+        if (line.matchGroup) {
+          await undoGroup(ctx, line.matchGroup);
+          await proposeMatches(ctx, line.accountId);
+          return reread(ctx, line);
+        }
         if (line.journalLineId) {
           const [cleared] = await ctx.tx.select({ id: journalLines.id }).from(journalLines).where(and(eq(journalLines.id, line.journalLineId), sql`${journalLines.reconciliationId} is not null`));
           if (cleared) throw ValidationError.field('id', say('statementLineReconciled'));
@@ -153,7 +120,13 @@ export const bankStatementLinesResource = defineResource({
         return answer;
       },
     }),
-    // POST /bank-statement-lines/{id}/record {account_id?, payee_name?, memo?} – a deposit or an expense made from the line
-    record: action({ input: recordInput, when: { state: ['open', 'proposed'] }, refusal: 'This line is matched already.', writes: [journals, journalLines], run: recordLine }),
+    // POST /bank-statement-lines/{id}/record {account_id?, payee_name?, memo?} – a deposit or an expense (a charge on a card) made from the line
+    record: action({ input: recordInput, when: OPEN, refusal: MATCHED, writes: [journals, journalLines, deposits, charges], run: recordLine }),
+    // POST /bank-statement-lines/{id}/transfer {account_id} – a transfer from or to another bank or card account
+    transfer: action({ input: transferInput, when: OPEN, refusal: MATCHED, writes: [journals, journalLines, transfers], run: recordTransfer }),
+    // POST /bank-statement-lines/{id}/receive-payment {customer_id, invoice_id?} – a customer's payment deposited into the bank
+    'receive-payment': action({ input: paymentInput, when: OPEN, refusal: MATCHED, writes: [journals, journalLines, customerPayments, salesDocuments], run: recordPayment }),
+    // POST /bank-statement-lines/{id}/pay-bill {bill_id} – a check to the bill's vendor paying it, paid by the bank
+    'pay-bill': action({ input: billPaymentInput, when: OPEN, refusal: MATCHED, writes: [journals, journalLines, checks, payableDocuments], run: recordBillPayment }),
   },
 });

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { bankStatementLines, checks, journalLines, journals } from '@/db/schema';
+import { bankMatchPostings, bankStatementLines, checks, journalLines, journals } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { toCents } from '@/lib/money';
 
@@ -90,6 +90,114 @@ export function assign(lines: Line[], postings: Posting[]): Map<number, { postin
   return answer;
 }
 
+/** How far a group's postings may stand from its line (or its lines from its posting): days the books are before the bank, after. */
+export const GROUP_WINDOW_BEFORE = 10;
+/** The most postings (or lines) one group holds. */
+export const GROUP_MAX = 4;
+/** The nearest candidates (by date) a group is looked for among. */
+const GROUP_CANDIDATES = 12;
+/** A group is a sum that fits, which chance makes more often than one amount: it is never confirmed in bulk. */
+export const GROUP_CONFIDENCE = CONFIRM_AT - 10;
+
+export type Group = { lineIds: number[]; postingIds: number[]; confidence: number };
+
+const abs = (n: bigint) => (n < 0n ? -n : n);
+
+/**
+ * The first set of 2 to GROUP_MAX of `values` (all of one sign) adding up to `target`, smallest sets
+ * first, nearer candidates first, and whether another set of that size fits too.
+ */
+function subsetOf(values: bigint[], target: bigint): { at: number[]; another: boolean } | null {
+  for (let size = 2; size <= GROUP_MAX; size++) {
+    const found: number[][] = [];
+    const walk = (from: number, left: bigint, chosen: number[]) => {
+      if (found.length > 1) return;
+      if (chosen.length === size) {
+        if (left === 0n) found.push([...chosen]);
+        return;
+      }
+      for (let i = from; i < values.length; i++) {
+        if (abs(values[i]) > abs(left)) continue;
+        chosen.push(i);
+        walk(i + 1, left - values[i], chosen);
+        chosen.pop();
+      }
+    };
+    walk(0, target, []);
+    if (found.length) return { at: found[0], another: found.length > 1 };
+  }
+  return null;
+}
+
+/** The items of `sorted` (by day) whose day is from `from` to `to`, by binary search. */
+function between<T extends { date: string }>(sorted: T[], from: string, to: string): T[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid].date < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: T[] = [];
+  for (let i = lo; i < sorted.length && sorted[i].date <= to; i++) out.push(sorted[i]);
+  return out;
+}
+
+/** A group's confidence: up to GROUP_CONFIDENCE by how near its days are; lower where another set fits as well. */
+function groupConfidence(days: number[], another: boolean): number {
+  const far = Math.max(...days.map(Math.abs));
+  const score = 50 + Math.max(0, GROUP_CONFIDENCE - 50 - 2 * far);
+  return another ? Math.min(score, 50) : score;
+}
+
+/**
+ * Groups among what one-to-one matching left: a line of the bank whose amount several postings
+ * make up (a deposit of several payments booked one by one), then a posting several lines make up
+ * (a payment the bank took in parts). Same sign, each smaller than the whole, the books' days from
+ * GROUP_WINDOW_BEFORE before the bank's to WINDOW_AFTER after; among the nearest candidates.
+ */
+export function assignGroups(lines: Line[], postings: Posting[]): Group[] {
+  const groups: Group[] = [];
+  const usedLines = new Set<number>();
+  const usedPostings = new Set<number>();
+  const byDate = <T extends { date: string; id: number }>(a: T, b: T) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
+  const sortedPostings = [...postings].sort(byDate);
+  const sortedLines = [...lines].sort(byDate);
+  const nearest = <T extends { date: string; id: number }>(items: T[], day: string) =>
+    items.sort((a, b) => Math.abs(daysBetween(day, a.date)) - Math.abs(daysBetween(day, b.date)) || a.id - b.id).slice(0, GROUP_CANDIDATES);
+  for (const line of sortedLines) {
+    // A check is one posting, never several: lines and postings of checks are left to one-to-one matching.
+    if (line.checkNumber) continue;
+    const target = toCents(line.amount);
+    const candidates = nearest(
+      between(sortedPostings, shift(line.date, -GROUP_WINDOW_BEFORE), shift(line.date, WINDOW_AFTER)).filter((p) => !usedPostings.has(p.id) && !p.checkNumber && p.net !== 0n && p.net > 0n === target > 0n && abs(p.net) < abs(target)),
+      line.date,
+    );
+    const found = candidates.length >= 2 ? subsetOf(candidates.map((p) => p.net), target) : null;
+    if (!found) continue;
+    const chosen = found.at.map((i) => candidates[i]);
+    usedLines.add(line.id);
+    for (const p of chosen) usedPostings.add(p.id);
+    groups.push({ lineIds: [line.id], postingIds: chosen.map((p) => p.id), confidence: groupConfidence(chosen.map((p) => daysBetween(line.date, p.date)), found.another) });
+  }
+  const leftLines = sortedLines.filter((l) => !usedLines.has(l.id));
+  if (!leftLines.length) return groups;
+  for (const posting of sortedPostings) {
+    if (usedPostings.has(posting.id) || posting.net === 0n || posting.checkNumber) continue;
+    const candidates = nearest(
+      between(leftLines, shift(posting.date, -WINDOW_AFTER), shift(posting.date, GROUP_WINDOW_BEFORE)).filter((l) => !usedLines.has(l.id) && !l.checkNumber && toCents(l.amount) > 0n === posting.net > 0n && abs(toCents(l.amount)) < abs(posting.net)),
+      posting.date,
+    );
+    const found = candidates.length >= 2 ? subsetOf(candidates.map((l) => toCents(l.amount)), posting.net) : null;
+    if (!found) continue;
+    const chosen = found.at.map((i) => candidates[i]);
+    usedPostings.add(posting.id);
+    for (const l of chosen) usedLines.add(l.id);
+    groups.push({ lineIds: chosen.map((l) => l.id).sort((a, b) => a - b), postingIds: [posting.id], confidence: groupConfidence(chosen.map((l) => daysBetween(l.date, posting.date)), found.another) });
+  }
+  return groups;
+}
+
 /**
  * Proposes postings for the account's lines not matched yet (its open and proposed lines, all
  * statements): postings of the account in posted journals (not voided, not a reversal), not
@@ -97,7 +205,10 @@ export function assign(lines: Line[], postings: Posting[]): Map<number, { postin
  */
 export async function proposeMatches(ctx: ResourceContext, accountId: number): Promise<void> {
   const l = bankStatementLines;
+  const g = bankMatchPostings;
   const mine = and(eq(l.companyId, ctx.company.id), eq(l.accountId, accountId));
+  // The groups proposed before are proposed again (or not) with the rest.
+  await ctx.tx.delete(g).where(and(eq(g.companyId, ctx.company.id), eq(g.accountId, accountId), sql`${g.groupId} in (select ${l.id} from ${l} where ${mine} and ${l.state} <> 'matched')`));
   const lines = await ctx.tx
     .select({ id: l.id, date: l.date, amount: l.amount, description: l.description, checkNumber: l.checkNumber })
     .from(l)
@@ -127,20 +238,28 @@ export async function proposeMatches(ctx: ResourceContext, accountId: number): P
         gte(journalLines.date, shift(days[0], -CHECK_WINDOW_BEFORE)),
         lte(journalLines.date, shift(days[days.length - 1], WINDOW_AFTER)),
         sql`not exists (select 1 from ${l} m where m.company_id = ${ctx.company.id} and m.journal_line_id = ${journalLines.id} and m.state = 'matched')`,
+        sql`not exists (select 1 from ${g} gp where gp.company_id = ${ctx.company.id} and gp.journal_line_id = ${journalLines.id})`,
       ),
     );
-  const proposals = assign(
-    lines,
-    postings.map((p) => ({ id: p.id, date: p.date, net: toCents(p.debit) - toCents(p.credit), words: p.words, checkNumber: p.checkNumber })),
+  const offered = postings.map((p) => ({ id: p.id, date: p.date, net: toCents(p.debit) - toCents(p.credit), words: p.words, checkNumber: p.checkNumber }));
+  const proposals = assign(lines, offered);
+  const taken = new Set([...proposals.values()].map((p) => p.postingId));
+  const groups = assignGroups(
+    lines.filter((x) => !proposals.has(x.id)),
+    offered.filter((p) => !taken.has(p.id)),
   );
+  const groupOf = new Map(groups.flatMap((grp) => grp.lineIds.map((id) => [id, grp] as const)));
   const values = lines.map((x) => {
     const p = proposals.get(x.id);
-    return sql`(${x.id}::int, ${p?.postingId ?? null}::int, ${p?.confidence ?? null}::smallint)`;
+    const grp = groupOf.get(x.id);
+    return sql`(${x.id}::int, ${p?.postingId ?? null}::int, ${p?.confidence ?? grp?.confidence ?? null}::smallint, ${grp ? grp.lineIds[0] : null}::int)`;
   });
   for (let i = 0; i < values.length; i += 2000) {
     await ctx.tx.execute(sql`
-      update ${l} set journal_line_id = v.posting, confidence = v.confidence, state = case when v.posting is null then 'open' else 'proposed' end
-      from (values ${sql.join(values.slice(i, i + 2000), sql`, `)}) as v(id, posting, confidence)
+      update ${l} set journal_line_id = v.posting, confidence = v.confidence, match_group = v.grp, state = case when v.posting is null and v.grp is null then 'open' else 'proposed' end
+      from (values ${sql.join(values.slice(i, i + 2000), sql`, `)}) as v(id, posting, confidence, grp)
       where ${l.id} = v.id and ${l.companyId} = ${ctx.company.id}`);
   }
+  const rows = groups.flatMap((grp) => grp.postingIds.map((journalLineId) => ({ companyId: ctx.company.id, groupId: grp.lineIds[0], accountId, journalLineId })));
+  for (let i = 0; i < rows.length; i += 1000) await ctx.tx.insert(g).values(rows.slice(i, i + 1000));
 }

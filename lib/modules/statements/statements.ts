@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, bankStatementLines, bankStatements, journalLines, reconciliations } from '@/db/schema';
+import { accounts, bankMatchPostings, bankStatementLines, bankStatements, journalLines, reconciliations } from '@/db/schema';
 import { DATE_FORMAT_CHOICES } from '@/lib/bank-files';
 import { action, defineResource, type ActionContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
@@ -14,9 +14,13 @@ import { fromCents, toCents } from '@/lib/money';
 import { journalReached } from '@/lib/modules/books/journal-reach';
 import { reconciliationsResource } from '@/lib/modules/banking/reconciliations';
 import { importStatement, rememberedMapping, STATEMENT_ACCOUNTS, STATEMENT_MAX_BYTES } from './import';
+import { confirmGroup, linesOfGroup, matchByHand } from './groups';
 import { CONFIRM_AT } from './matching';
 
 type Statement = typeof bankStatements.$inferSelect;
+
+/** The most lines, or postings, matched together by hand. */
+const GROUP_LIMIT = 50;
 
 const unixDay = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
@@ -40,6 +44,7 @@ async function review(ctx: ActionContext, st: Statement) {
       document_type: l.documentType,
       document_id: l.documentId,
       journal_line_id: l.journalLineId,
+      match_group: l.matchGroup,
       posting_date: journalLines.date,
       // The words of a posting whose journal this person may not see are left out (a secured check's payee).
       posting_description: sql<string | null>`case when ${journalReached(ctx, journalLines.journalId) ?? sql`true`} then ${journalLines.description} end`,
@@ -49,11 +54,28 @@ async function review(ctx: ActionContext, st: Statement) {
     .where(and(eq(l.companyId, ctx.company.id), eq(l.statementId, st.id)))
     .orderBy(asc(l.date), asc(l.id));
   const count = (state: string) => rows.filter((r) => r.state === state).length;
+  // A group's postings: each line of it shows them all.
+  const groupIds = [...new Set(rows.flatMap((r) => (r.match_group ? [r.match_group] : [])))];
+  const grouped = groupIds.length
+    ? await ctx.tx
+        .select({
+          group: bankMatchPostings.groupId,
+          id: journalLines.id,
+          date: journalLines.date,
+          amount: sql<string>`(${journalLines.debit} - ${journalLines.credit})::numeric(14,2)::text`,
+          description: sql<string | null>`case when ${journalReached(ctx, journalLines.journalId) ?? sql`true`} then ${journalLines.description} end`,
+        })
+        .from(bankMatchPostings)
+        .innerJoin(journalLines, eq(journalLines.id, bankMatchPostings.journalLineId))
+        .where(and(eq(bankMatchPostings.companyId, ctx.company.id), inArray(bankMatchPostings.groupId, groupIds)))
+        .orderBy(asc(journalLines.date), asc(journalLines.id))
+    : [];
+  const postingsOf = (group: number | null) => grouped.filter((p) => p.group === group).map((p) => ({ id: p.id, date: unixDay(p.date), amount: p.amount, description: p.description }));
   return {
     confirm_at: CONFIRM_AT,
     counts: { open: count('open'), proposed: count('proposed'), matched: count('matched'), confirmable: rows.filter((r) => r.state === 'proposed' && (r.confidence ?? 0) >= CONFIRM_AT).length },
     // Days as unix seconds, as the API gives every date.
-    lines: rows.map((r) => ({ ...r, date: unixDay(r.date), posting_date: r.posting_date ? unixDay(r.posting_date) : null })),
+    lines: rows.map((r) => ({ ...r, date: unixDay(r.date), posting_date: r.posting_date ? unixDay(r.posting_date) : null, postings: r.match_group ? postingsOf(r.match_group) : [] })),
   };
 }
 
@@ -64,12 +86,21 @@ async function review(ctx: ActionContext, st: Statement) {
 async function confirmMatches(ctx: ActionContext, st: Statement, input: { min_confidence?: number | null; line_ids?: number[] | null }) {
   const l = bankStatementLines;
   const which = input.line_ids?.length ? inArray(l.id, input.line_ids) : gte(l.confidence, input.min_confidence ?? CONFIRM_AT);
+  const mine = and(eq(l.companyId, ctx.company.id), eq(l.statementId, st.id), eq(l.state, 'proposed'), which);
   const done = await ctx.tx
     .update(l)
     .set({ state: 'matched' })
-    .where(and(eq(l.companyId, ctx.company.id), eq(l.statementId, st.id), eq(l.state, 'proposed'), isNotNull(l.journalLineId), which))
+    .where(and(mine, isNotNull(l.journalLineId)))
     .returning({ id: l.id });
-  return { data: { confirmed: done.length } };
+  // Groups are confirmed whole (every line of each, its postings checked free).
+  const groups = await ctx.tx.selectDistinct({ id: l.matchGroup }).from(l).where(and(mine, isNotNull(l.matchGroup)));
+  let inGroups = 0;
+  for (const g of groups) {
+    const lines = await linesOfGroup(ctx, g.id!);
+    await confirmGroup(ctx, lines[0]);
+    inGroups += lines.length;
+  }
+  return { data: { confirmed: done.length + inGroups } };
 }
 
 /**
@@ -110,11 +141,17 @@ async function reconcileFrom(ctx: ActionContext, st: Statement) {
     .from(l)
     .innerJoin(journalLines, eq(journalLines.id, l.journalLineId))
     .where(and(eq(l.companyId, ctx.company.id), eq(l.accountId, st.accountId), eq(l.state, 'matched'), lte(journalLines.date, st.endDate), isNull(journalLines.reconciliationId)));
+  const inGroups = await ctx.tx
+    .selectDistinct({ id: bankMatchPostings.journalLineId })
+    .from(bankMatchPostings)
+    .innerJoin(l, eq(l.id, bankMatchPostings.groupId))
+    .innerJoin(journalLines, eq(journalLines.id, bankMatchPostings.journalLineId))
+    .where(and(eq(bankMatchPostings.companyId, ctx.company.id), eq(bankMatchPostings.accountId, st.accountId), eq(l.state, 'matched'), lte(journalLines.date, st.endDate), isNull(journalLines.reconciliationId)));
   const [draft] = await ctx.tx
     .select()
     .from(reconciliations)
     .where(and(eq(reconciliations.companyId, ctx.company.id), eq(reconciliations.accountId, st.accountId), eq(reconciliations.state, 'draft')));
-  const ticked = [...new Set([...(draft?.clearedLineIds ?? []), ...matched.map((m) => m.id!), ...(await beforeFirstStatement(ctx, st.accountId))])];
+  const ticked = [...new Set([...(draft?.clearedLineIds ?? []), ...matched.map((m) => m.id!), ...inGroups.map((m) => m.id), ...(await beforeFirstStatement(ctx, st.accountId))])];
   // A card's statement says what is owed as a negative balance; its reconciliation, as a positive one.
   const [account] = await ctx.tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, st.accountId));
   const ending = ACCOUNT_TYPES.get(account.type)?.normal === 'credit' ? fromCents(-toCents(st.closingBalance)) : st.closingBalance;
@@ -160,7 +197,7 @@ export const bankStatementsResource = defineResource({
   permission: 'reconcilation',
   features: { files: { maxBytes: STATEMENT_MAX_BYTES + 64 * 1024 }, unchangeable: 'A statement is imported, never changed: delete it and import the file again.' },
   // Importing writes its lines and proposes postings; its actions make documents and reconciliations.
-  writes: [bankStatementLines, reconciliations],
+  writes: [bankStatementLines, bankMatchPostings, reconciliations],
   reads: [journalLines, bankStatementLines],
   create: (ctx, input) => importStatement(ctx, input),
   async deletable(ctx, row) {
@@ -170,7 +207,14 @@ export const bankStatementsResource = defineResource({
       .innerJoin(journalLines, eq(journalLines.id, bankStatementLines.journalLineId))
       .where(and(eq(bankStatementLines.statementId, row.id), eq(bankStatementLines.state, 'matched'), isNotNull(journalLines.reconciliationId)))
       .limit(1);
-    return cleared ? say('statementReconciled').message : null;
+    const [clearedInGroup] = await ctx.tx
+      .select({ id: bankMatchPostings.id })
+      .from(bankMatchPostings)
+      .innerJoin(bankStatementLines, eq(bankStatementLines.id, bankMatchPostings.groupId))
+      .innerJoin(journalLines, eq(journalLines.id, bankMatchPostings.journalLineId))
+      .where(and(eq(bankStatementLines.statementId, row.id), isNotNull(journalLines.reconciliationId)))
+      .limit(1);
+    return cleared || clearedInGroup ? say('statementReconciled').message : null;
   },
   views: {
     // GET /api/v1/bank-statements/{id}/review – its lines with the postings proposed or matched
@@ -184,8 +228,20 @@ export const bankStatementsResource = defineResource({
     // POST /api/v1/bank-statements/{id}/confirm {min_confidence?, line_ids?} – proposed matches confirmed in bulk
     confirm: action({
       input: z.object({ min_confidence: integer('Lowest confidence', { min: 0, max: 100 }), line_ids: z.array(idItem('Lines must be a list of line ids.')).max(20_000).optional() }),
-      writes: [bankStatementLines],
+      writes: [bankStatementLines, bankMatchPostings],
       run: confirmMatches,
+    }),
+    // POST /api/v1/bank-statements/{id}/match {line_ids, journal_line_ids} – lines matched by hand to postings of the same sum: one to several, several to one
+    match: action({
+      input: z.object({
+        line_ids: z.array(idItem('Lines must be a list of line ids.')).min(1, { error: 'Name the lines to match.' }).max(GROUP_LIMIT),
+        journal_line_ids: z.array(idItem('Postings must be a list of journal line ids.')).min(1, { error: 'Name the postings to match.' }).max(GROUP_LIMIT),
+      }),
+      writes: [bankStatementLines, bankMatchPostings],
+      async run(ctx, st: Statement, input) {
+        const group = await matchByHand(ctx, st.accountId, input.line_ids, input.journal_line_ids);
+        return { data: { match_group: group, matched: input.line_ids.length } };
+      },
     }),
     // POST /api/v1/bank-statements/{id}/reconcile – the account's reconciliation from the closing balance, matched items ticked
     reconcile: action<Statement>({ writes: [reconciliations, bankStatementLines], run: reconcileFrom }),
