@@ -134,9 +134,10 @@ function tokens(b: Uint8Array, take: (t: Token) => void) {
         }
       }
       take({ kind: 'string', bytes });
-    } else if (c === 0x3c && b[i + 1] === 0x3c) (take({ kind: 'op', value: '<<' }), (i += 2));
-    else if (c === 0x3e && b[i + 1] === 0x3e) (take({ kind: 'op', value: '>>' }), (i += 2));
-    else if (c === 0x3c) {
+    } else if ((c === 0x3c && b[i + 1] === 0x3c) || (c === 0x3e && b[i + 1] === 0x3e)) {
+      take({ kind: 'op', value: c === 0x3c ? '<<' : '>>' });
+      i += 2;
+    } else if (c === 0x3c) {
       let hex = '';
       i++;
       for (; i < b.length && b[i] !== 0x3e; i++) if (!WHITE.has(b[i])) hex += String.fromCharCode(b[i]);
@@ -145,9 +146,10 @@ function tokens(b: Uint8Array, take: (t: Token) => void) {
       const bytes: number[] = [];
       for (let k = 0; k < hex.length; k += 2) bytes.push(parseInt(hex.slice(k, k + 2), 16) || 0);
       take({ kind: 'string', bytes });
-    } else if (c === 0x5b) (take({ kind: 'open' }), i++);
-    else if (c === 0x5d) (take({ kind: 'close' }), i++);
-    else {
+    } else if (c === 0x5b || c === 0x5d) {
+      take({ kind: c === 0x5b ? 'open' : 'close' });
+      i++;
+    } else {
       const start = i;
       i++;
       while (i < b.length && !WHITE.has(b[i]) && !DELIMITER.has(b[i])) i++;
