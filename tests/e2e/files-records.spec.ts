@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiFromPage, at, DEMO_ADMIN, signIn, snap } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, snap, windowOf as dialogOf } from './support';
 
 const windowOf = (page: Page, header: string) => page.locator('section[role="dialog"]').filter({ has: page.getByRole('heading', { name: header, exact: true }) });
 
@@ -33,13 +33,14 @@ test('a customer window has a Files tab: a PDF uploaded there is linked to the c
   expect(linked.body.items.map((f: { display_name: string }) => f.display_name)).toEqual([`contract-${stamp}.pdf`]);
   await snap(page, 'customer-files-tab');
 
-  // Previewed in a window of the workspace.
-  await tab.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.locator(`iframe[src*="/api/v1/files/${linked.body.items[0].id}/file"]`)).toBeVisible();
-
   // The form is still there behind its tab.
   await form.getByRole('tab', { name: 'Details' }).click();
   await expect(form.getByRole('textbox', { name: 'Display name', exact: true })).toHaveValue(`Filed Customer ${stamp}`);
+
+  // Previewed in a window of the workspace.
+  await form.getByRole('tab', { name: 'Files' }).click();
+  await tab.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.locator(`iframe[src*="/api/v1/files/${linked.body.items[0].id}/file"]`)).toBeVisible();
 
   // Found by a word inside it, once the queue has read it.
   await expect(async () => {
@@ -48,7 +49,8 @@ test('a customer window has a Files tab: a PDF uploaded there is linked to the c
   }).toPass({ timeout: 30_000 });
   await page.goto(at('demo', '/files'));
   await page.locator('[data-gem="169"]').click();
-  const files = page.getByRole('dialog', { name: /^Files/ }).first();
+  const files = dialogOf(page, 'Files').first();
+  await expect(files.locator('[data-loaded]')).toBeVisible();
   await files.getByRole('searchbox', { name: 'Search' }).fill(word);
   await expect(files.getByRole('link', { name: `contract-${stamp}.pdf` })).toBeVisible();
   await expect(files.getByRole('row')).toHaveCount(2);
