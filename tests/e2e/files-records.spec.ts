@@ -55,3 +55,21 @@ test('a customer window has a Files tab: a PDF uploaded there is linked to the c
   await expect(files.getByRole('link', { name: `contract-${stamp}.pdf` })).toBeVisible();
   await expect(files.getByRole('row')).toHaveCount(2);
 });
+
+test('the Storage Report opens from the Files gem 166 and counts use by drawer, type and user against the quota', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(at('demo', '/files'));
+  const report = dialogOf(page, 'Storage Report');
+  await expect(async () => {
+    await page.locator('[data-gem="166"]').click();
+    await expect(report).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(report.getByRole('columnheader', { name: 'Of the quota' })).toBeVisible();
+  const used = await apiFromPage(page, 'GET', 'reports/storage-report?by=type');
+  expect(used.status).toBe(200);
+  await report.getByRole('combobox', { name: 'Counted by' }).selectOption({ label: 'Type' });
+  for (const row of used.body.rows as { name: string; size: string }[]) await expect(report.getByRole('row').filter({ hasText: row.size }).first()).toBeVisible();
+  await snap(page, 'storage-report');
+});
