@@ -267,6 +267,7 @@ describe('The storage report and orphan cleanup', { timeout: 240_000 }, () => {
     const csv = await a.bytes('reports/storage-report?by=drawer&format=csv');
     expect(csv.status).toBe(200);
     expect(csv.body.toString()).toContain('Contracts');
+    for (const format of ['xlsx', 'pdf']) expect((await a.bytes(`reports/storage-report?by=user&format=${format}`)).status, format).toBe(200);
   });
 
   it('removes objects no file names, and makes inactive the files whose object is gone', async () => {
