@@ -1,7 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useDesktop } from '@/components/base/desktop';
 import { asLocale, formatBytes, formatDate } from '@/lib/format';
+import { FileThumbnail, previewable } from './file-thumbnail';
 
 export type FileRow = { id: number; display_name: string; date: number; extension: string; size: number; status: number; hierarchy_id: number | null; commentsCount: number };
 
@@ -18,6 +20,7 @@ type Props = {
 export function FileTable({ rows, folders, selected, onSelect, onMove, onComments }: Props) {
   const t = useTranslations('files');
   const locale = asLocale(useLocale());
+  const { open } = useDesktop();
   const allChosen = rows.length > 0 && rows.every((r) => selected.has(r.id));
   return (
     <table className="w-full">
@@ -26,6 +29,7 @@ export function FileTable({ rows, folders, selected, onSelect, onMove, onComment
           <th className="w-6">
             <input type="checkbox" aria-label={t('selectAll')} checked={allChosen} onChange={() => onSelect(allChosen ? new Set() : new Set(rows.map((r) => r.id)))} />
           </th>
+          <th className="w-9" />
           <th>{t('name')}</th>
           <th className="px-2">{t('date')}</th>
           <th className="px-2">{t('extension')}</th>
@@ -44,6 +48,9 @@ export function FileTable({ rows, folders, selected, onSelect, onMove, onComment
                 checked={selected.has(f.id)}
                 onChange={() => onSelect((now) => (now.has(f.id) ? new Set([...now].filter((x) => x !== f.id)) : new Set([...now, f.id])))}
               />
+            </td>
+            <td className="py-1">
+              <FileThumbnail file={f} />
             </td>
             <td className="max-w-64 truncate py-1">
               <a href={`/api/v1/files/${f.id}/file`} target="_blank" rel="noreferrer" className="text-sky-800 hover:underline">
@@ -64,6 +71,11 @@ export function FileTable({ rows, folders, selected, onSelect, onMove, onComment
               </select>
             </td>
             <td>
+              {previewable(f) ? (
+                <button type="button" onClick={() => open('pdf', ['files', String(f.id), 'file'])} className="mr-2 text-xs whitespace-nowrap text-slate-600 hover:underline">
+                  {t('preview')}
+                </button>
+              ) : null}
               <button type="button" onClick={() => onComments(f)} className="text-xs whitespace-nowrap text-slate-600 hover:underline">
                 {t('comments', { n: f.commentsCount ?? 0 })}
               </button>

@@ -8,6 +8,9 @@ import type { FieldError } from '@/lib/engine/errors';
 
 export type Upload = { key: string; name: string; percent: number; state: 'checking' | 'sending' | 'done' | 'failed' | 'cancelled'; error?: string };
 
+/** Where uploaded files go: a folder, or the record they are linked to (a record window's Files tab). */
+export type UploadTarget = { hierarchy_id?: number | null; linked_to?: string; record_id?: number };
+
 /**
  * Uploads of the Files window, each with its progress: first asked of the server (`files/check`:
  * the company's limit and quota), so a file that would be refused is told so before its bytes
@@ -15,7 +18,9 @@ export type Upload = { key: string; name: string; percent: number; state: 'check
  * app, or on S3 straight to the store with a presigned PUT that the app then confirms (the bucket
  * must allow the app's origin to PUT: its CORS rules).
  */
-export function useUploads(folder: number | null, onDone: () => void) {
+export function useUploads(target: UploadTarget, onDone: () => void) {
+  // The target as its fields' values (what is sent), compared by value between renders.
+  const fields = JSON.stringify(Object.entries(target).filter(([, v]) => v !== null && v !== undefined));
   const t = useTranslations('files');
   const say = useServerMessage();
   const [items, setItems] = useState<Upload[]>([]);
@@ -61,12 +66,12 @@ export function useUploads(folder: number | null, onDone: () => void) {
           return xhr.send(file);
         }
         const form = new FormData();
-        if (folder !== null) form.set('hierarchy_id', String(folder));
+        for (const [name, value] of JSON.parse(fields) as [string, unknown][]) form.set(name, String(value));
         form.set('file', file, file.name);
         xhr.send(form);
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [folder],
+    [fields],
   );
 
   const add = useCallback(
@@ -77,7 +82,7 @@ export function useUploads(folder: number | null, onDone: () => void) {
         let direct: { url: string; ticket: string } | null = null;
         try {
           const room = await apiFetch<{ direct: boolean }>('files/check', { method: 'POST', body: { name: file.name, size: file.size } });
-          if (room.direct) direct = await apiFetch('files/upload-url', { method: 'POST', body: { name: file.name, size: file.size, hierarchy_id: folder } });
+          if (room.direct) direct = await apiFetch('files/upload-url', { method: 'POST', body: { name: file.name, size: file.size, ...Object.fromEntries(JSON.parse(fields) as [string, unknown][]) } });
         } catch (error) {
           change(key, { state: 'failed', error: error instanceof ApiFailure && error.items[0] ? say(error.items[0]) : String(error) });
           continue;
@@ -87,7 +92,7 @@ export function useUploads(folder: number | null, onDone: () => void) {
       }
       onDone();
     },
-    [send, onDone, say, folder],
+    [send, onDone, say, fields],
   );
 
   const cancel = useCallback((key: string) => running.current.get(key)?.abort(), []);

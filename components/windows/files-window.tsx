@@ -12,7 +12,8 @@ import { FileComments } from './file-comments';
 import { FolderTree } from './folder-tree';
 import { FileTable, type FileRow } from './file-table';
 import { FileFilters, filterParams, NO_FILTERS, type FileFilterValues } from './file-filters';
-import { useUploads, type Upload } from './file-uploads';
+import { useUploads } from './file-uploads';
+import { UploadList } from './upload-list';
 
 type Folder = { id: number; display_name: string; extension: 'P' | 'D'; parent_id: number | null };
 
@@ -45,7 +46,7 @@ export default function FilesWindow(_props: { window: WindowState }) {
   const list = useList<FileRow>('files', params, { keepPrevious: true });
   const rows = list.data?.items ?? [];
   const total = list.data?._meta.totalCount ?? 0;
-  const uploads = useUploads(open, () => void list.refetch());
+  const uploads = useUploads({ hierarchy_id: open }, () => void list.refetch());
 
   const fail = (error: unknown) => setMessage(error instanceof ApiFailure && error.items[0] ? say(error.items[0]) : error instanceof Error ? error.message : String(error));
   const run = async (work: () => Promise<unknown>) => {
@@ -147,27 +148,5 @@ export default function FilesWindow(_props: { window: WindowState }) {
       ) : null}
       {commentsOf ? <FileComments file={commentsOf} onClose={() => setCommentsOf(null)} /> : null}
     </div>
-  );
-}
-
-/** Each upload with its bar, its state and a Cancel while it runs. */
-function UploadList({ uploads, onCancel }: { uploads: Upload[]; onCancel: (key: string) => void }) {
-  const t = useTranslations('files');
-  if (!uploads.length) return null;
-  return (
-    <ul aria-label={t('uploads')} className="space-y-1">
-      {uploads.map((u) => (
-        <li key={u.key} data-upload={u.name} data-state={u.state} className="flex items-center gap-2">
-          <span className="w-40 truncate">{u.name}</span>
-          <progress max={100} value={u.percent} aria-label={t('progress', { name: u.name })} className="h-2 flex-1" />
-          <span className={`w-48 truncate text-xs ${u.state === 'failed' ? 'text-red-700' : 'text-slate-500'}`}>{u.state === 'failed' ? u.error : t(`state.${u.state}`)}</span>
-          {u.state === 'sending' ? (
-            <button type="button" onClick={() => onCancel(u.key)} className="text-xs text-slate-600 hover:underline">
-              {t('cancel')}
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -201,6 +201,8 @@ function TableView({ data, columns, period }: { data: Answer; columns: Column[];
     return String(v);
   };
   const numeric = (kind: string) => kind === 'money' || kind === 'integer';
+  // A total is an amount, shown as money, unless it is a count or words ("1 MB": the storage report's).
+  const total = (v: unknown, kind?: string) => (kind !== 'integer' && typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? formatMoney(v) : String(v));
   const extra = Object.entries(totals).filter(([k]) => !columns.some((c) => c.key === k));
   const columnLabel = (key: string) => {
     if (t.has(`columns.${key}`)) return t(`columns.${key}`);
@@ -246,14 +248,14 @@ function TableView({ data, columns, period }: { data: Answer; columns: Column[];
             <tr className={stacked ? rowClass : undefined}>
               {columns.map((c, i) => (
                 <td key={c.key} data-label={columnLabel(c.label ?? c.key)} className={cellClass(c, i)} data-total={c.key}>
-                  {i === 0 ? t('total') : totals[c.key] !== undefined ? formatMoney(totals[c.key]) : ''}
+                  {i === 0 ? t('total') : totals[c.key] !== undefined ? total(totals[c.key], c.kind) : ''}
                 </td>
               ))}
             </tr>
             {extra.map(([k, v]) => (
               <tr key={k} className={stacked ? 'flex justify-between' : undefined}>
                 <td className="px-2 py-1" colSpan={columns.length - 1}>{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</td>
-                <td className="px-2 py-1 text-right tabular-nums" data-total={k}>{formatMoney(v)}</td>
+                <td className="px-2 py-1 text-right tabular-nums" data-total={k}>{total(v)}</td>
               </tr>
             ))}
           </tfoot>

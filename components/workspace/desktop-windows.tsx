@@ -25,7 +25,8 @@ function Loading() {
 /** The registry of window kinds, each loaded only when first opened (code split per kind). */
 const WINDOWS: Record<WindowKind, React.ComponentType<WindowProps>> = {
   list: dynamic(withTimeout(() => import('@/components/windows/list-window')), { loading: Loading }),
-  form: dynamic(withTimeout(() => import('@/components/windows/form-window')), { loading: Loading }),
+  // A record's form, with its Files tab where its collection's records take files.
+  form: dynamic(withTimeout(() => import('@/components/windows/record-window')), { loading: Loading }),
   gems: dynamic(withTimeout(() => import('@/components/windows/add-gems-window')), { loading: Loading }),
   report: dynamic(withTimeout(() => import('@/components/windows/report-window')), { loading: Loading }),
   ledger: dynamic(withTimeout(() => import('@/components/windows/ledger-window')), { loading: Loading }),

@@ -32,7 +32,8 @@ export const folders = pgTable(
  * Files (spec: File [169]): a document kept in the file store (lib/storage) under `storage_key`,
  * which the server makes and never shows. Its name is kept as given (never a path), its type is
  * the one its bytes say; it lies in a drawer or folder (`hierarchy_id`), may have a category (a
- * type of realm 1) and be linked to any record (`domain_id` and `record_id`).
+ * type of realm 1) and be linked to any record (`linked_to`, its collection, and `record_id`;
+ * `domain_id` the spec's number of that collection, where it has one).
  */
 export const files = pgTable(
   'files',
@@ -48,12 +49,19 @@ export const files = pgTable(
     date: date({ mode: 'string' }).notNull().default(sql`current_date`),
     domainId: integer(),
     recordId: integer(),
+    /** The collection of the record it is linked to (`customers`): any collection, with or without a domain id of the spec. */
+    linkedTo: text(),
+    /** The words of a PDF or a text file, read by a job on the queue, for search (lib/modules/files/contents.ts). */
+    textContent: text(),
+    /** Where its image's thumbnail is kept, once a job made it (never shown). */
+    thumbnailKey: text(),
   },
   (t) => [
     tenantKey('files', t),
     nameIndex('files', t),
     index('files_hierarchy_idx').on(t.companyId, t.hierarchyId, t.id),
     index('files_record_idx').on(t.companyId, t.domainId, t.recordId),
+    index('files_linked_idx').on(t.companyId, t.linkedTo, t.recordId),
     uniqueIndex('files_storage_key_key').on(t.storageKey),
     sameCompany('files_hierarchy_fk', t, t.hierarchyId, folders),
     check('files_size_check', sql`${t.size} > 0`),

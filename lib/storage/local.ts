@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -51,6 +51,19 @@ export function localDiskStore(root: string): FileStore {
     },
     async remove(key) {
       await rm(at(key), { force: true });
+    },
+    async *list(prefix) {
+      // A prefix is a folder of the store here (`company-1/files/`); a write still under way (`.partial`) is not an object yet.
+      const dir = path.join(root, checkedKey(prefix.replace(/\/$/, '')));
+      const names = await readdir(dir, { recursive: true }).catch((error: unknown) => {
+        if (missing(error)) return [];
+        throw error;
+      });
+      for (const name of names) {
+        if (name.endsWith('.partial')) continue;
+        const found = await stat(path.join(dir, name)).catch(() => null);
+        if (found?.isFile()) yield { key: `${prefix.replace(/\/$/, '')}/${name.split(path.sep).join('/')}`, size: found.size, modified: found.mtime };
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkedKey, exactly, type FileStore } from './store';
 
@@ -67,6 +67,14 @@ export function s3Store(config: S3Config): FileStore {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: checkedKey(prefix.replace(/\/$/, '')) + '/', ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, size: o.Size ?? 0, modified: o.LastModified ?? new Date(0) };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     presignPut(key, contentType, size) {
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checkedKey(key), ContentType: contentType, ContentLength: size }), { expiresIn: PRESIGN_SECONDS });

@@ -45,5 +45,17 @@ describe('Uploads straight to an S3-compatible store', { timeout: 120_000 }, () 
     expect((await call('POST', 'files/upload-url', { name: 'huge.pdf', size: 51 * 1024 * 1024 })).status).toBe(422);
     const theirs = await api('POST', 'folders', { host: other.host, token: other.owner.authKey, body: { display_name: 'Theirs' } });
     expect((await call('POST', 'files/upload-url', { name: 'a.pdf', size: 10, hierarchy_id: theirs.body.id })).status).toBe(404);
+
+    // A file sent straight to the store is linked to a record of the company's, named in its sealed ticket; another company's is a 422.
+    const theirCustomer = await api('POST', 'customers', { host: other.host, token: other.owner.authKey, body: { display_name: 'Their customer' } });
+    const toTheirs = await call('POST', 'files/upload-url', { name: 'a.pdf', size: PDF.length, linked_to: 'customers', record_id: theirCustomer.body.id });
+    expect(toTheirs.status).toBe(422);
+    expect(toTheirs.body[0].field).toBe('record_id');
+    const customer = await call('POST', 'customers', { display_name: 'Our customer' });
+    const linked = await call('POST', 'files/upload-url', { name: 'signed.pdf', size: PDF.length, linked_to: 'customers', record_id: customer.body.id });
+    await fetch(linked.body.url, { method: 'PUT', body: PDF, headers: { 'content-type': 'application/octet-stream' } });
+    const made = await call('POST', 'files/confirm', { ticket: linked.body.ticket });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ display_name: 'signed.pdf', linked_to: 'customers', record_id: customer.body.id });
   });
 });

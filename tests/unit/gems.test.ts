@@ -49,11 +49,11 @@ const TODAY: Gem[] = [
   { id: 119, section: 5, window: list('email-blasts') },
   // files
   { id: 169, section: 6, window: list('files') },
-  { id: 128, section: 6, window: null },
+  { id: 128, section: 6, window: list('files') },
   { id: 20, section: 6, window: null },
   { id: 21, section: 6, window: null },
   { id: 22, section: 6, window: null },
-  { id: 166, section: 6, window: null },
+  { id: 166, section: 6, window: report('storage-report') },
   // jobs
   { id: 45, section: 7, window: list('jobs') },
   { id: 171, section: 7, window: list('work-orders') },

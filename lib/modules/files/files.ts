@@ -12,9 +12,12 @@ import { assertCan } from '@/lib/engine/rights';
 import { deleteRecord } from '@/lib/engine/write';
 import { fileStore, putFile } from '@/lib/storage';
 import { extensionOf, headOf } from '@/lib/storage/sniff';
+import { readContentsLater } from './contents';
 import { foldersResource } from './folders';
+import { linkableCollections, linkOf } from './links';
 import { checkedType, checkRoom, FILE_CEILING_BYTES, keptName } from './limits';
 import { confirmUpload, uploadUrl } from './presign';
+import { cleanupAction } from './storage';
 import { plainName, zipStream } from './zip';
 
 /** Where a company's file is kept: its own prefix and a random name, never anything a client said. */
@@ -80,26 +83,30 @@ export const filesResource = defineResource({
     category_id: ref('Category'),
     date: date('Date'),
     domain_id: integer('Linked to (domain)', { min: -1000, max: 1000 }),
+    linked_to: text('Linked to', { max: 64 }),
     record_id: integer('Linked to (record)', { min: 1, max: 2_147_483_647 }),
   }),
   columns: ['display_name', 'date', 'domain_id', 'extension', 'size', 'status'],
   titleField: 'display_name',
-  search: ['display_name'],
+  // A file is found by its name and by the words inside it (a PDF's or a text file's, read by a job: contents.ts).
+  search: ['display_name', 'text_content'],
   sort: ['display_name', 'date', 'size', 'extension', 'created_at'],
-  filter: ['status', 'hierarchy_id', 'category_id', 'extension', 'domain_id', 'record_id', 'content_type'],
+  filter: ['status', 'hierarchy_id', 'category_id', 'extension', 'domain_id', 'linked_to', 'record_id', 'content_type'],
   ranges: ['date'],
   refs: { hierarchy_id: 'folders', category_id: 'company-types' },
-  hidden: ['storage_key'],
+  hidden: ['storage_key', 'text_content', 'thumbnail_key'],
   expand: { commentsCount, folder: belongsTo(foldersResource, 'hierarchyId') },
   reads: [fileComments],
   terminology: 'file',
   permission: 'file',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, files: { maxBytes: FILE_CEILING_BYTES + 64 * 1024 } },
   async prepare(ctx, input, existing) {
+    // The record it is linked to (any collection's: links.ts), checked before anything is kept.
+    const link = await linkOf(ctx, input, existing);
     if (existing) {
       if (input.file) throw ValidationError.field('file', say('uploadFileFixed'));
       if (input.display_name === null) throw ValidationError.field('display_name', say('blank', { field: 'Name' }));
-      return input.display_name ? { displayName: keptName(input.display_name) } : {};
+      return { ...link, ...(input.display_name ? { displayName: keptName(input.display_name) } : {}) };
     }
     const given = input.file;
     if (!given) throw ValidationError.field('file', say('uploadNoFile'));
@@ -107,12 +114,18 @@ export const filesResource = defineResource({
     if (!name) throw ValidationError.field('file', say('blank', { field: 'Name' }));
     await checkRoom(ctx, given.size, { lock: true });
     const contentType = checkedType(name, await headOf(given.path));
-    return { displayName: name, extension: extensionOf(name), contentType, size: given.size, storageKey: storageKey(ctx), createdBy: ctx.user.id };
+    return { ...link, displayName: name, extension: extensionOf(name), contentType, size: given.size, storageKey: storageKey(ctx), createdBy: ctx.user.id };
   },
-  async afterWrite(_ctx, row, op, input) {
+  async afterWrite(ctx, row, op, input) {
     // The bytes go last, once the row is written: if they fail, the row is rolled back with them.
-    if (op === 'create' && input?.file) await putFile(fileStore(), row.storageKey, input.file, row.contentType);
-    if (op === 'delete') await fileStore().remove(row.storageKey);
+    if (op === 'create' && input?.file) {
+      await putFile(fileStore(), row.storageKey, input.file, row.contentType);
+      await readContentsLater(ctx, row);
+    }
+    if (op === 'delete') {
+      await fileStore().remove(row.storageKey);
+      if (row.thumbnailKey) await fileStore().remove(row.thumbnailKey);
+    }
   },
   views: {
     // GET /files/{id}/file: the file itself, shown in the browser when it can be.
@@ -121,9 +134,19 @@ export const filesResource = defineResource({
       if (!stored) throw notFound('This file is missing from the file store.');
       return { file: { body: stored.body, size: stored.size, contentType: row.contentType, fileName: plainName(row.displayName), inline: SHOWN_INLINE.test(row.contentType), etag: `"file-${row.id}"` } };
     },
+    // GET /files/{id}/thumbnail: an image's thumbnail, once the job made it (404 before, and for other files).
+    async thumbnail(_ctx, row): Promise<FileAnswer> {
+      const stored = row.thumbnailKey ? await fileStore().get(row.thumbnailKey) : null;
+      if (!stored) throw notFound('This file has no thumbnail.');
+      return { file: { body: stored.body, size: stored.size, contentType: 'image/png', fileName: `${plainName(row.displayName)}.png`, inline: true, etag: `"thumbnail-${row.id}"` } };
+    },
   },
-  fileViews: { file: {} },
+  fileViews: { file: {}, thumbnail: {} },
   collectionViews: {
+    // GET /files/linkable: the collections whose records take files (a record window's Files tab).
+    async linkable(ctx) {
+      return { items: linkableCollections(ctx.registry) };
+    },
     // GET /files/zip?files=1,2,3: the selected files as one zip, made while it is sent.
     async zip(ctx) {
       const chosen = await reachedFiles(ctx, idsOfQuery(ctx));
@@ -156,6 +179,8 @@ export const filesResource = defineResource({
         return { data: { ok: true, direct: Boolean(fileStore().presignPut) } };
       },
     }),
+    // POST /files/cleanup: orphan cleanup of the company's store, as a job (storage.ts).
+    cleanup: cleanupAction,
     // POST /files/remove {id, type}: deletes a file, or a drawer or folder that holds nothing.
     remove: collectionAction({
       input: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), type: z.enum(['file', 'folder']) }),

@@ -1,19 +1,27 @@
 import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { commentsResource } from './comments';
+import { FILE_CONTENTS_JOB, fileContentsJob } from './contents';
 import { filesResource } from './files';
 import { foldersResource } from './folders';
 import { notepadsResource, notepadVersionsResource } from './notepads';
 import { richTextsResource } from './rich-texts';
+import { ORPHANS_JOB, orphansJob, storageReport } from './storage';
 
 /** Files: drawers and folders of documents kept in the file store, their comments, notepads with versions and rich texts. */
 export const filesModule = defineModule({
   name: 'files',
   resources: [foldersResource, filesResource, commentsResource, notepadsResource, notepadVersionsResource, richTextsResource],
   permissions: ['file', 'folder'],
+  // Reading a new file's words and making its thumbnail; finding the store's orphans.
+  jobs: { [FILE_CONTENTS_JOB]: fileContentsJob, [ORPHANS_JOB]: orphansJob },
+  reports: [storageReport(filesResource)],
   windows: { folders: { width: 690 }, files: { width: 960, list: 'files' }, notepads: { width: 820, list: 'notepads' } },
-  // The Files area's gems: the Files window; the filing cabinets, uploads and storage report are still to build.
-  gems: { file: [{ id: 169, window: opens.list('files') }, ...[128, 20, 21, 22, 166].map((id) => ({ id, window: null }))] },
+  // The Files area's gems: the Files window (Upload Documents opens it too: uploads are made there), the
+  // Storage Report; the Yearly, Personnel and Permanent documents' cabinets are still to build.
+  gems: {
+    file: [{ id: 169, window: opens.list('files') }, { id: 128, window: opens.list('files') }, ...[20, 21, 22].map((id) => ({ id, window: null })), { id: 166, window: opens.report('storage-report') }],
+  },
   terms: {
     file: { en: ['File', 'Files', 'a'], es: ['Archivo', 'Archivos', 'un'] },
     folder: { en: ['Folder', 'Folders', 'a'], es: ['Carpeta', 'Carpetas', 'una'] },

@@ -5,11 +5,13 @@ import { authSecret } from '@/lib/auth/secret';
 import { sealWith, unsealWith } from '@/lib/cipher';
 import { collectionAction, type ActionContext } from '@/lib/engine/define';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
-import { ref } from '@/lib/engine/fields';
+import { integer, ref, text } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
 import { fileStore } from '@/lib/storage';
 import { extensionOf, SNIFF_BYTES } from '@/lib/storage/sniff';
+import { readContentsLater } from './contents';
 import { foldersResource } from './folders';
+import { linkOf } from './links';
 import { checkedType, checkRoom, keptName } from './limits';
 
 /**
@@ -23,9 +25,15 @@ import { checkedType, checkRoom, keptName } from './limits';
 const key = () => createHash('sha256').update(`file-upload:${authSecret()}`).digest();
 const TICKET_SECONDS = 15 * 60;
 
-type Ticket = { c: number; u: number; k: string; n: string; s: number; h: number | null; e: number };
+type Ticket = { c: number; u: number; k: string; n: string; s: number; h: number | null; e: number; l?: string | null; r?: number | null };
 
-const asked = z.object({ name: z.string().min(1).max(1000), size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), hierarchy_id: ref('Folder') });
+const asked = z.object({
+  name: z.string().min(1).max(1000),
+  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  hierarchy_id: ref('Folder'),
+  linked_to: text('Linked to', { max: 64 }),
+  record_id: integer('Linked to (record)', { min: 1, max: 2_147_483_647 }),
+});
 
 /** POST /files/upload-url {name, size, hierarchy_id}: a presigned PUT and its ticket (S3 only). */
 export const uploadUrl = collectionAction({
@@ -39,7 +47,19 @@ export const uploadUrl = collectionAction({
     await checkRoom(ctx, input.size, { field: 'size' });
     // Its folder must be one this person reaches in this company (404 otherwise), as a create's reference is.
     if (input.hierarchy_id) await findRecord(foldersResource, ctx, input.hierarchy_id);
-    const ticket: Ticket = { c: ctx.company.id, u: ctx.user.id, k: `company-${ctx.company.id}/files/${crypto.randomUUID()}`, n: name, s: input.size, h: input.hierarchy_id ?? null, e: Math.floor(Date.now() / 1000) + TICKET_SECONDS };
+    // The record it is to be linked to, checked now (and again at its confirmation).
+    const link = await linkOf(ctx, { linked_to: input.linked_to, record_id: input.record_id }, null);
+    const ticket: Ticket = {
+      c: ctx.company.id,
+      u: ctx.user.id,
+      k: `company-${ctx.company.id}/files/${crypto.randomUUID()}`,
+      n: name,
+      s: input.size,
+      h: input.hierarchy_id ?? null,
+      e: Math.floor(Date.now() / 1000) + TICKET_SECONDS,
+      l: link.linkedTo ?? null,
+      r: link.recordId ?? null,
+    };
     return { data: { url: await store.presignPut(ticket.k, 'application/octet-stream', input.size), ticket: sealWith(key(), JSON.stringify(ticket)) } };
   },
 });
@@ -64,10 +84,12 @@ export const confirmUpload = collectionAction({
       if (size !== ticket.s) throw ValidationError.field('file', `The file sent is ${size} bytes, not the ${ticket.s} announced.`);
       const contentType = checkedType(ticket.n, (await store.head(ticket.k, SNIFF_BYTES)) ?? new Uint8Array());
       await checkRoom(ctx, size, { lock: true });
+      const link = await linkOf(ctx, { linked_to: ticket.l ?? null, record_id: ticket.r ?? null }, null);
       const [row] = await ctx.tx
         .insert(files)
-        .values({ companyId: ctx.company.id, displayName: ticket.n, extension: extensionOf(ticket.n), contentType, size, storageKey: ticket.k, hierarchyId: ticket.h, createdBy: ctx.user.id })
+        .values({ companyId: ctx.company.id, displayName: ticket.n, extension: extensionOf(ticket.n), contentType, size, storageKey: ticket.k, hierarchyId: ticket.h, createdBy: ctx.user.id, ...link })
         .returning();
+      await readContentsLater(ctx, row);
       return { record: row, status: 201 };
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409)) await store.remove(ticket.k);

@@ -1,0 +1,103 @@
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { files } from '@/db/schema';
+import type { ResourceContext, WriteContext } from '@/lib/engine/define';
+import type { JobHandler } from '@/lib/engine/module';
+import { enqueue } from '@/lib/jobs/queue';
+import { fileStore } from '@/lib/storage';
+import { pdfText } from './pdf-text';
+
+/** The job that reads a new file's contents: its words for search, its image's thumbnail. */
+export const FILE_CONTENTS_JOB = 'file-contents';
+
+/** The words kept of one file for search: enough for any business document, never a whole book. */
+export const TEXT_CHARS = 100_000;
+/** PDFs are parsed whole in memory: larger ones are found by their names only. */
+const PDF_MAX_BYTES = 25 * 1024 * 1024;
+/** Images larger than this get no thumbnail (they are shown as they are). */
+const IMAGE_MAX_BYTES = 40 * 1024 * 1024;
+/** A thumbnail's longest side, in pixels. */
+const THUMB_PX = 256;
+
+const IMAGES = /^image\/(png|jpeg|gif|webp)$/;
+const TEXTS = /^(text\/|application\/json$)/;
+
+/** Whether the job has something to read in a file of this type. */
+export const hasContents = (contentType: string) => IMAGES.test(contentType) || TEXTS.test(contentType) || contentType === 'application/pdf';
+
+/** Queues the reading of a new file's contents, in the transaction that keeps the file (a rolled back upload queues nothing). */
+export async function readContentsLater(ctx: ResourceContext, row: { id: number; contentType: string }) {
+  if (hasContents(row.contentType)) await enqueue(ctx, FILE_CONTENTS_JOB, { file_id: row.id }, { maxAttempts: 3 });
+}
+
+/** Where a file's thumbnail is kept: beside the company's files, under a prefix of its own. */
+export const thumbnailKeyOf = (companyId: number, storageKey: string) => `company-${companyId}/thumbnails/${storageKey.split('/').pop()}.png`;
+
+/** At most `limit` first bytes of a stream, the rest left unread. */
+async function firstBytes(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
+  const reader = body.getReader();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  try {
+    while (length < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      length += value.length;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(parts).subarray(0, limit);
+}
+
+/** A text file's first words as UTF-8 (a character cut at the end dropped). */
+const textOf = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/\uFFFD$/, '');
+
+/**
+ * A thumbnail of an image, its longest side THUMB_PX, as PNG. It needs sharp (the image library
+ * Next.js itself uses; an image is decoded whole by any library); where sharp cannot load,
+ * images keep no thumbnail and are shown as they are.
+ */
+async function thumbnailOf(image: Uint8Array): Promise<Buffer | null> {
+  const sharp = await import('sharp').then((m) => m.default).catch(() => null);
+  if (!sharp) return null;
+  return sharp(image, { failOn: 'error' }).rotate().resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+}
+
+/**
+ * Reads one file's contents (a job on the queue, so an upload answers at once): the text of a
+ * PDF or a text file kept for the files' search box, an image's thumbnail made once and kept in
+ * the store. A file it cannot read (a damaged PDF, an image sharp refuses) is left without them:
+ * found by its name, shown as it is; nothing is retried for a file that will not change.
+ */
+export const fileContentsJob: JobHandler = {
+  maxAttempts: 3,
+  async run(ctx: WriteContext, payload) {
+    const [file] = await ctx.tx
+      .select()
+      .from(files)
+      .where(and(eq(files.companyId, ctx.company.id), eq(files.id, Number(payload.file_id))));
+    if (!file) return;
+    const store = fileStore();
+    const stored = await store.get(file.storageKey);
+    if (!stored) return;
+    const change: Partial<typeof files.$inferInsert> = {};
+    try {
+      if (TEXTS.test(file.contentType)) change.textContent = textOf(await firstBytes(stored.body, TEXT_CHARS * 4)).slice(0, TEXT_CHARS);
+      else if (file.contentType === 'application/pdf' && file.size <= PDF_MAX_BYTES) change.textContent = await pdfText(await firstBytes(stored.body, PDF_MAX_BYTES), TEXT_CHARS);
+      else if (IMAGES.test(file.contentType) && file.size <= IMAGE_MAX_BYTES) {
+        const thumbnail = await thumbnailOf(await firstBytes(stored.body, IMAGE_MAX_BYTES));
+        if (thumbnail) {
+          const key = thumbnailKeyOf(ctx.company.id, file.storageKey);
+          await store.put(key, Readable.from(thumbnail), thumbnail.length, 'image/png');
+          change.thumbnailKey = key;
+        }
+      } else await stored.body.cancel();
+    } catch (error) {
+      console.warn(`file ${file.id}: its contents could not be read:`, error instanceof Error ? error.message : error);
+    }
+    if (typeof change.textContent === 'string') change.textContent = change.textContent.replace(/\u0000/g, '').trim() || null;
+    if (Object.keys(change).length) await ctx.tx.update(files).set(change).where(and(eq(files.companyId, ctx.company.id), eq(files.id, file.id)));
+  },
+};
