@@ -393,3 +393,16 @@ describe('direct deposit: the NACHA ACH file', () => {
     expect([control.slice(10, 20), control.slice(32, 44)]).toEqual(['0005300005', '000000151203']);
   });
 });
+
+describe('pay runs at once (PostgreSQL: a lock per employee, and the numbering series besides)', () => {
+  it('pays an employee once for a period, and never past a wage base, whichever run commits first', async () => {
+    const p = await payrollCompany('payrace');
+    const run = (start: string, end: string, pay: string) => p.call('POST', 'pay-runs', { period_start: start, period_end: end, pay_date: pay, bank_account_id: p.accounts.bank, lines: [{ employee_id: p.carol }] });
+    const same = await Promise.all(Array.from({ length: 3 }, () => run('2026-03-02', '2026-03-08', '2026-03-13')));
+    expect(same.map((r) => r.status).sort(), JSON.stringify(same.map((r) => r.body))).toEqual([201, 422, 422]);
+    // Weeks 2 and 3 at once: the 7,000.00 unemployment base (4,000.00 taxed in week 1) is taxed once: 3,000.00, then nothing.
+    const next = await Promise.all([run('2026-03-09', '2026-03-15', '2026-03-20'), run('2026-03-16', '2026-03-22', '2026-03-27')]);
+    expect(next.map((r) => r.status)).toEqual([201, 201]);
+    expect((await ytd(p, p.carol))[p.items.futa]).toEqual(['42.00', '7000.00']);
+  }, 120_000);
+});

@@ -89,7 +89,9 @@ async function completeHours(ctx: WriteContext, input: { period_start: string; p
 
 /** One employee at a time per company: a pay run figures from year-to-date that no other run moves meanwhile. */
 async function lockEmployees(ctx: WriteContext, employeeIds: number[]) {
-  for (const id of [...new Set(employeeIds)].sort((a, b) => a - b)) await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payroll-employee:${ctx.company.id}`}), ${id})`);
+  const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
+  // One statement, the locks taken in id order.
+  await ctx.tx.execute(sql`select count(pg_advisory_xact_lock(hashtext(${`payroll-employee:${ctx.company.id}`}), id)) from (select unnest(${`{${ids.join(',')}}`}::int[]) as id order by 1) ids`);
 }
 
 /** Other posted pay runs paying one of these employees for a period overlapping this one's: employee -> run number. */
