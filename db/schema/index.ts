@@ -14,3 +14,4 @@ export * from './calendar';
 export * from './files';
 export * from './statements';
 export * from './time';
+export * from './payroll';

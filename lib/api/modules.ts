@@ -8,6 +8,7 @@ import { inventoryModule } from '@/lib/modules/inventory';
 import { jobsModule } from '@/lib/modules/jobs';
 import { messagingModule } from '@/lib/modules/messaging';
 import { payablesModule } from '@/lib/modules/payables';
+import { payrollModule } from '@/lib/modules/payroll';
 import { platformModule } from '@/lib/modules/platform';
 import { salesModule } from '@/lib/modules/sales';
 import { settingsModule } from '@/lib/modules/settings';
@@ -38,6 +39,7 @@ export const MODULES: readonly Module[] = [
   messagingModule,
   filesModule,
   timeModule,
+  payrollModule,
   toolsModule,
   calendarModule,
 ];

@@ -57,7 +57,8 @@ test('Add Gems offers only gems that open a window, with their descriptions', as
   await page.getByRole('button', { name: '+ Add Gems' }).click();
   gems = page.getByRole('dialog', { name: 'Add Gems', exact: true });
   await expect(gems.getByRole('row', { name: /Chart of Accounts/ })).toContainText('Every account of the books');
-  // Inventory opens its items now; Payroll Processing's window is still to come.
+  // Inventory opens its items, Payroll Processing its pay runs; Attendance's window is still to come.
   await expect(gems.getByRole('row', { name: /Inventory/ }).first()).toBeVisible();
-  await expect(gems.getByRole('row', { name: /Payroll Processing/ })).toHaveCount(0);
+  await expect(gems.getByRole('row', { name: /Payroll Processing/ })).toContainText('Pay runs');
+  await expect(gems.getByRole('row', { name: /Attendance/ })).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ const SCHEMA_OWNERS: Record<string, string> = {
   ledger: 'books',
   messaging: 'messaging',
   payables: 'payables',
+  payroll: 'payroll',
   platform: 'platform',
   // The job queue is lib/jobs's: areas enqueue through lib/jobs/queue.ts, settings lists and retries.
   queue: 'settings',

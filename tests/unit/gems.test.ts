@@ -68,8 +68,8 @@ const TODAY: Gem[] = [
   { id: 205, section: 8, window: null },
   // payroll
   { id: 17, section: 9, window: list('employees') },
-  { id: 129, section: 9, window: null },
-  { id: 10, section: 9, window: null },
+  { id: 129, section: 9, window: list('pay-runs') },
+  { id: 10, section: 9, window: report('payroll-liabilities') },
   { id: 11, section: 9, window: tool('payroll-links') },
   { id: 12, section: 9, window: null },
   { id: 153, section: 9, window: list('time-off') },

@@ -28,6 +28,7 @@ const BANDS: { holds: string; folders: string[] }[] = [
   { holds: "calendar and tasks (recurrence rules as sales' schedules use them, reminders as messages)", folders: ['lib/modules/calendar'] },
   { holds: "payables (bills take sales' terms and lines)", folders: ['lib/modules/payables'] },
   { holds: 'banking (checks pay bills, deposits take funds received)', folders: ['lib/modules/banking'] },
+  { holds: "payroll (pay runs over employees' time and the books; paychecks are banking's checks)", folders: ['lib/modules/payroll'] },
   { holds: 'bank statements (matched to the books, made into checks and deposits, reconciled)', folders: ['lib/modules/statements'] },
   { holds: 'the entries: HTTP and server actions', folders: ['lib/actions', 'lib/api'] },
 ];

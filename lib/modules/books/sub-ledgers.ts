@@ -96,7 +96,8 @@ const compareKeys = (a: (string | number)[], b: (string | number)[]) => {
 
 /**
  * Adds (`sign` 1) or takes away (-1) what `rows` move on each kept balance: one statement per
- * balance row, tables in declared order, keys in order within a table (the one lock order).
+ * balance row (per batch of them where missing rows are created), tables in declared order, keys
+ * in order within a table (the one lock order).
  */
 export async function moveBalances<R>(ctx: WriteContext, balances: KeptBalance<R>[], rows: R[], sign: 1 | -1): Promise<void> {
   const tables = new Map<CompanyTable, { upsert: boolean; keys: Map<string, { key: Record<string, string | number>; moves: Map<string, SQL[]> }> }>();
@@ -115,23 +116,32 @@ export async function moveBalances<R>(ctx: WriteContext, balances: KeptBalance<R
   for (const [table, { upsert, keys }] of tables) {
     const columns = columnsOf(table);
     const ordered = [...keys.values()].sort((a, b) => compareKeys(Object.values(a.key), Object.values(b.key)));
-    for (const { key, moves } of ordered) {
-      const amount = (parts: SQL[]) => sql`(${sign === 1 ? sql`` : sql`-`}(${sql.join(parts, sql` + `)}))`;
-      if (upsert) {
-        const values = Object.fromEntries([...moves].map(([column, parts]) => [column, amount(parts)]));
-        const set = Object.fromEntries([...moves.keys()].map((column) => [column, sql`${columns[column]} + excluded.${sql.identifier(columns[column].name)}`]));
+    const amount = (parts: SQL[]) => sql`(${sign === 1 ? sql`` : sql`-`}(${sql.join(parts, sql` + `)}))`;
+    if (upsert) {
+      // One statement per run of up to 500 balance rows of one shape (a pay run's year-to-date, per
+      // employee and item), its rows in key order: the order it locks them in.
+      const shape = (t: (typeof ordered)[number]) => JSON.stringify([Object.keys(t.key), [...t.moves.keys()]]);
+      for (let i = 0; i < ordered.length; ) {
+        let end = i + 1;
+        while (end < ordered.length && end - i < 500 && shape(ordered[end]) === shape(ordered[i])) end++;
+        const batch = ordered.slice(i, end);
+        i = end;
+        const values = batch.map(({ key, moves }) => ({ companyId: ctx.company.id, ...key, ...Object.fromEntries([...moves].map(([column, parts]) => [column, amount(parts)])) }));
+        const set = Object.fromEntries([...batch[0].moves.keys()].map((column) => [column, sql`${columns[column]} + excluded.${sql.identifier(columns[column].name)}`]));
         await ctx.tx
           .insert(table)
-          .values({ companyId: ctx.company.id, ...key, ...values } as never)
-          .onConflictDoUpdate({ target: [table.companyId, ...Object.keys(key).map((k) => columns[k])], set: set as never });
-      } else {
-        const set = Object.fromEntries([...moves].map(([column, parts]) => [column, sql`${columns[column]} + ${amount(parts)}`]));
-        if (columns.updatedAt) set.updatedAt = sql`now()`;
-        const where = and(eq(table.companyId, ctx.company.id), ...Object.entries(key).map(([k, v]) => eq(columns[k], v)));
-        const moved = await updateWhere(ctx.tx, table, set, where);
-        // A balance row that is not there would lose the move: a bug of the ledger, never of the input.
-        if (moved !== 1) throw new Error(`No kept balance row for ${JSON.stringify(key)}`);
+          .values(values as never)
+          .onConflictDoUpdate({ target: [table.companyId, ...Object.keys(batch[0].key).map((k) => columns[k])], set: set as never });
       }
+      continue;
+    }
+    for (const { key, moves } of ordered) {
+      const set = Object.fromEntries([...moves].map(([column, parts]) => [column, sql`${columns[column]} + ${amount(parts)}`]));
+      if (columns.updatedAt) set.updatedAt = sql`now()`;
+      const where = and(eq(table.companyId, ctx.company.id), ...Object.entries(key).map(([k, v]) => eq(columns[k], v)));
+      const moved = await updateWhere(ctx.tx, table, set, where);
+      // A balance row that is not there would lose the move: a bug of the ledger, never of the input.
+      if (moved !== 1) throw new Error(`No kept balance row for ${JSON.stringify(key)}`);
     }
   }
 }

@@ -1,0 +1,161 @@
+import type { FilingStatus, PayFrequency, PayrollItemKind } from '@/db/schema';
+import { divideHalfUp, scaled, type Cents } from '@/lib/money';
+
+/**
+ * One employee's paycheck, figured from the pay setup, the hours and the year-to-date balances
+ * (docs/decisions.md, Issue 40). Pure: money in cents, rates in ten-thousandths of a percent
+ * (6.2000 % is 62000n), hours in hundredths. The order is the paycheck's: earnings make the
+ * gross; pre-tax deductions come off it for the taxable wages; withholdings and employer taxes are
+ * figured on the taxable wages (up to what is left of each annual wage base); after-tax
+ * deductions come off last; the net is what is left.
+ */
+
+export const PERIODS_PER_YEAR: Record<PayFrequency, bigint> = { weekly: 52n, biweekly: 26n, semimonthly: 24n, monthly: 12n };
+
+export type Bracket = { filingStatus: FilingStatus; over: Cents; upTo: Cents | null; rate: bigint };
+
+export type PayItem = {
+  id: number;
+  name: string;
+  kind: PayrollItemKind;
+  /** A percentage (4 places, scaled by 10^4): a flat tax's or a percentage deduction's. */
+  rate: bigint | null;
+  /** Overtime's multiplier of the hourly rate (4 places, scaled by 10^4: 1.5 is 15000n). */
+  multiplier: bigint | null;
+  /** A deduction's amount per paycheck. */
+  amount: Cents | null;
+  /** A bracket withholding's table. */
+  brackets: Bracket[] | null;
+  /** The annual wage base (a tax's) or limit (a deduction's). */
+  wageBase: Cents | null;
+  expenseAccountId: number | null;
+  liabilityAccountId: number | null;
+};
+
+export type PayInput = {
+  /** The hourly rate, or the annual salary (4 places, scaled by 10^4). */
+  payRate: bigint;
+  frequency: PayFrequency;
+  filingStatus: FilingStatus;
+  regularHours: bigint;
+  overtimeHours: bigint;
+  items: PayItem[];
+  /** Year-to-date before this run, by item: the amount and the wages figured on. */
+  ytd: Map<number, { amount: Cents; wages: Cents }>;
+};
+
+export type PayAmount = { item: PayItem; hours: bigint; amount: Cents; wages: Cents };
+
+export type Paycheck = { amounts: PayAmount[]; gross: Cents; taxable: Cents; net: Cents; employerTaxes: Cents };
+
+/** What a paycheck cannot be figured for: the reason, for the line's field. */
+export class PayError extends Error {
+  constructor(
+    message: string,
+    readonly field: 'employee_id' | 'overtime_hours' | 'regular_hours',
+  ) {
+    super(message);
+  }
+}
+
+const percentOf = (cents: Cents, rate: bigint) => divideHalfUp(cents * rate, 1_000_000n);
+const min = (a: Cents, b: Cents) => (a < b ? a : b);
+const max = (a: Cents, b: Cents) => (a > b ? a : b);
+
+/** What is left of an annual wage base or limit after the year-to-date; no base: all of `wanted`. */
+const underBase = (wanted: Cents, base: Cents | null, done: Cents) => (base === null ? wanted : min(wanted, max(0n, base - done)));
+
+/**
+ * A bracket table's tax on annual wages: each bracket's rate on the part of the wages between its
+ * `over` and its `up_to`, summed exactly and rounded half-up to the cent once.
+ */
+export function bracketTax(annual: Cents, brackets: Bracket[]): Cents {
+  let tax = 0n;
+  for (const b of brackets) {
+    const top = b.upTo === null ? annual : min(annual, b.upTo);
+    if (top > b.over) tax += (top - b.over) * b.rate;
+  }
+  return divideHalfUp(tax, 1_000_000n);
+}
+
+/**
+ * A bracket withholding for one paycheck, annualised by the pay frequency: the period's taxable
+ * wages times the periods in a year, taxed by the table of the filing status, divided back by the
+ * periods (half-up to the cent).
+ */
+export function annualisedWithholding(periodWages: Cents, frequency: PayFrequency, brackets: Bracket[]): Cents {
+  const periods = PERIODS_PER_YEAR[frequency];
+  return divideHalfUp(bracketTax(periodWages * periods, brackets), periods);
+}
+
+export function figurePaycheck(input: PayInput): Paycheck {
+  const amounts: PayAmount[] = [];
+  const ytdOf = (item: PayItem) => input.ytd.get(item.id) ?? { amount: 0n, wages: 0n };
+  const of = (kind: PayrollItemKind) => input.items.filter((i) => i.kind === kind);
+  const periods = PERIODS_PER_YEAR[input.frequency];
+
+  // Earnings.
+  const hourly = of('hourly')[0];
+  const overtime = of('overtime')[0];
+  const salary = of('salary')[0];
+  if (hourly && input.regularHours > 0n) amounts.push({ item: hourly, hours: input.regularHours, amount: divideHalfUp(input.regularHours * input.payRate, 10_000n), wages: 0n });
+  if (input.overtimeHours > 0n) {
+    if (!overtime || !hourly) throw new PayError('This employee has overtime hours but no overtime item (at an hourly rate) in the pay setup.', 'overtime_hours');
+    amounts.push({ item: overtime, hours: input.overtimeHours, amount: divideHalfUp(input.overtimeHours * input.payRate * (overtime.multiplier ?? 10_000n), 100_000_000n), wages: 0n });
+  }
+  if (salary) amounts.push({ item: salary, hours: input.regularHours, amount: divideHalfUp(input.payRate, 100n * periods), wages: 0n });
+  const gross = amounts.reduce((sum, a) => sum + a.amount, 0n);
+
+  // A deduction: its amount, or its percentage of the gross; never past its annual limit, nor past what is left.
+  let left = gross;
+  const deduct = (item: PayItem) => {
+    const wanted = item.amount ?? (item.rate !== null ? percentOf(gross, item.rate) : 0n);
+    const amount = min(underBase(wanted, item.wageBase, ytdOf(item).amount), left);
+    if (amount <= 0n) return;
+    left -= amount;
+    amounts.push({ item, hours: 0n, amount, wages: 0n });
+  };
+  of('pre_tax_deduction').forEach(deduct);
+  const taxable = left;
+
+  // Taxes on the taxable wages, up to what is left of each wage base this year.
+  const tax = (item: PayItem) => {
+    const wages = underBase(taxable, item.wageBase, ytdOf(item).wages);
+    if (item.brackets) {
+      const brackets = item.brackets.filter((b) => b.filingStatus === input.filingStatus);
+      if (!brackets.length) throw new PayError(`The tax table of ${item.name} has no brackets for the filing status ${input.filingStatus}.`, 'employee_id');
+      return { item, hours: 0n, amount: annualisedWithholding(wages, input.frequency, brackets), wages };
+    }
+    return { item, hours: 0n, amount: percentOf(wages, item.rate ?? 0n), wages };
+  };
+  for (const item of of('withholding')) {
+    const figured = tax(item);
+    amounts.push(figured);
+    left -= figured.amount;
+  }
+  if (left < 0n) throw new PayError('The withholdings come to more than the pay: check the pay setup and the tax tables.', 'employee_id');
+  of('after_tax_deduction').forEach(deduct);
+  let employerTaxes = 0n;
+  for (const item of of('employer_tax')) {
+    const figured = tax(item);
+    amounts.push(figured);
+    employerTaxes += figured.amount;
+  }
+  return { amounts, gross, taxable, net: left, employerTaxes };
+}
+
+/** One employee's pay stub of a run (runs.ts `stubsOf`): current and year-to-date, item by item. */
+export type Stub = {
+  employee_id: number;
+  employee: string;
+  regular_hours: string;
+  overtime_hours: string;
+  gross: string;
+  net: string;
+  ytd_gross: string;
+  ytd_net: string;
+  items: { payroll_item_id: number; name: string; kind: string; hours: string; current: string; wages: string; ytd: string }[];
+};
+
+/** A numeric column's text scaled to 4 places (a rate, a multiplier, a pay rate); none is null. */
+export const fourPlaces = (text: string | null | undefined) => scaled(text, 4);

@@ -1,0 +1,38 @@
+import { opens } from '@/lib/engine/gems';
+import { defineModule } from '@/lib/engine/module';
+import { payrollItemsResource, taxTablesResource } from './items';
+import { payrollReports } from './reports';
+import { payRunsResource } from './runs';
+import { paySetupsResource } from './setups';
+
+/**
+ * Payroll: payroll items and tax tables (as data), each employee's pay setup, and pay runs that
+ * post one journal with the payroll year-to-date sub-ledger (docs/decisions.md, Issue 40). Its
+ * section of the dock is the spec's Payroll area: Employees opens crm's employees, Time Off the
+ * time area's requests.
+ */
+export const payrollModule = defineModule({
+  name: 'payroll',
+  resources: [payrollItemsResource, taxTablesResource, paySetupsResource, payRunsResource],
+  reports: payrollReports,
+  permissions: ['payroll'],
+  hubs: [{ tabs: ['pay-runs', 'pay-setups', 'payroll-items', 'tax-tables'] }],
+  windows: { 'pay-runs': { width: 900 }, 'pay-setups': { width: 820 }, 'payroll-items': { width: 820 }, 'tax-tables': { width: 760 } },
+  gems: {
+    payroll: [
+      { id: 17, window: opens.list('employees') },
+      { id: 129, window: opens.list('pay-runs') },
+      { id: 10, window: opens.report('payroll-liabilities') },
+      { id: 11, window: opens.tool('payroll-links') },
+      { id: 12, window: null },
+      { id: 153, window: opens.list('time-off') },
+      { id: 208, window: null },
+    ],
+  },
+  terms: {
+    payroll_item: { en: ['Payroll Item', 'Payroll Items', 'a'], es: ['Concepto de nómina', 'Conceptos de nómina', 'un'] },
+    tax_table: { en: ['Tax Table', 'Tax Tables', 'a'], es: ['Tabla de impuestos', 'Tablas de impuestos', 'una'] },
+    pay_setup: { en: ['Pay Setup', 'Pay Setups', 'a'], es: ['Configuración de pago', 'Configuraciones de pago', 'una'] },
+    pay_run: { en: ['Pay Run', 'Pay Runs', 'a'], es: ['Nómina', 'Nóminas', 'una'] },
+  },
+});
