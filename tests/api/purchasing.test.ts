@@ -188,6 +188,27 @@ describe('purchase orders, receiving and billing the receiving', () => {
   });
 });
 
+describe('receiving at once', () => {
+  // PGlite runs one connection (one after another); PostgreSQL runs them at once.
+  it('never receives more than ordered, nor bills a receiving twice, with no deadlock', async () => {
+    const s = await purchasingCompany('po-race');
+    const order = await s.call('POST', 'purchase-orders', { vendor_id: s.vendor, date: '2026-06-01', lines: [{ item_id: s.item, quantity: '10' }] });
+    const line = (await s.call('GET', `purchase-orders/${order.body.id}?expand=lines`)).body.lines[0].id;
+    const received = await Promise.all(
+      Array.from({ length: 12 }, () => s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-06-02', lines: [{ order_line_id: line, quantity: '3' }] })),
+    );
+    expect(received.filter((r) => r.status !== 201 && r.status !== 422).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    const made = received.filter((r) => r.status === 201);
+    expect(made).toHaveLength(3);
+    expect((await s.call('GET', `purchase-orders/${order.body.id}?expand=lines`)).body.lines[0].quantity_received).toBe('9.0000');
+    expect(await onHand(s)).toMatchObject({ quantity: '9.0000', value: '45.00' });
+    const billed = await Promise.all(Array.from({ length: 6 }, (_, i) => s.call('POST', 'ap-bills', { vendor_id: s.vendor, number: `R-${i}`, date: '2026-06-03', lines: [{ receiving_id: made[0].body.id, amount: '15.00' }] })));
+    expect(billed.filter((r) => r.status !== 201 && r.status !== 422).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    expect(billed.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await balanceOf(s, '2050')).toBe('-30.00');
+  });
+});
+
 describe("the issue's scenario, worked by hand to the cent", () => {
   it('receives 10 at 5.00 and 10 at 7.00, sells 15, takes 2 back, and a count finds 1 missing', async () => {
     const s = await purchasingCompany('scenario');

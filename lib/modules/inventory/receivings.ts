@@ -121,8 +121,9 @@ const stock = stockLedger<Doc, unknown, Line>({
 /**
  * What a receiving received of its order's lines, moving each line's quantity received and the
  * order's amount received. More than is still to come of a line is refused (422 on the line's
- * quantity) unless the company allows receiving more than ordered; the order's lines are locked
- * first, so two receivings of one order at once see each other's quantities.
+ * quantity) unless the company allows receiving more than ordered. The order's lines are locked
+ * first (FOR NO KEY UPDATE: the receiving's own lines already hold a key-share lock on them, by
+ * their foreign key), so two receivings of one order at once see each other's quantities.
  */
 const receipts = defineSubLedger<typeof purchaseOrderReceipts, Doc, unknown, Line>({
   table: purchaseOrderReceipts,
@@ -135,7 +136,7 @@ const receipts = defineSubLedger<typeof purchaseOrderReceipts, Doc, unknown, Lin
       .from(purchaseOrderLines)
       .where(and(eq(purchaseOrderLines.companyId, ctx.company.id), inArray(purchaseOrderLines.id, lineIds)))
       .orderBy(asc(purchaseOrderLines.id))
-      .for('update');
+      .for('no key update');
     const left = new Map(locked.map((l) => [l.id, { ordered: qtyOf(l.quantity), left: qtyOf(l.quantity) - qtyOf(l.received) }]));
     const overAllowed = settingsOf(ctx.company).allow_over_receiving === 1;
     const errors: FieldError[] = [];

@@ -26,7 +26,8 @@ export async function withReceivingAccounts<L extends ReceivingLine>(ctx: Resour
 /**
  * The receivings a posted bill bills (`receiving_bills`): each must be a posted receiving from
  * the bill's vendor, billed by no other bill, and named by one line of the bill. The receivings
- * are locked first, so two bills of one receiving at once see each other: the second is refused.
+ * are locked (FOR NO KEY UPDATE: the bill's own lines hold a key-share lock on them by their foreign
+ * key), so two bills of one receiving at once see each other: the second is refused.
  */
 export const receiptBillingLedger = defineSubLedger<typeof receivingBills, Doc, unknown, ReceivingLine>({
   table: receivingBills,
@@ -39,7 +40,7 @@ export const receiptBillingLedger = defineSubLedger<typeof receivingBills, Doc, 
       .from(receivings)
       .where(and(eq(receivings.companyId, ctx.company.id), inArray(receivings.id, ids)))
       .orderBy(asc(receivings.id))
-      .for('update');
+      .for('no key update');
     const byId = new Map(locked.map((r) => [r.id, r]));
     const billed = new Map(
       (
