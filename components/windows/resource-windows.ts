@@ -31,4 +31,5 @@ export const RESOURCE_WINDOWS: Record<string, WindowComponent> = {
   files: dynamic(withTimeout(() => import('./files-window'))),
   notepads: dynamic(withTimeout(() => import('./notepads-window'))),
   timesheet: dynamic(withTimeout(() => import('./timesheet-window'))),
+  'in-item': dynamic(withTimeout(() => import('./item-window'))),
 };

@@ -173,3 +173,162 @@ export const inventoryAdjustmentLines = pgTable(
     sameCompany('inventory_adjustment_lines_to_location_fk', t, t.toLocationId, warehouseLocations),
   ],
 );
+
+/** An item's price from a vendor (`prices` of an inventory item): what a purchase order line to that vendor costs by default. */
+export const inItemPrices = pgTable(
+  'in_item_prices',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    itemId: integer()
+      .notNull()
+      .references(() => inItems.id, { onDelete: 'cascade' }),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    price: measure().notNull(),
+  },
+  (t) => [uniqueIndex('in_item_prices_item_vendor_key').on(t.companyId, t.itemId, t.vendorId), index('in_item_prices_vendor_idx').on(t.companyId, t.vendorId)],
+);
+
+export const PURCHASE_ORDER_STATUSES = ['open', 'partial', 'received', 'closed'] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/**
+ * Purchase orders (`purchase-orders`, [203]): inventory items ordered from a vendor. They post
+ * nothing; receivings against them (`receivings`) move the stock. `received_amount` and each
+ * line's `quantity_received` are kept by the receivings' ledger (`purchase_order_receipts`);
+ * `status` follows from them (open, partially received, received) unless the order is closed.
+ */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    ...documentColumns(),
+    number: text().notNull(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    date: date().notNull(),
+    expectedDate: date(),
+    warehouseId: integer(),
+    memo: text(),
+    totalAmount: money().notNull().default('0'),
+    receivedAmount: keptTotal().notNull().default('0'),
+    status: text({ enum: PURCHASE_ORDER_STATUSES }).notNull().default('open'),
+  },
+  (t) => [
+    tenantKey('purchase_orders', t),
+    uniqueIndex('purchase_orders_number_key').on(t.companyId, sql`lower(${t.number})`),
+    index('purchase_orders_vendor_idx').on(t.companyId, t.vendorId),
+    documentStateCheck('purchase_orders', t),
+    check('purchase_orders_status_check', sql`${t.status} in ('open', 'partial', 'received', 'closed')`),
+    sameCompany('purchase_orders_warehouse_fk', t, t.warehouseId, warehouses),
+  ],
+);
+
+/** A purchase order's lines: an item, the quantity ordered at a unit cost (`rate`), and the quantity received so far (kept). */
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    orderId: integer()
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    lineNo: integer().notNull(),
+    itemId: integer().notNull(),
+    locationId: integer(),
+    description: text(),
+    quantity: measure().notNull(),
+    rate: measure().notNull(),
+    amount: money().notNull(),
+    quantityReceived: numeric({ precision: 18, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    tenantKey('purchase_order_lines', t),
+    index('purchase_order_lines_owner_idx').on(t.companyId, t.orderId),
+    sameCompany('purchase_order_lines_item_fk', t, t.itemId, inItems),
+    sameCompany('purchase_order_lines_location_fk', t, t.locationId, warehouseLocations),
+  ],
+);
+
+/**
+ * Receivings (`receiving`, goods receiving -54): stock received from a vendor into a warehouse's
+ * locations, against a purchase order or not. Posting moves the stock in at its cost and posts Dr
+ * each item's inventory account / Cr Received Not Billed; the vendor's bill naming it clears that
+ * accrual (`receiving_bills`).
+ */
+export const receivings = pgTable(
+  'receivings',
+  {
+    ...documentColumns(),
+    number: text().notNull(),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    purchaseOrderId: integer(),
+    warehouseId: integer().notNull(),
+    date: date().notNull(),
+    memo: text(),
+    totalAmount: money().notNull().default('0'),
+    journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+    voidJournalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    tenantKey('receivings', t),
+    uniqueIndex('receivings_number_key').on(t.companyId, sql`lower(${t.number})`),
+    index('receivings_order_idx').on(t.companyId, t.purchaseOrderId),
+    documentStateCheck('receivings', t),
+    sameCompany('receivings_order_fk', t, t.purchaseOrderId, purchaseOrders),
+    sameCompany('receivings_warehouse_fk', t, t.warehouseId, warehouses),
+  ],
+);
+
+/** A receiving's lines: an item into a location, its quantity and unit cost; the purchase order line it receives. */
+export const receivingLines = pgTable(
+  'receiving_lines',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    receivingId: integer()
+      .notNull()
+      .references(() => receivings.id, { onDelete: 'cascade' }),
+    orderLineId: integer(),
+    itemId: integer().notNull(),
+    locationId: integer().notNull(),
+    description: text(),
+    quantity: measure().notNull(),
+    unitCost: measure().notNull(),
+    amount: money().notNull(),
+  },
+  (t) => [
+    index('receiving_lines_owner_idx').on(t.companyId, t.receivingId),
+    sameCompany('receiving_lines_order_line_fk', t, t.orderLineId, purchaseOrderLines),
+    sameCompany('receiving_lines_item_fk', t, t.itemId, inItems),
+    sameCompany('receiving_lines_location_fk', t, t.locationId, warehouseLocations),
+  ],
+);
+
+/**
+ * What a posted receiving received of each purchase order line: the receivings' ledger, whose
+ * rows move the line's `quantity_received` and the order's `received_amount`. Replaced whole
+ * when the receiving changes, deleted when it is voided.
+ */
+export const purchaseOrderReceipts = pgTable(
+  'purchase_order_receipts',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    receivingId: integer().notNull(),
+    orderId: integer().notNull(),
+    orderLineId: integer().notNull(),
+    quantity: measure().notNull(),
+    amount: money().notNull(),
+  },
+  (t) => [
+    index('purchase_order_receipts_receiving_idx').on(t.companyId, t.receivingId),
+    sameCompany('purchase_order_receipts_receiving_fk', t, t.receivingId, receivings),
+    sameCompany('purchase_order_receipts_order_fk', t, t.orderId, purchaseOrders),
+    sameCompany('purchase_order_receipts_order_line_fk', t, t.orderLineId, purchaseOrderLines),
+  ],
+);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customIndex, customValues, documentColumns, documentStateCheck, money, sameCompany, tenantColumn, tenantIndex } from './columns';
 import { vendors } from './crm';
+import { receivings } from './inventory';
 import { accounts, checks, classifications, journals } from './ledger';
 import { users } from './platform';
 import { arTerms } from './sales';
@@ -72,10 +73,13 @@ export const payableDocumentLines = pgTable(
     rate: measure(),
     amount: money().notNull(),
     classificationId: integer(),
+    /** The receiving a line bills (its account is Received Not Billed, cleared by it). */
+    receivingId: integer(),
   },
   (t) => [
     index('payable_document_lines_document_idx').on(t.companyId, t.documentId),
     sameCompany('payable_document_lines_account_fk', t, t.accountId, accounts),
+    sameCompany('payable_document_lines_receiving_fk', t, t.receivingId, receivings),
     sameCompany('payable_document_lines_classification_fk', t, t.classificationId, classifications),
   ],
 );
@@ -245,5 +249,29 @@ export const payableUploads = pgTable(
     tenantIndex('payable_uploads', t),
     // To Be Entered: the files no bill was entered from yet.
     index('payable_uploads_waiting_idx').on(t.companyId, t.id).where(sql`${t.billId} is null`),
+  ],
+);
+
+/**
+ * The receivings a bill bills (lib/modules/payables/receipt-billing.ts): each posted bill line
+ * naming a receiving clears its value (`accrued`) from Received Not Billed; what the line's
+ * amount differs by is the purchase price variance. A receiving is billed once.
+ */
+export const receivingBills = pgTable(
+  'receiving_bills',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    billId: integer()
+      .notNull()
+      .references(() => payableDocuments.id, { onDelete: 'cascade' }),
+    receivingId: integer().notNull(),
+    accrued: money().notNull(),
+    amount: money().notNull(),
+  },
+  (t) => [
+    uniqueIndex('receiving_bills_receiving_key').on(t.companyId, t.receivingId),
+    index('receiving_bills_bill_idx').on(t.companyId, t.billId),
+    sameCompany('receiving_bills_receiving_fk', t, t.receivingId, receivings),
   ],
 );

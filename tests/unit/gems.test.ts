@@ -64,8 +64,8 @@ const TODAY: Gem[] = [
   { id: 140, section: 8, window: list('ap-bills') },
   { id: 24, section: 8, window: report('payables-aging') },
   { id: 30, section: 8, window: null },
-  { id: 203, section: 8, window: null },
-  { id: 205, section: 8, window: null },
+  { id: 203, section: 8, window: list('purchase-orders') },
+  { id: 205, section: 8, window: list('receiving') },
   // payroll
   { id: 17, section: 9, window: list('employees') },
   { id: 129, section: 9, window: list('pay-runs') },

@@ -14,6 +14,9 @@ export const SYSTEM_ACCOUNTS = {
   undeposited_funds: { number: '1150', type: 3 },
   // Where written-off invoices go when the invoice settings name no account of their own.
   bad_debt_expense: { number: '6050', type: 14 },
+  // Stock received and not yet billed (a receiving's accrual), and what a bill differs from it by.
+  received_not_billed: { number: '2050', type: 8 },
+  purchase_price_variance: { number: '5100', type: 13 },
 } as const;
 
 export type SystemRole = keyof typeof SYSTEM_ACCOUNTS;

@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { inItems, stockBins, warehouseLocations } from '@/db/schema';
+import { inItemPrices, inItems, stockBins, warehouseLocations } from '@/db/schema';
+import { replaceChildren } from '@/lib/engine/children';
 import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { decimal, flag, ref, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { codesOf, INVENTORY } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
+import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { fromCents, toCents } from '@/lib/money';
 import { divideHalfUp } from '@/lib/money';
 import { qtyOf, qtyText, QTY } from './stock-ledger';
@@ -13,6 +15,9 @@ import { warehouseLocationsResource } from './warehouses';
 
 /** A bin as an item shows it: its location, quantity, value and average cost. */
 const binShape = { table: stockBins, hidden: ['item_id'], computed: (row: typeof stockBins.$inferSelect) => ({ average_cost: averageCost(row.quantity, row.value) }), expand: { location: belongsTo(warehouseLocationsResource, 'locationId') } };
+
+/** A vendor's price of the item. */
+const priceShape = { table: inItemPrices, hidden: ['item_id'], expand: { vendor: belongsTo(vendorsResource, 'vendorId') } };
 
 /** value / quantity to 4 places (half-up); none where nothing is on hand. */
 export const averageCost = (quantity: string, value: string): string | null => {
@@ -22,7 +27,8 @@ export const averageCost = (quantity: string, value: string): string | null => {
 
 /**
  * Inventory items (`in-items`, [10]): number, name, description, unit, sales price, the income,
- * inventory asset and cost-of-sale accounts, reorder point and preferred vendor; their quantity
+ * inventory asset and cost-of-sale accounts, reorder point, preferred vendor and each vendor's
+ * price (`prices`); their quantity
  * on hand and value, in total and per location (`bins`), read from the kept bins.
  */
 export const inItemsResource = defineResource({
@@ -43,6 +49,12 @@ export const inItemsResource = defineResource({
     reorder_point: decimal('Reorder point', { min: 0 }),
     preferred_vendor_id: ref('Preferred vendor'),
     location_id: ref('Location'),
+    // What each vendor charges for it: a purchase order line to that vendor costs this by default.
+    prices: z
+      .array(z.object({ vendor_id: ref('Vendor', { required: true }), price: decimal('Price', { required: true, min: 0 }) }))
+      .max(100, { error: 'At most 100 vendor prices.' })
+      .refine((rows) => new Set(rows.map((r) => r.vendor_id)).size === rows.length, { error: 'Give each vendor one price.' })
+      .optional(),
   }),
   columns: ['number', 'display_name', 'unit', 'sales_price', 'quantity_on_hand', 'value', 'reorder_point', 'status'],
   search: ['display_name', 'number', 'description'],
@@ -54,7 +66,9 @@ export const inItemsResource = defineResource({
     incomeAccount: belongsTo(accountsResource, 'incomeAccountId'),
     location: belongsTo(warehouseLocationsResource, 'locationId'),
     bins: hasMany(binShape, 'itemId'),
+    prices: hasMany(priceShape, 'itemId'),
   },
+  nested: { prices: replaceChildren(inItemPrices, (itemId) => ({ itemId })) },
   // On hand and value: the sum of the item's bins (one per location it was ever kept at), never of its moves.
   async stored(ctx, rows) {
     const totals = await onHand(ctx, rows.map((r) => r.id));

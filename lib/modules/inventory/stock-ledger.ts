@@ -1,4 +1,4 @@
-import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { inItems, stockBins, stockMoves } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
@@ -168,4 +168,41 @@ export async function stockPostingLines(ctx: ResourceContext, source: { type: st
     else lines.push({ accountId: other, debit: amount, description }, { accountId: item.assetAccountId, credit: amount, description });
   }
   return lines;
+}
+
+/** The documents whose moves out are sales: what a return brings back at the cost of. */
+const SALES_SOURCES = ['invoice', 'sales_receipt'];
+
+/**
+ * Each item's unit cost (4 places, scaled by QTY) on its latest live sale on or before `date`:
+ * the value its move out took over its quantity. Items never sold are absent.
+ */
+export async function lastSaleCosts(ctx: ResourceContext, itemIds: number[], date: string): Promise<Map<number, bigint>> {
+  if (!itemIds.length) return new Map();
+  const rows = await ctx.tx
+    .selectDistinctOn([stockMoves.itemId], { itemId: stockMoves.itemId, quantity: stockMoves.quantity, value: stockMoves.value })
+    .from(stockMoves)
+    .where(and(eq(stockMoves.companyId, ctx.company.id), inArray(stockMoves.itemId, [...new Set(itemIds)]), inArray(stockMoves.sourceType, SALES_SOURCES), not(stockMoves.reversed), sql`${stockMoves.quantity} < 0`, sql`${stockMoves.date} <= ${date}`))
+    .orderBy(stockMoves.itemId, desc(stockMoves.date), desc(stockMoves.id));
+  return new Map(rows.map((r) => [r.itemId, divideHalfUp(-toCents(r.value) * QTY * QTY, -qtyOf(r.quantity) * 100n)]));
+}
+
+/**
+ * Refuses (422 on `id`) where taking back what a document brought into stock would leave a bin
+ * below zero while the company forbids negative stock: the goods it received were sold or moved
+ * on since. `after`: the document's change is written, and a bin it touched is below zero now;
+ * else (before a void) a bin holds less than the document's live moves brought in.
+ */
+export async function refuseNegativeBins(ctx: ResourceContext, source: { type: string; id: number }, noun: string, after: boolean): Promise<void> {
+  if (settingsOf(ctx.company).allow_negative_stock === 1) return;
+  const moves = and(eq(stockMoves.companyId, ctx.company.id), eq(stockMoves.sourceType, source.type), eq(stockMoves.sourceId, source.id), after ? undefined : not(stockMoves.reversed));
+  const rows = await ctx.tx
+    .select({ item: inItems.displayName, quantity: stockBins.quantity, moved: sql<string>`sum(${stockMoves.quantity})` })
+    .from(stockMoves)
+    .innerJoin(stockBins, and(eq(stockBins.companyId, stockMoves.companyId), eq(stockBins.itemId, stockMoves.itemId), eq(stockBins.locationId, stockMoves.locationId)))
+    .innerJoin(inItems, eq(inItems.id, stockMoves.itemId))
+    .where(moves)
+    .groupBy(inItems.displayName, stockBins.id, stockBins.quantity);
+  const short = rows.find((r) => (after ? qtyOf(r.quantity) < 0n : qtyOf(r.quantity) < qtyOf(r.moved)));
+  if (short) throw ValidationError.field('id', `Only ${qtyText(qtyOf(short.quantity))} of ${short.item} is on hand where this ${noun} put it: the company does not allow negative stock, so what was sold or moved on since cannot be taken back.`);
 }

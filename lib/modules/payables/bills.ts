@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { journals, payableDocumentLines, payableDocuments, type PayableKind } from '@/db/schema';
 import { today } from '@/lib/engine/date-params';
-import type { Shape } from '@/lib/engine/define';
+import type { ResourceContext, Shape } from '@/lib/engine/define';
 import { notFound, ValidationError } from '@/lib/engine/errors';
 import { date, decimal, money, ref, text, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
@@ -18,18 +18,21 @@ import { dueDateOf } from '@/lib/modules/sales/due-date';
 import { termsOf } from '@/lib/modules/sales/terms';
 import { balanceDue, computeLines } from '@/lib/modules/sales/lines';
 import { isApplied } from './applications';
+import { receiptBillingLedger, receivingLinesPosting, withReceivingAccounts } from './receipt-billing';
 import { enterUpload, uploadFile } from './uploads';
 
 type Doc = typeof payableDocuments.$inferSelect;
 
 /** A line of a bill or credit: where its money goes (an expense or asset account), as an amount or quantity x rate. */
 const payableLineInput = z.object({
-  account_id: ref('Account', { required: true, where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }),
+  account_id: ref('Account', { where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }),
   description: text('Description', { max: 1000 }),
   quantity: decimal('Quantity'),
   rate: decimal('Rate'),
   amount: money('Amount'),
   classification_id: ref('Classification'),
+  // The receiving the line bills: its account is Received Not Billed (./receipt-billing.ts).
+  receiving_id: ref('Receiving'),
 });
 type PayableLine = z.infer<typeof payableLineInput> & { line_no?: number };
 
@@ -51,7 +54,10 @@ const payableInput = z.object({
  * The lines' amounts with the sales documents' arithmetic (lib/modules/sales/lines.ts): quantity
  * x rate rounded half-up to the cent, else the amount given; a bill charges no sales tax.
  */
-function priceLines(lines: PayableLine[]) {
+async function priceLines(ctx: ResourceContext, given: PayableLine[], isBill: boolean) {
+  const lines = await withReceivingAccounts(ctx, given, isBill);
+  const missing = lines.flatMap((l, i) => (l.account_id ? [] : [{ field: `lines.${i}.account_id`, message: 'Choose the account this line goes to, or the receiving it bills.' }]));
+  if (missing.length) throw new ValidationError(missing);
   const totals = computeLines(lines.map((l) => ({ type: 'service' as const, quantity: l.quantity, rate: l.rate, amount: l.amount })), null, () => undefined);
   if (totals.errors.length) throw new ValidationError(totals.errors);
   return lines.map((line, i) => ({ ...line, amount: totals.lines[i].amount, line_no: i + 1 }));
@@ -116,7 +122,7 @@ function definePayableDocument(config: PayableConfig) {
       lines: { table: payableDocumentLines, ownerKey: 'documentId' },
       drafts: true,
       voidConfirm: `Void this ${config.noun}? Its posting is reversed; it stays listed as void.`,
-      completeLines: async (_ctx, _input, lines) => priceLines(lines),
+      completeLines: (ctx, _input, lines) => priceLines(ctx, lines, isBill),
       async header(ctx, input, lines, existing) {
         const apAccountId = input.ap_account_id ?? (await systemAccount(ctx, 'accounts_payable'));
         await requireAccountOfType(ctx, 'ap_account_id', apAccountId, [ACCOUNTS_PAYABLE]);
@@ -136,7 +142,9 @@ function definePayableDocument(config: PayableConfig) {
           balanceDue: fromCents(balanceDue(toCents(total), toCents(paid))),
         };
       },
-      posting: (doc, lines) => payablePosting(doc, lines, isBill),
+      // A bill's lines naming receivings bill them (clearing their accrual); a credit names none.
+      ledgers: isBill ? [receiptBillingLedger] : [],
+      posting: (doc, lines, ctx) => payablePosting(ctx, doc, lines, isBill),
       async onChange(ctx, doc) {
         if (await isApplied(ctx, doc)) throw ValidationError.field('id', say('payableApplied', { noun: config.noun }));
       },
@@ -144,11 +152,15 @@ function definePayableDocument(config: PayableConfig) {
   });
 }
 
-/** A bill: Dr each line's account, Cr payables naming the vendor; a credit the mirror. */
-function payablePosting(doc: Doc, lines: PayableLine[], isBill: boolean) {
+/**
+ * A bill: Dr each line's account, Cr payables naming the vendor; a credit the mirror. A bill's
+ * line naming a receiving clears its accrual, the difference a purchase price variance.
+ */
+async function payablePosting(ctx: ResourceContext, doc: Doc, lines: PayableLine[], isBill: boolean) {
   const vendor = { entityType: 'vendors', entityId: doc.vendorId, openItem: true };
   const side = (amount: string, debit: boolean) => (debit ? { debit: amount } : { credit: amount });
-  const out: PostingLine[] = lines.map((l) => ({ accountId: l.account_id!, ...side(l.amount!, isBill), description: l.description ?? null, classificationId: l.classification_id ?? null }));
+  const billed = await receivingLinesPosting(ctx, lines);
+  const out: PostingLine[] = [...billed, ...lines.filter((l) => !l.receiving_id).map((l) => ({ accountId: l.account_id!, ...side(l.amount!, isBill), description: l.description ?? null, classificationId: l.classification_id ?? null }))];
   return { date: doc.date, memo: doc.memo ?? null, lines: [...out, { accountId: doc.apAccountId, ...side(doc.totalAmount, !isBill), description: doc.number, ...vendor }] };
 }
 

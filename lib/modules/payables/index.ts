@@ -39,8 +39,8 @@ export const payablesModule = defineModule({
       { id: 140, window: opens.list('ap-bills') },
       { id: 24, window: opens.report('payables-aging') },
       { id: 30, window: null },
-      { id: 203, window: null },
-      { id: 205, window: null },
+      { id: 203, window: opens.list('purchase-orders') },
+      { id: 205, window: opens.list('receiving') },
     ],
   },
   terms: {

@@ -2,7 +2,7 @@ import type { salesDocuments } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { inventoryItemsById } from '@/lib/modules/inventory/items';
-import { QTY, stockLedger, stockPostingLines } from '@/lib/modules/inventory/stock-ledger';
+import { lastSaleCosts, QTY, stockLedger, stockPostingLines } from '@/lib/modules/inventory/stock-ledger';
 import type { PostingLine } from '@/lib/modules/books/post';
 import { scaled } from '@/lib/money';
 import type { SalesLine } from './pricing';
@@ -15,23 +15,22 @@ const blank = (v: unknown) => v === null || v === undefined || v === '';
  * Inventory Item lines (the inventory area's items, sold from a location): each names its item,
  * whose sales price, description, taxable flag and income account fill its blanks as an item's
  * do, and the location it is sold from (the item's own where none is given). It sells a quantity
- * above zero. A credit memo or return takes no such line: restocking comes with return items.
+ * above zero. On a credit memo or return the line brings the quantity back to stock.
  */
-export async function withInventoryDefaults(ctx: ResourceContext, lines: SalesLine[], side: 'charge' | 'credit' | null): Promise<SalesLine[]> {
+export async function withInventoryDefaults(ctx: ResourceContext, lines: SalesLine[], _side: 'charge' | 'credit' | null): Promise<SalesLine[]> {
   const ids = [...new Set(lines.flatMap((l) => (l.type === 'inventory_item' && l.inventory_item_id ? [l.inventory_item_id] : [])))];
   const items = await inventoryItemsById(ctx, ids);
   const errors: FieldError[] = [];
   const filled = lines.map((line, i) => {
     if (line.type !== 'inventory_item') return blank(line.inventory_item_id) && blank(line.location_id) ? line : { ...line, inventory_item_id: null, location_id: null };
     const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
-    if (side === 'credit') at('type', 'Returned stock comes back with return items of the inventory area: use a Good line on a credit until then.');
     const item = line.inventory_item_id ? items.get(line.inventory_item_id) : undefined;
     if (!item) {
       at('inventory_item_id', 'Choose the inventory item this line sells.');
       return line;
     }
     const quantity = scaled(line.quantity, 4);
-    if (!blank(line.quantity) && (quantity === null || quantity <= 0n)) at('quantity', 'An inventory item line sells a quantity above zero.');
+    if (!blank(line.quantity) && (quantity === null || quantity <= 0n)) at('quantity', 'An inventory item line sells or takes back a quantity above zero.');
     const locationId = line.location_id ?? item.locationId;
     if (!locationId) at('location_id', 'Choose the location the item is sold from (the item names none of its own).');
     return {
@@ -47,24 +46,26 @@ export async function withInventoryDefaults(ctx: ResourceContext, lines: SalesLi
   return filled;
 }
 
+const RETURNS: string[] = ['credit_memo', 'return_item'];
+
 /**
- * The stock an invoice or sales receipt sells: each Inventory Item line moves its quantity out
- * of its location at the bin's average cost (stock-ledger.ts), in the document's transaction;
- * a template moves none.
+ * The stock a sales document moves, in its transaction: an invoice or sales receipt takes each
+ * Inventory Item line's quantity out of its location at the bin's average cost (stock-ledger.ts);
+ * a credit memo or return brings it back in at the cost the item last left at on a sale (else
+ * the bin's average, else the item's cost). A template moves none.
  */
 export const salesStockLedger = stockLedger<Doc, unknown, SalesLine>({
   sourceType: (doc) => doc.kind,
   date: (doc) => doc.date,
-  requests: (_ctx, doc, lines) =>
-    doc.isTemplate
-      ? []
-      : lines.flatMap((l, i) =>
-          l.type === 'inventory_item' && l.inventory_item_id && l.location_id
-            ? [{ field: `lines.${i}`, lineNo: i + 1, itemId: l.inventory_item_id, locationId: l.location_id, quantity: -(scaled(l.quantity, 4) ?? QTY) }]
-            : [],
-        ),
+  async requests(ctx, doc, lines) {
+    if (doc.isTemplate) return [];
+    const stocked = lines.flatMap((l, i) => (l.type === 'inventory_item' && l.inventory_item_id && l.location_id ? [{ i, itemId: l.inventory_item_id, locationId: l.location_id, quantity: scaled(l.quantity, 4) ?? QTY }] : []));
+    const returned = RETURNS.includes(doc.kind);
+    const costs = returned ? await lastSaleCosts(ctx, stocked.map((l) => l.itemId), doc.date) : new Map<number, bigint>();
+    return stocked.map((l) => ({ field: `lines.${l.i}`, lineNo: l.i + 1, itemId: l.itemId, locationId: l.locationId, quantity: returned ? l.quantity : -l.quantity, unitCost: returned ? (costs.get(l.itemId) ?? null) : null }));
+  },
 });
 
-/** Dr each item's cost of sale / Cr its inventory account for what the document's moves took. */
+/** Dr each item's cost of sale / Cr its inventory account for what the document's moves took (a return's, the other way). */
 export const costOfSaleLines = (ctx: ResourceContext, doc: Doc): Promise<PostingLine[]> =>
   stockPostingLines(ctx, { type: doc.kind, id: doc.id }, (item) => item.cogsAccountId, 'lines');

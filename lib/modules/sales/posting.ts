@@ -64,8 +64,8 @@ export async function salesPosting(ctx: ResourceContext, doc: Doc, lines: SalesL
     out.push(entry(account.liabilityAccountId, cents, account.name));
   }
   if (errors.length) throw new ValidationError(errors);
-  // What its Inventory Item lines took from stock, at cost: Dr cost of sale / Cr inventory.
-  if (side === 'charge') out.push(...(await costOfSaleLines(ctx, doc)));
+  // What its Inventory Item lines took from stock, at cost: Dr cost of sale / Cr inventory (a return's brought back: the other way).
+  out.push(...(await costOfSaleLines(ctx, doc)));
   const total = toCents(doc.totalAmount);
   const own: PostingLine = side === 'charge' ? { accountId: doc.arAccountId!, debit: fromCents(total), ...customer } : { accountId: doc.arAccountId!, credit: fromCents(total), ...customer };
   return { date: doc.date, memo: doc.memo ?? null, lines: [{ ...own, description: doc.number }, ...out] };

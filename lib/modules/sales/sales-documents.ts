@@ -199,9 +199,10 @@ export function defineSalesDocument(config: SalesKind) {
       voidConfirm: `Void this ${config.noun}? Its posting is reversed; it stays listed as void.`,
       completeLines: complete,
       header,
-      // An invoice or sales receipt moves its Inventory Item lines' stock out (its cost of sale posts
-      // with it); an invoice's Time & Expenses lines bill time and expenses (the time-billed ledger).
-      ledgers: [...(side === 'charge' ? [salesStockLedger] : []), ...(config.kind === 'invoice' ? [timeBilledLedger] : [])],
+      // An invoice or sales receipt moves its Inventory Item lines' stock out, a credit memo or return
+      // brings it back (its cost of sale posts with it); an invoice's Time & Expenses lines bill time
+      // and expenses (the time-billed ledger).
+      ledgers: [...(side !== null ? [salesStockLedger] : []), ...(config.kind === 'invoice' ? [timeBilledLedger] : [])],
       posts: (doc) => side !== null && !doc.isTemplate,
       // Never called where `posts` says no (an estimate is issued without a journal).
       posting: (doc, lines, ctx) => salesPosting(ctx, doc, lines as SalesLine[], side ?? 'charge'),

@@ -1,0 +1,235 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { journals, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders, receivingBills, receivingLines, receivings } from '@/db/schema';
+import type { ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { date, decimal, ref, text, textArea } from '@/lib/engine/fields';
+import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, scaled } from '@/lib/money';
+import { systemAccount } from '@/lib/modules/books/chart';
+import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
+import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
+import { vendorsResource } from '@/lib/modules/crm/vendors';
+import { settingsOf } from '@/lib/settings/company-settings';
+import { inItemsResource, inventoryItemsById, warehouseOfLocations } from './items';
+import { costOf, purchaseOrdersResource, settleOrderStatus, vendorPrices } from './purchase-orders';
+import { qtyOf, qtyText, refuseNegativeBins, stockLedger, stockPostingLines } from './stock-ledger';
+import { warehouseLocationsResource, warehousesResource } from './warehouses';
+
+const lineInput = z.object({
+  order_line_id: ref('Purchase order line'),
+  item_id: ref('Item'),
+  location_id: ref('Location'),
+  description: text('Description', { max: 1000 }),
+  quantity: decimal('Quantity'),
+  unit_cost: decimal('Unit cost', { min: 0 }),
+});
+type Line = z.infer<typeof lineInput> & { amount?: string };
+type Doc = typeof receivings.$inferSelect;
+type OrderLineRow = typeof purchaseOrderLines.$inferSelect;
+
+const lineShape: Shape = {
+  table: receivingLines,
+  hidden: ['receiving_id'],
+  expand: { item: belongsTo(inItemsResource, 'itemId'), location: belongsTo(warehouseLocationsResource, 'locationId') },
+};
+
+const input = z.object({
+  number: text('Number', { max: 32 }),
+  vendor_id: ref('Vendor', { required: true }),
+  purchase_order_id: ref('Purchase order'),
+  warehouse_id: ref('Warehouse', { required: true }),
+  date: date('Date', { required: true }),
+  memo: textArea('Memo'),
+  lines: z.array(lineInput).max(200, { error: 'At most 200 lines.' }).optional(),
+});
+
+/** The purchase order a receiving names: this company's, posted, to the same vendor, not closed (422 on purchase_order_id). */
+async function orderOf(ctx: ResourceContext, orderId: number | null | undefined, vendorId: number, existing: Doc | null) {
+  if (!orderId) return null;
+  const [order] = await ctx.tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.companyId, ctx.company.id), eq(purchaseOrders.id, orderId)));
+  const refuse = (message: string) => {
+    throw ValidationError.field('purchase_order_id', message);
+  };
+  if (!order) return refuse('Purchase order is not valid.');
+  if (order.state !== 'posted') refuse(`Purchase order ${order.number} is ${order.state === 'draft' ? 'a draft: post it' : 'void'} before receiving against it.`);
+  if (order.vendorId !== vendorId) refuse(`Purchase order ${order.number} is to another vendor.`);
+  // A closed order takes no new receiving; one already standing against it may still be corrected.
+  if (order.status === 'closed' && existing?.purchaseOrderId !== order.id) refuse(`Purchase order ${order.number} is closed: nothing more is received against it.`);
+  const lines = await ctx.tx.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.companyId, ctx.company.id), eq(purchaseOrderLines.orderId, order.id))).orderBy(asc(purchaseOrderLines.lineNo));
+  return { order, lines };
+}
+
+/**
+ * The lines as kept. A receiving against an order that gives no lines receives what is still
+ * to come of each of its lines. A line of the order takes its item, unit cost and location from
+ * it (and the item's own location); a line of no order takes the vendor's price for the item,
+ * else the item's cost. Each receives a quantity above zero into a location of the receiving's
+ * warehouse; quantity x unit cost is at most the largest amount.
+ */
+async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof input>, given: Line[], existing: Doc | null): Promise<Line[]> {
+  const found = await orderOf(ctx, body.purchase_order_id, body.vendor_id, existing);
+  const orderLines = new Map<number, OrderLineRow>(found?.lines.map((l) => [l.id, l]) ?? []);
+  const lines: Line[] =
+    given.length || !found
+      ? given
+      : found.lines.flatMap((l) => {
+          const left = qtyOf(l.quantity) - qtyOf(l.quantityReceived);
+          return left > 0n ? [{ order_line_id: l.id, item_id: l.itemId, location_id: l.locationId, description: l.description, quantity: qtyText(left), unit_cost: null }] : [];
+        });
+  const itemIds = [...new Set(lines.flatMap((l) => [l.item_id, l.order_line_id ? orderLines.get(l.order_line_id)?.itemId : null]).filter((id): id is number => !!id))];
+  const [items, prices] = await Promise.all([inventoryItemsById(ctx, itemIds), vendorPrices(ctx, body.vendor_id, itemIds)]);
+  const errors: FieldError[] = [];
+  const done = lines.map((line, i) => {
+    const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
+    const ordered = line.order_line_id ? orderLines.get(line.order_line_id) : undefined;
+    if (line.order_line_id && !ordered) at('order_line_id', found ? 'This line is not one of the purchase order named.' : 'Name the purchase order this line receives.');
+    if (ordered && line.item_id && line.item_id !== ordered.itemId) at('item_id', "This is not the item the purchase order's line orders.");
+    const itemId = line.item_id ?? ordered?.itemId;
+    const item = itemId ? items.get(itemId) : undefined;
+    if (!item) {
+      at('item_id', 'Choose the inventory item this line receives.');
+      return line;
+    }
+    const quantity = scaled(line.quantity, 4);
+    if (quantity === null || quantity <= 0n) at('quantity', 'A receiving line receives a quantity above zero.');
+    const unitCost = line.unit_cost ?? ordered?.rate ?? prices.get(item.id) ?? item.cost;
+    if (unitCost === null || unitCost === undefined) at('unit_cost', 'Give the unit cost: the vendor has no price for this item and the item no cost.');
+    const locationId = line.location_id ?? ordered?.locationId ?? item.locationId;
+    if (!locationId) at('location_id', 'Choose the location the stock goes to (the item names none of its own).');
+    const amount = quantity !== null && quantity > 0n && unitCost ? costOf(quantity, qtyOf(unitCost)) : 0n;
+    if (amount > MAX_AMOUNT) at('unit_cost', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
+    return { ...line, item_id: item.id, location_id: locationId, description: line.description ?? item.displayName, unit_cost: unitCost ? qtyText(qtyOf(unitCost)) : null, amount: fromCents(amount) };
+  });
+  const warehouseOf = await warehouseOfLocations(ctx, done.flatMap((l) => (l.location_id ? [l.location_id] : [])));
+  done.forEach((l, i) => {
+    if (l.location_id && warehouseOf.get(l.location_id) !== body.warehouse_id) errors.push({ field: `lines.${i}.location_id`, message: "This location is not one of the receiving's warehouse." });
+  });
+  if (errors.length) throw new ValidationError(errors);
+  if (!done.length) throw ValidationError.field('lines', found ? 'Everything on this purchase order was received: there is nothing left to receive.' : 'Give the receiving at least one line: an item, its location and its quantity.');
+  return done;
+}
+
+/** The stock a receiving brings in: each line's quantity into its location at its unit cost. */
+const stock = stockLedger<Doc, unknown, Line>({
+  sourceType: 'receiving',
+  date: (doc) => doc.date,
+  requests: (_ctx, _doc, lines) =>
+    lines.map((l, i) => ({ field: `lines.${i}`, lineNo: i + 1, itemId: l.item_id!, locationId: l.location_id!, quantity: scaled(l.quantity, 4), unitCost: scaled(l.unit_cost, 4) })),
+});
+
+/**
+ * What a receiving received of its order's lines, moving each line's quantity received and the
+ * order's amount received. More than is still to come of a line is refused (422 on the line's
+ * quantity) unless the company allows receiving more than ordered. The order's lines are locked
+ * first (FOR NO KEY UPDATE: the receiving's own lines already hold a key-share lock on them, by
+ * their foreign key), so two receivings of one order at once see each other's quantities.
+ */
+const receipts = defineSubLedger<typeof purchaseOrderReceipts, Doc, unknown, Line>({
+  table: purchaseOrderReceipts,
+  of: (doc) => eq(purchaseOrderReceipts.receivingId, doc.id),
+  async rows(ctx, doc, lines) {
+    const lineIds = [...new Set(lines.flatMap((l) => (l.order_line_id ? [l.order_line_id] : [])))];
+    if (!doc.purchaseOrderId || !lineIds.length) return [];
+    const locked = await ctx.tx
+      .select({ id: purchaseOrderLines.id, quantity: purchaseOrderLines.quantity, received: purchaseOrderLines.quantityReceived })
+      .from(purchaseOrderLines)
+      .where(and(eq(purchaseOrderLines.companyId, ctx.company.id), inArray(purchaseOrderLines.id, lineIds)))
+      .orderBy(asc(purchaseOrderLines.id))
+      .for('no key update');
+    const left = new Map(locked.map((l) => [l.id, { ordered: qtyOf(l.quantity), left: qtyOf(l.quantity) - qtyOf(l.received) }]));
+    const overAllowed = settingsOf(ctx.company).allow_over_receiving === 1;
+    const errors: FieldError[] = [];
+    const rows = lines.flatMap((l, i) => {
+      const of = l.order_line_id ? left.get(l.order_line_id) : undefined;
+      if (!of) return [];
+      const quantity = scaled(l.quantity, 4) ?? 0n;
+      if (quantity > of.left && !overAllowed)
+        errors.push({ field: `lines.${i}.quantity`, message: `Only ${qtyText(of.left > 0n ? of.left : 0n)} of the ${qtyText(of.ordered)} ordered is still to receive: the company does not allow receiving more than ordered.` });
+      of.left -= quantity;
+      return [{ receivingId: doc.id, orderId: doc.purchaseOrderId!, orderLineId: l.order_line_id!, quantity: qtyText(quantity), amount: l.amount ?? '0.00' }];
+    });
+    if (errors.length) throw new ValidationError(errors);
+    return rows;
+  },
+  reversal: 'delete',
+  balances: [
+    { table: purchaseOrderLines, key: (r) => ({ id: r.orderLineId }), moves: (r) => ({ quantityReceived: r.quantity }) },
+    { table: purchaseOrders, key: (r) => ({ id: r.orderId }), moves: (r) => ({ receivedAmount: r.amount }) },
+  ],
+  async settled(ctx, doc) {
+    if (doc.purchaseOrderId) await settleOrderStatus(ctx, doc.purchaseOrderId);
+  },
+});
+
+/** The bill that bills a receiving, if one does. */
+async function billOf(ctx: ResourceContext, receivingId: number) {
+  const [row] = await ctx.tx.select({ billId: receivingBills.billId }).from(receivingBills).where(and(eq(receivingBills.companyId, ctx.company.id), eq(receivingBills.receivingId, receivingId)));
+  return row?.billId ?? null;
+}
+
+/**
+ * Receivings (`receiving`, goods receiving -54, [205]): stock received from a vendor into a
+ * warehouse's locations, against a purchase order (all that is still to come when no lines are
+ * given) or not. Posting moves each line's quantity in at its unit cost (stock-ledger.ts) and
+ * posts Dr each item's inventory account / Cr Received Not Billed; the vendor's bill naming it
+ * clears that (lib/modules/payables/receipt-billing.ts). A billed receiving is neither changed
+ * nor voided until its bill is voided or no longer names it.
+ */
+export const receivingsResource = defineDocument({
+  name: 'receiving',
+  domainId: 205,
+  table: receivings,
+  numbering: { series: 'receiving', caseless: true },
+  input,
+  columns: ['number', 'vendor_id', 'purchase_order_id', 'date', 'warehouse_id', 'total_amount', 'state'],
+  search: ['number', 'memo'],
+  sort: ['number', 'date', 'total_amount', 'created_at'],
+  filter: ['state', 'vendor_id', 'purchase_order_id', 'warehouse_id'],
+  refs: { vendor_id: 'vendors', purchase_order_id: 'purchase-orders', warehouse_id: 'warehouses' },
+  expand: {
+    lines: hasMany(lineShape, 'receivingId'),
+    vendor: belongsTo(vendorsResource, 'vendorId'),
+    purchaseOrder: belongsTo(purchaseOrdersResource, 'purchaseOrderId'),
+    warehouse: belongsTo(warehousesResource, 'warehouseId'),
+    journal: belongsTo({ table: journals }, 'journalId'),
+  },
+  terminology: 'receiving',
+  titleField: 'number',
+  permission: 'inventory',
+  features: { bookmarks: true },
+  document: {
+    noun: 'receiving',
+    sourceType: 'receiving',
+    lines: { table: receivingLines, ownerKey: 'receivingId' },
+    drafts: true,
+    voidConfirm: 'Void this receiving? Its stock goes back out at the cost it came in, its posting is reversed and its order shows it as not received.',
+    completeLines: (ctx, body, lines: Line[], existing) => completeReceivingLines(ctx, body, lines, existing),
+    async header(_ctx, body, lines: Line[]) {
+      return {
+        number: body.number ?? undefined,
+        vendorId: body.vendor_id,
+        purchaseOrderId: body.purchase_order_id ?? null,
+        warehouseId: body.warehouse_id,
+        date: body.date,
+        memo: body.memo ?? null,
+        totalAmount: documentTotal('receiving', lines.map((l) => l.amount)),
+      };
+    },
+    ledgers: [stock, receipts],
+    async posting(doc, _lines, ctx) {
+      const accrual = await systemAccount(ctx, 'received_not_billed');
+      const lines = await stockPostingLines(ctx, { type: 'receiving', id: doc.id }, () => accrual, 'lines');
+      return { date: doc.date, memo: doc.memo ?? `Receiving ${doc.number}`, lines };
+    },
+    async onChange(ctx, doc) {
+      const billId = await billOf(ctx, doc.id);
+      if (billId) throw ValidationError.field('id', 'This receiving is billed: void the bill, or take the receiving off it, before changing or voiding the receiving.');
+    },
+    // Its stock goes back out: refused where it was sold or moved on since (no silent negative stock).
+    onVoid: (ctx, doc) => refuseNegativeBins(ctx, { type: 'receiving', id: doc.id }, 'receiving', false),
+  },
+  async afterWrite(ctx, row, op) {
+    if (op === 'update' && row.state === 'posted') await refuseNegativeBins(ctx, { type: 'receiving', id: row.id }, 'receiving', true);
+  },
+});
