@@ -28,6 +28,10 @@ beforeAll(async () => {
   const warehouse = (await a.call('POST', 'warehouses', { display_name: 'Own stock' })).body.id;
   expect((await a.call('POST', 'warehouse-locations', { warehouse_id: warehouse, display_name: 'Own shelf' })).status).toBe(201);
   expect((await a.call('POST', 'in-items', { display_name: 'Own widget', income_account_id: a.account('4000'), asset_account_id: a.account('1400'), cogs_account_id: a.account('5000') })).status).toBe(201);
+  // A's payroll, for a pay setup's items and a pay run's employees.
+  expect((await a.call('POST', 'employees', { display_name: 'Own worker' })).status).toBe(201);
+  const wages = await a.call('POST', 'payroll-items', { display_name: 'Own wages', kind: 'hourly', expense_account_id: a.account('6600') });
+  expect(wages.status, JSON.stringify(wages.body)).toBe(201);
 });
 
 /** B's POST (or PUT) of `body(id)` with A's id and with nobody's: both 422, word for word the same. */
@@ -122,6 +126,8 @@ describe.each(withLineReferences.map((d) => d.name))("the %s lines, given anothe
     const def = resources.get(name)!;
     let body: Json = {};
     await fixtures[name].create(1, { ...depsFor(b.host, b.owner.authKey), create: async (_c, given) => ((body = given), 0) });
+    // A header reference the fixture made through the stub above (a pay setup's employee) is given B's own record.
+    if (body.employee_id === 0) body = { ...body, employee_id: (await b.call('POST', 'employees', { display_name: `B's worker for ${name}` })).body.id };
     const drafts = 'document' in def && (def as { document: { drafts?: boolean } }).document.drafts;
     let tried = 0;
     for (const reference of referencesOf(def).filter((r) => r.lines)) {
