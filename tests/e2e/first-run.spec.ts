@@ -54,8 +54,12 @@ test('Add Gems offers only gems that open a window, with their descriptions', as
     await expect(gems).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await page.getByRole('button', { name: '+ Add Gems' }).click();
   gems = page.getByRole('dialog', { name: 'Add Gems', exact: true });
+  // As above: the Dashboard's page may still be hydrating, and the click be lost; it is made until the window opens.
+  await expect(async () => {
+    if (!(await gems.count())) await page.getByRole('button', { name: '+ Add Gems' }).click({ timeout: 2_000 });
+    await expect(gems).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(gems.getByRole('row', { name: /Chart of Accounts/ })).toContainText('Every account of the books');
   // Inventory opens its items, Payroll Processing its pay runs; Attendance's window is still to come.
   await expect(gems.getByRole('row', { name: /Inventory/ }).first()).toBeVisible();
