@@ -86,7 +86,9 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   if (migratesOnStart(config)) await migratePostgres(url);
-  const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE });
+  // Pipelined: a query is written without waiting for the answer to the one before it, so a
+  // transaction's BEGIN and tenant prelude travel with its first statement (see `transact`).
+  const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE, pipeline: true });
   // An idle pooled connection the server ends (a restart, a failover, an administrator's
   // pg_terminate_backend: 57P01) is an 'error' event on the pool; unheard, it would end the
   // process. The pool has already dropped that connection and opens another when asked.
@@ -122,8 +124,14 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
     let lost: Error | undefined;
     try {
       // A reading transaction sees one moment throughout (a list and its count, a company's export).
-      await client.query(`BEGIN${readOnly ? ' ISOLATION LEVEL REPEATABLE READ READ ONLY' : ''}; ${prelude}`);
-      const result = await fn(transactionOn(client));
+      // BEGIN and the prelude are not awaited: the first statement of `fn` is written right behind
+      // them and the server runs them in order. Should the prelude fail, the transaction is aborted
+      // and every statement behind it fails too: none runs without the tenant's scope. `fn` is
+      // awaited to its end either way, so that no statement of it outlives this borrowing.
+      const [begun, done] = await Promise.allSettled([client.query(`BEGIN${readOnly ? ' ISOLATION LEVEL REPEATABLE READ READ ONLY' : ''}; ${prelude}`), fn(transactionOn(client))]);
+      if (begun.status === 'rejected') throw begun.reason;
+      if (done.status === 'rejected') throw done.reason;
+      const result = done.value;
       const committed = client.query('COMMIT');
       // A read-only transaction has nothing to make durable: its answer need not wait for COMMIT,
       // which the connection sends before anything its next borrower asks (a lost connection is

@@ -25,4 +25,29 @@ describe('the PostgreSQL pool', () => {
       errors.mockRestore();
     }
   });
+
+  // The prelude travels unawaited with the first statement (db/client.ts): when it fails, that
+  // statement must fail with it rather than run without the tenant's scope.
+  it('runs no statement of a transaction whose prelude failed', async () => {
+    const ran: string[] = [];
+    const failing = transact(`select set_config('role', 'no_such_role_here', true)`, async (tx) => {
+      ran.push(rowsOf<{ who: string }>(await tx.execute(sql`select current_user as who`))[0].who);
+    });
+    await expect(failing).rejects.toThrow();
+    expect(ran).toEqual([]);
+    // The connection it borrowed is usable again.
+    expect(await backendPid()).toBeGreaterThan(0);
+  });
+
+  it('reads its own writes and keeps statements in order within one transaction', async () => {
+    const seen = await transact(`select set_config('app.probe', 'one', true)`, async (tx) => {
+      const [first, second] = await Promise.all([
+        tx.execute(sql`select current_setting('app.probe') as v`),
+        tx.execute(sql`select set_config('app.probe', 'two', true) as v`),
+      ]);
+      const third = await tx.execute(sql`select current_setting('app.probe') as v`);
+      return [first, second, third].map((r) => rowsOf<{ v: string }>(r)[0].v);
+    });
+    expect(seen).toEqual(['one', 'two', 'two']);
+  });
 });
