@@ -185,4 +185,17 @@ async function openPglite(config: Env): Promise<Handle> {
 }
 
 /** The rows of a raw `execute()` result: pg and PGlite both answer `{ rows }`. */
+/**
+ * Awaits each of `work`, statements of one transaction sent at once (on PostgreSQL they travel
+ * pipelined: one round trip for all of them), then fails with the first failure, if any. Not
+ * Promise.all: that fails at the first failure, and the transaction would end while the others
+ * still run on its connection.
+ */
+export async function together<T extends readonly unknown[]>(work: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
 export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,5 +1,6 @@
 import { and, count, getTableName, sql } from 'drizzle-orm';
 import { isOutOfRange, isStillReferenced, isUniqueViolation } from '@/db/errors';
+import { together } from '@/db/client';
 import { assertCan, rightsIn } from '@/lib/engine/rights';
 import { exportList } from './list-export';
 import { present } from './present';
@@ -63,14 +64,14 @@ async function list(call: Call, view: ListView): Promise<Reply> {
     return ok({ items: await present(call, rows), _meta: { totalCount: rows.length, pageCount: 1, currentPage: 1, perPage: rows.length, prevCursor: null, nextCursor: null } });
   }
   const params = parseListParams(call.def, call.url.searchParams);
-  const listed = await listRecords(call.def, call, params, view);
-  const { rows, total, estimated, prevCursor, nextCursor } = listed;
-  const capped = 'capped' in listed && listed.capped;
+  const { rows, counted, prevCursor, nextCursor } = await listRecords(call.def, call, params, view);
+  // The count and the page's expansions and bookmarks are independent reads: sent at once.
+  const [items, { total, estimated, capped }] = await together([present(call, rows), counted()]);
   const pageCount = Math.ceil(total / params.perPage);
   // A keyset page has no page number of its own: the client counts the pages it walks.
   const currentPage = params.cursor ? null : params.page;
   const meta = { totalCount: total, pageCount, currentPage, perPage: params.perPage, ...(estimated ? { totalCountEstimated: true } : {}), ...(capped ? { totalCountCapped: true } : {}), prevCursor, nextCursor };
-  return ok({ items: await present(call, rows), _meta: meta }, 200, {
+  return ok({ items, _meta: meta }, 200, {
     'X-Pagination-Total-Count': String(total),
     'X-Pagination-Page-Count': String(pageCount),
     ...(currentPage ? { 'X-Pagination-Current-Page': String(currentPage) } : {}),
@@ -80,8 +81,9 @@ async function list(call: Call, view: ListView): Promise<Reply> {
 
 async function all(call: Call): Promise<Reply> {
   const params = { ...parseListParams(call.def, call.url.searchParams), page: 1, perPage: ALL_CAP };
-  const { rows, total, estimated } = await listRecords(call.def, call, params, 'default');
-  return ok({ items: await present(call, rows), _meta: { totalCount: total, capped: total > ALL_CAP, ...(estimated ? { totalCountEstimated: true } : {}) } });
+  const { rows, counted } = await listRecords(call.def, call, params, 'default');
+  const [items, { total, estimated }] = await together([present(call, rows), counted()]);
+  return ok({ items, _meta: { totalCount: total, capped: total > ALL_CAP, ...(estimated ? { totalCountEstimated: true } : {}) } });
 }
 
 /** For each filterable field, its values among the records (with how many), for filter menus. */

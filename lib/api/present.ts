@@ -1,3 +1,4 @@
+import { together } from '@/db/client';
 import type { ActionContext, Resource, Row } from '@/lib/engine/define';
 import { serializeWith } from '@/lib/engine/expand';
 import { parseExpand } from '@/lib/engine/params';
@@ -9,10 +10,8 @@ import { bookmarkedAmong } from '@/lib/engine/row-actions';
  */
 export async function present(call: ActionContext, rows: Row[], of: Resource = call.def, expand?: string[]) {
   const asked = expand ? expand.join(',') : of === call.def ? call.url.searchParams.get('expand') : null;
-  const items = await serializeWith(call, of, rows, parseExpand(asked, of.expand));
-  if (of.features.bookmarks) {
-    const marked = await bookmarkedAmong(of, call, rows.map((r) => r.id));
-    items.forEach((item, i) => (item.is_bookmarked = marked.has(rows[i].id) ? 1 : 0));
-  }
+  const tree = parseExpand(asked, of.expand);
+  const [items, marked] = await together([serializeWith(call, of, rows, tree), of.features.bookmarks ? bookmarkedAmong(of, call, rows.map((r) => r.id)) : Promise.resolve(null)]);
+  if (marked) items.forEach((item, i) => (item.is_bookmarked = marked.has(rows[i].id) ? 1 : 0));
   return items;
 }

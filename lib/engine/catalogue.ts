@@ -5,6 +5,7 @@ import { notFound } from '@/lib/engine/errors';
 import { encodeCursor, END, reversed, sortKeys, type SortKey } from '@/lib/engine/keyset';
 import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
 import { MAX_PER_PAGE, type ListParams } from '@/lib/engine/params';
+import type { Total } from '@/lib/engine/query';
 
 /**
  * Catalogues: collections whose rows come from code rather than from a table of the database —
@@ -142,8 +143,7 @@ export async function listCatalogue(def: Resource, ctx: ResourceContext, params:
   const hasNext = cursor ? (backwards ? cursor.values !== END : more) : more;
   return {
     rows: page,
-    total: rows.length,
-    estimated: false,
+    counted: (): Promise<Total> => Promise.resolve({ total: rows.length, estimated: false }),
     prevCursor: hasPrevious && page.length ? encodeCursor(keys, page[0]) : null,
     nextCursor: hasNext && page.length ? encodeCursor(keys, page[page.length - 1]) : null,
   };

@@ -1,5 +1,6 @@
 import type { Json, Row, Shape, WriteContext } from '@/lib/engine/define';
 import type { ExpandTree } from '@/lib/engine/params';
+import { together } from '@/db/client';
 import { presentCustom } from '@/lib/engine/custom-fields';
 import { serializeRow } from '@/lib/engine/serialize';
 
@@ -14,21 +15,26 @@ export async function serializeWith(ctx: WriteContext, shape: Shape, rows: Row[]
     const stored = await shape.stored(ctx, rows);
     rows.forEach((row, i) => Object.assign(out[i], stored.get(row.id)));
   }
-  for (const [name, subtree] of tree) {
-    const relation = shape.expand![name];
-    if (relation.kind === 'value') {
-      const values = await relation.load(ctx, rows);
-      rows.forEach((row, i) => (out[i][name] = values.get(row.id) ?? null));
-      continue;
-    }
-    const related = await relation.load(ctx, rows);
-    const children = [...new Map([...related.values()].flat().map((r) => [r.id, r])).values()];
-    const serialized = await serializeWith(ctx, relation.target, children, subtree);
-    const byId = new Map(children.map((child, i) => [child.id, serialized[i]]));
-    rows.forEach((row, i) => {
-      const mine = (related.get(row.id) ?? []).map((child) => byId.get(child.id));
-      out[i][name] = relation.kind === 'one' ? (mine[0] ?? null) : mine;
-    });
-  }
+  // The relations are independent reads: sent at once. Their keys are placed first, in the asked
+  // order, so that the answer's shape does not depend on which read came back first.
+  for (const item of out) for (const name of tree.keys()) item[name] = null;
+  await together(
+    [...tree].map(async ([name, subtree]) => {
+      const relation = shape.expand![name];
+      if (relation.kind === 'value') {
+        const values = await relation.load(ctx, rows);
+        rows.forEach((row, i) => (out[i][name] = values.get(row.id) ?? null));
+        return;
+      }
+      const related = await relation.load(ctx, rows);
+      const children = [...new Map([...related.values()].flat().map((r) => [r.id, r])).values()];
+      const serialized = await serializeWith(ctx, relation.target, children, subtree);
+      const byId = new Map(children.map((child, i) => [child.id, serialized[i]]));
+      rows.forEach((row, i) => {
+        const mine = (related.get(row.id) ?? []).map((child) => byId.get(child.id));
+        out[i][name] = relation.kind === 'one' ? (mine[0] ?? null) : mine;
+      });
+    }),
+  );
   return out;
 }

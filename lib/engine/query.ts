@@ -118,7 +118,10 @@ async function plannedRows(ctx: ResourceContext, def: Resource, where: SQL | und
  * holding most of a shared table walk the id index through everybody else's rows: PostgreSQL
  * prefers that index when the company's rows are most of the table, wherever they lie.
  */
-async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined, narrowed: boolean): Promise<{ total: number; estimated: boolean; capped?: boolean }> {
+/** A listing's total: counted, estimated by the planner, or capped at the count's limit. */
+export type Total = { total: number; estimated: boolean; capped?: boolean };
+
+async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined, narrowed: boolean): Promise<Total> {
   // A searched or filtered list is never estimated: the planner estimates from the whole table's
   // statistics (the search operator is LEAKPROOF), so its guess would tell how often a word
   // occurs in other companies' rows. It is counted up to the limit; beyond, "more than" it.
@@ -162,7 +165,9 @@ export async function listRecords<T extends ResourceTable>(def: Resource<T>, ctx
   const lastPage = !cursor && !more && (rows.length > 0 || params.page === 1);
   return {
     rows,
-    ...(lastPage ? { total: offset + rows.length, estimated: false } : await listTotal(def, ctx, base, !!params.q || params.filters.size > 0 || !!params.custom?.size)),
+    // Counted only when asked (a list's answer, not an export's page), so that the count can go
+    // together with the page's other reads.
+    counted: (): Promise<Total> => (lastPage ? Promise.resolve({ total: offset + rows.length, estimated: false }) : listTotal(def, ctx, base, !!params.q || params.filters.size > 0 || !!params.custom?.size)),
     prevCursor: hasPrevious && rows.length ? encodeCursor(keys, rows[0]) : null,
     nextCursor: hasNext && rows.length ? encodeCursor(keys, rows[rows.length - 1]) : null,
   };
