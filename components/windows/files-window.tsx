@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
 import { useApi, useList, useWrite } from '@/components/data/queries';
 import { ApiFailure, apiFetch } from '@/components/base/api';
@@ -13,7 +13,7 @@ import { FolderTree } from './folder-tree';
 import { FileTable, type FileRow } from './file-table';
 import { FileFilters, filterParams, NO_FILTERS, type FileFilterValues } from './file-filters';
 import { useUploads } from './file-uploads';
-import { UploadList } from './upload-list';
+import { DropZone } from './drop-zone';
 
 type Folder = { id: number; display_name: string; extension: 'P' | 'D'; parent_id: number | null };
 
@@ -36,7 +36,6 @@ export default function FilesWindow(_props: { window: WindowState }) {
   const [confirming, setConfirming] = useState(false);
   const [commentsOf, setCommentsOf] = useState<FileRow | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
 
   const tree = useApi<{ items: Folder[] }>('folders', 'folders/all?sort=display_name');
   const folders = tree.data?.items ?? [];
@@ -85,28 +84,14 @@ export default function FilesWindow(_props: { window: WindowState }) {
       <FolderTree folders={folders} open={open} onOpen={openFolder} onMove={move} run={run} />
 
       <section className="min-w-0 flex-1 space-y-2 p-2">
-        <div
-          className="flex flex-wrap items-center gap-2 rounded border border-dashed border-slate-300 p-2"
-          onDragOver={(e) => e.preventDefault()}
-          onDrop={(e) => {
-            if (!e.dataTransfer.files.length) return;
-            e.preventDefault();
-            uploads.add([...e.dataTransfer.files]);
-          }}
-        >
-          <button type="button" onClick={() => picker.current?.click()} className="rounded bg-slate-800 px-3 py-1 text-white">
-            {t('upload')}
-          </button>
-          <input ref={picker} type="file" multiple aria-label={t('upload')} className="hidden" onChange={(e) => (uploads.add([...(e.target.files ?? [])]), (e.target.value = ''))} />
-          <span className="text-slate-500">{t('dropHere')}</span>
+        <DropZone uploads={uploads}>
           <button type="button" disabled={!selected.size} onClick={zip} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 disabled:opacity-50">
             {t('zip', { n: selected.size })}
           </button>
           <button type="button" disabled={!selected.size} onClick={() => setConfirming(true)} className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50 disabled:opacity-50">
             {t('delete')}
           </button>
-        </div>
-        <UploadList uploads={uploads.items} onCancel={uploads.cancel} />
+        </DropZone>
 
         <FileFilters filters={filters} onChange={(next) => (setFilters({ ...filters, ...next }), setPage(1))} folder={open} onFolder={openFolder} folders={folders} />
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useList, useWrite } from '@/components/data/queries';
 import { ApiFailure } from '@/components/base/api';
 import { useDesktop } from '@/components/base/desktop';
@@ -9,7 +9,7 @@ import { useServerMessage } from '@/components/data/server-message';
 import { asLocale, formatBytes, formatDate } from '@/lib/format';
 import { FileThumbnail, previewable } from './file-thumbnail';
 import { useUploads } from './file-uploads';
-import { UploadList } from './upload-list';
+import { DropZone } from './drop-zone';
 
 type LinkedFile = { id: number; display_name: string; date: number; extension: string; size: number; content_type: string };
 
@@ -24,7 +24,6 @@ export default function RecordFiles({ collection, id }: { collection: string; id
   const write = useWrite();
   const say = useServerMessage();
   const { open } = useDesktop();
-  const picker = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const list = useList<LinkedFile>('files', { 'filter[linked_to]': collection, 'filter[record_id]': String(id), sort: '-created_at', 'per-page': '100' });
   const uploads = useUploads({ linked_to: collection, record_id: id }, () => void list.refetch());
@@ -39,22 +38,7 @@ export default function RecordFiles({ collection, id }: { collection: string; id
   };
   return (
     <section aria-label={t('filesTab')} className="space-y-2 p-3 text-sm" data-loaded={list.data ? 'true' : undefined}>
-      <div
-        className="flex flex-wrap items-center gap-2 rounded border border-dashed border-slate-300 p-2"
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={(e) => {
-          if (!e.dataTransfer.files.length) return;
-          e.preventDefault();
-          uploads.add([...e.dataTransfer.files]);
-        }}
-      >
-        <button type="button" onClick={() => picker.current?.click()} className="rounded bg-slate-800 px-3 py-1 text-white">
-          {t('upload')}
-        </button>
-        <input ref={picker} type="file" multiple aria-label={t('upload')} className="hidden" onChange={(e) => (uploads.add([...(e.target.files ?? [])]), (e.target.value = ''))} />
-        <span className="text-slate-500">{t('dropHere')}</span>
-      </div>
-      <UploadList uploads={uploads.items} onCancel={uploads.cancel} />
+      <DropZone uploads={uploads} />
       {message ? (
         <p role="alert" className="rounded bg-red-50 px-2 py-1 text-red-700">
           {message}

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, makeCompany } from '../support/api';
-import { startS3 } from '../support/s3';
+import { useFileStore } from '../support/s3';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 describe('Uploads straight to an S3-compatible store', { timeout: 120_000 }, () => {
-  let s3: Awaited<ReturnType<typeof startS3>>;
-  const saved = { ...process.env };
-  beforeAll(async () => {
-    s3 = await startS3();
-    Object.assign(process.env, s3.env);
-  });
-  afterAll(async () => {
-    for (const key of Object.keys(s3.env)) if (saved[key] === undefined) delete process.env[key];
-    await s3.close();
-  });
+  useFileStore();
 
   it('presigns a PUT for a key the server made, and keeps the file only once confirmed and checked', async () => {
     const co = await makeCompany('ps');

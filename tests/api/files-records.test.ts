@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '@/db/schema';
 import { handleApi } from '@/lib/api/handle';
 import { app } from '@/lib/api/modules';
@@ -17,7 +17,7 @@ import { withTenant } from '@/lib/tenant/transaction';
 import { depsFor, fixtures } from '../fixtures/resources';
 import { api, makeCompany } from '../support/api';
 import { addUser } from '../support/people';
-import { startS3 } from '../support/s3';
+import { useFileStore } from '../support/s3';
 
 type Co = Awaited<ReturnType<typeof company>>;
 
@@ -160,18 +160,8 @@ describe('Files linked to records', { timeout: 240_000 }, () => {
   });
 });
 
-describe.each(['local', 's3'])('Contents of files on the %s store', { timeout: 240_000 }, (driver) => {
-  let s3: Awaited<ReturnType<typeof startS3>> | null = null;
-  const saved = { ...process.env };
-  beforeAll(async () => {
-    if (driver !== 's3') return;
-    s3 = await startS3();
-    Object.assign(process.env, s3.env);
-  });
-  afterAll(async () => {
-    for (const key of Object.keys(s3?.env ?? {})) if (saved[key] === undefined) delete process.env[key];
-    await s3?.close();
-  });
+describe.each(['local', 's3'] as const)('Contents of files on the %s store', { timeout: 240_000 }, (driver) => {
+  useFileStore(driver);
 
   it('finds PDFs and text files by a word inside them, once the queue read them', async () => {
     const a = await company('fw');

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleApi } from '@/lib/api/handle';
 import { fileStore } from '@/lib/storage';
 import { api, makeCompany } from '../support/api';
-import { startS3 } from '../support/s3';
+import { useFileStore } from '../support/s3';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -41,18 +41,8 @@ async function objectsOf(co: Co): Promise<number> {
   return (await readdir(dir).catch(() => [])).length;
 }
 
-describe.each(['local', 's3'])('Files on the %s store', { timeout: 180_000 }, (driver) => {
-  let s3: Awaited<ReturnType<typeof startS3>> | null = null;
-  const saved = { ...process.env };
-  beforeAll(async () => {
-    if (driver !== 's3') return;
-    s3 = await startS3();
-    Object.assign(process.env, s3.env);
-  });
-  afterAll(async () => {
-    for (const key of Object.keys(s3?.env ?? {})) if (saved[key] === undefined) delete process.env[key];
-    await s3?.close();
-  });
+describe.each(['local', 's3'] as const)('Files on the %s store', { timeout: 180_000 }, (driver) => {
+  useFileStore(driver);
 
   it('keeps drawers, folders and files; moves, zips, comments and removes them; refuses bad uploads leaving nothing', async () => {
     const a = await company('fa');

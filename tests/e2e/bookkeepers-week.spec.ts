@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
-import { apiFromPage, at, pick, rowAction, snap, speak, windowOf } from './support';
+import { apiFromPage, at, openOn, pick, rowAction, snap, speak, tabTo, windowOf } from './support';
 
 /**
  * A bookkeeper's week (issue 36), as a new company does it through the windows: sign up, the
@@ -65,15 +65,6 @@ async function expectTidy(page: Page, step: string) {
   }
 }
 
-/** Presses Tab until `target` has the focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let n = 0; n < limit; n++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 /** Types a Service line of the service from its focused type: the type by its first letters, the service picked with Enter, a quantity. */
 async function typeLine(page: Page, quantity: string) {
   await page.keyboard.type('Se');
@@ -84,13 +75,6 @@ async function typeLine(page: Page, quantity: string) {
   await page.keyboard.press('Tab'); // the description, filled from the service
   await page.keyboard.press('Tab');
   await page.keyboard.type(quantity);
-}
-
-/** Opens a window on a dock tab, as `?w=` does on a reload (the dock's own gems open the same windows). */
-async function openOn(page: Page, locale: Locale, dock: string, window: string) {
-  await page.getByRole('navigation', { name: say(locale, 'dock.label') }).getByRole('link', { name: say(locale, `dock.${dock}`), exact: true }).click();
-  await page.waitForURL(new RegExp(`/${dock}/\\d+`));
-  await page.goto(`${page.url().split('?')[0]}?w=${window}`);
 }
 
 /** Signs a company up at the root domain and signs in at its subdomain, as a new customer does. */
@@ -133,7 +117,7 @@ for (const { locale, width } of RUNS) {
     const monthStart = `${today().slice(0, 7)}-01`;
 
     // 1. The bank's opening balance, on the ready-made bank account's form.
-    await openOn(page, locale, 'accounting', `form:accounts:${checking.id}`);
+    await openOn(page, 'accounting', `form:accounts:${checking.id}`, locale);
     const bank = windowOf(page, w.account);
     await bank.getByLabel(field(locale, 'accounts', 'opening_balance'), { exact: true }).fill(shown(locale, '5000.00'));
     await bank.getByLabel(field(locale, 'accounts', 'opening_balance_date'), { exact: true }).fill(typed(locale, monthStart));
@@ -144,7 +128,7 @@ for (const { locale, width } of RUNS) {
     await bank.getByRole('button', { name: say(locale, 'form.close'), exact: true }).last().click();
 
     // 2. A tax and a service, from the Products hub's tabs.
-    await openOn(page, locale, 'billing', 'list:ar-taxes');
+    await openOn(page, 'billing', 'list:ar-taxes', locale);
     const taxes = windowOf(page, w.taxes);
     await taxes.getByRole('button', { name: say(locale, 'list.add') }).click();
     const tax = windowOf(page, w.tax).filter({ has: page.locator('form') });
@@ -169,7 +153,7 @@ for (const { locale, width } of RUNS) {
     // 3. An invoice with the keyboard alone: customer, a line of the service, saved; then a
     // second line added and saved again without reopening it. Its lines and totals stay.
     const customer = (await apiFromPage(page, 'POST', 'customers', { display_name: 'Harbor Cafe', email: 'owner@harbor-cafe.test' })).body;
-    await openOn(page, locale, 'billing', 'form:invoices:new');
+    await openOn(page, 'billing', 'form:invoices:new', locale);
     const invoice = windowOf(page, w.invoice);
     await expect(invoice.getByRole('combobox', { name: field(locale, 'invoices', 'customer_id'), exact: true })).toBeFocused();
     await page.keyboard.type('Harbor');
@@ -199,7 +183,7 @@ for (const { locale, width } of RUNS) {
     await invoice.getByRole('button', { name: say(locale, 'form.close'), exact: true }).last().click();
 
     // 4. E-mailing it with no mail server: refused, saying where one is set up; nothing queued.
-    await openOn(page, locale, 'billing', 'list:invoices');
+    await openOn(page, 'billing', 'list:invoices', locale);
     const list = windowOf(page, w.invoices);
     await rowAction(list.getByRole('row').filter({ hasText: made.number }), say(locale, 'actions.names.email'));
     const mail = page.getByRole('alertdialog', { name: say(locale, 'actions.names.email') });
@@ -211,7 +195,7 @@ for (const { locale, width } of RUNS) {
     expect((await apiFromPage(page, 'GET', 'sent-emails')).body.items).toEqual([]);
 
     // 5. The payment received against the invoice, then deposited.
-    await openOn(page, locale, 'billing', 'form:payments:new');
+    await openOn(page, 'billing', 'form:payments:new', locale);
     const payment = windowOf(page, w.funds).filter({ has: page.locator('form') });
     await pick(payment, field(locale, 'payments', 'customer_id'), 'Harbor', 'Harbor Cafe');
     await payment.getByRole('textbox', { name: field(locale, 'payments', 'date'), exact: true }).fill(typed(locale, today()));
@@ -222,7 +206,7 @@ for (const { locale, width } of RUNS) {
     await expectTidy(page, 'payment');
     await payment.getByRole('button', { name: say(locale, 'form.close'), exact: true }).last().click();
     const received = (await apiFromPage(page, 'GET', `payments?filter[customer_id]=${customer.id}`)).body.items[0];
-    await openOn(page, locale, 'billing', 'form:bank-deposits:new');
+    await openOn(page, 'billing', 'form:bank-deposits:new', locale);
     const slip = windowOf(page, w.deposit).filter({ has: page.locator('form') });
     await pick(slip, field(locale, 'bank-deposits', 'bank_account_id'), 'Checking', 'Business Checking');
     await slip.getByRole('textbox', { name: field(locale, 'bank-deposits', 'date'), exact: true }).fill(typed(locale, today()));
@@ -235,7 +219,7 @@ for (const { locale, width } of RUNS) {
 
     // 6. A bill: entered, approved, paid, its check printed from Payables.
     const vendor = (await apiFromPage(page, 'POST', 'vendors', { display_name: 'Dock Rentals' })).body;
-    await openOn(page, locale, 'payables', 'form:ap-bills:new');
+    await openOn(page, 'payables', 'form:ap-bills:new', locale);
     const bill = windowOf(page, w.bill).filter({ has: page.locator('form') });
     await pick(bill, field(locale, 'ap-bills', 'vendor_id'), 'Dock', 'Dock Rentals');
     await bill.getByRole('textbox', { name: field(locale, 'ap-bills', 'number'), exact: true }).fill('DR-1');
@@ -252,14 +236,14 @@ for (const { locale, width } of RUNS) {
     // Its approval: submitted in a batch and approved by the owner, with the spec's confirmation.
     const batch = await apiFromPage(page, 'POST', 'ap-tbas', { items: [{ bill_id: entered.id, amount: '300.00' }] });
     expect(batch.status, JSON.stringify(batch.body)).toBe(201);
-    await openOn(page, locale, 'payables', 'list:ap-tbas');
+    await openOn(page, 'payables', 'list:ap-tbas', locale);
     const toApprove = page.getByRole('dialog').filter({ has: page.getByRole('row').filter({ hasText: 'Dana Books' }) }).first();
     await rowAction(toApprove.getByRole('row').filter({ hasText: 'Dana Books' }).first(), say(locale, 'actions.names.approve'));
     await page.getByRole('alertdialog').getByRole('button', { name: say(locale, 'list.confirm') }).click();
     await expect.poll(async () => (await apiFromPage(page, 'GET', `ap-tbas/${batch.body.id}`)).body.status).not.toBe(batch.body.status);
     await expectTidy(page, 'approved');
     // To Be Paid: a bank account and a date, the checks previewed, then written.
-    await openOn(page, locale, 'payables', 'list:ap-batch-items');
+    await openOn(page, 'payables', 'list:ap-batch-items', locale);
     const toPay = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: say(locale, 'toBePaid.pay') }) }).first();
     await pick(toPay, field(locale, 'checks', 'bank_account_id'), 'Checking', 'Business Checking');
     await toPay.getByRole('button', { name: say(locale, 'toBePaid.preview') }).click();
@@ -270,7 +254,7 @@ for (const { locale, width } of RUNS) {
     await expect.poll(async () => (await apiFromPage(page, 'GET', `ap-bills/${entered.id}`)).body.balance_due).toBe('0.00');
     const check = (await apiFromPage(page, 'GET', `checks?filter[payee_id]=${vendor.id}&filter[payee_type]=vendor`)).body.items[0];
     // Print, from the Payables hub's Checks: the Print Queue, where the check is chosen.
-    await openOn(page, locale, 'payables', 'list:checks');
+    await openOn(page, 'payables', 'list:checks', locale);
     await page.getByRole('dialog').getByRole('button', { name: locale === 'en' ? 'Print' : 'Imprimir', exact: true }).first().click();
     const queue = page.getByRole('dialog', { name: say(locale, 'window.printQueue') });
     await queue.getByRole('checkbox', { name: new RegExp(`${check.number} Dock Rentals`) }).check();
@@ -286,7 +270,7 @@ for (const { locale, width } of RUNS) {
     // charge recorded from the window brings the difference to 0.00, and it finishes.
     const rec = await apiFromPage(page, 'POST', 'reconciliations', { account_id: checking.id, statement_date: today(), ending_balance: '5645.00' });
     expect(rec.status, JSON.stringify(rec.body)).toBe(201);
-    await openOn(page, locale, 'accounting', `form:reconciliations:${rec.body.id}`);
+    await openOn(page, 'accounting', `form:reconciliations:${rec.body.id}`, locale);
     const window = page.getByRole('dialog', { name: new RegExp(`^${w.reconciliation}`) });
     // The opening balance, the deposit and the check wait to be ticked (descriptions are the entries' own, as written).
     await expect(window.getByRole('checkbox', { name: new RegExp(`^${say(locale, 'reconcile.clear', { description: '' })}`) })).toHaveCount(3);
@@ -307,7 +291,7 @@ for (const { locale, width } of RUNS) {
     // 8. Reports: the aging's first view stands at today; the invoice is paid, nobody owes.
     const other = (await apiFromPage(page, 'POST', 'invoices', { customer_id: customer.id, date: today(), due_date: today(), lines: [{ type: 'service', description: 'Due today', quantity: '1', rate: '120', account_id: accounts.find((a) => a.number === '4000')!.id }] })).body;
     expect(other.state).toBe('posted');
-    await openOn(page, locale, 'reports', 'report:receivables-aging');
+    await openOn(page, 'reports', 'report:receivables-aging', locale);
     const aging = page.getByRole('dialog', { name: say(locale, 'reports.names.receivables-aging') });
     const harbor = aging.getByRole('row').filter({ hasText: 'Harbor Cafe' });
     // Due today is not overdue: all of it is current.
@@ -315,7 +299,7 @@ for (const { locale, width } of RUNS) {
     await expect(harbor.getByRole('cell').nth(2)).toHaveText(locale === 'en' ? '$0.00' : /0,00/);
     await expectTidy(page, 'aging');
     await shot('aging');
-    await openOn(page, locale, 'reports', 'report:profit-and-loss');
+    await openOn(page, 'reports', 'report:profit-and-loss', locale);
     const pnl = page.getByRole('dialog', { name: say(locale, 'reports.names.profit-and-loss') });
     // The service's hours went to Service Revenue; the invoice due today to Sales.
     await expect(pnl.getByRole('row').filter({ hasText: 'Service Revenue' })).toContainText(locale === 'en' ? '$960.00' : '960,00');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, at, pick, signIn, snap, speak, windowOf, rowAction } from './support';
+import { apiFromPage, at, openOn, pick, signIn, snap, speak, windowOf, rowAction } from './support';
 
 /**
  * The books in the windows and saying what happened (issue 36, items 6 and 7): a new company (no
@@ -21,13 +21,6 @@ async function newCompany(page: Page, name: string) {
   return slug;
 }
 
-/** Opens a window on a dock tab (its windows belong to it), as `?w=` would on a reload. */
-async function openOn(page: Page, dock: string, window: string) {
-  await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: dock, exact: true }).click();
-  await page.waitForURL(new RegExp(`/${dock.toLowerCase()}/\\d+`));
-  await page.goto(`${page.url().split('?')[0]}?w=${window}`);
-}
-
 test('a bank’s opening balance, a statement reconciled with the bank’s service charge to 0.00, and the journal saying where each entry came from', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -37,7 +30,7 @@ test('a bank’s opening balance, a statement reconciled with the bank’s servi
   const monthStart = `${today().slice(0, 7)}-01`;
 
   // The ready-made bank account's form takes an opening balance, posted against Opening Balance Equity.
-  await openOn(page, 'Accounting', `form:accounts:${checking.id}`);
+  await openOn(page, 'accounting', `form:accounts:${checking.id}`);
   const form = windowOf(page, 'Chart of Account');
   await form.getByLabel('Opening balance', { exact: true }).fill('1000.00');
   await form.getByLabel('Opening balance date').fill(`${monthStart.slice(5, 7)}/01/${monthStart.slice(0, 4)}`);
@@ -106,7 +99,7 @@ test('e-mailing an invoice with no mail server is refused, saying where to set o
   const invoice = (await apiFromPage(page, 'POST', 'invoices', { customer_id: customer.id, date: today(), due_date: today(), lines: [{ type: 'service', description: 'Harbour survey', quantity: '1', rate: '250', account_id: sales.id }] })).body;
   expect(invoice.state).toBe('posted');
 
-  await openOn(page, 'Billing', 'list:invoices');
+  await openOn(page, 'billing', 'list:invoices');
   const list = windowOf(page, 'Invoices');
   const row = list.getByRole('row').filter({ hasText: invoice.number });
   await rowAction(row, 'E-mail');
@@ -152,7 +145,7 @@ test('Print in the Payables hub’s Checks opens the Print Queue, where the chec
   await newCompany(page, 'Pier Supplies');
   const accounts = (await apiFromPage(page, 'GET', 'accounts/all')).body.items as { id: number; number: string }[];
   const check = (await apiFromPage(page, 'POST', 'checks', { bank_account_id: accounts.find((a) => a.number === '1000')!.id, date: today(), payee_name: 'Dock Rentals', lines: [{ account_id: accounts.find((a) => a.number === '6400')!.id, amount: '300.00' }] })).body;
-  await openOn(page, 'Payables', 'list:checks');
+  await openOn(page, 'payables', 'list:checks');
   await windowOf(page, 'Checks').getByRole('button', { name: 'Print', exact: true }).click();
   const queue = windowOf(page, 'Print Queue');
   await queue.getByRole('checkbox', { name: `Choose ${check.number} Dock Rentals` }).check();

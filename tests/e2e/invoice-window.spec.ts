@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn, snap, windowOf } from './support';
+import { apiFromPage, at, DEMO_ADMIN, signIn, snap, tabTo, windowOf } from './support';
 
 /**
  * The invoice window with the keyboard alone, wide and narrow (issue 36): an invoice of two lines
@@ -7,15 +7,6 @@ import { apiFromPage, at, DEMO_ADMIN, signIn, snap, windowOf } from './support';
  * Tab walks from the header through the lines to Save without ever adding a line, the save
  * footer stays in view, and the window never scrolls sideways.
  */
-
-/** Presses Tab (Shift+Tab `back`) until `target` has the focus, at most `limit` times; how many it took. */
-async function tabTo(page: Page, target: Locator, limit = 60, back = false) {
-  for (let n = 0; n < limit; n++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return n;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** The window's content is no wider than the window: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(form: Locator) {

@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, openChecksHub, pick, signIn, speak, windowOf } from './support';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-
-/** Opens a dock area, then one of its gems, clicking again until the window shows (a click before hydration opens nothing). */
-async function openGem(page: Page, area: string, gem: number, title: string) {
-  await page.getByRole('navigation', { name: /^(Dock|Base)$/ }).getByRole('link', { name: area, exact: true }).click();
-  await page.waitForLoadState('networkidle');
-  const window = windowOf(page, title);
-  await expect(async () => {
-    await page.locator(`[data-gem="${gem}"]`).click();
-    await expect(window).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-  return window;
-}
+import { expect, test } from '@playwright/test';
+import { apiFromPage, openGem, DEMO_ADMIN, openChecksHub, pick, signIn, speak, snap } from './support';
 
 test('a week of time is typed in the timesheet grid by keyboard and saved, at 1400 px; the grid in Spanish at 600 px', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const grid = await openGem(page, 'Time', 143, 'Time Worked');
+  const grid = await openGem(page, 143, 'Time Worked', 'Time');
   await expect(grid.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
   // A row for a customer and a service, then two days' hours by keyboard: Tab to the first day, type, arrow right, type.
   const customer = grid.getByRole('combobox', { name: 'Customer' });
@@ -36,17 +22,17 @@ test('a week of time is typed in the timesheet grid by keyboard and saved, at 14
   await expect(grid.getByRole('row').filter({ hasText: customerName })).toContainText('9.50');
   await grid.getByRole('button', { name: 'Save week' }).click();
   await expect(grid.getByRole('status')).toHaveText('Week saved');
-  await shot(page, 'timesheet-1400');
+  await snap(page, 'timesheet-1400');
   const saved = await apiFromPage(page, 'GET', 'time-worked?per-page=50&sort=-id');
   expect(saved.body.items.slice(0, 2).map((e: { hours: string }) => Number(e.hours)).sort()).toEqual([2, 7.5]);
 
   await speak(page, 'es');
   await page.setViewportSize({ width: 600, height: 1000 });
   await page.reload();
-  const semana = await openGem(page, 'Tiempo', 143, 'Tiempo trabajado');
+  const semana = await openGem(page, 143, 'Tiempo trabajado', 'Tiempo');
   await expect(semana.getByRole('tab', { name: 'Semana' })).toHaveAttribute('aria-selected', 'true');
   await expect(semana.getByRole('columnheader', { name: 'Cliente' })).toBeVisible();
-  await shot(page, 'timesheet-600-es');
+  await snap(page, 'timesheet-600-es');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(600);
   await speak(page, 'en');
@@ -56,9 +42,9 @@ test('inventory items open from the Inventory gem; an invoice line of an invento
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const items = await openGem(page, 'Assets', 36, 'Inventory Items');
+  const items = await openGem(page, 36, 'Inventory Items', 'Assets');
   await expect(items.getByRole('button', { name: 'Add' })).toBeVisible();
-  await shot(page, 'inventory-items-1400');
+  await snap(page, 'inventory-items-1400');
   // A new invoice's lines have no Location column until a line is an Inventory Item.
   const meta = await apiFromPage(page, 'GET', 'invoices/meta');
   const lines = meta.body.fields.find((f: { name: string }) => f.name === 'lines');
@@ -79,12 +65,12 @@ test('a bank statement is imported from the Banking gem as an OFX file, its line
   await expect(form).toBeVisible();
   await pick(form, 'Bank or card account', checking.display_name.slice(0, 5), checking.display_name);
   await form.locator('input[type=file]').setInputFiles('tests/fixtures/statements/checking-feb-mar.ofx');
-  await shot(page, 'bank-statement-new-1400');
+  await snap(page, 'bank-statement-new-1400');
   await form.getByRole('button', { name: 'save', exact: true }).click();
   // The review: what was read, and each line with what it matched.
   const review = page.getByRole('dialog', { name: /^Bank Statement/ }).filter({ hasText: 'CHECK 1004' });
   await expect(review).toBeVisible();
   await expect(review).toContainText('-$84.99');
   await expect(review.getByRole('button', { name: 'Reconcile from this statement' })).toBeVisible();
-  await shot(page, 'bank-statement-review-1400');
+  await snap(page, 'bank-statement-review-1400');
 });

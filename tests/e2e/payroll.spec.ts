@@ -1,19 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, signIn, speak, windowOf } from './support';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-
-/** Opens a dock area, then one of its gems, clicking again until the window shows (a click before hydration opens nothing). */
-async function openGem(page: Page, area: string, gem: number, title: string) {
-  await page.getByRole('navigation', { name: /^(Dock|Base)$/ }).getByRole('link', { name: area, exact: true }).click();
-  await page.waitForLoadState('networkidle');
-  const window = windowOf(page, title);
-  await expect(async () => {
-    await page.locator(`[data-gem="${gem}"]`).click();
-    await expect(window).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-  return window;
-}
+import { expect, test } from '@playwright/test';
+import { apiFromPage, openGem, DEMO_ADMIN, signIn, speak, snap } from './support';
 
 test('Payroll Processing opens the pay runs beside the payroll lists; a run made shows its gross; in Spanish at 600 px too', async ({ page }) => {
   test.setTimeout(180_000);
@@ -28,18 +14,18 @@ test('Payroll Processing opens the pay runs beside the payroll lists; a run made
   const run = await apiFromPage(page, 'POST', 'pay-runs', { period_start: '2026-05-04', period_end: '2026-05-10', pay_date: '2026-05-15', bank_account_id: account('1000'), memo: 'E2E week', lines: [{ employee_id: employee }] });
   expect(run.status).toBe(201);
 
-  const runs = await openGem(page, 'Payroll', 129, 'Pay Runs');
+  const runs = await openGem(page, 129, 'Pay Runs', 'Payroll');
   const related = runs.getByRole('navigation', { name: 'Related lists' });
   for (const tab of ['Pay Setups', 'Payroll Items', 'Tax Tables']) await expect(related.getByRole('button', { name: tab, exact: true })).toBeVisible();
   await expect(runs.getByRole('row').filter({ hasText: run.body.number })).toContainText('1,000.00');
-  await shot(page, 'pay-runs-1400');
+  await snap(page, 'pay-runs-1400');
 
   await speak(page, 'es');
   await page.setViewportSize({ width: 600, height: 1000 });
   await page.reload();
-  const nominas = await openGem(page, 'Nómina', 129, 'Nóminas');
+  const nominas = await openGem(page, 129, 'Nóminas', 'Nómina');
   await expect(nominas.getByRole('navigation', { name: 'Listas relacionadas' }).getByRole('button', { name: 'Conceptos de nómina', exact: true })).toBeVisible();
-  await shot(page, 'pay-runs-600-es');
+  await snap(page, 'pay-runs-600-es');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(600);
   await speak(page, 'en');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, pick, signIn, speak, windowOf } from './support';
+import { apiFromPage, DEMO_ADMIN, pick, signIn, speak, windowOf, snap } from './support';
 
 /*
  * Issue 41's walk through a bank statement, as a bookkeeper does it: a bank rule made, the bank's
@@ -7,8 +7,6 @@ import { apiFromPage, DEMO_ADMIN, pick, signIn, speak, windowOf } from './suppor
  * once, the line the rule named made an expense, the reconciliation started from the statement
  * and finished at a difference of 0.00. In English at 1400 px, again in Spanish at 600 px.
  */
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
 type Words = {
   lang: 'en' | 'es';
@@ -148,7 +146,7 @@ async function walk(page: Page, w: Words) {
   await pick(rule, w.account, fees.display_name.slice(0, 4), fees.display_name);
   await rule.getByRole('button', { name: w.save }).click();
   await expect.poll(async () => (await apiFromPage(page, 'GET', `bank-rules?q=${encodeURIComponent(`Fee ${tag}`)}`)).body.items.length).toBe(1);
-  await shot(page, `statement-rule-${w.lang}-${w.width}`);
+  await snap(page, `statement-rule-${w.lang}-${w.width}`);
   await rule.getByRole('button', { name: w.close, exact: true }).click();
 
   // The import: an OFX file asks no column mapping; the bank's CSV does.
@@ -166,7 +164,7 @@ async function walk(page: Page, w: Words) {
   await form.getByRole('textbox', { name: w.descriptionColumn, exact: true }).fill('Description');
   await form.getByRole('textbox', { name: w.amountColumn, exact: true }).fill('Amount');
   await form.getByRole('textbox', { name: w.closing, exact: true }).fill(w.closingValue);
-  await shot(page, `statement-import-${w.lang}-${w.width}`);
+  await snap(page, `statement-import-${w.lang}-${w.width}`);
   await form.getByRole('button', { name: w.save, exact: true }).click();
 
   // The review: the deposit and the rent proposed surely, confirmed in one click.
@@ -174,7 +172,7 @@ async function walk(page: Page, w: Words) {
   await expect(review).toBeVisible();
   const confirmAll = review.getByRole('button', { name: w.confirmAll });
   await expect(confirmAll).toBeEnabled();
-  await shot(page, `statement-review-${w.lang}-${w.width}`);
+  await snap(page, `statement-review-${w.lang}-${w.width}`);
   await confirmAll.click();
   await expect(review.getByTestId('statement-line').filter({ hasText: 'HARBOR CAFE' })).toContainText(w.lang === 'en' ? 'Matched' : 'Conciliada');
 
@@ -187,13 +185,13 @@ async function walk(page: Page, w: Words) {
   await ask.getByText(w.expense, { exact: true }).click();
   await ask.getByRole('button', { name: w.ok }).click();
   await expect(fee).toContainText(w.lang === 'en' ? 'Matched' : 'Conciliada');
-  await shot(page, `statement-matched-${w.lang}-${w.width}`);
+  await snap(page, `statement-matched-${w.lang}-${w.width}`);
 
   // The reconciliation from the statement: nothing to hunt for.
   await review.getByRole('button', { name: w.reconcile }).click();
   const rec = page.getByRole('dialog', { name: w.reconciliation }).filter({ has: page.getByTestId('difference') });
   await expect(rec.getByTestId('difference')).toHaveText(w.zero);
-  await shot(page, `statement-reconciliation-${w.lang}-${w.width}`);
+  await snap(page, `statement-reconciliation-${w.lang}-${w.width}`);
   await rec.getByRole('button', { name: w.finish }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: w.ok }).click();
   await expect.poll(async () => (await apiFromPage(page, 'GET', `reconciliations?filter[account_id]=${bank.id}`)).body.items[0]?.state).toBe('posted');
@@ -239,7 +237,7 @@ test('the Credit Cards gem opens the card charges, with the card’s related lis
   await charges.getByRole('button', { name: 'Add', exact: true }).click();
   const form = windowOf(page, 'Credit Card Charge');
   await expect(form.getByRole('combobox', { name: 'Credit card account', exact: true })).toBeVisible();
-  await shot(page, 'charge-new-1400');
+  await snap(page, 'charge-new-1400');
   // Entered through the API as the form sends it; listed in the window.
   const chart = (await apiFromPage(page, 'GET', 'accounts/all')).body.items as { id: number; number: string }[];
   const made = await apiFromPage(page, 'POST', 'charges', { card_account_id: chart.find((a) => a.number === '2100')!.id, date: '2026-05-08', payee_name: 'Gem walk diner', lines: [{ account_id: chart.find((a) => a.number === '6300')!.id, amount: '23.40' }] });

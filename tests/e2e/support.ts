@@ -1,4 +1,6 @@
 import { type Cookie, expect, type Locator, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3200);
 export const at = (slug: string | null, path = '/') => `http://${slug ? `${slug}.` : ''}localhost:${PORT}${path}`;
@@ -142,4 +144,35 @@ export async function rowActionNames(row: Locator) {
   await row.page().keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
   return names.map((n) => n.trim());
+}
+
+/** Opens a dock area, then one of its gems (`area` omitted: on the dock tab already shown), clicking again until the window shows (a click before hydration opens nothing). */
+export async function openGem(page: Page, gem: number, title: string, area?: string) {
+  if (area) {
+    await page.getByRole('navigation', { name: /^(Dock|Base)$/ }).getByRole('link', { name: area, exact: true }).click();
+    await page.waitForLoadState('networkidle');
+  }
+  const window = windowOf(page, title);
+  await expect(async () => {
+    await page.locator(`[data-gem="${gem}"]`).click();
+    await expect(window).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  return window;
+}
+
+/** Opens a window on a dock tab (its windows belong to it), as `?w=` does on a reload (the dock's own gems open the same windows). */
+export async function openOn(page: Page, dock: Exclude<keyof typeof en.dock, 'label'>, window: string, locale: 'en' | 'es' = 'en') {
+  const names = locale === 'en' ? en.dock : es.dock;
+  await page.getByRole('navigation', { name: names.label }).getByRole('link', { name: names[dock], exact: true }).click();
+  await page.waitForURL(new RegExp(`/${dock}/\\d+`));
+  await page.goto(`${page.url().split('?')[0]}?w=${window}`);
+}
+
+/** Presses Tab (Shift+Tab `back`) until `target` has the focus, at most `limit` times; how many it took. */
+export async function tabTo(page: Page, target: Locator, limit = 60, back = false) {
+  for (let n = 0; n < limit; n++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return n;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
 }

@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiFromPage, DEMO_ADMIN, signIn, speak, windowOf } from './support';
+import { apiFromPage, openGem, DEMO_ADMIN, signIn, speak, windowOf } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
-
-/** Opens a gem of the Tools tab; a gem clicked before the page has hydrated opens nothing, so it is clicked until its window shows. */
-async function openGem(page: Page, gem: number, header: string) {
-  const win = windowOf(page, header);
-  await expect(async () => {
-    await page.locator(`[data-gem="${gem}"]`).click();
-    await expect(win).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-  return win;
-}
 
 /** Closes a window, so the gems under it can be clicked. */
 const closeWindow = (win: ReturnType<typeof windowOf>) => win.getByRole('button', { name: /^(Close|Cerrar)$/ }).first().click();

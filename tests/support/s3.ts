@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
 import type { S3Config } from '@/lib/storage/s3';
 
 /** A local S3-compatible server (s3rver) in this process, on a free port, with one bucket; `close` stops it and removes its files. */
@@ -19,4 +20,22 @@ export async function startS3(bucket = 'ws-files'): Promise<{ config: S3Config; 
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs the enclosing describe block's tests on `driver`'s file store: for 's3', a local S3 server
+ * (`startS3`) started before them and named in the environment, which is put back afterwards.
+ */
+export function useFileStore(driver: 'local' | 's3' = 's3') {
+  let s3: Awaited<ReturnType<typeof startS3>> | null = null;
+  const saved = { ...process.env };
+  beforeAll(async () => {
+    if (driver !== 's3') return;
+    s3 = await startS3();
+    Object.assign(process.env, s3.env);
+  });
+  afterAll(async () => {
+    for (const key of Object.keys(s3?.env ?? {})) if (saved[key] === undefined) delete process.env[key];
+    await s3?.close();
+  });
 }
