@@ -125,9 +125,9 @@ describe.each(withLineReferences.map((d) => d.name))("the %s lines, given anothe
   it("are refused as an id of nobody's is, posted and as a draft", async () => {
     const def = resources.get(name)!;
     let body: Json = {};
-    await fixtures[name].create(1, { ...depsFor(b.host, b.owner.authKey), create: async (_c, given) => ((body = given), 0) });
-    // A header reference the fixture made through the stub above (a pay setup's employee) is given B's own record.
-    if (body.employee_id === 0) body = { ...body, employee_id: (await b.call('POST', 'employees', { display_name: `B's worker for ${name}` })).body.id };
+    // The fixture's own record is only written down; what it needs first (a pay setup's employee) is B's own, made for real.
+    const deps = depsFor(b.host, b.owner.authKey);
+    await fixtures[name].create(1, { ...deps, create: async (collection, given) => (collection === name ? ((body = given), 0) : deps.create(collection, given)) });
     const drafts = 'document' in def && (def as { document: { drafts?: boolean } }).document.drafts;
     let tried = 0;
     for (const reference of referencesOf(def).filter((r) => r.lines)) {
