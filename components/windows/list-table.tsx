@@ -2,8 +2,8 @@
 
 import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { useWidth } from '@/components/base/use-width';
+import { useMemo, type ReactNode } from 'react';
+import { STACKED, stackedCell, useStacking } from '@/components/base/stacked-table';
 import { cellText } from '@/components/data/cell';
 import { useCellWords } from '@/components/data/cell-words';
 import { useCompanyFormats } from '@/components/data/company-formats';
@@ -29,10 +29,6 @@ type Props = {
 const COLUMN_PX = 80;
 const ACTIONS_PX = 140;
 
-/** A cell as drawn: in a row of the table, or a line of a stacked row (its first cell a heading, the others "label value"). */
-const cellClass = (stacked: boolean, first: boolean) =>
-  !stacked ? 'px-3 py-1.5' : first ? 'col-span-2 px-3 font-medium' : 'flex justify-between gap-2 px-3 empty:hidden before:text-slate-500 before:content-[attr(data-label)]';
-
 /**
  * A list window's table: the resource's list columns, drawn by kind, with sortable headers and each
  * row's actions. It never scrolls sideways: narrower than its columns need (a phone, a 600 px
@@ -46,15 +42,8 @@ export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: P
   const locale = useLocale();
   const company = useCompanyFormats();
   const words = useCellWords(collection);
-  const [box, width] = useWidth<HTMLDivElement>();
   const fields = meta?.column_fields ?? [];
-  // Stacked where the columns cannot fit, or where the table drawn at this width came out wider than it (long words).
-  const [overflowAt, setOverflowAt] = useState(0);
-  const stacked = width !== null && (width < fields.length * COLUMN_PX + ACTIONS_PX || width <= overflowAt);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!stacked && el && width !== null && el.scrollWidth > el.clientWidth + 1) setOverflowAt(width);
-  }, [box, stacked, width, rows, meta]);
+  const { box, stacked } = useStacking(fields.length, { columnPx: COLUMN_PX, reservePx: ACTIONS_PX }, [rows, meta]);
   const columns = useMemo(
     () =>
       columnHelper.columns(
@@ -82,7 +71,7 @@ export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: P
   return (
     <div ref={box}>
       {meta ? (
-        <table className={stacked ? 'block w-full' : 'w-full border-collapse'}>
+        <table className={stacked ? STACKED.table : 'w-full border-collapse'}>
           <thead className={`sticky top-0 bg-slate-100 text-left ${stacked ? 'block text-xs' : ''}`}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className={stacked ? 'flex flex-wrap gap-x-3 px-3 py-1' : undefined}>
@@ -106,15 +95,15 @@ export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: P
               </tr>
             ))}
           </thead>
-          <tbody className={stacked ? 'block' : undefined}>
+          <tbody className={stacked ? STACKED.body : undefined}>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.original.id} className={`border-t border-slate-100 hover:bg-slate-50 ${stacked ? 'grid grid-cols-2 gap-x-4 py-1.5' : ''}`} onDoubleClick={() => onOpen(row.original)}>
+              <tr key={row.original.id} className={`border-t border-slate-100 hover:bg-slate-50 ${stacked ? STACKED.row : ''}`} onDoubleClick={() => onOpen(row.original)}>
                 {row.getAllCells().map((cell, n) => (
-                  <td key={cell.id} data-label={headerOf(cell.column.id)} className={cellClass(stacked, n === 0)}>
+                  <td key={cell.id} data-label={headerOf(cell.column.id)} className={`px-3 ${stackedCell(stacked, n, 'py-1.5')}`}>
                     {shown(cell.column.id, row.original)}
                   </td>
                 ))}
-                <td className={stacked ? 'col-span-2 px-3 pt-1' : 'px-3 py-1.5'}>{actions(row.original)}</td>
+                <td className={`px-3 ${stacked ? STACKED.full : 'py-1.5'}`}>{actions(row.original)}</td>
               </tr>
             ))}
           </tbody>

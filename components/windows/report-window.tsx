@@ -12,7 +12,7 @@ import { apiFetch } from '@/components/base/api';
 import { useFormats } from '@/components/data/formats';
 import { withTimeout } from '@/components/base/chunk-boundary';
 import { useDesktop } from '@/components/base/desktop';
-import { useWidth } from '@/components/base/use-width';
+import { STACKED, stackedCell, useStacking } from '@/components/base/stacked-table';
 import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
 import { agingColumn } from '@/lib/reports/aging-columns';
@@ -188,7 +188,8 @@ const COLUMN_PX = 96;
 /** A report as a table of its columns: cells by kind (an account's amount opens its ledger), its totals under their columns and the others below. */
 function TableView({ data, columns, period }: { data: Answer; columns: Column[]; period: Period }) {
   const { money: formatMoney, isoDate } = useFormats();
-  const [box, width] = useWidth<HTMLDivElement>();
+  // Stacked where the columns cannot fit, or where long words made the table wider than its box.
+  const { box, stacked } = useStacking(columns.length, { columnPx: COLUMN_PX }, [data]);
   const t = useTranslations('reports');
   const types = useTranslations('accountTypes');
   const totals = data.totals ?? {};
@@ -209,27 +210,19 @@ function TableView({ data, columns, period }: { data: Answer; columns: Column[];
     const aging = agingColumn(key);
     return aging ? t(`columns.${aging.message}`, aging.params) : key;
   };
-  // Narrower than its columns need (a phone, a 600 px window), each row stacks: its first cell as
-  // a heading, the others as "label  value" lines. Still a table to assistive technology.
-  const stacked = width !== null && width < columns.length * COLUMN_PX;
-  const cellClass = (c: Column, i: number) =>
-    stacked
-      ? i === 0
-        ? 'col-span-2 block px-2 font-medium'
-        : 'flex justify-between gap-2 px-2 tabular-nums before:text-slate-500 before:content-[attr(data-label)]'
-      : `px-2 py-1 ${numeric(c.kind) ? 'text-right tabular-nums' : ''}`;
-  const rowClass = stacked ? 'grid grid-cols-2 gap-x-4 border-b border-slate-100 py-1' : 'border-b border-slate-100';
+  const cellClass = (c: Column, i: number) => `px-2 ${stackedCell(stacked, i, `py-1 ${numeric(c.kind) ? 'text-right' : ''}`)} ${numeric(c.kind) ? 'tabular-nums' : ''}`;
+  const rowClass = `border-b border-slate-100 ${stacked ? STACKED.row : ''}`;
   return (
     <div ref={box}>
-      <table className={stacked ? 'block w-full' : 'w-full'}>
-        <thead className={stacked ? 'sr-only' : 'border-b border-slate-300 text-left text-xs text-slate-600'}>
+      <table className={stacked ? STACKED.table : 'w-full'}>
+        <thead className={stacked ? STACKED.head : 'border-b border-slate-300 text-left text-xs text-slate-600'}>
           <tr>
             {columns.map((c) => (
               <th key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right' : ''}`}>{columnLabel(c.label ?? c.key)}</th>
             ))}
           </tr>
         </thead>
-        <tbody className={stacked ? 'block' : undefined}>
+        <tbody className={stacked ? STACKED.body : undefined}>
           {data.rows.map((r, i) => (
             <tr key={i} className={rowClass}>
               {columns.map((c, n) => (

@@ -4,8 +4,7 @@ import { defineResource, type Json, type KindDeclaration, type Resource, type Re
 import { notFound } from '@/lib/engine/errors';
 import { encodeCursor, END, reversed, sortKeys, type SortKey } from '@/lib/engine/keyset';
 import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
-import { MAX_PER_PAGE, type ListParams } from '@/lib/engine/params';
-import type { Total } from '@/lib/engine/query';
+import { MAX_PER_PAGE, type ListParams, type Total } from '@/lib/engine/params';
 
 /**
  * Catalogues: collections whose rows come from code rather than from a table of the database —

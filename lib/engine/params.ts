@@ -8,6 +8,9 @@ import { columnOf } from '@/lib/engine/naming';
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 200;
 
+/** A listing's total: counted, estimated by the planner, or capped at the count's limit. */
+export type Total = { total: number; estimated: boolean; capped?: boolean };
+
 export type ExpandTree = Map<string, ExpandTree>;
 export type ListParams = {
   page: number;

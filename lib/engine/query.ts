@@ -9,7 +9,7 @@ import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
 import { customFilterConditions } from '@/lib/engine/custom-fields';
 import { catalogueOf, countCatalogue, findInCatalogue, listCatalogue } from '@/lib/engine/catalogue';
 import { afterCondition, encodeCursor, END, reversed, sortKeys } from '@/lib/engine/keyset';
-import { rangeFilter, type ListParams } from '@/lib/engine/params';
+import { rangeFilter, type ListParams, type Total } from '@/lib/engine/params';
 import { secureCondition } from '@/lib/engine/secure';
 
 /** Which records a listing shows: the default (active), the user's bookmarks, or the inactive. */
@@ -118,9 +118,6 @@ async function plannedRows(ctx: ResourceContext, def: Resource, where: SQL | und
  * holding most of a shared table walk the id index through everybody else's rows: PostgreSQL
  * prefers that index when the company's rows are most of the table, wherever they lie.
  */
-/** A listing's total: counted, estimated by the planner, or capped at the count's limit. */
-export type Total = { total: number; estimated: boolean; capped?: boolean };
-
 async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undefined, narrowed: boolean): Promise<Total> {
   // A searched or filtered list is never estimated: the planner estimates from the whole table's
   // statistics (the search operator is LEAKPROOF), so its guess would tell how often a word
