@@ -153,6 +153,7 @@ export function fieldOf(relation: Relation, field: string): Relation<never> {
   if (relation.kind === 'value') throw new Error('fieldOf reads a relation that loads records.');
   return {
     kind: 'value',
+    from: relation.target,
     async load(ctx, parents) {
       const loaded = await relation.load(ctx, parents);
       return new Map(parents.map((p) => [p.id, loaded.get(p.id)?.[0]?.[field] ?? null]));

@@ -51,10 +51,10 @@ const entityLabel = computedValue(journals, async (ctx, parents) => {
  * `journals,journals.accounts,journals.entityLabel`): its lines, the accounts they post to (each
  * once, through the accounts' reach) and the name of the customer or vendor it is about.
  */
-export const journalShape: Shape = {
+export const journalShape = {
   table: journals,
   expand: { lines, accounts: through(lines, belongsTo(accountsResource, 'accountId')), entityLabel },
-};
+} satisfies Shape;
 
 /** The journals a document of `sourceType` posted (its posting, and the reversals of its changes and void), oldest first. */
-export const journalsOf = (sourceType: string): Relation<never> => hasMany(journalShape as Shape & { table: typeof journals }, 'sourceId', 'many', eq(journals.sourceType, sourceType));
+export const journalsOf = (sourceType: string): Relation<never> => hasMany(journalShape, 'sourceId', 'many', eq(journals.sourceType, sourceType));

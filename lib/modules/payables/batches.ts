@@ -32,11 +32,11 @@ const APPROVE_CONFIRM = 'Are you sure you want to approve {n} item(s)?';
 const REJECT_CONFIRM = 'Are you sure you want to reject {n} item(s)?';
 
 /** An item's approval status (spec section 4): approved (and paid, which was approved) 1, rejected 3, waiting 0. */
-const itemApproval = (status: Item['status']) => approvalStatus({ pending: status === 'pending' ? 1 : 0, approved: status === 'approved' || status === 'paid' ? 1 : 0, rejected: status === 'reject' ? 1 : 0 });
+const itemApproval = (status: unknown) => approvalStatus({ pending: status === 'pending' ? 1 : 0, approved: status === 'approved' || status === 'paid' ? 1 : 0, rejected: status === 'reject' ? 1 : 0 });
 
 const itemShape: Shape = {
   table: payableBatchItems,
-  computed: (row) => ({ approval_status: itemApproval((row as Item).status) }),
+  computed: (row) => ({ approval_status: itemApproval(row.status) }),
   kinds: { approval_status: approvalStatusKind },
   expand: { bill: belongsTo(billsResource, 'billId'), vendor: belongsTo(vendorsResource, 'vendorId'), deciderName: userName('decidedBy') },
 };

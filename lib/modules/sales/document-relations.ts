@@ -1,34 +1,33 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { arInvoiceLayouts, files, salesDocuments, sentEmails, type SalesDocumentKind } from '@/db/schema';
+import { arInvoiceLayouts, files, SALES_DOCUMENT_KINDS, salesDocuments, sentEmails, type SalesDocumentKind } from '@/db/schema';
 import { selectAll } from '@/db/select-all';
-import type { Relation, Resource, Row, WriteContext } from '@/lib/engine/define';
-import { reachable } from '@/lib/engine/reach';
+import type { Relation, Row, WriteContext } from '@/lib/engine/define';
+import { reachableRows } from '@/lib/engine/reach';
 import { computedValue, hasMany } from '@/lib/engine/relations';
 import { journalsOf } from '@/lib/modules/books/journal-relations';
 import { filesResource } from '@/lib/modules/files/files';
 import { sentEmailsResource } from '@/lib/modules/messaging/emails';
 import { applyCreditsResource } from './apply-credits';
 import { invoiceLayoutsResource } from './invoice-layouts';
-import { defaultEntries } from './pdf/layout';
+import { defaultEntries, type LayoutEntry } from './pdf/layout';
 import { writeOffsResource } from './write-offs';
 
 type Doc = typeof salesDocuments.$inferSelect;
-type Layout = typeof arInvoiceLayouts.$inferSelect;
+
+const isKind = (value: unknown): value is SalesDocumentKind => (SALES_DOCUMENT_KINDS as readonly unknown[]).includes(value);
 
 /**
  * The layouts `docs` print with (its own, else its kind's default), through the layouts' reach:
  * one query for a page. A document whose layout is not reached has none here.
  */
-async function printedLayouts(ctx: WriteContext, docs: Row[]): Promise<Map<number, Layout | undefined>> {
+async function printedLayouts(ctx: WriteContext, docs: Row[]): Promise<Map<number, Row | undefined>> {
   const own = [...new Set(docs.map((d) => d.layoutId).filter((v): v is number => typeof v === 'number'))];
-  const kinds = [...new Set(docs.filter((d) => d.layoutId === null).map((d) => d.kind as SalesDocumentKind))];
+  const kinds = [...new Set(docs.filter((d) => d.layoutId === null).map((d) => d.kind).filter(isKind))];
   const wanted = [own.length ? inArray(arInvoiceLayouts.id, own) : undefined, kinds.length ? and(eq(arInvoiceLayouts.isDefault, true), inArray(arInvoiceLayouts.documentType, kinds)) : undefined].filter(Boolean);
-  const found = wanted.length
-    ? await selectAll<Layout>(ctx.tx, arInvoiceLayouts, sql`where ${and(...reachable(invoiceLayoutsResource as Resource, ctx), or(...wanted))} order by ${arInvoiceLayouts.id}`)
-    : [];
+  const found = wanted.length ? await selectAll<Row>(ctx.tx, arInvoiceLayouts, sql`where ${and(reachableRows(ctx, arInvoiceLayouts), or(...wanted))} order by ${arInvoiceLayouts.id}`) : [];
   const byId = new Map(found.map((l) => [l.id, l]));
-  const defaults = new Map(found.filter((l) => l.isDefault).map((l) => [l.documentType, l]));
-  return new Map(docs.map((d) => [d.id, typeof d.layoutId === 'number' ? byId.get(d.layoutId) : defaults.get(d.kind as SalesDocumentKind)]));
+  const defaults = new Map(found.filter((l) => l.isDefault === true).map((l) => [l.documentType, l]));
+  return new Map(docs.map((d) => [d.id, typeof d.layoutId === 'number' ? byId.get(d.layoutId) : defaults.get(d.kind)]));
 }
 
 /** `layout`: the layout the document prints with — the one chosen on it, else its kind's default. */
@@ -37,7 +36,7 @@ const layout: Relation<never> = {
   target: invoiceLayoutsResource,
   async load(ctx, docs) {
     const printed = await printedLayouts(ctx, docs);
-    return new Map(docs.map((d) => [d.id, printed.get(d.id) ? [printed.get(d.id) as unknown as Row] : []]));
+    return new Map(docs.map((d) => [d.id, [printed.get(d.id)].filter((l): l is Row => l !== undefined)]));
   },
 };
 
@@ -48,7 +47,13 @@ const layout: Relation<never> = {
  */
 const headers = computedValue(salesDocuments, async (ctx, docs) => {
   const printed = await printedLayouts(ctx, docs);
-  return new Map(docs.map((d) => [d.id, (printed.get(d.id)?.entries ?? defaultEntries(d.kind)).filter((e) => e.type === 'header').sort((a, b) => a.order - b.order)]));
+  return new Map(
+    docs.map((d) => {
+      const kept: unknown = printed.get(d.id)?.entries;
+      const entries: LayoutEntry[] = Array.isArray(kept) ? kept : defaultEntries(d.kind);
+      return [d.id, entries.filter((e) => e.type === 'header').sort((a, b) => a.order - b.order)];
+    }),
+  );
 });
 
 /** `footers`: what it prints under its lines, in order: the customer message, then the totals (paid and the balance where it is owed). */
@@ -77,7 +82,7 @@ const messages: Relation<never> = {
     if (!docs.length) return new Map();
     const ids = docs.map((d) => d.id);
     const carrying = sql`exists (select 1 from jsonb_array_elements(${sentEmails.attachments}) a where a->>'kind' = 'invoice' and (a->>'id')::int in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`;
-    const rows = await selectAll<Row & { attachments: { kind: string; id: number }[] }>(ctx.tx, sentEmails, sql`where ${and(...reachable(sentEmailsResource as Resource, ctx), carrying)} order by ${sentEmails.id}`);
+    const rows = await selectAll<Row & { attachments: { kind: string; id: number }[] }>(ctx.tx, sentEmails, sql`where ${and(reachableRows(ctx, sentEmails), carrying)} order by ${sentEmails.id}`);
     const out = new Map<number, Row[]>();
     for (const row of rows) for (const a of row.attachments) if (a.kind === 'invoice' && ids.includes(a.id)) out.set(a.id, [...(out.get(a.id) ?? []), row]);
     return out;
