@@ -11,8 +11,8 @@ import { customColumns, describeFieldsets } from '@/lib/engine/custom-fields';
 import { describeResource } from '@/lib/engine/describe';
 import { say } from '@/lib/engine/messages';
 import { columnOf } from '@/lib/engine/naming';
-import { parseListParams } from '@/lib/engine/params';
-import { countRecords, findRecord, listConditions, listRecords, type ListView } from '@/lib/engine/query';
+import { parseListParams, parseSums } from '@/lib/engine/params';
+import { countAndSum, findRecord, listConditions, listRecords, type ListView } from '@/lib/engine/query';
 import { getResource, resources } from '@/lib/api/registry';
 import { announce, secureRecord, securedTo, setBookmark } from '@/lib/engine/row-actions';
 import { createRecord, deleteRecord, setActive, updateRecord } from '@/lib/engine/write';
@@ -207,7 +207,8 @@ function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
     if (method === 'GET') {
       if (first === 'all') return all;
       if (first === 'export') return exportList;
-      if (first === 'count') return async (call) => ok({ count: await countRecords(def, call, parseListParams(def, call.url.searchParams), 'default') });
+      // `sum=` adds the sums of money columns over the same records (the top bar's waiting invoices' total).
+      if (first === 'count') return async (call) => ok(await countAndSum(def, call, parseListParams(def, call.url.searchParams), 'default', parseSums(def, call.url.searchParams)));
       if (first === 'filter-items') return filterItems;
       if (first === 'meta') return meta;
       if (first === 'inactive') assertService(company, 'service_inactive_views');

@@ -80,6 +80,8 @@ export type Relation<K extends string = string> =
       kind: 'value';
       /** The parent's table key whose record the value names (`userName('userId')`). */
       foreignKey?: K;
+      /** The records it reads its value from (`fieldOf`: the vendor a `vendorName` is), whose reach it keeps: what the reach walk checks it against. */
+      from?: Shape;
       /** Given the registry too: a value may count other collections (a gem's figure). */
       load: (ctx: WriteContext, parents: Row[]) => Promise<Map<number, unknown>>;
     };

@@ -4,6 +4,7 @@ import type { Relation, Resource } from '@/lib/engine/define';
 import { parseCursor, sortKeys, type Cursor, type SortTerm } from '@/lib/engine/keyset';
 import { carriesCustom, CUSTOM_FILTER } from '@/lib/engine/custom-column';
 import { columnOf } from '@/lib/engine/naming';
+import { kindOfColumn } from '@/lib/engine/kinds';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 200;
@@ -110,4 +111,19 @@ export function parseListParams(def: Resource, params: URLSearchParams): ListPar
   if (q && q.length > 256) throw badRequest('Invalid value for parameter "q": at most 256 characters.');
   const cursor = parseCursor(params, sortKeys(def.table, sort));
   return { page, perPage, sort, cursor, q, filters, custom, expand: parseExpand(params.get('expand'), def.expand), query: params };
+}
+
+/**
+ * `sum=total_amount,balance_due` of a count: money columns of the resource, each checked (a
+ * column that is no money, or none of the table's, is a 400 naming the parameter).
+ */
+export function parseSums(def: Pick<Resource, 'table'>, params: URLSearchParams): string[] {
+  const raw = params.get('sum');
+  if (raw === null) return [];
+  const names = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+  for (const name of names) {
+    const column = columnOf(def.table, name);
+    if (!column || kindOfColumn(column) !== 'money') throw badRequest(`Invalid value for parameter "sum": "${name}" is no money column of this collection.`);
+  }
+  return names;
 }

@@ -178,6 +178,20 @@ export async function countRecords(def: Resource, ctx: ResourceContext, params: 
 }
 
 /**
+ * The count of a listing and the sums of `sums` (money columns, checked by `parseSums`) over the
+ * same records, in one statement: `GET /invoices/count?filter[is_tba]=1&sum=total_amount` is the
+ * top bar's invoices waiting for approval, how many and for how much.
+ */
+export async function countAndSum(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters' | 'query' | 'custom'>, view: ListView, sums: string[]) {
+  if (!sums.length || catalogueOf(def)) return { count: await countRecords(def, ctx, params, view) };
+  const conditions = [...listConditions(def, ctx, params, view), ...(await customFilterConditions(def, ctx, params.custom))];
+  const selected: Record<string, SQL | ReturnType<typeof count>> = { total: count() };
+  sums.forEach((field, i) => (selected[`s${i}`] = sql<string>`coalesce(sum(${col(def, field)}), 0)::numeric(18, 2)::text`));
+  const [row] = (await ctx.tx.select(selected as Record<string, SQL>).from(def.table).where(and(...conditions))) as Record<string, unknown>[];
+  return { count: Number(row.total), sum: Object.fromEntries(sums.map((field, i) => [field, String(row[`s${i}`])])) };
+}
+
+/**
  * A listing's default count (what its window counts: active records of this company) as a
  * scalar subquery, for one statement that counts several collections at once.
  */

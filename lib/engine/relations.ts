@@ -143,3 +143,50 @@ export function usersSimple<K extends string>(key: K): Relation<K> {
     },
   };
 }
+
+/**
+ * A field of the record a `belongsTo` loads, as a value (the spec's `vendorName`, `accountName`,
+ * `billNumber`): read through that relation, so through its target's reach — a record the person
+ * does not reach names nothing (null). `field` is a key of the target's rows (`displayName`).
+ */
+export function fieldOf(relation: Relation, field: string): Relation<never> {
+  if (relation.kind === 'value') throw new Error('fieldOf reads a relation that loads records.');
+  return {
+    kind: 'value',
+    from: relation.target,
+    async load(ctx, parents) {
+      const loaded = await relation.load(ctx, parents);
+      return new Map(parents.map((p) => [p.id, loaded.get(p.id)?.[0]?.[field] ?? null]));
+    },
+  };
+}
+
+/**
+ * The records reached through another relation's records (a journal's accounts: through its
+ * lines, each line's account), each once per parent in the order first met: two loads for a
+ * whole page, each through its own target's reach.
+ */
+export function through(first: Relation, second: Relation): Relation<never> {
+  if (first.kind === 'value' || second.kind === 'value') throw new Error('through follows relations that load records.');
+  return {
+    kind: 'many',
+    target: second.target,
+    async load(ctx, parents) {
+      const middle = await first.load(ctx, parents);
+      const children = [...new Map([...middle.values()].flat().map((r) => [r.id, r])).values()];
+      const ends = await second.load(ctx, children);
+      return new Map(
+        parents.map((p) => {
+          const found = new Map<number, Row>();
+          for (const child of middle.get(p.id) ?? []) for (const end of ends.get(child.id) ?? []) found.set(end.id, end);
+          return [p.id, [...found.values()]];
+        }),
+      );
+    },
+  };
+}
+
+/** A field of the row itself under the spec's name (`entityName` of a deposit: its `entity_name`), for lists that ask for it as an expansion. */
+export function ownField<T extends ResourceTable>(_parent: T, key: keyof T['$inferSelect'] & string): Relation<never> {
+  return { kind: 'value', load: async (_ctx, parents) => new Map(parents.map((p) => [p.id, p[key] ?? null])) };
+}

@@ -5,7 +5,7 @@ import { collectionAction, type ResourceContext, type Shape } from '@/lib/engine
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { date, integer, money, ref, startsEmpty, text } from '@/lib/engine/fields';
-import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { belongsTo, fieldOf, hasMany, ownField } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource, CHECK_NUMBERING } from '@/lib/modules/books/accounts';
 import { lockBankAccount, requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
@@ -58,7 +58,9 @@ export const checksResource = defineDocument({
   filter: ['state', 'bank_account_id', 'is_printed', 'payee_type', 'payee_id'],
   refs: { bank_account_id: 'accounts' },
   computed: (row) => ({ amount_in_words: checkAmountInWords(toCents(row.amount)) }),
-  expand: { lines: hasMany(lineShape, 'checkId'), applications: hasMany({ table: payableApplications, hidden: ['check_id'] }, 'checkId'), ...paidExpand, bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
+  expand: { lines: hasMany(lineShape, 'checkId'), applications: hasMany({ table: payableApplications, hidden: ['check_id'] }, 'checkId'), ...paidExpand, bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId'),
+    // Spec section 3's `accountName,entityName`: the bank account's name (through the accounts' reach) and whom it pays.
+    accountName: fieldOf(belongsTo(accountsResource, 'bankAccountId'), 'displayName'), entityName: ownField(checks, 'payeeName') },
   // Voiding one written from To Be Paid gives its batch items back.
   writes: [payableBatchItems, payableBatchPayments, payableBatches],
   terminology: 'check',

@@ -4,7 +4,7 @@ import type { Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { choice, date, money, ref, refs, text } from '@/lib/engine/fields';
-import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { belongsTo, fieldOf, hasMany, ownField } from '@/lib/engine/relations';
 import { BANK, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
@@ -44,7 +44,9 @@ export const depositsResource = defineDocument({
   filter: ['state', 'bank_account_id', 'method'],
   refs: { bank_account_id: 'accounts' },
   computed: (row) => ({ method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null }),
-  expand: { lines: hasMany(lineShape, 'depositId'), payments: hasMany(depositedFundsShape, 'depositId'), accountName: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId') },
+  expand: { lines: hasMany(lineShape, 'depositId'), payments: hasMany(depositedFundsShape, 'depositId'), bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId'),
+    // Spec section 3's `accountName,entityName`: the bank account's name (through the accounts' reach) and whom the money came from.
+    accountName: fieldOf(belongsTo(accountsResource, 'bankAccountId'), 'displayName'), entityName: ownField(deposits, 'entityName') },
   terminology: 'deposit',
   titleField: 'number',
   permission: 'deposit',

@@ -5,7 +5,7 @@ import { ACTIVE_INACTIVE, action, defineResource, type ResourceContext } from '@
 import { ValidationError } from '@/lib/engine/errors';
 import { reachable } from '@/lib/engine/reach';
 import { datetime, ref, refs, text, textArea } from '@/lib/engine/fields';
-import { belongsTo } from '@/lib/engine/relations';
+import { belongsTo, fieldOf } from '@/lib/engine/relations';
 import { DECLINED, PENDING, queueEmail, resend, signatureOf } from './send';
 import { emailTemplatesResource, sentStateKind } from './templates';
 
@@ -112,7 +112,8 @@ export const sentEmailsResource = defineResource({
   filter: ['is_sent', 'email_id', 'blast_id'],
   hidden: ['body_html', 'attachments'],
   refs: { email_id: 'emails', blast_id: 'email-blasts' },
-  expand: { email: belongsTo(emailsResource, 'emailId') },
+  // Spec section 7's `sent-emails?expand=email`, and section 3's `emailName` (the composed e-mail's name, through its reach).
+  expand: { email: belongsTo(emailsResource, 'emailId'), emailName: fieldOf(belongsTo(emailsResource, 'emailId'), 'displayName') },
   kinds: { is_sent: sentStateKind },
   terminology: 'sent_email',
   permission: 'email',

@@ -7,7 +7,8 @@ import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { money, ref, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { assignNumber } from '@/lib/engine/numbering';
-import { belongsTo, hasMany, userName } from '@/lib/engine/relations';
+import { belongsTo, fieldOf, hasMany, ownField, userName } from '@/lib/engine/relations';
+import { approvalStatus, approvalStatusKind } from '@/lib/engine/approval';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { lockOpenItems } from '@/lib/modules/books/open-items';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
@@ -30,10 +31,50 @@ type Decision = 'approved' | 'reject';
 const APPROVE_CONFIRM = 'Are you sure you want to approve {n} item(s)?';
 const REJECT_CONFIRM = 'Are you sure you want to reject {n} item(s)?';
 
+/** An item's approval status (spec section 4): approved (and paid, which was approved) 1, rejected 3, waiting 0. */
+const itemApproval = (status: unknown) => approvalStatus({ pending: status === 'pending' ? 1 : 0, approved: status === 'approved' || status === 'paid' ? 1 : 0, rejected: status === 'reject' ? 1 : 0 });
+
 const itemShape: Shape = {
   table: payableBatchItems,
+  computed: (row) => ({ approval_status: itemApproval(row.status) }),
+  kinds: { approval_status: approvalStatusKind },
   expand: { bill: belongsTo(billsResource, 'billId'), vendor: belongsTo(vendorsResource, 'vendorId'), deciderName: userName('decidedBy') },
 };
+
+/**
+ * The items as spec section 3 lists a batch's `batches`: each with its `billNumber` (read
+ * through the bills' reach: a bill the reader does not reach names nothing).
+ */
+const billNumber = fieldOf(belongsTo(billsResource, 'billId'), 'number');
+const numberedItemShape: Shape = {
+  ...itemShape,
+  async stored(ctx, rows) {
+    const numbers = await billNumber.load(ctx, rows);
+    return new Map(rows.map((r) => [r.id, { billNumber: numbers.get(r.id) ?? null }]));
+  },
+};
+
+/**
+ * Each batch's approval status (spec section 4) from its items' decisions, one query for a page:
+ * some approved and some rejected is Partially Processed (lib/engine/approval.ts).
+ */
+async function batchApprovals(ctx: ResourceContext, rows: { id: number }[]): Promise<Map<number, { approval_status: number }>> {
+  const i = payableBatchItems;
+  const counted = rows.length
+    ? await ctx.tx
+        .select({
+          batchId: i.batchId,
+          pending: sql<number>`count(*) filter (where ${i.status} = 'pending')`.mapWith(Number),
+          approved: sql<number>`count(*) filter (where ${i.status} in ('approved', 'paid'))`.mapWith(Number),
+          rejected: sql<number>`count(*) filter (where ${i.status} = 'reject')`.mapWith(Number),
+        })
+        .from(i)
+        .where(and(eq(i.companyId, ctx.company.id), inArray(i.batchId, rows.map((r) => r.id))))
+        .groupBy(i.batchId)
+    : [];
+  const by = new Map(counted.map((c) => [c.batchId, approvalStatus(c)]));
+  return new Map(rows.map((r) => [r.id, { approval_status: by.get(r.id) ?? 0 }]));
+}
 
 /**
  * What the live batches (pending, or approved and not yet paid) already hold of each bill, so a
@@ -152,8 +193,8 @@ export const batchesResource = defineResource({
       .optional(),
     memo: textArea('Memo'),
   }),
-  // Spec section 2: number, submitted by, date, status, amount, decided by.
-  columns: ['number', 'submitted_by', 'submit_date', 'status', 'amount', 'decided_by'],
+  // Spec section 2: number, submitted by, date, status, amount, decided by; and section 4's approval status (Partially Processed).
+  columns: ['number', 'submitted_by', 'submit_date', 'status', 'approval_status', 'amount', 'decided_by'],
   search: ['memo'],
   sort: ['number', 'submit_date', 'amount', 'status'],
   filter: ['status', 'submitted_by'],
@@ -163,7 +204,12 @@ export const batchesResource = defineResource({
     submitter: belongsTo(usersResource, 'submittedBy'),
     decider: belongsTo(usersResource, 'decidedBy'),
     submitterName: userName('submittedBy'),
+    // Spec section 7's `submitterName,amount,batches`: the amount submitted, and the items (each with its `billNumber`).
+    amount: ownField(payableBatches, 'amount'),
+    batches: hasMany(numberedItemShape, 'batchId'),
   },
+  stored: batchApprovals,
+  kinds: { approval_status: approvalStatusKind },
   terminology: 'to_be_approved',
   titleField: 'number',
   permission: 'payable_payment',

@@ -5,7 +5,8 @@ import type { ResourceContext, Shape } from '@/lib/engine/define';
 import { notFound, ValidationError } from '@/lib/engine/errors';
 import { date, decimal, money, ref, text, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
-import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { belongsTo, fieldOf, hasMany, ownField } from '@/lib/engine/relations';
+import { journalsOf } from '@/lib/modules/books/journal-relations';
 import { fromCents, toCents } from '@/lib/money';
 import { ACCOUNTS_PAYABLE, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -99,6 +100,11 @@ function definePayableDocument(config: PayableConfig) {
       vendor: belongsTo(vendorsResource, 'vendorId'),
       apAccount: belongsTo(accountsResource, 'apAccountId'),
       journal: belongsTo({ table: journals }, 'journalId'),
+      // Spec sections 3 and 7's names: `vendorName,address,journalEntries` (a credit's `journals` too).
+      vendorName: fieldOf(belongsTo(vendorsResource, 'vendorId'), 'displayName'),
+      address: ownField(payableDocuments, 'address'),
+      journalEntries: journalsOf(`ap_${config.kind}`),
+      journals: journalsOf(`ap_${config.kind}`),
     },
     terminology: config.terminology,
     titleField: 'number',

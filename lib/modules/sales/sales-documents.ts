@@ -4,6 +4,7 @@ import { journals, receivableApplications, salesDocumentLines, salesDocuments, t
 import type { ActionSpec, CollectionActionSpec, ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { choice } from '@/lib/engine/fields';
+import { approvalStatusKind } from '@/lib/engine/approval';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { PAYMENT_METHODS } from './payment-methods';
 import { ACCOUNTS_RECEIVABLE, BANK } from '@/lib/modules/books/account-types';
@@ -24,6 +25,7 @@ import { priceLines, salesPosting, type PostingSide } from './posting';
 import { withItemDefaults, type SalesLine } from './pricing';
 import { salesStockLedger, withInventoryDefaults } from './inventory-lines';
 import { termsOf } from './terms';
+import { documentRelations } from './document-relations';
 import { dueDateOf } from './due-date';
 import { pdfView } from './pdf/render';
 import { printAction, queueAction } from './pdf/queue';
@@ -178,14 +180,17 @@ export function defineSalesDocument(config: SalesKind) {
       is_draft: isDraft(row) ? 1 : 0,
       ...(row.kind === 'estimate' ? { estimate_status: estimateStatus(row) } : {}),
       ...(row.kind === 'sales_receipt' ? { method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null } : {}),
+      // Spec section 4's approval status where the document waits for approval (invoices): approved 1, waiting 0; one never held has none.
+      ...(config.approval ? { approval_status: row.isApproved ? 1 : row.isTba ? 0 : null } : {}),
     }),
-    kinds: { display_status: { kind: 'choice', options: DISPLAY_STATUSES }, estimate_status: { kind: 'choice', options: ESTIMATE_STATUSES } },
+    kinds: { display_status: { kind: 'choice', options: DISPLAY_STATUSES }, estimate_status: { kind: 'choice', options: ESTIMATE_STATUSES }, ...(config.approval ? { approval_status: approvalStatusKind } : {}) },
     expand: {
       lines: hasMany(lineShape, 'documentId'),
       lineItems: hasMany(lineShape, 'documentId'),
       customer: belongsTo(customersResource, 'customerId'),
       arAccount: belongsTo(accountsResource, 'arAccountId'),
       journal: belongsTo({ table: journals }, 'journalId'),
+      ...documentRelations(config.name, config.kind),
     },
     terminology: config.kind,
     titleField: 'number',

@@ -5,6 +5,7 @@ import { action, defineResource, type Resource, type ResourceContext, type Write
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { date, decimal, flag, ref, textArea } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
+import { approvalStatus, approvalStatusKind } from '@/lib/engine/approval';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { employeesResource } from '@/lib/modules/crm/employees';
 import { weekAction } from './timesheet';
@@ -13,6 +14,9 @@ import { fromCents as hoursText, toCents as scaledHours } from '@/lib/money';
 type Entry = typeof timeEntries.$inferSelect;
 
 export const APPROVALS: Record<ApprovalState, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
+
+/** Spec section 4's approval status of a record with one decision: approved 1, denied (rejected) 3, waiting 0. */
+export const approvalStatusOf = (approval: ApprovalState) => approvalStatus({ pending: approval === 'pending' ? 1 : 0, approved: approval === 'approved' ? 1 : 0, rejected: approval === 'denied' ? 1 : 0 });
 /** Where a billable entry stands: not billable, waiting to be billed, or on an invoice. */
 export const BILLING_STATUSES = { not_billable: 'Not billable', unbilled: 'Unbilled', billed: 'Billed' } as const;
 
@@ -69,8 +73,9 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
   filter: ['status', 'employee_id', 'customer_id', 'job_id', 'work_order_id', 'approval', 'is_billable', 'invoice_id'],
   ranges: ['date'],
   refs: { employee_id: 'employees', customer_id: 'customers', job_id: 'jobs', work_order_id: 'work-orders', item_id: 'ar-services' },
-  computed: (row) => ({ billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled' }),
+  computed: (row) => ({ billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled', approval_status: approvalStatusOf(row.approval) }),
   kinds: {
+    approval_status: approvalStatusKind,
     billing_status: { kind: 'choice', options: BILLING_STATUSES },
     approval: { kind: 'choice', options: APPROVALS },
     invoice_id: { kind: 'ref', collection: 'invoices' },

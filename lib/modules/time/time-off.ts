@@ -8,7 +8,8 @@ import { fromCents, toCents } from '@/lib/money';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { belongsTo } from '@/lib/engine/relations';
 import { employeesResource } from '@/lib/modules/crm/employees';
-import { APPROVALS, lockEmployee } from './entries';
+import { APPROVALS, approvalStatusOf, lockEmployee } from './entries';
+import { approvalStatusKind } from '@/lib/engine/approval';
 
 type Request = typeof timeOff.$inferSelect;
 
@@ -84,7 +85,8 @@ export const timeOffResource = defineResource({
   filter: ['status', 'employee_id', 'type', 'approval'],
   ranges: ['date'],
   refs: { employee_id: 'employees' },
-  kinds: { approval: { kind: 'choice', options: APPROVALS } },
+  computed: (row) => ({ approval_status: approvalStatusOf(row.approval) }),
+  kinds: { approval: { kind: 'choice', options: APPROVALS }, approval_status: approvalStatusKind },
   expand: { employee: belongsTo(employeesResource, 'employeeId') },
   terminology: 'time_off',
   titleField: 'date',
