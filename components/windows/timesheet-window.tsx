@@ -9,11 +9,11 @@ import { fromCents, sumCents, toCents } from '@/lib/money';
 import type { WindowState } from '@/lib/workspace/windows';
 import ListWindow from './list-window';
 
-type Entry = { id: number; date: number; hours: string; customer_id: number | null; item_id: number | null; is_billable: number; invoice_id: number | null };
+type Entry = { id: number; date: number; hours: string; customer_id: number | null; item_id: number | null; is_billable: number; invoice_id: number | null; pay_run_id?: number | null };
 type Named = { id: number; display_name: string };
 /** A row of the grid: a customer, a service and whether it is billable; a cell per day. */
 type Row = { key: string; customer_id: number | null; item_id: number | null; is_billable: number };
-/** A day's cell as typed: the hours, and the entry it stands for (none: a new one); `locked`: several entries, or billed. */
+/** A day's cell as typed: the hours, and the entry it stands for (none: a new one); `locked`: several entries, billed or paid. */
 type Cell = { id: number | null; hours: string; locked: boolean };
 
 const DAY = 86_400_000;
@@ -50,7 +50,7 @@ function moveBetweenCells(e: React.KeyboardEvent<HTMLInputElement>, r: number, d
  * Time worked [143] as a week's timesheet: rows are a customer and service (billable or not),
  * columns the seven days, with totals by day and by row. Arrow keys and Enter move between
  * cells; Save writes the whole week at once (POST /time-worked/week), naming the cell a refusal
- * is about. Cells holding several entries of a day, or billed time, are shown but not typed
+ * is about. Cells holding several entries of a day, billed time or time a pay run paid, are shown but not typed
  * over. The List tab is the collection's plain list.
  */
 export default function TimesheetWindow({ window }: { window: WindowState }) {
@@ -107,7 +107,7 @@ function WeekGrid() {
 
   const cellOf = (row: Row, day: string): Cell => {
     const here = stored.get(`${row.key}@${day}`) ?? [];
-    const locked = here.length > 1 || here.some((e) => e.invoice_id !== null);
+    const locked = here.length > 1 || here.some((e) => e.invoice_id !== null || (e.pay_run_id ?? null) !== null);
     const kept = fromCents(sumCents(here.map((e) => toCents(e.hours))));
     const typedHere = typed[row.key]?.[day];
     return { id: here.length === 1 ? here[0].id : null, hours: typedHere ?? (here.length ? formats.decimal(kept) : ''), locked };
