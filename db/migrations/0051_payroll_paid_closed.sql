@@ -39,3 +39,9 @@ CREATE INDEX "payroll_liability_payments_company_id_idx" ON "payroll_liability_p
 CREATE INDEX "payroll_liability_payments_number_idx" ON "payroll_liability_payments" USING btree ("company_id","number");--> statement-breakpoint
 CREATE INDEX "time_entries_pay_run_idx" ON "time_entries" USING btree ("company_id","pay_run_id") WHERE "time_entries"."pay_run_id" is not null;--> statement-breakpoint
 SELECT ws_enable_search('payroll_liability_payments', ARRAY['number', 'payee', 'reference', 'memo']);
+--> statement-breakpoint
+UPDATE "roles" SET "rights" = "rights" || '{"payroll":[]}'::jsonb WHERE "kind" = 'staff' AND NOT ("rights" ? 'payroll');
+--> statement-breakpoint
+UPDATE "roles" SET "description" = 'Every area but payroll; approves invoices but not bills; writes checks but does not print them.' WHERE "kind" = 'staff' AND "description" = 'Every area; approves invoices but not bills; writes checks but does not print them.';
+--> statement-breakpoint
+UPDATE "roles" SET "description" = 'Todas las áreas salvo la nómina; aprueba facturas pero no facturas de proveedor; escribe cheques pero no los imprime.' WHERE "kind" = 'staff' AND "description" = 'Todas las áreas; aprueba facturas pero no facturas de proveedor; escribe cheques pero no los imprime.';

@@ -15,6 +15,7 @@ import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
 import { employeesResource } from '@/lib/modules/crm/employees';
 import { fromCents, scaled, toCents, type Cents } from '@/lib/money';
 import { achFile, splitNet, type AchEntry } from './nacha';
+import { lockIds } from './locks';
 import { lockEmployeesTime, timePaidLedger } from './time-paid';
 import { figurePaycheck, fourPlaces, PayError, type Bracket, type PayItem, type Stub } from './calculate';
 
@@ -91,11 +92,7 @@ async function completeHours(ctx: WriteContext, input: { period_start: string; p
 }
 
 /** One employee at a time per company: a pay run figures from year-to-date that no other run moves meanwhile. */
-async function lockEmployees(ctx: WriteContext, employeeIds: number[]) {
-  const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
-  // One statement, the locks taken in id order.
-  await ctx.tx.execute(sql`select count(pg_advisory_xact_lock(hashtext(${`payroll-employee:${ctx.company.id}`}), id)) from (select unnest(${`{${ids.join(',')}}`}::int[]) as id order by 1) ids`);
-}
+const lockEmployees = (ctx: WriteContext, employeeIds: number[]) => lockIds(ctx, 'payroll-employee', employeeIds);
 
 /** Other posted pay runs paying one of these employees for a period overlapping this one's: employee -> run number. */
 async function paidElsewhere(ctx: WriteContext, run: Run, employeeIds: number[]) {

@@ -3,6 +3,7 @@ import { payRuns, timeEntries } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import type { SubLedger } from '@/lib/modules/books/sub-ledgers';
+import { lockIds } from './locks';
 
 type Run = typeof payRuns.$inferSelect;
 type Line = { employee_id: number };
@@ -12,11 +13,7 @@ type Line = { employee_id: number };
  * in id order in one statement: while a pay run reads and marks an employee's time, no entry of
  * theirs is written, approved or denied, and one waiting finds the period closed once it posts.
  */
-export async function lockEmployeesTime(ctx: ResourceContext, employeeIds: number[]) {
-  const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
-  if (!ids.length) return;
-  await ctx.tx.execute(sql`select count(pg_advisory_xact_lock(hashtext(${`time-employee:${ctx.company.id}`}), id)) from (select unnest(${`{${ids.join(',')}}`}::int[]) as id order by 1) ids`);
-}
+export const lockEmployeesTime = (ctx: ResourceContext, employeeIds: number[]) => lockIds(ctx, 'time-employee', employeeIds);
 
 /**
  * Time paid, a ledger of pay runs beside the year to date: a posted run marks each of its

@@ -15,6 +15,8 @@ type Entry = typeof timeEntries.$inferSelect;
 export const APPROVALS: Record<ApprovalState, string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
 /** Where a billable entry stands: not billable, waiting to be billed, or on an invoice. */
 export const BILLING_STATUSES = { not_billable: 'Not billable', unbilled: 'Unbilled', billed: 'Billed' } as const;
+/** Whether a pay run paid it (`pay_run_id`, kept by the pay run's time-paid ledger). */
+export const PAY_STATUSES = { unpaid: 'Unpaid', paid: 'Paid' } as const;
 
 /**
  * One employee's entries are written one at a time (a lock per employee, for the transaction):
@@ -90,15 +92,16 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
   domainId: 143,
   table: timeEntries,
   input: timeWorkedInput,
-  columns: ['date', 'employee_id', 'customer_id', 'item_id', 'hours', 'is_billable', 'approval', 'billing_status', 'pay_run_id'],
+  columns: ['date', 'employee_id', 'customer_id', 'item_id', 'hours', 'is_billable', 'approval', 'billing_status', 'pay_status'],
   search: ['notes'],
   sort: ['date', 'hours', 'created_at'],
   filter: ['status', 'employee_id', 'customer_id', 'job_id', 'work_order_id', 'approval', 'is_billable', 'invoice_id', 'pay_run_id'],
   ranges: ['date'],
   refs: { employee_id: 'employees', customer_id: 'customers', job_id: 'jobs', work_order_id: 'work-orders', item_id: 'ar-services' },
-  computed: (row) => ({ billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled' }),
+  computed: (row) => ({ billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled', pay_status: row.payRunId ? 'paid' : 'unpaid' }),
   kinds: {
     billing_status: { kind: 'choice', options: BILLING_STATUSES },
+    pay_status: { kind: 'choice', options: PAY_STATUSES },
     approval: { kind: 'choice', options: APPROVALS },
     invoice_id: { kind: 'ref', collection: 'invoices' },
     pay_run_id: { kind: 'ref', collection: 'pay-runs' },
@@ -122,8 +125,8 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
     if (merged.isBillable === 1 && !merged.customerId) errors.push({ field: 'customer_id', message: 'Billable time names the customer it is billed to.' });
     if (errors.length) throw new ValidationError(errors);
     if (merged.employeeId && merged.date && merged.hours) {
-      await lockEmployee(ctx, merged.employeeId);
-      if (existing && existing.employeeId !== merged.employeeId) await lockEmployee(ctx, existing.employeeId);
+      // Both employees' locks where the entry moves between them, in id order (as a pay run takes them).
+      for (const id of [...new Set([merged.employeeId, existing?.employeeId ?? merged.employeeId])].sort((a, b) => a - b)) await lockEmployee(ctx, id);
       // Neither the day it had nor the day it gets may be in a closed pay period.
       if (existing) await refuseClosed(ctx, existing.employeeId, existing.date);
       await refuseClosed(ctx, merged.employeeId, merged.date);
