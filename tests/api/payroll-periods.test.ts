@@ -91,3 +91,23 @@ describe('time paid by a pay run, and the pay period it closes', () => {
     expect(fields(await q.call('POST', 'time-worked', { employee_id: q.bob, date: '2026-04-09', hours: '2' }))).toEqual([422, ['date']]);
   });
 });
+
+describe('a pay run and time approved at once (PostgreSQL: the employee’s time lock)', () => {
+  it('never leaves approved time unpaid in a closed period: the approval is paid by the run, or refused', async () => {
+    const p = await payrollCompany('payclose-race');
+    // Monday is approved before: the run always pays something.
+    await p.worked(p.alice, '2026-04-06', '8');
+    const ids: number[] = [];
+    for (const day of ['07', '08', '09', '10']) ids.push((await p.call('POST', 'time-worked', { employee_id: p.alice, date: `2026-04-${day}`, hours: '8' })).body.id);
+    const [run, ...approvals] = await Promise.all([
+      p.call('POST', 'pay-runs', { period_start: '2026-04-06', period_end: '2026-04-12', pay_date: '2026-04-17', bank_account_id: p.accounts.bank, lines: [{ employee_id: p.alice }] }),
+      ...ids.map((id) => p.call('POST', `time-worked/${id}/approve`, {})),
+    ]);
+    expect(run.status, JSON.stringify(run.body)).toBe(201);
+    const approved = approvals.filter((a) => a.status === 200).length;
+    for (const a of approvals) if (a.status !== 200) expect(fields(a)).toEqual([422, ['date']]);
+    const unpaid = await query<{ n: number }>(p.company.id, sql`select count(*)::int as n from time_entries where approval = 'approved' and pay_run_id is null`);
+    expect(unpaid[0].n).toBe(0);
+    expect(run.body.gross).toBe(((1 + approved) * 8 * 20).toFixed(2));
+  }, 120_000);
+});
