@@ -35,6 +35,17 @@ describe('paying the payroll liabilities', () => {
     });
   });
 
+  it('answers what an item owes on a day, as the window fills a payment line with it', async () => {
+    const owed = async (item: number, date: string) => (await p.call('GET', `payroll-items/${item}/owed?date=${date}`)).body.owed;
+    expect(await owed(p.items.federal, '2026-04-15')).toBe('799.23');
+    expect(await owed(p.items.federal, '2026-03-12')).toBe('0.00');
+    expect(await owed(p.items.salary, '2026-04-15')).toBe('0.00');
+    expect((await p.call('GET', `payroll-items/${p.items.federal}/owed?date=2026-02-30`)).status).toBe(400);
+    const meta = await p.call('GET', 'liability-payments/meta');
+    const field = JSON.stringify(meta.body);
+    expect(field).toContain('"fills_via":{"view":"owed","params":["date"]}');
+  });
+
   it('pays the items named, each what it owes unless an amount is given: Dr each liability, Cr the bank, the ledger balanced', async () => {
     const bankBefore = await net(p, p.accounts.bank);
     const res = await p.call('POST', 'liability-payments', {

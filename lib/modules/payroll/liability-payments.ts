@@ -18,7 +18,8 @@ export const OWED_KINDS: PayrollItemKind[] = ['pre_tax_deduction', 'after_tax_de
 type Payment = typeof payrollLiabilityPayments.$inferSelect;
 
 const lineInput = z.object({
-  payroll_item_id: ref('Payroll item', { required: true, where: { kind: OWED_KINDS } }),
+  // Picked in the window, the line takes what the item owes on the payment's date (the server fills a blank amount the same way).
+  payroll_item_id: ref('Payroll item', { required: true, where: { kind: OWED_KINDS }, fills: { amount: ['owed'] }, fillsVia: { view: 'owed', params: ['date'] } }),
   amount: money('Amount', { min: 0.01 }),
 });
 type Line = z.infer<typeof lineInput>;
