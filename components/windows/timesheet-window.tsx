@@ -8,12 +8,13 @@ import { ApiFailure } from '@/components/base/api';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import type { WindowState } from '@/lib/workspace/windows';
 import ListWindow from './list-window';
+import ReportWindow from './report-window';
 
-type Entry = { id: number; date: number; hours: string; customer_id: number | null; item_id: number | null; is_billable: number; invoice_id: number | null };
+type Entry = { id: number; date: number; hours: string; customer_id: number | null; item_id: number | null; is_billable: number; invoice_id: number | null; pay_run_id?: number | null };
 type Named = { id: number; display_name: string };
 /** A row of the grid: a customer, a service and whether it is billable; a cell per day. */
 type Row = { key: string; customer_id: number | null; item_id: number | null; is_billable: number };
-/** A day's cell as typed: the hours, and the entry it stands for (none: a new one); `locked`: several entries, or billed. */
+/** A day's cell as typed: the hours, and the entry it stands for (none: a new one); `locked`: several entries, billed or paid. */
 type Cell = { id: number | null; hours: string; locked: boolean };
 
 const DAY = 86_400_000;
@@ -50,22 +51,23 @@ function moveBetweenCells(e: React.KeyboardEvent<HTMLInputElement>, r: number, d
  * Time worked [143] as a week's timesheet: rows are a customer and service (billable or not),
  * columns the seven days, with totals by day and by row. Arrow keys and Enter move between
  * cells; Save writes the whole week at once (POST /time-worked/week), naming the cell a refusal
- * is about. Cells holding several entries of a day, or billed time, are shown but not typed
- * over. The List tab is the collection's plain list.
+ * is about. Cells holding several entries of a day, billed time or time a pay run paid, are shown but not typed
+ * over. The List tab is the collection's plain list; Summary, the time report (hours by employee,
+ * customer or job: billable, billed, paid).
  */
 export default function TimesheetWindow({ window }: { window: WindowState }) {
-  const [tab, setTab] = useState<'week' | 'list'>('week');
+  const [tab, setTab] = useState<'week' | 'list' | 'summary'>('week');
   const t = useTranslations('timesheet');
   return (
     <div className="flex h-full flex-col text-sm">
       <div role="tablist" className="flex gap-1 border-b border-slate-200 px-2 pt-1">
-        {(['week', 'list'] as const).map((k) => (
+        {(['week', 'list', 'summary'] as const).map((k) => (
           <button key={k} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)} className={`rounded-t px-3 py-1 ${tab === k ? 'bg-white font-medium shadow-sm' : 'text-slate-600 hover:bg-slate-100'}`}>
             {t(k)}
           </button>
         ))}
       </div>
-      {tab === 'week' ? <WeekGrid /> : <ListWindow window={window} />}
+      {tab === 'week' ? <WeekGrid /> : tab === 'list' ? <ListWindow window={window} /> : <ReportWindow window={{ ...window, args: ['time-summary'] }} />}
     </div>
   );
 }
@@ -107,7 +109,7 @@ function WeekGrid() {
 
   const cellOf = (row: Row, day: string): Cell => {
     const here = stored.get(`${row.key}@${day}`) ?? [];
-    const locked = here.length > 1 || here.some((e) => e.invoice_id !== null);
+    const locked = here.length > 1 || here.some((e) => e.invoice_id !== null || (e.pay_run_id ?? null) !== null);
     const kept = fromCents(sumCents(here.map((e) => toCents(e.hours))));
     const typedHere = typed[row.key]?.[day];
     return { id: here.length === 1 ? here[0].id : null, hours: typedHere ?? (here.length ? formats.decimal(kept) : ''), locked };

@@ -208,3 +208,46 @@ export const payChecks = pgTable(
   },
   (t) => [index('pay_checks_run_idx').on(t.companyId, t.payRunId), uniqueIndex('pay_checks_check_key').on(t.companyId, t.checkId)],
 );
+
+/**
+ * Payroll liability payments: withheld and employer taxes (and deductions) a company pays to the
+ * agency or plan later, from a bank account, a line per payroll item. Posted as a journal Dr each
+ * item's liability account, Cr the bank (lib/modules/payroll/liability-payments.ts).
+ */
+export const payrollLiabilityPayments = pgTable(
+  'payroll_liability_payments',
+  {
+    ...documentColumns(),
+    number: text().notNull(),
+    date: date().notNull(),
+    bankAccountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    /** The payee (a tax agency, a plan), as written on the check or the e-payment. */
+    payee: text(),
+    /** The check or confirmation number the payment went by. */
+    reference: text(),
+    memo: text(),
+    amount: money().notNull().default('0'),
+    journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+    voidJournalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
+  },
+  (t) => [tenantIndex('payroll_liability_payments', t), index('payroll_liability_payments_number_idx').on(t.companyId, t.number), documentStateCheck('payroll_liability_payments', t)],
+);
+
+/** A liability payment's lines: the payroll item paid and how much; its liability account is the item's. */
+export const payrollLiabilityPaymentLines = pgTable(
+  'payroll_liability_payment_lines',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payrollLiabilityPayments.id, { onDelete: 'cascade' }),
+    payrollItemId: integer()
+      .notNull()
+      .references(() => payrollItems.id, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+  },
+  (t) => [index('payroll_liability_payment_lines_owner_idx').on(t.companyId, t.paymentId), index('payroll_liability_payment_lines_item_idx').on(t.companyId, t.payrollItemId)],
+);

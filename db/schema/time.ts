@@ -43,10 +43,13 @@ export const timeEntries = pgTable(
     approvedBy: integer(),
     /** The invoice billing it (kept by the time-billed sub-ledger); null: unbilled. */
     invoiceId: integer(),
+    /** The posted pay run paying it (kept by the pay run's time-paid ledger, lib/modules/payroll/time-paid.ts); null: unpaid. */
+    payRunId: integer(),
   },
   (t) => [
     tenantIndex('time_entries', t),
     index('time_entries_employee_day_idx').on(t.companyId, t.employeeId, t.date),
+    index('time_entries_pay_run_idx').on(t.companyId, t.payRunId).where(sql`${t.payRunId} is not null`),
     index('time_entries_unbilled_idx').on(t.companyId, t.customerId, t.id).where(sql`${t.isBillable} = 1 and ${t.invoiceId} is null`),
     check('time_entries_hours_check', sql`${t.hours} >= 0 and ${t.hours} <= 24`),
     check('time_entries_approval_check', sql`${t.approval} in ('pending', 'approved', 'denied')`),

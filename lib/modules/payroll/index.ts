@@ -1,6 +1,7 @@
 import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { payrollItemsResource, taxTablesResource } from './items';
+import { liabilityPaymentsResource } from './liability-payments';
 import { payrollReports } from './reports';
 import { payRunsResource } from './runs';
 import { paySetupsResource } from './setups';
@@ -13,11 +14,11 @@ import { paySetupsResource } from './setups';
  */
 export const payrollModule = defineModule({
   name: 'payroll',
-  resources: [payrollItemsResource, taxTablesResource, paySetupsResource, payRunsResource],
+  resources: [payrollItemsResource, taxTablesResource, paySetupsResource, payRunsResource, liabilityPaymentsResource],
   reports: payrollReports,
   permissions: ['payroll'],
-  hubs: [{ tabs: ['pay-runs', 'pay-setups', 'payroll-items', 'tax-tables'] }],
-  windows: { 'pay-runs': { width: 900 }, 'pay-setups': { width: 820 }, 'payroll-items': { width: 820 }, 'tax-tables': { width: 760 } },
+  hubs: [{ tabs: ['pay-runs', 'liability-payments', 'pay-setups', 'payroll-items', 'tax-tables'] }],
+  windows: { 'pay-runs': { width: 900 }, 'pay-setups': { width: 820 }, 'payroll-items': { width: 820 }, 'tax-tables': { width: 760 }, 'liability-payments': { width: 820 } },
   gems: {
     payroll: [
       { id: 17, window: opens.list('employees') },
@@ -34,5 +35,6 @@ export const payrollModule = defineModule({
     tax_table: { en: ['Tax Table', 'Tax Tables', 'a'], es: ['Tabla de impuestos', 'Tablas de impuestos', 'una'] },
     pay_setup: { en: ['Pay Setup', 'Pay Setups', 'a'], es: ['Configuración de pago', 'Configuraciones de pago', 'una'] },
     pay_run: { en: ['Pay Run', 'Pay Runs', 'a'], es: ['Nómina', 'Nóminas', 'una'] },
+    liability_payment: { en: ['Liability Payment', 'Liability Payments', 'a'], es: ['Pago de pasivos', 'Pagos de pasivos', 'un'] },
   },
 });

@@ -7,7 +7,9 @@ import { decimal, integer, money, ref, text, textArea, textChoice } from '@/lib/
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { codesOf } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
+import { dateParam, today } from '@/lib/engine/date-params';
 import { fromCents, toCents } from '@/lib/money';
+import { OWED_KINDS, owedAsOf } from './liability-payments';
 
 export const KIND_LABELS: Record<PayrollItemKind, string> = {
   hourly: 'Hourly wage',
@@ -188,6 +190,18 @@ export const payrollItemsResource = defineResource({
     const errors = checkItem(merged);
     if (errors.length) throw new ValidationError(errors);
     return {};
+  },
+  views: {
+    /**
+     * `GET /payroll-items/{id}/owed?date=`: what the item owes on the day (today where the company
+     * is, by default): posted pay runs paid by then less liability payments made by then. A
+     * liability payment's line picking the item is filled with it.
+     */
+    async owed(ctx, row) {
+      const day = dateParam(ctx.url.searchParams, 'date', today(ctx.company));
+      const balance = (await owedAsOf(ctx, [row.id], day)).get(row.id)!;
+      return { display_name: row.displayName, kind: row.kind, date: day, owed: fromCents(OWED_KINDS.includes(row.kind) ? balance.owed - balance.paid : 0n) };
+    },
   },
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
 });

@@ -15,6 +15,8 @@ import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
 import { employeesResource } from '@/lib/modules/crm/employees';
 import { fromCents, scaled, toCents, type Cents } from '@/lib/money';
 import { achFile, splitNet, type AchEntry } from './nacha';
+import { lockIds } from './locks';
+import { lockEmployeesTime, timePaidLedger } from './time-paid';
 import { figurePaycheck, fourPlaces, PayError, type Bracket, type PayItem, type Stub } from './calculate';
 
 const lineInput = z.object({
@@ -56,6 +58,8 @@ async function setupsOf(ctx: ResourceContext, employeeIds: number[]) {
  * employee's hours are all regular (shown, not paid by).
  */
 async function completeHours(ctx: WriteContext, input: { period_start: string; period_end: string }, lines: Line[]): Promise<Line[]> {
+  // The time read here is the time the run marks paid: none of it changes, nor is any approved, till the run commits.
+  await lockEmployeesTime(ctx, lines.map((l) => l.employee_id));
   const wanted = lines.filter((l) => l.regular_hours == null && l.overtime_hours == null).map((l) => l.employee_id);
   if (!wanted.length) return lines;
   const weeks = await ctx.tx
@@ -88,11 +92,7 @@ async function completeHours(ctx: WriteContext, input: { period_start: string; p
 }
 
 /** One employee at a time per company: a pay run figures from year-to-date that no other run moves meanwhile. */
-async function lockEmployees(ctx: WriteContext, employeeIds: number[]) {
-  const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
-  // One statement, the locks taken in id order.
-  await ctx.tx.execute(sql`select count(pg_advisory_xact_lock(hashtext(${`payroll-employee:${ctx.company.id}`}), id)) from (select unnest(${`{${ids.join(',')}}`}::int[]) as id order by 1) ids`);
-}
+const lockEmployees = (ctx: WriteContext, employeeIds: number[]) => lockIds(ctx, 'payroll-employee', employeeIds);
 
 /** Other posted pay runs paying one of these employees for a period overlapping this one's: employee -> run number. */
 async function paidElsewhere(ctx: WriteContext, run: Run, employeeIds: number[]) {
@@ -441,7 +441,7 @@ export const payRunsResource = defineDocument({
     sourceType: 'pay_run',
     lines: { table: payRunLines, ownerKey: 'payRunId' },
     drafts: true,
-    voidConfirm: 'Void this pay run? Its journal and its year-to-date amounts are reversed; it stays listed as void.',
+    voidConfirm: 'Void this pay run? Its journal and its year-to-date amounts are reversed, the time it paid is unpaid again and its pay period reopens; it stays listed as void.',
     completeLines: (ctx, input, lines) => completeHours(ctx, input, lines),
     onChange: refuseWithPaychecks,
     async header(_ctx, input, lines) {
@@ -456,7 +456,7 @@ export const payRunsResource = defineDocument({
       if (errors.length) throw new ValidationError(errors);
       return { number: input.number ?? undefined, periodStart: input.period_start, periodEnd: input.period_end, payDate: input.pay_date, bankAccountId: input.bank_account_id, memo: input.memo ?? null };
     },
-    ledgers: [yearToDate],
+    ledgers: [yearToDate, timePaidLedger],
     async posting(run, _lines, ctx) {
       return { date: run.payDate, memo: run.memo ?? `Pay run ${run.number}, ${run.periodStart} to ${run.periodEnd}`, lines: await postingLines(ctx, run) };
     },

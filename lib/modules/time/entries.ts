@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { salesItems, timeEntries, type ApprovalState } from '@/db/schema';
+import { payRunLines, payRuns, salesItems, timeEntries, type ApprovalState } from '@/db/schema';
 import { action, defineResource, type Resource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { date, decimal, flag, ref, textArea } from '@/lib/engine/fields';
@@ -19,6 +19,8 @@ export const APPROVALS: Record<ApprovalState, string> = { pending: 'Pending', ap
 export const approvalStatusOf = (approval: ApprovalState) => approvalStatus({ pending: approval === 'pending' ? 1 : 0, approved: approval === 'approved' ? 1 : 0, rejected: approval === 'denied' ? 1 : 0 });
 /** Where a billable entry stands: not billable, waiting to be billed, or on an invoice. */
 export const BILLING_STATUSES = { not_billable: 'Not billable', unbilled: 'Unbilled', billed: 'Billed' } as const;
+/** Whether a pay run paid it (`pay_run_id`, kept by the pay run's time-paid ledger). */
+export const PAY_STATUSES = { unpaid: 'Unpaid', paid: 'Paid' } as const;
 
 /**
  * One employee's entries are written one at a time (a lock per employee, for the transaction):
@@ -38,6 +40,32 @@ async function hoursOnDay(ctx: ResourceContext, employeeId: number, day: string,
 }
 
 const DAY = 24n * 100n;
+
+/**
+ * The posted pay run whose pay period closes this employee's day, or null: a day from a run's
+ * period start to its period end is closed for each employee the run pays, until the run is voided
+ * (docs/decisions.md, Issue 40 continued). Read under the employee's lock, which a pay run takes too.
+ */
+export async function closingRun(ctx: ResourceContext, employeeId: number, day: string): Promise<string | null> {
+  const [run] = await ctx.tx
+    .select({ number: payRuns.number })
+    .from(payRunLines)
+    .innerJoin(payRuns, eq(payRuns.id, payRunLines.payRunId))
+    .where(and(eq(payRunLines.companyId, ctx.company.id), eq(payRunLines.employeeId, employeeId), eq(payRuns.state, 'posted'), lte(payRuns.periodStart, day), gte(payRuns.periodEnd, day)))
+    .limit(1);
+  return run?.number ?? null;
+}
+
+const closedMessage = (day: string, run: string) => `The pay period of ${day} is closed for this employee: pay run ${run} paid it. Record the change in an open period, or void the pay run first.`;
+
+/** Paid time is the pay run's: changing it would leave the run paying what no longer is. */
+const paidMessage = 'This time is paid by a pay run: void the pay run to change it.';
+
+/** 422 on `date` when the employee's day is in a closed pay period (the caller holds the employee's lock). */
+async function refuseClosed(ctx: ResourceContext, employeeId: number, day: string) {
+  const run = await closingRun(ctx, employeeId, day);
+  if (run) throw ValidationError.field('date', closedMessage(day, run));
+}
 
 /** A billed entry is the invoice's: changing or deleting it would leave the invoice billing what no longer is. */
 const billedMessage = 'This time is billed on an invoice: void or change the invoice to free it first.';
@@ -59,26 +87,29 @@ const timeWorkedInput = z.object({
  * Time worked [143] (`time-worked`): an employee's hours on a day, for a customer, job or work
  * order, with a service item and a billable flag. Bad input is a 422 naming the field: hours
  * below or at zero, or more than 24 on one day for one employee (all their entries of the day
- * together), an employee, customer or item of another company. A change of approved time sends
- * it back for approval; billed time is changed by changing its invoice first.
+ * together), an employee, customer or item of another company, a day in a pay period a posted
+ * pay run closed for the employee (on `date`). A change of approved time sends it back for
+ * approval; billed time is changed by changing its invoice first, paid time by voiding its pay run.
  */
 export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedInput> = defineResource({
   name: 'time-worked',
   domainId: 143,
   table: timeEntries,
   input: timeWorkedInput,
-  columns: ['date', 'employee_id', 'customer_id', 'item_id', 'hours', 'is_billable', 'approval', 'billing_status'],
+  columns: ['date', 'employee_id', 'customer_id', 'item_id', 'hours', 'is_billable', 'approval', 'billing_status', 'pay_status'],
   search: ['notes'],
   sort: ['date', 'hours', 'created_at'],
-  filter: ['status', 'employee_id', 'customer_id', 'job_id', 'work_order_id', 'approval', 'is_billable', 'invoice_id'],
+  filter: ['status', 'employee_id', 'customer_id', 'job_id', 'work_order_id', 'approval', 'is_billable', 'invoice_id', 'pay_run_id'],
   ranges: ['date'],
   refs: { employee_id: 'employees', customer_id: 'customers', job_id: 'jobs', work_order_id: 'work-orders', item_id: 'ar-services' },
-  computed: (row) => ({ billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled', approval_status: approvalStatusOf(row.approval) }),
+  computed: (row) => ({ billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled', pay_status: row.payRunId ? 'paid' : 'unpaid', approval_status: approvalStatusOf(row.approval) }),
   kinds: {
     approval_status: approvalStatusKind,
     billing_status: { kind: 'choice', options: BILLING_STATUSES },
+    pay_status: { kind: 'choice', options: PAY_STATUSES },
     approval: { kind: 'choice', options: APPROVALS },
     invoice_id: { kind: 'ref', collection: 'invoices' },
+    pay_run_id: { kind: 'ref', collection: 'pay-runs' },
   },
   expand: { employee: belongsTo(employeesResource, 'employeeId'), customer: belongsTo(customersResource, 'customerId'), item: belongsTo({ table: salesItems }, 'itemId') },
   terminology: 'time_worked',
@@ -86,6 +117,7 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
   permission: 'time_worked',
   async prepare(ctx, input, existing) {
     if (existing?.invoiceId) throw ValidationError.field('id', billedMessage);
+    if (existing?.payRunId) throw ValidationError.field('id', paidMessage);
     const merged = {
       employeeId: input.employee_id ?? existing?.employeeId,
       date: input.date ?? existing?.date,
@@ -98,7 +130,11 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
     if (merged.isBillable === 1 && !merged.customerId) errors.push({ field: 'customer_id', message: 'Billable time names the customer it is billed to.' });
     if (errors.length) throw new ValidationError(errors);
     if (merged.employeeId && merged.date && merged.hours) {
-      await lockEmployee(ctx, merged.employeeId);
+      // Both employees' locks where the entry moves between them, in id order (as a pay run takes them).
+      for (const id of [...new Set([merged.employeeId, existing?.employeeId ?? merged.employeeId])].sort((a, b) => a - b)) await lockEmployee(ctx, id);
+      // Neither the day it had nor the day it gets may be in a closed pay period.
+      if (existing) await refuseClosed(ctx, existing.employeeId, existing.date);
+      await refuseClosed(ctx, merged.employeeId, merged.date);
       const others = await hoursOnDay(ctx, merged.employeeId, merged.date, existing?.id ?? null);
       if (others + scaledHours(merged.hours) > DAY) {
         throw ValidationError.field('hours', `An employee works at most 24 hours a day: ${hoursText(others)} are recorded on ${merged.date} already.`);
@@ -107,8 +143,12 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
     // Approved time that changes is approved again.
     return existing && existing.approval !== 'pending' ? { approval: 'pending' as const, approvedBy: null } : {};
   },
-  async deletable(_ctx, row) {
-    return row.invoiceId ? billedMessage : null;
+  async deletable(ctx, row) {
+    if (row.invoiceId) return billedMessage;
+    if (row.payRunId) return paidMessage;
+    await lockEmployee(ctx, row.employeeId);
+    const run = await closingRun(ctx, row.employeeId, row.date);
+    return run ? closedMessage(row.date, run) : null;
   },
   actions: {
     approve: decision('approved', ['pending', 'denied']),
@@ -121,9 +161,12 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
 /** The approve and deny actions: who decided is kept; billed time stays as it is. */
 function decision(to: ApprovalState, from: ApprovalState[]) {
   return action<Entry>({
-    when: { approval: from, invoice_id: [null] },
-    refusal: to === 'approved' ? 'This time is approved already, or billed.' : 'This time is denied already, or billed.',
+    when: { approval: from, invoice_id: [null], pay_run_id: [null] },
+    refusal: to === 'approved' ? 'This time is approved already, billed or paid.' : 'This time is denied already, billed or paid.',
     async run(ctx: WriteContext, row: Entry) {
+      // A closed pay period's time is decided no more: approved now, it would be neither paid nor payable.
+      await lockEmployee(ctx, row.employeeId);
+      await refuseClosed(ctx, row.employeeId, row.date);
       const [changed] = await ctx.tx
         .update(timeEntries)
         .set({ approval: to, approvedBy: ctx.user.id, updatedAt: sql`now()` })

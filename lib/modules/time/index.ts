@@ -2,6 +2,7 @@ import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { timeWorkedResource } from './entries';
 import { mileageExpensesResource } from './expenses';
+import { timeReports } from './reports';
 import { timeOffResource } from './time-off';
 
 /**
@@ -12,6 +13,7 @@ import { timeOffResource } from './time-off';
 export const timeModule = defineModule({
   name: 'time',
   resources: [timeWorkedResource, mileageExpensesResource, timeOffResource],
+  reports: timeReports,
   permissions: ['milage', 'time_off', 'time_worked'],
   windows: { 'time-worked': { width: 960, list: 'timesheet' }, 'mileage-expenses': { width: 900 }, 'time-off': { width: 760 } },
   // The Time area's gems (the Payroll area's are payroll's).

@@ -1,0 +1,167 @@
+import { and, eq, inArray, lte, ne, not, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { journals, payRuns, payrollEntries, payrollItems, payrollLiabilityPaymentLines, payrollLiabilityPayments, type PayrollItemKind } from '@/db/schema';
+import type { ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { date, money, ref, text, textArea } from '@/lib/engine/fields';
+import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { BANK } from '@/lib/modules/books/account-types';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
+import type { PostingLine } from '@/lib/modules/books/post';
+import { fromCents, toCents, type Cents } from '@/lib/money';
+import { lockIds } from './locks';
+
+/** The kinds a pay run leaves owing: what it withheld or deducted, and the company's own taxes. */
+export const OWED_KINDS: PayrollItemKind[] = ['pre_tax_deduction', 'after_tax_deduction', 'withholding', 'employer_tax'];
+
+type Payment = typeof payrollLiabilityPayments.$inferSelect;
+
+const lineInput = z.object({
+  // Picked in the window, the line takes what the item owes on the payment's date (the server fills a blank amount the same way).
+  payroll_item_id: ref('Payroll item', { required: true, where: { kind: OWED_KINDS }, fills: { amount: ['owed'] }, fillsVia: { view: 'owed', params: ['date'] } }),
+  amount: money('Amount', { min: 0.01 }),
+});
+type Line = z.infer<typeof lineInput>;
+
+/**
+ * What each payroll item left owing as of a day: the live amounts of posted pay runs paid by then,
+ * less the posted liability payments made by then (but `except`, the payment being changed).
+ */
+export async function owedAsOf(ctx: ResourceContext, itemIds: number[], asOf: string, except: number | null = null): Promise<Map<number, { owed: Cents; paid: Cents }>> {
+  const out = new Map<number, { owed: Cents; paid: Cents }>(itemIds.map((id) => [id, { owed: 0n, paid: 0n }]));
+  if (!itemIds.length) return out;
+  const owed = await ctx.tx
+    .select({ item: payrollEntries.payrollItemId, amount: sql<string>`sum(${payrollEntries.amount})::text` })
+    .from(payrollEntries)
+    .innerJoin(payRuns, eq(payRuns.id, payrollEntries.payRunId))
+    .where(and(eq(payrollEntries.companyId, ctx.company.id), inArray(payrollEntries.payrollItemId, itemIds), not(payrollEntries.reversed), lte(payRuns.payDate, asOf)))
+    .groupBy(payrollEntries.payrollItemId);
+  const paid = await ctx.tx
+    .select({ item: payrollLiabilityPaymentLines.payrollItemId, amount: sql<string>`sum(${payrollLiabilityPaymentLines.amount})::text` })
+    .from(payrollLiabilityPaymentLines)
+    .innerJoin(payrollLiabilityPayments, eq(payrollLiabilityPayments.id, payrollLiabilityPaymentLines.paymentId))
+    .where(
+      and(
+        eq(payrollLiabilityPaymentLines.companyId, ctx.company.id),
+        inArray(payrollLiabilityPaymentLines.payrollItemId, itemIds),
+        eq(payrollLiabilityPayments.state, 'posted'),
+        lte(payrollLiabilityPayments.date, asOf),
+        except ? ne(payrollLiabilityPayments.id, except) : undefined,
+      ),
+    )
+    .groupBy(payrollLiabilityPaymentLines.payrollItemId);
+  for (const r of owed) out.get(r.item)!.owed = toCents(r.amount);
+  for (const r of paid) out.get(r.item)!.paid = toCents(r.amount);
+  return out;
+}
+
+/** One payment per payroll item at a time (a lock per item, in id order): two at once never both pay what is owed once. */
+const lockItems = (ctx: WriteContext, itemIds: number[]) => lockIds(ctx, 'payroll-liability', itemIds);
+
+/**
+ * The lines as paid: a line without an amount pays what its item owes on the payment's date; an
+ * item must have its liability account; together the lines of an item pay at most what it owes
+ * (an overpayment is a 422 on the line's amount: the agency's refund would be its own business).
+ */
+async function completeLines(ctx: WriteContext, input: { date: string }, lines: Line[], existing: Payment | null): Promise<Line[]> {
+  const itemIds = [...new Set(lines.map((l) => l.payroll_item_id))];
+  await lockItems(ctx, itemIds);
+  const items = new Map(
+    itemIds.length
+      ? (await ctx.tx.select({ id: payrollItems.id, liability: payrollItems.liabilityAccountId, name: payrollItems.displayName }).from(payrollItems).where(and(eq(payrollItems.companyId, ctx.company.id), inArray(payrollItems.id, itemIds)))).map((i) => [i.id, i])
+      : [],
+  );
+  const balances = await owedAsOf(ctx, itemIds, input.date, existing?.id ?? null);
+  const left = new Map([...balances].map(([id, b]) => [id, b.owed - b.paid]));
+  const errors: FieldError[] = [];
+  const out = lines.map((line, i) => {
+    const item = items.get(line.payroll_item_id);
+    if (!item?.liability) {
+      errors.push({ field: `lines.${i}.payroll_item_id`, message: 'This payroll item has no liability account to pay from.' });
+      return line;
+    }
+    const owing = left.get(line.payroll_item_id) ?? 0n;
+    const amount = line.amount ? toCents(line.amount) : owing;
+    if (amount <= 0n) errors.push({ field: `lines.${i}.amount`, message: `Nothing is owed for ${item.name} on ${input.date}.` });
+    else if (amount > owing) errors.push({ field: `lines.${i}.amount`, message: `${item.name} owes ${fromCents(owing > 0n ? owing : 0n)} on ${input.date}: pay at most that.` });
+    left.set(line.payroll_item_id, owing - amount);
+    return { ...line, amount: fromCents(amount) };
+  });
+  if (errors.length) throw new ValidationError(errors);
+  return out;
+}
+
+/** Dr each item's liability account (summed per account), Cr the bank with the total. */
+async function postingLines(ctx: ResourceContext, payment: Payment): Promise<PostingLine[]> {
+  const rows = await ctx.tx
+    .select({ account: payrollItems.liabilityAccountId, amount: sql<string>`sum(${payrollLiabilityPaymentLines.amount})::text` })
+    .from(payrollLiabilityPaymentLines)
+    .innerJoin(payrollItems, eq(payrollItems.id, payrollLiabilityPaymentLines.payrollItemId))
+    .where(and(eq(payrollLiabilityPaymentLines.companyId, ctx.company.id), eq(payrollLiabilityPaymentLines.paymentId, payment.id)))
+    .groupBy(payrollItems.liabilityAccountId)
+    .orderBy(payrollItems.liabilityAccountId);
+  return [
+    ...rows.map((r) => ({ accountId: r.account!, debit: fromCents(toCents(r.amount)), description: 'Payroll liabilities paid' })),
+    { accountId: payment.bankAccountId, credit: payment.amount, description: payment.payee ?? 'Payroll liabilities paid' },
+  ];
+}
+
+const lineShape: Shape = { table: payrollLiabilityPaymentLines, hidden: ['payment_id'], expand: { payrollItem: belongsTo({ table: payrollItems }, 'payrollItemId') } };
+
+/**
+ * Payroll liability payments (`liability-payments`): paying what pay runs withheld and owe (the
+ * payroll liabilities report's balance) to the agency or plan, from a bank account: a line per
+ * payroll item, its amount what the item owes on the date unless given. Posted as one journal,
+ * Dr each item's liability account, Cr the bank; void reverses it and the item is owed again.
+ */
+export const liabilityPaymentsResource = defineDocument({
+  name: 'liability-payments',
+  table: payrollLiabilityPayments,
+  numbering: { series: 'liability_payment' },
+  input: z.object({
+    number: text('Number', { max: 32 }),
+    date: date('Date', { required: true }),
+    bank_account_id: ref('Pay from account', { required: true, where: { type: [BANK] }, mustBe: 'mustBeBank' }),
+    payee: text('Payee', { max: 200 }),
+    reference: text('Check or confirmation number', { max: 60 }),
+    memo: textArea('Memo'),
+    lines: z.array(lineInput).min(1, { error: 'A liability payment pays at least one payroll item.' }).max(200, { error: 'At most 200 lines.' }),
+  }),
+  columns: ['number', 'date', 'payee', 'reference', 'amount', 'state'],
+  search: ['number', 'payee', 'reference', 'memo'],
+  sort: ['number', 'date', 'amount', 'created_at'],
+  filter: ['state', 'bank_account_id'],
+  ranges: ['date'],
+  refs: { bank_account_id: 'accounts' },
+  expand: {
+    lines: hasMany(lineShape, 'paymentId'),
+    bankAccount: belongsTo(accountsResource, 'bankAccountId'),
+    journal: belongsTo({ table: journals }, 'journalId'),
+  },
+  terminology: 'liability_payment',
+  titleField: 'number',
+  permission: 'payroll',
+  features: { bookmarks: true },
+  document: {
+    noun: 'liability payment',
+    sourceType: 'liability_payment',
+    lines: { table: payrollLiabilityPaymentLines, ownerKey: 'paymentId' },
+    voidConfirm: 'Void this liability payment? Its journal is reversed and what it paid is owed again; it stays listed as void.',
+    completeLines: (ctx, input, lines, existing) => completeLines(ctx, input, lines, existing),
+    async header(_ctx, input, lines) {
+      return {
+        number: input.number ?? undefined,
+        date: input.date,
+        bankAccountId: input.bank_account_id,
+        payee: input.payee ?? null,
+        reference: input.reference ?? null,
+        memo: input.memo ?? null,
+        amount: documentTotal('liability payment', lines.map((l) => l.amount)),
+      };
+    },
+    async posting(payment, _lines, ctx) {
+      return { date: payment.date, memo: payment.memo ?? `Liability payment ${payment.number}${payment.payee ? `, ${payment.payee}` : ''}`, lines: await postingLines(ctx, payment) };
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { customers, employees, jobs, timeEntries } from '@/db/schema';
+import type { ResourceContext } from '@/lib/engine/define';
+import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
+import { textColumn, type TableReport } from '@/lib/modules/books/table-report';
+import { fromCents, sumCents, toCents } from '@/lib/money';
+
+const BY = ['employee', 'customer', 'job'] as const;
+type By = (typeof BY)[number];
+const HOURS = ['hours', 'billable', 'non_billable', 'billed', 'unbilled', 'paid'] as const;
+
+/**
+ * Time by employee, customer or job: the approved hours worked in the period (pending time may
+ * still change, denied time was not worked), billable against not billable, of the billable ones
+ * billed against unbilled, and the hours a pay run paid; summed in SQL, one row per employee,
+ * customer or job (time with no customer or job is a row of its own, unnamed).
+ */
+export async function timeSummary(ctx: ResourceContext, from: string, to: string, by: By): Promise<TableReport> {
+  const named = { employee: { id: timeEntries.employeeId, table: employees, name: employees.displayName, key: employees.id }, customer: { id: timeEntries.customerId, table: customers, name: customers.displayName, key: customers.id }, job: { id: timeEntries.jobId, table: jobs, name: jobs.displayName, key: jobs.id } }[by];
+  const hoursWhere = (condition: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${timeEntries.hours}) filter (where ${condition}), 0)::text`;
+  const rows = await ctx.tx
+    .select({
+      name: named.name,
+      hours: sql<string>`sum(${timeEntries.hours})::text`,
+      billable: hoursWhere(sql`${timeEntries.isBillable} = 1`),
+      non_billable: hoursWhere(sql`${timeEntries.isBillable} <> 1`),
+      billed: hoursWhere(sql`${timeEntries.isBillable} = 1 and ${timeEntries.invoiceId} is not null`),
+      unbilled: hoursWhere(sql`${timeEntries.isBillable} = 1 and ${timeEntries.invoiceId} is null`),
+      paid: hoursWhere(sql`${timeEntries.payRunId} is not null`),
+    })
+    .from(timeEntries)
+    .leftJoin(named.table, and(eq(named.key, named.id), eq(named.table.companyId, ctx.company.id)))
+    .where(and(eq(timeEntries.companyId, ctx.company.id), eq(timeEntries.approval, 'approved'), gte(timeEntries.date, from), lte(timeEntries.date, to)))
+    .groupBy(named.id, named.name)
+    .orderBy(sql`${named.name} nulls last`, asc(named.id));
+  const shown = rows.map((r) => ({ name: r.name ?? '', ...Object.fromEntries(HOURS.map((k) => [k, fromCents(toCents(r[k]))])) }));
+  return {
+    columns: [textColumn('name'), ...HOURS.map(textColumn)],
+    rows: shown,
+    totals: Object.fromEntries(HOURS.map((k) => [k, fromCents(sumCents(rows.map((r) => toCents(r[k]))))])),
+  };
+}
+
+export const timeReports = [
+  defineReport({
+    name: 'time-summary',
+    permission: 'time-worked',
+    params: z.object({ from: reportParam.date(), to: reportParam.date(), by: reportParam.choice(BY, 'employee') }),
+    run: (ctx, p) => timeSummary(ctx, p.from, p.to, p.by),
+    columns: answerColumns,
+    period: 'range',
+  }),
+];
