@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { payRuns, timeEntries } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import type { SubLedger } from '@/lib/modules/books/sub-ledgers';
+import { freeTimePaidBy, markTimePaid } from '@/lib/modules/time/paid';
 import { lockIds } from './locks';
 
 type Run = typeof payRuns.$inferSelect;
@@ -52,17 +53,9 @@ export const timePaidLedger: SubLedger<Run, unknown, Line> = {
       });
       throw new ValidationError(errors);
     }
-    if (entries.length) {
-      await ctx.tx
-        .update(timeEntries)
-        .set({ payRunId: run.id, updatedAt: sql`now()` })
-        .where(and(eq(timeEntries.companyId, ctx.company.id), inArray(timeEntries.id, entries.map((e) => e.id))));
-    }
+    await markTimePaid(ctx, entries.map((e) => e.id), run.id);
   },
   async reverse(ctx: WriteContext, run: Run) {
-    await ctx.tx
-      .update(timeEntries)
-      .set({ payRunId: null, updatedAt: sql`now()` })
-      .where(and(eq(timeEntries.companyId, ctx.company.id), eq(timeEntries.payRunId, run.id)));
+    await freeTimePaidBy(ctx, run.id);
   },
 };
