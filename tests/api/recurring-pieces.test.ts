@@ -90,16 +90,26 @@ async function queue() {
   return { drain, jobHandlers, Worker, resources, RUN_BATCH_JOB };
 }
 
+/** Starts a run as the API's run action does, with batches of at most 25 invoices (five batches or more for the 120). */
+async function start(s: Scheduled) {
+  const { startRun } = await import('@/lib/modules/sales/recurring-runs');
+  const { resources } = await import('@/lib/api/registry');
+  const { withTenant } = await import('@/lib/tenant/transaction');
+  const { loadUser } = await import('@/lib/users/session-user');
+  const answer = await withTenant(s.company.id, async (tx) => startRun({ tx, company: s.company, user: (await loadUser(tx, { id: s.owner.id }))!, registry: resources }, AS_OF, { invoices: 25 }));
+  return answer as { status?: number; record?: { id: number }; data?: unknown };
+}
+
 const runOf = async (s: Scheduled, id: number) => (await s.call('GET', `recurring-billing-runs/${id}`)).body;
 
 describe('recurring billing in pieces: batches on the queue, each its own transaction (issue 43)', { timeout: 300_000 }, () => {
   it('two runs started at once and two workers issue exactly one invoice per schedule and occurrence', async () => {
     const s = await sixtySchedules();
     const { drain } = await queue();
-    const runs = await Promise.all([1, 2].map(() => s.call('POST', 'recurring-billing/run', { as_of: AS_OF })));
+    const runs = await Promise.all([1, 2].map(() => start(s)));
     expect(runs.map((r) => r.status)).toEqual([202, 202]);
     expect(await drain(2)).toBeGreaterThanOrEqual(INVOICES / 25);
-    const done = await Promise.all(runs.map((r) => runOf(s, r.body.id)));
+    const done = await Promise.all(runs.map((r) => runOf(s, r.record!.id)));
     expect(done.map((r) => r.state)).toEqual(['done', 'done']);
     expect(done[0].issued + done[1].issued).toBe(INVOICES);
     expect(await books(s)).toMatchObject({ ...whole, logged: INVOICES + 2 });
@@ -108,8 +118,9 @@ describe('recurring billing in pieces: batches on the queue, each its own transa
   it('a batch that dies after its writes leaves nothing of itself; the next run picks up, and a second run issues nothing', async () => {
     const s = await sixtySchedules();
     const { drain, jobHandlers, Worker, resources, RUN_BATCH_JOB } = await queue();
-    const started = await s.call('POST', 'recurring-billing/run', { as_of: AS_OF });
+    const started = await start(s);
     expect(started.status).toBe(202);
+    const runId = started.record!.id;
 
     // A worker whose third batch dies once its invoices are written, before it commits (a kill -9, a deploy).
     let ran = 0;
@@ -132,7 +143,7 @@ describe('recurring billing in pieces: batches on the queue, each its own transa
       if (!job || (await crashing.run(job)) !== 'done') break;
     }
     expect(ran).toBe(3);
-    const halfway = await runOf(s, started.body.id);
+    const halfway = await runOf(s, runId);
     expect(halfway.state).toBe('running');
     const after = await books(s);
     // What the two committed batches issued is all there is: the run's count, the invoices and the issue rows agree.
@@ -147,7 +158,7 @@ describe('recurring billing in pieces: batches on the queue, each its own transa
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     await drain(2);
-    expect(await runOf(s, started.body.id)).toMatchObject({ state: 'done', planned: INVOICES, issued: INVOICES, error: null });
+    expect(await runOf(s, runId)).toMatchObject({ state: 'done', planned: INVOICES, issued: INVOICES, error: null });
     expect(await books(s)).toMatchObject(whole);
 
     // A second run finds nothing due; one from schedules set back (a stale copy of them) finds every occurrence issued.
