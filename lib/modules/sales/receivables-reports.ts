@@ -96,25 +96,15 @@ const owedAt = (ctx: ResourceContext, asOf: string) => sql`
  */
 export async function receivablesAging(ctx: ResourceContext, asOf: string, customerId?: number): Promise<TableReport> {
   const buckets = agingBuckets();
-  // Summed by customer first (a past date has an open piece per invoice and customer), then
-  // joined to the unapplied credits and the customers: one row each, no join of every piece.
-  const res = await ctx.tx.execute(sql`${owedAt(ctx, asOf)},
-    by_customer as (
-      select o.customer_id,
-        ${agingBucketColumns(asOf, buckets, { amount: sql`o.open`, due: sql`o.due_date`, counted: sql`o.kind = 'invoice'` })},
-        coalesce(sum(o.open) filter (where o.kind in ('credit_memo', 'return_item')), 0) as credits
-      from pieces o group by o.customer_id
-    )
+  const res = await ctx.tx.execute(sql`${owedAt(ctx, asOf)}
     select c.id as customer_id, c.display_name as customer,
-      ${sql.join(
-        buckets.map((b) => sql`coalesce(o.${sql.identifier(b.key)}, '0.00') as ${sql.identifier(b.key)}`),
-        sql`, `,
-      )},
-      (coalesce(o.credits, 0) + coalesce(u.open, 0))::numeric(16,2)::text as credits
-    from by_customer o
+      ${agingBucketColumns(asOf, buckets, { amount: sql`o.open`, due: sql`o.due_date`, counted: sql`o.kind = 'invoice'` })},
+      (coalesce(sum(o.open) filter (where o.kind in ('credit_memo', 'return_item')), 0) + coalesce(max(u.open), 0))::numeric(16,2)::text as credits
+    from pieces o
     full join unapplied u on u.customer_id = o.customer_id
     join customers c on c.id = coalesce(o.customer_id, u.customer_id)
     where ${and(sql`true`, customerId === undefined ? undefined : sql`c.id = ${customerId}`, reachedIn(customersResource, ctx, sql`c.id`))}
+    group by c.id, c.display_name
     order by c.display_name, c.id`);
   const rows = rowsOf<Record<string, string | number>>(res).map((r) => {
     const credits = -toCents(r.credits as string);
