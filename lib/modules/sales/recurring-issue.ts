@@ -126,20 +126,22 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
       issued++;
       occurrences += owed.length;
     }
-    if (copies.length) {
-      const owed = await issuedNow(ctx, copies.splice(0));
-      issued -= owed.skipped;
-      occurrences -= owed.skipped;
-      for (const [templateId, some] of owed.byTemplate) {
-        const [proto] = await ctx.tx.select().from(salesDocuments).where(eq(salesDocuments.id, prototypes.get(templateId)!));
-        await issueCopies(ctx, invoiceDef, proto, await bodyFor({ templateId }), some);
-      }
-    }
     // Every schedule handled moves past the occurrence it was due (issued now, or before).
     const moves = handled.map((s) => sql`(${s.id}::int, ${nextOccurrence(owing(s), dayAfter(s.nextDate!))}::date)`);
     await ctx.tx.execute(sql`
       update recurring_billing set next_date = m.next, updated_at = now()
       from (values ${sql.join(moves, sql`, `)}) as m(id, next) where recurring_billing.id = m.id`);
+  }
+  // The copies of the whole batch, made together: a schedule owing many occurrences (a daily one)
+  // is handled one occurrence per step, and its copies still go in one set.
+  if (copies.length) {
+    const owed = await issuedNow(ctx, copies.splice(0));
+    issued -= owed.skipped;
+    occurrences -= owed.skipped;
+    for (const [templateId, some] of owed.byTemplate) {
+      const [proto] = await ctx.tx.select().from(salesDocuments).where(eq(salesDocuments.id, prototypes.get(templateId)!));
+      await issueCopies(ctx, invoiceDef, proto, await bodyFor({ templateId }), some);
+    }
   }
   const [left] = await ctx.tx.select({ id: recurringBilling.id }).from(recurringBilling).where(dueWhere(ctx, asOf)).limit(1);
   return { issued, occurrences, more: !!left };
