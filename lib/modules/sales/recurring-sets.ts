@@ -3,6 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '@/db/client';
 import { addresses, companyLogs, journalLines, journals, salesDocumentLines, salesDocuments } from '@/db/schema';
 import type { Resource, WriteContext } from '@/lib/engine/define';
+import { refErrors } from '@/lib/engine/batch';
+import { ValidationError } from '@/lib/engine/errors';
 import { diff, loggedTitle } from '@/lib/engine/events';
 import { toSnake } from '@/lib/engine/naming';
 import { takeNumbers } from '@/lib/engine/numbering';
@@ -68,6 +70,9 @@ async function addressesOf(ctx: WriteContext, customerIds: number[], kind: 'bill
 export async function issueCopies(ctx: WriteContext, def: Resource, proto: Doc, template: Body, owed: Owed[]): Promise<number[]> {
   if (!owed.length) return [];
   const customerIds = [...new Set(owed.map((o) => o.customerId))];
+  // The customers checked as the write path checks an invoice's customer (this company's, within reach), all in one query.
+  const refused = await refErrors(def, ctx, customerIds.map((id) => ({ customer_id: id })));
+  if (refused.length) throw new ValidationError(refused.map(({ row: _row, ...e }) => e));
   const [billing, delivery, terms, numbers] = [
     template.billing_address == null ? await addressesOf(ctx, customerIds, 'billing') : null,
     template.delivery_address == null ? await addressesOf(ctx, customerIds, 'shipping') : null,
