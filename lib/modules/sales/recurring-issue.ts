@@ -95,7 +95,7 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
       if (handled.length && !inTime()) break;
       handled.push(...group);
       const occurrence = group[0].nextDate!;
-      // Another of a template this batch issued an invoice of: a copy of that one, made with the others at the end of the step.
+      // Another of a template this batch issued an invoice of: a copy of that one, made with the others at the end of the batch.
       if (group.length === 1 && prototypes.has(group[0].templateId)) {
         copies.push({ scheduleId: group[0].id, customerId: group[0].customerId, occurrence, templateId: group[0].templateId });
         issued++;
@@ -148,7 +148,7 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
 }
 
 /**
- * Marks the copies a step owes as issued (the issues table's key: schedule and occurrence), in
+ * Marks the copies a batch owes as issued (the issues table's key: schedule and occurrence), in
  * one insert: those already issued (a run before, another worker) are skipped. Answers the
  * owed ones by template and how many were skipped.
  */
