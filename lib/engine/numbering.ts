@@ -125,3 +125,42 @@ export async function assignNumber(ctx: ResourceContext, def: Numbered, values: 
   while (await isTaken(ctx, def, values, number, null)) number = await take(ctx, numbering, scope, integer);
   return Object.assign(values, { [field]: number });
 }
+
+/**
+ * `count` numbers of a company-wide series at once (a batch of documents made together), as
+ * `assignNumber` takes them one by one: the counter moved on by `count` in one statement (its
+ * row locked until commit), every number already held skipped, and as many more taken for those.
+ * For series with no `per` or `within` (one scope): what a batch of recurring invoices takes.
+ */
+export async function takeNumbers(ctx: ResourceContext, def: Numbered, count: number): Promise<(string | number)[]> {
+  const numbering = def.numbering!;
+  if (numbering.per || numbering.within?.length) throw new Error(`takeNumbers: the series ${numbering.series} is numbered within its records`);
+  const integer = isIntegerSeries(def);
+  const columns = getTableColumns(def.table) as Record<string, AnyPgColumn>;
+  const column = columns[fieldOf(numbering)];
+  const out: (string | number)[] = [];
+  while (out.length < count) {
+    const want = count - out.length;
+    const res = await ctx.tx.execute(sql`
+      insert into document_sequences (company_id, kind, scope, next_value) values (${ctx.company.id}, ${numbering.series}, 0, ${(numbering.start ?? 1) + want})
+      on conflict (company_id, kind, scope) do update set next_value = document_sequences.next_value + ${want}
+      returning next_value - ${want} as first, prefix, padding`);
+    const [row] = rowsOf<{ first: number; prefix: string; padding: number }>(res);
+    const numbers = Array.from({ length: want }, (_, i) => (integer ? Number(row.first) + i : `${row.prefix}${String(Number(row.first) + i).padStart(row.padding, '0')}`));
+    const caseless = !integer && numbering.caseless;
+    const key = (n: string | number) => (caseless ? String(n).toLowerCase() : n);
+    const held = await ctx.tx
+      .select({ n: caseless ? sql<string>`lower(${column})` : column })
+      .from(def.table)
+      .where(
+        and(
+          eq(def.table.companyId, ctx.company.id),
+          ...Object.entries(def.fixed ?? {}).map(([k, value]) => eq(columns[k], value)),
+          sql`${caseless ? sql`lower(${column})` : column} in (${sql.join(numbers.map((n) => sql`${key(n)}`), sql`, `)})`,
+        ),
+      );
+    const taken = new Set(held.map((h) => String(h.n)));
+    out.push(...numbers.filter((n) => !taken.has(String(key(n)))));
+  }
+  return out;
+}

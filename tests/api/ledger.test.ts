@@ -78,6 +78,25 @@ describe('the posting engine refuses what is not a journal, writing nothing', ()
     expect((await ledgerSize(books)).journals).toBe(0);
   });
 
+  it('has the database refuse a line added later to a journal of an earlier transaction, and lines added apart that end unbalanced (issue 43: checked once per journal)', async () => {
+    const books = await booksCompany();
+    const posted = await books.entry('2026-06-01', [['1000', '10.00', null], ['3000', null, '10.00']]);
+    await expect(
+      withTenant(books.company.id, (tx) =>
+        tx.insert(journalLines).values({ companyId: books.company.id, journalId: posted.body.id, lineNo: 3, date: '2026-06-01', accountId: books.account('1000'), debit: '1.00' }),
+      ),
+    ).rejects.toThrow();
+    await expect(
+      withTenant(books.company.id, async (tx) => {
+        const [j] = await tx.insert(journals).values({ companyId: books.company.id, number: 'RAW-2', date: '2026-06-01', sourceType: 'raw', amount: '10.00' }).returning();
+        await tx.insert(journalLines).values({ companyId: books.company.id, journalId: j.id, lineNo: 1, date: '2026-06-01', accountId: books.account('1000'), debit: '10.00' });
+        await tx.insert(journalLines).values({ companyId: books.company.id, journalId: j.id, lineNo: 2, date: '2026-06-01', accountId: books.account('3000'), credit: '10.00' });
+        await tx.insert(journalLines).values({ companyId: books.company.id, journalId: j.id, lineNo: 3, date: '2026-06-01', accountId: books.account('3000'), credit: '0.01' });
+      }),
+    ).rejects.toThrow();
+    expect((await ledgerSize(books)).journals).toBe(1);
+  });
+
   it('has the database refuse editing or deleting a posted line', async () => {
     const books = await booksCompany();
     const posted = await books.entry('2026-06-01', [['1000', '10.00', null], ['3000', null, '10.00']]);

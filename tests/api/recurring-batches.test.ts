@@ -16,22 +16,22 @@ async function drainRuns(workers = 1) {
 describe('recurring billing runs in batches (issue 35, finding 3)', { timeout: 120_000 }, () => {
   it('answers 202 with a run to follow when more than a batch is due, and the queue issues it in short batches', async () => {
     const s = await scheduled('FREQ=DAILY', '2026-01-01');
-    const started = await s.call('POST', 'recurring-billing/run', { as_of: '2026-02-19' });
+    const started = await s.call('POST', 'recurring-billing/run', { as_of: '2026-09-07' });
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ state: 'queued', as_of: u('2026-02-19'), planned: 50, issued: 0 });
+    expect(started.body).toMatchObject({ state: 'queued', as_of: u('2026-09-07'), planned: 250, issued: 0 });
     expect(started.headers.get('location')).toBe(`/api/v1/recurring-billing-runs/${started.body.id}`);
-    // Nothing is issued by the request itself.
+    // More than a queued batch (RUN_BATCH_INVOICES, 200) is due. Nothing is issued by the request itself.
     expect(await issued(s)).toHaveLength(0);
 
     expect(await drainRuns()).toBeGreaterThan(1);
     const run = (await s.call('GET', `recurring-billing-runs/${started.body.id}`)).body;
-    expect(run).toMatchObject({ state: 'done', planned: 50, issued: 50, occurrences: 50, error: null });
+    expect(run).toMatchObject({ state: 'done', planned: 250, issued: 250, occurrences: 250, error: null });
     const made = await issued(s);
-    expect(made).toHaveLength(50);
-    expect(new Set(made.map((i) => i.occurrence)).size).toBe(50);
+    expect(made).toHaveLength(250);
+    expect(new Set(made.map((i) => i.occurrence)).size).toBe(250);
     expect(made.every((i) => i.state === 'posted')).toBe(true);
-    expect((await s.call('GET', `customers/${s.customerId}`)).body.balance).toBe('6000.00');
-    expect((await s.call('GET', `recurring-billing/${s.schedule.id}`)).body.next_date).toBe(u('2026-02-20'));
+    expect((await s.call('GET', `customers/${s.customerId}`)).body.balance).toBe('30000.00');
+    expect((await s.call('GET', `recurring-billing/${s.schedule.id}`)).body.next_date).toBe(u('2026-09-08'));
   });
 
   it('issues each occurrence once when two runs go at once, and never again even from a schedule set back', async () => {

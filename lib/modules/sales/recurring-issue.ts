@@ -5,6 +5,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { createRecord } from '@/lib/engine/write';
 import { bodyOf } from './document-actions';
+import { copiesAlike, issueCopies, type Owed } from './recurring-sets';
 import { dayAfter, MAX_OCCURRENCES, nextOccurrence, occurrencesBetween, since, type Schedule } from './recurrence';
 
 export type Row = typeof recurringBilling.$inferSelect;
@@ -50,10 +51,13 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
   const invoiceDef = ctx.registry.get('invoices');
   if (!invoiceDef) throw new Error('recurring billing needs the invoices collection');
   const templates = new Map<number, Awaited<ReturnType<typeof bodyOf>>>();
-  const bodyFor = async (schedule: Row) => {
-    if (!templates.has(schedule.templateId)) templates.set(schedule.templateId, await bodyOf(ctx, await templateOf(ctx, schedule.templateId)));
-    return templates.get(schedule.templateId)!;
+  const bodyFor = async ({ templateId }: Pick<Row, 'templateId'>) => {
+    if (!templates.has(templateId)) templates.set(templateId, await bodyOf(ctx, await templateOf(ctx, templateId)));
+    return templates.get(templateId)!;
   };
+  /** Per template, the invoice of it this batch issued the ordinary way, which the next ones copy (recurring-sets.ts). */
+  const prototypes = new Map<number, number>();
+  const copies: (Owed & { templateId: number })[] = [];
   const started = performance.now();
   let issued = 0;
   let occurrences = 0;
@@ -91,6 +95,13 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
       if (handled.length && !inTime()) break;
       handled.push(...group);
       const occurrence = group[0].nextDate!;
+      // Another of a template this batch issued an invoice of: a copy of that one, made with the others at the end of the batch.
+      if (group.length === 1 && prototypes.has(group[0].templateId)) {
+        copies.push({ scheduleId: group[0].id, customerId: group[0].customerId, occurrence, templateId: group[0].templateId });
+        issued++;
+        occurrences++;
+        continue;
+      }
       const fresh = await ctx.tx
         .insert(recurringBillingIssues)
         .values(group.map((s) => ({ companyId: ctx.company.id, recurringBillingId: s.id, occurrence })))
@@ -103,6 +114,7 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
       const lines = [...body.lines];
       for (const other of merged) lines.push(...(await bodyFor(other)).lines);
       const invoice = await createRecord(invoiceDef, ctx, { ...body, lines, date: occurrence });
+      if (!merged.length && copiesAlike(body)) prototypes.set(first.templateId, invoice.id);
       await ctx.tx
         .update(salesDocuments)
         .set({ isRecurring: true, recurringBillingId: first.id, occurrence, sourceDocumentId: first.templateId })
@@ -120,8 +132,39 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
       update recurring_billing set next_date = m.next, updated_at = now()
       from (values ${sql.join(moves, sql`, `)}) as m(id, next) where recurring_billing.id = m.id`);
   }
+  // The copies of the whole batch, made together: a schedule owing many occurrences (a daily one)
+  // is handled one occurrence per step, and its copies still go in one set.
+  if (copies.length) {
+    const owed = await issuedNow(ctx, copies.splice(0));
+    issued -= owed.skipped;
+    occurrences -= owed.skipped;
+    for (const [templateId, some] of owed.byTemplate) {
+      const [proto] = await ctx.tx.select().from(salesDocuments).where(eq(salesDocuments.id, prototypes.get(templateId)!));
+      await issueCopies(ctx, invoiceDef, proto, await bodyFor({ templateId }), some);
+    }
+  }
   const [left] = await ctx.tx.select({ id: recurringBilling.id }).from(recurringBilling).where(dueWhere(ctx, asOf)).limit(1);
   return { issued, occurrences, more: !!left };
+}
+
+/**
+ * Marks the copies a batch owes as issued (the issues table's key: schedule and occurrence), in
+ * one insert: those already issued (a run before, another worker) are skipped. Answers the
+ * owed ones by template and how many were skipped.
+ */
+async function issuedNow(ctx: WriteContext, copies: (Owed & { templateId: number })[]) {
+  const fresh = await ctx.tx
+    .insert(recurringBillingIssues)
+    .values(copies.map((c) => ({ companyId: ctx.company.id, recurringBillingId: c.scheduleId, occurrence: c.occurrence })))
+    .onConflictDoNothing()
+    .returning({ id: recurringBillingIssues.recurringBillingId, occurrence: recurringBillingIssues.occurrence });
+  const owed = new Set(fresh.map((f) => `${f.id}:${f.occurrence}`));
+  const byTemplate = new Map<number, Owed[]>();
+  for (const c of copies) {
+    if (!owed.has(`${c.scheduleId}:${c.occurrence}`)) continue;
+    byTemplate.set(c.templateId, [...(byTemplate.get(c.templateId) ?? []), { scheduleId: c.scheduleId, customerId: c.customerId, occurrence: c.occurrence }]);
+  }
+  return { byTemplate, skipped: copies.length - owed.size };
 }
 
 /** Issues every invoice due up to `asOf` in the caller's transaction (a run small enough for one request, or a bench). */

@@ -17,6 +17,13 @@ export const RUN_BATCH_JOB = 'recurring-billing.batch';
 /** How long a batch of a queued run may go on issuing before it commits, letting other requests through. */
 export const BATCH_MS = 200;
 
+/**
+ * How many invoices a batch of a queued run issues at most (within BATCH_MS): a batch's first
+ * invoice of each template goes through the invoices' write path, the others of that template are
+ * copies of it made in sets (recurring-sets.ts), so a larger batch costs little more than a small one.
+ */
+export const RUN_BATCH_INVOICES = 200;
+
 /** How far past the company's today a run may issue: a year and a day. */
 export const HORIZON_DAYS = 366;
 
@@ -46,7 +53,7 @@ export const recurringBillingRunsResource = defineResource({
  * queue, which issues it in short batches (each its own transaction), and answers the run record
  * (202) with where to follow it.
  */
-export async function startRun(ctx: WriteContext, asOf: string): Promise<ActionResult> {
+export async function startRun(ctx: WriteContext, asOf: string, { invoices = RUN_BATCH_INVOICES } = {}): Promise<ActionResult> {
   const horizon = addDays(today(ctx.company), HORIZON_DAYS);
   if (asOf > horizon) throw ValidationError.field('as_of', say('asOfHorizon', { days: HORIZON_DAYS, date: horizon }));
   const due = await dueCount(ctx, asOf);
@@ -55,7 +62,7 @@ export async function startRun(ctx: WriteContext, asOf: string): Promise<ActionR
     .insert(recurringBillingRuns)
     .values({ companyId: ctx.company.id, createdBy: ctx.user.id > 0 ? ctx.user.id : null, asOf, planned: due.issued })
     .returning();
-  await enqueue(ctx, RUN_BATCH_JOB, { run_id: run.id });
+  await enqueue(ctx, RUN_BATCH_JOB, { run_id: run.id, invoices });
   return { record: run, of: recurringBillingRunsResource, status: 202, headers: { location: `/api/v1/recurring-billing-runs/${run.id}` } };
 }
 
@@ -67,12 +74,14 @@ export const runBatchJob: JobHandler = {
   async run(ctx, payload) {
     const run = await runOf(ctx, payload);
     if (!run || run.state === 'done' || run.state === 'failed') return;
-    const batch = await issueBatch(ctx, run.asOf, { ms: BATCH_MS });
+    // The batch size the run started with (a job queued before there was one: RUN_BATCH_INVOICES).
+    const invoices = Number(payload.invoices) > 0 ? Number(payload.invoices) : RUN_BATCH_INVOICES;
+    const batch = await issueBatch(ctx, run.asOf, { invoices, ms: BATCH_MS });
     await ctx.tx
       .update(recurringBillingRuns)
       .set({ state: batch.more ? 'running' : 'done', issued: run.issued + batch.issued, occurrences: run.occurrences + batch.occurrences, updatedAt: new Date(), finishedAt: batch.more ? null : new Date() })
       .where(eq(recurringBillingRuns.id, run.id));
-    if (batch.more) await enqueue(ctx, RUN_BATCH_JOB, { run_id: run.id });
+    if (batch.more) await enqueue(ctx, RUN_BATCH_JOB, { run_id: run.id, invoices });
   },
   async dead(ctx, payload, error) {
     await ctx.tx
