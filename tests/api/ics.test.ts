@@ -115,3 +115,137 @@ describe('the .ics read by ical.js', () => {
     expect(occurrencesIn(await res.text())).toEqual(standups);
   });
 });
+
+describe('importing an .ics file into a calendar', () => {
+  const upload = (calendar: number, text: string, name = 'import.ics') => {
+    const form = new FormData();
+    form.set('file', new File([text], name, { type: 'text/calendar' }));
+    return api('POST', `calendars/${calendar}/import`, { host: co.host, token: co.owner.authKey, form });
+  };
+  const exported = async (calendar: number) => {
+    const res = await call('GET', `calendars/${calendar}/ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    return res.body as string;
+  };
+  /** An .ics text's events as comparable text: each VEVENT's lines less its UID and stamp, sorted; the calendar's name left out. */
+  const normal = (text: string) =>
+    new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((v) => {
+        v.removeAllProperties('uid');
+        v.removeAllProperties('dtstamp');
+        return v.toString();
+      })
+      .sort();
+  const countIn = async (calendar: number) => (await call('GET', `events?filter[calendar_id]=${calendar}&per-page=100`)).body.items.length;
+
+  it('round-trips: a calendar exported, imported into another and exported again is the same', async () => {
+    const source = (await call('GET', `events/${seriesId}`)).body.calendar_id;
+    const first = await exported(source);
+    const target = (await call('POST', 'calendars', { display_name: 'Copy', kind: 'other' })).body.id;
+    const res = await upload(target, first);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ events: 3, changed_occurrences: 1 });
+    const second = await exported(target);
+    expect(normal(second)).toEqual(normal(first));
+    // The recurring rule, its removed and its moved occurrence are kept: the API expands both calendars alike.
+    const occurrences = async (calendar: number) =>
+      (await call('GET', `events?from=2027-02-20&to=2027-04-30&calendar=${calendar}`)).body.items.map((e: { display_name: string; starts_at: number; ends_at: number }) => [e.display_name, e.starts_at, e.ends_at]).sort();
+    expect(await occurrences(target)).toEqual(await occurrences(source));
+    const imported = (await call('GET', `events?filter[calendar_id]=${target}&per-page=100`)).body.items;
+    expect(imported).toHaveLength(4);
+    expect(imported.find((e: { rule: string | null }) => e.rule).rule.split(';').sort()).toEqual(['BYDAY=MO', 'COUNT=5', 'FREQ=WEEKLY']);
+  });
+
+  it('reads a file of another program: UTC times, a zone of the file’s own, an UNTIL, an EXDATE and a cancelled occurrence', async () => {
+    const target = (await call('POST', 'calendars', { display_name: 'From Outlook', kind: 'other' })).body.id;
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Other//EN',
+      'BEGIN:VTIMEZONE',
+      'TZID:Romance Standard Time',
+      'BEGIN:STANDARD',
+      'DTSTART:16011028T030000',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:16010325T020000',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'UID:a1',
+      'DTSTAMP:20270101T000000Z',
+      'SUMMARY:Call Madrid',
+      'DTSTART;TZID=Romance Standard Time:20270302T100000',
+      'DURATION:PT1H',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:a2',
+      'DTSTAMP:20270101T000000Z',
+      'SUMMARY:Daily check',
+      'DTSTART:20270301T150000Z',
+      'DTEND:20270301T151500Z',
+      'RRULE:FREQ=DAILY;UNTIL=20270305T235959Z',
+      'EXDATE:20270302T150000Z',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:a2',
+      'DTSTAMP:20270101T000000Z',
+      'RECURRENCE-ID:20270304T150000Z',
+      'SUMMARY:Daily check',
+      'STATUS:CANCELLED',
+      'DTSTART:20270304T150000Z',
+      'DTEND:20270304T151500Z',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const res = await upload(target, text);
+    expect(res.status).toBe(201);
+    const got = (await call('GET', `events?from=2027-02-20&to=2027-04-30&calendar=${target}`)).body.items.map((e: { display_name: string; starts_at: number }) => [e.display_name, new Date(e.starts_at * 1000).toISOString()]);
+    expect(got.sort()).toEqual([
+      ['Call Madrid', '2027-03-02T09:00:00.000Z'],
+      ['Daily check', '2027-03-01T15:00:00.000Z'],
+      ['Daily check', '2027-03-03T15:00:00.000Z'],
+      ['Daily check', '2027-03-05T15:00:00.000Z'],
+    ]);
+  });
+
+  it('refuses a bad file with a 422 on file, and writes nothing', async () => {
+    const target = (await call('POST', 'calendars', { display_name: 'Refusals', kind: 'other' })).body.id;
+    const good = 'BEGIN:VEVENT\r\nUID:g\r\nDTSTAMP:20270101T000000Z\r\nSUMMARY:Fine\r\nDTSTART:20270301T150000Z\r\nDTEND:20270301T160000Z\r\nEND:VEVENT';
+    const wrap = (...parts: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...parts, 'END:VCALENDAR', ''].join('\r\n');
+    const bad = [
+      'this is not a calendar',
+      wrap(),
+      // The first event is fine; the second ends before it starts.
+      wrap(good, 'BEGIN:VEVENT\r\nUID:b\r\nDTSTAMP:20270101T000000Z\r\nSUMMARY:Backwards\r\nDTSTART:20270301T150000Z\r\nDTEND:20270301T140000Z\r\nEND:VEVENT'),
+      // A rule that never ends: a file's RRULE without UNTIL or COUNT is kept as "indefinitely", so a 10,000+ COUNT is the refusal here.
+      wrap(good, 'BEGIN:VEVENT\r\nUID:c\r\nDTSTAMP:20270101T000000Z\r\nSUMMARY:Forever\r\nDTSTART:20270301T150000Z\r\nDTEND:20270301T160000Z\r\nRRULE:FREQ=HOURLY;COUNT=20000\r\nEND:VEVENT'),
+    ];
+    for (const text of bad) {
+      const res = await upload(target, text);
+      expect(res.status).toBe(422);
+      expect(res.body[0].field).toBe('file');
+    }
+    const backwards = await upload(target, bad[2]);
+    expect(backwards.body[0].message).toContain('Backwards');
+    expect(await countIn(target)).toBe(0);
+  });
+
+  it('needs the right to create in the calendar, and reaches only the company’s calendars', async () => {
+    const other = await makeCompany('ics-other');
+    const form = new FormData();
+    form.set('file', new File(['BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'], 'x.ics'));
+    const source = (await call('GET', `events/${seriesId}`)).body.calendar_id;
+    expect((await api('POST', `calendars/${source}/import`, { host: other.host, token: other.owner.authKey, form })).status).toBe(404);
+    expect((await api('GET', `calendars/${source}/ics`, { host: other.host, token: other.owner.authKey })).status).toBe(404);
+  });
+});
