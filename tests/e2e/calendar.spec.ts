@@ -122,3 +122,34 @@ test('the planner: a task moved across the kanban by mouse and by keyboard; in E
   await shot(page, 'planner-600-es');
   await speak(page, 'en');
 });
+
+test("a job's days and a work order's due day on the calendar; the job dragged to another day changes the job", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const monday = aMonday();
+  const plus = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+  const job = await apiFromPage(page, 'POST', 'jobs', { display_name: 'Kitchen refit', start_date: day(monday), end_date: day(plus(monday, 1)) });
+  expect(job.status).toBe(201);
+  expect((await apiFromPage(page, 'POST', 'work-orders', { display_name: 'Fit the sink', due_date: day(plus(monday, 2)) })).status).toBe(201);
+  await openDock(page, 'Calendar', /\/calendar/);
+  await expect(page.getByRole('checkbox', { name: 'Jobs' })).toBeChecked();
+  await expect(cell(page, monday).getByText('Kitchen refit')).toBeVisible();
+  await expect(cell(page, plus(monday, 2)).getByText('Fit the sink')).toBeVisible();
+  await shot(page, 'calendar-jobs-1400');
+
+  // Dragged from Monday to Thursday: the job itself now starts Thursday and ends Friday.
+  const from = await cell(page, monday).getByText('Kitchen refit').boundingBox();
+  const to = await cell(page, plus(monday, 3)).boundingBox();
+  await page.mouse.move(from!.x + 10, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + 30, from!.y + from!.height / 2, { steps: 5 });
+  await page.mouse.move(to!.x + 10, to!.y + to!.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await expect.poll(async () => (await apiFromPage(page, 'GET', `jobs/${job.body.id}`)).body.start_date).toBe(Date.parse(day(plus(monday, 3))) / 1000);
+  expect((await apiFromPage(page, 'GET', `jobs/${job.body.id}`)).body.end_date).toBe(Date.parse(day(plus(monday, 4))) / 1000);
+
+  // Hidden with its switch.
+  await page.getByRole('checkbox', { name: 'Jobs' }).uncheck();
+  await expect(page.getByRole('region', { name: 'Calendar' }).getByText('Kitchen refit')).toHaveCount(0);
+});
