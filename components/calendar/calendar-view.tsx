@@ -21,6 +21,7 @@ import { useDesktop } from '@/components/base/desktop';
 import { ModalDialog } from '@/components/base/modal-dialog';
 import { useToast } from '@/components/base/toast';
 import { momentOfReading, timeZoneName, wallClockOf } from '@/lib/time-zones';
+import { RecordToggles, useRecordDates } from './record-dates';
 
 /** An occurrence as `GET /events?from=&to=` answers it. */
 type Occurrence = {
@@ -62,7 +63,8 @@ const recurs = (o: Occurrence) => Boolean(o.rule || o.series_id);
  * (FullCalendar), in the company's time zone and the person's language, the week starting on
  * Sunday. Dragging or resizing an event moves it; one of a recurring event asks whether only
  * that occurrence, it and the following ones, or all of them change. A click opens the event's
- * form; choosing days opens a new one for them.
+ * form; choosing days opens a new one for them. Jobs and work orders show on their days, and move
+ * there (./record-dates.tsx).
  */
 export function CalendarView() {
   const t = useTranslations('calendar');
@@ -77,6 +79,7 @@ export function CalendarView() {
   const [pending, setPending] = useState<Pending | null>(null);
   const calendars = useList<Calendar>('calendars', { 'per-page': '100', sort: 'display_name' });
   const occurrences = useApi<Page<Occurrence>>('events', range ? withQuery('events', { ...range, expand: 'eventColor,calendar' }) : null, { keepPrevious: true });
+  const records = useRecordDates(range);
 
   const shown: EventInput[] = (occurrences.data?.items ?? [])
     .filter((o) => !hidden.has(o.calendar_id))
@@ -103,12 +106,15 @@ export function CalendarView() {
   }
 
   function changed(info: EventChangeInfo) {
+    if (info.event.extendedProps.recordDate) return void records.moved(info);
     const record = info.event.extendedProps.record as Occurrence;
     if (recurs(record)) setPending({ info, record });
     else void save(info, record);
   }
 
   function clicked(info: EventClickInfo) {
+    const { recordDate } = info.event.extendedProps;
+    if (recordDate) return open('form', [recordDate.collection, String(recordDate.id)]);
     const record = info.event.extendedProps.record as Occurrence;
     open('form', ['events', String(record.id)]);
   }
@@ -130,6 +136,9 @@ export function CalendarView() {
           <button type="button" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm" onClick={() => open('list', ['calendars'])}>
             {t('calendars')}
           </button>
+          <button type="button" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm" onClick={() => open('list', ['reminder'])}>
+            {t('reminders')}
+          </button>
         </div>
         <ul className="space-y-1 text-sm">
           {(calendars.data?.items ?? []).map((c) => (
@@ -141,6 +150,7 @@ export function CalendarView() {
               </label>
             </li>
           ))}
+          <RecordToggles records={records} />
         </ul>
       </aside>
       <section className="min-w-0 flex-1" aria-label={t('title')}>
@@ -154,7 +164,7 @@ export function CalendarView() {
           height="auto"
           editable
           selectable
-          events={shown}
+          events={[...shown, ...records.entries]}
           datesSet={(info) => {
             const day = (d: Date) => wallShown(d).slice(0, 10);
             const to = day(new Date(info.end.getTime() - 1));

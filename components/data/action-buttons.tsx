@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useFieldLabel } from '@/components/data/field-label';
 import { useInputFormats } from '@/components/data/input-formats';
 import { KindInput } from '@/components/data/kinds';
+import { FileInput } from '@/components/data/file-input';
 import { useServerMessage } from '@/components/data/server-message';
 import { apiKey } from '@/components/data/changes';
 import { FollowPanel } from '@/components/data/follow-panel';
@@ -135,6 +136,8 @@ function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { tit
   // What the person wrote, over what is offered.
   const [typed, setValues] = useState<Record<string, string>>({});
   const values = { ...useOffered(action.fields, row), ...typed };
+  // A file field's choice (an .ics to import) is kept as the File: the body then goes as multipart.
+  const [files, setFiles] = useState<Record<string, File>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // Dates, amounts and chosen records go as the API takes them; what cannot be read goes as typed, for the server to refuse.
@@ -142,7 +145,7 @@ function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { tit
   const submit = async () => {
     setBusy(true);
     try {
-      await onSubmit(Object.fromEntries(action.fields.flatMap((f) => (values[f.name] ? [[f.name, read(f.kind, values[f.name])]] : []))));
+      await onSubmit({ ...Object.fromEntries(action.fields.flatMap((f) => (values[f.name] ? [[f.name, read(f.kind, values[f.name])]] : []))), ...files });
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 422) {
         const messages: Record<string, string> = {};
@@ -177,7 +180,11 @@ function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { tit
               <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
                 {label(f.name, f.label, f.label_keys)}
               </label>
-              <KindInput f={f} id={id} autoFocus={i === 0} value={value} onChange={change} invalid={!!errors[f.name]} className={`w-full rounded-md border px-2 py-1.5 ${errors[f.name] ? 'border-red-500' : 'border-slate-300'}`} collection={f.collection ?? null} />
+              {f.kind === 'file' ? (
+                <FileInput id={id} accept="" invalid={!!errors[f.name]} onChange={(picked) => setFiles(({ [f.name]: _gone, ...rest }) => (picked ? { ...rest, [f.name]: picked } : rest))} />
+              ) : (
+                <KindInput f={f} id={id} autoFocus={i === 0} value={value} onChange={change} invalid={!!errors[f.name]} className={`w-full rounded-md border px-2 py-1.5 ${errors[f.name] ? 'border-red-500' : 'border-slate-300'}`} collection={f.collection ?? null} />
+              )}
               {errors[f.name] ? <span role="alert" className="mt-1 block text-xs text-red-600">{errors[f.name]}</span> : null}
             </div>
           );

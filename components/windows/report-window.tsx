@@ -199,6 +199,7 @@ function TableView({ data, columns, period }: { data: Answer; columns: Column[];
     if (c.kind === 'money') return typeof r.account_id === 'number' ? <Drill accountId={r.account_id} amount={String(v)} period={period} /> : formatMoney(String(v));
     if (c.kind === 'date') return isoDate(String(v));
     if (c.kind === 'account-type') return types.has(String(v)) ? types(String(v)) : '';
+    if (c.kind === 'word') return t.has(`words.${String(v)}`) ? t(`words.${String(v)}`) : String(v);
     return String(v);
   };
   const numeric = (kind: string) => kind === 'money' || kind === 'integer';

@@ -9,6 +9,7 @@ import { moneyStyleOf } from '@/lib/settings/company-settings';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
 import type { SessionUser } from '@/lib/users/session-user';
+import { resources } from './registry';
 import { reportReadable, reports } from './report-registry';
 import { xlsxPieces, XLSX_TYPE } from './spreadsheet';
 import { contentDisposition } from './file-name';
@@ -60,7 +61,7 @@ export async function report(req: Request, url: URL, name: string | undefined, c
   if (!FORMATS.includes(format)) throw badRequest('Invalid value for parameter "format": json, csv, xlsx or pdf.');
   const params = parseReportParams(def, url.searchParams, today(company));
   // Read-only: a report never writes, and reads one snapshot of the books.
-  const answer = await withTenant(company.id, (tx) => def.run({ tx, company, user }, params), { readOnly: true });
+  const answer = await withTenant(company.id, (tx) => def.run({ tx, company, user, registry: resources }, params), { readOnly: true });
   if (format === 'json') return Response.json(answer);
   const labels = reportLabels(user.locale);
   const columns = typeof def.columns === 'function' ? (def.columns as (a: unknown) => ReportColumn[])(answer) : def.columns;

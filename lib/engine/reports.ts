@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Registry, ResourceContext, WriteContext } from './define';
+import type { Registry, WriteContext } from './define';
 import { isCalendarDate } from './date-params';
 import { ApiError, badRequest, notFound } from './errors';
 import { MAX_INT } from './fields';
@@ -20,7 +20,8 @@ import { can } from './rights';
  * `group`s the rows (drawn as headings; it must come first), and a `compared` one shows only when
  * the answer stands beside another period (it has `compare_totals`).
  */
-export type ReportColumnKind = 'text' | 'money' | 'date' | 'integer' | 'month' | 'account-type' | 'section' | 'account';
+/** `word`: a code the reader's language words (`reports.words.{code}`), as `section` does for a statement's sections. */
+export type ReportColumnKind = 'text' | 'money' | 'date' | 'integer' | 'month' | 'account-type' | 'section' | 'account' | 'word';
 export type ReportColumn = { key: string; kind: ReportColumnKind; label?: string; group?: true; compared?: true };
 
 /** What a parameter is, for the report window's controls and the API's messages. */
@@ -93,7 +94,8 @@ export interface ReportDefinition<P extends ReportShape = ReportShape, A = unkno
   /** The collection whose view right reading the report needs (its records are what it reads). */
   permission: string;
   params: P;
-  run(ctx: ResourceContext, params: z.output<P>): Promise<A>;
+  /** Runs read-only; `ctx.registry` reaches other areas' collections through their scope (the important dates read invoices and bills). */
+  run(ctx: WriteContext, params: z.output<P>): Promise<A>;
   /** The columns, or (where they depend on the company's settings, as aging periods do) read from the answer. */
   columns: ReportColumn[] | ((answer: A) => ReportColumn[]);
   period: ReportPeriod;
@@ -101,7 +103,7 @@ export interface ReportDefinition<P extends ReportShape = ReportShape, A = unkno
 }
 
 /** A report of any parameters and answer, as the API and `/meta` hold them. */
-export type AnyReport = ReportDefinition<ReportShape, never> & { run(ctx: ResourceContext, params: Record<string, unknown>): Promise<unknown>; columns: ReportColumn[] | ((answer: never) => ReportColumn[]) };
+export type AnyReport = ReportDefinition<ReportShape, never> & { run(ctx: WriteContext, params: Record<string, unknown>): Promise<unknown>; columns: ReportColumn[] | ((answer: never) => ReportColumn[]) };
 
 export const defineReport = <P extends ReportShape, A>(def: ReportDefinition<P, A>): AnyReport => def as unknown as AnyReport;
 

@@ -22,6 +22,7 @@ export function reportLabels(locale: string) {
       return aging ? t(`columns.${aging.message}` as never, aging.params as never) : known('columns', key);
     },
     section: (key: string) => known('sections', key),
+    word: (key: string) => known('words', key),
     total: (key: string) => known('totals', key),
     line: (key: string) => known('lines', key),
     type: (code: number | null) => (code !== null && types.has(String(code) as never) ? types(String(code) as never) : ''),

@@ -20,6 +20,8 @@ function cell(column: ReportColumn, row: Row, l: ReportLabels): unknown {
       return l.type(v as number);
     case 'section':
       return l.section(String(v));
+    case 'word':
+      return v === null || v === undefined ? '' : l.word(String(v));
     case 'account':
       return typeof row.line === 'string' ? l.line(row.line) : str(v);
     default:

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TIME_ZONES } from '../../lib/time-zones';
-import { apiFromPage, DEMO_ADMIN, signIn, speak } from './support';
+import { apiFromPage, DEMO_ADMIN, rowAction, signIn, speak, windowOf } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -121,4 +121,55 @@ test('the planner: a task moved across the kanban by mouse and by keyboard; in E
   await expect(page.getByRole('region', { name: 'Completadas', exact: true }).locator(`[data-task="${task.body.id}"]`)).toBeVisible();
   await shot(page, 'planner-600-es');
   await speak(page, 'en');
+});
+
+test("a job's days and a work order's due day on the calendar; the job dragged to another day changes the job", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const monday = aMonday();
+  const plus = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+  const job = await apiFromPage(page, 'POST', 'jobs', { display_name: 'Kitchen refit', start_date: day(monday), end_date: day(plus(monday, 1)) });
+  expect(job.status).toBe(201);
+  expect((await apiFromPage(page, 'POST', 'work-orders', { display_name: 'Fit the sink', due_date: day(plus(monday, 2)) })).status).toBe(201);
+  await openDock(page, 'Calendar', /\/calendar/);
+  await expect(page.getByRole('checkbox', { name: 'Jobs' })).toBeChecked();
+  await expect(cell(page, monday).getByText('Kitchen refit')).toBeVisible();
+  await expect(cell(page, plus(monday, 2)).getByText('Fit the sink')).toBeVisible();
+  await shot(page, 'calendar-jobs-1400');
+
+  // Dragged from Monday to Thursday: the job itself now starts Thursday and ends Friday.
+  const from = await cell(page, monday).getByText('Kitchen refit').boundingBox();
+  const to = await cell(page, plus(monday, 3)).boundingBox();
+  await page.mouse.move(from!.x + 10, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + 30, from!.y + from!.height / 2, { steps: 5 });
+  await page.mouse.move(to!.x + 10, to!.y + to!.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await expect.poll(async () => (await apiFromPage(page, 'GET', `jobs/${job.body.id}`)).body.start_date).toBe(Date.parse(day(plus(monday, 3))) / 1000);
+  expect((await apiFromPage(page, 'GET', `jobs/${job.body.id}`)).body.end_date).toBe(Date.parse(day(plus(monday, 4))) / 1000);
+
+  // Hidden with its switch.
+  await page.getByRole('checkbox', { name: 'Jobs' }).uncheck();
+  await expect(page.getByRole('region', { name: 'Calendar' }).getByText('Kitchen refit')).toHaveCount(0);
+});
+
+test('an .ics file imported into a calendar from its row in the Calendars window', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const calendar = await apiFromPage(page, 'POST', 'calendars', { display_name: 'Imported days', kind: 'other' });
+  expect(calendar.status).toBe(201);
+  await openDock(page, 'Calendar', /\/calendar/);
+  await page.getByRole('button', { name: 'Calendars', exact: true }).click();
+  const list = windowOf(page, 'Calendars');
+  await rowAction(list.getByRole('row').filter({ hasText: 'Imported days' }), 'Import an .ics file');
+  const dialog = page.getByRole('alertdialog', { name: 'Import an .ics file' });
+  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:e2e-1', 'DTSTAMP:20260101T000000Z', 'SUMMARY:Stocktake', 'DTSTART;VALUE=DATE:20261210', 'DTEND;VALUE=DATE:20261211', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'stocktake.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await apiFromPage(page, 'GET', `events?filter[calendar_id]=${calendar.body.id}`)).body.items.map((e: { display_name: string; all_day: number }) => [e.display_name, e.all_day]))
+    .toEqual([['Stocktake', 1]]);
 });

@@ -95,13 +95,13 @@ const TODAY: Gem[] = [
   { id: 75, section: 12, window: tool('weather') },
   { id: 25, section: 12, window: tool('notes') },
   { id: 156, section: 12, window: list('notepads') },
-  { id: 14, section: 12, window: null },
-  { id: 190, section: 12, window: null },
+  { id: 14, section: 12, window: report('important-dates') },
+  { id: 190, section: 12, window: report('important-dates') },
   { id: 104, section: 12, window: tool('history') },
   { id: 116, section: 12, window: list('websites') },
   { id: 194, section: 12, window: { kind: 'queue', queue: 'print' } },
   { id: 201, section: 12, window: list('emails') },
-  { id: 304, section: 12, window: null },
+  { id: 304, section: 12, window: list('automated-tasks') },
 ];
 
 describe('the gems folded from the modules', () => {

@@ -5,6 +5,7 @@ import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { text, textArea, textChoice } from '@/lib/engine/fields';
 import { feedActions } from './feeds';
+import { calendarIcs, ICS_MAX_BYTES, importAction } from './ics-import';
 
 const KIND_LABELS: Record<CalendarKind, string> = {
   job: 'Job',
@@ -51,7 +52,11 @@ export const calendarsResource = defineResource({
     return { userId: kind === 'personal' ? (existing?.userId ?? ctx.user.id) : null };
   },
   collectionActions: feedActions,
-  features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
+  // An .ics file into the calendar (multipart) and the calendar as one (./ics-import.ts).
+  actions: importAction,
+  views: { ics: calendarIcs },
+  fileViews: { ics: {} },
+  features: { bookmarks: true, inactive: ACTIVE_INACTIVE, files: { maxBytes: ICS_MAX_BYTES + 64 * 1024 } },
 });
 
 /** Event types with their colours (`calendar-type`): an event shows its type's colour (`eventColor`). */

@@ -14,6 +14,8 @@ import { rescheduleRemindersOf } from './reminder-schedule';
 import { calendarsResource, calendarTypesResource } from './calendars';
 import { eventsInRange, RANGE_PARAMS } from './event-range';
 import { occurrenceActions } from './event-occurrences';
+import { importantDatesView } from './important-dates';
+import { recordDatesView } from './record-dates';
 import { hasCount, lastEnd, TooManyOccurrences, type Series } from './occurrences';
 
 type Event = typeof events.$inferSelect;
@@ -139,6 +141,8 @@ export const eventsResource = defineResource({
   prepare: prepareEvent,
   listing: { params: RANGE_PARAMS, rows: eventsInRange },
   actions: occurrenceActions,
+  // Birthdays, hiring anniversaries and due dates; jobs' and work orders' days: each through its own collection's scope.
+  collectionViews: { 'important-dates': importantDatesView, 'record-dates': recordDatesView },
   async afterWrite(ctx, row, op) {
     if (op !== 'delete') await rescheduleRemindersOf(ctx, { eventId: row.id });
   },
