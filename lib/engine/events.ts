@@ -36,7 +36,13 @@ export function loggedTitle(def: Resource, row: Row, ctx: ResourceContext): Json
 
 /** Company Logs (207): one line per change, in the change's own transaction. */
 export async function logChange(ctx: ResourceContext, action: string, collection: string, recordId: number, changes: Record<string, [unknown, unknown]>) {
-  await ctx.tx.insert(companyLogs).values({ companyId: ctx.company.id, userId: ctx.user.id, action, collection, recordId, changes });
+  await logChanges(ctx, [{ action, collection, recordId, changes }]);
+}
+
+/** Lines of the company log for changes made in a set (one insert). */
+export async function logChanges(ctx: ResourceContext, changes: { action: string; collection: string; recordId: number; changes: Record<string, [unknown, unknown]> }[]) {
+  if (!changes.length) return;
+  await ctx.tx.insert(companyLogs).values(changes.map((c) => ({ companyId: ctx.company.id, userId: ctx.user.id, ...c })));
 }
 
 type Notice = { verb: string; collection: string; record: Row; message?: string | null };

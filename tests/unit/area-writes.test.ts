@@ -42,7 +42,10 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 /** Writes across areas kept for a reason: `<file>: <area> writes <table>`. */
-const EXCEPTIONS: Record<string, string> = {};
+const EXCEPTIONS: Record<string, string> = {
+  // Posting keeps each party's balance with its journal (lib/modules/books/post.ts, through the party's table, which this scan does not see).
+  'lib/modules/books/post-copies.ts: books writes customers': "the customers' kept balances, posted with the journals copied in a set",
+};
 
 /** Every table of db/schema: its TypeScript name, its SQL name and its owning area. */
 function tables(): { name: string; sql: string; owner: string }[] {

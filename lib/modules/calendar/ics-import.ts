@@ -21,8 +21,6 @@ import { toIcs } from './ics';
  * refuses is a 422 on `file` naming the event, and nothing is written.
  */
 
-type Event = typeof events.$inferSelect;
-
 /** An .ics file is read whole; larger is a 413 before anything is read. */
 export const ICS_MAX_BYTES = 2 * 1024 * 1024;
 /** Events (series and changed occurrences) one file may hold. */
@@ -48,18 +46,32 @@ function momentOf(time: ICAL.Time, tzid: string | null, zone: string, fileZones:
   return new Date(momentOfWall(zone, wall)! * 1000);
 }
 
-const tzidOf = (component: ICAL.Component, name: string) => (component.getFirstProperty(name)?.getParameter('tzid') as string | undefined) ?? null;
+/** A property's value when it is a time (DTSTART, RECURRENCE-ID, an EXDATE), else null. */
+const timeValue = (value: unknown) => (value instanceof ICAL.Time ? value : null);
+
+/** A property's TZID parameter, if it names one. */
+const tzidParam = (property: ICAL.Property | null) => {
+  const tzid = property?.getParameter('tzid');
+  return typeof tzid === 'string' ? tzid : null;
+};
+
+const tzidOf = (component: ICAL.Component, name: string) => tzidParam(component.getFirstProperty(name));
 
 /** Every EXDATE of a VEVENT (a property may hold several), as moments. */
 function exdatesOf(component: ICAL.Component, zone: string, fileZones: FileZones): Date[] {
-  return component.getAllProperties('exdate').flatMap((p) => p.getValues().map((v) => momentOf(v as ICAL.Time, (p.getParameter('tzid') as string | undefined) ?? null, zone, fileZones)));
+  return component.getAllProperties('exdate').flatMap((p) =>
+    p.getValues().flatMap((v) => {
+      const time = timeValue(v);
+      return time ? [momentOf(time, tzidParam(p), zone, fileZones)] : [];
+    }),
+  );
 }
 
 /** A VEVENT's fields as the events' create takes them, in the calendar's terms. */
 function inputOf(component: ICAL.Component, calendarId: number, companyZoneName: string, fileZones: FileZones) {
   const event = new ICAL.Event(component);
   const title = (event.summary ?? '').trim() || 'Untitled event';
-  const startProp = component.getFirstPropertyValue('dtstart') as ICAL.Time | null;
+  const startProp = timeValue(component.getFirstPropertyValue('dtstart'));
   if (!startProp) throw fileError(`The event "${title}" has no start (DTSTART).`);
   const tzid = tzidOf(component, 'dtstart');
   const allDay = startProp.isDate;
@@ -80,7 +92,8 @@ function inputOf(component: ICAL.Component, calendarId: number, companyZoneName:
     location: event.location ? String(event.location).slice(0, 256) : null,
     notes: event.description ? String(event.description).slice(0, 1000) : null,
   };
-  const recur = component.getFirstPropertyValue('rrule') as ICAL.Recur | null;
+  const rrule = component.getFirstPropertyValue('rrule');
+  const recur = rrule instanceof ICAL.Recur ? rrule : null;
   if (recur && !component.hasProperty('recurrence-id')) {
     const rule = recur.clone();
     let untilDate: string | null = null;
@@ -98,7 +111,7 @@ function inputOf(component: ICAL.Component, calendarId: number, companyZoneName:
 /** Runs a create of the events, its refusal said of the file and the event. */
 async function made(def: Resource, ctx: ActionContext, title: string, input: Record<string, unknown>) {
   try {
-    return (await createRecord(def, ctx, input)) as Event;
+    return await createRecord(def, ctx, input);
   } catch (error) {
     if (error instanceof ValidationError) throw fileError(`The event "${title}": ${error.errors[0]?.message ?? error.message}`);
     throw error;
@@ -156,7 +169,9 @@ export async function importIcs(ctx: ActionContext, calendarId: number, text: st
       count++;
       continue;
     }
-    const originalStart = momentOf(component.getFirstPropertyValue('recurrence-id') as ICAL.Time, tzidOf(component, 'recurrence-id'), master.zone, fileZones);
+    const recurrenceId = timeValue(component.getFirstPropertyValue('recurrence-id'));
+    if (!recurrenceId) throw fileError(`The event "${title}" names the occurrence it changes (RECURRENCE-ID) by something that is not a time.`);
+    const originalStart = momentOf(recurrenceId, tzidOf(component, 'recurrence-id'), master.zone, fileZones);
     if (String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') {
       master.exdates.push(originalStart);
       await ctx.tx.update(events).set({ exdates: master.exdates }).where(eq(events.id, master.id));

@@ -14,7 +14,7 @@ import { writeOffsResource } from './write-offs';
 
 type Doc = typeof salesDocuments.$inferSelect;
 
-const isKind = (value: unknown): value is SalesDocumentKind => (SALES_DOCUMENT_KINDS as readonly unknown[]).includes(value);
+const isKind = (value: unknown): value is SalesDocumentKind => SALES_DOCUMENT_KINDS.some((kind) => kind === value);
 
 /**
  * The layouts `docs` print with (its own, else its kind's default), through the layouts' reach:

@@ -1,15 +1,13 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
-import { addresses, companyLogs, journalLines, journals, salesDocumentLines, salesDocuments } from '@/db/schema';
+import { addresses, salesDocumentLines, salesDocuments } from '@/db/schema';
 import type { Resource, WriteContext } from '@/lib/engine/define';
 import { refErrors } from '@/lib/engine/batch';
 import { ValidationError } from '@/lib/engine/errors';
-import { diff, loggedTitle } from '@/lib/engine/events';
-import { toSnake } from '@/lib/engine/naming';
+import { diff, logChanges, loggedTitle } from '@/lib/engine/events';
+import { copyList } from '@/lib/engine/copy-rows';
 import { takeNumbers } from '@/lib/engine/numbering';
-import { ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/account-types';
-import { JOURNAL_NUMBERING } from '@/lib/modules/books/post';
+import { postCopies } from '@/lib/modules/books/post-copies';
 import { dueDateOf } from './due-date';
 import { termsOf } from './terms';
 
@@ -29,17 +27,6 @@ const blank = (v: unknown) => v === null || v === undefined || v === '';
  * batch issues from it are copies of the first one it issued the ordinary way.
  */
 export const copiesAlike = (body: Body) => body.lines.every((l) => l.type !== 'time_expense' && l.type !== 'inventory_item' && (!l.item_id || !blank(l.rate) || !blank(l.amount)));
-
-const BLANK = new Set(['id']);
-
-/** The column list of `table` and, column by column, the value copied from `from` unless `set` gives it. */
-function copyList(table: PgTable, from: string, set: Record<string, SQL>) {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !BLANK.has(key));
-  return {
-    names: sql.join(columns.map(([key]) => sql.identifier(toSnake(key))), sql`, `),
-    values: sql.join(columns.map(([key]) => set[key] ?? sql`${sql.identifier(from)}.${sql.identifier(toSnake(key))}`), sql`, `),
-  };
-}
 
 /** Each customer's first address of a kind (its primary, else its oldest), as `addressText` writes it, for many customers at once. */
 async function addressesOf(ctx: WriteContext, customerIds: number[], kind: 'billing' | 'shipping'): Promise<Map<number, string | null>> {
@@ -119,61 +106,22 @@ export async function issueCopies(ctx: WriteContext, def: Resource, proto: Doc, 
     where l.document_id = ${proto.id} order by d.ord, l.line_no, l.id`);
 
   if (proto.journalId) {
-    const journalNumbers = await takeNumbers(ctx, { table: journals, numbering: JOURNAL_NUMBERING }, owed.length);
-    const jv = sql.join(
-      made.map((m, i) => sql`(${m.id}::int, ${rows[m.ord].occurrence}::date, ${String(journalNumbers[i])}::text, ${rows[m.ord].number}::text, ${rows[m.ord].customerId}::int)`),
-      sql`, `,
+    const posted = await postCopies(
+      ctx,
+      { journalId: proto.journalId, customerId: proto.customerId },
+      made.map((m) => ({ sourceId: m.id, date: rows[m.ord].occurrence, description: rows[m.ord].number, customerId: rows[m.ord].customerId })),
     );
-    const journal = copyList(journals, 'j', { number: sql`v.jnumber`, date: sql`v.date`, sourceId: sql`v.doc_id`, createdAt: sql`now()` });
-    const jl = copyList(journalLines, 'l', {
-      journalId: sql`n.id`,
-      date: sql`v.date`,
-      entityId: sql`case when l.entity_type = 'customers' and l.entity_id = ${proto.customerId} then v.customer_id else l.entity_id end`,
-      description: sql`case when l.line_no = 1 then v.number else l.description end`,
-    });
-    const posted = rowsOf<{ id: number; source_id: number }>(
-      await ctx.tx.execute(sql`
-        with v(doc_id, date, jnumber, number, customer_id) as (values ${jv}),
-        n as (
-          insert into journals (${journal.names})
-          select ${journal.values} from journals j cross join v where j.id = ${proto.journalId}
-          order by v.doc_id
-          returning id, source_id),
-        l as (
-          insert into journal_lines (${jl.names})
-          select ${jl.values} from journal_lines l cross join n join v on v.doc_id = n.source_id
-          where l.journal_id = ${proto.journalId}
-          returning journal_id)
-        select n.id, n.source_id from n`),
-    );
-    const journalIds = posted.map((p) => Number(p.id));
     await ctx.tx.execute(sql`
       update sales_documents d set journal_id = n.id
       from (values ${sql.join(
-        posted.map((p) => sql`(${Number(p.source_id)}::int, ${Number(p.id)}::int)`),
+        posted.map((p) => sql`(${p.sourceId}::int, ${p.id}::int)`),
         sql`, `,
       )}) as n(doc_id, id) where d.id = n.doc_id`);
-    // The per-month balances, rows in account order (as every posting locks them: no deadlocks).
-    await ctx.tx.execute(sql`
-      insert into account_balances (company_id, account_id, period, debit, credit)
-      select company_id, account_id, date_trunc('month', date)::date, sum(debit), sum(credit) from journal_lines
-      where company_id = ${ctx.company.id} and journal_id in (${sql.join(journalIds.map((id) => sql`${id}`), sql`, `)})
-      group by company_id, account_id, date_trunc('month', date) order by account_id, 3
-      on conflict (account_id, period) do update set debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit`);
-    // The customers' kept balances: their receivables lines, customers locked in id order.
-    await ctx.tx.execute(sql`
-      with delta as (
-        select l.entity_id as id, sum(l.debit - l.credit) as amount from journal_lines l join accounts a on a.id = l.account_id
-        where l.company_id = ${ctx.company.id} and l.journal_id in (${sql.join(journalIds.map((id) => sql`${id}`), sql`, `)})
-          and a.type = ${ACCOUNTS_RECEIVABLE} and l.entity_type = 'customers' and l.entity_id is not null
-        group by l.entity_id having sum(l.debit - l.credit) <> 0),
-      locked as (select c.id from customers c join delta on delta.id = c.id order by c.id for update of c)
-      update customers c set balance = c.balance + delta.amount from delta, locked where c.id = delta.id and locked.id = c.id`);
   }
 
   // The company log, as a create through the write path logs it (its title: the number).
   const logged = await ctx.tx.select().from(salesDocuments).where(inArray(salesDocuments.id, ids));
-  await ctx.tx.insert(companyLogs).values(logged.map((row) => ({ companyId: ctx.company.id, userId: ctx.user.id, action: 'create', collection: def.name, recordId: row.id, changes: diff(null, loggedTitle(def, row, ctx)) })));
+  await logChanges(ctx, logged.map((row) => ({ action: 'create', collection: def.name, recordId: row.id, changes: diff(null, loggedTitle(def, row, ctx)) })));
   await ctx.tx.execute(sql`
     update recurring_billing_issues i set invoice_id = v.id
     from (values ${sql.join(
