@@ -42,9 +42,42 @@ export const hasCount = (rule: string) => /(^|;)COUNT=/i.test(normalizeRule(rule
 
 function rruleOf(series: Series, zone: string): RRule {
   const options = RRule.parseString(normalizeRule(series.rule!));
-  // The until day is the zone's: every occurrence starting on it, whatever its time.
-  const until = series.untilDate ? new Date(`${series.untilDate}T23:59:59Z`) : null;
-  return new RRule({ ...options, dtstart: floating(wallOf(zone, series.startsAt)), until, tzid: null });
+  return new RRule({ ...options, dtstart: floating(wallOf(zone, series.startsAt)), until: untilOf(series), tzid: null });
+}
+
+/** The until day is the zone's: every occurrence starting on it, whatever its time (floating). */
+const untilOf = (series: Series) => (series.untilDate ? new Date(`${series.untilDate}T23:59:59Z`) : null);
+
+/**
+ * The step of a rule that only repeats every n days or weeks (no BYDAY or other part, but COUNT):
+ * its occurrences are its start plus whole steps on the floating clock, worked out without
+ * rrule, whose set-up per series is most of a month view's time. Null for any other rule.
+ */
+function plainStep(rule: string): { step: number; count: number | null } | null {
+  const parts = new Map(normalizeRule(rule).split(';').map((part) => part.split('=') as [string, string]));
+  if ([...parts.keys()].some((key) => !['FREQ', 'INTERVAL', 'COUNT', 'WKST'].includes(key))) return null;
+  const days = { DAILY: 1, WEEKLY: 7 }[parts.get('FREQ') ?? ''];
+  const interval = Number(parts.get('INTERVAL') ?? 1);
+  const count = parts.has('COUNT') ? Number(parts.get('COUNT')) : null;
+  if (!days || !Number.isInteger(interval) || interval < 1 || (count !== null && !Number.isInteger(count))) return null;
+  return { step: days * interval * DAY, count };
+}
+
+/** Each floating start of the series' occurrences from `after` to `before`, both included, in order. */
+function eachStart(series: Series, zone: string, after: Date, before: Date, visit: (floatingStart: Date) => void) {
+  const plain = plainStep(series.rule!);
+  if (!plain) {
+    rruleOf(series, zone).between(after, before, true, (date) => (visit(date), true));
+    return;
+  }
+  const first = floating(wallOf(zone, series.startsAt)).getTime();
+  const until = untilOf(series)?.getTime() ?? Infinity;
+  const last = Math.min(before.getTime(), until);
+  for (let k = Math.max(0, Math.ceil((after.getTime() - first) / plain.step)); plain.count === null || k < plain.count; k++) {
+    const at = first + k * plain.step;
+    if (at > last) break;
+    visit(new Date(at));
+  }
 }
 
 /**
@@ -61,14 +94,13 @@ export function occurrencesBetween(series: Series, zone: string, from: Date, to:
   // Floating times stand within a day of the moments they read as (offsets are under 15 hours).
   const after = new Date(from.getTime() - length - DAY);
   const before = new Date(to.getTime() + DAY);
-  rruleOf(series, zone).between(after, before, true, (date) => {
+  eachStart(series, zone, after, before, (date) => {
     const start = momentFor(zone, date);
     const end = momentFor(zone, new Date(date.getTime() + length));
     if (start < to && end > from && !skipped.has(start.getTime())) {
       if (found.length >= limit) throw new TooManyOccurrences();
       found.push({ start, end });
     }
-    return true;
   });
   return found;
 }
