@@ -128,7 +128,10 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
       // them and the server runs them in order. Should the prelude fail, the transaction is aborted
       // and every statement behind it fails too: none runs without the tenant's scope. `fn` is
       // awaited to its end either way, so that no statement of it outlives this borrowing.
-      const [, result] = await together([client.query(`BEGIN${readOnly ? ' ISOLATION LEVEL REPEATABLE READ READ ONLY' : ''}; ${prelude}`), fn(transactionOn(client))]);
+      const [begun, done] = await Promise.allSettled([client.query(`BEGIN${readOnly ? ' ISOLATION LEVEL REPEATABLE READ READ ONLY' : ''}; ${prelude}`), fn(transactionOn(client))]);
+      if (begun.status === 'rejected') throw begun.reason;
+      if (done.status === 'rejected') throw done.reason;
+      const result = done.value;
       const committed = client.query('COMMIT');
       // A read-only transaction has nothing to make durable: its answer need not wait for COMMIT,
       // which the connection sends before anything its next borrower asks (a lost connection is

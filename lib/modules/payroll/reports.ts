@@ -132,22 +132,32 @@ export async function payrollYearToDate(ctx: ResourceContext, year: number) {
   return byEmployee(ctx, rows, false);
 }
 
-/** A payroll report over a pay-date range (`from`, `to`), read with the pay runs' view right. */
-const rangeReport = (name: string, run: (ctx: ResourceContext, from: string, to: string) => Promise<TableReport>, extra: { totals?: { label: string; value: string } } = {}) =>
+export const payrollReports = [
   defineReport({
-    name,
+    name: 'payroll-liabilities',
     permission: 'pay-runs',
     params: z.object({ from: reportParam.date(), to: reportParam.date() }),
-    run: (ctx, p) => run(ctx, p.from, p.to),
+    run: (ctx, p) => payrollLiabilities(ctx, p.from, p.to),
     columns: answerColumns,
     period: 'range',
-    ...extra,
-  });
-
-export const payrollReports = [
-  rangeReport('payroll-liabilities', payrollLiabilities),
-  rangeReport('payroll-summary', payrollSummary, { totals: { label: 'item', value: 'amount' } }),
-  rangeReport('payroll-employee-earnings', employeeEarnings),
+  }),
+  defineReport({
+    name: 'payroll-summary',
+    permission: 'pay-runs',
+    params: z.object({ from: reportParam.date(), to: reportParam.date() }),
+    run: (ctx, p) => payrollSummary(ctx, p.from, p.to),
+    columns: answerColumns,
+    period: 'range',
+    totals: { label: 'item', value: 'amount' },
+  }),
+  defineReport({
+    name: 'payroll-employee-earnings',
+    permission: 'pay-runs',
+    params: z.object({ from: reportParam.date(), to: reportParam.date() }),
+    run: (ctx, p) => employeeEarnings(ctx, p.from, p.to),
+    columns: answerColumns,
+    period: 'range',
+  }),
   defineReport({
     name: 'payroll-year-to-date',
     permission: 'pay-runs',
