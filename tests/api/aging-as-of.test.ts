@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { payablesCompany } from '../support/payables';
+import { DEFAULT_TIME_ZONE, todayIn } from '@/lib/time-zones';
 import { postedSalesDocument } from '../support/receivables';
 
-/** A day `days` from today (UTC, the test companies' zone), as YYYY-MM-DD. */
-const fromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A day `days` from the company's today, as YYYY-MM-DD. The test companies keep the default zone
+ * (New York), whose day differs from UTC's for hours each night: a run just after midnight UTC
+ * counted from the wrong day.
+ */
+const fromToday = (days: number) => new Date(Date.parse(`${todayIn(DEFAULT_TIME_ZONE)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The agings count days past due from the day they stand at: today unless a day is given (not a
