@@ -30,6 +30,21 @@ describe('tasks', () => {
     expect(undone.body).toMatchObject({ task_status: 'past_due', completed_by_id: null });
   });
 
+  it('expand to the files linked to them, each with its comment count', async () => {
+    const task = (await call('POST', 'tasks', { display_name: 'Sign the lease' })).body;
+    const other = (await call('POST', 'tasks', { display_name: 'Nothing attached' })).body;
+    const form = new FormData();
+    form.set('file', new Blob([new TextEncoder().encode('The lease')], { type: 'text/plain' }), 'lease.txt');
+    form.set('linked_to', 'tasks');
+    form.set('record_id', String(task.id));
+    const file = await api('POST', 'files', { host: co.host, token: co.owner.authKey, form });
+    expect(file.status).toBe(201);
+    expect((await call('POST', 'comments', { file_id: file.body.id, body: 'Page 2 to initial' })).status).toBe(201);
+    const read = await call('GET', `tasks/${task.id}?expand=files,files.commentsCount`);
+    expect(read.body.files).toMatchObject([{ id: file.body.id, display_name: 'lease.txt', linked_to: 'tasks', record_id: task.id, commentsCount: 1 }]);
+    expect((await call('GET', `tasks/${other.id}?expand=files`)).body.files).toEqual([]);
+  });
+
   it('refuses a responsible person of another company', async () => {
     const other = await makeCompany('tasks-other');
     const res = await call('POST', 'tasks', { display_name: 'Borrowed', responsible_id: other.owner.id });

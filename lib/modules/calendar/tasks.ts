@@ -4,6 +4,7 @@ import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { today } from '@/lib/engine/date-params';
 import { date, integer, ref, refs, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, userName, usersSimple } from '@/lib/engine/relations';
+import { linkedFiles } from '@/lib/modules/files/linked';
 import { checkColor } from './calendars';
 import { rescheduleRemindersOf } from './reminder-schedule';
 
@@ -33,7 +34,8 @@ export type TaskStatus = keyof typeof TASK_STATUSES;
 
 /**
  * Tasks [144]: a responsible person, the people on it, a due day and a state; completing one
- * records who did and when. The planner (/planner) shows them by status or by list.
+ * records who did and when. The planner (/planner) shows them by status or by list. Its files are
+ * those linked to it (`expand=files,files.commentsCount`, the spec's `files.file.commentsCount`).
  */
 export const tasksResource = defineResource({
   name: 'tasks',
@@ -62,6 +64,7 @@ export const tasksResource = defineResource({
     responsibleSimple: usersSimple('responsibleId'),
     peopleSimple: usersSimple('userIds'),
     completedByName: userName('completedById'),
+    files: linkedFiles('tasks'),
   },
   terminology: 'task',
   titleField: 'display_name',

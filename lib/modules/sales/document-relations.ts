@@ -1,11 +1,11 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { arInvoiceLayouts, files, SALES_DOCUMENT_KINDS, salesDocuments, sentEmails, type SalesDocumentKind } from '@/db/schema';
+import { arInvoiceLayouts, SALES_DOCUMENT_KINDS, salesDocuments, sentEmails, type SalesDocumentKind } from '@/db/schema';
 import { selectAll } from '@/db/select-all';
 import type { Relation, Row, WriteContext } from '@/lib/engine/define';
 import { reachableRows } from '@/lib/engine/reach';
 import { computedValue, hasMany } from '@/lib/engine/relations';
 import { journalsOf } from '@/lib/modules/books/journal-relations';
-import { filesResource } from '@/lib/modules/files/files';
+import { linkedFiles } from '@/lib/modules/files/linked';
 import { sentEmailsResource } from '@/lib/modules/messaging/emails';
 import { applyCreditsResource } from './apply-credits';
 import { invoiceLayoutsResource } from './invoice-layouts';
@@ -104,6 +104,6 @@ export function documentRelations(collection: string, kind: SalesDocumentKind) {
     footers,
     messages,
     journals: journalsOf(kind),
-    files: hasMany(filesResource, 'recordId', 'many', eq(files.linkedTo, collection)),
+    files: linkedFiles(collection),
   };
 }
