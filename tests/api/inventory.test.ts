@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/db/client';
 import { withTenant } from '@/lib/tenant/transaction';
+import { averageCost } from '@/lib/modules/inventory/items';
+import { averageCostOf } from '@/lib/modules/inventory/reports';
 import { booksCompany } from '../support/books';
 
 type Books = Awaited<ReturnType<typeof booksCompany>>;
@@ -155,6 +157,19 @@ describe('the stock ledger, worked by hand to the cent', () => {
     expect(await balanceOf(t, '5000')).toBe('14.50');
     expect(await onHand(t)).toMatchObject({ quantity: '-1.0000', value: '-4.50' });
     expect((await t.call('GET', 'reports/inventory-valuation')).body.totals.value).toBe(await balanceOf(t, '1400'));
+  });
+});
+
+describe("the valuation report's average cost", () => {
+  it('is written by the database exactly as the item window writes it: 4 places, half away from zero', async () => {
+    const b = await booksCompany('avg-cost');
+    const pairs: [string, string][] = [
+      ['3.0000', '10.00'], ['3.0000', '-10.00'], ['0.0001', '0.01'], ['7.0000', '0.35'], ['0.0000', '5.00'], ['-2.0000', '4.00'],
+      ['999999.9999', '123456789.99'], ['3.0000', '0.00'], ['8.0000', '0.01'], ['16.0000', '0.01'], ['0.3000', '1.00'], ['12.3456', '98765.43'],
+    ];
+    const values = sql.join(pairs.map(([q, v]) => sql`(${q}::numeric(18,4), ${v}::numeric(38,2))`), sql`, `);
+    const res = await withTenant(b.company.id, (tx) => tx.execute(sql`select ${averageCostOf(sql`t.q`, sql`t.v`)} as average from (values ${values}) t(q, v)`));
+    expect((rowsOf(res) as { average: string | null }[]).map((r) => r.average)).toEqual(pairs.map(([q, v]) => averageCost(q, v)));
   });
 });
 

@@ -1,17 +1,23 @@
-import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { inItems, purchaseOrderLines, purchaseOrders, stockBins, vendors, warehouseLocations, warehouses } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
 import { columnTotal, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
-import { fromCents, toCents } from '@/lib/money';
-import { averageCost } from './items';
 import { qtyOf, qtyText } from './stock-ledger';
+
+/**
+ * A bin's average cost, value / quantity to 4 places rounded half away from zero (as
+ * `averageCost` does in code), in exact numeric arithmetic; none where nothing is on hand.
+ */
+export const averageCostOf = (quantity: SQLWrapper, value: SQLWrapper) =>
+  sql<string | null>`case when ${quantity} > 0 then (sign(${value}) * div(2 * abs(${value}) * 10000 + ${quantity}, 2 * ${quantity}) / 10000)::numeric(24,4)::text end`;
 
 /**
  * Stock on hand and its value by warehouse and location (inventory valuation): each bin that
  * holds a quantity or a value, read from the kept bins (never summed from the moves), at its
- * moving average cost. Its total is the inventory accounts' balance.
+ * moving average cost. Its total is the inventory accounts' balance. The figures are written as
+ * text by the database (a valuation of 10,000 items formatted in code cost more than its query).
  */
 export async function stockValuation(ctx: ResourceContext, warehouseId?: number): Promise<TableReport> {
   const rows = await ctx.tx
@@ -21,8 +27,9 @@ export async function stockValuation(ctx: ResourceContext, warehouseId?: number)
       number: inItems.number,
       item: inItems.displayName,
       unit: inItems.unit,
-      quantity: stockBins.quantity,
-      value: stockBins.value,
+      quantity: sql<string>`${stockBins.quantity}::numeric(18,4)::text`,
+      average_cost: averageCostOf(stockBins.quantity, stockBins.value),
+      value: sql<string>`${stockBins.value}::numeric(38,2)::text`,
     })
     .from(stockBins)
     .innerJoin(inItems, eq(inItems.id, stockBins.itemId))
@@ -30,11 +37,10 @@ export async function stockValuation(ctx: ResourceContext, warehouseId?: number)
     .innerJoin(warehouses, eq(warehouses.id, warehouseLocations.warehouseId))
     .where(and(eq(stockBins.companyId, ctx.company.id), or(ne(stockBins.quantity, '0'), ne(stockBins.value, '0')), warehouseId ? eq(warehouses.id, warehouseId) : undefined))
     .orderBy(asc(warehouses.displayName), asc(warehouseLocations.displayName), asc(inItems.displayName), asc(stockBins.id));
-  const shown = rows.map((r) => ({ ...r, quantity: qtyText(qtyOf(r.quantity)), average_cost: averageCost(r.quantity, r.value), value: fromCents(toCents(r.value)) }));
   return {
     columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), textColumn('quantity'), textColumn('average_cost'), moneyColumn('value')],
-    rows: shown,
-    totals: { value: columnTotal(shown, 'value') },
+    rows,
+    totals: { value: columnTotal(rows, 'value') },
   };
 }
 
