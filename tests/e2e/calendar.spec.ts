@@ -152,6 +152,20 @@ test("a job's days and a work order's due day on the calendar; the job dragged t
   // Hidden with its switch.
   await page.getByRole('checkbox', { name: 'Jobs' }).uncheck();
   await expect(page.getByRole('region', { name: 'Calendar' }).getByText('Kitchen refit')).toHaveCount(0);
+
+  // In Spanish on a narrow screen: both switches, the job on its new days, the work order on its due day.
+  await speak(page, 'es');
+  await page.setViewportSize({ width: 600, height: 1000 });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const region = page.getByRole('region', { name: 'Calendario' });
+  await expect(page.getByRole('checkbox', { name: 'Trabajos' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Órdenes de trabajo' })).toBeChecked();
+  await expect(region.getByText('Kitchen refit').first()).toBeVisible();
+  await expect(region.getByText('Fit the sink').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
+  await shot(page, 'calendar-jobs-600-es');
+  await speak(page, 'en');
 });
 
 test('an .ics file imported into a calendar from its row in the Calendars window', async ({ page }) => {
