@@ -4,10 +4,10 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import type { ResourceMeta } from '@/components/data/meta';
+import { useResourceMeta, type ResourceMeta } from '@/components/data/meta';
 import { useAction } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure } from '@/components/base/api';
+import { ApiFailure, apiFetch } from '@/components/base/api';
 import { useDesktop } from '@/components/base/desktop';
 import { MENU, MENU_ITEM } from '@/components/base/menu-style';
 import { useServiceOn } from '@/components/base/services';
@@ -21,10 +21,11 @@ export const hasSaveMenu = (meta: ResourceMeta) => meta.views.includes('pdf') &&
 const TEMPLATED = new Set(['invoices']);
 
 /**
- * The Save menu of a document's window (spec section 2, Save menu types 1 to 4): an invoice's
+ * The Save menu of a document's window (spec section 2, Save menu types 1 to 5): an invoice's
  * Load template fills the form from a saved invoice builder (nothing is saved until the person
- * saves); the others save, then preview its PDF in a viewer window, or put it in the print queue
- * or the e-mail queue.
+ * saves); the others save, then preview its PDF in a viewer window, put it in the print queue or
+ * the e-mail queue, or open the layout it prints with (Manage layout: its own, else the default
+ * one of its kind, as the `layout` relation of its `layout_id` field reads it).
  */
 export function SaveMenu({ collection, disabled, save, fill }: { collection: string; disabled: boolean; save: (after: (id: number) => Promise<void>) => void; fill?: (template: Record<string, unknown>) => void }) {
   const t = useTranslations('saveMenu');
@@ -34,6 +35,12 @@ export function SaveMenu({ collection, disabled, save, fill }: { collection: str
   const serviceOn = useServiceOn();
   const serverMessage = useServerMessage();
   const queueAction = useAction(collection);
+  const layoutField = useResourceMeta(collection)?.fields.find((f) => f.name === 'layout_id' && f.collection && f.expand);
+  const manageLayout = async (id: number) => {
+    const doc = await apiFetch<Record<string, { id: number } | null>>(`${collection}/${id}?expand=${layoutField!.expand}`);
+    const layout = doc[layoutField!.expand!];
+    if (layout) open('form', [layoutField!.collection!, String(layout.id)]);
+  };
   const enqueue = (queue: 'print' | 'email') => async (id: number) => {
     try {
       await queueAction.mutateAsync({ action: 'queue', id, body: { [queue]: 1 } });
@@ -49,6 +56,7 @@ export function SaveMenu({ collection, disabled, save, fill }: { collection: str
     { key: 'print', after: enqueue('print') },
     // Put in the e-mail queue: not offered while the company's E-mail service is off.
     ...(serviceOn('service_email') ? [{ key: 'email', after: enqueue('email') } as const] : []),
+    ...(layoutField ? [{ key: 'layout', after: manageLayout } as const] : []),
   ] as const;
   return (
     <>

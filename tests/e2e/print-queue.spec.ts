@@ -99,6 +99,39 @@ test('an invoice is saved and previewed from its Save menu, three are saved to t
   await expect(page.getByText('1 document is being e-mailed: follow it in Email Manager › Sent Emails.')).toBeVisible();
 });
 
+test("Manage layout, the Save menu's fifth entry, saves the invoice and opens the layout it prints with; in Spanish too", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const memo = `Manage layout ${Date.now()}`;
+  const [invoice] = await makeInvoices(page, memo, 1);
+  const own = await apiFromPage(page, 'POST', 'ar-invoice-layouts', { display_name: `Own layout ${Date.now()}`, document_type: 'invoice' });
+  expect(own.status).toBe(201);
+
+  // With no layout of its own, the default invoice layout opens.
+  const fallback = (await apiFromPage(page, 'GET', `invoices/${invoice.id}?expand=layout`)).body.layout;
+  await openInvoice(page, invoice.id);
+  const form = windowOf(page, 'Invoice');
+  await form.getByLabel('Memo').fill(`${memo} (saved)`);
+  await form.getByRole('button', { name: 'Save menu' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Load template', 'Save and preview', 'Save and print', 'Save and e-mail', 'Manage layout']);
+  await page.getByRole('menuitem', { name: 'Manage layout' }).click();
+  await expect(windowOf(page, 'Layout').getByLabel('Name', { exact: true })).toHaveValue(fallback.display_name);
+  await expect.poll(async () => (await apiFromPage(page, 'GET', `invoices/${invoice.id}`)).body.memo).toBe(`${memo} (saved)`);
+
+  // Given a layout of its own, that one opens, from the keyboard, in Spanish.
+  expect((await apiFromPage(page, 'PUT', `invoices/${invoice.id}`, { layout_id: own.body.id })).status).toBe(200);
+  await speak(page, 'es');
+  await openInvoice(page, invoice.id);
+  const factura = windowOf(page, 'Factura');
+  await factura.getByRole('button', { name: 'Menú guardar' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Gestionar diseño' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(windowOf(page, 'Diseño').getByLabel('Nombre', { exact: true })).toHaveValue(own.body.display_name);
+  await speak(page, 'en');
+});
+
 test('the print queue at 600px in Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 900 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
