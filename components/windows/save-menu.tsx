@@ -25,7 +25,7 @@ const TEMPLATED = new Set(['invoices']);
  * Load template fills the form from a saved invoice builder (nothing is saved until the person
  * saves); the others save, then preview its PDF in a viewer window, put it in the print queue or
  * the e-mail queue, or open the layout it prints with (Manage layout: its own, else the default
- * one of its kind, as the `layout` relation of its `layout_id` field reads it).
+ * one of its kind, as its `layout` relation reads it).
  */
 export function SaveMenu({ collection, disabled, save, fill }: { collection: string; disabled: boolean; save: (after: (id: number) => Promise<void>) => void; fill?: (template: Record<string, unknown>) => void }) {
   const t = useTranslations('saveMenu');
@@ -35,11 +35,12 @@ export function SaveMenu({ collection, disabled, save, fill }: { collection: str
   const serviceOn = useServiceOn();
   const serverMessage = useServerMessage();
   const queueAction = useAction(collection);
-  const layoutField = useResourceMeta(collection)?.fields.find((f) => f.name === 'layout_id' && f.collection && f.expand);
+  const meta = useResourceMeta(collection);
+  // The layouts' collection (its `layout_id` field's) and the `layout` relation, which falls back to the kind's default.
+  const layouts = meta?.expand.includes('layout') ? meta.fields.find((f) => f.name === 'layout_id')?.collection : undefined;
   const manageLayout = async (id: number) => {
-    const doc = await apiFetch<Record<string, { id: number } | null>>(`${collection}/${id}?expand=${layoutField!.expand}`);
-    const layout = doc[layoutField!.expand!];
-    if (layout) open('form', [layoutField!.collection!, String(layout.id)]);
+    const { layout } = await apiFetch<{ layout: { id: number } | null }>(`${collection}/${id}?expand=layout`);
+    if (layout) open('form', [layouts!, String(layout.id)]);
   };
   const enqueue = (queue: 'print' | 'email') => async (id: number) => {
     try {
@@ -56,7 +57,7 @@ export function SaveMenu({ collection, disabled, save, fill }: { collection: str
     { key: 'print', after: enqueue('print') },
     // Put in the e-mail queue: not offered while the company's E-mail service is off.
     ...(serviceOn('service_email') ? [{ key: 'email', after: enqueue('email') } as const] : []),
-    ...(layoutField ? [{ key: 'layout', after: manageLayout } as const] : []),
+    ...(layouts ? [{ key: 'layout', after: manageLayout } as const] : []),
   ] as const;
   return (
     <>
