@@ -63,7 +63,8 @@ export function GemsBoard({ tabId }: { tabId: number }) {
   const openGem = (gemId: number, newCopy: boolean) => {
     const target = gemById(desk.gems, gemId)?.window;
     if (!target) return open('missing', [String(gemId)], { newCopy });
-    if (target.kind === 'list') return open('list', [target.resource], { newCopy });
+    // A part of a list (Pending Clients) opens the list with its filters, as the list window reads them.
+    if (target.kind === 'list') return open('list', [target.resource, ...(target.filters ? [new URLSearchParams(target.filters).toString()] : [])], { newCopy });
     if (target.kind === 'report') return open('report', [target.report], { newCopy });
     if (target.kind === 'queue') return open('queue', [target.queue, 'invoices'], { newCopy });
     if (target.kind === 'tool') return open('tool', [target.tool], { newCopy });

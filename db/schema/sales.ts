@@ -288,6 +288,8 @@ export const salesDocumentLines = pgTable(
     /** What a Time & Expenses line bills: a time entry or a mileage or expense entry (lib/modules/time/billing.ts). */
     timeEntryId: integer().references(() => timeEntries.id, { onDelete: 'restrict' }),
     expenseId: integer().references(() => mileageExpenses.id, { onDelete: 'restrict' }),
+    /** The payment whose over payment (unapplied amount) an Over Payment line of an invoice carries to it (over-payment-lines.ts). */
+    paymentId: integer().references((): AnyPgColumn => customerPayments.id, { onDelete: 'restrict' }),
   },
   (t) => [index('sales_document_lines_document_idx').on(t.companyId, t.documentId), ...salesLineKeys('sales_document_lines', t)],
 );

@@ -14,11 +14,12 @@ export const TOOLS = ['hours', 'loan', 'debt', 'dates', 'notes', 'goals', 'weath
 export type ToolName = (typeof TOOLS)[number];
 
 /** The window a gem opens: a collection's list, a report, the settings, a queue or a tool. */
-export type GemWindow = { kind: 'list'; resource: string } | { kind: 'report'; report: string } | { kind: 'settings' } | { kind: 'queue'; queue: 'print' | 'email' } | { kind: 'tool'; tool: ToolName };
+export type GemWindow = { kind: 'list'; resource: string; filters?: Record<string, string> } | { kind: 'report'; report: string } | { kind: 'settings' } | { kind: 'queue'; queue: 'print' | 'email' } | { kind: 'tool'; tool: ToolName };
 
 /** The windows a gem may open, spelt shortly for the modules' declarations. */
 export const opens = {
-  list: (resource: string): GemWindow => ({ kind: 'list', resource }),
+  /** A list, or a part of it: `filters` as the list's `filter[field]=` values (Pending Clients: `{ status: '11,15' }`). */
+  list: (resource: string, filters?: Record<string, string>): GemWindow => ({ kind: 'list', resource, ...(filters ? { filters } : {}) }),
   report: (report: string): GemWindow => ({ kind: 'report', report }),
   tool: (tool: ToolName): GemWindow => ({ kind: 'tool', tool }),
   settings: (): GemWindow => ({ kind: 'settings' }),
@@ -37,7 +38,13 @@ export type GemFigure = 'count' | 'cash';
  * es.json (`gems`, `gemDescriptions`, by id), written only there: the declaration holds what no
  * translation does.
  */
-export type GemDeclaration = { id: number; window: GemWindow | null; figure?: GemFigure | null };
+export type GemDeclaration = {
+  id: number;
+  window: GemWindow | null;
+  figure?: GemFigure | null;
+  /** Other ids the catalogue gives the same gem ("23, 76 and 210 Clients"): found by them, placed and offered as `id` alone. */
+  aliases?: number[];
+};
 
 /** A gem of the fold: its declaration and the code of its section. */
 export type Gem = GemDeclaration & { section: number };

@@ -19,8 +19,8 @@ export function declaredGems(): Gem[] {
   return declared;
 }
 
-/** The gem of an id among `gems` (the fold: the desk's in the browser, `declaredGems()` on the server). */
-export const gemById = (gems: Gem[], id: number) => gems.find((g) => g.id === id);
+/** The gem of an id, or of one of its aliases, among `gems` (the fold: the desk's in the browser, `declaredGems()` on the server). */
+export const gemById = (gems: Gem[], id: number) => gems.find((g) => g.id === id || !!g.aliases?.includes(id));
 
 /**
  * Whether a gem is of use to someone who may see the collections `canSee` allows and read the

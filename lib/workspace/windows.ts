@@ -42,6 +42,12 @@ export const FOCUSED_LAYER = 100;
 
 export const windowId = (kind: WindowKind, args: string[]) => [kind, ...args].join(':');
 
+/**
+ * Where `/new` and `/create` go (spec section 2 lists them, nothing more): the dashboard with its
+ * Add gems chooser open, the one chooser of new things the workspace has (docs/decisions.md).
+ */
+export const NEW_THINGS_PATH = `/?${new URLSearchParams({ w: windowId('gems', ['1']) })}`;
+
 export function parseWindowId(id: string): { kind: WindowKind; args: string[] } | null {
   const [kindAndArgs] = id.split('#');
   const [kind, ...args] = kindAndArgs.split(':');

@@ -115,11 +115,11 @@ describe('invoices', () => {
     expect(again.body[0].field).toBe('number');
   });
 
-  it('refuse over payments, inventory and time lines with a message, and write nothing', async () => {
+  it('refuse an over payment line naming no payment with a message, and write nothing', async () => {
     const s = await salesCompany();
     const refused = await s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-06-10', lines: [{ type: 'service', item_id: s.items.design }, { type: 'over_payment', amount: '5' }] });
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual([{ field: 'lines.1.type', message: "An over payment is not a line of a sales document: apply a customer's credit with Apply Credits." }]);
+    expect(refused.body).toEqual([{ field: 'lines.1.payment_id', message: 'An over payment line names the payment whose over payment it carries.' }]);
     expect((await s.call('GET', 'invoices/count')).body.count).toBe(0);
   });
 

@@ -39,8 +39,8 @@ const TODAY: Gem[] = [
   { id: 206, section: 4, window: null },
   // crm
   { id: 34, section: 5, window: list('customers') },
-  { id: 23, section: 5, window: list('clients') },
-  { id: 209, section: 5, window: null },
+  { id: 23, section: 5, window: list('clients'), aliases: [76, 210] },
+  { id: 209, section: 5, window: { kind: 'list', resource: 'clients', filters: { status: '11,15' } } },
   { id: 27, section: 5, window: list('client-resources') },
   { id: 145, section: 5, window: list('prospects') },
   { id: 146, section: 5, window: list('opportunities') },

@@ -70,9 +70,15 @@ describe('sales line math', () => {
     expect([t.subtotal, t.totalAmount]).toEqual(['80.00', '86.25']);
   });
 
-  it('refuses over payments and lines it cannot price (an inventory item or a time line without a price)', () => {
+  it('refuses an over payment naming no payment and lines it cannot price (an inventory item or a time line without a price)', () => {
     const t = computeLines([{ type: 'over_payment', amount: '5' }, { type: 'inventory_item' }, { type: 'time_expense' }, { type: 'good' }, { type: 'bank_line', amount: '3' }, { type: 'tax' }], null, rates);
-    expect(t.errors.map((e) => e.field)).toEqual(['lines.0.type', 'lines.1.rate', 'lines.2.rate', 'lines.3.rate', 'lines.4.account_id', 'lines.5.tax_id']);
-    expect(t.errors[0].message).toMatch(/Apply Credits/);
+    expect(t.errors.map((e) => e.field)).toEqual(['lines.0.payment_id', 'lines.1.rate', 'lines.2.rate', 'lines.3.rate', 'lines.4.account_id', 'lines.5.tax_id']);
+  });
+
+  it('shows an over payment as a reduction that is neither in the subtotal nor taxed', () => {
+    const t = computeLines([{ type: 'good', rate: '100', is_taxable: 1 }, { type: 'over_payment', amount: '30', payment_id: 7 }, { type: 'tax', tax_id: 2 }], 4, rates);
+    expect(t.lines.map((l) => l.amount)).toEqual(['100.00', '-30.00', '6.25']);
+    expect([t.subtotal, t.taxableBase, t.totalAmount]).toEqual(['100.00', '100.00', '106.25']);
+    expect(computeLines([{ type: 'over_payment', amount: '0', payment_id: 7 }], null, rates).errors[0].field).toBe('lines.0.amount');
   });
 });

@@ -9,6 +9,7 @@ import {
   LAYER,
   layerOf,
   minimizeWindow,
+  NEW_THINGS_PATH,
   moveWindow,
   openWindow,
   replaceWindow,
@@ -98,5 +99,15 @@ describe('the window manager', () => {
     expect(restoreWindow('list:b')(back).windows[1]).toMatchObject({ tab: 1, minimized: false });
     // Opening it again from this tab brings it here too.
     expect(openWindow('list', ['b'])(back).windows[1].tab).toBe(1);
+  });
+});
+
+describe('/new and /create', () => {
+  it('go to the dashboard with its Add gems chooser open and focused', () => {
+    const url = new URL(NEW_THINGS_PATH, 'http://acme.localhost');
+    expect(url.pathname).toBe('/');
+    const desktop = desktopFromQuery(url.searchParams.get('w'), {}, 1);
+    expect(desktop.windows.map((w) => [w.kind, w.args, w.tab])).toEqual([['gems', ['1'], 1]]);
+    expect(desktop.focused).toBe('gems:1');
   });
 });

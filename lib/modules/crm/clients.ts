@@ -3,7 +3,7 @@ import { clients } from '@/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { endSessionsOf } from '@/lib/auth/sessions';
-import { defineResource } from '@/lib/engine/define';
+import { action, defineResource } from '@/lib/engine/define';
 import { choice, email, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { customersResource } from './customers';
@@ -20,6 +20,26 @@ export const CLIENT_STATUSES: Record<number, string> = {
 };
 
 const CLIENT_INACTIVE = 9;
+const CLIENT_REJECTED = 8;
+const CLIENT_APPROVED = 12;
+
+/** Clients waiting for approval (Pending Clients, gem 209): Waiting For Approval and Pending, a new client's status. */
+export const CLIENTS_PENDING = [11, 15];
+
+/**
+ * A decision on a pending client, with spec section 8's confirmation: approved (12), who may then
+ * sign in with their link; or rejected (8), who may not.
+ */
+const decide = (status: number, confirm: string) =>
+  action<typeof clients.$inferSelect>({
+    confirm,
+    when: { status: CLIENTS_PENDING },
+    refusal: 'This client is not waiting for approval.',
+    async run(ctx, row) {
+      const [decided] = await ctx.tx.update(clients).set({ status, updatedAt: new Date() }).where(and(eq(clients.companyId, ctx.company.id), eq(clients.id, row.id))).returning();
+      return { record: decided };
+    },
+  });
 
 export const clientStatusLabel = (status: number) => CLIENT_STATUSES[status] ?? 'Deleted';
 
@@ -52,6 +72,8 @@ export const clientsResource = defineResource({
   columns: ['display_name', 'status', 'updated_at'],
   search: ['display_name', 'email', 'slug'],
   sort: ['display_name', 'status', 'updated_at', 'created_at'],
+  // `filter[status]=11,15`: the pending clients (gem 209).
+  filter: ['status', 'customer_id'],
   unique: ['slug'],
   refs: { customer_id: 'customers' },
   expand: { customer: belongsTo(customersResource, 'customerId') },
@@ -65,6 +87,10 @@ export const clientsResource = defineResource({
   titleField: 'display_name',
   permission: 'customer',
   features: { bookmarks: true, inactive: { active: 10, inactive: CLIENT_INACTIVE }, announce: true },
+  actions: {
+    approve: decide(CLIENT_APPROVED, 'Are you sure you want to approve {n} item(s)?'),
+    reject: decide(CLIENT_REJECTED, 'Are you sure you want to reject {n} item(s)?'),
+  },
   prepare(_ctx, input, existing) {
     if (existing) return {};
     // A new client starts Pending, with its own key and a slug made from its name unless given.

@@ -1,6 +1,6 @@
 import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
-import { clientsResource } from './clients';
+import { clientsResource, CLIENTS_PENDING } from './clients';
 import { customersResource } from './customers';
 import { employeesResource } from './employees';
 import { opportunitiesResource } from './opportunities';
@@ -18,8 +18,10 @@ export const crmModule = defineModule({
   gems: {
     crm: [
       { id: 34, window: opens.list('customers') },
-      { id: 23, window: opens.list('clients') },
-      { id: 209, window: null },
+      // The catalogue's "23, 76 and 210 Clients": one gem, found by each id.
+      { id: 23, window: opens.list('clients'), aliases: [76, 210] },
+      // Pending Clients: the clients waiting for approval, each approved or rejected from its row.
+      { id: 209, window: opens.list('clients', { status: CLIENTS_PENDING.join(',') }) },
       { id: 27, window: opens.list('client-resources') },
       { id: 145, window: opens.list('prospects') },
       { id: 146, window: opens.list('opportunities') },

@@ -1,9 +1,11 @@
-import { receivableApplications, salesDocuments } from '@/db/schema';
+import { and, asc, inArray } from 'drizzle-orm';
+import { customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
+import { reachableRows } from '@/lib/engine/reach';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { toCents } from '@/lib/money';
 import { lockOpenItems, openItemBalance } from '@/lib/modules/books/open-items';
-import { defineSubLedger, type SubLedgerSpec } from '@/lib/modules/books/sub-ledgers';
+import { defineSubLedger, type KeptBalance, type SubLedgerSpec } from '@/lib/modules/books/sub-ledgers';
 import type { Posting } from '@/lib/modules/books/post';
 import { invoiceSettingsOf } from './invoice-settings-row';
 
@@ -28,6 +30,33 @@ export type ApplicationSource =
 
 /** Sales documents of this company, locked for the transaction in id order; by id. */
 export const lockSalesDocuments = (ctx: WriteContext, ids: number[]): Promise<Map<number, SalesDocument>> => lockOpenItems(ctx, salesDocuments, ids);
+
+export type CustomerPayment = typeof customerPayments.$inferSelect;
+
+/** Payments of this company that the person reaches, locked for the transaction in id order (before any sales document: the one lock order); by id. */
+export async function lockPayments(ctx: WriteContext, ids: number[]): Promise<Map<number, CustomerPayment>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (!sorted.length) return new Map();
+  const rows = await ctx.tx.select().from(customerPayments).where(and(reachableRows(ctx, customerPayments), inArray(customerPayments.id, sorted))).orderBy(asc(customerPayments.id)).for('no key update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Why `cents` of a payment's over payment (its unapplied amount) cannot be carried to an invoice
+ * of this customer, or null: a posted payment of theirs with that much unapplied.
+ */
+export function overPaymentProblem(payment: CustomerPayment | undefined, customerId: number, cents: bigint): { field: 'payment_id' | 'amount'; message: string } | null {
+  if (!payment || payment.kind !== 'payment' || payment.customerId !== customerId || payment.state !== 'posted') return { field: 'payment_id', message: 'Choose a posted payment of this customer.' };
+  if (cents > toCents(payment.unappliedAmount)) return { field: 'amount', message: `This is more than the payment's unapplied amount (${payment.unappliedAmount}).` };
+  return null;
+}
+
+/** What carrying an over payment takes from its payment's kept remainder: applied up, unapplied down. */
+export const overPaymentTaken: KeptBalance<ReceivableApplication> = {
+  table: customerPayments,
+  key: (r) => (r.sourceType === 'over_payment' ? { id: r.paymentId! } : null),
+  moves: (r) => ({ appliedAmount: r.amount, unappliedAmount: `-${r.amount}` }),
+};
 
 /** Why a document cannot take money for this customer, or null: an open, posted invoice of theirs. */
 export function openInvoiceProblem(doc: SalesDocument | undefined, customerId: number): string | null {

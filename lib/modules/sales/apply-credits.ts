@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyCredits, customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
 import type { WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
-import { reachableRows } from '@/lib/engine/reach';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { defineDocument } from '@/lib/modules/books/documents';
@@ -11,15 +10,13 @@ import { customersResource } from '@/lib/modules/crm/customers';
 import { toCents } from '@/lib/money';
 import { openItemBalance } from '@/lib/modules/books/open-items';
 import type { KeptBalance } from '@/lib/modules/books/sub-ledgers';
-import { invoiceApplications, lockSalesDocuments, receivablesLedger, type ReceivableApplication } from './applications';
+import { invoiceApplications, lockPayments, lockSalesDocuments, overPaymentProblem, overPaymentTaken, receivablesLedger, type ReceivableApplication } from './applications';
 
 type ApplyCredit = typeof applyCredits.$inferSelect;
 
 /** The credit's source, locked: a payment's row before any sales document (the one lock order). */
 async function lockedSource(ctx: WriteContext, credit: Pick<ApplyCredit, 'paymentId' | 'creditMemoId' | 'invoiceId'>) {
-  const payment = credit.paymentId
-    ? (await ctx.tx.select().from(customerPayments).where(and(reachableRows(ctx, customerPayments), eq(customerPayments.id, credit.paymentId))).for('no key update'))[0]
-    : undefined;
+  const payment = credit.paymentId ? (await lockPayments(ctx, [credit.paymentId])).get(credit.paymentId) : undefined;
   const documents = await lockSalesDocuments(ctx, [credit.invoiceId, ...(credit.creditMemoId ? [credit.creditMemoId] : [])]);
   return { payment, creditMemo: credit.creditMemoId ? documents.get(credit.creditMemoId) : undefined };
 }
@@ -29,11 +26,7 @@ async function lockedSource(ctx: WriteContext, credit: Pick<ApplyCredit, 'paymen
  * unapplied amount (an over payment), or a credit memo's balance, as an invoice's is paid.
  */
 const takenFrom: KeptBalance<ReceivableApplication>[] = [
-  {
-    table: customerPayments,
-    key: (r) => (r.sourceType === 'over_payment' ? { id: r.paymentId! } : null),
-    moves: (r) => ({ appliedAmount: r.amount, unappliedAmount: `-${r.amount}` }),
-  },
+  overPaymentTaken,
   openItemBalance(salesDocuments, (r: ReceivableApplication) => (r.sourceType === 'credit_memo' ? r.creditMemoId : null), (r) => r.amount),
 ];
 
@@ -47,8 +40,8 @@ const creditLedger = receivablesLedger({
     const { payment, creditMemo } = await lockedSource(ctx, credit);
     const cents = toCents(credit.amount);
     if (credit.paymentId) {
-      if (!payment || payment.kind !== 'payment' || payment.customerId !== credit.customerId || payment.state !== 'posted') throw ValidationError.field('payment_id', 'Choose a posted payment of this customer.');
-      if (cents > toCents(payment.unappliedAmount)) throw ValidationError.field('amount', `This is more than the payment's unapplied amount (${payment.unappliedAmount}).`);
+      const problem = overPaymentProblem(payment, credit.customerId, cents);
+      if (problem) throw ValidationError.field(problem.field === 'payment_id' ? 'payment_id' : 'amount', problem.message);
     } else {
       if (!creditMemo || creditMemo.kind !== 'credit_memo' || creditMemo.customerId !== credit.customerId || creditMemo.state !== 'posted') throw ValidationError.field('credit_memo_id', 'Choose a posted credit memo of this customer.');
       if (cents > toCents(creditMemo.balanceDue)) throw ValidationError.field('amount', `This is more than the credit memo's remaining balance (${creditMemo.balanceDue}).`);

@@ -52,7 +52,13 @@ export const salesLineInput = z.object({
 
 /** A document's line: a Time & Expenses line also names what it bills (lib/modules/time/billing.ts); none: the customer's unbilled time and expenses. */
 const TIME_LINE = { field: 'type', values: ['time_expense'] };
-const documentLineInput = salesLineInput.extend({ time_entry_id: ref('Time worked', { shownWhen: TIME_LINE }), expense_id: ref('Mileage or expense', { shownWhen: TIME_LINE }) });
+/** An Over Payment line names the payment whose over payment it carries (lib/modules/sales/over-payment-lines.ts). */
+const OVER_PAYMENT_LINE = { field: 'type', values: ['over_payment'] };
+const documentLineInput = salesLineInput.extend({
+  time_entry_id: ref('Time worked', { shownWhen: TIME_LINE }),
+  expense_id: ref('Mileage or expense', { shownWhen: TIME_LINE }),
+  payment_id: ref('Payment', { collection: 'payments', shownWhen: OVER_PAYMENT_LINE }),
+});
 
 /** What the account a document's money is kept on must be: receivables, or for a sales receipt where the money goes. */
 export type MoneyAccountRule = { label: string; types: number[]; mustBe: MessageCode };

@@ -20,7 +20,10 @@ export { divideHalfUp, scaled };
  * - bank_line: an amount (signed) posted to the account the line names; never taxable.
  * - time_expense: a charge like a service (quantity x rate, or an expense's amount), billing time
  *   worked or an expense (lib/modules/time/billing.ts); on an invoice only.
- * - over_payment: refused (a customer's credit is applied with Apply Credits).
+ * - over_payment: on an invoice, a customer's over payment (a payment's unapplied amount, the
+ *   payment it names) carried to it: shown as a reduction, paid against the invoice like an
+ *   applied credit (over-payment-lines.ts), so it is not in the subtotal or the total: the total
+ *   is what was charged, the balance due what remains after it. Never taxable.
  */
 
 export type SalesLineInput = {
@@ -34,6 +37,7 @@ export type SalesLineInput = {
   account_id?: number | null;
   inventory_item_id?: number | null;
   location_id?: number | null;
+  payment_id?: number | null;
 };
 
 /** A tax as charged: its components (one for a single tax, the members of a group), rates in percent. */
@@ -56,10 +60,6 @@ export type LineTotals = {
 
 /** Lines of these types add to the subtotal (and may be discounted). */
 const CHARGES = new Set<SalesLineType>(['good', 'service', 'other_charge', 'inventory_item', 'time_expense']);
-
-export const REFUSED_LINE_TYPES: Partial<Record<SalesLineType, string>> = {
-  over_payment: "An over payment is not a line of a sales document: apply a customer's credit with Apply Credits.",
-};
 
 /** quantity (4 places) x rate (4 places), in cents rounded half-up. */
 export const lineAmount = (quantity: bigint, rate: bigint): Cents => divideHalfUp(quantity * rate, 1_000_000n);
@@ -87,8 +87,6 @@ export function computeLines(lines: SalesLineInput[], taxId: number | null | und
       errors.push({ field: `lines.${i}.${field}`, message });
       out.push({ amount: '0.00', isTaxable: false });
     };
-    const refused = REFUSED_LINE_TYPES[type];
-    if (refused) return fail('type', refused);
     if (CHARGES.has(type)) {
       const rate = scaled(line.rate, 4);
       const quantity = scaled(line.quantity, 4) ?? 10_000n;
@@ -139,6 +137,13 @@ export function computeLines(lines: SalesLineInput[], taxId: number | null | und
       if (!line.account_id) return fail('account_id', 'A bank line names the account it posts to.');
       subtotal += amount;
       out.push({ amount: fromCents(amount), isTaxable: false });
+      return;
+    }
+    if (type === 'over_payment') {
+      const amount = scaled(line.amount, 2);
+      if (amount === null || amount === 0n) return fail('amount', 'Give the over payment the amount to carry to this invoice.');
+      if (!line.payment_id) return fail('payment_id', 'An over payment line names the payment whose over payment it carries.');
+      out.push({ amount: fromCents(amount < 0n ? amount : -amount), isTaxable: false });
       return;
     }
     // A tax line: its amount is known once the whole taxable base is.

@@ -13,12 +13,16 @@ import { fundsComputed, fundsExpand, fundsFields, fundsHeader, fundsSort, refuse
 
 const ownApplications = (paymentId: number) => and(eq(receivableApplications.paymentId, paymentId), eq(receivableApplications.sourceType, 'payment'))!;
 
-/** What apply-credits has set of a payment's unapplied amount against invoices (posted ones). */
+/**
+ * What of a payment's unapplied amount was set against invoices as a credit: by apply-credits
+ * (posted ones) or carried by an invoice's Over Payment line, each an application of source
+ * `over_payment` while it stands.
+ */
 async function creditApplied(ctx: ResourceContext, paymentId: number): Promise<bigint> {
   const [row] = await ctx.tx
-    .select({ total: sql<string>`coalesce(sum(${applyCredits.amount}), 0)::numeric(14,2)::text` })
-    .from(applyCredits)
-    .where(and(eq(applyCredits.companyId, ctx.company.id), eq(applyCredits.paymentId, paymentId), eq(applyCredits.state, 'posted')));
+    .select({ total: sql<string>`coalesce(sum(${receivableApplications.amount}), 0)::numeric(14,2)::text` })
+    .from(receivableApplications)
+    .where(and(eq(receivableApplications.companyId, ctx.company.id), eq(receivableApplications.paymentId, paymentId), eq(receivableApplications.sourceType, 'over_payment')));
   return toCents(row.total);
 }
 
@@ -81,7 +85,7 @@ export const paymentsResource = defineDocument({
       const applied = sumCents((input.applications ?? []).map((a) => toCents(a.amount)));
       const credited = existing ? await creditApplied(ctx, existing.id) : 0n;
       if (existing && credited > 0n && customerId !== existing.customerId) {
-        throw ValidationError.field('customer_id', 'Part of this payment was applied as a credit: void those applied credits before naming another customer.');
+        throw ValidationError.field('customer_id', 'Part of this payment was applied as a credit: void those applied credits (or take the Over Payment lines off their invoices) before naming another customer.');
       }
       const amount = toCents(input.amount);
       if (applied + credited > amount) {
@@ -98,7 +102,7 @@ export const paymentsResource = defineDocument({
     ledgers: [applicationsLedger],
     async onVoid(ctx, doc) {
       refuseVoidWhileDeposited(doc, 'payment');
-      if ((await creditApplied(ctx, doc.id)) > 0n) throw ValidationError.field('id', 'Part of this payment was applied to invoices as a credit: void those applied credits first.');
+      if ((await creditApplied(ctx, doc.id)) > 0n) throw ValidationError.field('id', 'Part of this payment was applied to invoices as a credit: void those applied credits (or take the Over Payment lines off their invoices) first.');
     },
     posting: (doc, _lines, ctx) => receivablesCredit(ctx, { ...doc, customerId: doc.customerId! }, doc.depositAccountId, `Payment ${doc.number}`),
   },

@@ -48,7 +48,8 @@ export async function salesPosting(ctx: ResourceContext, doc: Doc, lines: SalesL
   lines.forEach((line, i) => {
     const cents = toCents(totals.lines[i].amount);
     if (['good', 'service', 'other_charge', 'inventory_item', 'bank_line'].includes(line.type ?? 'service')) lastAccount = line.account_id ?? null;
-    if (line.type === 'apply_subtotal' || line.type === 'tax' || cents === 0n) return;
+    // An over payment moves no money: it is paid against the invoice (over-payment-lines.ts), not posted.
+    if (line.type === 'apply_subtotal' || line.type === 'tax' || line.type === 'over_payment' || cents === 0n) return;
     const accountId = line.account_id ?? (line.type === 'discount' ? lastAccount : null);
     if (!accountId) return void errors.push({ field: `lines.${i}.account_id`, message: 'This line names no income account: choose an item that has one, or the account.' });
     out.push(entry(accountId, cents, line.description ?? null));

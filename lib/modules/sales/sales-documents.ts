@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { journals, receivableApplications, salesDocumentLines, salesDocuments, type SalesDocumentKind } from '@/db/schema';
 import type { ActionSpec, CollectionActionSpec, ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
@@ -26,6 +26,7 @@ import { withItemDefaults, type SalesLine } from './pricing';
 import { salesStockLedger, withInventoryDefaults } from './inventory-lines';
 import { termsOf } from './terms';
 import { documentRelations } from './document-relations';
+import { carriedBy, carriedTo, overPaymentLedger, refuseOverPaymentLines } from './over-payment-lines';
 import { dueDateOf } from './due-date';
 import { pdfView } from './pdf/render';
 import { printAction, queueAction } from './pdf/queue';
@@ -79,11 +80,14 @@ const taxOf = (input: Input, existing: Doc | null, settings: InvoiceSettings) =>
  */
 async function refuseWhenApplied(ctx: ResourceContext, doc: Doc, noun: string) {
   const column = doc.kind === 'invoice' ? receivableApplications.invoiceId : receivableApplications.creditMemoId;
+  // What its own Over Payment lines carried is given back and carried anew by the change itself.
+  const own = doc.kind === 'invoice' ? carriedBy(doc.id) : undefined;
   const [applied] = await ctx.tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(receivableApplications)
-    .where(and(eq(receivableApplications.companyId, ctx.company.id), eq(column, doc.id)));
-  if (toCents(doc.totalPaid) !== 0n || applied.n > 0) {
+    .where(and(eq(receivableApplications.companyId, ctx.company.id), eq(column, doc.id), own ? not(own) : undefined));
+  const carried = doc.kind === 'invoice' ? await carriedTo(ctx, doc.id) : 0n;
+  if (toCents(doc.totalPaid) !== carried || applied.n > 0) {
     throw ValidationError.field('id', `This ${noun} has payments applied: void or unapply them (payments, credits, write-offs) before changing or voiding it.`);
   }
 }
@@ -108,6 +112,8 @@ export function defineSalesDocument(config: SalesKind) {
 
   async function complete(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null): Promise<SalesLine[]> {
     const billed = config.kind === 'invoice' ? await billableLines(ctx, { customerId: body.customer_id, jobId: body.job_id }, lines) : refuseTimeLines(lines);
+    if (config.kind !== 'invoice') refuseOverPaymentLines(lines, "An over payment is carried to an invoice: apply a customer's credit elsewhere with Apply Credits.");
+    else if (body.is_template === 1) refuseOverPaymentLines(lines, 'A template carries no over payment: each invoice made from it would take the credit again.');
     const filled = await withInventoryDefaults(ctx, await withItemDefaults(ctx, body.customer_id, billed), config.side);
     const priced = await priceLines(ctx, await taxOf(body, existing, await invoiceSettingsOf(ctx)), filled);
     return filled.map((line, i) => ({ ...line, type: line.type ?? 'service', amount: priced.lines[i].amount, is_taxable: priced.lines[i].isTaxable ? 1 : 0, line_no: i + 1 }));
@@ -207,7 +213,8 @@ export function defineSalesDocument(config: SalesKind) {
       // An invoice or sales receipt moves its Inventory Item lines' stock out, a credit memo or return
       // brings it back (its cost of sale posts with it); an invoice's Time & Expenses lines bill time
       // and expenses (the time-billed ledger).
-      ledgers: [...(side !== null ? [salesStockLedger] : []), ...(config.kind === 'invoice' ? [timeBilledLedger] : [])],
+      // Its Over Payment lines carry customers' over payments to it (over-payment-lines.ts).
+      ledgers: [...(side !== null ? [salesStockLedger] : []), ...(config.kind === 'invoice' ? [timeBilledLedger, overPaymentLedger] : [])],
       posts: (doc) => side !== null && !doc.isTemplate,
       // Never called where `posts` says no (an estimate is issued without a journal).
       posting: (doc, lines, ctx) => salesPosting(ctx, doc, lines as SalesLine[], side ?? 'charge'),

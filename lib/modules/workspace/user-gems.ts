@@ -27,6 +27,8 @@ export const userGemsResource = defineResource({
   permission: 'gem',
   features: { ownerPrivate: 'user_id' },
   expand: { figure: gemFigures },
+  // A gem placed by one of its aliases (76 or 210 for the clients' 23) is placed as the gem itself: one Clients gem a tab.
+  prepare: (_ctx, input) => (input.gem_id === undefined ? {} : { gemId: gemById(declaredGems(), input.gem_id)!.id }),
 });
 
 /** Places the default gems for a new user, so that no tab of theirs starts empty. */

@@ -1,0 +1,2 @@
+// GET /create – as /new
+export { default } from '../new/page';

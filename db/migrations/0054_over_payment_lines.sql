@@ -1,0 +1,2 @@
+ALTER TABLE "sales_document_lines" ADD COLUMN "payment_id" integer;--> statement-breakpoint
+ALTER TABLE "sales_document_lines" ADD CONSTRAINT "sales_document_lines_payment_id_customer_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."customer_payments"("id") ON DELETE restrict ON UPDATE no action;
