@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
 import { windowWidth } from '@/lib/workspace/window-widths';
 import { dockByTab } from '@/lib/workspace/dock';
+import { gemOfList } from '@/lib/workspace/gems';
 import { hubViewOf } from '@/lib/workspace/hubs';
 import { isOwnSetting, isShown, OWN_SETTINGS, type WindowKind, type WindowState } from '@/lib/workspace/windows';
 import { ChunkBoundary, withTimeout } from '@/components/base/chunk-boundary';
@@ -54,7 +55,7 @@ function useTitle() {
   const terms = useTerms();
   const gemTitle = useGemTitle();
   const { captions } = useDesktop();
-  const { hubs } = useDesk();
+  const { hubs, gems } = useDesk();
   return (w: WindowState) => {
     const [first, second] = w.args;
     const info = collections[first];
@@ -63,6 +64,9 @@ function useTitle() {
       case 'list': {
         const view = hubViewOf(hubs, first);
         if (view) return { start: '', header: t(view.label as never), icon };
+        // A list a gem opens with filters (a filing cabinet) is called as the gem.
+        const gem = gemOfList(gems, w.args);
+        if (gem) return { start: '', header: gemTitle(gem.id), icon };
         return { start: t('list'), header: info ? terms.plural(info.terminology, first) : first, icon };
       }
       case 'form':

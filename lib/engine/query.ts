@@ -192,11 +192,12 @@ export async function countAndSum(def: Resource, ctx: ResourceContext, params: P
 }
 
 /**
- * A listing's default count (what its window counts: active records of this company) as a
- * scalar subquery, for one statement that counts several collections at once.
+ * A listing's default count (what its window counts: active records of this company, within the
+ * filters it opens with) as a scalar subquery, for one statement that counts several collections at once.
  */
-export function countSubquery(def: Resource, ctx: ResourceContext): SQL {
-  const conditions = listConditions(def, ctx, { q: null, filters: new Map() }, 'default');
+export function countSubquery(def: Resource, ctx: ResourceContext, filter: Record<string, string> = {}): SQL {
+  const filters = new Map(Object.entries(filter).map(([field, value]) => [field, value.split(',')]));
+  const conditions = listConditions(def, ctx, { q: null, filters }, 'default');
   return sql`(${ctx.tx.select({ n: count() }).from(def.table).where(and(...conditions))})`;
 }
 

@@ -18,9 +18,16 @@ export const filesModule = defineModule({
   reports: [storageReport(filesResource)],
   windows: { folders: { width: 690 }, files: { width: 960, list: 'files' }, notepads: { width: 820, list: 'notepads' } },
   // The Files area's gems: the Files window (Upload Documents opens it too: uploads are made there), the
-  // Storage Report; the Yearly, Personnel and Permanent documents' cabinets are still to build.
+  // Yearly, Personnel and Permanent documents' cabinets (employees' files by kind: cabinets.ts), the Storage Report.
   gems: {
-    file: [{ id: 169, window: opens.list('files') }, { id: 128, window: opens.list('files') }, ...[20, 21, 22].map((id) => ({ id, window: null })), { id: 166, window: opens.report('storage-report') }],
+    file: [
+      { id: 169, window: opens.list('files') },
+      { id: 128, window: opens.list('files') },
+      { id: 20, window: opens.list('files', { cabinet: 'yearly' }) },
+      { id: 21, window: opens.list('files', { cabinet: 'personnel' }) },
+      { id: 22, window: opens.list('files', { cabinet: 'permanent' }) },
+      { id: 166, window: opens.report('storage-report') },
+    ],
   },
   terms: {
     file: { en: ['File', 'Files', 'a'], es: ['Archivo', 'Archivos', 'un'] },
