@@ -13,7 +13,7 @@ import { deleteRecord } from '@/lib/engine/write';
 import { fileStore, putFile } from '@/lib/storage';
 import { extensionOf, headOf } from '@/lib/storage/sniff';
 import { cabinetFilter, FILE_KINDS, readsAsItsRecord } from './cabinets';
-import { readContentsLater } from './contents';
+import { readContentsAction, readContentsLater } from './contents';
 import { foldersResource } from './folders';
 import { linkableCollections, linkOf } from './links';
 import { checkedType, checkRoom, FILE_CEILING_BYTES, keptName } from './limits';
@@ -187,6 +187,8 @@ export const filesResource = defineResource({
     }),
     // POST /files/cleanup: orphan cleanup of the company's store, as a job (storage.ts).
     cleanup: cleanupAction,
+    // POST /files/read-contents: reading the files never read (kept before their contents were), as a job (contents.ts).
+    'read-contents': readContentsAction,
     // POST /files/remove {id, type}: deletes a file, or a drawer or folder that holds nothing.
     remove: collectionAction({
       input: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), type: z.enum(['file', 'folder']) }),

@@ -1,7 +1,7 @@
 import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { commentsResource } from './comments';
-import { FILE_CONTENTS_JOB, fileContentsJob } from './contents';
+import { FILE_BACKFILL_JOB, FILE_CONTENTS_JOB, fileBackfillJob, fileContentsJob } from './contents';
 import { filesResource } from './files';
 import { foldersResource } from './folders';
 import { notepadsResource, notepadVersionsResource } from './notepads';
@@ -13,8 +13,8 @@ export const filesModule = defineModule({
   name: 'files',
   resources: [foldersResource, filesResource, commentsResource, notepadsResource, notepadVersionsResource, richTextsResource],
   permissions: ['file', 'folder'],
-  // Reading a new file's words and making its thumbnail; finding the store's orphans.
-  jobs: { [FILE_CONTENTS_JOB]: fileContentsJob, [ORPHANS_JOB]: orphansJob },
+  // Reading a new file's words and making its thumbnail, and every day those of files never read; finding the store's orphans every day.
+  jobs: { [FILE_CONTENTS_JOB]: fileContentsJob, [FILE_BACKFILL_JOB]: fileBackfillJob, [ORPHANS_JOB]: orphansJob },
   reports: [storageReport(filesResource)],
   windows: { folders: { width: 690 }, files: { width: 960, list: 'files' }, notepads: { width: 820, list: 'notepads' } },
   // The Files area's gems: the Files window (Upload Documents opens it too: uploads are made there), the
