@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { FilesTabs } from '@/components/windows/files-tabs';
 import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
 import { windowWidth } from '@/lib/workspace/window-widths';
 import { dockByTab } from '@/lib/workspace/dock';
@@ -110,7 +111,14 @@ export function DesktopWindows() {
         return (
           <WindowFrame key={w.id} window={w} title={title(w)} width={windowWidth(windows, w.kind, w.kind === 'list' || w.kind === 'form' ? w.args[0] : undefined)}>
             <ChunkBoundary label={t('chunkFailed')}>
-              <Content window={w} />
+              {/* A record's window of its own (a payment's, a deposit's) has the Files tab the generic one has. */}
+              {own && w.kind === 'form' ? (
+                <FilesTabs window={w}>
+                  <Content window={w} />
+                </FilesTabs>
+              ) : (
+                <Content window={w} />
+              )}
             </ChunkBoundary>
           </WindowFrame>
         );

@@ -154,7 +154,8 @@ async function rowsBatch(ctx: WriteContext, after: number, batch: number) {
  * administrators are told which; a thumbnail key whose object is missing is cleared so the file
  * shows its badge. Answers what it did and where the next batch starts (null when done).
  */
-export async function cleanOrphans(ctx: WriteContext, { from = { prefix: 0, after: null } as OrphansCursor, batch = ORPHANS_BATCH, now = Date.now() } = {}) {
+export async function cleanOrphans(ctx: WriteContext, options: { from?: OrphansCursor; batch?: number; now?: number } = {}) {
+  const { from = { prefix: 0, after: null }, batch = ORPHANS_BATCH, now = Date.now() } = options;
   if ('prefix' in from) {
     const prefixes = prefixesOf(ctx.company.id);
     const { removed, last } = await objectsBatch(ctx, prefixes[from.prefix], from.after, batch, now);
@@ -162,16 +163,13 @@ export async function cleanOrphans(ctx: WriteContext, { from = { prefix: 0, afte
     return { removed, missing: 0, thumbnails_cleared: 0, next };
   }
   const { missing, thumbnailsCleared, last } = await rowsBatch(ctx, from.rows, batch);
-  return { removed: 0, missing, thumbnails_cleared: thumbnailsCleared, next: last !== null ? ({ rows: last } as OrphansCursor) : null };
+  const next: OrphansCursor | null = last !== null ? { rows: last } : null;
+  return { removed: 0, missing, thumbnails_cleared: thumbnailsCleared, next };
 }
 
 /** A cursor of a job's payload, if it is one (a new run has none). */
-const cursorOf = (payload: Record<string, unknown>): OrphansCursor | undefined => {
-  const c = payload.cursor as Record<string, unknown> | undefined;
-  if (c && typeof c.prefix === 'number' && (typeof c.after === 'string' || c.after === null)) return { prefix: c.prefix, after: c.after };
-  if (c && typeof c.rows === 'number') return { rows: c.rows };
-  return undefined;
-};
+const cursorSchema = z.union([z.object({ prefix: z.number().int().min(0), after: z.string().nullable() }), z.object({ rows: z.number().int().min(0) })]);
+const cursorOf = (payload: Record<string, unknown>): OrphansCursor | undefined => cursorSchema.safeParse(payload.cursor).data;
 
 /** The job: one batch, the next queued behind it (at once: the queue takes other work between them). */
 export const orphansJob: JobHandler = {
