@@ -23,9 +23,10 @@ const PER_PAGE = 25;
  * The Files window (gem 169, spec section 2): the drawers (P) and folders (D) as a tree; clicking
  * one loads its contents a page at a time (`filter[hierarchy_id]` and `page`). Files are uploaded
  * with a bar each, moved by dragging them onto a folder or with their Move menu, zipped and
- * deleted as a selection; filters by type, category, folder, status and date.
+ * deleted as a selection; filters by type, category, folder, status and date. A filing cabinet's
+ * gem opens it on that cabinet's files.
  */
-export default function FilesWindow(_props: { window: WindowState }) {
+export default function FilesWindow({ window: w }: { window: WindowState }) {
   const t = useTranslations('files');
   const write = useWrite();
   const say = useServerMessage();
@@ -41,6 +42,9 @@ export default function FilesWindow(_props: { window: WindowState }) {
   const folders = tree.data?.items ?? [];
   const params: Record<string, string> = { page: String(page), 'per-page': String(PER_PAGE), sort: 'display_name', expand: 'commentsCount' };
   if (open !== null) params['filter[hierarchy_id]'] = String(open);
+  // A filing cabinet's gem opens the files of one cabinet (`cabinet=payroll`: lib/modules/files/cabinets.ts).
+  const cabinet = new URLSearchParams(w.args[1] ?? '').get('cabinet');
+  if (cabinet) params['filter[cabinet]'] = cabinet;
   Object.assign(params, filterParams(filters));
   const list = useList<FileRow>('files', params, { keepPrevious: true });
   const rows = list.data?.items ?? [];

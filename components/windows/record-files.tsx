@@ -11,12 +11,15 @@ import { FileThumbnail, previewable } from './file-thumbnail';
 import { useUploads } from './file-uploads';
 import { DropZone } from './drop-zone';
 
-type LinkedFile = { id: number; display_name: string; date: number; extension: string; size: number; content_type: string };
+type LinkedFile = { id: number; display_name: string; date: number; extension: string; size: number; content_type: string; kind: string | null };
+
+/** An employee's documents by kind: the Yearly, Personnel and Permanent documents' cabinets (gems 20-22). */
+const EMPLOYEE_KINDS = ['yearly', 'personnel', 'permanent'] as const;
 
 /**
  * A record's Files tab: the files linked to it (`filter[linked_to]` and `filter[record_id]`),
  * each opened, previewed or unlinked (the file stays in the Files window); files uploaded here
- * are linked to the record as they are kept.
+ * are linked to the record as they are kept. An employee's are filed by kind, into the cabinets.
  */
 export default function RecordFiles({ collection, id }: { collection: string; id: number }) {
   const t = useTranslations('files');
@@ -28,10 +31,10 @@ export default function RecordFiles({ collection, id }: { collection: string; id
   const list = useList<LinkedFile>('files', { 'filter[linked_to]': collection, 'filter[record_id]': String(id), sort: '-created_at', 'per-page': '100' });
   const uploads = useUploads({ linked_to: collection, record_id: id }, () => void list.refetch());
   const rows = list.data?.items ?? [];
-  const unlink = async (file: LinkedFile) => {
+  const change = async (file: LinkedFile, body: Record<string, unknown>) => {
     setMessage(null);
     try {
-      await write(`files/${file.id}`, { method: 'PUT', body: { linked_to: null, record_id: null } }, 'files');
+      await write(`files/${file.id}`, { method: 'PUT', body }, 'files');
     } catch (error) {
       setMessage(error instanceof ApiFailure && error.items[0] ? say(error.items[0]) : String(error));
     }
@@ -59,7 +62,17 @@ export default function RecordFiles({ collection, id }: { collection: string; id
                 {t('preview')}
               </button>
             ) : null}
-            <button type="button" onClick={() => void unlink(f)} className="text-xs text-slate-600 hover:underline">
+            {collection === 'employees' ? (
+              <select aria-label={t('kind')} value={f.kind ?? ''} onChange={(e) => void change(f, { kind: e.target.value || null })} className="rounded border border-slate-300 px-1 py-0.5 text-xs">
+                <option value="">{t('kinds.none')}</option>
+                {EMPLOYEE_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`kinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+            ) : null}
+            <button type="button" onClick={() => void change(f, { linked_to: null, record_id: null })} className="text-xs text-slate-600 hover:underline">
               {t('unlink')}
             </button>
           </li>

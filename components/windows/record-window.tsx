@@ -1,51 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useCanSee } from '@/components/base/collections';
-import { withTimeout } from '@/components/base/chunk-boundary';
-import { useApi } from '@/components/data/queries';
 import type { WindowState } from '@/lib/workspace/windows';
+import { FilesTabs } from './files-tabs';
 import FormWindow from './form-window';
 
-const RecordFiles = dynamic(withTimeout(() => import('./record-files')));
-
-/**
- * A record's window: its form, and for a saved record of a collection whose records take files
- * (`GET /files/linkable`, read from the resource definitions on the server: customers, employees,
- * vendors, invoices, bills, jobs...) a Files tab with the files linked to it. The form stays
- * mounted behind the tab, so edits not yet saved are kept.
- */
+/** A record's window: its form, with a Files tab where its records take files (files-tabs.tsx). */
 export default function RecordWindow({ window: w }: { window: WindowState }) {
-  const t = useTranslations('files');
-  const [collection, id] = w.args;
-  const canSee = useCanSee();
-  const saved = !!id && id !== 'new' && /^\d+$/.test(id);
-  const linkable = useApi<{ items: string[] }>('files', saved && canSee('files') ? 'files/linkable' : null).data?.items ?? [];
-  const [tab, setTab] = useState<'details' | 'files'>('details');
-  if (!linkable.includes(collection)) return <FormWindow window={w} />;
-  const tabButton = (name: 'details' | 'files', label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={tab === name}
-      onClick={() => setTab(name)}
-      className={`rounded-t px-3 py-1 text-xs ${tab === name ? 'border border-b-0 border-slate-200 bg-white font-medium' : 'text-slate-600 hover:bg-slate-100'}`}
-    >
-      {label}
-    </button>
-  );
   return (
-    <div className="flex min-h-full flex-col">
-      <div role="tablist" className="flex gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
-        {tabButton('details', t('details'))}
-        {tabButton('files', t('filesTab'))}
-      </div>
-      <div className={`${tab === 'details' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col`}>
-        <FormWindow window={w} />
-      </div>
-      {tab === 'files' ? <RecordFiles collection={collection} id={Number(id)} /> : null}
-    </div>
+    <FilesTabs window={w}>
+      <FormWindow window={w} />
+    </FilesTabs>
   );
 }

@@ -2,9 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { FilesTabs } from '@/components/windows/files-tabs';
 import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
 import { windowWidth } from '@/lib/workspace/window-widths';
 import { dockByTab } from '@/lib/workspace/dock';
+import { gemOfList } from '@/lib/workspace/gems';
 import { hubViewOf } from '@/lib/workspace/hubs';
 import { isOwnSetting, isShown, OWN_SETTINGS, type WindowKind, type WindowState } from '@/lib/workspace/windows';
 import { ChunkBoundary, withTimeout } from '@/components/base/chunk-boundary';
@@ -54,7 +56,7 @@ function useTitle() {
   const terms = useTerms();
   const gemTitle = useGemTitle();
   const { captions } = useDesktop();
-  const { hubs } = useDesk();
+  const { hubs, gems } = useDesk();
   return (w: WindowState) => {
     const [first, second] = w.args;
     const info = collections[first];
@@ -63,6 +65,9 @@ function useTitle() {
       case 'list': {
         const view = hubViewOf(hubs, first);
         if (view) return { start: '', header: t(view.label as never), icon };
+        // A list a gem opens with filters (a filing cabinet) is called as the gem.
+        const gem = gemOfList(gems, w.args);
+        if (gem) return { start: '', header: gemTitle(gem.id), icon };
         return { start: t('list'), header: info ? terms.plural(info.terminology, first) : first, icon };
       }
       case 'form':
@@ -106,7 +111,14 @@ export function DesktopWindows() {
         return (
           <WindowFrame key={w.id} window={w} title={title(w)} width={windowWidth(windows, w.kind, w.kind === 'list' || w.kind === 'form' ? w.args[0] : undefined)}>
             <ChunkBoundary label={t('chunkFailed')}>
-              <Content window={w} />
+              {/* A record's window of its own (a payment's, a deposit's) has the Files tab the generic one has. */}
+              {own && w.kind === 'form' ? (
+                <FilesTabs window={w}>
+                  <Content window={w} />
+                </FilesTabs>
+              ) : (
+                <Content window={w} />
+              )}
             </ChunkBoundary>
           </WindowFrame>
         );

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { createElement } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { useList, useWrite } from '@/components/data/queries';
-import { gemById, gemUsable } from '@/lib/workspace/gems';
+import { gemById, gemUsable, listArgs } from '@/lib/workspace/gems';
 import { useCanRead, useCanSee } from '@/components/base/collections';
 import { useDesk } from '@/components/base/desk';
 import { useDesktop } from '@/components/base/desktop';
@@ -63,8 +63,7 @@ export function GemsBoard({ tabId }: { tabId: number }) {
   const openGem = (gemId: number, newCopy: boolean) => {
     const target = gemById(desk.gems, gemId)?.window;
     if (!target) return open('missing', [String(gemId)], { newCopy });
-    // A part of a list (Pending Clients) opens the list with its filters, as the list window reads them.
-    if (target.kind === 'list') return open('list', [target.resource, ...(target.filters ? [new URLSearchParams(target.filters).toString()] : [])], { newCopy });
+    if (target.kind === 'list') return open('list', listArgs(target), { newCopy });
     if (target.kind === 'report') return open('report', [target.report], { newCopy });
     if (target.kind === 'queue') return open('queue', [target.queue, 'invoices'], { newCopy });
     if (target.kind === 'tool') return open('tool', [target.tool], { newCopy });

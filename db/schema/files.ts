@@ -55,6 +55,10 @@ export const files = pgTable(
     textContent: text(),
     /** Where its image's thumbnail is kept, once a job made it (never shown). */
     thumbnailKey: text(),
+    /** When its contents were read (the job of contents.ts ran on it, whatever it found): the backfill's mark. */
+    contentsReadAt: timestamp({ withTimezone: true }),
+    /** Its kind among an employee's documents (yearly, personnel, permanent) or a saved report (report): the filing cabinets' drawers. */
+    kind: text(),
   },
   (t) => [
     tenantKey('files', t),
@@ -65,6 +69,8 @@ export const files = pgTable(
     uniqueIndex('files_storage_key_key').on(t.storageKey),
     sameCompany('files_hierarchy_fk', t, t.hierarchyId, folders),
     check('files_size_check', sql`${t.size} > 0`),
+    check('files_kind_check', sql`${t.kind} in ('yearly', 'personnel', 'permanent', 'report')`),
+    index('files_unread_idx').on(t.companyId, t.id).where(sql`${t.contentsReadAt} is null`),
   ],
 );
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { asWorker, Worker, type Handlers, type WorkerOptions } from '@/lib/jobs/queue';
-import { RECURRING_BILLING_JOB } from '@/lib/modules/sales/recurring-billing';
 import { app } from './modules';
 import { resources } from './registry';
 import { env } from '@/lib/env';
@@ -9,8 +8,11 @@ import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@/lib/time-zones';
 /** Every kind of job the app runs, by name: folded from the modules' `jobs` (lib/api/modules.ts). */
 export const jobHandlers: Handlers = app.jobs;
 
+/** The kinds of job run every day for every company (recurring billing, the store's orphan cleanup): those declared `daily`. */
+export const DAILY_JOBS = Object.entries(jobHandlers).flatMap(([kind, handler]) => (handler.daily ? [kind] : []));
+
 /**
- * The daily jobs: each company has one recurring billing run queued for its next midnight, in
+ * The daily jobs: each company has one job of each daily kind queued for its next midnight, in
  * its own time zone (the day its occurrences are counted in, lib/time-zones.ts `zoneOf`: the
  * default zone until one is chosen, UTC for a value out of the list). The singleton key makes
  * this safe to call often and from several processes at once; a company made since gets its run
@@ -20,8 +22,9 @@ export async function scheduleDailyJobs(): Promise<void> {
   await asWorker((tx) =>
     tx.execute(sql`
       insert into queue_jobs (company_id, kind, run_at, singleton_key)
-      select c.id, ${RECURRING_BILLING_JOB}, (date_trunc('day', now() at time zone z.name) + interval '1 day') at time zone z.name, ${RECURRING_BILLING_JOB}
+      select c.id, k.kind, (date_trunc('day', now() at time zone z.name) + interval '1 day') at time zone z.name, k.kind
       from companies c
+      cross join unnest(string_to_array(${DAILY_JOBS.join(',')}, ',')) as k(kind)
       cross join lateral (
         select coalesce((string_to_array(${TIME_ZONES.join(',')}, ','))[
           case when c.settings->>'time_zone' ~ '^[0-9]{1,3}$' then (c.settings->>'time_zone')::int else ${DEFAULT_TIME_ZONE}::int end + 1

@@ -13,13 +13,16 @@ export type GemSection = keyof typeof GEM_SECTIONS;
 export const TOOLS = ['hours', 'loan', 'debt', 'dates', 'notes', 'goals', 'weather', 'directions', 'history', 'payroll-links'] as const;
 export type ToolName = (typeof TOOLS)[number];
 
-/** The window a gem opens: a collection's list, a report, the settings, a queue or a tool. */
-export type GemWindow = { kind: 'list'; resource: string; filters?: Record<string, string> } | { kind: 'report'; report: string } | { kind: 'settings' } | { kind: 'queue'; queue: 'print' | 'email' } | { kind: 'tool'; tool: ToolName };
+/**
+ * The window a gem opens: a collection's list (with the filters it opens with: a filing cabinet is
+ * the files' list of one `cabinet`), a report, the settings, a queue or a tool.
+ */
+export type GemWindow = { kind: 'list'; resource: string; filter?: Record<string, string> } | { kind: 'report'; report: string } | { kind: 'settings' } | { kind: 'queue'; queue: 'print' | 'email' } | { kind: 'tool'; tool: ToolName };
 
 /** The windows a gem may open, spelt shortly for the modules' declarations. */
 export const opens = {
-  /** A list, or a part of it: `filters` as the list's `filter[field]=` values (Pending Clients: `{ status: '11,15' }`). */
-  list: (resource: string, filters?: Record<string, string>): GemWindow => ({ kind: 'list', resource, ...(filters ? { filters } : {}) }),
+  /** A list, or a part of it: `filter` as the list's `filter[field]=` values (Pending Clients: `{ status: '11,15' }`). */
+  list: (resource: string, filter?: Record<string, string>): GemWindow => (filter ? { kind: 'list', resource, filter } : { kind: 'list', resource }),
   report: (report: string): GemWindow => ({ kind: 'report', report }),
   tool: (tool: ToolName): GemWindow => ({ kind: 'tool', tool }),
   settings: (): GemWindow => ({ kind: 'settings' }),

@@ -15,6 +15,11 @@ export type JobHandler = {
   dead?(ctx: WriteContext, payload: Record<string, unknown>, error: string, job: Job): Promise<void>;
   /** Attempts before it is given up (default 5). */
   maxAttempts?: number;
+  /**
+   * Run every day for every company: queued for the company's next midnight in its own time zone
+   * (lib/api/jobs.ts `scheduleDailyJobs`), under the singleton key of its kind.
+   */
+  daily?: boolean;
   /** What the job is about, for the notice its author gets when it is given up (a sent e-mail: its address and subject). */
   about?(ctx: WriteContext, payload: Record<string, unknown>): Promise<{ collection: string; id: number; title: string } | null>;
 };

@@ -192,12 +192,12 @@ export async function countAndSum(def: Resource, ctx: ResourceContext, params: P
 }
 
 /**
- * A listing's default count (what its window counts: active records of this company) as a
- * scalar subquery, for one statement that counts several collections at once.
+ * A listing's default count (what its window counts: active records of this company, within the
+ * filters it opens with) as a scalar subquery, for one statement that counts several collections at once.
  */
-export function countSubquery(def: Resource, ctx: ResourceContext, filters: Record<string, string> = {}): SQL {
-  const given = new Map(Object.entries(filters).map(([field, values]) => [field, values.split(',')]));
-  const conditions = listConditions(def, ctx, { q: null, filters: given }, 'default');
+export function countSubquery(def: Resource, ctx: ResourceContext, filter: Record<string, string> = {}): SQL {
+  const filters = new Map(Object.entries(filter).map(([field, value]) => [field, value.split(',')]));
+  const conditions = listConditions(def, ctx, { q: null, filters }, 'default');
   return sql`(${ctx.tx.select({ n: count() }).from(def.table).where(and(...conditions))})`;
 }
 

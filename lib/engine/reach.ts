@@ -1,10 +1,11 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import type { Registry, Resource, ResourceContext, ResourceTable, Shape, WriteContext } from '@/lib/engine/define';
 import { narrowing, scope } from '@/lib/engine/query';
 import { can } from '@/lib/engine/rights';
-import { notSecuredAway } from '@/lib/engine/secure';
+import { namedNotSecuredAway, notSecuredAway } from '@/lib/engine/secure';
+import { serviceOn } from '@/lib/engine/services';
 
 /**
  * The one way a person's records are found, whatever the path: a list, a record by id, an action
@@ -69,6 +70,25 @@ export function reachedIn(def: Resource, ctx: ResourceContext, column: AnyPgColu
   const securedOnly = !def.features.ownerPrivate && !def.features.participants && !def.partOf && !def.ownScope;
   if (securedOnly) return notSecuredAway(ctx, def.name, column);
   return sql`${column} in (select ${def.table.id} from ${def.table} where ${and(eq(def.table.companyId, ctx.company.id), ...narrowed)})`;
+}
+
+/**
+ * The conditions on rows that name a record by its collection and id (a company log entry, a file
+ * linked to a record) that this person reads that record: its collection's view right (and its
+ * service on); not secured to others; of a private collection (quick notes, messages: `ownerPrivate`,
+ * `participants`), only their own, found through that collection's scope. Without the registry to
+ * tell the collections (no request's context), none.
+ */
+export function namingReadable(ctx: ResourceContext, collection: AnyPgColumn, recordId: AnyPgColumn): SQL[] {
+  if (!ctx.registry) return [NOTHING];
+  const readable = [...ctx.registry.values()].filter((r) => mayView(r, ctx) && (!r.service || serviceOn(ctx.company, r.service)));
+  const conditions = [readable.length ? inArray(collection, readable.map((r) => r.name)) : NOTHING];
+  for (const def of readable.filter((r) => r.features.ownerPrivate || r.features.participants)) {
+    const own = ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...scope(def, ctx)));
+    conditions.push(or(ne(collection, def.name), inArray(recordId, own))!);
+  }
+  const secured = namedNotSecuredAway(ctx, collection, recordId);
+  return secured ? [...conditions, secured] : conditions;
 }
 
 /** Whether a relation's target is a collection's definition, rather than the shape of a table's rows. */

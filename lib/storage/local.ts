@@ -52,17 +52,20 @@ export function localDiskStore(root: string): FileStore {
     async remove(key) {
       await rm(at(key), { force: true });
     },
-    async *list(prefix) {
+    async *list(prefix, after) {
       // A prefix is a folder of the store here (`company-1/files/`); a write still under way (`.partial`) is not an object yet.
       const dir = path.join(root, checkedKey(prefix.replace(/\/$/, '')));
       const names = await readdir(dir, { recursive: true }).catch((error: unknown) => {
         if (missing(error)) return [];
         throw error;
       });
-      for (const name of names) {
-        if (name.endsWith('.partial')) continue;
+      // In the order of their keys, as S3 lists them (byte order), from the first after `after`.
+      const keys = names.filter((name) => !name.endsWith('.partial')).map((name) => ({ name, key: `${prefix.replace(/\/$/, '')}/${name.split(path.sep).join('/')}` }));
+      keys.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+      for (const { name, key } of keys) {
+        if (after !== undefined && key <= after) continue;
         const found = await stat(path.join(dir, name)).catch(() => null);
-        if (found?.isFile()) yield { key: `${prefix.replace(/\/$/, '')}/${name.split(path.sep).join('/')}`, size: found.size, modified: found.mtime };
+        if (found?.isFile()) yield { key, size: found.size, modified: found.mtime };
       }
     },
   };

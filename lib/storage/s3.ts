@@ -68,10 +68,10 @@ export function s3Store(config: S3Config): FileStore {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
-    async *list(prefix) {
+    async *list(prefix, after) {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: checkedKey(prefix.replace(/\/$/, '')) + '/', ContinuationToken }));
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: checkedKey(prefix.replace(/\/$/, '')) + '/', ContinuationToken, StartAfter: ContinuationToken ? undefined : after }));
         for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, size: o.Size ?? 0, modified: o.LastModified ?? new Date(0) };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -16,8 +16,12 @@ export interface FileStore {
   /** Its first `n` bytes (fewer if it is shorter): what a type is sniffed from. */
   head(key: string, n: number): Promise<Uint8Array | null>;
   remove(key: string): Promise<void>;
-  /** The objects whose keys start with `prefix` (a company's folder of the store), a page at a time: what orphan cleanup compares with the rows. */
-  list(prefix: string): AsyncIterable<ListedObject>;
+  /**
+   * The objects whose keys start with `prefix` (a company's folder of the store), a page at a time,
+   * in the order of their keys, from the first after `after` if given: what orphan cleanup compares
+   * with the rows, a batch at a time.
+   */
+  list(prefix: string, after?: string): AsyncIterable<ListedObject>;
   /** A URL the browser may PUT exactly this object to for a short while (S3 only: local disk streams through the app). */
   presignPut?(key: string, contentType: string, size: number): Promise<string>;
 }

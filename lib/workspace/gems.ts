@@ -19,6 +19,13 @@ export function declaredGems(): Gem[] {
   return declared;
 }
 
+/** The arguments of the list window a list gem opens: its collection, and the filters it opens with (a filing cabinet's). */
+export const listArgs = (target: { resource: string; filter?: Record<string, string> }) => (target.filter ? [target.resource, new URLSearchParams(target.filter).toString()] : [target.resource]);
+
+/** The gem that opens a list window of these arguments with filters (a filing cabinet), whose title the window takes. */
+export const gemOfList = (gems: Gem[], args: string[]) =>
+  args[1] ? gems.find((g) => g.window?.kind === 'list' && g.window.filter && listArgs(g.window).join(':') === args.slice(0, 2).join(':')) : undefined;
+
 /** The gem of an id, or of one of its aliases, among `gems` (the fold: the desk's in the browser, `declaredGems()` on the server). */
 export const gemById = (gems: Gem[], id: number) => gems.find((g) => g.id === id || !!g.aliases?.includes(id));
 

@@ -91,7 +91,8 @@ describe('Files linked to records', { timeout: 240_000 }, () => {
 
   it('links a file to a record of any collection, from the resource definitions; its Files tab lists them', async () => {
     const linkable = (await a.call('GET', 'files/linkable')).body.items as string[];
-    for (const c of ['customers', 'employees', 'vendors', 'jobs', 'invoices', 'ap-bills', 'checks']) expect(linkable, c).toContain(c);
+    // Payments and deposits too: their windows of their own show the Files tab as the generic one does (components/windows/files-tabs.tsx).
+    for (const c of ['customers', 'employees', 'vendors', 'jobs', 'invoices', 'ap-bills', 'checks', 'payments', 'bank-deposits']) expect(linkable, c).toContain(c);
     for (const c of ['files', 'comments', 'notepad-version', 'settings']) expect(linkable, c).not.toContain(c);
 
     const deps = depsFor(a.host, a.owner.authKey);

@@ -5,6 +5,8 @@ import { defaultGems } from '@/lib/workspace/gems';
 const list = (resource: string): GemWindow => ({ kind: 'list', resource });
 const report = (name: string): GemWindow => ({ kind: 'report', report: name });
 const tool = (name: ToolName): GemWindow => ({ kind: 'tool', tool: name });
+// A filing cabinet: the files' list opened on one cabinet (lib/modules/files/cabinets.ts).
+const cabinet = (name: string): GemWindow => ({ kind: 'list', resource: 'files', filter: { cabinet: name } });
 
 /**
  * The central list of gems as it stood before the modules declared them (lib/workspace/gems.ts
@@ -50,9 +52,9 @@ const TODAY: Gem[] = [
   // files
   { id: 169, section: 6, window: list('files') },
   { id: 128, section: 6, window: list('files') },
-  { id: 20, section: 6, window: null },
-  { id: 21, section: 6, window: null },
-  { id: 22, section: 6, window: null },
+  { id: 20, section: 6, window: cabinet('yearly') },
+  { id: 21, section: 6, window: cabinet('personnel') },
+  { id: 22, section: 6, window: cabinet('permanent') },
   { id: 166, section: 6, window: report('storage-report') },
   // jobs
   { id: 45, section: 7, window: list('jobs') },
@@ -63,7 +65,7 @@ const TODAY: Gem[] = [
   { id: 18, section: 8, window: list('vendors') },
   { id: 140, section: 8, window: list('ap-bills') },
   { id: 24, section: 8, window: report('payables-aging') },
-  { id: 30, section: 8, window: null },
+  { id: 30, section: 8, window: cabinet('payables') },
   { id: 203, section: 8, window: list('purchase-orders') },
   { id: 205, section: 8, window: list('receiving') },
   // payroll
@@ -71,15 +73,15 @@ const TODAY: Gem[] = [
   { id: 129, section: 9, window: list('pay-runs') },
   { id: 10, section: 9, window: report('payroll-liabilities') },
   { id: 11, section: 9, window: tool('payroll-links') },
-  { id: 12, section: 9, window: null },
+  { id: 12, section: 9, window: cabinet('payroll') },
   { id: 153, section: 9, window: list('time-off') },
   { id: 208, section: 9, window: null },
   // reports
   { id: 59, section: 10, window: report('balance-sheet') },
   { id: 187, section: 10, window: report('profit-and-loss') },
   { id: 186, section: 10, window: report('trial-balance') },
-  { id: 31, section: 10, window: null },
-  { id: 32, section: 10, window: null },
+  { id: 31, section: 10, window: cabinet('reports') },
+  { id: 32, section: 10, window: cabinet('recent-reports') },
   { id: 33, section: 10, window: tool('goals') },
   // time
   { id: 143, section: 11, window: list('time-worked') },
@@ -112,5 +114,33 @@ describe('the gems folded from the modules', () => {
     expect(folded).toEqual(TODAY);
     // So a new user's tabs hold what they always held, where they held it.
     expect(defaultGems(folded)).toEqual(defaultGems(TODAY));
+  });
+});
+
+describe('gems that open a list with filters (the filing cabinets)', () => {
+  it('name filters their list has, each value one it offers', async () => {
+    const shipped = await vi.importActual<typeof import('@/lib/api/modules')>('@/lib/api/modules');
+    const filtered = shipped.app.desk.gems.flatMap((g) => (g.window?.kind === 'list' && g.window.filter ? [{ id: g.id, resource: g.window.resource, filter: g.window.filter }] : []));
+    expect(filtered.map((g) => g.id).sort((a, b) => a - b)).toEqual([12, 20, 21, 22, 30, 31, 32]);
+    for (const gem of filtered) {
+      const def = shipped.app.resources.find((r) => r.name === gem.resource)!;
+      for (const [field, value] of Object.entries(gem.filter)) {
+        const named = def.namedFilters?.[field];
+        expect(named ? Object.keys(named.options) : def.filter, `gem ${gem.id}: ${field}`).toContain(named ? value : field);
+      }
+    }
+  });
+
+  it('open their window with those filters, titled as the gem', async () => {
+    const { gemOfList, listArgs } = await import('@/lib/workspace/gems');
+    const gems: Gem[] = [
+      { id: 169, section: 6, window: list('files') },
+      { id: 12, section: 9, window: cabinet('payroll') },
+    ];
+    expect(listArgs({ resource: 'files' })).toEqual(['files']);
+    expect(listArgs({ resource: 'files', filter: { cabinet: 'payroll' } })).toEqual(['files', 'cabinet=payroll']);
+    expect(gemOfList(gems, ['files', 'cabinet=payroll'])?.id).toBe(12);
+    expect(gemOfList(gems, ['files'])).toBeUndefined();
+    expect(gemOfList(gems, ['files', 'cabinet=payables'])).toBeUndefined();
   });
 });

@@ -41,8 +41,9 @@ export const booksModule = defineModule({
       { id: 59, window: opens.report('balance-sheet') },
       { id: 187, window: opens.report('profit-and-loss') },
       { id: 186, window: opens.report('trial-balance') },
-      { id: 31, window: null },
-      { id: 32, window: null },
+      // Reports Filing Cabinet and the last three months' report PDFs (lib/modules/files/cabinets.ts).
+      { id: 31, window: opens.list('files', { cabinet: 'reports' }) },
+      { id: 32, window: opens.list('files', { cabinet: 'recent-reports' }) },
       { id: 33, window: opens.tool('goals') },
     ],
   },

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { files } from '@/db/schema';
-import type { ResourceContext, WriteContext } from '@/lib/engine/define';
+import { collectionAction, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import type { JobHandler } from '@/lib/engine/module';
 import { enqueue } from '@/lib/jobs/queue';
 import { fileStore } from '@/lib/storage';
@@ -66,11 +66,35 @@ async function thumbnailOf(image: Uint8Array): Promise<Buffer | null> {
 }
 
 /**
- * Reads one file's contents (a job on the queue, so an upload answers at once): the text of a
- * PDF or a text file kept for the files' search box, an image's thumbnail made once and kept in
- * the store. A file it cannot read (a damaged PDF, an image sharp refuses) is left without them:
- * found by its name, shown as it is; nothing is retried for a file that will not change.
+ * Reads one file's contents: the text of a PDF or a text file kept for the files' search box, an
+ * image's thumbnail made once and kept in the store. A file it cannot read (a damaged PDF, an
+ * image sharp refuses) is left without them: found by its name, shown as it is; nothing is
+ * retried for a file that will not change. Either way the file is marked read (`contents_read_at`).
  */
+async function readContents(ctx: WriteContext, file: typeof files.$inferSelect) {
+  const change: Partial<typeof files.$inferInsert> = { contentsReadAt: new Date() };
+  const stored = hasContents(file.contentType) ? await fileStore().get(file.storageKey) : null;
+  try {
+    if (!stored) {
+      // Nothing to read in it, or its object is missing (orphan cleanup tells of that).
+    } else if (TEXTS.test(file.contentType)) change.textContent = textOf(await firstBytes(stored.body, TEXT_CHARS * 4)).slice(0, TEXT_CHARS);
+    else if (file.contentType === 'application/pdf' && file.size <= PDF_MAX_BYTES) change.textContent = await pdfText(await firstBytes(stored.body, PDF_MAX_BYTES), TEXT_CHARS);
+    else if (IMAGES.test(file.contentType) && file.size <= IMAGE_MAX_BYTES) {
+      const thumbnail = await thumbnailOf(await firstBytes(stored.body, IMAGE_MAX_BYTES));
+      if (thumbnail) {
+        const key = thumbnailKeyOf(ctx.company.id, file.storageKey);
+        await fileStore().put(key, Readable.from(thumbnail), thumbnail.length, 'image/png');
+        change.thumbnailKey = key;
+      }
+    } else await stored.body.cancel();
+  } catch (error) {
+    console.warn(`file ${file.id}: its contents could not be read:`, error instanceof Error ? error.message : error);
+  }
+  if (typeof change.textContent === 'string') change.textContent = change.textContent.replace(/\u0000/g, '').trim() || null;
+  await ctx.tx.update(files).set(change).where(and(eq(files.companyId, ctx.company.id), eq(files.id, file.id)));
+}
+
+/** The job that reads a new file's contents (on the queue, so an upload answers at once). */
 export const fileContentsJob: JobHandler = {
   maxAttempts: 3,
   async run(ctx: WriteContext, payload) {
@@ -78,26 +102,49 @@ export const fileContentsJob: JobHandler = {
       .select()
       .from(files)
       .where(and(eq(files.companyId, ctx.company.id), eq(files.id, Number(payload.file_id))));
-    if (!file) return;
-    const store = fileStore();
-    const stored = await store.get(file.storageKey);
-    if (!stored) return;
-    const change: Partial<typeof files.$inferInsert> = {};
-    try {
-      if (TEXTS.test(file.contentType)) change.textContent = textOf(await firstBytes(stored.body, TEXT_CHARS * 4)).slice(0, TEXT_CHARS);
-      else if (file.contentType === 'application/pdf' && file.size <= PDF_MAX_BYTES) change.textContent = await pdfText(await firstBytes(stored.body, PDF_MAX_BYTES), TEXT_CHARS);
-      else if (IMAGES.test(file.contentType) && file.size <= IMAGE_MAX_BYTES) {
-        const thumbnail = await thumbnailOf(await firstBytes(stored.body, IMAGE_MAX_BYTES));
-        if (thumbnail) {
-          const key = thumbnailKeyOf(ctx.company.id, file.storageKey);
-          await store.put(key, Readable.from(thumbnail), thumbnail.length, 'image/png');
-          change.thumbnailKey = key;
-        }
-      } else await stored.body.cancel();
-    } catch (error) {
-      console.warn(`file ${file.id}: its contents could not be read:`, error instanceof Error ? error.message : error);
-    }
-    if (typeof change.textContent === 'string') change.textContent = change.textContent.replace(/\u0000/g, '').trim() || null;
-    if (Object.keys(change).length) await ctx.tx.update(files).set(change).where(and(eq(files.companyId, ctx.company.id), eq(files.id, file.id)));
+    if (file) await readContents(ctx, file);
   },
 };
+
+/** The job that reads the files never read (those kept before their contents were read, or whose job was given up). */
+export const FILE_BACKFILL_JOB = 'file-contents-backfill';
+
+/** Files read by one run of the backfill: a short transaction each (a PDF is parsed whole), the rest queued after it. */
+export const BACKFILL_BATCH = 20;
+
+/**
+ * Reads the company's files not yet read, a batch at a time, in order of id from `after`; answers
+ * how many it read and the last id when more may remain (null when done). A file read is marked,
+ * so a second run, or one that overlaps a new file's own job, reads nothing twice.
+ */
+export async function backfillContents(ctx: WriteContext, { after = 0, batch = BACKFILL_BATCH } = {}) {
+  const unread = await ctx.tx
+    .select()
+    .from(files)
+    .where(and(eq(files.companyId, ctx.company.id), isNull(files.contentsReadAt), gt(files.id, after)))
+    .orderBy(files.id)
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  for (const file of unread) await readContents(ctx, file);
+  return { read: unread.length, next: unread.length >= batch ? unread[unread.length - 1].id : null };
+}
+
+/** The backfill as a job: daily (nothing to do costs one indexed query), and when asked; each batch queues the next. */
+export const fileBackfillJob: JobHandler = {
+  maxAttempts: 3,
+  daily: true,
+  async run(ctx, payload) {
+    const { next } = await backfillContents(ctx, { after: Number(payload.after) || 0 });
+    if (next !== null) await enqueue(ctx, FILE_BACKFILL_JOB, { after: next }, { maxAttempts: 3 });
+  },
+};
+
+/** POST /files/read-contents: queues the backfill of the company's files now (once: a second while one waits queues nothing). */
+export const readContentsAction = collectionAction({
+  permission: 'edit',
+  changesNothing: true,
+  async run(ctx) {
+    const id = await enqueue(ctx, FILE_BACKFILL_JOB, {}, { singletonKey: `${FILE_BACKFILL_JOB}:now`, maxAttempts: 3 });
+    return { data: { queued: id !== null } };
+  },
+});

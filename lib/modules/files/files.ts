@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fileComments, files, folders } from '@/db/schema';
 import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext, type FileAnswer, type Resource, type ResourceContext } from '@/lib/engine/define';
 import { notFound, ValidationError } from '@/lib/engine/errors';
-import { date, file, integer, ref, text } from '@/lib/engine/fields';
+import { date, file, integer, ref, text, textChoice } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { reachable } from '@/lib/engine/reach';
 import { belongsTo } from '@/lib/engine/relations';
@@ -12,7 +12,8 @@ import { assertCan } from '@/lib/engine/rights';
 import { deleteRecord } from '@/lib/engine/write';
 import { fileStore, putFile } from '@/lib/storage';
 import { extensionOf, headOf } from '@/lib/storage/sniff';
-import { readContentsLater } from './contents';
+import { cabinetFilter, FILE_KINDS, readsAsItsRecord } from './cabinets';
+import { readContentsAction, readContentsLater } from './contents';
 import { foldersResource } from './folders';
 import { linkableCollections, linkOf } from './links';
 import { checkedType, checkRoom, FILE_CEILING_BYTES, keptName } from './limits';
@@ -85,16 +86,21 @@ export const filesResource = defineResource({
     domain_id: integer('Linked to (domain)', { min: -1000, max: 1000 }),
     linked_to: text('Linked to', { max: 64 }),
     record_id: integer('Linked to (record)', { min: 1, max: 2_147_483_647 }),
+    kind: textChoice('Kind', FILE_KINDS),
   }),
   columns: ['display_name', 'date', 'domain_id', 'extension', 'size', 'status'],
   titleField: 'display_name',
   // A file is found by its name and by the words inside it (a PDF's or a text file's, read by a job: contents.ts).
   search: ['display_name', 'text_content'],
   sort: ['display_name', 'date', 'size', 'extension', 'created_at'],
-  filter: ['status', 'hierarchy_id', 'category_id', 'extension', 'domain_id', 'linked_to', 'record_id', 'content_type'],
+  filter: ['status', 'hierarchy_id', 'category_id', 'extension', 'domain_id', 'linked_to', 'record_id', 'content_type', 'kind'],
+  // The filing cabinets (gems 12, 20-22, 30-32): `filter[cabinet]=payroll`... (cabinets.ts).
+  namedFilters: { cabinet: cabinetFilter },
   ranges: ['date'],
   refs: { hierarchy_id: 'folders', category_id: 'company-types' },
-  hidden: ['storage_key', 'text_content', 'thumbnail_key'],
+  hidden: ['storage_key', 'text_content', 'thumbnail_key', 'contents_read_at'],
+  // A file linked to a record is read only by those who read that record (a payroll file by the payroll's readers).
+  ownScope: readsAsItsRecord,
   expand: { commentsCount, folder: belongsTo(foldersResource, 'hierarchyId') },
   reads: [fileComments],
   terminology: 'file',
@@ -181,6 +187,8 @@ export const filesResource = defineResource({
     }),
     // POST /files/cleanup: orphan cleanup of the company's store, as a job (storage.ts).
     cleanup: cleanupAction,
+    // POST /files/read-contents: reading the files never read (kept before their contents were), as a job (contents.ts).
+    'read-contents': readContentsAction,
     // POST /files/remove {id, type}: deletes a file, or a drawer or folder that holds nothing.
     remove: collectionAction({
       input: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), type: z.enum(['file', 'folder']) }),

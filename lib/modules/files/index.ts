@@ -1,7 +1,7 @@
 import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
 import { commentsResource } from './comments';
-import { FILE_CONTENTS_JOB, fileContentsJob } from './contents';
+import { FILE_BACKFILL_JOB, FILE_CONTENTS_JOB, fileBackfillJob, fileContentsJob } from './contents';
 import { filesResource } from './files';
 import { foldersResource } from './folders';
 import { notepadsResource, notepadVersionsResource } from './notepads';
@@ -13,14 +13,21 @@ export const filesModule = defineModule({
   name: 'files',
   resources: [foldersResource, filesResource, commentsResource, notepadsResource, notepadVersionsResource, richTextsResource],
   permissions: ['file', 'folder'],
-  // Reading a new file's words and making its thumbnail; finding the store's orphans.
-  jobs: { [FILE_CONTENTS_JOB]: fileContentsJob, [ORPHANS_JOB]: orphansJob },
+  // Reading a new file's words and making its thumbnail, and every day those of files never read; finding the store's orphans every day.
+  jobs: { [FILE_CONTENTS_JOB]: fileContentsJob, [FILE_BACKFILL_JOB]: fileBackfillJob, [ORPHANS_JOB]: orphansJob },
   reports: [storageReport(filesResource)],
   windows: { folders: { width: 690 }, files: { width: 960, list: 'files' }, notepads: { width: 820, list: 'notepads' } },
   // The Files area's gems: the Files window (Upload Documents opens it too: uploads are made there), the
-  // Storage Report; the Yearly, Personnel and Permanent documents' cabinets are still to build.
+  // Yearly, Personnel and Permanent documents' cabinets (employees' files by kind: cabinets.ts), the Storage Report.
   gems: {
-    file: [{ id: 169, window: opens.list('files') }, { id: 128, window: opens.list('files') }, ...[20, 21, 22].map((id) => ({ id, window: null })), { id: 166, window: opens.report('storage-report') }],
+    file: [
+      { id: 169, window: opens.list('files') },
+      { id: 128, window: opens.list('files') },
+      { id: 20, window: opens.list('files', { cabinet: 'yearly' }) },
+      { id: 21, window: opens.list('files', { cabinet: 'personnel' }) },
+      { id: 22, window: opens.list('files', { cabinet: 'permanent' }) },
+      { id: 166, window: opens.report('storage-report') },
+    ],
   },
   terms: {
     file: { en: ['File', 'Files', 'a'], es: ['Archivo', 'Archivos', 'un'] },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '@/db/client';
 import { files, users } from '@/db/schema';
@@ -79,40 +79,62 @@ export const storageReport = (filesResource: Resource) =>
     period: 'as-of',
   });
 
-/** The job that finds the store's objects without a file and the files without an object. */
+/** The job that finds the store's objects without a file and the files without an object: daily, and when asked. */
 export const ORPHANS_JOB = 'file-orphans';
 
 /** An object younger than this is an upload under way (a presigned PUT not yet confirmed), never an orphan. */
 const GRACE_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Orphan cleanup (a job on the queue, one company at a time): an object of the company's files or
- * thumbnails that no file row names, older than a day, is removed (an upload that failed halfway,
- * a thumbnail of a file since deleted); a file whose object is missing is not deleted (its
- * comments and links stay) but made inactive, and the administrators are told which; a thumbnail
- * key whose object is missing is cleared so the file shows its badge. Answers what it did.
- */
-export async function cleanOrphans(ctx: WriteContext, now = Date.now()) {
+/** Objects listed, or file rows checked, by one run of the job: a short transaction each, the rest queued after it. */
+export const ORPHANS_BATCH = 500;
+
+/** Where a cleanup goes on: the objects of one of the company's prefixes after a key, then the files after an id. */
+export type OrphansCursor = { prefix: number; after: string | null } | { rows: number };
+
+const prefixesOf = (companyId: number) => [`company-${companyId}/files/`, `company-${companyId}/thumbnails/`];
+
+/** Removes the objects of a batch no file names, older than a day; answers how many, and the last key listed. */
+async function objectsBatch(ctx: WriteContext, prefix: string, after: string | null, batch: number, now: number) {
   const store = fileStore();
-  const rows = await ctx.tx.select({ id: files.id, name: files.displayName, key: files.storageKey, thumb: files.thumbnailKey, status: files.status }).from(files).where(eq(files.companyId, ctx.company.id));
-  const named = new Set(rows.flatMap((r) => (r.thumb ? [r.key, r.thumb] : [r.key])));
-  const present = new Set<string>();
+  const listed: { key: string; modified: Date }[] = [];
+  for await (const object of store.list(prefix, after ?? undefined)) {
+    listed.push(object);
+    if (listed.length >= batch) break;
+  }
+  const keys = listed.map((o) => o.key);
+  // The files' objects are named by storage keys (a unique index), the thumbnails by thumbnail keys.
+  const column = prefix.endsWith('/thumbnails/') ? files.thumbnailKey : files.storageKey;
+  const named = new Set(keys.length ? (await ctx.tx.select({ key: column }).from(files).where(and(eq(files.companyId, ctx.company.id), inArray(column, keys)))).map((r) => r.key) : []);
   let removed = 0;
-  for (const prefix of [`company-${ctx.company.id}/files/`, `company-${ctx.company.id}/thumbnails/`]) {
-    for await (const object of store.list(prefix)) {
-      present.add(object.key);
-      if (!named.has(object.key) && now - object.modified.getTime() > GRACE_MS) {
-        await store.remove(object.key);
-        removed++;
-      }
+  for (const object of listed) {
+    if (named.has(object.key) || now - object.modified.getTime() <= GRACE_MS) continue;
+    await store.remove(object.key);
+    removed++;
+  }
+  return { removed, last: listed.length >= batch ? keys[keys.length - 1] : null };
+}
+
+/** Checks a batch of the company's files after `after` against the store; answers what it changed and the last id checked. */
+async function rowsBatch(ctx: WriteContext, after: number, batch: number) {
+  const store = fileStore();
+  const rows = await ctx.tx
+    .select({ id: files.id, name: files.displayName, key: files.storageKey, thumb: files.thumbnailKey, status: files.status })
+    .from(files)
+    .where(and(eq(files.companyId, ctx.company.id), gt(files.id, after)))
+    .orderBy(files.id)
+    .limit(batch);
+  const lost: typeof rows = [];
+  let thumbnailsCleared = 0;
+  for (const r of rows) {
+    if ((await store.size(r.key)) === null) lost.push(r);
+    if (r.thumb && (await store.size(r.thumb)) === null) {
+      await ctx.tx.update(files).set({ thumbnailKey: null }).where(and(eq(files.companyId, ctx.company.id), eq(files.id, r.id)));
+      thumbnailsCleared++;
     }
   }
-  const lost = rows.filter((r) => !present.has(r.key));
-  for (const r of lost) if (r.status !== 0) await ctx.tx.update(files).set({ status: 0, updatedAt: new Date() }).where(and(eq(files.companyId, ctx.company.id), eq(files.id, r.id)));
-  const thumbless = rows.filter((r) => r.thumb && !present.has(r.thumb));
-  for (const r of thumbless) await ctx.tx.update(files).set({ thumbnailKey: null }).where(and(eq(files.companyId, ctx.company.id), eq(files.id, r.id)));
   const newlyLost = lost.filter((r) => r.status !== 0);
   if (newlyLost.length) {
+    await ctx.tx.update(files).set({ status: 0, updatedAt: new Date() }).where(and(eq(files.companyId, ctx.company.id), inArray(files.id, newlyLost.map((r) => r.id))));
     await notifySystem(ctx, await activeAdministrators(ctx), {
       verb: 'failed',
       collection: 'files',
@@ -121,22 +143,50 @@ export async function cleanOrphans(ctx: WriteContext, now = Date.now()) {
       message: newlyLost.slice(0, 20).map((r) => r.name).join(', '),
     });
   }
-  return { removed, missing: lost.length, thumbnails_cleared: thumbless.length };
+  return { missing: lost.length, thumbnailsCleared, last: rows.length >= batch ? rows[rows.length - 1].id : null };
 }
 
+/**
+ * Orphan cleanup of one company's store, one batch from `from` (a job on the queue: daily, and
+ * when asked): an object of the company's files or thumbnails that no file row names, older than
+ * a day, is removed (an upload that failed halfway, a thumbnail of a file since deleted); a file
+ * whose object is missing is not deleted (its comments and links stay) but made inactive, and the
+ * administrators are told which; a thumbnail key whose object is missing is cleared so the file
+ * shows its badge. Answers what it did and where the next batch starts (null when done).
+ */
+export async function cleanOrphans(ctx: WriteContext, options: { from?: OrphansCursor; batch?: number; now?: number } = {}) {
+  const { from = { prefix: 0, after: null }, batch = ORPHANS_BATCH, now = Date.now() } = options;
+  if ('prefix' in from) {
+    const prefixes = prefixesOf(ctx.company.id);
+    const { removed, last } = await objectsBatch(ctx, prefixes[from.prefix], from.after, batch, now);
+    const next: OrphansCursor = last !== null ? { prefix: from.prefix, after: last } : from.prefix + 1 < prefixes.length ? { prefix: from.prefix + 1, after: null } : { rows: 0 };
+    return { removed, missing: 0, thumbnails_cleared: 0, next };
+  }
+  const { missing, thumbnailsCleared, last } = await rowsBatch(ctx, from.rows, batch);
+  const next: OrphansCursor | null = last !== null ? { rows: last } : null;
+  return { removed: 0, missing, thumbnails_cleared: thumbnailsCleared, next };
+}
+
+/** A cursor of a job's payload, if it is one (a new run has none). */
+const cursorSchema = z.union([z.object({ prefix: z.number().int().min(0), after: z.string().nullable() }), z.object({ rows: z.number().int().min(0) })]);
+const cursorOf = (payload: Record<string, unknown>): OrphansCursor | undefined => cursorSchema.safeParse(payload.cursor).data;
+
+/** The job: one batch, the next queued behind it (at once: the queue takes other work between them). */
 export const orphansJob: JobHandler = {
   maxAttempts: 3,
-  async run(ctx) {
-    await cleanOrphans(ctx);
+  daily: true,
+  async run(ctx, payload) {
+    const { next } = await cleanOrphans(ctx, { from: cursorOf(payload) });
+    if (next) await enqueue(ctx, ORPHANS_JOB, { cursor: next }, { maxAttempts: 3 });
   },
 };
 
-/** POST /files/cleanup: queues the orphan cleanup of the company's store (once: a second while one waits queues nothing). */
+/** POST /files/cleanup: queues the orphan cleanup of the company's store now (once: a second while one waits queues nothing). */
 export const cleanupAction = collectionAction({
   permission: 'delete',
   changesNothing: true,
   async run(ctx) {
-    const id = await enqueue(ctx, ORPHANS_JOB, {}, { singletonKey: ORPHANS_JOB, maxAttempts: 3 });
+    const id = await enqueue(ctx, ORPHANS_JOB, {}, { singletonKey: `${ORPHANS_JOB}:now`, maxAttempts: 3 });
     return { data: { queued: id !== null } };
   },
 });

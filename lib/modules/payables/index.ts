@@ -38,7 +38,8 @@ export const payablesModule = defineModule({
       { id: 18, window: opens.list('vendors') },
       { id: 140, window: opens.list('ap-bills') },
       { id: 24, window: opens.report('payables-aging') },
-      { id: 30, window: null },
+      // Payables Filing Cabinet: the files of vendors, bills, checks... (lib/modules/files/cabinets.ts).
+      { id: 30, window: opens.list('files', { cabinet: 'payables' }) },
       { id: 203, window: opens.list('purchase-orders') },
       { id: 205, window: opens.list('receiving') },
     ],

@@ -25,7 +25,8 @@ export const payrollModule = defineModule({
       { id: 129, window: opens.list('pay-runs') },
       { id: 10, window: opens.report('payroll-liabilities') },
       { id: 11, window: opens.tool('payroll-links') },
-      { id: 12, window: null },
+      // Payroll Filing Cabinet: the files of the payroll area's records (lib/modules/files/cabinets.ts).
+      { id: 12, window: opens.list('files', { cabinet: 'payroll' }) },
       { id: 153, window: opens.list('time-off') },
       { id: 208, window: null },
     ],

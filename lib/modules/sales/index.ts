@@ -40,6 +40,7 @@ export const salesModule = defineModule({
     // Messaging's job, declared here: invoices are what its e-mails attach, and messaging knows no invoice.
     [SEND_EMAIL]: sendEmailJob({ invoice: invoiceAttachment }),
     [RECURRING_BILLING_JOB]: {
+      daily: true,
       async run(ctx) {
         await startRun(ctx, today(ctx.company));
       },

@@ -1,32 +1,12 @@
-import { and, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { companyLogs } from '@/db/schema';
-import { can } from '@/lib/engine/rights';
 import { defineResource, type ResourceContext } from '@/lib/engine/define';
-import { scope } from '@/lib/engine/query';
+import { namingReadable } from '@/lib/engine/reach';
 import { userName } from '@/lib/engine/relations';
-import { namedNotSecuredAway } from '@/lib/engine/secure';
-import { serviceOn } from '@/lib/engine/services';
 import { logSentences } from './log-sentences';
 
-/**
- * Which entries of the log a person reads: those about a record they may read. Its collection's
- * view right (and its service on); no record secured to others; of a private collection (quick
- * notes, messages, signatures: `ownerPrivate`, `participants`), only their own records, found
- * through that collection's own scope (a private record no longer there is nobody's to read).
- * Without the registry to tell the collections (no request's context), none.
- */
-function readableEntries(ctx: ResourceContext): SQL[] {
-  if (!ctx.registry) return [sql`false`];
-  const readable = [...ctx.registry.values()].filter((r) => can(ctx.user, r.permission, 'view') && (!r.service || serviceOn(ctx.company, r.service)));
-  const conditions = [readable.length ? inArray(companyLogs.collection, readable.map((r) => r.name)) : sql`false`];
-  for (const def of readable.filter((r) => r.features.ownerPrivate || r.features.participants)) {
-    const own = ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...scope(def, ctx)));
-    conditions.push(or(ne(companyLogs.collection, def.name), inArray(companyLogs.recordId, own))!);
-  }
-  const secured = namedNotSecuredAway(ctx, companyLogs.collection, companyLogs.recordId);
-  return secured ? [...conditions, secured] : conditions;
-}
+/** Which entries of the log a person reads: those about a record they may read (lib/engine/reach.ts). */
+const readableEntries = (ctx: ResourceContext) => namingReadable(ctx, companyLogs.collection, companyLogs.recordId);
 
 /**
  * Company Logs (207): every create, update, delete and status change, read-only. An entry keeps

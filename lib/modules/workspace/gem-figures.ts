@@ -26,7 +26,7 @@ function figureSql(ctx: WriteContext, gemId: number, today: string): SQL | null 
   const def = gem?.window?.kind === 'list' ? ctx.registry.get(gem.window.resource) : undefined;
   if (!figure || !def || !mayView(def, ctx)) return null;
   if (figure === 'cash') return mayView(accountsResource, ctx) ? typeBalanceThrough(ctx, BANK, today) : null;
-  return catalogueOf(def) ? null : countSubquery(def, ctx, gem?.window?.kind === 'list' ? gem.window.filters : undefined);
+  return catalogueOf(def) ? null : countSubquery(def, ctx, gem.window?.kind === 'list' ? gem.window.filter : undefined);
 }
 
 /**
