@@ -42,7 +42,7 @@ const TODAY: Gem[] = [
   // crm
   { id: 34, section: 5, window: list('customers') },
   { id: 23, section: 5, window: list('clients'), aliases: [76, 210] },
-  { id: 209, section: 5, window: { kind: 'list', resource: 'clients', filters: { status: '11,15' } } },
+  { id: 209, section: 5, window: { kind: 'list', resource: 'clients', filter: { status: '11,15' } } },
   { id: 27, section: 5, window: list('client-resources') },
   { id: 145, section: 5, window: list('prospects') },
   { id: 146, section: 5, window: list('opportunities') },
@@ -117,11 +117,11 @@ describe('the gems folded from the modules', () => {
   });
 });
 
-describe('gems that open a list with filters (the filing cabinets)', () => {
+describe('gems that open a list with filters (the filing cabinets, Pending Clients)', () => {
   it('name filters their list has, each value one it offers', async () => {
     const shipped = await vi.importActual<typeof import('@/lib/api/modules')>('@/lib/api/modules');
     const filtered = shipped.app.desk.gems.flatMap((g) => (g.window?.kind === 'list' && g.window.filter ? [{ id: g.id, resource: g.window.resource, filter: g.window.filter }] : []));
-    expect(filtered.map((g) => g.id).sort((a, b) => a - b)).toEqual([12, 20, 21, 22, 30, 31, 32]);
+    expect(filtered.map((g) => g.id).sort((a, b) => a - b)).toEqual([12, 20, 21, 22, 30, 31, 32, 209]);
     for (const gem of filtered) {
       const def = shipped.app.resources.find((r) => r.name === gem.resource)!;
       for (const [field, value] of Object.entries(gem.filter)) {
