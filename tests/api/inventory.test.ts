@@ -276,3 +276,58 @@ describe('selling the last units at once', () => {
     expect(report.body.rows.every((r: { quantity: string }) => !r.quantity.startsWith('-'))).toBe(true);
   });
 });
+
+/**
+ * Taking back what an adjustment brought in once it was sold (the bug: voiding or lowering the
+ * increase drove the bin below zero). Refused with a 422 on `id` while the company forbids
+ * negative stock; nothing is written. Void the sale first, or count the stock with a new adjustment.
+ */
+describe("taking back an adjustment's stock after it was sold", () => {
+  it('refuses the void or the change of an increase that was sold since, and of a transfer whose stock moved on', async () => {
+    const s = await stockCompany('takeback');
+    const made = await s.call('POST', 'adjust-inventory', { date: '2026-05-01', warehouse_id: s.warehouse, adjustment_account_id: s.account('3900'), lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '3.00' }] });
+    expect(made.status).toBe(201);
+    const sale = await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-05-02', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '8' }] });
+    expect(sale.status).toBe(201);
+    const before = await movesCount(s);
+
+    const voided = await s.call('POST', `adjust-inventory/${made.body.id}/void`, {});
+    expect(voided.status).toBe(422);
+    expect(voided.body[0].field).toBe('id');
+    expect(voided.body[0].message).toMatch(/Only 2\.0000 of Widget/);
+    const lowered = await s.call('PUT', `adjust-inventory/${made.body.id}`, { lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '5', unit_cost: '3.00' }] });
+    expect(lowered.status).toBe(422);
+    expect(lowered.body[0].field).toBe('id');
+    expect(await movesCount(s)).toBe(before);
+    expect(await onHand(s)).toMatchObject({ quantity: '2.0000', value: '6.00' });
+    expect((await s.call('GET', `adjust-inventory/${made.body.id}`)).body.state).toBe('posted');
+    expect(await balanceOf(s, '1400')).toBe('6.00');
+
+    // A transfer of 2 to Shelf B whose stock was sold there: not taken back either.
+    const moved = await s.call('POST', 'adjust-inventory', { kind: 'transfer', date: '2026-05-03', warehouse_id: s.warehouse, lines: [{ item_id: s.item, location_id: s.shelfA, to_location_id: s.shelfB, quantity: '2' }] });
+    expect(moved.status).toBe(201);
+    const soldAtB = await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-05-04', lines: [{ type: 'inventory_item', inventory_item_id: s.item, location_id: s.shelfB, quantity: '1' }] });
+    expect(soldAtB.status).toBe(201);
+    expect((await s.call('POST', `adjust-inventory/${moved.body.id}/void`, {})).status).toBe(422);
+
+    // A change that still leaves enough is fine; once the sales are voided the adjustment voids.
+    expect((await s.call('PUT', `adjust-inventory/${made.body.id}`, { lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '11', unit_cost: '3.00' }] })).status).toBe(200);
+    expect((await s.call('POST', `invoices/${soldAtB.body.id}/void`, {})).status).toBe(200);
+    expect((await s.call('POST', `adjust-inventory/${moved.body.id}/void`, {})).status).toBe(200);
+    expect((await s.call('POST', `invoices/${sale.body.id}/void`, {})).status).toBe(200);
+    expect((await s.call('POST', `adjust-inventory/${made.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '0.0000', value: '0.00' });
+    expect(await balanceOf(s, '1400')).toBe('0.00');
+  });
+
+  it('voids a write-down after sales: it only puts stock back', async () => {
+    const s = await stockCompany('takeback-down');
+    const adjust = (lines: Record<string, unknown>[]) => s.call('POST', 'adjust-inventory', { date: '2026-05-01', warehouse_id: s.warehouse, adjustment_account_id: s.account('3900'), lines });
+    expect((await adjust([{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '3.00' }])).status).toBe(201);
+    const down = await adjust([{ item_id: s.item, location_id: s.shelfA, quantity: '-1' }]);
+    expect(down.status).toBe(201);
+    expect((await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-05-02', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '9' }] })).status).toBe(201);
+    expect((await s.call('POST', `adjust-inventory/${down.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '1.0000', value: '3.00' });
+  });
+});

@@ -190,19 +190,42 @@ export async function lastSaleCosts(ctx: ResourceContext, itemIds: number[], dat
 /**
  * Refuses (422 on `id`) where taking back what a document brought into stock would leave a bin
  * below zero while the company forbids negative stock: the goods it received were sold or moved
- * on since. `after`: the document's change is written, and a bin it touched is below zero now;
- * else (before a void) a bin holds less than the document's live moves brought in.
+ * on since. `after`: the document's change is written (its bins locked by it), and a bin it
+ * touched is below zero now; else (before a void) its bins are locked first, in the one order
+ * (item, location), so that no sale takes the stock between the check and the void's reversal,
+ * and a bin holding less than the document's live moves brought in refuses.
  */
 export async function refuseNegativeBins(ctx: ResourceContext, source: { type: string; id: number }, noun: string, after: boolean): Promise<void> {
   if (settingsOf(ctx.company).allow_negative_stock === 1) return;
-  const moves = and(eq(stockMoves.companyId, ctx.company.id), eq(stockMoves.sourceType, source.type), eq(stockMoves.sourceId, source.id), after ? undefined : not(stockMoves.reversed));
+  const own = and(eq(stockMoves.companyId, ctx.company.id), eq(stockMoves.sourceType, source.type), eq(stockMoves.sourceId, source.id));
+  if (!after) {
+    await ctx.tx
+      .select({ id: stockBins.id })
+      .from(stockBins)
+      .where(and(eq(stockBins.companyId, ctx.company.id), sql`(${stockBins.itemId}, ${stockBins.locationId}) in (select ${stockMoves.itemId}, ${stockMoves.locationId} from ${stockMoves} where ${own})`))
+      .orderBy(stockBins.itemId, stockBins.locationId)
+      .for('update');
+  }
   const rows = await ctx.tx
     .select({ item: inItems.displayName, quantity: stockBins.quantity, moved: sql<string>`sum(${stockMoves.quantity})` })
     .from(stockMoves)
     .innerJoin(stockBins, and(eq(stockBins.companyId, stockMoves.companyId), eq(stockBins.itemId, stockMoves.itemId), eq(stockBins.locationId, stockMoves.locationId)))
     .innerJoin(inItems, eq(inItems.id, stockMoves.itemId))
-    .where(moves)
+    .where(after ? own : and(own, not(stockMoves.reversed)))
     .groupBy(inItems.displayName, stockBins.id, stockBins.quantity);
   const short = rows.find((r) => (after ? qtyOf(r.quantity) < 0n : qtyOf(r.quantity) < qtyOf(r.moved)));
   if (short) throw ValidationError.field('id', `Only ${qtyText(qtyOf(short.quantity))} of ${short.item} is on hand where this ${noun} put it: the company does not allow negative stock, so what was sold or moved on since cannot be taken back.`);
+}
+
+/**
+ * What a document that brings stock in (a receiving, an adjustment, a transfer) checks before it
+ * is voided and once a posted one is changed: that what it brought in is still there to take back.
+ */
+export function takingBackGuard(sourceType: string, noun: string) {
+  return {
+    onVoid: (ctx: WriteContext, doc: { id: number }) => refuseNegativeBins(ctx, { type: sourceType, id: doc.id }, noun, false),
+    async afterWrite(ctx: ResourceContext, row: { id: number; state: string }, op: 'create' | 'update' | 'delete') {
+      if (op === 'update' && row.state === 'posted') await refuseNegativeBins(ctx, { type: sourceType, id: row.id }, noun, true);
+    },
+  };
 }
