@@ -129,13 +129,15 @@ function useOffered(fields: FieldDescription[], row: Row | undefined): Record<st
 function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { title: string; message: string | null; action: ActionDescription; row?: Row; onCancel: () => void; onSubmit: (body: Record<string, unknown>) => Promise<void> }) {
   const t = useTranslations('list');
   const label = useFieldLabel();
+  // Lines (what ships of each line of an order) are given through the API: the dialog asks for the plain fields.
+  const fields = action.fields.filter((f) => f.kind !== 'lines');
   // A plain confirmation is headed "Confirmation" (spec section 8); one with input, by the action.
-  const heading = action.fields.length ? title : t('confirmation');
+  const heading = fields.length ? title : t('confirmation');
   const formats = useInputFormats();
   const serverMessage = useServerMessage();
   // What the person wrote, over what is offered.
   const [typed, setValues] = useState<Record<string, string>>({});
-  const values = { ...useOffered(action.fields, row), ...typed };
+  const values = { ...useOffered(fields, row), ...typed };
   // A file field's choice (an .ics to import) is kept as the File: the body then goes as multipart.
   const [files, setFiles] = useState<Record<string, File>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -145,12 +147,12 @@ function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { tit
   const submit = async () => {
     setBusy(true);
     try {
-      await onSubmit({ ...Object.fromEntries(action.fields.flatMap((f) => (values[f.name] ? [[f.name, read(f.kind, values[f.name])]] : []))), ...files });
+      await onSubmit({ ...Object.fromEntries(fields.flatMap((f) => (values[f.name] ? [[f.name, read(f.kind, values[f.name])]] : []))), ...files });
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 422) {
         const messages: Record<string, string> = {};
         for (const item of error.items) {
-          const f = action.fields.find((x) => x.name === item.field);
+          const f = fields.find((x) => x.name === item.field);
           messages[item.field] ??= serverMessage(item, f ? label(f.name, f.label, f.label_keys) : undefined);
         }
         setErrors(messages);
@@ -170,7 +172,7 @@ function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { tit
         }}
       >
         {message ? <p className="text-sm text-slate-700">{message}</p> : null}
-        {action.fields.map((f, i) => {
+        {fields.map((f, i) => {
           const id = `action-${action.name}-${f.name}`;
           // A reference's pick is kept as its id's digits, as every value of an action's dialog.
           const change = (v: unknown) => setValues({ ...values, [f.name]: v === null || v === undefined ? '' : String(v) });
@@ -190,7 +192,7 @@ function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { tit
           );
         })}
         {Object.entries(errors)
-          .filter(([field]) => !action.fields.some((f) => f.name === field))
+          .filter(([field]) => !fields.some((f) => f.name === field))
           .map(([field, text]) => (
             <p key={field} role="alert" className="text-sm text-red-600">
               {text}
@@ -200,7 +202,7 @@ function ActionDialog({ title, message, action, row, onCancel, onSubmit }: { tit
           <button type="button" onClick={onCancel} className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
             {t('cancel')}
           </button>
-          <button type="submit" autoFocus={!action.fields.length} disabled={busy} className="rounded-md bg-brand px-4 py-1.5 text-sm text-white disabled:opacity-60">
+          <button type="submit" autoFocus={!fields.length} disabled={busy} className="rounded-md bg-brand px-4 py-1.5 text-sm text-white disabled:opacity-60">
             {t('confirm')}
           </button>
         </div>

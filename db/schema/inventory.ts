@@ -78,6 +78,8 @@ export const stockBins = pgTable(
     locationId: integer().notNull(),
     quantity: numeric({ precision: 18, scale: 4 }).notNull().default('0'),
     value: keptTotal().notNull().default('0'),
+    /** What open sales orders hold of it (their `stock_reservations`): available is quantity − reserved. */
+    reserved: numeric({ precision: 18, scale: 4 }).notNull().default('0'),
   },
   (t) => [
     uniqueIndex('stock_bins_item_location_key').on(t.companyId, t.itemId, t.locationId),

@@ -162,7 +162,7 @@ export const invoiceSettings = pgTable(
 // Sales documents
 // ---------------------------------------------------------------------------------------------
 
-export const SALES_DOCUMENT_KINDS = ['estimate', 'invoice', 'sales_receipt', 'credit_memo', 'return_item'] as const;
+export const SALES_DOCUMENT_KINDS = ['estimate', 'invoice', 'sales_receipt', 'credit_memo', 'return_item', 'sales_order'] as const;
 export type SalesDocumentKind = (typeof SALES_DOCUMENT_KINDS)[number];
 
 /**
@@ -229,7 +229,7 @@ export const salesDocuments = pgTable(
   (t) => [
     tenantIndex('sales_documents', t), customIndex('sales_documents', t),
     documentStateCheck('sales_documents', t),
-    check('sales_documents_kind_check', sql`${t.kind} in ('estimate', 'invoice', 'sales_receipt', 'credit_memo', 'return_item')`),
+    check('sales_documents_kind_check', sql`${t.kind} in ('estimate', 'invoice', 'sales_receipt', 'credit_memo', 'return_item', 'sales_order')`),
     uniqueIndex('sales_documents_number_key').on(t.companyId, t.kind, sql`lower(${t.number})`),
     index('sales_documents_company_kind_idx').on(t.companyId, t.kind, t.id),
     index('sales_documents_customer_idx').on(t.companyId, t.customerId, t.date),
@@ -240,6 +240,34 @@ export const salesDocuments = pgTable(
       .on(t.companyId, t.dueDate, t.customerId, t.kind, t.date, t.balanceDue, t.id)
       .where(sql`${t.state} = 'posted' and ${t.balanceDue} <> 0`),
     uniqueIndex('sales_documents_occurrence_key').on(t.recurringBillingId, t.occurrence),
+  ],
+);
+
+/**
+ * The stock a sales order holds (lib/modules/inventory/reservations.ts): a row per Inventory Item
+ * line reserving its quantity at its bin, and per shipment (an invoice made from the order,
+ * `invoice_id`) a row taking back what it shipped; each bin keeps their sum as its `reserved`.
+ * Cancelling (voiding) the order deletes its rows, giving back what is still held.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    orderId: integer()
+      .notNull()
+      .references((): AnyPgColumn => salesDocuments.id, { onDelete: 'restrict' }),
+    /** The invoice that shipped it (a negative quantity); none: the order's own reservation. */
+    invoiceId: integer(),
+    lineNo: smallint().notNull(),
+    itemId: integer().notNull(),
+    locationId: integer().notNull(),
+    quantity: measure().notNull(),
+  },
+  (t) => [
+    index('stock_reservations_order_idx').on(t.companyId, t.orderId),
+    sameCompany('stock_reservations_item_fk', t, t.itemId, inItems),
+    sameCompany('stock_reservations_location_fk', t, t.locationId, warehouseLocations),
   ],
 );
 

@@ -5,36 +5,9 @@ import { withTenant } from '@/lib/tenant/transaction';
 import { averageCost } from '@/lib/modules/inventory/items';
 import { averageCostOf } from '@/lib/modules/inventory/reports';
 import { booksCompany } from '../support/books';
+import { onHand, stockCompany } from '../support/stock';
 
 type Books = Awaited<ReturnType<typeof booksCompany>>;
-
-/** A company with a warehouse of two locations (Shelf A, Shelf B), a second warehouse (Annex), a customer and one item. */
-async function stockCompany(prefix: string, { cost = '0' }: { cost?: string } = {}) {
-  const b = await booksCompany(prefix);
-  const made = async (collection: string, body: Record<string, unknown>) => {
-    const res = await b.call('POST', collection, body);
-    if (res.status !== 201) throw new Error(`${collection}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.id as number;
-  };
-  const warehouse = await made('warehouses', { display_name: 'Main' });
-  const shelfA = await made('warehouse-locations', { warehouse_id: warehouse, display_name: 'Shelf A' });
-  const shelfB = await made('warehouse-locations', { warehouse_id: warehouse, display_name: 'Shelf B' });
-  const annex = await made('warehouses', { display_name: 'Annex' });
-  const annexShelf = await made('warehouse-locations', { warehouse_id: annex, display_name: 'Annex shelf' });
-  const item = await made('in-items', {
-    number: 'W-1',
-    display_name: 'Widget',
-    unit: 'each',
-    sales_price: '20',
-    cost,
-    income_account_id: b.account('4000'),
-    asset_account_id: b.account('1400'),
-    cogs_account_id: b.account('5000'),
-    location_id: shelfA,
-  });
-  const customer = await made('customers', { display_name: 'Acme Ltd' });
-  return { ...b, made, warehouse, shelfA, shelfB, annex, annexShelf, item, customer };
-}
 
 /** The net (debit − credit) of an account over the whole ledger. */
 async function balanceOf(b: Books, number: string): Promise<string> {
@@ -46,11 +19,6 @@ async function movesCount(b: Books): Promise<number> {
   const res = await withTenant(b.company.id, (tx) => tx.execute(sql`select count(*)::int as n from stock_moves`));
   return (rowsOf(res)[0] as { n: number }).n;
 }
-
-const onHand = async (s: Awaited<ReturnType<typeof stockCompany>>) => {
-  const res = await s.call('GET', `in-items/${s.item}?expand=bins`);
-  return { quantity: res.body.quantity_on_hand, value: res.body.value, average: res.body.average_cost, bins: res.body.bins };
-};
 
 describe('the stock ledger, worked by hand to the cent', () => {
   let s: Awaited<ReturnType<typeof stockCompany>>;
@@ -289,5 +257,60 @@ describe('selling the last units at once', () => {
     const report = await s.call('GET', 'reports/inventory-valuation');
     expect(report.body.totals.value).toBe(await balanceOf(s, '1400'));
     expect(report.body.rows.every((r: { quantity: string }) => !r.quantity.startsWith('-'))).toBe(true);
+  });
+});
+
+/**
+ * Taking back what an adjustment brought in once it was sold (the bug: voiding or lowering the
+ * increase drove the bin below zero). Refused with a 422 on `id` while the company forbids
+ * negative stock; nothing is written. Void the sale first, or count the stock with a new adjustment.
+ */
+describe("taking back an adjustment's stock after it was sold", () => {
+  it('refuses the void or the change of an increase that was sold since, and of a transfer whose stock moved on', async () => {
+    const s = await stockCompany('takeback');
+    const made = await s.call('POST', 'adjust-inventory', { date: '2026-05-01', warehouse_id: s.warehouse, adjustment_account_id: s.account('3900'), lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '3.00' }] });
+    expect(made.status).toBe(201);
+    const sale = await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-05-02', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '8' }] });
+    expect(sale.status).toBe(201);
+    const before = await movesCount(s);
+
+    const voided = await s.call('POST', `adjust-inventory/${made.body.id}/void`, {});
+    expect(voided.status).toBe(422);
+    expect(voided.body[0].field).toBe('id');
+    expect(voided.body[0].message).toMatch(/Only 2\.0000 of Widget/);
+    const lowered = await s.call('PUT', `adjust-inventory/${made.body.id}`, { lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '5', unit_cost: '3.00' }] });
+    expect(lowered.status).toBe(422);
+    expect(lowered.body[0].field).toBe('id');
+    expect(await movesCount(s)).toBe(before);
+    expect(await onHand(s)).toMatchObject({ quantity: '2.0000', value: '6.00' });
+    expect((await s.call('GET', `adjust-inventory/${made.body.id}`)).body.state).toBe('posted');
+    expect(await balanceOf(s, '1400')).toBe('6.00');
+
+    // A transfer of 2 to Shelf B whose stock was sold there: not taken back either.
+    const moved = await s.call('POST', 'adjust-inventory', { kind: 'transfer', date: '2026-05-03', warehouse_id: s.warehouse, lines: [{ item_id: s.item, location_id: s.shelfA, to_location_id: s.shelfB, quantity: '2' }] });
+    expect(moved.status).toBe(201);
+    const soldAtB = await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-05-04', lines: [{ type: 'inventory_item', inventory_item_id: s.item, location_id: s.shelfB, quantity: '1' }] });
+    expect(soldAtB.status).toBe(201);
+    expect((await s.call('POST', `adjust-inventory/${moved.body.id}/void`, {})).status).toBe(422);
+
+    // A change that still leaves enough is fine; once the sales are voided the adjustment voids.
+    expect((await s.call('PUT', `adjust-inventory/${made.body.id}`, { lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '11', unit_cost: '3.00' }] })).status).toBe(200);
+    expect((await s.call('POST', `invoices/${soldAtB.body.id}/void`, {})).status).toBe(200);
+    expect((await s.call('POST', `adjust-inventory/${moved.body.id}/void`, {})).status).toBe(200);
+    expect((await s.call('POST', `invoices/${sale.body.id}/void`, {})).status).toBe(200);
+    expect((await s.call('POST', `adjust-inventory/${made.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '0.0000', value: '0.00' });
+    expect(await balanceOf(s, '1400')).toBe('0.00');
+  });
+
+  it('voids a write-down after sales: it only puts stock back', async () => {
+    const s = await stockCompany('takeback-down');
+    const adjust = (lines: Record<string, unknown>[]) => s.call('POST', 'adjust-inventory', { date: '2026-05-01', warehouse_id: s.warehouse, adjustment_account_id: s.account('3900'), lines });
+    expect((await adjust([{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '3.00' }])).status).toBe(201);
+    const down = await adjust([{ item_id: s.item, location_id: s.shelfA, quantity: '-1' }]);
+    expect(down.status).toBe(201);
+    expect((await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-05-02', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '9' }] })).status).toBe(201);
+    expect((await s.call('POST', `adjust-inventory/${down.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '1.0000', value: '3.00' });
   });
 });

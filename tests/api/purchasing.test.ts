@@ -186,6 +186,25 @@ describe('purchase orders, receiving and billing the receiving', () => {
     const gadget = await t.call('GET', `in-items/${t.item}?expand=prices`);
     expect(gadget.body.prices.map((p: Record<string, unknown>) => [p.vendor_id, p.price])).toEqual([[t.vendor, '5.0000']]);
   });
+
+  it('drafts purchase orders from the items to reorder, one per preferred vendor, up to twice the reorder point', async () => {
+    const t = await purchasingCompany('reorder-action');
+    const gizmo = await t.made('in-items', { number: 'Z-1', display_name: 'Gizmo', unit: 'each', cost: '1.00', ...t.accounts, location_id: t.shelfA, reorder_point: '4', preferred_vendor_id: t.otherVendor });
+    expect((await t.call('PUT', `in-items/${t.item}`, { reorder_point: '5', preferred_vendor_id: t.vendor })).status).toBe(200);
+    // Gadget: no preferred vendor, left out. Widget: 3 still to come, so 10 − 0 − 3 = 7 at the vendor's 5.00.
+    expect((await t.call('PUT', `in-items/${t.gadget}`, { reorder_point: '2' })).status).toBe(200);
+    expect((await t.call('POST', 'purchase-orders', { vendor_id: t.vendor, date: '2026-06-02', lines: [{ item_id: t.item, quantity: '3' }] })).status).toBe(201);
+    const made = await t.call('POST', 'purchase-orders/reorder', { date: '2026-06-03' });
+    expect(made.status, JSON.stringify(made.body)).toBeLessThan(300);
+    const drafts = (await t.call('GET', 'purchase-orders?filter[state]=draft&expand=lines')).body.items;
+    const summary = drafts.map((o: any) => [o.vendor_id, o.lines.map((l: any) => [l.item_id, l.quantity, l.rate])]).sort((a: any, b: any) => a[0] - b[0]);
+    expect(summary).toEqual([[t.vendor, [[t.item, '7.0000', '5.0000']]], [t.otherVendor, [[gizmo, '8.0000', '1.0000']]]].sort((a: any, b: any) => a[0] - b[0]));
+    // Of one vendor only; and nothing to order is a 422 naming the vendor.
+    expect((await t.call('POST', 'purchase-orders/reorder', { vendor_id: t.otherVendor })).status).toBeLessThan(300);
+    expect((await t.call('GET', 'purchase-orders/count?filter[state]=draft')).body.count).toBe(3);
+    const none = await t.call('POST', 'purchase-orders/reorder', { vendor_id: (await t.made('vendors', { display_name: 'Nobody' })) });
+    expect([none.status, none.body[0]?.field]).toEqual([422, 'vendor_id']);
+  });
 });
 
 describe('receiving at once', () => {

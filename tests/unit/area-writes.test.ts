@@ -39,6 +39,8 @@ const TABLE_OWNERS: Record<string, string> = {
   jobs: 'jobs',
   workOrders: 'jobs',
   milestones: 'jobs',
+  // Held in the sales schema file beside the sales documents its orders are (a foreign key); inventory's.
+  stockReservations: 'inventory',
 };
 
 /** Writes across areas kept for a reason: `<file>: <area> writes <table>`. */

@@ -38,7 +38,7 @@ const TODAY: Gem[] = [
   { id: 44, section: 4, window: report('open-receivables') },
   { id: 73, section: 4, window: report('top-customers') },
   { id: 200, section: 4, window: list('return-items') },
-  { id: 206, section: 4, window: null },
+  { id: 206, section: 4, window: list('sales-orders') },
   // crm
   { id: 34, section: 5, window: list('customers') },
   { id: 23, section: 5, window: list('clients'), aliases: [76, 210] },

@@ -10,7 +10,7 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { scaled } from '@/lib/money';
 import { warehouseOfLocations } from './items';
-import { stockLedger, stockPostingLines } from './stock-ledger';
+import { stockLedger, stockPostingLines, takingBackGuard } from './stock-ledger';
 import { warehousesResource } from './warehouses';
 
 /** What an adjustment may post against: equity (opening stock), cost of sale, expenses, other income. */
@@ -79,12 +79,15 @@ const stock = stockLedger<Doc, unknown, Line>({
     }),
 });
 
+const guard = takingBackGuard('inventory_adjustment', 'inventory adjustment');
+
 /**
  * Adjust inventory (`adjust-inventory`): counts, receipts and write-downs of a warehouse's stock
  * with a reason, each line's value posted Dr/Cr the item's inventory account against the
  * adjustment account; or a transfer between locations, which moves stock at its cost and posts
  * no journal. Drafts move nothing; a change reverses the moves and makes them again; void
- * reverses them.
+ * reverses them. What an increase or a transfer brought in is not taken back (void, or a change
+ * lowering it) once it was sold or moved on: a 422 while the company forbids negative stock.
  */
 export const adjustInventoryResource = defineDocument({
   name: 'adjust-inventory',
@@ -144,5 +147,7 @@ export const adjustInventoryResource = defineDocument({
       if (!lines.length) throw ValidationError.field('lines', 'This adjustment changes no value: the counts match what is on hand.');
       return { date: doc.date, memo: doc.reason ?? doc.memo ?? `Inventory adjustment ${doc.number}`, lines };
     },
+    onVoid: guard.onVoid,
   },
+  afterWrite: guard.afterWrite,
 });

@@ -13,8 +13,8 @@ import { divideHalfUp } from '@/lib/money';
 import { qtyOf, qtyText, QTY } from './stock-ledger';
 import { warehouseLocationsResource } from './warehouses';
 
-/** A bin as an item shows it: its location, quantity, value and average cost. */
-const binShape = { table: stockBins, hidden: ['item_id'], computed: (row: typeof stockBins.$inferSelect) => ({ average_cost: averageCost(row.quantity, row.value) }), expand: { location: belongsTo(warehouseLocationsResource, 'locationId') } };
+/** A bin as an item shows it: its location, quantity, what sales orders hold of it, what is available, value and average cost. */
+const binShape = { table: stockBins, hidden: ['item_id'], computed: (row: typeof stockBins.$inferSelect) => ({ average_cost: averageCost(row.quantity, row.value), available: qtyText(qtyOf(row.quantity) - qtyOf(row.reserved)) }), expand: { location: belongsTo(warehouseLocationsResource, 'locationId') } };
 
 /** A vendor's price of the item. */
 const priceShape = { table: inItemPrices, hidden: ['item_id'], expand: { vendor: belongsTo(vendorsResource, 'vendorId') } };
@@ -56,7 +56,7 @@ export const inItemsResource = defineResource({
       .refine((rows) => new Set(rows.map((r) => r.vendor_id)).size === rows.length, { error: 'Give each vendor one price.' })
       .optional(),
   }),
-  columns: ['number', 'display_name', 'unit', 'sales_price', 'quantity_on_hand', 'value', 'reorder_point', 'status'],
+  columns: ['number', 'display_name', 'unit', 'sales_price', 'quantity_on_hand', 'quantity_available', 'value', 'reorder_point', 'status'],
   search: ['display_name', 'number', 'description'],
   sort: ['display_name', 'number', 'sales_price', 'created_at'],
   filter: ['status', 'preferred_vendor_id', 'asset_account_id'],
@@ -73,11 +73,12 @@ export const inItemsResource = defineResource({
   async stored(ctx, rows) {
     const totals = await onHand(ctx, rows.map((r) => r.id));
     return new Map(rows.map((r) => {
-      const t = totals.get(r.id) ?? { quantity: '0.0000', value: '0.00' };
-      return [r.id, { quantity_on_hand: t.quantity, value: t.value, average_cost: averageCost(t.quantity, t.value) }];
+      const t = totals.get(r.id) ?? { quantity: '0.0000', value: '0.00', reserved: '0.0000' };
+      const available = qtyText(qtyOf(t.quantity) - qtyOf(t.reserved));
+      return [r.id, { quantity_on_hand: t.quantity, quantity_reserved: t.reserved, quantity_available: available, value: t.value, average_cost: averageCost(t.quantity, t.value) }];
     }));
   },
-  kinds: { quantity_on_hand: 'decimal', value: 'money', average_cost: 'decimal' },
+  kinds: { quantity_on_hand: 'decimal', quantity_reserved: 'decimal', quantity_available: 'decimal', value: 'money', average_cost: 'decimal' },
   reads: [stockBins],
   terminology: 'inventory_item',
   titleField: 'display_name',
@@ -91,15 +92,15 @@ export const inItemsResource = defineResource({
   },
 });
 
-/** Each item's quantity on hand and value over its bins. */
-export async function onHand(ctx: ResourceContext, itemIds: number[]): Promise<Map<number, { quantity: string; value: string }>> {
+/** Each item's quantity on hand, value and quantity reserved by sales orders over its bins. */
+export async function onHand(ctx: ResourceContext, itemIds: number[]): Promise<Map<number, { quantity: string; value: string; reserved: string }>> {
   if (!itemIds.length) return new Map();
   const rows = await ctx.tx
-    .select({ itemId: stockBins.itemId, quantity: sql<string>`sum(${stockBins.quantity})`, value: sql<string>`sum(${stockBins.value})` })
+    .select({ itemId: stockBins.itemId, quantity: sql<string>`sum(${stockBins.quantity})`, value: sql<string>`sum(${stockBins.value})`, reserved: sql<string>`sum(${stockBins.reserved})` })
     .from(stockBins)
     .where(and(eq(stockBins.companyId, ctx.company.id), inArray(stockBins.itemId, itemIds)))
     .groupBy(stockBins.itemId);
-  return new Map(rows.map((r) => [r.itemId, { quantity: qtyText(qtyOf(r.quantity)), value: fromCents(toCents(r.value)) }]));
+  return new Map(rows.map((r) => [r.itemId, { quantity: qtyText(qtyOf(r.quantity)), value: fromCents(toCents(r.value)), reserved: qtyText(qtyOf(r.reserved)) }]));
 }
 
 /** The items an Inventory Item line names, by id (this company's). */

@@ -9,6 +9,7 @@ import { divideHalfUp, fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, scaled, toCents }
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { inItemsResource, inventoryItemsById, warehouseOfLocations } from './items';
+import { reorderAction } from './reorder';
 import { QTY, qtyOf, qtyText } from './stock-ledger';
 import { warehouseLocationsResource, warehousesResource } from './warehouses';
 
@@ -135,6 +136,7 @@ export const purchaseOrdersResource = defineDocument({
   titleField: 'number',
   permission: 'purchase_order',
   features: { bookmarks: true },
+  collectionActions: { reorder: reorderAction },
   actions: {
     close: action<Doc>({
       confirm: 'Close this purchase order? Nothing more is received against it.',

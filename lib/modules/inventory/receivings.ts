@@ -13,7 +13,7 @@ import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { inItemsResource, inventoryItemsById, warehouseOfLocations } from './items';
 import { costOf, purchaseOrdersResource, settleOrderStatus, vendorPrices } from './purchase-orders';
-import { qtyOf, qtyText, refuseNegativeBins, stockLedger, stockPostingLines } from './stock-ledger';
+import { qtyOf, qtyText, stockLedger, stockPostingLines, takingBackGuard } from './stock-ledger';
 import { warehouseLocationsResource, warehousesResource } from './warehouses';
 
 const lineInput = z.object({
@@ -162,6 +162,8 @@ const receipts = defineSubLedger<typeof purchaseOrderReceipts, Doc, unknown, Lin
   },
 });
 
+const guard = takingBackGuard('receiving', 'receiving');
+
 /** The bill that bills a receiving, if one does. */
 async function billOf(ctx: ResourceContext, receivingId: number) {
   const [row] = await ctx.tx.select({ billId: receivingBills.billId }).from(receivingBills).where(and(eq(receivingBills.companyId, ctx.company.id), eq(receivingBills.receivingId, receivingId)));
@@ -227,9 +229,7 @@ export const receivingsResource = defineDocument({
       if (billId) throw ValidationError.field('id', 'This receiving is billed: void the bill, or take the receiving off it, before changing or voiding the receiving.');
     },
     // Its stock goes back out: refused where it was sold or moved on since (no silent negative stock).
-    onVoid: (ctx, doc) => refuseNegativeBins(ctx, { type: 'receiving', id: doc.id }, 'receiving', false),
+    onVoid: guard.onVoid,
   },
-  async afterWrite(ctx, row, op) {
-    if (op === 'update' && row.state === 'posted') await refuseNegativeBins(ctx, { type: 'receiving', id: row.id }, 'receiving', true);
-  },
+  afterWrite: guard.afterWrite,
 });

@@ -44,17 +44,22 @@ export async function stockValuation(ctx: ResourceContext, warehouseId?: number)
  * over all locations (the kept bins), what is still to come on posted orders not closed, and the
  * preferred vendor to order from. Items with no reorder point are not listed.
  */
-export async function itemsToReorder(ctx: ResourceContext, vendorId?: number): Promise<TableReport> {
+export async function reorderRows(ctx: ResourceContext, vendorId?: number) {
   const onHand = sql<string>`coalesce((select sum(b.quantity) from ${stockBins} b where b.company_id = ${inItems.companyId} and b.item_id = ${inItems.id}), 0)`;
   const onOrder = sql<string>`coalesce((select sum(l.quantity - l.quantity_received) from ${purchaseOrderLines} l join ${purchaseOrders} o on o.id = l.order_id
     where l.company_id = ${inItems.companyId} and l.item_id = ${inItems.id} and o.state = 'posted' and o.status in ('open', 'partial') and l.quantity > l.quantity_received), 0)`;
-  const rows = await ctx.tx
-    .select({ number: inItems.number, item: inItems.displayName, unit: inItems.unit, on_hand: onHand, on_order: onOrder, reorder_point: inItems.reorderPoint, vendor: vendors.displayName })
+  return ctx.tx
+    .select({ itemId: inItems.id, vendorId: inItems.preferredVendorId, number: inItems.number, item: inItems.displayName, unit: inItems.unit, on_hand: onHand, on_order: onOrder, reorder_point: inItems.reorderPoint, vendor: vendors.displayName })
     .from(inItems)
     .leftJoin(vendors, eq(vendors.id, inItems.preferredVendorId))
     .where(and(eq(inItems.companyId, ctx.company.id), eq(inItems.status, 1), isNotNull(inItems.reorderPoint), sql`${onHand} <= ${inItems.reorderPoint}`, vendorId ? eq(inItems.preferredVendorId, vendorId) : undefined))
     .orderBy(asc(vendors.displayName), asc(inItems.displayName), asc(inItems.id));
-  const shown = rows.map((r) => ({ ...r, on_hand: qtyText(qtyOf(r.on_hand)), on_order: qtyText(qtyOf(r.on_order)), reorder_point: qtyText(qtyOf(r.reorder_point)) }));
+}
+
+/** The items to reorder as a report. */
+export async function itemsToReorder(ctx: ResourceContext, vendorId?: number): Promise<TableReport> {
+  const rows = await reorderRows(ctx, vendorId);
+  const shown = rows.map(({ itemId: _i, vendorId: _v, ...r }) => ({ ...r, on_hand: qtyText(qtyOf(r.on_hand)), on_order: qtyText(qtyOf(r.on_order)), reorder_point: qtyText(qtyOf(r.reorder_point)) }));
   return {
     columns: [textColumn('number'), textColumn('item'), textColumn('unit'), textColumn('on_hand'), textColumn('on_order'), textColumn('reorder_point'), textColumn('vendor')],
     rows: shown,

@@ -16,6 +16,9 @@ import { settingsOf } from '@/lib/settings/company-settings';
  * move took (its counter-move), whatever the average has become since.
  */
 
+/** The documents whose moves out are sales: they take only what is available (not reserved); a return brings back at their cost. */
+const SALES_SOURCES = ['invoice', 'sales_receipt'];
+
 /** Quantities carry 4 places: 1.5 is 15000n. */
 export const QTY = 10_000n;
 export const qtyText = (n: bigint) => {
@@ -49,36 +52,45 @@ export type StockRequest = {
 
 export type StockMoveRow = Omit<typeof stockMoves.$inferInsert, 'companyId'>;
 
-type Bin = { quantity: bigint; value: Cents };
-const binKey = (itemId: number, locationId: number) => `${itemId}:${locationId}`;
+type Bin = { quantity: bigint; value: Cents; reserved: bigint };
+export const binKey = (itemId: number, locationId: number) => `${itemId}:${locationId}`;
+
+/**
+ * The bins of these (item, location) pairs, locked FOR UPDATE in (item, location) order — the
+ * order the kept balances then move them in — so that two documents taking the last units wait
+ * for each other and the second sees what the first left. A bin never used is absent.
+ */
+export async function lockBins(ctx: ResourceContext, given: [number, number][]): Promise<Map<string, Bin>> {
+  const pairs = [...new Map(given.map((p) => [binKey(...p), p])).values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (!pairs.length) return new Map();
+  const locked = await ctx.tx
+    .select({ itemId: stockBins.itemId, locationId: stockBins.locationId, quantity: stockBins.quantity, value: stockBins.value, reserved: stockBins.reserved })
+    .from(stockBins)
+    .where(and(eq(stockBins.companyId, ctx.company.id), sql`(${stockBins.itemId}, ${stockBins.locationId}) in (${sql.join(pairs.map(([i, l]) => sql`(${i}::int, ${l}::int)`), sql`, `)})`))
+    .orderBy(stockBins.itemId, stockBins.locationId)
+    .for('update');
+  return new Map(locked.map((b) => [binKey(b.itemId, b.locationId), { quantity: qtyOf(b.quantity), value: toCents(b.value), reserved: qtyOf(b.reserved) }]));
+}
 
 /**
  * The moves a document's requests make, costed under the locks of their bins. The bins are
  * locked (FOR UPDATE) in (item, location) order — the order the kept balances then move them in
  * — so that two documents selling the last units wait for each other and the second sees what
- * the first left: a move out beyond what is on hand is refused (422 on the line's quantity)
- * unless the company allows negative stock.
+ * the first left: a move out beyond what is on hand (a sale: beyond what is available, on hand
+ * less reserved) is refused (422 on the line's quantity) unless the company allows negative stock.
  */
 export async function costMoves(ctx: WriteContext, source: { type: string; id: number; date: string }, requests: StockRequest[]): Promise<StockMoveRow[]> {
   if (!requests.length) return [];
-  const pairs = [...new Map(requests.flatMap((r) => [[r.itemId, r.locationId], ...(r.toLocationId ? [[r.itemId, r.toLocationId]] : [])] as [number, number][]).map((p) => [binKey(...p), p])).values()].sort(
-    (a, b) => a[0] - b[0] || a[1] - b[1],
-  );
-  const locked = await ctx.tx
-    .select({ itemId: stockBins.itemId, locationId: stockBins.locationId, quantity: stockBins.quantity, value: stockBins.value })
-    .from(stockBins)
-    .where(and(eq(stockBins.companyId, ctx.company.id), sql`(${stockBins.itemId}, ${stockBins.locationId}) in (${sql.join(pairs.map(([i, l]) => sql`(${i}::int, ${l}::int)`), sql`, `)})`))
-    .orderBy(stockBins.itemId, stockBins.locationId)
-    .for('update');
-  const bins = new Map<string, Bin>(locked.map((b) => [binKey(b.itemId, b.locationId), { quantity: qtyOf(b.quantity), value: toCents(b.value) }]));
+  const bins = await lockBins(ctx, requests.flatMap((r) => [[r.itemId, r.locationId], ...(r.toLocationId ? [[r.itemId, r.toLocationId]] : [])] as [number, number][]));
   const itemIds = [...new Set(requests.map((r) => r.itemId))];
   const costs = new Map((await ctx.tx.select({ id: inItems.id, cost: inItems.cost }).from(inItems).where(and(eq(inItems.companyId, ctx.company.id), inArray(inItems.id, itemIds)))).map((i) => [i.id, qtyOf(i.cost)]));
   const negativeAllowed = settingsOf(ctx.company).allow_negative_stock === 1;
+  const sale = SALES_SOURCES.includes(source.type);
   const errors: FieldError[] = [];
   const moves: StockMoveRow[] = [];
   const binOf = (itemId: number, locationId: number) => {
     const key = binKey(itemId, locationId);
-    const bin = bins.get(key) ?? { quantity: 0n, value: 0n };
+    const bin = bins.get(key) ?? { quantity: 0n, value: 0n, reserved: 0n };
     bins.set(key, bin);
     return bin;
   };
@@ -104,8 +116,13 @@ export async function costMoves(ctx: WriteContext, source: { type: string; id: n
       continue;
     }
     const out = -change;
-    if (out > bin.quantity && !negativeAllowed) {
-      errors.push({ field: `${r.field}.${r.counted !== null && r.counted !== undefined ? 'counted' : 'quantity'}`, message: `Only ${qtyText(bin.quantity > 0n ? bin.quantity : 0n)} on hand at this location: the company does not allow negative stock.` });
+    // A sale takes only what is available: on hand less what sales orders hold (a count or a
+    // transfer moves what is physically there).
+    const held = sale && bin.reserved > 0n ? bin.reserved : 0n;
+    if (out > bin.quantity - held && !negativeAllowed) {
+      const free = bin.quantity - held > 0n ? bin.quantity - held : 0n;
+      const message = held ? `Only ${qtyText(free)} available at this location (${qtyText(held)} of ${qtyText(bin.quantity)} on hand is reserved by sales orders): the company does not allow negative stock.` : `Only ${qtyText(free)} on hand at this location: the company does not allow negative stock.`;
+      errors.push({ field: `${r.field}.${r.counted !== null && r.counted !== undefined ? 'counted' : 'quantity'}`, message });
       continue;
     }
     // Out at the bin's average: all of it takes its whole value (no cent is left behind); beyond
@@ -170,9 +187,6 @@ export async function stockPostingLines(ctx: ResourceContext, source: { type: st
   return lines;
 }
 
-/** The documents whose moves out are sales: what a return brings back at the cost of. */
-const SALES_SOURCES = ['invoice', 'sales_receipt'];
-
 /**
  * Each item's unit cost (4 places, scaled by QTY) on its latest live sale on or before `date`:
  * the value its move out took over its quantity. Items never sold are absent.
@@ -190,19 +204,42 @@ export async function lastSaleCosts(ctx: ResourceContext, itemIds: number[], dat
 /**
  * Refuses (422 on `id`) where taking back what a document brought into stock would leave a bin
  * below zero while the company forbids negative stock: the goods it received were sold or moved
- * on since. `after`: the document's change is written, and a bin it touched is below zero now;
- * else (before a void) a bin holds less than the document's live moves brought in.
+ * on since. `after`: the document's change is written (its bins locked by it), and a bin it
+ * touched is below zero now; else (before a void) its bins are locked first, in the one order
+ * (item, location), so that no sale takes the stock between the check and the void's reversal,
+ * and a bin holding less than the document's live moves brought in refuses.
  */
 export async function refuseNegativeBins(ctx: ResourceContext, source: { type: string; id: number }, noun: string, after: boolean): Promise<void> {
   if (settingsOf(ctx.company).allow_negative_stock === 1) return;
-  const moves = and(eq(stockMoves.companyId, ctx.company.id), eq(stockMoves.sourceType, source.type), eq(stockMoves.sourceId, source.id), after ? undefined : not(stockMoves.reversed));
+  const own = and(eq(stockMoves.companyId, ctx.company.id), eq(stockMoves.sourceType, source.type), eq(stockMoves.sourceId, source.id));
+  if (!after) {
+    await ctx.tx
+      .select({ id: stockBins.id })
+      .from(stockBins)
+      .where(and(eq(stockBins.companyId, ctx.company.id), sql`(${stockBins.itemId}, ${stockBins.locationId}) in (select ${stockMoves.itemId}, ${stockMoves.locationId} from ${stockMoves} where ${own})`))
+      .orderBy(stockBins.itemId, stockBins.locationId)
+      .for('update');
+  }
   const rows = await ctx.tx
     .select({ item: inItems.displayName, quantity: stockBins.quantity, moved: sql<string>`sum(${stockMoves.quantity})` })
     .from(stockMoves)
     .innerJoin(stockBins, and(eq(stockBins.companyId, stockMoves.companyId), eq(stockBins.itemId, stockMoves.itemId), eq(stockBins.locationId, stockMoves.locationId)))
     .innerJoin(inItems, eq(inItems.id, stockMoves.itemId))
-    .where(moves)
+    .where(after ? own : and(own, not(stockMoves.reversed)))
     .groupBy(inItems.displayName, stockBins.id, stockBins.quantity);
   const short = rows.find((r) => (after ? qtyOf(r.quantity) < 0n : qtyOf(r.quantity) < qtyOf(r.moved)));
   if (short) throw ValidationError.field('id', `Only ${qtyText(qtyOf(short.quantity))} of ${short.item} is on hand where this ${noun} put it: the company does not allow negative stock, so what was sold or moved on since cannot be taken back.`);
+}
+
+/**
+ * What a document that brings stock in (a receiving, an adjustment, a transfer) checks before it
+ * is voided and once a posted one is changed: that what it brought in is still there to take back.
+ */
+export function takingBackGuard(sourceType: string, noun: string) {
+  return {
+    onVoid: (ctx: WriteContext, doc: { id: number }) => refuseNegativeBins(ctx, { type: sourceType, id: doc.id }, noun, false),
+    async afterWrite(ctx: ResourceContext, row: { id: number; state: string }, op: 'create' | 'update' | 'delete') {
+      if (op === 'update' && row.state === 'posted') await refuseNegativeBins(ctx, { type: sourceType, id: row.id }, noun, true);
+    },
+  };
 }

@@ -56,6 +56,8 @@ export async function bodyOf(ctx: ResourceContext, doc: Doc) {
     lines: lines.map((l) => ({
       type: l.type,
       item_id: l.itemId,
+      inventory_item_id: l.inventoryItemId,
+      location_id: l.locationId,
       description: l.description,
       quantity: l.quantity,
       rate: l.rate,
@@ -70,7 +72,7 @@ export async function bodyOf(ctx: ResourceContext, doc: Doc) {
 }
 
 /** Makes a new document of `collection` from `body`, as a POST would (checked, numbered, posted or held). */
-async function createIn(ctx: ActionContext, collection: string, body: Record<string, unknown>): Promise<Doc> {
+export async function createIn(ctx: ActionContext, collection: string, body: Record<string, unknown>): Promise<Doc> {
   return createRecord(salesResource(ctx.registry.get(collection)), ctx, body);
 }
 

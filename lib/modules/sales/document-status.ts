@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, not, notInArray, or, type SQL } from 'drizzle-orm';
 import { salesDocuments } from '@/db/schema';
 import type { NamedFilter } from '@/lib/engine/define';
 
@@ -13,12 +13,15 @@ export function isOpen(row: Doc): boolean {
   if (row.isTemplate) return false;
   if (row.isTba) return true;
   if (row.state !== 'posted') return false;
-  return row.kind === 'estimate' ? row.convertedToId === null : Number(row.balanceDue) !== 0;
+  return ORDERS.includes(row.kind) ? row.convertedToId === null : Number(row.balanceDue) !== 0;
 }
+
+/** The kinds that are open until converted (an estimate) or shipped (a sales order), not by a balance. */
+const ORDERS: string[] = ['estimate', 'sales_order'];
 
 const openWhere: SQL = and(
   eq(d.isTemplate, false),
-  or(eq(d.isTba, true), and(eq(d.state, 'posted'), or(and(eq(d.kind, 'estimate'), isNull(d.convertedToId)), and(ne(d.kind, 'estimate'), ne(d.balanceDue, '0')))))!,
+  or(eq(d.isTba, true), and(eq(d.state, 'posted'), or(and(inArray(d.kind, ['estimate', 'sales_order']), isNull(d.convertedToId)), and(notInArray(d.kind, ['estimate', 'sales_order']), ne(d.balanceDue, '0')))))!,
 )!;
 /** Spec section 4's is_draft: kept unposted by the person (not one held for approval). */
 export const isDraft = (row: Doc) => row.state === 'draft' && !row.isTba;
@@ -47,6 +50,20 @@ export function estimateStatus(row: Doc): string {
   if (row.convertedToId !== null) return 'converted';
   if (row.state === 'void') return 'rejected';
   return row.isApproved ? 'accepted' : 'pending';
+}
+
+/** A sales order's statuses, as a choice. */
+export const SALES_ORDER_STATUSES = { open: 'Open', partial: 'Partially shipped', shipped: 'Shipped', cancelled: 'Cancelled' };
+
+/**
+ * A sales order's own status: open (holding its stock), partially shipped (an invoice shipped
+ * part of it), shipped (nothing left held: converted to its last invoice), cancelled (void; a
+ * draft is open, holding nothing until posted).
+ */
+export function salesOrderStatus(row: Doc): string {
+  if (row.state === 'void') return 'cancelled';
+  if (row.convertedToId !== null) return 'shipped';
+  return row.isApproved ? 'partial' : 'open';
 }
 
 /** The list filter flags of spec section 4, each the condition of its display status or its flag column. */

@@ -18,7 +18,7 @@ import { paymentsResource } from './payments';
 import { statementPdfView } from './pdf/statement';
 import { processingResource } from './processing';
 import { ratesResource } from './rates';
-import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesReceiptsResource } from './receivables';
+import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesOrdersResource, salesReceiptsResource } from './receivables';
 import { RECURRING_BILLING_JOB, recurringBillingResource } from './recurring-billing';
 import { recurringBillingRunsResource, RUN_BATCH_JOB, runBatchJob, startRun } from './recurring-runs';
 import { taxesResource } from './taxes';
@@ -30,7 +30,7 @@ export const salesModule = defineModule({
   name: 'sales',
   resources: [
     paymentsResource, otherFundsResource, applyCreditsResource, writeOffsResource,
-    estimatesResource, invoicesResource, salesReceiptsResource, recurringBillingResource, recurringBillingRunsResource, creditMemosResource, returnItemsResource,
+    estimatesResource, salesOrdersResource, invoicesResource, salesReceiptsResource, recurringBillingResource, recurringBillingRunsResource, creditMemosResource, returnItemsResource,
     servicesResource, goodsResource, otherChargesResource, discountsResource, itemsResource,
     taxesResource, termsResource, documentMessagesResource, deliveryMethodsResource, paymentMethodsResource, ratesResource,
     invoiceLayoutsResource, invoiceBuildersResource, processingResource,
@@ -48,15 +48,15 @@ export const salesModule = defineModule({
     [RUN_BATCH_JOB]: runBatchJob,
   },
   reports: receivablesReports,
-  permissions: ['credit_memo', 'estimate', 'general_payment', 'invoice', 'invoicing write-offs', 'sales_receipt'],
+  permissions: ['credit_memo', 'estimate', 'general_payment', 'invoice', 'invoicing write-offs', 'sales_order', 'sales_receipt'],
   views: { customers: { 'statement/pdf': statementPdfView, 'document-defaults': documentDefaultsView } },
   hubs: [
     // Processing (gem 137 Receivables Processing): first what waits to print or to be e-mailed
     // (`processing`), then the sales documents and getting paid, in the spec's order (estimates,
-    // invoices, payments, sales receipts, credit memos, deposits), with return items, other funds
-    // received, applied credits, write-offs and the recurring billing schedules beside them.
+    // invoices, payments, sales receipts, credit memos, deposits), with sales orders, return items,
+    // other funds received, applied credits, write-offs and the recurring billing schedules beside them.
     {
-      tabs: ['processing', 'estimates', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
+      tabs: ['processing', 'estimates', 'sales-orders', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
     },
     // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
     {
@@ -68,6 +68,7 @@ export const salesModule = defineModule({
     // The documents that wait in the print and e-mail queues, in the spec's order. The other sales
     // documents share the invoice's window (header, line grid, totals) and its width.
     estimates: { width: 1300, queued: true },
+    'sales-orders': { width: 1300 },
     invoices: { width: 1300, queued: true },
     'ar-sales-receipts': { width: 1300, queued: true },
     'credit-memos': { width: 1300, queued: true },
@@ -98,12 +99,13 @@ export const salesModule = defineModule({
       { id: 44, window: opens.report('open-receivables') },
       { id: 73, window: opens.report('top-customers') },
       { id: 200, window: opens.list('return-items') },
-      { id: 206, window: null },
+      { id: 206, window: opens.list('sales-orders') },
     ],
   },
   terms: {
     invoice: { en: ['Invoice', 'Invoices', 'an'], es: ['Factura', 'Facturas', 'una'] },
     estimate: { en: ['Estimate', 'Estimates', 'an'], es: ['Presupuesto', 'Presupuestos', 'un'] },
+    sales_order: { en: ['Sales Order', 'Sales Orders', 'a'], es: ['Orden de venta', 'Órdenes de venta', 'una'] },
     recurring_billing: { en: ['Recurring Schedule', 'Recurring Billing', 'a'], es: ['Programación recurrente', 'Facturación recurrente', 'una'] },
     recurring_billing_run: { en: ['Recurring Billing Run', 'Recurring Billing Runs', 'a'], es: ['Ejecución de facturación recurrente', 'Ejecuciones de facturación recurrente', 'una'] },
     credit_memo: { en: ['Credit Memo', 'Credit Memos', 'a'], es: ['Nota de crédito', 'Notas de crédito', 'una'] },

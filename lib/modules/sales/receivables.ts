@@ -2,6 +2,7 @@ import { saveAsTemplateAction } from './invoice-builders';
 import { emailDocumentAction } from './email-documents';
 import { acceptAction, approvalActions, convertAction, copyAction } from './document-actions';
 import { defineSalesDocument, DEPOSIT_TO, RECEIVABLES } from './sales-documents';
+import { refuseChangeOfShipped, salesOrderReservations, shipAction } from './sales-orders';
 
 /**
  * The sales documents of the Processing hub (gem 137), one definition each over the one
@@ -71,4 +72,24 @@ export const returnItemsResource = defineSalesDocument({
   side: 'credit',
   account: RECEIVABLES,
   columns: ['due_date', 'total_amount', 'total_paid', 'balance_due'],
+});
+
+/**
+ * Sales orders [206]: a customer's order that holds its Inventory Item lines' stock at their
+ * locations while open (available = on hand − reserved; lib/modules/inventory/reservations.ts).
+ * It posts nothing; shipping makes an invoice of what ships and releases it; voiding cancels it,
+ * releasing what it still holds.
+ */
+export const salesOrdersResource = defineSalesDocument({
+  kind: 'sales_order',
+  name: 'sales-orders',
+  domainId: 206,
+  permission: 'sales_order',
+  noun: 'sales order',
+  side: null,
+  account: RECEIVABLES,
+  columns: ['due_date', 'total_amount', 'order_status'],
+  ledgers: [salesOrderReservations],
+  refuseChange: refuseChangeOfShipped,
+  actions: { ship: shipAction },
 });

@@ -12,13 +12,14 @@ import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
+import type { SubLedger } from '@/lib/modules/books/sub-ledgers';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { addressText } from '@/lib/modules/crm/sub-records';
 import { fromCents, toCents } from '@/lib/money';
 import { billableLines, timeBilledLedger } from '@/lib/modules/time/billing';
 import { salesDocumentInput, type MoneyAccountRule } from './document-input';
 import { transactionSummary } from './document-actions';
-import { DISPLAY_STATUSES, displayStatus, ESTIMATE_STATUSES, estimateStatus, isDraft, isOpen, LIST_FLAGS } from './document-status';
+import { DISPLAY_STATUSES, displayStatus, ESTIMATE_STATUSES, estimateStatus, isDraft, isOpen, LIST_FLAGS, SALES_ORDER_STATUSES, salesOrderStatus } from './document-status';
 import { invoiceSettingsOf, type InvoiceSettings } from './invoice-settings-row';
 import { balanceDue } from './lines';
 import { priceLines, salesPosting, type PostingSide } from './posting';
@@ -48,6 +49,10 @@ export type SalesKind = {
   /** Waits for approval when the company's invoice settings require it. */
   approval?: boolean;
   actions?: Record<string, ActionSpec<Doc, z.ZodType>>;
+  /** Ledgers it keeps beside those of its side (a sales order's reservations). */
+  ledgers?: SubLedger<Doc, Input, SalesLine>[];
+  /** What refuses a change of a stored one (a sales order that shipped); refusing throws. */
+  refuseChange?(ctx: WriteContext, existing: Doc | null): Promise<void>;
   collectionActions?: Record<string, CollectionActionSpec<z.ZodType>>;
 };
 
@@ -120,6 +125,7 @@ export function defineSalesDocument(config: SalesKind) {
   }
 
   async function header(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null) {
+    await config.refuseChange?.(ctx, existing);
     const settings = await invoiceSettingsOf(ctx);
     const taxId = await taxOf(body, existing, settings);
     const termsId = await orDefault(body.terms_id, existing, () => settings.defaultTermsId);
@@ -185,11 +191,12 @@ export function defineSalesDocument(config: SalesKind) {
       status: isOpen(row) ? 0 : 1,
       is_draft: isDraft(row) ? 1 : 0,
       ...(row.kind === 'estimate' ? { estimate_status: estimateStatus(row) } : {}),
+      ...(row.kind === 'sales_order' ? { order_status: salesOrderStatus(row) } : {}),
       ...(row.kind === 'sales_receipt' ? { method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null } : {}),
       // Spec section 4's approval status where the document waits for approval (invoices): approved 1, waiting 0; one never held has none.
       ...(config.approval ? { approval_status: row.isApproved ? 1 : row.isTba ? 0 : null } : {}),
     }),
-    kinds: { display_status: { kind: 'choice', options: DISPLAY_STATUSES }, estimate_status: { kind: 'choice', options: ESTIMATE_STATUSES }, ...(config.approval ? { approval_status: approvalStatusKind } : {}) },
+    kinds: { display_status: { kind: 'choice', options: DISPLAY_STATUSES }, estimate_status: { kind: 'choice', options: ESTIMATE_STATUSES }, order_status: { kind: 'choice', options: SALES_ORDER_STATUSES }, ...(config.approval ? { approval_status: approvalStatusKind } : {}) },
     expand: {
       lines: hasMany(lineShape, 'documentId'),
       lineItems: hasMany(lineShape, 'documentId'),
@@ -214,7 +221,7 @@ export function defineSalesDocument(config: SalesKind) {
       // brings it back (its cost of sale posts with it); an invoice's Time & Expenses lines bill time
       // and expenses (the time-billed ledger).
       // Its Over Payment lines carry customers' over payments to it (over-payment-lines.ts).
-      ledgers: [...(side !== null ? [salesStockLedger] : []), ...(config.kind === 'invoice' ? [timeBilledLedger, overPaymentLedger] : [])],
+      ledgers: [...(side !== null ? [salesStockLedger] : []), ...(config.kind === 'invoice' ? [timeBilledLedger, overPaymentLedger] : []), ...(config.ledgers ?? [])],
       posts: (doc) => side !== null && !doc.isTemplate,
       // Never called where `posts` says no (an estimate is issued without a journal).
       posting: (doc, lines, ctx) => salesPosting(ctx, doc, lines as SalesLine[], side ?? 'charge'),

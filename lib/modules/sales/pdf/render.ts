@@ -12,7 +12,7 @@ import { printableOf, versionOfPrintable, type Printable } from './printable';
 /** A document's PDF: its bytes, the file name to save it as, and its version (the HTTP ETag). */
 export type DocumentPdf = { body: Buffer; fileName: string; etag: string };
 
-const FILE_NOUNS: Record<SalesDocumentKind, string> = { invoice: 'Invoice', estimate: 'Estimate', sales_receipt: 'Sales-Receipt', credit_memo: 'Credit-Memo', return_item: 'Return-Item' };
+const FILE_NOUNS: Record<SalesDocumentKind, string> = { invoice: 'Invoice', estimate: 'Estimate', sales_receipt: 'Sales-Receipt', credit_memo: 'Credit-Memo', return_item: 'Return-Item', sales_order: 'Sales-Order' };
 
 /** `Invoice-1042.pdf`: the kind and the number, with anything a file name should not hold replaced. */
 export const pdfFileName = (kind: SalesDocumentKind, number: string) => `${FILE_NOUNS[kind]}-${number.replace(/[^\w.-]+/g, '_')}.pdf`;
