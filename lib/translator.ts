@@ -38,3 +38,10 @@ export const seedName = (locale: string, group: SeedGroup, key: string | number)
 
 /** The English names of a group of starting records, by key: what the code and the API's clients know them by. */
 export const seedNames = <G extends SeedGroup>(group: G): (typeof en)['seeds'][G] => en.seeds[group];
+
+/** A text the books write into a record they make (an entry's memo, a line's description), named in messages `entryTexts`. */
+export type EntryTextKey = keyof (typeof en)['entryTexts'];
+
+/** An entry's text in a language (`entryTexts.{key}`): "Opening balance", "Saldo inicial". */
+export const entryTextIn = (locale: string, key: EntryTextKey, params: Record<string, string | number> = {}): string =>
+  translatorOf(locale)(`entryTexts.${key}`, params as never);

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useInvalidateAfter, useList } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { useToast } from '@/components/base/toast';
 import { useCompanyFormats } from '@/components/data/company-formats';
 import { asLocale, formatIsoDate, formatMoney } from '@/lib/format';
@@ -55,11 +56,14 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
   const picked = (rows ?? []).filter((r) => chosen.has(r.id));
   // The starting number offered: the lowest of the chosen checks, the number they were written with.
   const offered = picked.length ? String(Math.min(...picked.map((r) => r.number))) : '';
-  const toggle = (id: number) => {
-    setChosen((was) => new Set(was.has(id) ? [...was].filter((x) => x !== id) : [...was, id]));
-    setStart('');
-  };
-  const all = !!rows?.length && rows.every((r) => chosen.has(r.id));
+  const choose = (next: Set<number>) => (setChosen(next), setStart(''));
+  const columns: TableColumn<Check>[] = [
+    { id: 'number', header: tf('number'), cell: (r) => r.number },
+    { id: 'date', header: tf('date'), cell: (r) => formatIsoDate(isoOf(r.date), locale) },
+    { id: 'payee_name', header: tf('payee_name'), cell: (r) => r.payee_name },
+    { id: 'bank_account_id', header: tf('bank_account_id'), cell: (r) => r.bankAccount?.display_name ?? '' },
+    { id: 'amount', header: tf('amount'), cell: (r) => formatMoney(r.amount, locale, company.money), numeric: true },
+  ];
 
   const print = async () => {
     if (new Set(picked.map((r) => r.bank_account_id)).size > 1) {
@@ -130,34 +134,11 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
         <>
           <p className="px-3 pt-2 text-xs text-slate-600">{t('hint')}</p>
           <div className="min-h-0 flex-1 overflow-auto">
-            <table className="w-full border-collapse">
-              <thead className="sticky top-0 bg-slate-100 text-left">
-                <tr>
-                  <th className="w-8 px-3 py-2">
-                    <input type="checkbox" aria-label={t('chooseAll')} checked={all} onChange={() => setChosen(new Set(all ? [] : (rows ?? []).map((r) => r.id)))} className="size-4" />
-                  </th>
-                  <th className="px-3 py-2 font-medium">{tf('number')}</th>
-                  <th className="px-3 py-2 font-medium">{tf('date')}</th>
-                  <th className="px-3 py-2 font-medium">{tf('payee_name')}</th>
-                  <th className="px-3 py-2 font-medium">{tf('bank_account_id')}</th>
-                  <th className="px-3 py-2 text-right font-medium">{tf('amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(rows ?? []).map((r) => (
-                  <tr key={r.id} className="border-t border-slate-100 hover:bg-slate-50">
-                    <td className="px-3 py-1.5">
-                      <input type="checkbox" aria-label={t('choose', { name: `${r.number} ${r.payee_name}` })} checked={chosen.has(r.id)} onChange={() => toggle(r.id)} className="size-4" />
-                    </td>
-                    <td className="px-3 py-1.5">{r.number}</td>
-                    <td className="px-3 py-1.5">{formatIsoDate(isoOf(r.date), locale)}</td>
-                    <td className="px-3 py-1.5">{r.payee_name}</td>
-                    <td className="px-3 py-1.5">{r.bankAccount?.display_name ?? ''}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(r.amount, locale, company.money)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={columns}
+              rows={rows ?? []}
+              selection={{ chosen, onChange: choose, rowLabel: (r) => t('choose', { name: `${r.number} ${r.payee_name}` }), allLabel: t('chooseAll') }}
+            />
             {rows && rows.length === 0 ? <p className="p-6 text-center text-slate-500">{t('empty')}</p> : null}
           </div>
         </>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { DataTable } from '@/components/base/data-table';
 import { useFormats } from '@/components/data/formats';
 import { useApi } from '@/components/data/queries';
 import { fromCents, sumCents, toCents } from '@/lib/money';
@@ -14,10 +15,11 @@ type Funds = { id: number; number: string; date: string | number; amount: string
 
 /**
  * The funds a deposit takes: those waiting in Undeposited Funds and those already in this
- * deposit, each with a tick (like the reconciliation window's lines); the ticked total beside.
+ * deposit, each with a tick (the one table's row selection); the ticked total beside.
  */
 function UndepositedFunds({ id, value, onChange, record }: CustomFieldProps) {
   const t = useTranslations('deposits');
+  const tf = useTranslations('fields');
   const formats = useFormats();
   const ticked = useMemo(() => new Set(Array.isArray(value) ? (value as number[]) : []), [value]);
   // The payments waiting, read again whenever payments change (one received, another deposit made).
@@ -26,38 +28,23 @@ function UndepositedFunds({ id, value, onChange, record }: CustomFieldProps) {
 
   if (!waiting) return <p className="text-sm text-slate-500">{t('loading')}</p>;
   const funds = [...own, ...waiting.filter((w) => !own.some((o) => o.id === w.id))];
-  const toggle = (fundsId: number, on: boolean) => onChange(on ? [...ticked, fundsId] : [...ticked].filter((x) => x !== fundsId));
   const total = sumCents(funds.filter((f) => ticked.has(f.id)).map((f) => toCents(f.amount)));
   const when = (date: string | number) => (typeof date === 'number' ? formats.date(date) : formats.isoDate(date));
 
   return (
     <div id={id} role="group" aria-label={t('funds')} className="rounded-md border border-slate-200">
-      <div className="flex items-center justify-between bg-slate-50 px-2 py-1 text-xs text-slate-600">
-        <span>{t('funds')}</span>
-        <button type="button" className="rounded px-2 py-0.5 hover:bg-slate-200" onClick={() => onChange(funds.map((f) => f.id))} disabled={funds.length === 0}>
-          {t('selectAll')}
-        </button>
-      </div>
-      <table className="w-full text-sm">
-        <tbody>
-          {funds.map((f) => (
-            <tr key={f.id} className="border-t border-slate-100">
-              <td className="w-8 px-2 py-1">
-                <input type="checkbox" className="size-4" checked={ticked.has(f.id)} onChange={(e) => toggle(f.id, e.target.checked)} aria-label={t('tick', { number: f.number })} />
-              </td>
-              <td className="px-2 py-1">{when(f.date)}</td>
-              <td className="px-2 py-1">{f.number}</td>
-              <td className="px-2 py-1">{f.received_from ?? ''}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{formats.money(f.amount)}</td>
-            </tr>
-          ))}
-          {funds.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-2 py-2 text-slate-500">{t('none')}</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
+      <p className="bg-slate-50 px-2 py-1 text-xs text-slate-600">{t('funds')}</p>
+      <DataTable
+        columns={[
+          { id: 'date', header: tf('date'), cell: (f: Funds) => when(f.date) },
+          { id: 'number', header: tf('number'), cell: (f: Funds) => f.number },
+          { id: 'received_from', header: tf('received_from'), cell: (f: Funds) => f.received_from ?? '' },
+          { id: 'amount', header: tf('amount'), cell: (f: Funds) => formats.money(f.amount), numeric: true },
+        ]}
+        rows={funds}
+        selection={{ chosen: ticked, onChange: (next) => onChange([...next]), rowLabel: (f) => t('tick', { number: f.number }), allLabel: t('selectAll') }}
+      />
+      {funds.length === 0 ? <p className="px-2 py-2 text-sm text-slate-500">{t('none')}</p> : null}
       <p className="border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-right text-xs" data-testid="deposited-total">
         {t('total', { count: ticked.size, amount: formats.money(fromCents(total)) })}
       </p>

@@ -11,6 +11,7 @@ import { useResourceMeta } from '@/components/data/meta';
 import { useAction, useInvalidateAfter, useList } from '@/components/data/queries';
 import { useServerMessage } from '@/components/data/server-message';
 import { ApiFailure } from '@/components/base/api';
+import { DataTable } from '@/components/base/data-table';
 import { useCollections } from '@/components/base/collections';
 import { useDesk } from '@/components/base/desk';
 import { useDesktop } from '@/components/base/desktop';
@@ -113,9 +114,6 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
   const company = useCompanyFormats();
   const words = { yes: tl('yes'), no: tl('no'), locale: asLocale(locale), money: company.money, timeZone: timeZoneName(company.timeZone), option };
   const fields = meta?.column_fields ?? [];
-  const open = (rows ?? []).filter(choosable);
-  const all = open.length > 0 && open.every((r) => chosen.has(r.id));
-  const toggle = (id: number) => setChosen((was) => new Set(was.has(id) ? [...was].filter((x) => x !== id) : [...was, id]));
   const go = (next: QueueChoice) => (setPrinted(null), setChosen(new Set()), onChoose(next));
   const tabName = (name: string) => (name === 'all' ? t('allTypes') : terms.plural(collections[name]?.terminology ?? name, name));
 
@@ -154,34 +152,11 @@ export function QueuePanel({ choice, onChoose }: { choice: QueueChoice; onChoose
             ) : null}
           </div>
           <div className="min-h-0 flex-1 overflow-auto">
-            <table className="w-full border-collapse">
-              <thead className="sticky top-0 bg-slate-100 text-left">
-                <tr>
-                  <th className="w-8 px-3 py-2">
-                    {open.length ? <input type="checkbox" aria-label={t('chooseAll')} checked={all} onChange={() => setChosen(new Set(all ? [] : open.map((r) => r.id)))} className="size-4" /> : null}
-                  </th>
-                  {fields.map((f) => (
-                    <th key={f.name} className="px-3 py-2 font-medium whitespace-nowrap">
-                      {label(f.name, f.label, f.label_keys)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {(rows ?? []).map((row) => (
-                  <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50">
-                    <td className="px-3 py-1.5">
-                      {choosable(row) ? <input type="checkbox" aria-label={t('choose', { name: String(row.number) })} checked={chosen.has(row.id)} onChange={() => toggle(row.id)} className="size-4" /> : null}
-                    </td>
-                    {fields.map((f) => (
-                      <td key={f.name} className="px-3 py-1.5">
-                        {cellText(f, row, words)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={fields.map((f) => ({ id: f.name, header: label(f.name, f.label, f.label_keys), cell: (row: Row) => cellText(f, row, words) }))}
+              rows={rows ?? []}
+              selection={{ chosen, onChange: setChosen, choosable, rowLabel: (row) => t('choose', { name: String(row.number) }), allLabel: t('chooseAll') }}
+            />
             {rows && rows.length === 0 ? <p className="p-6 text-center text-slate-500">{t('empty')}</p> : null}
           </div>
           {rows ? <footer className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">{total > rows.length ? t('shownOf', { shown: rows.length, total }) : tl('total', { count: total })}</footer> : null}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RecordActionButtons, useActionRunner } from '@/components/data/action-buttons';
 import { useResourceMeta } from '@/components/data/meta';
 import { useApi, useWrite } from '@/components/data/queries';
+import { DataTable } from '@/components/base/data-table';
 import { ModalDialog } from '@/components/base/modal-dialog';
 import { useToast } from '@/components/base/toast';
 import { AmountInput } from '@/components/data/amount-input';
@@ -79,9 +80,9 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
       setTyped({ of: null });
     }
   };
-  const tick = (item: Item, on: boolean) => {
+  const clear = (cleared: Set<number>) => {
     // Shown ticked at once; the balances follow when the server has saved it.
-    ticksNow.current = { ...ticksNow.current, [item.id]: on ? 1 : 0 };
+    ticksNow.current = { ...ticksNow.current, ...Object.fromEntries(summary.items.map((i) => [i.id, cleared.has(i.id) ? 1 : 0])) };
     setTicks(ticksNow.current);
     const clearedNow = () => (served.current?.items ?? []).filter((i) => (ticksNow.current[i.id] ?? i.cleared) === 1).map((i) => i.id);
     saving.current = saving.current.then(() => save({ cleared_line_ids: clearedNow() }));
@@ -117,30 +118,22 @@ export default function ReconciliationWindow({ window: w }: { window: WindowStat
         </dl>
       </div>
       <div className="min-h-0 flex-1 overflow-auto">
-        <table className="w-full border-collapse">
-          <thead className="sticky top-0 bg-slate-100 text-left">
-            <tr>
-              <th className="px-3 py-2 font-medium">{t('cleared')}</th>
-              <th className="px-3 py-2 font-medium">{t('date')}</th>
-              <th className="px-3 py-2 font-medium">{t('description')}</th>
-              <th className="px-3 py-2 text-right font-medium">{t('deposit')}</th>
-              <th className="px-3 py-2 text-right font-medium">{t('payment')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.items.map((item) => (
-              <tr key={item.id} className="border-t border-slate-100">
-                <td className="px-3 py-1.5">
-                  <input type="checkbox" disabled={!draft} checked={item.cleared === 1} onChange={(e) => tick(item, e.target.checked)} aria-label={t('clear', { description: item.description ?? formatDate(item.date) })} className="size-4" />
-                </td>
-                <td className="px-3 py-1.5">{formatDate(item.date)}</td>
-                <td className="px-3 py-1.5">{item.description}</td>
-                <td className="px-3 py-1.5 text-right">{item.debit !== '0.00' ? formatMoney(item.debit) : ''}</td>
-                <td className="px-3 py-1.5 text-right">{item.credit !== '0.00' ? formatMoney(item.credit) : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={[
+            { id: 'date', header: t('date'), cell: (item: Item) => formatDate(item.date) },
+            { id: 'description', header: t('description'), cell: (item: Item) => item.description },
+            { id: 'deposit', header: t('deposit'), cell: (item: Item) => (item.debit !== '0.00' ? formatMoney(item.debit) : ''), numeric: true },
+            { id: 'payment', header: t('payment'), cell: (item: Item) => (item.credit !== '0.00' ? formatMoney(item.credit) : ''), numeric: true },
+          ]}
+          rows={summary.items}
+          selection={{
+            chosen: new Set(summary.items.filter((i) => i.cleared === 1).map((i) => i.id)),
+            onChange: clear,
+            choosable: () => draft,
+            rowLabel: (item) => t('clear', { description: item.description ?? formatDate(item.date) }),
+            allLabel: t('clearAll'),
+          }}
+        />
         {summary.items.length === 0 ? <p className="p-6 text-center text-slate-500">{t('noItems')}</p> : null}
       </div>
       <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">

@@ -9,6 +9,7 @@ import { useInputFormats } from '@/components/data/input-formats';
 import { useAction, useList } from '@/components/data/queries';
 import { RefInput } from '@/components/data/ref-input';
 import { ApiFailure } from '@/components/base/api';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { useToast } from '@/components/base/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { HubTabs } from './hub-tabs';
@@ -74,13 +75,32 @@ export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
       setBusy(false);
     }
   };
-  const toggle = (item: Item, on: boolean) => {
-    const next = { ...chosen };
-    if (on) next[item.id] = formats.amount(item.left_to_pay);
-    else delete next[item.id];
-    setChosen(next);
+  // A bill ticked is paid what is left of it until the person types otherwise; one unticked is not paid.
+  const choose = (ids: Set<number>) => {
+    setChosen(Object.fromEntries((items ?? []).filter((i) => ids.has(i.id)).map((i) => [i.id, chosen[i.id] ?? formats.amount(i.left_to_pay)])));
     setPreview(null);
   };
+  const columns: TableColumn<Item>[] = [
+    { id: 'vendor', header: t('vendor'), cell: (item) => item.vendor?.display_name },
+    { id: 'bill', header: t('bill'), cell: (item) => item.bill?.number },
+    { id: 'due', header: t('due'), cell: (item) => formats.date(item.bill?.due_date ?? null) },
+    { id: 'approved', header: t('approved'), cell: (item) => formats.money(item.amount), numeric: true },
+    { id: 'left', header: t('left'), cell: (item) => formats.money(item.left_to_pay), numeric: true },
+    {
+      id: 'pay',
+      header: t('payNow'),
+      numeric: true,
+      cell: (item) => (
+        <AmountInput
+          aria-label={t('amountOf', { number: item.bill?.number ?? item.id })}
+          disabled={!(item.id in chosen)}
+          value={chosen[item.id] ?? ''}
+          onChange={(v) => (setChosen({ ...chosen, [item.id]: v }), setPreview(null))}
+          className="w-28 rounded border border-slate-300 px-2 py-0.5 text-right disabled:bg-slate-50"
+        />
+      ),
+    },
+  ];
 
   return (
     <div className="flex h-full flex-col text-sm" data-loaded={items ? 'true' : undefined}>
@@ -103,47 +123,12 @@ export default function ToBePaidWindow({ window: w }: { window: WindowState }) {
       </div>
       <div className="flex-1 space-y-3 overflow-auto p-3">
         {failed ? <p role="alert" className="text-red-700">{failed}</p> : null}
-        <table className="w-full">
-          <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
-            <tr>
-              <th className="w-8 px-2 py-1" />
-              <th className="px-2 py-1">{t('vendor')}</th>
-              <th className="px-2 py-1">{t('bill')}</th>
-              <th className="px-2 py-1">{t('due')}</th>
-              <th className="px-2 py-1 text-right">{t('approved')}</th>
-              <th className="px-2 py-1 text-right">{t('left')}</th>
-              <th className="px-2 py-1 text-right">{t('payNow')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(items ?? []).map((item) => (
-              <tr key={item.id} className="border-b border-slate-100">
-                <td className="px-2 py-1">
-                  <input type="checkbox" className="size-4" checked={item.id in chosen} onChange={(e) => toggle(item, e.target.checked)} aria-label={t('tick', { number: item.bill?.number ?? item.id })} />
-                </td>
-                <td className="px-2 py-1">{item.vendor?.display_name}</td>
-                <td className="px-2 py-1">{item.bill?.number}</td>
-                <td className="px-2 py-1">{formats.date(item.bill?.due_date ?? null)}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{formats.money(item.amount)}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{formats.money(item.left_to_pay)}</td>
-                <td className="px-2 py-1 text-right">
-                  <AmountInput
-                    aria-label={t('amountOf', { number: item.bill?.number ?? item.id })}
-                    disabled={!(item.id in chosen)}
-                    value={chosen[item.id] ?? ''}
-                    onChange={(v) => (setChosen({ ...chosen, [item.id]: v }), setPreview(null))}
-                    className="w-28 rounded border border-slate-300 px-2 py-0.5 text-right disabled:bg-slate-50"
-                  />
-                </td>
-              </tr>
-            ))}
-            {items && items.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-2 py-2 text-slate-500">{t('none')}</td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
+        <DataTable
+          columns={columns}
+          rows={items ?? []}
+          selection={{ chosen: new Set(Object.keys(chosen).map(Number)), onChange: choose, rowLabel: (item) => t('tick', { number: item.bill?.number ?? item.id }), allLabel: t('tickAll') }}
+        />
+        {items && items.length === 0 ? <p className="px-2 py-2 text-slate-500">{t('none')}</p> : null}
         {preview ? (
           <section aria-label={t('checks')} className="space-y-2">
             <h3 className="font-semibold">{t('checksTotal', { count: preview.checks.length, amount: formats.money(preview.total) })}</h3>

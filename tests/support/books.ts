@@ -1,8 +1,8 @@
 import { api, makeCompany } from './api';
 
-/** A new company with its default chart of accounts, and calls to its API as its owner. */
-export async function booksCompany(prefix = 'books') {
-  const company = await makeCompany(prefix);
+/** A new company with its default chart of accounts (in its language, English unless given), and calls to its API as its owner. */
+export async function booksCompany(prefix = 'books', language?: 'en' | 'es') {
+  const company = await makeCompany(prefix, language);
   const call = (method: string, path: string, body?: unknown) => api(method, path, { host: company.host, token: company.owner.authKey, body });
   const chart = await call('GET', 'accounts/all');
   const byNumber = new Map<string, number>(chart.body.items.map((a: { number: string; id: number }) => [a.number, a.id]));

@@ -10,6 +10,7 @@ import { systemAccount } from '@/lib/modules/books/chart';
 import { netPaid, paysBills, type PayableApplications } from '@/lib/modules/payables/applications';
 import { fromCents } from '@/lib/money';
 import { NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 /** One line of a check: where part of its money goes. */
 export const checkLineInput = z.object({ account_id: ref('Account', { required: true, where: { type: NON_CONTROL_TYPES }, mustBe: 'mustBeNotReceivablesPayables' }), amount: money('Amount', { required: true, min: 0.01 }), description: text('Description'), classification_id: ref('Classification') });
@@ -52,5 +53,5 @@ export async function checkLines(ctx: ResourceContext, input: Payee, lines: Chec
 async function billPaymentLines(ctx: ResourceContext, input: Payee, lines: CheckLineInput[]): Promise<CheckLineInput[]> {
   if (input.payee_type !== 'vendor' || !input.payee_id) throw ValidationError.field('payee_id', say('billPaymentPayee'));
   if (!input.id && lines.length) throw ValidationError.field('lines', say('billPaymentLines'));
-  return [{ account_id: await systemAccount(ctx, 'accounts_payable'), amount: fromCents(netPaid(input)), description: 'Bills paid', classification_id: null }];
+  return [{ account_id: await systemAccount(ctx, 'accounts_payable'), amount: fromCents(netPaid(input)), description: entryText(ctx, 'billsPaid'), classification_id: null }];
 }

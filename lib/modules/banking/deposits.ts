@@ -11,6 +11,7 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { PAYMENT_METHODS } from '@/lib/modules/sales/payment-methods';
 import { depositedFundsLedger, depositedFundsShape, fundsInDeposit, fundsNamed } from '@/lib/modules/sales/deposited-funds';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 const lineShape: Shape = { table: depositLines, hidden: ['deposit_id'], expand: { account: belongsTo(accountsResource, 'accountId') } };
 
@@ -66,11 +67,11 @@ export const depositsResource = defineDocument({
     ledgers: [depositedFundsLedger],
     posting: async (d, lines, ctx) => ({
       date: d.date,
-      memo: d.memo ?? 'Deposit',
+      memo: d.memo ?? entryText(ctx, 'deposit'),
       lines: [
-        { accountId: d.bankAccountId, debit: d.amount, description: 'Deposit' },
+        { accountId: d.bankAccountId, debit: d.amount, description: entryText(ctx, 'deposit') },
         ...lines.map((l) => ({ accountId: l.account_id!, credit: l.amount, description: l.description ?? l.received_from ?? null })),
-        ...(await fundsInDeposit(ctx, d.id)).map((f) => ({ accountId: f.deposit_account_id, credit: f.amount, description: `Payment ${f.number}` })),
+        ...(await fundsInDeposit(ctx, d.id)).map((f) => ({ accountId: f.deposit_account_id, credit: f.amount, description: entryText(ctx, 'depositedPayment', { number: f.number }) })),
       ],
     }),
   },

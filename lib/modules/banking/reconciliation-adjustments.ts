@@ -9,14 +9,16 @@ import { codesOf } from '@/lib/modules/books/account-types';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { postJournal } from '@/lib/modules/books/post';
 import { touched } from '@/lib/engine/version';
+import { entryText } from '@/lib/modules/books/entry-text';
+import type { EntryTextKey } from '@/lib/translator';
 
 type Reconciliation = typeof reconciliations.$inferSelect;
 
 /** What the statement shows that the books do not have yet: the bank's charge, or the interest it paid. */
 const KINDS = {
-  charge: { label: 'Expense account', types: codesOf('expense', 'other_expense'), mustBe: 'mustBeExpense', memo: 'Bank service charge', intoAccount: false },
-  interest: { label: 'Income account', types: codesOf('income', 'other_income'), mustBe: 'mustBeIncome', memo: 'Interest earned', intoAccount: true },
-} satisfies Record<string, { label: string; types: number[]; mustBe: MessageCode; memo: string; intoAccount: boolean }>;
+  charge: { label: 'Expense account', types: codesOf('expense', 'other_expense'), mustBe: 'mustBeExpense', memo: 'serviceCharge', intoAccount: false },
+  interest: { label: 'Income account', types: codesOf('income', 'other_income'), mustBe: 'mustBeIncome', memo: 'interestEarned', intoAccount: true },
+} satisfies Record<string, { label: string; types: number[]; mustBe: MessageCode; memo: EntryTextKey; intoAccount: boolean }>;
 
 const inputOf = (kind: keyof typeof KINDS) => {
   const { label, types, mustBe } = KINDS[kind];
@@ -61,7 +63,7 @@ export const adjustmentAction = (kind: keyof typeof KINDS) =>
       const { types, memo: standard, intoAccount } = KINDS[kind];
       const other = await requireAccountOfType(ctx, 'account_id', input.account_id, types);
       const on = await dateWithin(ctx, rec, input.date);
-      const memo = input.memo ?? standard;
+      const memo = input.memo ?? entryText(ctx, standard);
       const lines = [
         { accountId: rec.accountId, debit: intoAccount ? input.amount : null, credit: intoAccount ? null : input.amount, description: memo },
         { accountId: other.id, debit: intoAccount ? null : input.amount, credit: intoAccount ? input.amount : null, description: memo },

@@ -8,6 +8,7 @@ import { BANK, CREDIT_CARD } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { defineDocument } from '@/lib/modules/books/documents';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 /**
  * Money moves between bank and credit card accounts (paying the card from the bank): a move
@@ -49,12 +50,12 @@ export const transfersResource = defineDocument({
       await requireAccountOfType(ctx, 'to_account_id', to, TRANSFERABLE);
       return { fromAccountId: from, toAccountId: to, date: input.date, amount: input.amount, memo: input.memo ?? null };
     },
-    posting: (t) => ({
+    posting: (t, _lines, ctx) => ({
       date: t.date,
-      memo: t.memo ?? 'Transfer',
+      memo: t.memo ?? entryText(ctx, 'transfer'),
       lines: [
-        { accountId: t.toAccountId, debit: t.amount, description: 'Transfer in' },
-        { accountId: t.fromAccountId, credit: t.amount, description: 'Transfer out' },
+        { accountId: t.toAccountId, debit: t.amount, description: entryText(ctx, 'transferIn') },
+        { accountId: t.fromAccountId, credit: t.amount, description: entryText(ctx, 'transferOut') },
       ],
     }),
   },

@@ -8,6 +8,7 @@ import { date } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { applyRun, depreciationDue, depreciationPosting, monthEnd, undoRun, type RunLine } from './depreciation';
 import { defineDocument, documentTotal } from './documents';
+import { entryText } from './entry-text';
 
 async function storedLines(ctx: ResourceContext, runId: number): Promise<RunLine[]> {
   const rows = await ctx.tx.select().from(depreciationRunLines).where(eq(depreciationRunLines.runId, runId)).orderBy(depreciationRunLines.id);
@@ -45,7 +46,7 @@ export const depreciationRunsResource = defineDocument({
       if (!lines.length) throw ValidationError.field('through', say('nothingToDepreciate', { date: through }));
       return { through, amount: documentTotal('depreciation run', lines.map((l) => l.amount)) };
     },
-    posting: (run, lines) => ({ date: run.through, memo: `Depreciation through ${run.through}`, lines: depreciationPosting(run, lines) }),
+    posting: (run, lines, ctx) => ({ date: run.through, memo: entryText(ctx, 'depreciationThrough', { date: run.through }), lines: depreciationPosting(lines, entryText(ctx, 'depreciation')) }),
     post: { verb: 'post', run: async (ctx, run) => applyRun(ctx, run, await storedLines(ctx, run.id)) },
     async onVoid(ctx, run) {
       const [later] = await ctx.tx

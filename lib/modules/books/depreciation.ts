@@ -57,11 +57,11 @@ export async function depreciationDue(ctx: ResourceContext, through: string): Pr
   return lines;
 }
 
-/** The run's journal: expense debited, accumulated depreciation credited, a pair per asset. */
-export function depreciationPosting(run: { through: string }, lines: RunLine[]): Omit<PostingLine, never>[] {
+/** The run's journal: expense debited, accumulated depreciation credited, a pair per asset, each line described as given. */
+export function depreciationPosting(lines: RunLine[], description: string): Omit<PostingLine, never>[] {
   return lines.flatMap((l) => [
-    { accountId: l.expense_account_id, debit: l.amount, description: 'Depreciation', entityType: 'fixed-assets', entityId: l.asset_id },
-    { accountId: l.accumulated_account_id, credit: l.amount, description: 'Depreciation', entityType: 'fixed-assets', entityId: l.asset_id },
+    { accountId: l.expense_account_id, debit: l.amount, description, entityType: 'fixed-assets', entityId: l.asset_id },
+    { accountId: l.accumulated_account_id, credit: l.amount, description, entityType: 'fixed-assets', entityId: l.asset_id },
   ]);
 }
 

@@ -18,6 +18,7 @@ import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
 import { journalStandsAs, POSTING_WRITES, postJournal, reverseJournal, type Journal, type Posting } from './post';
 import type { SubLedger } from './sub-ledgers';
+import { entryText, nounIn } from './entry-text';
 
 /**
  * The one life cycle of a posted business document (Frappe's submittable DocType, ERPNext's
@@ -227,7 +228,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       await doc.onVoid?.(ctx, row);
       await reverseLedgers(ctx, row);
       const journalId = journalOf(row);
-      const reversal = journalId ? await reverse(ctx, journalId, { date: input.date ?? undefined, memo: input.memo ?? `Void of ${doc.noun} ${numberOf(row)}`, state: 'void' }) : null;
+      const reversal = journalId ? await reverse(ctx, journalId, { date: input.date ?? undefined, memo: input.memo ?? entryText(ctx, 'voidOfDocument', { noun: nounIn(ctx, rest.terminology, doc.noun), number: numberOf(row) }), state: 'void' }) : null;
       const voided = await update(ctx, row.id, { state: 'void', ...(reversal && has(table, 'voidJournalId') ? { voidJournalId: reversal.id } : {}) });
       return { record: voided };
     },
@@ -306,7 +307,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         await applyLedgers(ctx, changed, lines, merged);
         if (existing.state === 'draft') return post(ctx, changed, lines);
         const journalId = journalOf(existing);
-        return post(ctx, changed, lines, journalId ? { replaces: { journalId, memo: `Changed: reversal of the earlier posting of ${doc.noun} ${numberOf(existing)}` } } : {});
+        return post(ctx, changed, lines, journalId ? { replaces: { journalId, memo: entryText(ctx, 'changedDocument', { noun: nounIn(ctx, rest.terminology, doc.noun), number: numberOf(existing) }) } } : {});
       },
       async deletable(_ctx, row) {
         return row.state === 'draft' ? null : `A ${row.state} ${doc.noun} is never deleted: void it instead.`;
@@ -368,7 +369,7 @@ export function defineJournalDocument<I extends JournalInput>(
       const changed = { ...posting(merged.data), sourceType };
       // Saved again as it stands: the entry stays, with no reversal pair.
       if (await journalStandsAs(ctx, existing.id, { ...changed, sourceId: existing.sourceId })) return existing;
-      await reverseJournal(ctx, existing.id, { memo: `Changed: reversal of journal ${existing.number}`, superseded: true });
+      await reverseJournal(ctx, existing.id, { memo: entryText(ctx, 'changedJournal', { number: existing.number }), superseded: true });
       return postJournal(ctx, changed);
     },
     actions: {
@@ -378,7 +379,7 @@ export function defineJournalDocument<I extends JournalInput>(
         when: { state: ['posted'], is_reversed: [0], source_type: [sourceType] },
         async run(ctx, row: Journal, input) {
           mine(row);
-          await reverseJournal(ctx, row.id, { date: input.date ?? undefined, memo: input.memo ?? `Void of journal ${row.number}` });
+          await reverseJournal(ctx, row.id, { date: input.date ?? undefined, memo: input.memo ?? entryText(ctx, 'voidOfJournal', { number: row.number }) });
           const [voided] = await ctx.tx.update(journals).set({ state: 'void' }).where(eq(journals.id, row.id)).returning();
           return { record: voided };
         },

@@ -14,6 +14,7 @@ import { ACTIVE_INACTIVE, collectionAction, defineResource, type ResourceContext
 import { date, integer, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
+import { entryText } from './entry-text';
 
 type AssetAccounts = { asset_account_id?: number | null; accumulated_account_id?: number | null; expense_account_id?: number | null; cost?: string | null; salvage_value?: string | null };
 
@@ -70,7 +71,7 @@ export const fixedAssetsResource = defineResource({
     if (op !== 'create' || !input?.paid_from_account_id) return;
     await postJournal(ctx, {
       date: row.acquisitionDate,
-      memo: `Purchase of ${row.displayName}`,
+      memo: entryText(ctx, 'purchaseOf', { asset: row.displayName }),
       sourceType: 'fixed_asset',
       sourceId: row.id,
       lines: [

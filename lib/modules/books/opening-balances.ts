@@ -8,6 +8,7 @@ import { fromCents, toCents } from '@/lib/money';
 import { ACCOUNT_TYPES } from './account-types';
 import { systemAccount } from './chart';
 import { postJournal, reverseJournal } from './post';
+import { entryText } from './entry-text';
 
 type Account = typeof accounts.$inferSelect;
 
@@ -58,19 +59,19 @@ export async function setOpeningBalance(ctx: ResourceContext, account: Account, 
   if (cents === currentCents && (cents === 0n || date === current?.date)) return;
   if (account.systemRole === 'opening_balance_equity') throw ValidationError.field('opening_balance', say('openingBalanceOnEquity'));
   if (current?.reconciliationId) throw ValidationError.field('opening_balance', say('openingBalanceReconciled'));
-  if (current) await reverseJournal(ctx, current.journalId, { memo: `Changed: reversal of the opening balance of ${account.displayName}`, superseded: true });
+  if (current) await reverseJournal(ctx, current.journalId, { memo: entryText(ctx, 'openingBalanceChanged', { account: account.displayName }), superseded: true });
   if (cents === 0n) return;
   const equity = await systemAccount(ctx, 'opening_balance_equity');
   const debitSide = (signOf(account) > 0n) === cents > 0n;
   const abs = fromCents(cents < 0n ? -cents : cents);
   await postJournal(ctx, {
     date,
-    memo: `Opening balance of ${account.displayName}`,
+    memo: entryText(ctx, 'openingBalanceOf', { account: account.displayName }),
     sourceType: OPENING_BALANCE,
     sourceId: account.id,
     lines: [
-      { accountId: account.id, debit: debitSide ? abs : null, credit: debitSide ? null : abs, description: 'Opening balance' },
-      { accountId: equity, debit: debitSide ? null : abs, credit: debitSide ? abs : null, description: `Opening balance of ${account.displayName}` },
+      { accountId: account.id, debit: debitSide ? abs : null, credit: debitSide ? null : abs, description: entryText(ctx, 'openingBalance') },
+      { accountId: equity, debit: debitSide ? null : abs, credit: debitSide ? abs : null, description: entryText(ctx, 'openingBalanceOf', { account: account.displayName }) },
     ],
   });
 }

@@ -6,6 +6,7 @@ import { fromCents, MAX_AMOUNT, sumCents, toCents, type Cents } from '@/lib/mone
 import { say } from '@/lib/engine/messages';
 import type { Numbering, ResourceContext } from '@/lib/engine/define';
 import { assignNumber } from '@/lib/engine/numbering';
+import { entryText } from './entry-text';
 
 export type PostingLine = {
   accountId: number;
@@ -240,7 +241,7 @@ export async function reverseJournal(ctx: ResourceContext, journalId: number, op
   const lines = await ctx.tx.select().from(journalLines).where(eq(journalLines.journalId, journalId)).orderBy(journalLines.lineNo);
   const reversal = await postJournal(ctx, {
     date: options.date ?? original.date,
-    memo: options.memo ?? `Reversal of journal ${original.number}`,
+    memo: options.memo ?? entryText(ctx, 'reversalOfJournal', { number: original.number }),
     isAdjusting: original.isAdjusting,
     sourceType: original.sourceType,
     sourceId: original.sourceId,

@@ -12,6 +12,7 @@ import { scaled } from '@/lib/money';
 import { warehouseOfLocations } from './items';
 import { stockLedger, stockPostingLines, takingBackGuard } from './stock-ledger';
 import { warehousesResource } from './warehouses';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 /** What an adjustment may post against: equity (opening stock), cost of sale, expenses, other income. */
 export const ADJUSTMENT_ACCOUNT_TYPES = [EQUITY, ...codesOf('cost_of_sale', 'expense', 'other_income', 'other_expense')];
@@ -145,7 +146,7 @@ export const adjustInventoryResource = defineDocument({
     async posting(doc, _lines, ctx) {
       const lines = await stockPostingLines(ctx, { type: 'inventory_adjustment', id: doc.id }, () => doc.adjustmentAccountId, 'lines');
       if (!lines.length) throw ValidationError.field('lines', 'This adjustment changes no value: the counts match what is on hand.');
-      return { date: doc.date, memo: doc.reason ?? doc.memo ?? `Inventory adjustment ${doc.number}`, lines };
+      return { date: doc.date, memo: doc.reason ?? doc.memo ?? entryText(ctx, 'inventoryAdjustment', { number: doc.number }), lines };
     },
     onVoid: guard.onVoid,
   },

@@ -15,6 +15,7 @@ import { inItemsResource, inventoryItemsById, warehouseOfLocations } from './ite
 import { costOf, purchaseOrdersResource, settleOrderStatus, vendorPrices } from './purchase-orders';
 import { qtyOf, qtyText, stockLedger, stockPostingLines, takingBackGuard } from './stock-ledger';
 import { warehouseLocationsResource, warehousesResource } from './warehouses';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 const lineInput = z.object({
   order_line_id: ref('Purchase order line'),
@@ -222,7 +223,7 @@ export const receivingsResource = defineDocument({
     async posting(doc, _lines, ctx) {
       const accrual = await systemAccount(ctx, 'received_not_billed');
       const lines = await stockPostingLines(ctx, { type: 'receiving', id: doc.id }, () => accrual, 'lines');
-      return { date: doc.date, memo: doc.memo ?? `Receiving ${doc.number}`, lines };
+      return { date: doc.date, memo: doc.memo ?? entryText(ctx, 'receiving', { number: doc.number }), lines };
     },
     async onChange(ctx, doc) {
       const billId = await billOf(ctx, doc.id);

@@ -16,6 +16,7 @@ import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { assignBatchPayments } from './batch-payments';
 import { batchesResource, decide } from './batches';
 import { billsResource } from './bills';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 /**
  * To Be Paid (screens -65 to -68): the approved batch items still owing, paid by check from a
@@ -148,7 +149,7 @@ async function payItems(ctx: ActionContext, input: PayInput): Promise<Row[]> {
       date: input.date,
       payee_type: 'vendor',
       payee_id: check.vendor_id,
-      memo: `Bills ${check.bills.map((b) => b.number).join(', ')}`,
+      memo: entryText(ctx, 'billsNumbered', { numbers: check.bills.map((b) => b.number).join(', ') }),
       bills: check.bills.map((b) => ({ bill_id: b.bill_id, amount: b.amount })),
       credits: check.credits.map((c) => ({ credit_id: c.credit_id, amount: c.amount })),
     });

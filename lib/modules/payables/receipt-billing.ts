@@ -6,6 +6,7 @@ import { fromCents, toCents } from '@/lib/money';
 import { systemAccount } from '@/lib/modules/books/chart';
 import type { PostingLine } from '@/lib/modules/books/post';
 import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 type Doc = typeof payableDocuments.$inferSelect;
 /** A bill's line as far as billing a receiving goes. */
@@ -96,7 +97,7 @@ export async function receivingLinesPosting(ctx: ResourceContext, lines: Receivi
     if (!r || !l.account_id) return [];
     const accrued = toCents(r.total);
     const difference = toCents(l.amount) - accrued;
-    const description = l.description ?? `Receiving ${r.number}`;
+    const description = l.description ?? entryText(ctx, 'receiving', { number: r.number });
     const out: PostingLine[] = [{ accountId: l.account_id, debit: fromCents(accrued), description, classificationId: l.classification_id ?? null }];
     if (difference > 0n) out.push({ accountId: variance, debit: fromCents(difference), description });
     if (difference < 0n) out.push({ accountId: variance, credit: fromCents(-difference), description });

@@ -11,6 +11,7 @@ import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import type { PostingLine } from '@/lib/modules/books/post';
 import { fromCents, toCents, type Cents } from '@/lib/money';
 import { lockIds } from './locks';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 /** The kinds a pay run leaves owing: what it withheld or deducted, and the company's own taxes. */
 export const OWED_KINDS: PayrollItemKind[] = ['pre_tax_deduction', 'after_tax_deduction', 'withholding', 'employer_tax'];
@@ -101,9 +102,10 @@ async function postingLines(ctx: ResourceContext, payment: Payment): Promise<Pos
     .where(and(eq(payrollLiabilityPaymentLines.companyId, ctx.company.id), eq(payrollLiabilityPaymentLines.paymentId, payment.id)))
     .groupBy(payrollItems.liabilityAccountId)
     .orderBy(payrollItems.liabilityAccountId);
+  const paid = entryText(ctx, 'liabilitiesPaid');
   return [
-    ...rows.map((r) => ({ accountId: r.account!, debit: fromCents(toCents(r.amount)), description: 'Payroll liabilities paid' })),
-    { accountId: payment.bankAccountId, credit: payment.amount, description: payment.payee ?? 'Payroll liabilities paid' },
+    ...rows.map((r) => ({ accountId: r.account!, debit: fromCents(toCents(r.amount)), description: paid })),
+    { accountId: payment.bankAccountId, credit: payment.amount, description: payment.payee ?? paid },
   ];
 }
 
@@ -161,7 +163,7 @@ export const liabilityPaymentsResource = defineDocument({
       };
     },
     async posting(payment, _lines, ctx) {
-      return { date: payment.date, memo: payment.memo ?? `Liability payment ${payment.number}${payment.payee ? `, ${payment.payee}` : ''}`, lines: await postingLines(ctx, payment) };
+      return { date: payment.date, memo: payment.memo ?? (payment.payee ? entryText(ctx, 'liabilityPaymentTo', { number: payment.number, payee: payment.payee }) : entryText(ctx, 'liabilityPayment', { number: payment.number })), lines: await postingLines(ctx, payment) };
     },
   },
 });

@@ -18,6 +18,7 @@ import { achFile, splitNet, type AchEntry } from './nacha';
 import { lockIds } from './locks';
 import { lockEmployeesTime, timePaidLedger } from './time-paid';
 import { figurePaycheck, fourPlaces, PayError, type Bracket, type PayItem, type Stub } from './calculate';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 const lineInput = z.object({
   employee_id: ref('Employee', { required: true }),
@@ -233,9 +234,10 @@ async function postingLines(ctx: ResourceContext, run: Run): Promise<PostingLine
     if (OFF_PAY_KINDS.includes(r.kind)) net -= amount;
   }
   const lines: PostingLine[] = [];
-  for (const [accountId, amount] of [...debits].sort((a, b) => a[0] - b[0])) if (amount > 0n) lines.push({ accountId, debit: fromCents(amount), description: 'Payroll' });
-  for (const [accountId, amount] of [...credits].sort((a, b) => a[0] - b[0])) if (amount > 0n) lines.push({ accountId, credit: fromCents(amount), description: 'Payroll' });
-  if (net > 0n) lines.push({ accountId: run.bankAccountId, credit: fromCents(net), description: 'Net pay' });
+  const payroll = entryText(ctx, 'payroll');
+  for (const [accountId, amount] of [...debits].sort((a, b) => a[0] - b[0])) if (amount > 0n) lines.push({ accountId, debit: fromCents(amount), description: payroll });
+  for (const [accountId, amount] of [...credits].sort((a, b) => a[0] - b[0])) if (amount > 0n) lines.push({ accountId, credit: fromCents(amount), description: payroll });
+  if (net > 0n) lines.push({ accountId: run.bankAccountId, credit: fromCents(net), description: entryText(ctx, 'netPay') });
   return lines;
 }
 
@@ -349,8 +351,8 @@ const paychecksAction = action({
         date: input.date ?? run.payDate,
         payee_type: 'employee',
         payee_id: stub.employee_id,
-        memo: `Pay run ${run.number}, ${run.periodStart} to ${run.periodEnd}`,
-        lines: [{ account_id: run.bankAccountId, amount: stub.net, description: `Net pay, pay run ${run.number}` }],
+        memo: entryText(ctx, 'payRun', { number: run.number, start: run.periodStart, end: run.periodEnd }),
+        lines: [{ account_id: run.bankAccountId, amount: stub.net, description: entryText(ctx, 'netPayOfRun', { number: run.number }) }],
       });
       const check = await checksResource.create!(ctx, body);
       await ctx.tx.insert(payChecks).values({ companyId: ctx.company.id, payRunId: run.id, employeeId: stub.employee_id, checkId: check.id });
@@ -458,7 +460,7 @@ export const payRunsResource = defineDocument({
     },
     ledgers: [yearToDate, timePaidLedger],
     async posting(run, _lines, ctx) {
-      return { date: run.payDate, memo: run.memo ?? `Pay run ${run.number}, ${run.periodStart} to ${run.periodEnd}`, lines: await postingLines(ctx, run) };
+      return { date: run.payDate, memo: run.memo ?? entryText(ctx, 'payRun', { number: run.number, start: run.periodStart, end: run.periodEnd }), lines: await postingLines(ctx, run) };
     },
   },
 });

@@ -8,6 +8,7 @@ import { defineDocument } from '@/lib/modules/books/documents';
 import { ValidationError } from '@/lib/engine/errors';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { fundsComputed, fundsExpand, fundsFields, fundsHeader, fundsSort, refuseVoidWhileDeposited } from './funds-received';
+import { entryText } from '@/lib/modules/books/entry-text';
 
 /**
  * Other funds received (other-fund-received): money that is no customer's payment (a refund, a
@@ -50,9 +51,9 @@ export const otherFundsResource = defineDocument({
     async onVoid(_ctx, doc) {
       refuseVoidWhileDeposited(doc, 'receipt of funds');
     },
-    posting: (doc) => ({
+    posting: (doc, _lines, ctx) => ({
       date: doc.date,
-      memo: doc.memo ?? `Funds received from ${doc.receivedFrom}`,
+      memo: doc.memo ?? entryText(ctx, 'fundsReceivedFrom', { name: doc.receivedFrom ?? '' }),
       lines: [
         { accountId: doc.depositAccountId, debit: doc.amount, description: doc.receivedFrom },
         { accountId: doc.creditAccountId!, credit: doc.amount, description: doc.receivedFrom },
