@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import { apiFromPage, at, openOn, pick, rowAction, snap, speak, tabTo, windowOf } from './support';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../lib/time-zones';
 
 /**
  * A bookkeeper's week (issue 36), as a new company does it through the windows: sign up, the
@@ -38,7 +39,8 @@ const TERMS = {
   es: { account: 'Catálogo de cuentas', invoice: 'Factura', invoices: 'Facturas', funds: 'Fondos recibidos', deposit: 'Depósito', deposits: 'Depósitos', tax: 'Impuesto', taxes: 'Impuestos', service: 'Servicio', services: 'Servicios', bill: 'Factura de proveedor', bills: 'Facturas de proveedor', reconciliation: 'Conciliación' },
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+// A new company's today: its zone is the default one (New York), whose day is not UTC's for hours each night.
+const today = () => todayIn(DEFAULT_TIME_ZONE);
 /** A date as the person types it: month first in English, day first in Spanish. */
 const typed = (locale: Locale, iso: string) => (locale === 'en' ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
 /** An amount as the workspace shows it in each language. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiFromPage, at, openOn, pick, signIn, snap, speak, windowOf, rowAction } from './support';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../lib/time-zones';
 
 /**
  * The books in the windows and saying what happened (issue 36, items 6 and 7): a new company (no
@@ -9,7 +10,8 @@ import { apiFromPage, at, openOn, pick, signIn, snap, speak, windowOf, rowAction
  * server is set up, in English and in Spanish; the aging stands at today.
  */
 
-const today = () => new Date().toISOString().slice(0, 10);
+// A new company's today: its zone is the default one (New York), whose day is not UTC's for hours each night.
+const today = () => todayIn(DEFAULT_TIME_ZONE);
 
 /** A company of its own, signed up through the API and signed in to. */
 async function newCompany(page: Page, name: string) {
