@@ -27,7 +27,7 @@ export const payrollModule = defineModule({
       { id: 11, window: opens.tool('payroll-links') },
       { id: 12, window: null },
       { id: 153, window: opens.list('time-off') },
-      { id: 208, window: null },
+      { id: 208, window: opens.report('attendance') },
     ],
   },
   terms: {
