@@ -2,6 +2,8 @@ import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { customers, employees, jobs, timeEntries, timeOff } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
+import { reachable } from '@/lib/engine/reach';
+import { employeesResource } from '@/lib/modules/crm/employees';
 import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
 import { textColumn, type TableReport } from '@/lib/modules/books/table-report';
 import { fromCents, sumCents, toCents } from '@/lib/money';
@@ -68,14 +70,14 @@ export const timeReports = [
 
 /**
  * Attendance [208] on a day (today where the company is, unless another is picked): every active
- * employee, the hours they have recorded as worked that day (pending or approved; denied time was
+ * employee this person reaches (the employees' scope: one secured to others is not listed), the hours they have recorded as worked that day (pending or approved; denied time was
  * not worked), the approved time off that day, and what the office sees: `present` (time worked
  * recorded), `on_leave` (no time worked, approved time off) or `absent` (neither). Summed in SQL
  * per employee (three queries); the totals count each.
  */
 export async function attendance(ctx: ResourceContext, day: string) {
   const [people, worked, off] = await Promise.all([
-    ctx.tx.select({ id: employees.id, name: employees.displayName }).from(employees).where(and(eq(employees.companyId, ctx.company.id), eq(employees.status, 1))).orderBy(asc(employees.displayName), asc(employees.id)),
+    ctx.tx.select({ id: employees.id, name: employees.displayName }).from(employees).where(and(...reachable(employeesResource, ctx), eq(employees.status, 1))).orderBy(asc(employees.displayName), asc(employees.id)),
     ctx.tx
       .select({ id: timeEntries.employeeId, hours: sql<string>`sum(${timeEntries.hours})::text` })
       .from(timeEntries)
