@@ -4,6 +4,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { defaultRoleId, insertDefaultRoles } from '@/lib/auth/roles';
 import { insertDefaultChart } from '@/lib/modules/books/chart';
 import { insertDefaultSalesLists } from '@/lib/modules/sales/defaults';
+import { insertExamplePayroll } from '@/lib/modules/payroll/defaults';
 import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
 import { handleApi } from '@/lib/api/handle';
 import { getResource, resources } from '@/lib/api/registry';
@@ -55,6 +56,7 @@ export async function seedDemo(): Promise<boolean> {
     for (const { id } of madeUsers) await placeDefaultGems(tx as Tx, made.id, id);
     await insertDefaultChart(tx as Tx, made.id);
     await insertDefaultSalesLists(tx as Tx, made.id);
+    await insertExamplePayroll(tx as Tx, made.id);
     return { company: made, adminId: madeUsers[0].id, adminKey: madeUsers[0].authKey };
   });
   // The sample records go through the same definitions as the API, validation and logs included.

@@ -20,6 +20,8 @@ export type PayrollItemKind = (typeof PAYROLL_ITEM_KINDS)[number];
 export const FILING_STATUSES = ['single', 'married', 'head_of_household'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
 
+export const LIABILITY_PAID_BY = ['electronic', 'check'] as const;
+
 export const PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
@@ -29,8 +31,15 @@ export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
  */
 export const taxTables = pgTable(
   'tax_tables',
-  { ...recordColumns(), displayName: text().notNull(), year: integer().notNull(), notes: text() },
-  (t) => [tenantIndex('tax_tables', t), nameIndex('tax_tables', t)],
+  {
+    ...recordColumns(),
+    displayName: text().notNull(),
+    year: integer().notNull(),
+    /** What one withholding allowance takes off the annual wages before the brackets (0: the table has none). */
+    allowanceAmount: money().notNull().default('0'),
+    notes: text(),
+  },
+  (t) => [tenantIndex('tax_tables', t), nameIndex('tax_tables', t), check('tax_tables_allowance_amount_check', sql`${t.allowanceAmount} >= 0`)],
 );
 
 /** One bracket: annual wages over `over` up to `up_to` (none: no ceiling) are taxed at `rate` %. */
@@ -89,9 +98,11 @@ export const paySetups = pgTable(
     payRate: numeric({ precision: 14, scale: 4 }).notNull(),
     payFrequency: text({ enum: PAY_FREQUENCIES }).notNull(),
     filingStatus: text({ enum: FILING_STATUSES }).notNull().default('single'),
+    /** Withholding allowances claimed: each takes a bracket table's allowance amount off the annual wages. */
+    allowances: integer().notNull().default(0),
     notes: text(),
   },
-  (t) => [tenantIndex('pay_setups', t), uniqueIndex('pay_setups_employee_id_key').on(t.companyId, t.employeeId)],
+  (t) => [tenantIndex('pay_setups', t), uniqueIndex('pay_setups_employee_id_key').on(t.companyId, t.employeeId), check('pay_setups_allowances_check', sql`${t.allowances} >= 0 and ${t.allowances} <= 99`)],
 );
 
 /** The items of a pay setup, with the employee's own amount or percentage (a deduction's). */
@@ -227,6 +238,10 @@ export const payrollLiabilityPayments = pgTable(
     payee: text(),
     /** The check or confirmation number the payment went by. */
     reference: text(),
+    /** Paid electronically (its own journal) or by a check banking writes and prints (the check's journal). */
+    paidBy: text({ enum: LIABILITY_PAID_BY }).notNull().default('electronic'),
+    /** The check paying it, when paid by check (kept by its check ledger, liability-checks.ts). */
+    checkId: integer().references(() => checks.id, { onDelete: 'restrict' }),
     memo: text(),
     amount: money().notNull().default('0'),
     journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),

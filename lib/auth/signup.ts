@@ -6,6 +6,7 @@ import { companies, users } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
 import { insertDefaultChart } from '@/lib/modules/books/chart';
 import { insertDefaultSalesLists } from '@/lib/modules/sales/defaults';
+import { insertExamplePayroll } from '@/lib/modules/payroll/defaults';
 import { placeDefaultGems } from '@/lib/modules/workspace/user-gems';
 import { forgetCompany, type Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -76,6 +77,7 @@ export async function signupCompany(input: SignupCompanyInput, ip: string): Prom
       const user = await insertUser(tx, company.id, { ...input, locale: language }, passwordHash, { status: USER_ACTIVE, isAdmin: true, kind: 'owner' });
       await insertDefaultChart(tx as Tx, company.id, language);
       await insertDefaultSalesLists(tx as Tx, company.id, language);
+      await insertExamplePayroll(tx as Tx, company.id, language);
       return { company, user };
     });
     forgetCompany(made.company.slug); // an earlier "no such company" answer may be cached

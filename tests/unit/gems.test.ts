@@ -75,7 +75,7 @@ const TODAY: Gem[] = [
   { id: 11, section: 9, window: tool('payroll-links') },
   { id: 12, section: 9, window: cabinet('payroll') },
   { id: 153, section: 9, window: list('time-off') },
-  { id: 208, section: 9, window: null },
+  { id: 208, section: 9, window: report('attendance') },
   // reports
   { id: 59, section: 10, window: report('balance-sheet') },
   { id: 187, section: 10, window: report('profit-and-loss') },

@@ -39,6 +39,7 @@ const EXCEPTIONS: Record<string, string> = {
   // demo; once areas declare their starting data in their module definition, a fold replaces these.
   'lib/auth/signup.ts -> lib/modules/books/chart.ts': 'sign-up composes the areas',
   'lib/auth/signup.ts -> lib/modules/sales/defaults.ts': 'sign-up composes the areas',
+  'lib/auth/signup.ts -> lib/modules/payroll/defaults.ts': 'sign-up composes the areas',
   'lib/auth/signup.ts -> lib/modules/workspace/user-gems.ts': 'sign-up composes the areas',
   // Paying a batch of bills writes checks through banking's check document, while a check applies
   // itself to bills through payables' applications: the action belongs with the checks, and moves

@@ -23,6 +23,27 @@ const item = (id: number, kind: PayItem['kind'], more: Partial<PayItem> = {}): P
 });
 
 describe('payroll math', () => {
+  it('takes the allowances off the annual wages before the brackets, never below nothing', () => {
+    // 300.00 a week is 15,600.00 a year, less 2 × 1,000.00 = 13,600.00: 1,000.00 + 720.00 = 1,720.00, / 52 = 33.0769 -> 33.08
+    expect(annualisedWithholding(30_000n, 'weekly', brackets, 200_000n)).toBe(3_308n);
+    // Allowances beyond the wages leave nothing to tax.
+    expect(annualisedWithholding(30_000n, 'weekly', brackets, 2_000_000n)).toBe(0n);
+    // Through a paycheck: 3 allowances of the table's 1,000.00; the flat tax beside it is not moved by them.
+    const check = figurePaycheck({
+      payRate: 300_000n,
+      frequency: 'weekly',
+      filingStatus: 'single',
+      allowances: 3n,
+      regularHours: 1_000n,
+      overtimeHours: 0n,
+      items: [item(1, 'hourly'), item(2, 'withholding', { brackets, allowanceAmount: 100_000n }), item(3, 'withholding', { rate: 62_000n })],
+      ytd: new Map(),
+    });
+    // 15,600.00 − 3,000.00 = 12,600.00: 1,000.00 + 520.00 = 1,520.00, / 52 = 29.2307 -> 29.23; 6.2 % of 300.00 = 18.60.
+    expect(check.amounts.map((a) => a.amount)).toEqual([30_000n, 2_923n, 1_860n]);
+    expect(check.net).toBe(25_217n);
+  });
+
   it('taxes each bracket on its part of the wages, rounding once', () => {
     // 10 % of 10,000.00 + 20 % of 2,345.67 = 1,000.00 + 469.134 -> 1,469.13
     expect(bracketTax(1_234_567n, brackets)).toBe(146_913n);

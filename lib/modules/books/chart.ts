@@ -57,6 +57,8 @@ export const DEFAULT_CHART: { number: string; type: number; systemRole?: SystemR
   { number: '6400', type: 14 },
   { number: '6500', type: 14 },
   { number: '6600', type: 14 },
+  // The employer's payroll taxes (the example payroll items' expense, lib/modules/payroll/defaults.ts).
+  { number: '6650', type: 14 },
   { number: '7000', type: 15 },
   { number: '8000', type: 16 },
 ];

@@ -26,6 +26,8 @@ export type PayItem = {
   amount: Cents | null;
   /** A bracket withholding's table. */
   brackets: Bracket[] | null;
+  /** What one withholding allowance takes off the annual wages, by the bracket table (0 where it has none). */
+  allowanceAmount?: Cents;
   /** The annual wage base (a tax's) or limit (a deduction's). */
   wageBase: Cents | null;
   expenseAccountId: number | null;
@@ -37,6 +39,8 @@ export type PayInput = {
   payRate: bigint;
   frequency: PayFrequency;
   filingStatus: FilingStatus;
+  /** Withholding allowances claimed (the pay setup's): each takes the table's allowance amount off the annual wages. */
+  allowances?: bigint;
   regularHours: bigint;
   overtimeHours: bigint;
   items: PayItem[];
@@ -80,12 +84,13 @@ export function bracketTax(annual: Cents, brackets: Bracket[]): Cents {
 
 /**
  * A bracket withholding for one paycheck, annualised by the pay frequency: the period's taxable
- * wages times the periods in a year, taxed by the table of the filing status, divided back by the
- * periods (half-up to the cent).
+ * wages times the periods in a year, less the allowances (their count times the table's allowance
+ * amount, never below 0), taxed by the table of the filing status, divided back by the periods
+ * (half-up to the cent).
  */
-export function annualisedWithholding(periodWages: Cents, frequency: PayFrequency, brackets: Bracket[]): Cents {
+export function annualisedWithholding(periodWages: Cents, frequency: PayFrequency, brackets: Bracket[], allowances: Cents = 0n): Cents {
   const periods = PERIODS_PER_YEAR[frequency];
-  return divideHalfUp(bracketTax(periodWages * periods, brackets), periods);
+  return divideHalfUp(bracketTax(max(0n, periodWages * periods - allowances), brackets), periods);
 }
 
 export function figurePaycheck(input: PayInput): Paycheck {
@@ -124,7 +129,8 @@ export function figurePaycheck(input: PayInput): Paycheck {
     if (item.brackets) {
       const brackets = item.brackets.filter((b) => b.filingStatus === input.filingStatus);
       if (!brackets.length) throw new PayError(`The tax table of ${item.name} has no brackets for the filing status ${input.filingStatus}.`, 'employee_id');
-      return { item, hours: 0n, amount: annualisedWithholding(wages, input.frequency, brackets), wages };
+      const allowances = (input.allowances ?? 0n) * (item.allowanceAmount ?? 0n);
+      return { item, hours: 0n, amount: annualisedWithholding(wages, input.frequency, brackets, allowances), wages };
     }
     return { item, hours: 0n, amount: percentOf(wages, item.rate ?? 0n), wages };
   };

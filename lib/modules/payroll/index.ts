@@ -28,7 +28,7 @@ export const payrollModule = defineModule({
       // Payroll Filing Cabinet: the files of the payroll area's records (lib/modules/files/cabinets.ts).
       { id: 12, window: opens.list('files', { cabinet: 'payroll' }) },
       { id: 153, window: opens.list('time-off') },
-      { id: 208, window: null },
+      { id: 208, window: opens.report('attendance') },
     ],
   },
   terms: {

@@ -84,10 +84,11 @@ export const taxTablesResource = defineResource({
   input: z.object({
     display_name: text('Name', { required: true }),
     year: integer('Year', { required: true, min: 1900, max: 9999 }),
+    allowance_amount: money('Allowance amount (a year)', { min: 0 }),
     notes: textArea('Notes'),
     brackets: z.array(bracketInput).max(100, { error: 'At most 100 brackets.' }).optional(),
   }),
-  columns: ['display_name', 'year', 'status'],
+  columns: ['display_name', 'year', 'allowance_amount', 'status'],
   search: ['display_name', 'notes'],
   sort: ['display_name', 'year', 'created_at'],
   filter: ['status', 'year'],
@@ -101,7 +102,8 @@ export const taxTablesResource = defineResource({
       const errors = checkBrackets(input.brackets);
       if (errors.length) throw new ValidationError(errors);
     }
-    return {};
+    // No allowance amount given is none, as the column's default.
+    return input.allowance_amount === null ? { allowanceAmount: '0.00' } : {};
   },
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
 });

@@ -1,17 +1,21 @@
-import { and, eq, inArray, lte, ne, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { journals, payRuns, payrollEntries, payrollItems, payrollLiabilityPaymentLines, payrollLiabilityPayments, type PayrollItemKind } from '@/db/schema';
+import { checks, journals, LIABILITY_PAID_BY, payRuns, payrollEntries, payrollItems, payrollLiabilityPaymentLines, payrollLiabilityPayments, type PayrollItemKind } from '@/db/schema';
 import type { ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { date, money, ref, text, textArea } from '@/lib/engine/fields';
+import { date, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
+import { checksResource } from '@/lib/modules/banking/checks';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import type { PostingLine } from '@/lib/modules/books/post';
 import { fromCents, toCents, type Cents } from '@/lib/money';
 import { lockIds } from './locks';
 import { entryText } from '@/lib/modules/books/entry-text';
+import { liabilityCheckLedger, refuseWithCheck } from './liability-checks';
+
+export const PAID_BY_LABELS: Record<(typeof LIABILITY_PAID_BY)[number], string> = { electronic: 'Electronic payment', check: 'Check (printed from the print queue)' };
 
 /** The kinds a pay run leaves owing: what it withheld or deducted, and the company's own taxes. */
 export const OWED_KINDS: PayrollItemKind[] = ['pre_tax_deduction', 'after_tax_deduction', 'withholding', 'employer_tax'];
@@ -24,6 +28,12 @@ const lineInput = z.object({
   amount: money('Amount', { min: 0.01 }),
 });
 type Line = z.infer<typeof lineInput>;
+
+/**
+ * The payments that pay (to read with `checks` left-joined on the payment's check): posted, and not
+ * paid by a check voided in banking (such a check paid nothing).
+ */
+export const payingPayments = () => and(eq(payrollLiabilityPayments.state, 'posted'), or(isNull(payrollLiabilityPayments.checkId), ne(checks.state, 'void')));
 
 /**
  * What each payroll item left owing as of a day: the live amounts of posted pay runs paid by then,
@@ -42,11 +52,12 @@ export async function owedAsOf(ctx: ResourceContext, itemIds: number[], asOf: st
     .select({ item: payrollLiabilityPaymentLines.payrollItemId, amount: sql<string>`sum(${payrollLiabilityPaymentLines.amount})::text` })
     .from(payrollLiabilityPaymentLines)
     .innerJoin(payrollLiabilityPayments, eq(payrollLiabilityPayments.id, payrollLiabilityPaymentLines.paymentId))
+    .leftJoin(checks, eq(checks.id, payrollLiabilityPayments.checkId))
     .where(
       and(
         eq(payrollLiabilityPaymentLines.companyId, ctx.company.id),
         inArray(payrollLiabilityPaymentLines.payrollItemId, itemIds),
-        eq(payrollLiabilityPayments.state, 'posted'),
+        payingPayments(),
         lte(payrollLiabilityPayments.date, asOf),
         except ? ne(payrollLiabilityPayments.id, except) : undefined,
       ),
@@ -127,17 +138,19 @@ export const liabilityPaymentsResource = defineDocument({
     bank_account_id: ref('Pay from account', { required: true, where: { type: [BANK] }, mustBe: 'mustBeBank' }),
     payee: text('Payee', { max: 200 }),
     reference: text('Check or confirmation number', { max: 60 }),
+    paid_by: textChoice('Paid by', PAID_BY_LABELS),
     memo: textArea('Memo'),
     lines: z.array(lineInput).min(1, { error: 'A liability payment pays at least one payroll item.' }).max(200, { error: 'At most 200 lines.' }),
   }),
-  columns: ['number', 'date', 'payee', 'reference', 'amount', 'state'],
+  columns: ['number', 'date', 'payee', 'paid_by', 'reference', 'amount', 'state'],
   search: ['number', 'payee', 'reference', 'memo'],
   sort: ['number', 'date', 'amount', 'created_at'],
-  filter: ['state', 'bank_account_id'],
+  filter: ['state', 'bank_account_id', 'paid_by'],
   ranges: ['date'],
   refs: { bank_account_id: 'accounts' },
   expand: {
     lines: hasMany(lineShape, 'paymentId'),
+    check: belongsTo(checksResource, 'checkId'),
     bankAccount: belongsTo(accountsResource, 'bankAccountId'),
     journal: belongsTo({ table: journals }, 'journalId'),
   },
@@ -151,8 +164,15 @@ export const liabilityPaymentsResource = defineDocument({
     lines: { table: payrollLiabilityPaymentLines, ownerKey: 'paymentId' },
     voidConfirm: 'Void this liability payment? Its journal is reversed and what it paid is owed again; it stays listed as void.',
     completeLines: (ctx, input, lines, existing) => completeLines(ctx, input, lines, existing),
-    async header(_ctx, input, lines) {
+    onChange: refuseWithCheck,
+    ledgers: [liabilityCheckLedger],
+    // Paid by check, the check posts (banking's journal): the payment posts none of its own.
+    posts: (payment) => payment.paidBy !== 'check',
+    async header(_ctx, input, lines, existing) {
+      const paidBy = input.paid_by ?? 'electronic';
+      if (existing && existing.paidBy !== paidBy) throw ValidationError.field('paid_by', 'How a posted payment was paid stays: void it and enter a new one.');
       return {
+        paidBy,
         number: input.number ?? undefined,
         date: input.date,
         bankAccountId: input.bank_account_id,

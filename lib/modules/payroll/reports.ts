@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, employees, payRuns, payrollEntries, payrollItems, payrollLiabilityPaymentLines, payrollLiabilityPayments, payrollYtd, type PayrollItemKind } from '@/db/schema';
+import { accounts, checks, employees, payRuns, payrollEntries, payrollItems, payrollLiabilityPaymentLines, payrollLiabilityPayments, payrollYtd, type PayrollItemKind } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
 import { columnTotal, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
 import { fromCents, toCents, type Cents } from '@/lib/money';
-import { OWED_KINDS, owedAsOf } from './liability-payments';
+import { OWED_KINDS, owedAsOf, payingPayments } from './liability-payments';
 
 /**
  * Payroll liabilities, owed and paid: per payroll item (deductions, withholdings and employer
@@ -25,7 +25,8 @@ export async function payrollLiabilities(ctx: ResourceContext, from: string, to:
     .select({ item: payrollLiabilityPaymentLines.payrollItemId, amount: sql<string>`sum(${payrollLiabilityPaymentLines.amount})::text` })
     .from(payrollLiabilityPaymentLines)
     .innerJoin(payrollLiabilityPayments, eq(payrollLiabilityPayments.id, payrollLiabilityPaymentLines.paymentId))
-    .where(and(eq(payrollLiabilityPaymentLines.companyId, ctx.company.id), eq(payrollLiabilityPayments.state, 'posted'), gte(payrollLiabilityPayments.date, from), lte(payrollLiabilityPayments.date, to)))
+    .leftJoin(checks, eq(checks.id, payrollLiabilityPayments.checkId))
+    .where(and(eq(payrollLiabilityPaymentLines.companyId, ctx.company.id), payingPayments(), gte(payrollLiabilityPayments.date, from), lte(payrollLiabilityPayments.date, to)))
     .groupBy(payrollLiabilityPaymentLines.payrollItemId);
   const items = await ctx.tx
     .select({ id: payrollItems.id, item: payrollItems.displayName, kind: payrollItems.kind, account: accounts.displayName })

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, checks, employeeDirectDeposits, employees, journals, payChecks, paySetupItems, paySetups, payRunLines, payRuns, payrollEntries, payrollItems, payrollYtd, taxTableBrackets, timeEntries, type FilingStatus, type PayFrequency } from '@/db/schema';
+import { accounts, checks, employeeDirectDeposits, employees, journals, payChecks, paySetupItems, paySetups, payRunLines, payRuns, payrollEntries, payrollItems, payrollYtd, taxTableBrackets, taxTables, timeEntries, type FilingStatus, type PayFrequency } from '@/db/schema';
 import { action, type ActionContext, type FileAnswer, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { date, decimal, ref, text, textArea } from '@/lib/engine/fields';
@@ -35,7 +35,7 @@ const WEEK = 4000n;
 
 /** Each employee's setup with its items, read at once. */
 async function setupsOf(ctx: ResourceContext, employeeIds: number[]) {
-  if (!employeeIds.length) return new Map<number, { payRate: string; payFrequency: PayFrequency; filingStatus: FilingStatus; items: (typeof payrollItems.$inferSelect & { ownAmount: string | null; ownRate: string | null })[] }>();
+  if (!employeeIds.length) return new Map<number, { payRate: string; payFrequency: PayFrequency; filingStatus: FilingStatus; allowances: number; items: (typeof payrollItems.$inferSelect & { ownAmount: string | null; ownRate: string | null })[] }>();
   const setups = await ctx.tx.select().from(paySetups).where(and(eq(paySetups.companyId, ctx.company.id), inArray(paySetups.employeeId, employeeIds), eq(paySetups.status, 1)));
   const items = setups.length
     ? await ctx.tx
@@ -48,7 +48,7 @@ async function setupsOf(ctx: ResourceContext, employeeIds: number[]) {
   return new Map(
     setups.map((s) => [
       s.employeeId,
-      { payRate: s.payRate, payFrequency: s.payFrequency, filingStatus: s.filingStatus, items: items.filter((i) => i.setupId === s.id).map((i) => ({ ...i.item, ownAmount: i.ownAmount, ownRate: i.ownRate })) },
+      { payRate: s.payRate, payFrequency: s.payFrequency, filingStatus: s.filingStatus, allowances: s.allowances, items: items.filter((i) => i.setupId === s.id).map((i) => ({ ...i.item, ownAmount: i.ownAmount, ownRate: i.ownRate })) },
     ]),
   );
 }
@@ -125,6 +125,9 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
   const ytdRows = await ctx.tx.select().from(payrollYtd).where(and(eq(payrollYtd.companyId, ctx.company.id), inArray(payrollYtd.employeeId, employeeIds), eq(payrollYtd.year, year)));
   const tableIds = [...new Set([...setups.values()].flatMap((s) => s.items.map((i) => i.taxTableId).filter((id): id is number => id !== null)))];
   const brackets = tableIds.length ? await ctx.tx.select().from(taxTableBrackets).where(and(eq(taxTableBrackets.companyId, ctx.company.id), inArray(taxTableBrackets.taxTableId, tableIds))) : [];
+  const allowanceAmounts = new Map(
+    tableIds.length ? (await ctx.tx.select({ id: taxTables.id, amount: taxTables.allowanceAmount }).from(taxTables).where(and(eq(taxTables.companyId, ctx.company.id), inArray(taxTables.id, tableIds)))).map((t) => [t.id, toCents(t.amount)]) : [],
+  );
   const bracketsOf = (tableId: number): Bracket[] =>
     brackets.filter((b) => b.taxTableId === tableId).map((b) => ({ filingStatus: b.filingStatus, over: toCents(b.over), upTo: b.upTo === null ? null : toCents(b.upTo), rate: fourPlaces(b.rate) ?? 0n }));
   const errors: FieldError[] = [];
@@ -143,6 +146,7 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
       multiplier: fourPlaces(item.multiplier),
       amount: item.ownAmount !== null ? toCents(item.ownAmount) : item.ownRate !== null ? null : item.amount !== null ? toCents(item.amount) : null,
       brackets: item.taxTableId !== null ? bracketsOf(item.taxTableId) : null,
+      allowanceAmount: item.taxTableId !== null ? (allowanceAmounts.get(item.taxTableId) ?? 0n) : 0n,
       wageBase: item.wageBase !== null ? toCents(item.wageBase) : null,
       expenseAccountId: item.expenseAccountId,
       liabilityAccountId: item.liabilityAccountId,
@@ -153,6 +157,7 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
         payRate: fourPlaces(setup.payRate) ?? 0n,
         frequency: setup.payFrequency,
         filingStatus: setup.filingStatus,
+        allowances: BigInt(setup.allowances),
         regularHours: hundredths(line.regular_hours),
         overtimeHours: hundredths(line.overtime_hours),
         items,

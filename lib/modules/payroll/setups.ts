@@ -4,7 +4,7 @@ import { PAY_FREQUENCIES, paySetupItems, paySetups, payrollItems } from '@/db/sc
 import { defineResource, type ResourceContext, type Shape } from '@/lib/engine/define';
 import { replaceChildren } from '@/lib/engine/children';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { decimal, money, ref, textArea, textChoice } from '@/lib/engine/fields';
+import { decimal, integer, money, ref, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { employeesResource } from '@/lib/modules/crm/employees';
 import { scaled } from '@/lib/money';
@@ -59,10 +59,11 @@ export const paySetupsResource = defineResource({
     pay_rate: decimal('Pay rate', { required: true, min: 0 }),
     pay_frequency: textChoice('Pay frequency', FREQUENCY_LABELS, { required: true }),
     filing_status: textChoice('Filing status', FILING_STATUS_LABELS),
+    allowances: integer('Withholding allowances', { min: 0, max: 99 }),
     notes: textArea('Notes'),
     items: z.array(setupItemInput).max(50, { error: 'At most 50 payroll items.' }).optional(),
   }),
-  columns: ['employee_id', 'pay_rate', 'pay_frequency', 'filing_status', 'status'],
+  columns: ['employee_id', 'pay_rate', 'pay_frequency', 'filing_status', 'allowances', 'status'],
   search: ['notes'],
   sort: ['pay_rate', 'created_at'],
   filter: ['status', 'employee_id', 'pay_frequency', 'filing_status'],
@@ -78,8 +79,8 @@ export const paySetupsResource = defineResource({
     if (rate !== undefined && (scaled(rate, 4) ?? 0n) <= 0n) throw ValidationError.field('pay_rate', 'The pay rate is more than 0.');
     if (input.items) await checkItems(ctx, input.items);
     else if (!existing) throw ValidationError.field('items', 'A pay setup has one hourly wage or one salary item: the pay rate is what it pays.');
-    // No filing status given is single, as the column's default.
-    return input.filing_status === null ? { filingStatus: 'single' as const } : {};
+    // No filing status given is single, and no allowances none, as the columns' defaults.
+    return { ...(input.filing_status === null ? { filingStatus: 'single' as const } : {}), ...(input.allowances === null ? { allowances: 0 } : {}) };
   },
   features: { bookmarks: true },
 });

@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers, employees, jobs, timeEntries } from '@/db/schema';
+import { customers, employees, jobs, timeEntries, timeOff } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
+import { reachable } from '@/lib/engine/reach';
+import { employeesResource } from '@/lib/modules/crm/employees';
 import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
 import { textColumn, type TableReport } from '@/lib/modules/books/table-report';
 import { fromCents, sumCents, toCents } from '@/lib/money';
@@ -44,6 +46,19 @@ export async function timeSummary(ctx: ResourceContext, from: string, to: string
 
 export const timeReports = [
   defineReport({
+    name: 'attendance',
+    permission: 'time-worked',
+    params: z.object({ date: reportParam.asOf() }),
+    run: (ctx, p) => attendance(ctx, p.date),
+    columns: [
+      { key: 'name', kind: 'text' },
+      { key: 'status', kind: 'word' },
+      { key: 'worked', kind: 'text' },
+      { key: 'time_off', kind: 'text' },
+    ],
+    period: 'as-of',
+  }),
+  defineReport({
     name: 'time-summary',
     permission: 'time-worked',
     params: z.object({ from: reportParam.date(), to: reportParam.date(), by: reportParam.choice(BY, 'employee') }),
@@ -52,3 +67,38 @@ export const timeReports = [
     period: 'range',
   }),
 ];
+
+/**
+ * Attendance [208] on a day (today where the company is, unless another is picked): every active
+ * employee this person reaches (the employees' scope: one secured to others is not listed), the hours they have recorded as worked that day (pending or approved; denied time was
+ * not worked), the approved time off that day, and what the office sees: `present` (time worked
+ * recorded), `on_leave` (no time worked, approved time off) or `absent` (neither). Summed in SQL
+ * per employee (three queries); the totals count each.
+ */
+export async function attendance(ctx: ResourceContext, day: string) {
+  const [people, worked, off] = await Promise.all([
+    ctx.tx.select({ id: employees.id, name: employees.displayName }).from(employees).where(and(...reachable(employeesResource, ctx), eq(employees.status, 1))).orderBy(asc(employees.displayName), asc(employees.id)),
+    ctx.tx
+      .select({ id: timeEntries.employeeId, hours: sql<string>`sum(${timeEntries.hours})::text` })
+      .from(timeEntries)
+      .where(and(eq(timeEntries.companyId, ctx.company.id), eq(timeEntries.date, day), ne(timeEntries.approval, 'denied')))
+      .groupBy(timeEntries.employeeId),
+    ctx.tx
+      .select({ id: timeOff.employeeId, hours: sql<string>`sum(${timeOff.hours})::text` })
+      .from(timeOff)
+      .where(and(eq(timeOff.companyId, ctx.company.id), eq(timeOff.date, day), eq(timeOff.approval, 'approved')))
+      .groupBy(timeOff.employeeId),
+  ]);
+  const workedBy = new Map(worked.map((w) => [w.id, w.hours]));
+  const offBy = new Map(off.map((o) => [o.id, o.hours]));
+  const rows = people.map((p) => ({ name: p.name, worked: workedBy.get(p.id) ?? '0', off: offBy.get(p.id) ?? '0' }));
+  const shown = rows.map((r) => {
+    const status = toCents(r.worked) > 0n ? 'present' : toCents(r.off) > 0n ? 'on_leave' : 'absent';
+    return { name: r.name, status, worked: fromCents(toCents(r.worked)), time_off: fromCents(toCents(r.off)) };
+  });
+  const count = (status: string) => String(shown.filter((r) => r.status === status).length);
+  return {
+    rows: shown,
+    totals: { present: count('present'), on_leave: count('on_leave'), absent: count('absent') },
+  };
+}
