@@ -30,7 +30,7 @@ describe('a new person’s desk', () => {
       const gems = await api('GET', 'user-gems/all?sort=position', { host: books.host, token });
       const on = (tab: number) => gems.body.items.filter((g: { tab_id: number }) => g.tab_id === tab).map((g: { gem_id: number }) => g.gem_id);
       expect(on(1)).toEqual(DEFAULT_GEM_IDS);
-      expect(on(10)).toEqual([34, 23, 27, 145, 146, 148, 149, 119]); // the E-Mail Blaster's and Client Resources' windows exist too
+      expect(on(10)).toEqual([34, 23, 209, 27, 145, 146, 148, 149, 119]); // the E-Mail Blaster's, Client Resources' and Pending Clients' windows exist too
       expect(on(2)).toContain(177);
     }
   }, 90_000); // three people's passwords hashed and checked: slow on a busy machine

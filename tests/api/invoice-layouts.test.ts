@@ -20,7 +20,7 @@ describe('invoice layouts', () => {
   it('every company starts with one default layout per kind of document, the sales receipt titled Sale #, Sale Date, Sold To', async () => {
     const s = await salesCompany('layout');
     const all = (await s.call('GET', 'ar-invoice-layouts?per-page=50')).body.items as { document_type: string; is_default: boolean }[];
-    expect(all.map((l) => l.document_type).sort()).toEqual(['credit_memo', 'estimate', 'invoice', 'return_item', 'sales_receipt']);
+    expect(all.map((l) => l.document_type).sort()).toEqual(['credit_memo', 'estimate', 'invoice', 'return_item', 'sales_order', 'sales_receipt']);
     expect(all.every((l) => l.is_default === true)).toBe(true);
     const receipt = await defaultLayout(s, 'sales_receipt');
     const titles = Object.fromEntries(receipt.entries.map((e) => [e.item, e.title]));
