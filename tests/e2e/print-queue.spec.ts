@@ -116,7 +116,8 @@ test("Manage layout, the Save menu's fifth entry, saves the invoice and opens th
   await form.getByRole('button', { name: 'Save menu' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Load template', 'Save and preview', 'Save and print', 'Save and e-mail', 'Manage layout']);
   await page.getByRole('menuitem', { name: 'Manage layout' }).click();
-  await expect(windowOf(page, 'Layout').getByLabel('Name', { exact: true })).toHaveValue(fallback.display_name);
+  await expect(windowOf(page, 'Layout').getByRole('textbox').first()).toHaveValue(fallback.display_name);
+  await expect(windowOf(page, 'Layout').getByTestId('layout-preview')).toBeVisible();
   await expect.poll(async () => (await apiFromPage(page, 'GET', `invoices/${invoice.id}`)).body.memo).toBe(`${memo} (saved)`);
 
   // Given a layout of its own, that one opens, from the keyboard, in Spanish.
@@ -128,7 +129,7 @@ test("Manage layout, the Save menu's fifth entry, saves the invoice and opens th
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Gestionar diseño' }).focus();
   await page.keyboard.press('Enter');
-  await expect(windowOf(page, 'Diseño').getByLabel('Nombre', { exact: true })).toHaveValue(own.body.display_name);
+  await expect(windowOf(page, 'Diseño').getByRole('textbox').first()).toHaveValue(own.body.display_name);
   await speak(page, 'en');
 });
 
