@@ -47,7 +47,7 @@ const config = {
     { source: '/api/v1/:collection/:id/:view/pdf', headers: PDF_HEADERS },
   ],
   // Native and WASM packages load from node_modules at run time, never bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', '@react-pdf/renderer', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', '@react-pdf/renderer', 'exceljs', 'unzipper'],
   // Company workspaces are subdomains: let the dev server answer them.
   allowedDevOrigins: ['*.localhost'],
   // Migrations are read from disk at start-up, also in serverless bundles.

@@ -112,7 +112,7 @@ function writeSection(r) {
   const text = fs.readFileSync(file, 'utf8');
   const start = text.indexOf(SECTION);
   const next = start < 0 ? -1 : text.indexOf('\n## ', start + SECTION.length);
-  const out = start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next + 1)}`;
+  const out = start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : `\n${text.slice(next + 1)}`}`;
   fs.writeFileSync(file, out.endsWith('\n') ? out : `${out}\n`);
   log('wrote bench/RESULTS.md');
 }

@@ -25,6 +25,12 @@ const schema = z
       .optional(),
     DATABASE_POOL_SIZE: count(1, 1000).default(10),
     PGLITE_DIR: z.string().min(1).optional(),
+    /**
+     * A migrated PGlite data directory (a gzipped tar, as db/client.ts `writePgliteSnapshot`
+     * writes it) an in-memory PGlite starts from, instead of creating a cluster and migrating it:
+     * the test run makes one and every test file starts from it.
+     */
+    PGLITE_SNAPSHOT: z.string().min(1).optional(),
     /** Where uploaded files are kept on local disk (lib/storage; default .data/files). */
     FILE_STORAGE_DIR: z.string().min(1).optional(),
     /** Which driver keeps uploaded files: `local` disk (default) or an S3-compatible service (the S3_ variables). */

@@ -32,6 +32,9 @@ export function zoneOf(settings: Record<string, unknown>): number {
 /** The IANA name of a zone value, UTC for one out of the list. */
 export const timeZoneName = (value: number): string => TIME_ZONES[value] ?? 'UTC';
 
+/** The zone a person sees times in: their own (an IANA name) where set, else the company's (a zone value). */
+export const zoneShownTo = (companyZone: number, personZone: string | null | undefined): string => personZone || timeZoneName(companyZone);
+
 /** "(UTC-05:00) New York · hora del este" in `locale`, at `when` (offsets change with summer time). */
 export function timeZoneLabel(value: number, locale: string, when = new Date()): string {
   const zone = timeZoneName(value);

@@ -21,7 +21,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   const renames = await pageRenames(company.id, language);
   const terms = { ...app.terms[language], ...renames };
   return (
-    <WorkspaceShell terms={terms} defaultTerms={app.terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings) }} services={servicesOf(company)} collections={collectionsFor(user, company)} reports={reportsFor(user)} desk={app.desk}>
+    <WorkspaceShell terms={terms} defaultTerms={app.terms} formats={{ money: moneyStyleOf(company), timeZone: zoneOf(company.settings), personZone: user.timeZone }} services={servicesOf(company)} collections={collectionsFor(user, company)} reports={reportsFor(user)} desk={app.desk}>
       {/* The person's look and feel, from their account (the session user, whose cache the API's change clears: lib/cache.ts). */}
       <style id={ACCENT_STYLE_ID} dangerouslySetInnerHTML={{ __html: accentCss(user.themeAccent) }} />
       <script dangerouslySetInnerHTML={{ __html: themeSyncScript(user.themeMode) }} />

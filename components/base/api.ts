@@ -12,8 +12,10 @@ export class ApiFailure extends Error {
     message: string,
     readonly fields: FieldErrors = {},
     readonly items: FieldError[] = [],
-    /** The body's `code`, where a refusal carries one (a provider `not_configured`, `unavailable`). */
+    /** The body's `code`, where a refusal carries one (a provider `not_configured`, `unavailable`, or a message's code). */
     readonly code?: string,
+    /** The params of a message's code (lib/engine/messages.ts), for its text in the person's language. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -73,6 +75,6 @@ export async function apiCall<T = unknown>(path: string, init: Init = {}): Promi
     for (const e of body as FieldError[]) fields[e.field] ??= e.message;
     throw new ApiFailure(422, Object.values(fields)[0] ?? 'Invalid data.', fields, body as FieldError[]);
   }
-  const refusal = body as { message?: string; code?: string } | null;
-  throw new ApiFailure(res.status, refusal?.message ?? res.statusText, {}, [], typeof refusal?.code === 'string' ? refusal.code : undefined);
+  const refusal = body as { message?: string; code?: string; params?: Record<string, string | number> } | null;
+  throw new ApiFailure(res.status, refusal?.message ?? res.statusText, {}, [], typeof refusal?.code === 'string' ? refusal.code : undefined, refusal?.params ?? undefined);
 }

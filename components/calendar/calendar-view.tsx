@@ -20,7 +20,7 @@ import { ApiFailure } from '@/components/base/api';
 import { useDesktop } from '@/components/base/desktop';
 import { ModalDialog } from '@/components/base/modal-dialog';
 import { useToast } from '@/components/base/toast';
-import { momentOfReading, timeZoneName, wallClockOf } from '@/lib/time-zones';
+import { momentOfReading, timeZoneName, wallClockOf, zoneShownTo } from '@/lib/time-zones';
 import { RecordToggles, useRecordDates } from './record-dates';
 
 /** An occurrence as `GET /events?from=&to=` answers it. */
@@ -46,7 +46,7 @@ const SCOPES = ['this', 'following', 'all'] as const;
 
 /*
  * FullCalendar shows a named zone only through a date library plugin; without one it reads every
- * time as UTC. So it is given UTC, and the times it shows are the company zone's wall clock read
+ * time as UTC. So it is given UTC, and the times it shows are the shown zone's wall clock read
  * as if UTC (`shownAt`), and read back the same way (`momentShown`): no plugin, and summer time
  * decided as lib/time-zones.ts decides it.
  */
@@ -60,8 +60,8 @@ const recurs = (o: Occurrence) => Boolean(o.rule || o.series_id);
 
 /**
  * The Calendar (dock 13): month, week, day and agenda views of the company's calendars
- * (FullCalendar), in the company's time zone and the person's language, the week starting on
- * Sunday. Dragging or resizing an event moves it; one of a recurring event asks whether only
+ * (FullCalendar), in the person's own time zone where set (else the company's) and language,
+ * the week starting on Sunday. Dragging or resizing an event moves it; one of a recurring event asks whether only
  * that occurrence, it and the following ones, or all of them change. A click opens the event's
  * form; choosing days opens a new one for them. Jobs and work orders show on their days, and move
  * there (./record-dates.tsx).
@@ -69,7 +69,10 @@ const recurs = (o: Occurrence) => Boolean(o.rule || o.series_id);
 export function CalendarView() {
   const t = useTranslations('calendar');
   const locale = useLocale();
-  const zone = timeZoneName(useCompanyFormats().timeZone);
+  const formats = useCompanyFormats();
+  // Shown on the person's clock (their own zone where set); the event form reads the company's.
+  const zone = zoneShownTo(formats.timeZone, formats.personZone);
+  const formZone = timeZoneName(formats.timeZone);
   const { open } = useDesktop();
   const write = useWrite();
   const toast = useToast();
@@ -121,7 +124,9 @@ export function CalendarView() {
 
   function selected(info: DateSelectInfo) {
     const first = calendars.data?.items[0];
-    const prefill = new URLSearchParams({ starts_at: wallShown(info.start), ends_at: wallShown(info.end), all_day: info.allDay ? '1' : '0', ...(first ? { calendar_id: String(first.id) } : {}) });
+    // A time chosen on the person's clock, as the form reads it (the company's); days stay days.
+    const forForm = (d: Date) => (info.allDay ? wallShown(d) : wallClockOf(formZone, momentShown(zone, d)!));
+    const prefill = new URLSearchParams({ starts_at: forForm(info.start), ends_at: forForm(info.end), all_day: info.allDay ? '1' : '0', ...(first ? { calendar_id: String(first.id) } : {}) });
     open('form', ['events', 'new', prefill.toString()]);
     info.view.calendar.unselect();
   }

@@ -4,8 +4,12 @@ import { createContext, useContext } from 'react';
 import { DEFAULT_MONEY, type MoneyStyle } from '@/lib/format';
 import { DEFAULT_TIME_ZONE } from '@/lib/time-zones';
 
-/** What of the company's settings every window formats with: its money style and its time zone (a value of lib/time-zones.ts). */
-export type CompanyFormats = { money: MoneyStyle; timeZone: number };
+/**
+ * What of the company's settings every window formats with: its money style and its time zone (a
+ * value of lib/time-zones.ts); and the person's own zone where set (an IANA name), which the
+ * calendar shows times in.
+ */
+export type CompanyFormats = { money: MoneyStyle; timeZone: number; personZone?: string | null };
 
 const CompanyFormatsContext = createContext<CompanyFormats>({ money: DEFAULT_MONEY, timeZone: DEFAULT_TIME_ZONE });
 

@@ -25,9 +25,9 @@ export type Formats = {
 export type CustomLoad = { expand: string; value(related: unknown): unknown };
 export type CustomLoads = Record<string, { load?: CustomLoad }>;
 
-/** The relations a form reads its record with: each set of lines' (and a custom field's) expansion. */
+/** The relations a form reads its record with: each set of lines' (and a custom field's) expansion, and a read-only reference's (its title). */
 export function expansionsOf(fields: FieldDescription[], custom: CustomLoads = {}): string[] {
-  return fields.flatMap((f) => (custom[f.name]?.load ? [custom[f.name].load!.expand] : (f.kind === 'lines' || f.kind === 'refs') && f.expand ? [f.expand] : []));
+  return fields.flatMap((f) => (custom[f.name]?.load ? [custom[f.name].load!.expand] : (f.kind === 'lines' || f.kind === 'refs' || (f.read_only && f.kind === 'ref')) && f.expand ? [f.expand] : []));
 }
 
 /**
@@ -78,7 +78,7 @@ export function toBody(fields: FieldDescription[], values: Values, isNew: boolea
   for (const f of fields) {
     const v = values[f.name];
     if (custom[f.name]) body[f.name] = v;
-    else if (f.kind === 'password' && !v && !isNew) continue;
+    else if (f.read_only || (f.kind === 'password' && !v && !isNew)) continue;
     else if (f.kind === 'lines') body[f.name] = (v as Values[]).filter((row) => !isBlankLine(row)).map((row) => toBody(f.fields ?? [], row, true, formats));
     else body[f.name] = apiValue(f, v, formats);
   }

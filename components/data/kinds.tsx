@@ -21,7 +21,7 @@ import { RefsInput } from './refs-input';
 export type CellWords = { yes: string; no: string; locale?: Locale; money?: MoneyStyle; timeZone?: string; option?: (field: CellField, code: string, label: string) => string; recurrence?: RecurrenceWords; empty?: (code: string) => string };
 
 /** What an input of a kind needs to know of its field (a form's, a line's, an action's). */
-export type KindField = { kind: string; max?: number; places?: number; options?: Record<string | number, string>; where?: RefWhere; empty?: string };
+export type KindField = { kind: string; max?: number; places?: number; options?: Record<string | number, string>; where?: RefWhere; empty?: string; read_only?: boolean };
 
 /**
  * The props every kind's input takes, wherever it is drawn: a form's field, a cell of a line, an
@@ -183,8 +183,17 @@ export const KINDS: Partial<Record<FieldKind, KindDef>> = {
 /** A kind's entry; a kind the workspace does not know is drawn and read as text. */
 export const kindOf = (kind: string): KindDef => KINDS[kind as FieldKind] ?? KINDS.text!;
 
-/** The input of a field's kind. */
+/**
+ * A field shown, never edited (`read_only` in /meta: who authorised a check's printing), of any
+ * kind: its value as the person reads it, given as text (a reference by its record's title, as a
+ * list cell reads it: cell.ts's `cellText`), in a box that takes no typing.
+ */
+function ReadOnlyInput({ id, label, value, className }: KindInputProps) {
+  return <input id={id} aria-label={label} readOnly aria-readonly value={str(value)} className={`${className} bg-slate-50 text-slate-700`} />;
+}
+
+/** The input of a field's kind; a read-only field's value, shown. */
 export function KindInput(props: KindInputProps) {
-  const { Input } = kindOf(props.f.kind);
+  const Input = props.f.read_only ? ReadOnlyInput : kindOf(props.f.kind).Input;
   return <Input {...props} />;
 }

@@ -29,8 +29,12 @@ export type ResourceMeta = {
   views: string[];
   /** Views answering a file, opened as links (for a record whose `needs` field holds a value). */
   file_views: { name: string; needs: string | null }[];
+  /** The kinds its records' files are filed by (an employee's documents), offered on a record's Files tab. */
+  file_kinds: string[];
   /** Buttons opening a new record of `collection` with fields filled from the row's (`fill`: field -> row field). */
   form_links: { name: string; collection: string; fill: Record<string, string>; when: Record<string, unknown[]> }[];
+  /** Row actions opening the generic list of `collection`'s records whose `field` names the row (a batch's items). */
+  list_links: { name: string; collection: string; field: string }[];
   fields: FieldDescription[];
   /** The company's own fields, one section each: named `custom.<id>`, their values in the record's `custom`. */
   custom_fieldsets?: { id: number; display_name: string; fields: FieldDescription[] }[];

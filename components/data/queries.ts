@@ -158,13 +158,16 @@ export const useFollow = (collection: string, path: string | null) =>
 export function useWrite() {
   const client = useQueryClient();
   return useCallback(
-    async <T = unknown>(path: string, init: { method: string; body?: unknown }, collection: string, action?: string) => {
-      const answer = await apiFetch<T>(path, init);
-      void invalidate(client, changedBy(await metaOf(client, collection), action));
-      return answer;
-    },
+    <T = unknown>(path: string, init: { method: string; body?: unknown }, collection: string, action?: string) => writeThrough<T>(client, path, init, collection, action),
     [client],
   );
+}
+
+/** `useWrite`'s work outside React: the write, then what `collection`'s `/meta` (or its `action`'s) declares it changes is made stale. */
+export async function writeThrough<T = unknown>(client: QueryClient, path: string, init: { method: string; body?: unknown }, collection: string, action?: string) {
+  const answer = await apiFetch<T>(path, init);
+  void invalidate(client, changedBy(await metaOf(client, collection), action));
+  return answer;
 }
 
 /** Reads through the cache outside rendering (what a picked item fills a line with). */

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/engine/errors';
+import type { MessageCode } from '@/lib/engine/messages';
 import { DATE_PARAMS, MONEY_PARAMS } from '@/lib/engine/message-params';
+import { ApiFailure } from '@/components/base/api';
 import { useFormats } from './formats';
 
 /**
@@ -21,5 +23,18 @@ export function useServerMessage() {
     for (const name of DATE_PARAMS) if (typeof params[name] === 'string') params[name] = formats.isoDate(params[name] as string);
     if (label) params.field = label;
     return t(item.code, params);
+  };
+}
+
+/**
+ * What a failed call says to the person: its first 422 item, or a refusal's message code (a 403,
+ * a 409), in their language; else the error's message.
+ */
+export function useFailureText() {
+  const say = useServerMessage();
+  return (error: unknown) => {
+    if (error instanceof ApiFailure && error.items[0]) return say(error.items[0]);
+    if (error instanceof ApiFailure && error.code) return say({ field: '_', message: error.message, code: error.code as MessageCode, params: error.params });
+    return error instanceof Error ? error.message : String(error);
   };
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { useInvalidateAfter } from '@/components/data/queries';
+import { useState } from 'react';
+import { useInvalidateAfter, useList } from '@/components/data/queries';
 import { apiFetch } from '@/components/base/api';
 import { useCanRead, useCanSee } from '@/components/base/collections';
 import { useDesk } from '@/components/base/desk';
 import { useDesktop } from '@/components/base/desktop';
 import { useGemTitle } from '@/components/base/gem-title';
+import { DataTable } from '@/components/base/data-table';
 import { useToast } from '@/components/base/toast';
 import { dockByTab } from '@/lib/workspace/dock';
 import { gemUsable } from '@/lib/workspace/gems';
@@ -26,22 +27,17 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
   const canSee = useCanSee();
   const canRead = useCanRead();
   const { gems: declared } = useDesk();
-  const [gems, setGems] = useState<Gem[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [placed, setPlaced] = useState<Set<number>>(new Set());
+  const section = dockByTab(tabId)?.section ?? null;
+  // The catalogue of gems and those already on the tab, through the shared cache (adding one makes the tab's stale).
+  const catalogue = useList<Gem>('gems');
+  const onTab = useList<{ gem_id: number }>('user-gems', { 'filter[tab_id]': String(tabId) }, { view: 'all' }).data?.items;
+  const placed = new Set((onTab ?? []).map((g) => g.gem_id));
+  // Only gems that open a real window are offered; the rest arrive with their features.
+  const gems = (catalogue.data?.items ?? []).filter((g) => g.available && gemUsable(declared, g.id, canSee, canRead) && (section === null || g.section === section));
+  const loaded = catalogue.isSuccess;
   const [chosen, setChosen] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   const invalidateAfter = useInvalidateAfter();
-
-  useEffect(() => {
-    const section = dockByTab(tabId)?.section ?? null;
-    // Only gems that open a real window are offered; the rest arrive with their features.
-    apiFetch<{ items: Gem[] }>('gems').then((r) => {
-      setGems(r.items.filter((g) => g.available && gemUsable(declared, g.id, canSee, canRead) && (section === null || g.section === section)));
-      setLoaded(true);
-    });
-    apiFetch<{ items: { gem_id: number }[] }>(`user-gems/all?filter[tab_id]=${tabId}`).then((r) => setPlaced(new Set(r.items.map((g) => g.gem_id))));
-  }, [tabId, canSee, canRead, declared]);
 
   const add = async () => {
     setSaving(true);
@@ -60,37 +56,26 @@ export default function AddGemsWindow({ window: w }: { window: WindowState }) {
   return (
     <div className="flex h-full flex-col text-sm">
       <div className="min-h-0 flex-1 overflow-auto">
-        <table className="w-full">
-          <thead className="sticky top-0 bg-slate-100 text-left">
-            <tr>
-              <th className="w-8 px-3 py-2" />
-              <th className="px-3 py-2 font-medium">{t('title')}</th>
-              <th className="px-3 py-2 font-medium">{t('description')}</th>
-              <th className="px-3 py-2 font-medium">{t('hidden')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {gems.map((g) => (
-              <tr key={g.id} className="border-t border-slate-100">
-                <td className="px-3 py-1.5">
-                  <input
-                    type="checkbox"
-                    aria-label={title(g.id)}
-                    disabled={placed.has(g.id)}
-                    checked={placed.has(g.id) || chosen.includes(g.id)}
-                    onChange={(e) => setChosen(e.target.checked ? [...chosen, g.id] : chosen.filter((c) => c !== g.id))}
-                  />
-                </td>
-                <td className="px-3 py-1.5">{title(g.id)}</td>
-                <td className="px-3 py-1.5 text-slate-600">
+        <DataTable
+          label={t('title')}
+          rows={gems}
+          columns={[
+            { id: 'title', header: t('title'), cell: (g) => title(g.id) },
+            {
+              id: 'description',
+              header: t('description'),
+              cell: (g) => (
+                <span className="text-slate-600">
                   {td.has(String(g.id)) ? td(String(g.id)) : null}
                   {placed.has(g.id) ? <span className="ml-1 text-xs text-slate-500">({t('onTab')})</span> : null}
-                </td>
-                <td className="px-3 py-1.5">{g.is_hidden ? t('yes') : t('no')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </span>
+              ),
+            },
+            { id: 'hidden', header: t('hidden'), cell: (g) => (g.is_hidden ? t('yes') : t('no')) },
+          ]}
+          // A gem already on the tab is not offered again.
+          selection={{ chosen: new Set(chosen), onChange: (next) => setChosen([...next]), choosable: (g) => !placed.has(g.id), rowLabel: (g) => title(g.id), allLabel: t('chooseAll') }}
+        />
         {loaded && gems.length === 0 ? <p className="px-3 py-4 text-slate-500">{t('noneAvailable')}</p> : null}
       </div>
       <footer className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">

@@ -8,7 +8,7 @@ import { useInputFormats } from '@/components/data/input-formats';
 import { useResourceMeta } from '@/components/data/meta';
 import { useAction, useApi, useReader } from '@/components/data/queries';
 import { useDesktop } from '@/components/base/desktop';
-import { STACKED, stackedCell, useStacking } from '@/components/base/stacked-table';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { useToast } from '@/components/base/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow from './form-window';
@@ -169,30 +169,39 @@ function StatementReview({ collection, id }: { collection: string; id: string })
   );
 }
 
-/** The statement's lines as a table, stacked where the window is too narrow for its columns. */
+/** The statement's lines on the one table: date, words and amount, the posting (or a group's postings) proposed or matched, the state, and each line's buttons. */
 function ReviewLines({ lines: rows, actions, runner }: { lines: Line[]; actions: Parameters<typeof RecordActionButtons>[0]['actions']; runner: Runner }) {
   const t = useTranslations('statements');
-  const { box, stacked } = useStacking(6, { reservePx: 120 }, [rows]);
+  const { money, date } = useInputFormats();
+  const columns: TableColumn<Line>[] = [
+    { id: 'date', header: t('date'), cell: (line) => <span className="whitespace-nowrap">{date(line.date)}</span> },
+    {
+      id: 'description',
+      header: t('description'),
+      cell: (line) => (
+        <>
+          {line.description}
+          {line.rule_name ? <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-800">{t('rule')}: {line.rule_name}</span> : null}
+        </>
+      ),
+    },
+    { id: 'amount', header: t('amount'), numeric: true, cell: (line) => <span className={`whitespace-nowrap ${line.amount.startsWith('-') ? 'text-red-700' : ''}`}>{money(line.amount)}</span> },
+    { id: 'posting', header: t('posting'), cell: (line) => <Posting line={line} /> },
+    { id: 'confidence', header: t('confidence'), numeric: true, cell: (line) => (line.confidence === null ? '' : `${line.confidence}%`) },
+    { id: 'state', header: t('state'), cell: (line) => <span className={`whitespace-nowrap ${STATE_STYLE[line.state]}`}>{t(`states.${line.state}`)}</span> },
+  ];
   return (
-    <div ref={box} className="min-h-0 flex-1 overflow-auto">
-      <table className={stacked ? STACKED.table : 'w-full border-collapse'}>
-        <thead className={stacked ? STACKED.head : 'sticky top-0 bg-slate-100 text-left'}>
-          <tr>
-            <th className="px-3 py-2 font-medium">{t('date')}</th>
-            <th className="px-3 py-2 font-medium">{t('description')}</th>
-            <th className="px-3 py-2 text-right font-medium">{t('amount')}</th>
-            <th className="px-3 py-2 font-medium">{t('posting')}</th>
-            <th className="px-3 py-2 text-right font-medium">{t('confidence')}</th>
-            <th className="px-3 py-2 font-medium">{t('state')}</th>
-            <th className="px-3 py-2" />
-          </tr>
-        </thead>
-        <tbody className={stacked ? STACKED.body : undefined}>
-          {rows.map((line) => (
-            <LineRow key={line.id} line={line} actions={actions.filter((a) => fits(a.name, line))} runner={runner} stacked={stacked} />
-          ))}
-        </tbody>
-      </table>
+    <div className="min-h-0 flex-1 overflow-auto">
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowTestId="statement-line"
+        reservePx={120}
+        actions={{
+          header: '',
+          cell: (line) => <RecordActionButtons actions={actions.filter((a) => fits(a.name, line))} row={line} start={runner.start} titleOf={runner.titleOf} className="ml-1 mt-0.5 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" />,
+        }}
+      />
       {rows.length === 0 ? <p className="p-6 text-center text-slate-500">{t('noLines')}</p> : null}
     </div>
   );
@@ -208,40 +217,26 @@ function fits(action: string, line: Line): boolean {
 
 type Runner = ReturnType<typeof useActionRunner>;
 
-/** A statement line: its date, words and amount, the posting (or a group's postings) proposed or matched, and its buttons. */
-function LineRow({ line, actions, runner, stacked }: { line: Line; actions: Parameters<typeof RecordActionButtons>[0]['actions']; runner: Runner; stacked: boolean }) {
+/** The posting a line is matched with or proposed, or a group's postings. */
+function Posting({ line }: { line: Line }) {
   const t = useTranslations('statements');
   const { money, date } = useInputFormats();
-  const cell = (n: number, wide: string) => `px-3 ${stackedCell(stacked, n, wide)}`;
   return (
-    <tr className={`border-t border-slate-100 align-top ${stacked ? STACKED.row : ''}`} data-testid="statement-line">
-      <td data-label={t('date')} className={cell(0, 'whitespace-nowrap py-1.5')}>{date(line.date)}</td>
-      <td data-label={t('description')} className={cell(1, 'py-1.5')}>
-        {line.description}
-        {line.rule_name ? <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-800">{t('rule')}: {line.rule_name}</span> : null}
-      </td>
-      <td data-label={t('amount')} className={`${cell(2, 'whitespace-nowrap py-1.5 text-right')} ${line.amount.startsWith('-') ? 'text-red-700' : ''}`}>{money(line.amount)}</td>
-      <td data-label={t('posting')} className={`${cell(3, 'py-1.5')} text-slate-600`}>
-        {line.match_group ? (
-          <div data-testid="statement-group">
-            <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-800">{t('group', { n: line.postings.length })}</span>
-            {line.postings.map((p) => (
-              <div key={p.id} className="text-xs">
-                {date(p.date)} {p.description ?? ''} {money(p.amount)}
-              </div>
-            ))}
-          </div>
-        ) : line.posting_date ? (
-          `${date(line.posting_date)} ${line.posting_description ?? ''}`
-        ) : (
-          ''
-        )}
-      </td>
-      <td data-label={t('confidence')} className={cell(4, 'py-1.5 text-right')}>{line.confidence === null ? '' : `${line.confidence}%`}</td>
-      <td data-label={t('state')} className={`${cell(5, 'whitespace-nowrap py-1.5')} ${STATE_STYLE[line.state]}`}>{t(`states.${line.state}`)}</td>
-      <td className={`px-3 ${stacked ? STACKED.full : 'py-1 text-right'}`}>
-        <RecordActionButtons actions={actions} row={line} start={runner.start} titleOf={runner.titleOf} className="ml-1 mt-0.5 rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100" />
-      </td>
-    </tr>
+    <div className="text-slate-600">
+      {line.match_group ? (
+        <div data-testid="statement-group">
+          <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-800">{t('group', { n: line.postings.length })}</span>
+          {line.postings.map((p) => (
+            <div key={p.id} className="text-xs">
+              {date(p.date)} {p.description ?? ''} {money(p.amount)}
+            </div>
+          ))}
+        </div>
+      ) : line.posting_date ? (
+        `${date(line.posting_date)} ${line.posting_description ?? ''}`
+      ) : (
+        ''
+      )}
+    </div>
   );
 }

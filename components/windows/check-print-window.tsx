@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useInvalidateAfter, useList } from '@/components/data/queries';
-import { useServerMessage } from '@/components/data/server-message';
+import { useApi, useInvalidateAfter, useList } from '@/components/data/queries';
+import { useFailureText, useServerMessage } from '@/components/data/server-message';
 import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { useToast } from '@/components/base/toast';
 import { useCompanyFormats } from '@/components/data/company-formats';
@@ -14,6 +14,7 @@ import { PrintedPdf, printedPdfUrl } from './pdf-viewer';
 
 type Check = { id: number; number: number; date: string | number; payee_name: string; bank_account_id: number; amount: string; is_printed: boolean; bankAccount?: { display_name: string } };
 type Layout = { id: number; display_name: string };
+type Authorisation = { needs_signer: boolean; signer: { is_active: boolean; limit_amount: string | null } | null };
 
 const SHOWN = 200;
 
@@ -32,6 +33,7 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
   const tf = useTranslations('fields');
   const te = useTranslations('errors');
   const serverMessage = useServerMessage();
+  const failureText = useFailureText();
   const toast = useToast();
   const locale = asLocale(useLocale());
   const company = useCompanyFormats();
@@ -40,13 +42,19 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
   const list = useList<Check>('checks', { 'per-page': String(SHOWN), sort: 'number', 'filter[state]': 'posted', 'filter[is_printed]': printedView ? '1' : '0', expand: 'bankAccount' });
   const rows = list.data?.items ?? null;
   const layouts = useList<Layout>('check-layouts', undefined, { view: 'all' }).data?.items ?? [];
-  const [ticked, setChosen] = useState<Set<number>>(new Set());
+  // Checks chosen in a checks list before its Print opened this queue (`ids=1,2`) start chosen.
+  const [ticked, setChosen] = useState<Set<number>>(() => new Set((new URLSearchParams(w.args[1] ?? '').get('ids') ?? '').split(',').filter(Boolean).map(Number)));
   // Checks no longer listed (printed elsewhere, voided) are no longer chosen.
   const chosen = new Set((rows ?? []).filter((r) => ticked.has(r.id)).map((r) => r.id));
   const [start, setStart] = useState('');
   const [layoutId, setLayoutId] = useState('');
   const [pdf, setPdf] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Where the company asks a signer's authorisation, the printing person's password goes with Print.
+  const authorisation = useApi<Authorisation>('checks', 'checks/print-authorisation', { reads: ['settings', 'check-signers'] }).data;
+  const needsPassword = !!authorisation?.needs_signer;
+  const [password, setPassword] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     if (list.error) toast({ kind: 'warning', title: list.error.message });
@@ -54,6 +62,8 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
   useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf)), [pdf]);
 
   const picked = (rows ?? []).filter((r) => chosen.has(r.id));
+  // Chosen and not waiting here: printed already (a reprint is in Printed), void or a draft.
+  const elsewhere = rows ? ticked.size - chosen.size : 0;
   // The starting number offered: the lowest of the chosen checks, the number they were written with.
   const offered = picked.length ? String(Math.min(...picked.map((r) => r.number))) : '';
   const choose = (next: Set<number>) => (setChosen(next), setStart(''));
@@ -75,12 +85,18 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
       const body: Record<string, unknown> = { ids: picked.map((r) => r.id) };
       if (!printedView) body.start_number = Number(start || offered);
       if (layoutId) body.layout_id = Number(layoutId);
+      if (needsPassword) body.password = password;
+      setRefusal(null);
       setPdf(await printedPdfUrl('print/check', body, serverMessage));
+      setPassword('');
       toast({ kind: 'success', title: t('done', { count: picked.length }) });
       setChosen(new Set());
       void invalidateAfter('checks', 'print');
     } catch (e) {
-      toast({ kind: 'warning', title: (e as Error).message });
+      // A refusal with a message code (not a signer, a 403) is said in the person's language.
+      const text = failureText(e);
+      if (needsPassword) setRefusal(text);
+      toast({ kind: 'warning', title: text });
     } finally {
       setBusy(false);
     }
@@ -115,9 +131,18 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
         </select>
       </label>
       <span className="flex-1" />
-      <button type="button" disabled={!picked.length || busy} onClick={print} className="rounded bg-brand px-3 py-1 text-white disabled:opacity-50">
+      {needsPassword ? <SignerPassword label={t('password')} value={password} onChange={setPassword} onEnter={() => void (picked.length && password && !busy && print())} refused={!!refusal} /> : null}
+      <button type="button" disabled={!picked.length || busy || (needsPassword && !password)} onClick={print} className="rounded bg-brand px-3 py-1 text-white disabled:opacity-50">
         {t('print', { count: picked.length })}
       </button>
+      {needsPassword ? (
+        <p className="basis-full text-xs text-slate-600">{t('passwordHint')}</p>
+      ) : null}
+      {refusal ? (
+        <p id="check-print-refusal" role="alert" className="basis-full rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800">
+          {refusal}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -133,6 +158,7 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
       ) : (
         <>
           <p className="px-3 pt-2 text-xs text-slate-600">{t('hint')}</p>
+          {elsewhere > 0 ? <p role="status" className="px-3 pt-1 text-xs text-amber-800">{t('elsewhere', { count: elsewhere })}</p> : null}
           <div className="min-h-0 flex-1 overflow-auto">
             <DataTable
               columns={columns}
@@ -144,5 +170,24 @@ export default function CheckPrintWindow({ window: w }: { window: WindowState })
         </>
       )}
     </div>
+  );
+}
+
+/** The printing person's current password, asked beside Print where the company needs a signer. */
+function SignerPassword({ label, value, onChange, onEnter, refused }: { label: string; value: string; onChange: (v: string) => void; onEnter: () => void; refused: boolean }) {
+  return (
+    <label className="flex flex-col text-xs text-slate-700">
+      {label}
+      <input
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => void (e.key === 'Enter' && onEnter())}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? 'check-print-refusal' : undefined}
+        className="w-48 rounded border border-slate-300 px-2 py-1 text-sm"
+      />
+    </label>
   );
 }

@@ -17,15 +17,38 @@ export const offersDelete = (meta: ResourceMeta) => meta.features.deletable && !
  * the version the window shows, and closes the window; a refusal (a posted document, a record in
  * use: the server's 422) is said in the dialog, which stays open until the person cancels.
  */
-export function DeleteRecord({ meta, id, readPath, version, onDeleted, className }: { meta: ResourceMeta; id: number; readPath: string; /** The version the window shows, read when deleting. */ version: () => string | null; onDeleted: () => void; className: string }) {
+export function DeleteRecord({ className, ...props }: Omit<DeleteProps, 'onClose'> & { className: string }) {
+  const t = useTranslations('form');
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setAsking(true)} className={className}>
+        {t('delete')}
+      </button>
+      {asking ? <DeleteDialog {...props} onClose={() => setAsking(false)} /> : null}
+    </>
+  );
+}
+
+type DeleteProps = {
+  meta: ResourceMeta;
+  id: number;
+  readPath: string;
+  /** The version shown, read when deleting (null: whatever stands, as a list row's menu deletes). */
+  version: () => string | null;
+  onDeleted: () => void;
+  onClose: () => void;
+};
+
+/** The delete confirmation of a record (a record window's Delete, a list row's): a refusal is said in it, and it stays open until cancelled. */
+export function DeleteDialog({ meta, id, readPath, version, onDeleted, onClose }: DeleteProps) {
   const t = useTranslations('form');
   const words = useTranslations('list');
   const toast = useToast();
   const serverMessage = useServerMessage();
   const remove = useDelete(meta, readPath);
-  const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const close = () => (setAsking(false), setRefusal(null));
+  const close = () => (setRefusal(null), onClose());
   const confirm = async () => {
     try {
       await remove.mutateAsync({ id, ifMatch: version() });
@@ -39,30 +62,23 @@ export function DeleteRecord({ meta, id, readPath, version, onDeleted, className
     onDeleted();
   };
   return (
-    <>
-      <button type="button" onClick={() => setAsking(true)} className={className}>
-        {t('delete')}
-      </button>
-      {asking ? (
-        <ModalDialog title={words('confirmation')} role="alertdialog" onClose={close}>
-          <p className="text-sm text-slate-700">{t('confirmDelete')}</p>
-          {refusal ? (
-            <p role="alert" className="text-sm text-red-600">
-              {refusal}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <button type="button" onClick={close} className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
-              {words('cancel')}
-            </button>
-            {refusal ? null : (
-              <button type="button" autoFocus disabled={remove.isPending} onClick={() => void confirm()} className="rounded-md bg-red-600 px-4 py-1.5 text-sm text-white disabled:opacity-60">
-                {remove.isPending ? t('deleting') : t('delete')}
-              </button>
-            )}
-          </div>
-        </ModalDialog>
+    <ModalDialog title={words('confirmation')} role="alertdialog" onClose={close}>
+      <p className="text-sm text-slate-700">{t('confirmDelete')}</p>
+      {refusal ? (
+        <p role="alert" className="text-sm text-red-600">
+          {refusal}
+        </p>
       ) : null}
-    </>
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={close} className="rounded-md px-3 py-1.5 text-sm hover:bg-slate-100">
+          {words('cancel')}
+        </button>
+        {refusal ? null : (
+          <button type="button" autoFocus disabled={remove.isPending} onClick={() => void confirm()} className="rounded-md bg-red-600 px-4 py-1.5 text-sm text-white disabled:opacity-60">
+            {remove.isPending ? t('deleting') : t('delete')}
+          </button>
+        )}
+      </div>
+    </ModalDialog>
   );
 }

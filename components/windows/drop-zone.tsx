@@ -31,7 +31,7 @@ export function DropZone({ uploads, children }: { uploads: ReturnType<typeof use
         <span className="text-slate-500">{t('dropHere')}</span>
         {children}
       </div>
-      <UploadList uploads={uploads.items} onCancel={uploads.cancel} />
+      <UploadList uploads={uploads.items} onCancel={uploads.cancel} onRetry={uploads.retry} />
     </>
   );
 }

@@ -27,6 +27,8 @@ function AudienceField({ id, value, onChange, values, record, invalid }: CustomF
   // The preview asked for (none for a blast already sent, or before both are chosen), and the last answer with what it answered.
   const asked = record || !templateId || !audience ? null : `${templateId}:${audience}`;
   const [answer, setAnswer] = useState<{ key: string; preview: Preview | null; failed: string | null } | null>(null);
+  // One-off, not a cached read: the preview is a POST (it writes nothing) asked anew for each template and
+  // audience chosen in this unsaved form; no other window shows it, so there is nothing to share or invalidate.
   useEffect(() => {
     if (!asked) return;
     let live = true;

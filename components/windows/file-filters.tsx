@@ -30,7 +30,7 @@ export function FileFilters({ filters, onChange, folder, onFolder, folders }: Pr
   return (
     <fieldset className="flex flex-wrap items-end gap-2">
       <legend className="sr-only">{t('filters')}</legend>
-      <input type="search" aria-label={t('search')} placeholder={t('search')} value={filters.q} onChange={(e) => onChange({ q: e.target.value })} className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1" />
+      <input type="search" aria-label={t('search')} placeholder={t('search')} value={filters.q} onChange={(e) => onChange({ q: e.target.value })} className="min-w-40 flex-1 basis-40 rounded border border-slate-300 px-2 py-1" />
       <label className="flex flex-col text-xs">
         {t('types')}
         <select value={filters.extension} onChange={(e) => onChange({ extension: e.target.value })} className="rounded border border-slate-300 px-1 py-1 text-sm">

@@ -1,6 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { DragEvent } from 'react';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { useDesktop } from '@/components/base/desktop';
 import { asLocale, formatBytes, formatDate } from '@/lib/format';
 import { FileThumbnail, previewable } from './file-thumbnail';
@@ -16,73 +18,62 @@ type Props = {
   onComments: (file: FileRow) => void;
 };
 
-/** The Files window's files: chosen by their boxes, dragged onto a folder or moved with their menu, opened, commented. */
+/** The Files window's files on the one table: chosen by its row selection, dragged (by picture or name) onto a folder or moved with their menu, opened, commented. */
 export function FileTable({ rows, folders, selected, onSelect, onMove, onComments }: Props) {
   const t = useTranslations('files');
   const locale = asLocale(useLocale());
   const { open } = useDesktop();
-  const allChosen = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  // A file is dragged onto a folder by its picture or its name.
+  const drag = (f: FileRow) => ({ draggable: true, onDragStart: (e: DragEvent) => e.dataTransfer.setData('application/x-file-id', String(f.id)) });
+  const columns: TableColumn<FileRow>[] = [
+    { id: 'thumbnail', header: '', cell: (f) => <span {...drag(f)}><FileThumbnail file={f} /></span> },
+    {
+      id: 'name',
+      header: t('name'),
+      cell: (f) => (
+        <a {...drag(f)} href={`/api/v1/files/${f.id}/file`} target="_blank" rel="noreferrer" className="block max-w-64 truncate text-sky-800 hover:underline">
+          {f.display_name}
+        </a>
+      ),
+    },
+    { id: 'date', header: t('date'), cell: (f) => <span className="whitespace-nowrap">{formatDate(f.date, locale)}</span> },
+    { id: 'extension', header: t('extension'), cell: (f) => f.extension },
+    { id: 'size', header: t('size'), cell: (f) => <span className="whitespace-nowrap">{formatBytes(f.size)}</span>, numeric: true },
+    {
+      id: 'move',
+      header: t('move'),
+      cell: (f) => (
+        <select aria-label={t('moveFile', { name: f.display_name })} value={f.hierarchy_id ?? ''} onChange={(e) => e.target.value && void onMove(f.id, Number(e.target.value))} className="max-w-32 rounded border border-slate-200 text-xs">
+          <option value="">—</option>
+          {folders.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.display_name}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+  ];
   return (
-    <table className="w-full">
-      <thead className="text-left text-xs text-slate-500">
-        <tr>
-          <th className="w-6">
-            <input type="checkbox" aria-label={t('selectAll')} checked={allChosen} onChange={() => onSelect(allChosen ? new Set() : new Set(rows.map((r) => r.id)))} />
-          </th>
-          <th className="w-9" />
-          <th>{t('name')}</th>
-          <th className="px-2">{t('date')}</th>
-          <th className="px-2">{t('extension')}</th>
-          <th className="px-2 text-right">{t('size')}</th>
-          <th className="px-2">{t('move')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((f) => (
-          <tr key={f.id} draggable onDragStart={(e) => e.dataTransfer.setData('application/x-file-id', String(f.id))} className="border-b border-slate-100 hover:bg-sky-50">
-            <td>
-              <input
-                type="checkbox"
-                aria-label={t('select', { name: f.display_name })}
-                checked={selected.has(f.id)}
-                onChange={() => onSelect((now) => (now.has(f.id) ? new Set([...now].filter((x) => x !== f.id)) : new Set([...now, f.id])))}
-              />
-            </td>
-            <td className="py-1">
-              <FileThumbnail file={f} />
-            </td>
-            <td className="max-w-64 truncate py-1">
-              <a href={`/api/v1/files/${f.id}/file`} target="_blank" rel="noreferrer" className="text-sky-800 hover:underline">
-                {f.display_name}
-              </a>
-            </td>
-            <td className="px-2 whitespace-nowrap">{formatDate(f.date, locale)}</td>
-            <td className="px-2">{f.extension}</td>
-            <td className="px-2 text-right whitespace-nowrap tabular-nums">{formatBytes(f.size)}</td>
-            <td className="px-2">
-              <select aria-label={t('moveFile', { name: f.display_name })} value={f.hierarchy_id ?? ''} onChange={(e) => e.target.value && void onMove(f.id, Number(e.target.value))} className="max-w-32 rounded border border-slate-200 text-xs">
-                <option value="">—</option>
-                {folders.map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.display_name}
-                  </option>
-                ))}
-              </select>
-            </td>
-            <td>
-              {previewable(f) ? (
-                <button type="button" onClick={() => open('pdf', ['files', String(f.id), 'file'])} className="mr-2 text-xs whitespace-nowrap text-slate-600 hover:underline">
-                  {t('preview')}
-                </button>
-              ) : null}
-              <button type="button" onClick={() => onComments(f)} className="text-xs whitespace-nowrap text-slate-600 hover:underline">
-                {t('comments', { n: f.commentsCount ?? 0 })}
+    <DataTable
+      columns={columns}
+      rows={rows}
+      selection={{ chosen: selected, onChange: onSelect, rowLabel: (f) => t('select', { name: f.display_name }), allLabel: t('selectAll') }}
+      actions={{
+        header: '',
+        cell: (f) => (
+          <>
+            {previewable(f) ? (
+              <button type="button" onClick={() => open('pdf', ['files', String(f.id), 'file'])} className="mr-2 text-xs whitespace-nowrap text-slate-600 hover:underline">
+                {t('preview')}
               </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            ) : null}
+            <button type="button" onClick={() => onComments(f)} className="text-xs whitespace-nowrap text-slate-600 hover:underline">
+              {t('comments', { n: f.commentsCount ?? 0 })}
+            </button>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -2,11 +2,25 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
-import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure, apiFetch } from '@/components/base/api';
+import { useFailureText, useServerMessage } from '@/components/data/server-message';
+import { apiFetch } from '@/components/base/api';
 import type { FieldError } from '@/lib/engine/errors';
 
-export type Upload = { key: string; name: string; percent: number; state: 'checking' | 'sending' | 'done' | 'failed' | 'cancelled'; error?: string };
+export type Upload = { key: string; name: string; size: number; percent: number; state: 'checking' | 'sending' | 'done' | 'failed' | 'cancelled'; error?: string };
+
+/**
+ * The overall bar of the uploads listed (the files of the drop, and any still running): the bytes
+ * sent of all of them against their total, in percent. A cancelled file leaves the total; a failed
+ * one counts what it had sent (a Retry starts it again from nothing); null when nothing is listed.
+ */
+export function overallPercent(uploads: Upload[]): number | null {
+  const counted = uploads.filter((u) => u.state !== 'cancelled');
+  const total = counted.reduce((sum, u) => sum + u.size, 0);
+  if (!counted.length) return null;
+  if (total === 0) return counted.every((u) => u.state === 'done') ? 100 : 0;
+  const sent = counted.reduce((sum, u) => sum + (u.state === 'done' ? u.size : (u.size * u.percent) / 100), 0);
+  return Math.round((sent / total) * 100);
+}
 
 /** Where uploaded files go: a folder, or the record they are linked to (a record window's Files tab). */
 export type UploadTarget = { hierarchy_id?: number | null; linked_to?: string; record_id?: number };
@@ -23,6 +37,7 @@ export function useUploads(target: UploadTarget, onDone: () => void) {
   const fields = JSON.stringify(Object.entries(target).filter(([, v]) => v !== null && v !== undefined));
   const t = useTranslations('files');
   const say = useServerMessage();
+  const failure = useFailureText();
   const [items, setItems] = useState<Upload[]>([]);
   const running = useRef(new Map<string, XMLHttpRequest>());
   const change = (key: string, patch: Partial<Upload>) => setItems((now) => now.map((u) => (u.key === key ? { ...u, ...patch } : u)));
@@ -45,7 +60,7 @@ export function useUploads(target: UploadTarget, onDone: () => void) {
               await apiFetch('files/confirm', { method: 'POST', body: { ticket: direct.ticket } });
               change(key, { state: 'done', percent: 100 });
             } catch (error) {
-              change(key, { state: 'failed', error: error instanceof ApiFailure && error.items[0] ? say(error.items[0]) : String(error) });
+              change(key, { state: 'failed', error: failure(error) });
             }
           } else if (xhr.status === 201) change(key, { state: 'done', percent: 100 });
           else {
@@ -74,27 +89,54 @@ export function useUploads(target: UploadTarget, onDone: () => void) {
     [fields],
   );
 
+  // The files listed, by their row's key, so that a failed one can be sent again (Retry).
+  const chosen = useRef(new Map<string, File>());
+
+  /** One file: asked of the server first (limit, quota; on S3 its presigned URL), then sent. */
+  const run = useCallback(
+    async (key: string, file: File) => {
+      let direct: { url: string; ticket: string } | null = null;
+      try {
+        const room = await apiFetch<{ direct: boolean }>('files/check', { method: 'POST', body: { name: file.name, size: file.size } });
+        if (room.direct) direct = await apiFetch('files/upload-url', { method: 'POST', body: { name: file.name, size: file.size, ...Object.fromEntries(JSON.parse(fields) as [string, unknown][]) } });
+      } catch (error) {
+        return change(key, { state: 'failed', error: failure(error) });
+      }
+      change(key, { state: 'sending' });
+      await send(key, file, direct);
+    },
+    [send, failure, fields],
+  );
+
   const add = useCallback(
     async (files: File[]) => {
       const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
-      setItems((now) => [...now.filter((u) => u.state === 'sending' || u.state === 'checking'), ...batch.map(({ file, key }) => ({ key, name: file.name, percent: 0, state: 'checking' as const }))]);
-      for (const { file, key } of batch) {
-        let direct: { url: string; ticket: string } | null = null;
-        try {
-          const room = await apiFetch<{ direct: boolean }>('files/check', { method: 'POST', body: { name: file.name, size: file.size } });
-          if (room.direct) direct = await apiFetch('files/upload-url', { method: 'POST', body: { name: file.name, size: file.size, ...Object.fromEntries(JSON.parse(fields) as [string, unknown][]) } });
-        } catch (error) {
-          change(key, { state: 'failed', error: error instanceof ApiFailure && error.items[0] ? say(error.items[0]) : String(error) });
-          continue;
-        }
-        change(key, { state: 'sending' });
-        await send(key, file, direct);
-      }
+      setItems((now) => {
+        const kept = now.filter((u) => u.state === 'sending' || u.state === 'checking');
+        // Files of rows no longer listed are let go (the new batch's are listed from now on).
+        const listed = new Set([...kept, ...batch].map((u) => u.key));
+        for (const key of chosen.current.keys()) if (!listed.has(key)) chosen.current.delete(key);
+        return [...kept, ...batch.map(({ file, key }) => ({ key, name: file.name, size: file.size, percent: 0, state: 'checking' as const }))];
+      });
+      for (const { file, key } of batch) chosen.current.set(key, file);
+      for (const { file, key } of batch) await run(key, file);
       onDone();
     },
-    [send, onDone, say, fields],
+    [run, onDone],
+  );
+
+  /** Sends a failed (or cancelled) file again, on its own row. */
+  const retry = useCallback(
+    async (key: string) => {
+      const file = chosen.current.get(key);
+      if (!file) return;
+      change(key, { state: 'checking', percent: 0, error: undefined });
+      await run(key, file);
+      onDone();
+    },
+    [run, onDone],
   );
 
   const cancel = useCallback((key: string) => running.current.get(key)?.abort(), []);
-  return { items, add, cancel };
+  return { items, add, cancel, retry };
 }

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useServerMessage } from '@/components/data/server-message';
+import { useFailureText } from '@/components/data/server-message';
 import { useApi, useList, useWrite } from '@/components/data/queries';
-import { ApiFailure, apiFetch } from '@/components/base/api';
+import { apiFetch } from '@/components/base/api';
 import { ModalDialog } from '@/components/base/modal-dialog';
 import { formatBytes } from '@/lib/format';
 import type { WindowState } from '@/lib/workspace/windows';
@@ -29,7 +29,7 @@ const PER_PAGE = 25;
 export default function FilesWindow({ window: w }: { window: WindowState }) {
   const t = useTranslations('files');
   const write = useWrite();
-  const say = useServerMessage();
+  const failure = useFailureText();
   const [open, setOpen] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<FileFilterValues>(NO_FILTERS);
@@ -51,7 +51,7 @@ export default function FilesWindow({ window: w }: { window: WindowState }) {
   const total = list.data?._meta.totalCount ?? 0;
   const uploads = useUploads({ hierarchy_id: open }, () => void list.refetch());
 
-  const fail = (error: unknown) => setMessage(error instanceof ApiFailure && error.items[0] ? say(error.items[0]) : error instanceof Error ? error.message : String(error));
+  const fail = (error: unknown) => setMessage(failure(error));
   const run = async (work: () => Promise<unknown>) => {
     setMessage(null);
     try {

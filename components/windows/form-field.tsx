@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { cellText } from '@/components/data/cell';
+import { useCellWords } from '@/components/data/cell-words';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { drawOrder, type CustomLoad } from '@/components/data/form-values';
 import type { useHeaderFills } from '@/components/data/header-fills';
@@ -51,8 +53,32 @@ type Props = {
   fills: ReturnType<typeof useHeaderFills>;
 };
 
-/** One field of a form: its label, its input of its kind, and its error beneath it. */
-export function FormField({ f, id, collection, form, fields, custom, record, watched, lineErrors, fills }: Props) {
+/** One field of a form: its label, its input of its kind, and its error beneath it; a read-only one shown as its value. */
+export function FormField(props: Props) {
+  return props.f.read_only ? <ShownField f={props.f} id={props.id} collection={props.collection} record={props.record} /> : <EditableField {...props} />;
+}
+
+/**
+ * A field the form shows and never sends (`read_only`: who authorised a check's printing), read
+ * from the record as a list cell reads it (a reference by its relation's title, never an id);
+ * not drawn at all while the record holds no value for it.
+ */
+function ShownField({ f, id, collection, record }: Pick<Props, 'f' | 'id' | 'collection' | 'record'>) {
+  const label = useFieldLabel();
+  const words = useCellWords(collection);
+  const text = record ? cellText(f, record, words) : '';
+  if (!text) return null;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label(f.name, f.label, f.label_keys)}
+      </label>
+      <KindInput f={f} id={id} value={text} onChange={() => undefined} invalid={false} className="w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5" />
+    </div>
+  );
+}
+
+function EditableField({ f, id, collection, form, fields, custom, record, watched, lineErrors, fills }: Props) {
   const t = useTranslations('form');
   const label = useFieldLabel();
   const option = useOptionLabel(collection);

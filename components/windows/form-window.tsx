@@ -139,6 +139,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
           const { lines, fields: messages } = fieldErrors(error.items, (item) => serverMessage(item, labelAt(item.field)));
           setLineErrors(lines);
           for (const [field, message] of Object.entries(messages)) form.setError(field, { type: 'server', message });
+          form.setError('root.server', { type: 'server', message: notDrawn(messages, (name) => [...fields, ...customFields].some((f) => f.name === name) && (!fieldShown || fieldShown(name, form.getValues()))).join(' ') });
         } else toast({ kind: 'error', title: (error as Error).message });
       }
     })(event);
@@ -166,6 +167,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
       {/* The footer stays in view while a long form scrolls beneath it. */}
       <div ref={staleAlert} className="sticky bottom-0 z-10 mt-auto bg-white">
         {stale ? <StaleAlert onReload={reload} /> : null}
+        <Refusal message={form.formState.errors.root?.server?.message} />
         <footer className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
           <FormHelp />
           {record ? <RecordButtons collection={collection} meta={meta} record={record as Values & { id: number }} runner={runner} readPath={pathOf(idArg)} version={() => version.current} onDeleted={() => close(w.id, { force: true })} /> : null}
@@ -180,4 +182,16 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
       <UnsavedDialog open={asking} onStay={() => setAsking(false)} onDiscard={() => (setAsking(false), close(w.id, { force: true }))} />
     </form>
   );
+}
+
+/** The messages of a refusal about no field the form draws (`id`: "void the check first"). */
+const notDrawn = (messages: Record<string, string>, drawn: (name: string) => boolean) => Object.entries(messages).filter(([name]) => !drawn(name)).map(([, message]) => message);
+
+/** A refusal about no field the form draws, said above its footer until the next save (react-hook-form clears root errors then). */
+function Refusal({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="border-t border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { DataTable } from '@/components/base/data-table';
 import { useServerMessage } from '@/components/data/server-message';
 import type { FieldError } from '@/lib/engine/errors';
 
@@ -53,24 +54,15 @@ export function ImportSummary({ summary, fields, mode, onMode }: { summary: Summ
       <p role="status">{t('summary', { valid: summary.valid, invalid: summary.invalid, total: summary.total })}</p>
       {summary.errors.length ? (
         <div className="max-h-60 overflow-auto rounded border border-slate-200">
-          <table className="w-full text-left text-xs" aria-label={t('errors')}>
-            <thead className="sticky top-0 bg-slate-100">
-              <tr>
-                <th className="px-2 py-1">{t('row')}</th>
-                <th className="px-2 py-1">{t('field')}</th>
-                <th className="px-2 py-1">{t('message')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.errors.map((e, i) => (
-                <tr key={i} className="border-t border-slate-100">
-                  <td className="px-2 py-1 tabular-nums">{e.row}</td>
-                  <td className="px-2 py-1">{e.column ?? e.field}</td>
-                  <td className="px-2 py-1">{errorText(e)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label={t('errors')}
+            rows={summary.errors.map((e, id) => ({ ...e, id }))}
+            columns={[
+              { id: 'row', header: t('row'), cell: (e) => e.row, numeric: true },
+              { id: 'field', header: t('field'), cell: (e) => e.column ?? e.field },
+              { id: 'message', header: t('message'), cell: (e) => errorText(e) },
+            ]}
+          />
         </div>
       ) : null}
       {summary.errors_truncated ? <p className="text-xs text-slate-500">{t('truncated', { n: summary.errors.length })}</p> : null}

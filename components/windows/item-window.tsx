@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { useFormats } from '@/components/data/formats';
 import { useApi } from '@/components/data/queries';
 import type { WindowState } from '@/lib/workspace/windows';
@@ -16,42 +17,28 @@ function ItemStock({ id }: { id: string }) {
   const item = useApi<{ bins: Bin[]; quantity_on_hand: string; value: string; average_cost: string | null }>('in-items', `in-items/${id}?expand=bins.location`).data;
   if (!item) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
   const bins = item.bins.filter((b) => /[1-9]/.test(b.quantity) || /[1-9]/.test(b.value));
+  const columns: TableColumn<Bin>[] = [
+    { id: 'location', header: t('location'), cell: (b) => b.location?.display_name ?? b.location_id },
+    { id: 'quantity', header: t('quantity'), cell: (b) => formats.decimal(b.quantity), numeric: true },
+    { id: 'average', header: t('average'), cell: (b) => (b.average_cost ? formats.decimal(b.average_cost) : ''), numeric: true },
+    { id: 'value', header: t('value'), cell: (b) => formats.money(b.value), numeric: true },
+  ];
   return (
     <section aria-label={t('title')} className="border-b border-slate-200 px-4 py-3">
       <h3 className="mb-1 text-sm font-medium">{t('title')}</h3>
-      <table className="w-full text-sm" data-testid="item-stock">
-        <thead>
-          <tr className="text-left text-xs text-slate-600">
-            <th className="px-2 py-1 font-normal">{t('location')}</th>
-            <th className="px-2 py-1 text-right font-normal">{t('quantity')}</th>
-            <th className="px-2 py-1 text-right font-normal">{t('average')}</th>
-            <th className="px-2 py-1 text-right font-normal">{t('value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bins.map((b) => (
-            <tr key={b.id} className="border-t border-slate-100">
-              <td className="px-2 py-1">{b.location?.display_name ?? b.location_id}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{formats.decimal(b.quantity)}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{b.average_cost ? formats.decimal(b.average_cost) : ''}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{formats.money(b.value)}</td>
-            </tr>
-          ))}
-          {bins.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="px-2 py-2 text-slate-500">{t('none')}</td>
-            </tr>
-          ) : null}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-slate-300 font-medium">
-            <td className="px-2 py-1">{t('total')}</td>
-            <td className="px-2 py-1 text-right tabular-nums" data-testid="item-stock-quantity">{formats.decimal(item.quantity_on_hand)}</td>
-            <td className="px-2 py-1 text-right tabular-nums">{item.average_cost ? formats.decimal(item.average_cost) : ''}</td>
-            <td className="px-2 py-1 text-right tabular-nums" data-testid="item-stock-value">{formats.money(item.value)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <DataTable
+        testId="item-stock"
+        label={t('title')}
+        columns={columns}
+        rows={bins}
+        empty={t('none')}
+        foot={{
+          location: t('total'),
+          quantity: <span data-testid="item-stock-quantity">{formats.decimal(item.quantity_on_hand)}</span>,
+          average: item.average_cost ? formats.decimal(item.average_cost) : '',
+          value: <span data-testid="item-stock-value">{formats.money(item.value)}</span>,
+        }}
+      />
     </section>
   );
 }

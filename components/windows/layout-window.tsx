@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { LayoutEntryRow, SalesDocumentKind } from '@/db/schema';
 import { defaultEntries } from '@/lib/modules/sales/pdf/layout';
 import type { WindowState } from '@/lib/workspace/windows';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import FormWindow from './form-window';
 import type { CustomFieldProps } from './form-field';
 
@@ -94,62 +95,50 @@ function PartTable({ type, entries, kind, onChange }: { type: Part; entries: Ent
   const move = (item: string, by: number) => {
     onChange(moved(entries, type, item, by));
     // The focus follows the moved row, so that Alt+↓ pressed again moves it on.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-entry="${type}:${item}"] input[type=text]`)?.focus());
+    const to = part.findIndex((e) => e.item === item) + by;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-part="${type}"] tr[data-index="${to}"] input[type=text]`)?.focus());
   };
+  const columns: TableColumn<Entry & { id: number }>[] = [
+    { id: 'entry', header: t('entry'), rowHeader: true, cell: (e) => nameOf(e) },
+    {
+      id: 'title',
+      header: t('title'),
+      cell: (e) => (
+        <input type="text" aria-label={`${t('title')}: ${nameOf(e)}`} className="w-full rounded border border-slate-300 px-1 py-0.5" value={e.title ?? ''} placeholder={nameOf(e)} maxLength={64} onChange={(ev) => set(e.item, { title: ev.target.value || null })} />
+      ),
+    },
+    { id: 'screen', header: t('screen'), centered: true, cell: (e) => <input type="checkbox" aria-label={`${t('screen')}: ${nameOf(e)}`} checked={e.screen === 1} onChange={(ev) => set(e.item, { screen: ev.target.checked ? 1 : 0 })} /> },
+    { id: 'print', header: t('print'), centered: true, cell: (e) => <input type="checkbox" aria-label={`${t('print')}: ${nameOf(e)}`} checked={e.print === 1} onChange={(ev) => set(e.item, { print: ev.target.checked ? 1 : 0 })} /> },
+    {
+      id: 'move',
+      header: t('move'),
+      centered: true,
+      cell: (e) => (
+        <span className="whitespace-nowrap">
+          <button type="button" className="px-1 disabled:opacity-30" aria-label={t('up', { entry: nameOf(e) })} disabled={e.id === 0} onClick={() => move(e.item, -1)}>
+            ↑
+          </button>
+          <button type="button" className="px-1 disabled:opacity-30" aria-label={t('down', { entry: nameOf(e) })} disabled={e.id === part.length - 1} onClick={() => move(e.item, 1)}>
+            ↓
+          </button>
+        </span>
+      ),
+    },
+  ];
   return (
-    <table className="w-full text-xs">
-      <caption className="py-1 text-left text-sm font-semibold">{t(type)}</caption>
-      <thead>
-        <tr className="text-left text-slate-600">
-          <th scope="col" className="py-0.5">{t('entry')}</th>
-          <th scope="col">{t('title')}</th>
-          <th scope="col" className="text-center">{t('screen')}</th>
-          <th scope="col" className="text-center">{t('print')}</th>
-          <th scope="col" className="text-center">{t('move')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {part.map((e, i) => (
-          <tr
-            key={e.item}
-            data-entry={`${type}:${e.item}`}
-            className="border-t border-slate-100"
-            onKeyDown={(event) => {
-              if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-              event.preventDefault();
-              move(e.item, event.key === 'ArrowUp' ? -1 : 1);
-            }}
-          >
-            <th scope="row" className="py-0.5 pr-2 text-left font-normal">{nameOf(e)}</th>
-            <td className="pr-2">
-              <input
-                type="text"
-                aria-label={`${t('title')}: ${nameOf(e)}`}
-                className="w-full rounded border border-slate-300 px-1 py-0.5"
-                value={e.title ?? ''}
-                placeholder={nameOf(e)}
-                maxLength={64}
-                onChange={(ev) => set(e.item, { title: ev.target.value || null })}
-              />
-            </td>
-            <td className="text-center">
-              <input type="checkbox" aria-label={`${t('screen')}: ${nameOf(e)}`} checked={e.screen === 1} onChange={(ev) => set(e.item, { screen: ev.target.checked ? 1 : 0 })} />
-            </td>
-            <td className="text-center">
-              <input type="checkbox" aria-label={`${t('print')}: ${nameOf(e)}`} checked={e.print === 1} onChange={(ev) => set(e.item, { print: ev.target.checked ? 1 : 0 })} />
-            </td>
-            <td className="whitespace-nowrap text-center">
-              <button type="button" className="px-1 disabled:opacity-30" aria-label={t('up', { entry: nameOf(e) })} disabled={i === 0} onClick={() => move(e.item, -1)}>
-                ↑
-              </button>
-              <button type="button" className="px-1 disabled:opacity-30" aria-label={t('down', { entry: nameOf(e) })} disabled={i === part.length - 1} onClick={() => move(e.item, 1)}>
-                ↓
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    // Alt+↑/↓ anywhere in a row moves its entry (the table's own arrows, unmodified, move between rows).
+    <div
+      className="text-xs"
+      data-part={type}
+      onKeyDown={(event) => {
+        const row = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
+        if (!row || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+        event.preventDefault();
+        move(part[Number(row.dataset.index)].item, event.key === 'ArrowUp' ? -1 : 1);
+      }}
+    >
+      <DataTable caption={t(type)} columns={columns} rows={part.map((e, id) => ({ ...e, id }))} />
+    </div>
   );
 }
 

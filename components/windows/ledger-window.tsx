@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { useApi } from '@/components/data/queries';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { useDesktop } from '@/components/base/desktop';
 import { presetPeriod } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
@@ -32,6 +33,25 @@ export default function LedgerWindow({ window: w }: { window: WindowState }) {
   const ledger = ledgerRead.data ?? null;
   const error = (ledgerRead.error ?? accountRead.error)?.message ?? null;
 
+  // The balance before the period is the first row; the closing balance, the table's foot.
+  const columns: TableColumn<Line | { opening: true; id: 0 }>[] = [
+    { id: 'date', header: t('columns.date'), cell: (l) => ('opening' in l ? <span className="text-slate-600">{t('ledger.opening')}</span> : <span className="whitespace-nowrap">{formatDate(l.date)}</span>) },
+    {
+      id: 'entry',
+      header: t('columns.entry'),
+      cell: (l) =>
+        'opening' in l ? null : (
+          <button type="button" onClick={() => open('form', [l.source.collection, String(l.source.id)])} className="text-sky-700 underline-offset-2 hover:underline" aria-label={t('ledger.open', { number: l.number })}>
+            {l.number}
+          </button>
+        ),
+    },
+    { id: 'description', header: t('columns.description'), cell: (l) => ('opening' in l ? null : l.description) },
+    { id: 'debit', header: t('columns.debit'), cell: (l) => ('opening' in l ? null : zero(l.debit)), numeric: true },
+    { id: 'credit', header: t('columns.credit'), cell: (l) => ('opening' in l ? null : zero(l.credit)), numeric: true },
+    { id: 'balance', header: t('columns.balance'), cell: (l) => ('opening' in l ? formatMoney(ledger!.opening_balance) : <span data-balance>{formatMoney(l.balance)}</span>), numeric: true },
+  ];
+
   const dateInput = (key: 'from' | 'to') => (
     <label className="text-xs">
       <span className="block text-slate-600">{t(`params.${key}`)}</span>
@@ -48,48 +68,15 @@ export default function LedgerWindow({ window: w }: { window: WindowState }) {
       </div>
       {error ? <p role="alert" className="text-red-700">{error}</p> : null}
       {ledger ? (
-        <table className="w-full">
-          <thead className="border-b border-slate-300 text-left text-xs text-slate-600">
-            <tr>
-              <th className="px-2 py-1">{t('columns.date')}</th>
-              <th className="px-2 py-1">{t('columns.entry')}</th>
-              <th className="px-2 py-1">{t('columns.description')}</th>
-              <th className="px-2 py-1 text-right">{t('columns.debit')}</th>
-              <th className="px-2 py-1 text-right">{t('columns.credit')}</th>
-              <th className="px-2 py-1 text-right">{t('columns.balance')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-slate-100 text-slate-600">
-              <td className="px-2 py-1" colSpan={5}>{t('ledger.opening')}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{formatMoney(ledger.opening_balance)}</td>
-            </tr>
-            {ledger.items.map((line) => (
-              <tr key={line.id} className="cursor-pointer border-b border-slate-100 hover:bg-sky-50" onClick={() => open('form', [line.source.collection, String(line.source.id)])}>
-                <td className="px-2 py-1 whitespace-nowrap">{formatDate(line.date)}</td>
-                <td className="px-2 py-1">
-                  <button type="button" className="text-sky-700 underline-offset-2 hover:underline" aria-label={t('ledger.open', { number: line.number })}>
-                    {line.number}
-                  </button>
-                </td>
-                <td className="px-2 py-1">{line.description}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{zero(line.debit)}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{zero(line.credit)}</td>
-                <td className="px-2 py-1 text-right tabular-nums" data-balance>{formatMoney(line.balance)}</td>
-              </tr>
-            ))}
-            {ledger.items.length === 0 ? (
-              <tr>
-                <td className="px-2 py-2 text-slate-500" colSpan={6}>{t('ledger.empty')}</td>
-              </tr>
-            ) : null}
-            <tr className="border-t border-slate-300 font-semibold">
-              <td className="px-2 py-1" colSpan={5}>{t('ledger.closing')}</td>
-              <td className="px-2 py-1 text-right tabular-nums" data-closing>{formatMoney(ledger.closing_balance)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <DataTable
+          label={account?.display_name}
+          columns={columns}
+          rows={[{ opening: true, id: 0 } as const, ...ledger.items]}
+          onOpen={(line) => ('source' in line ? open('form', [line.source.collection, String(line.source.id)]) : undefined)}
+          foot={{ date: t('ledger.closing'), balance: <span data-closing>{formatMoney(ledger.closing_balance)}</span> }}
+        />
       ) : null}
+      {ledger && ledger.items.length === 0 ? <p className="px-3 text-slate-500">{t('ledger.empty')}</p> : null}
       {ledger && ledger._meta.pageCount > 1 ? (
         <div className="flex items-center justify-end gap-2 text-xs">
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-40">‹</button>

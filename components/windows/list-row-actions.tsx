@@ -8,6 +8,9 @@ import type { ResourceMeta } from '@/components/data/meta';
 import { useDesktop } from '@/components/base/desktop';
 import { MENU, MENU_ITEM } from '@/components/base/menu-style';
 import { useServiceOn } from '@/components/base/services';
+import { useToast } from '@/components/base/toast';
+import { useWrite } from '@/components/data/queries';
+import { offersDelete } from './delete-record';
 import { isPdfView } from './pdf-viewer';
 
 type Row = Record<string, unknown> & { id: number };
@@ -25,7 +28,23 @@ type Props = {
   onAnnounce: (id: number) => void;
   onSecure: (id: number) => void;
   onView: (view: { id: number; view: string }) => void;
+  /** Where a row's menu offers Delete too (the chart of accounts' rows): asks, then deletes (delete-record.tsx). */
+  onDelete?: (id: number) => void;
 };
+
+/** A row's plain call (bookmark, inactivate) on `collection`, said in a toast how it went: the rows' `act`. */
+export function useRowCall(collection: string) {
+  const write = useWrite();
+  const toast = useToast();
+  return async (path: string, method: string, done: string) => {
+    try {
+      await write(path, { method }, collection);
+      toast({ kind: 'success', title: done });
+    } catch (e) {
+      toast({ kind: 'warning', title: (e as Error).message });
+    }
+  };
+}
 
 /** One entry of a row's menu: a call made here, or a link (a PDF, an e-mail address) the browser follows. */
 type Entry = { key: string; label: string; run?: () => void; href?: string };
@@ -36,7 +55,7 @@ type Entry = { key: string; label: string; run?: () => void; href?: string };
  * resource's declared actions in the record's state. One button per row keeps a row one line
  * high at 600 px; the menu is Radix's, walked by the arrow keys.
  */
-export function RowActions({ collection, meta, row, editable, changeable, act, runner, onAnnounce, onSecure, onView }: Props) {
+export function RowActions({ collection, meta, row, editable, changeable, act, runner, onAnnounce, onSecure, onView, onDelete }: Props) {
   const t = useTranslations('list');
   const { open } = useDesktop();
   // The company's services (Settings, Configuration) show or hide these menu items.
@@ -62,8 +81,11 @@ export function RowActions({ collection, meta, row, editable, changeable, act, r
         run: () => open('form', [link.collection, 'new', new URLSearchParams(Object.entries(link.fill).map(([field, from]) => [field, String(row[from] ?? '')])).toString()]),
       }),
     ),
+    // The records of another collection naming this one (a batch's items), in that collection's generic list.
+    ...meta.list_links.map((link) => ({ key: `list-${link.name}`, label: runner.titleOf(link.name), run: () => open('list', [link.collection, new URLSearchParams({ [link.field]: String(row.id) }).toString()]) })),
     ...meta.views.map((view) => ({ key: `view-${view}`, label: runner.titleOf(view), run: () => (isPdfView(view) ? open('pdf', [collection, String(row.id), view]) : onView({ id: row.id, view })) })),
     ...declared.map((action) => ({ key: `action-${action.name}`, label: runner.titleOf(action.name), run: () => runner.start(action, row) })),
+    ...when(onDelete && offersDelete(meta), { key: 'delete', label: t('delete'), run: () => onDelete?.(row.id) }),
   ];
   return (
     <div className="flex items-center gap-1 text-xs whitespace-nowrap">

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { DataTable, type TableColumn } from '@/components/base/data-table';
+import { useState, type ReactNode } from 'react';
+import { useDesktop } from '@/components/base/desktop';
+import { DataTable, type TableColumn, type TableSelection } from '@/components/base/data-table';
 import { cellText } from '@/components/data/cell';
 import { useCellWords } from '@/components/data/cell-words';
 import { useFieldLabel } from '@/components/data/field-label';
-import { useResourceMeta } from '@/components/data/meta';
+import { useResourceMeta, type ResourceMeta } from '@/components/data/meta';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -19,6 +20,8 @@ type Props = {
   /** A double-click on a row. */
   onOpen: (row: Row) => void;
   actions: (row: Row) => ReactNode;
+  /** Rows chosen for an action started in a window of its own (checks to print). */
+  selection?: TableSelection<Row>;
 };
 
 /** The room a column needs at least, and the row's actions (Open and its menu). */
@@ -29,7 +32,7 @@ const ACTIONS_PX = 140;
  * A list window's table: the resource's list columns (from `/meta`), drawn by kind, on the one
  * table of the windows (components/base/data-table.tsx), with sortable headers and each row's actions.
  */
-export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: Props) {
+export function ListTable({ collection, rows, sort, onSort, onOpen, actions, selection }: Props) {
   const t = useTranslations('list');
   const label = useFieldLabel();
   const meta = useResourceMeta(collection);
@@ -41,5 +44,22 @@ export function ListTable({ collection, rows, sort, onSort, onOpen, actions }: P
     cell: (row) => cellText(field, row, words),
     sortable: meta.sort.includes(field.name),
   }));
-  return <DataTable columns={columns} rows={rows} sort={sort} onSort={onSort} onOpen={onOpen} actions={{ header: t('actions'), cell: actions }} columnPx={COLUMN_PX} reservePx={ACTIONS_PX} redraw={[meta]} />;
+  return <DataTable columns={columns} rows={rows} sort={sort} onSort={onSort} onOpen={onOpen} actions={{ header: t('actions'), cell: actions }} selection={selection} columnPx={COLUMN_PX} reservePx={ACTIONS_PX} redraw={[meta]} />;
+}
+
+/**
+ * Rows chosen in a list for a collection action started in a window of its own (checks ticked in
+ * the Checks list for its Print): `startIn` opens that window with them chosen (`ids=1,2`), or with
+ * none. A list offers the boxes only where such an action is.
+ */
+export function useChoice(meta: ResourceMeta | null | undefined) {
+  const t = useTranslations('list');
+  const { open } = useDesktop();
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const choosing = !!meta?.actions.some((action) => action.scope === 'collection' && action.window);
+  const name = (row: Row) => String((meta?.title_field && row[meta.title_field]) ?? row.id);
+  return {
+    selection: choosing ? { chosen, onChange: setChosen, rowLabel: (row: Row) => t('choose', { name: name(row) }), allLabel: t('chooseAll') } : undefined,
+    startIn: (window: string) => open('list', chosen.size ? [window, new URLSearchParams({ ids: [...chosen].join(',') }).toString()] : [window]),
+  };
 }

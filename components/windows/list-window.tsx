@@ -5,10 +5,9 @@ import { useEffect, useState } from 'react';
 import { expandsFor } from '@/components/data/cell';
 import { useFieldLabel, useOptionLabel } from '@/components/data/field-label';
 import { useResourceMeta } from '@/components/data/meta';
-import { useList, useWrite } from '@/components/data/queries';
+import { useList } from '@/components/data/queries';
 import { useDesk } from '@/components/base/desk';
 import { useDesktop } from '@/components/base/desktop';
-import { useToast } from '@/components/base/toast';
 import type { WindowState } from '@/lib/workspace/windows';
 import { useServiceOn } from '@/components/base/services';
 import { AnnounceDialog } from './announce-dialog';
@@ -18,8 +17,8 @@ import { HubTabs } from './hub-tabs';
 import { ViewDialog } from './view-dialog';
 import { AdvancedFilters } from './list-filters';
 import { FIRST, ListPager, PER_PAGE, type Position } from './list-pager';
-import { RowActions } from './list-row-actions';
-import { ListTable } from './list-table';
+import { RowActions, useRowCall } from './list-row-actions';
+import { ListTable, useChoice } from './list-table';
 import { collectionActionsOf, useActionRunner } from '@/components/data/action-buttons';
 
 type Row = Record<string, unknown> & { id: number };
@@ -37,7 +36,6 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const option = useOptionLabel(collection);
   const meta = useResourceMeta(collection);
   const { open } = useDesktop();
-  const toast = useToast();
   const [view, setView] = useState<View>('all');
   const [q, setQ] = useState('');
   // The filters its area starts its list with (the journal's standing entries), then those it was opened with.
@@ -50,6 +48,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const [securing, setSecuring] = useState<number | null>(null);
   const [viewing, setViewing] = useState<{ id: number; view: string } | null>(null);
   const [importing, setImporting] = useState(false);
+  const choice = useChoice(meta);
   const runner = useActionRunner(collection);
   // The company's services (Settings, Configuration) show or hide these menu items.
   const serviceOn = useServiceOn();
@@ -71,15 +70,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const data = list.data ?? null;
   const error = list.error?.message ?? null;
 
-  const write = useWrite();
-  const act = async (path: string, method: string, done: string) => {
-    try {
-      await write(path, { method }, collection);
-      toast({ kind: 'success', title: done });
-    } catch (e) {
-      toast({ kind: 'warning', title: (e as Error).message });
-    }
-  };
+  const act = useRowCall(collection);
 
   if (error && !data) return <p className="p-4 text-sm text-red-700">{error}</p>;
   if (!meta) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
@@ -87,9 +78,9 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
   const editable = !f.read_only && meta.can.includes('edit');
   const addable = !f.read_only && meta.can.includes('create');
 
-  const exportParams = new URLSearchParams({ sort, ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v).map(([f, v]) => [`filter[${f}]`, v])) });
   // A record made never to change (a queued e-mail) is opened to be viewed, not edited.
   const changeable = editable && !f.unchangeable;
+
 
   const toggleSort = (column: string) => {
     if (!meta.sort.includes(column)) return;
@@ -135,18 +126,11 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           ))}
         {collectionActionsOf(meta.actions).map((action) => (
           // An action on records chosen in a list of their own (checks to print) is started there.
-          <button key={action.name} type="button" onClick={() => (action.window ? open('list', [action.window]) : runner.start(action))} className="rounded px-2 py-1 hover:bg-slate-100">
+          <button key={action.name} type="button" onClick={() => (action.window ? choice.startIn(action.window) : runner.start(action))} className="rounded px-2 py-1 hover:bg-slate-100">
             {runner.titleOf(action.name)}
           </button>
         ))}
-        {view === 'all' && !meta.features.singleton
-          ? // The list as shown (search, filters, sort), every page, as CSV or XLSX: plain links, signed in by the session cookie.
-            (['csv', 'xlsx'] as const).map((format) => (
-              <a key={format} href={`/api/v1/${collection}/export?${exportParams}${format === 'xlsx' ? '&format=xlsx' : ''}`} download className="rounded px-2 py-1 hover:bg-slate-100">
-                {t(format === 'xlsx' ? 'exportXlsx' : 'export')}
-              </a>
-            ))
-          : null}
+        {view === 'all' && !meta.features.singleton ? <ExportLinks collection={collection} sort={sort} q={q} filters={filters} /> : null}
         {addable && !meta.features.singleton && !meta.fields.some((field) => field.kind === 'file') ? (
           // Import: records made from a CSV or XLSX file, for those who may add them.
           <button type="button" onClick={() => setImporting(true)} className="rounded px-2 py-1 hover:bg-slate-100">
@@ -167,6 +151,7 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
           sort={sort}
           onSort={toggleSort}
           onOpen={(row) => open('form', [collection, String(row.id)])}
+          selection={choice.selection}
           actions={(row) => <RowActions collection={collection} meta={meta} row={row} editable={editable} changeable={changeable} act={act} runner={runner} onAnnounce={setAnnouncing} onSecure={setSecuring} onView={setViewing} />}
         />
         {data && data.items.length === 0 ? <p className="p-6 text-center text-slate-500">{t('noResults')}</p> : null}
@@ -179,4 +164,15 @@ export default function ListWindow({ window: w }: { window: WindowState }) {
       {viewing ? <ViewDialog collection={collection} id={viewing.id} view={viewing.view} title={runner.titleOf(viewing.view)} onClose={() => setViewing(null)} /> : null}
     </div>
   );
+}
+
+/** The list as shown (search, filters, sort), every page, as CSV or XLSX: plain links, signed in by the session cookie. */
+function ExportLinks({ collection, sort, q, filters }: { collection: string; sort: string; q: string; filters: Record<string, string> }) {
+  const t = useTranslations('list');
+  const params = new URLSearchParams({ sort, ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v).map(([f, v]) => [`filter[${f}]`, v])) });
+  return (['csv', 'xlsx'] as const).map((format) => (
+    <a key={format} href={`/api/v1/${collection}/export?${params}${format === 'xlsx' ? '&format=xlsx' : ''}`} download className="rounded px-2 py-1 hover:bg-slate-100">
+      {t(format === 'xlsx' ? 'exportXlsx' : 'export')}
+    </a>
+  ));
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useList, useWrite } from '@/components/data/queries';
+import { DataTable } from '@/components/base/data-table';
 import type { WindowState } from '@/lib/workspace/windows';
 
 type Notepad = { id: number; display_name: string; body: string; version: number };
@@ -57,24 +58,33 @@ export default function NotepadsWindow(_props: { window: WindowState }) {
           {chosen ? (
             <div className="space-y-1">
               <h3 className="font-medium">{t('versions')}</h3>
-              <ul className="max-h-40 overflow-auto">
-                {(versions.data?.items ?? []).map((v) => (
-                  <li key={v.id} className="flex items-center gap-2 border-b border-slate-100 py-0.5">
-                    <span className="w-10">v{v.number}</span>
-                    <span className="flex-1 truncate text-slate-600">{v.userName}</span>
-                    <button type="button" onClick={() => setViewing(v)} className="text-sky-800 hover:underline">
-                      {t('compare')}
-                    </button>
-                    {v.number !== pad?.version ? (
-                      <button type="button" onClick={() => restore(v)} className="text-sky-800 hover:underline" aria-label={t('restoreVersion', { n: v.number })}>
-                        {t('restore')}
-                      </button>
-                    ) : (
-                      <span className="text-xs text-slate-500">{t('current')}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <div className="max-h-40 overflow-auto">
+                <DataTable
+                  label={t('versions')}
+                  rows={versions.data?.items ?? []}
+                  columns={[
+                    { id: 'number', header: t('version'), rowHeader: true, cell: (v) => `v${v.number}` },
+                    { id: 'user', header: t('by'), cell: (v) => <span className="text-slate-600">{v.userName}</span> },
+                  ]}
+                  actions={{
+                    header: t('actions'),
+                    cell: (v) => (
+                      <span className="flex gap-2">
+                        <button type="button" onClick={() => setViewing(v)} className="text-sky-800 hover:underline">
+                          {t('compare')}
+                        </button>
+                        {v.number !== pad?.version ? (
+                          <button type="button" onClick={() => restore(v)} className="text-sky-800 hover:underline" aria-label={t('restoreVersion', { n: v.number })}>
+                            {t('restore')}
+                          </button>
+                        ) : (
+                          <span className="text-xs text-slate-500">{t('current')}</span>
+                        )}
+                      </span>
+                    ),
+                  }}
+                />
+              </div>
               {viewing && pad ? <Compare older={viewing.body} now={pad.body} label={t('comparing', { n: viewing.number })} /> : null}
             </div>
           ) : null}

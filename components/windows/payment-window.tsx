@@ -8,6 +8,7 @@ import { apiKey } from '@/components/data/changes';
 import { useFormats } from '@/components/data/formats';
 import { useList } from '@/components/data/queries';
 import { apiFetch } from '@/components/base/api';
+import { DataTable } from '@/components/base/data-table';
 import { fromCents, toCents } from '@/lib/money';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow from './form-window';
@@ -103,13 +104,17 @@ function OpenInvoices({ id, value, onChange, values, record, errors, setValue }:
   };
   const appliedTo = (invoiceId: number) => applications.find((a) => a.invoice_id === invoiceId);
   const applied = applications.reduce((sum, a) => sum + (cents(a.amount) ?? 0n), 0n);
-  const tick = (invoice: Invoice, on: boolean) => {
-    const others = applications.filter((a) => a.invoice_id !== invoice.id);
-    if (!on) return set(others);
-    // While the amount follows the ticks, a tick takes the whole balance; else what the amount leaves.
-    const room = paymentCents === null || amountFollows ? available(invoice) : paymentCents - (applied - (cents(appliedTo(invoice.id)?.amount) ?? 0n));
-    const take = room < available(invoice) ? room : available(invoice);
-    set([...others, { invoice_id: invoice.id, amount: fromCents(take > 0n ? take : available(invoice)) }]);
+  // While the amount follows the ticks, a tick takes the whole balance; else what the amount leaves after `others`.
+  const take = (invoice: Invoice, others: Application[]) => {
+    const room = paymentCents === null || amountFollows ? available(invoice) : paymentCents - others.reduce((sum, a) => sum + (cents(a.amount) ?? 0n), 0n);
+    const taken = room < available(invoice) ? room : available(invoice);
+    return fromCents(taken > 0n ? taken : available(invoice));
+  };
+  // The invoices ticked (one, or every one by the table's box): each newly ticked takes its part in turn, oldest first.
+  const choose = (next: Set<number>) => {
+    let chosen = applications.filter((a) => next.has(a.invoice_id));
+    for (const invoice of (invoices ?? []).filter((i) => next.has(i.id) && !appliedTo(i.id))) chosen = [...chosen, { invoice_id: invoice.id, amount: take(invoice, chosen) }];
+    set(chosen);
   };
   const type = (invoice: Invoice, text: string) => {
     const amount = formats.parseDecimal(text);
@@ -122,49 +127,36 @@ function OpenInvoices({ id, value, onChange, values, record, errors, setValue }:
   if (!invoices) return <p className="text-sm text-slate-500">{t('loading')}</p>;
   return (
     <div id={id} role="group" aria-label={t('openInvoices')} className="rounded-md border border-slate-200">
-      <table className="w-full text-sm">
-        <thead className="bg-slate-50 text-left text-xs text-slate-600">
-          <tr>
-            <th className="w-8 px-2 py-1" />
-            <th className="px-2 py-1">{t('number')}</th>
-            <th className="px-2 py-1">{t('dueDate')}</th>
-            <th className="px-2 py-1 text-right">{t('total')}</th>
-            <th className="px-2 py-1 text-right">{t('balance')}</th>
-            <th className="w-36 px-2 py-1 text-right">{t('apply')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice, i) => {
-            const mine = appliedTo(invoice.id);
-            const error = errors[`${applications.findIndex((a) => a.invoice_id === invoice.id)}.amount`];
-            return (
-              <tr key={invoice.id} className="border-t border-slate-100">
-                <td className="px-2 py-1">
-                  <input type="checkbox" className="size-4" checked={!!mine} onChange={(e) => tick(invoice, e.target.checked)} aria-label={t('tick', { number: invoice.number })} />
-                </td>
-                <td className="px-2 py-1">{invoice.number}</td>
-                <td className="px-2 py-1">{formats.date(invoice.due_date ?? invoice.date)}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{formats.money(invoice.total_amount)}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{formats.money(fromCents(available(invoice)))}</td>
-                <td className="px-2 py-1" title={error}>
-                  <AmountInput
-                    aria-label={t('amountOf', { number: invoice.number })}
-                    data-row={i}
-                    value={texts[invoice.id]?.amount === (mine?.amount ?? null) ? texts[invoice.id].text : mine ? formats.amount(mine.amount) : ''}
-                    onChange={(text: string) => type(invoice, text)}
-                    className={`w-full rounded border px-2 py-1 text-right ${error ? 'border-red-500' : 'border-slate-300'}`}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-          {invoices.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="px-2 py-2 text-slate-500">{t('none')}</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
+      <DataTable
+        label={t('openInvoices')}
+        rows={invoices}
+        empty={t('none')}
+        selection={{ chosen: new Set(applications.map((a) => a.invoice_id)), onChange: choose, rowLabel: (invoice) => t('tick', { number: invoice.number }), allLabel: t('tickAll') }}
+        columns={[
+          { id: 'number', header: t('number'), cell: (invoice) => invoice.number },
+          { id: 'due', header: t('dueDate'), cell: (invoice) => formats.date(invoice.due_date ?? invoice.date) },
+          { id: 'total', header: t('total'), cell: (invoice) => formats.money(invoice.total_amount), numeric: true },
+          { id: 'balance', header: t('balance'), cell: (invoice) => formats.money(fromCents(available(invoice))), numeric: true },
+          {
+            id: 'apply',
+            header: t('apply'),
+            numeric: true,
+            cell: (invoice) => {
+              const mine = appliedTo(invoice.id);
+              const error = errors[`${applications.findIndex((a) => a.invoice_id === invoice.id)}.amount`];
+              return (
+                <AmountInput
+                  aria-label={t('amountOf', { number: invoice.number })}
+                  title={error}
+                  value={texts[invoice.id]?.amount === (mine?.amount ?? null) ? texts[invoice.id].text : mine ? formats.amount(mine.amount) : ''}
+                  onChange={(text: string) => type(invoice, text)}
+                  className={`w-32 rounded border px-2 py-1 text-right ${error ? 'border-red-500' : 'border-slate-300'}`}
+                />
+              );
+            },
+          },
+        ]}
+      />
       <dl className="flex justify-end gap-6 border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-xs">
         <div className="flex gap-2">
           <dt className="text-slate-600">{t('applied')}</dt>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useResourceMeta } from '@/components/data/meta';
-import { apiFetch } from '@/components/base/api';
+import { useApi } from '@/components/data/queries';
 import { useDesktop } from '@/components/base/desktop';
 import type { WindowState } from '@/lib/workspace/windows';
 import { PdfViewer } from './pdf-viewer';
@@ -28,14 +28,13 @@ export default function PdfWindow({ window: w }: { window: WindowState }) {
     return { from: iso(new Date(now.getFullYear(), now.getMonth() - 2, 1)), to: iso(now) };
   });
   const [shown, setShown] = useState(period);
+  // The record through the shared cache (a rename elsewhere makes it stale): the window is captioned with its title.
+  const field = meta?.title_field;
+  const record = useApi<Record<string, unknown>>(collection, field ? `${collection}/${id}` : null).data;
+  const title = field && record ? String(record[field] ?? '') : null;
   useEffect(() => {
-    const field = meta?.title_field;
-    if (!field) return;
-    apiFetch<Record<string, unknown>>(`${collection}/${id}`).then(
-      (record) => setCaption(w.id, String(record[field] ?? '')),
-      () => undefined,
-    );
-  }, [meta, collection, id, setCaption, w.id]);
+    if (title !== null) setCaption(w.id, title);
+  }, [title, setCaption, w.id]);
   const periodic = PERIOD_VIEWS.has(view);
   const query = new URLSearchParams({ inline: '1', ...(periodic ? shown : {}) });
   return (

@@ -7,12 +7,15 @@ import { useState } from 'react';
 import { DateInput } from '@/components/data/date-input';
 import { useInputFormats } from '@/components/data/input-formats';
 import { RefInput } from '@/components/data/ref-input';
-import { useApi } from '@/components/data/queries';
+import { useApi, useWrite } from '@/components/data/queries';
 import { apiFetch } from '@/components/base/api';
+import { useResourceMeta } from '@/components/data/meta';
+import { useFailureText } from '@/components/data/server-message';
+import { useCanSee } from '@/components/base/collections';
 import { useFormats } from '@/components/data/formats';
 import { withTimeout } from '@/components/base/chunk-boundary';
 import { useDesktop } from '@/components/base/desktop';
-import { STACKED, stackedCell, useStacking } from '@/components/base/stacked-table';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { comparePeriod, presetPeriod, PRESETS, type Comparison, type Period, type Preset } from '@/lib/workspace/periods';
 import type { WindowState } from '@/lib/workspace/windows';
 import { agingColumn } from '@/lib/reports/aging-columns';
@@ -25,7 +28,7 @@ type Column = { key: string; kind: string; label?: string; group?: true; compare
 type Answer = { rows: Record<string, unknown>[]; totals?: Record<string, string>; compare_totals?: Record<string, string>; columns?: Column[] };
 type Param = { name: string; kind: 'date' | 'year' | 'id' | 'choice'; required: boolean; default?: string; collection?: string; options?: string[]; /** A day the report counts from (an aging's), not a period's end. */ as_of?: boolean };
 /** A report as `/meta` tells of it (lib/api/reports.ts describeReport): what it reads, its parameters and columns. */
-type ReportMeta = { name: string; collection: string; params: Param[]; columns: Column[] | null };
+type ReportMeta = { name: string; collection: string; params: Param[]; columns: Column[] | null; total_kinds?: Record<string, string> | null };
 
 // recharts is heavy: it loads only once a monthly report is on screen.
 const MonthlyChart = dynamic(withTimeout(() => import('./monthly-chart')), { ssr: false, loading: () => <div className="h-56" /> });
@@ -80,7 +83,9 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
   const [comparison, setComparison] = useState<Comparison>('none');
   const [day, setDay] = useState(() => todayIso());
   const [values, setValues] = useState<Record<string, string>>(() => ({ year: todayIso().slice(0, 4) }));
-  const { replace } = useDesktop();
+  const { replace, open } = useDesktop();
+  const canSee = useCanSee();
+  const [filed, setFiled] = useState<Filed | null>(null);
   const described = useQuery(REPORTS_META);
   const all = described.data ?? null;
   const meta = all?.find((r) => r.name === name);
@@ -168,7 +173,18 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
         <a className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100" href={`/api/v1/reports/${name}?${query}&format=pdf`} download>
           {t('pdf')}
         </a>
+        {canSee('files') && meta && !missing ? <FileReport path={`reports/${name}/file?${query}`} onDone={setFiled} /> : null}
       </div>
+      {filed ? (
+        <p role={filed.ok ? 'status' : 'alert'} className={filed.ok ? 'text-emerald-800' : 'text-red-700'}>
+          {filed.text}{' '}
+          {filed.ok ? (
+            <button type="button" onClick={() => open('list', ['files', 'cabinet=reports'])} className="text-sky-800 underline">
+              {t('openCabinet')}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       {error ? <p role="alert" className="text-red-700">{error}</p> : null}
       {missing ? <p className="text-slate-500">{t('pick', { what: label(missing.name.replace(/_id$/, '')).toLowerCase() })}</p> : null}
       {!result ? null : columns[0]?.kind === 'section' ? (
@@ -176,9 +192,40 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
       ) : columns.some((c) => c.kind === 'month') ? (
         <MonthlyView data={result as unknown as Monthly} columns={columns} />
       ) : (
-        <TableView data={result} columns={columns} period={period} />
+        <TableView data={result} columns={columns} period={period} totalKinds={meta?.total_kinds ?? null} />
       )}
     </div>
+  );
+}
+
+type Filed = { ok: boolean; text: string };
+
+/**
+ * Saves the report as shown (its parameters) as a PDF into the Reports filing cabinet (POST
+ * reports/{name}/file: lib/api/reports.ts), for a person who may add files; says where it went.
+ */
+function FileReport({ path, onDone }: { path: string; onDone: (filed: Filed) => void }) {
+  const t = useTranslations('reports');
+  const files = useResourceMeta('files');
+  const write = useWrite();
+  const failure = useFailureText();
+  const [busy, setBusy] = useState(false);
+  if (!files?.can.includes('create')) return null;
+  const save = async () => {
+    setBusy(true);
+    try {
+      const file = await write<{ display_name: string }>(path, { method: 'POST' }, 'files');
+      onDone({ ok: true, text: t('filed', { name: file.display_name }) });
+    } catch (error) {
+      onDone({ ok: false, text: failure(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" disabled={busy} onClick={save} className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 disabled:opacity-50">
+      {busy ? t('filing') : t('fileIt')}
+    </button>
   );
 }
 
@@ -186,10 +233,8 @@ export default function ReportWindow({ window: w }: { window: WindowState }) {
 const COLUMN_PX = 96;
 
 /** A report as a table of its columns: cells by kind (an account's amount opens its ledger), its totals under their columns and the others below. */
-function TableView({ data, columns, period }: { data: Answer; columns: Column[]; period: Period }) {
-  const { money: formatMoney, isoDate } = useFormats();
-  // Stacked where the columns cannot fit, or where long words made the table wider than its box.
-  const { box, stacked } = useStacking(columns.length, { columnPx: COLUMN_PX }, [data]);
+function TableView({ data, columns, period, totalKinds }: { data: Answer; columns: Column[]; period: Period; totalKinds: Record<string, string> | null }) {
+  const { money: formatMoney, decimal: formatDecimal, isoDate } = useFormats();
   const t = useTranslations('reports');
   const types = useTranslations('accountTypes');
   const totals = data.totals ?? {};
@@ -197,65 +242,43 @@ function TableView({ data, columns, period }: { data: Answer; columns: Column[];
     const v = r[c.key];
     if (v === null || v === undefined) return '';
     if (c.kind === 'money') return typeof r.account_id === 'number' ? <Drill accountId={r.account_id} amount={String(v)} period={period} /> : formatMoney(String(v));
+    if (c.kind === 'decimal') return formatDecimal(String(v));
     if (c.kind === 'date') return isoDate(String(v));
     if (c.kind === 'account-type') return types.has(String(v)) ? types(String(v)) : '';
     if (c.kind === 'word') return t.has(`words.${String(v)}`) ? t(`words.${String(v)}`) : String(v);
     return String(v);
   };
-  const numeric = (kind: string) => kind === 'money' || kind === 'integer';
-  // A total is an amount, shown as money, unless it is a count or words ("1 MB": the storage report's).
-  const total = (v: unknown, kind?: string) => (kind !== 'integer' && typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? formatMoney(v) : String(v));
+  const numeric = (kind: string) => kind === 'money' || kind === 'decimal' || kind === 'integer';
+  // A total is an amount, shown as money, unless it is a count, a quantity (hours) or words ("1 MB": the storage report's).
+  const total = (v: unknown, kind?: string) => (typeof v !== 'string' || !/^-?\d+(\.\d+)?$/.test(v) || kind === 'integer' ? String(v) : kind === 'decimal' ? formatDecimal(v) : formatMoney(v));
   const extra = Object.entries(totals).filter(([k]) => !columns.some((c) => c.key === k));
   const columnLabel = (key: string) => {
     if (t.has(`columns.${key}`)) return t(`columns.${key}`);
     const aging = agingColumn(key);
     return aging ? t(`columns.${aging.message}`, aging.params) : key;
   };
-  const cellClass = (c: Column, i: number) => `px-2 ${stackedCell(stacked, i, `py-1 ${numeric(c.kind) ? 'text-right' : ''}`)} ${numeric(c.kind) ? 'tabular-nums' : ''}`;
-  const rowClass = `border-b border-slate-100 ${stacked ? STACKED.row : ''}`;
+  type Row = { id: number; r: Record<string, unknown> };
+  // Totals with no column of their own (a difference), each on a line of its own beneath.
+  type Extra = { id: number; k: string; v: unknown };
+  const shown: TableColumn<Row>[] = columns.map((c) => ({ id: c.key, header: columnLabel(c.label ?? c.key), cell: ({ r }: Row) => cell(c, r), numeric: numeric(c.kind) }));
+  const foot = data.totals
+    ? Object.fromEntries(columns.map((c, i) => [c.key, <span key={c.key} data-total={c.key}>{i === 0 ? t('total') : totals[c.key] !== undefined ? total(totals[c.key], c.kind) : ''}</span>]))
+    : undefined;
   return (
-    <div ref={box}>
-      <table className={stacked ? STACKED.table : 'w-full'}>
-        <thead className={stacked ? STACKED.head : 'border-b border-slate-300 text-left text-xs text-slate-600'}>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} className={`px-2 py-1 ${numeric(c.kind) ? 'text-right' : ''}`}>{columnLabel(c.label ?? c.key)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={stacked ? STACKED.body : undefined}>
-          {data.rows.map((r, i) => (
-            <tr key={i} className={rowClass}>
-              {columns.map((c, n) => (
-                <td key={c.key} data-label={columnLabel(c.label ?? c.key)} className={cellClass(c, n)}>{cell(c, r)}</td>
-              ))}
-            </tr>
-          ))}
-          {data.rows.length === 0 ? (
-            <tr className={stacked ? 'block' : undefined}>
-              <td colSpan={columns.length} className="px-2 py-2 text-slate-500">{t('empty')}</td>
-            </tr>
-          ) : null}
-        </tbody>
-        {data.totals ? (
-          <tfoot className={`${stacked ? 'block' : ''} border-t-2 border-slate-400 font-semibold`}>
-            <tr className={stacked ? rowClass : undefined}>
-              {columns.map((c, i) => (
-                <td key={c.key} data-label={columnLabel(c.label ?? c.key)} className={cellClass(c, i)} data-total={c.key}>
-                  {i === 0 ? t('total') : totals[c.key] !== undefined ? total(totals[c.key], c.kind) : ''}
-                </td>
-              ))}
-            </tr>
-            {extra.map(([k, v]) => (
-              <tr key={k} className={stacked ? 'flex justify-between' : undefined}>
-                <td className="px-2 py-1" colSpan={columns.length - 1}>{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</td>
-                <td className="px-2 py-1 text-right tabular-nums" data-total={k}>{total(v)}</td>
-              </tr>
-            ))}
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+    <>
+      {/* Stacked where the columns cannot fit, or where long words made the table wider than its box. */}
+      <DataTable columns={shown} rows={data.rows.map((r, id) => ({ id, r }))} columnPx={COLUMN_PX} redraw={[data]} empty={t('empty')} foot={foot} />
+      {extra.length ? (
+        <DataTable
+          quietHead
+          columns={[
+            { id: 'total', header: t('total'), rowHeader: true, cell: ({ k }: Extra) => (t.has(`totals.${k}`) ? t(`totals.${k}`) : k) },
+            { id: 'amount', header: t('columns.amount'), numeric: true, cell: ({ k, v }: Extra) => <span data-total={k}>{total(v, totalKinds?.[k])}</span> },
+          ]}
+          rows={extra.map(([k, v], id) => ({ id, k, v }))}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -277,6 +300,20 @@ function StatementView({ data, period }: { data: Report; period: Period }) {
   const t = useTranslations('reports');
   const sections = [...new Set(data.rows.map((r) => r.section))];
   const compared = data.compare_totals !== undefined;
+  type Line = Report['rows'][number] & { id: number };
+  const compare: TableColumn<Line>[] = compared ? [{ id: 'compare', header: t('columns.compare_amount'), numeric: true, cell: (r) => <span className="text-slate-500">{formatMoney(r.compare_amount)}</span> }] : [];
+  const columns: TableColumn<Line>[] = [
+    { id: 'number', header: t('columns.number'), cell: (r) => <span className="text-slate-500">{r.number}</span> },
+    { id: 'account', header: t('columns.account'), cell: (r) => (r.line && t.has(`lines.${r.line}`) ? t(`lines.${r.line}`) : r.name) },
+    { id: 'amount', header: t('columns.amount'), numeric: true, cell: (r) => (r.account_id === null ? formatMoney(r.amount) : <Drill accountId={r.account_id} amount={r.amount} period={period} />) },
+    ...compare,
+  ];
+  type Total = { id: number; key: string; amount: string };
+  const totals: TableColumn<Total>[] = [
+    { id: 'total', header: t('total'), rowHeader: true, cell: ({ key }) => <span className="font-medium">{t.has(`totals.${key}`) ? t(`totals.${key}`) : key}</span> },
+    { id: 'amount', header: t('columns.amount'), numeric: true, cell: ({ key, amount }) => <span data-total={key}>{formatMoney(amount)}</span> },
+    ...(compared ? [{ id: 'compare', header: t('columns.compare_amount'), numeric: true, cell: ({ key }: Total) => <span className="text-slate-500">{formatMoney(data.compare_totals?.[key])}</span> }] : []),
+  ];
   return (
     <div className="space-y-3">
       {compared ? (
@@ -286,38 +323,18 @@ function StatementView({ data, period }: { data: Report; period: Period }) {
         </div>
       ) : null}
       {sections.map((section) => (
-        <table key={section} className="w-full">
-          <caption className="bg-slate-100 px-2 py-1 text-left font-semibold">{t.has(`sections.${section}`) ? t(`sections.${section}`) : section}</caption>
-          <tbody>
-            {data.rows
-              .filter((r) => r.section === section)
-              .map((r, i) => (
-                <tr key={`${r.account_id}-${i}`} className="border-b border-slate-100">
-                  <td className="w-20 px-2 py-1 text-slate-500">{r.number}</td>
-                  <td className="px-2 py-1">{r.line && t.has(`lines.${r.line}`) ? t(`lines.${r.line}`) : r.name}</td>
-                  <td className="w-32 px-2 py-1 text-right tabular-nums">
-                    {r.account_id === null ? formatMoney(r.amount) : <Drill accountId={r.account_id} amount={r.amount} period={period} />}
-                  </td>
-                  {compared ? <td className="w-32 px-2 py-1 text-right text-slate-500 tabular-nums">{formatMoney(r.compare_amount)}</td> : null}
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <DataTable
+          key={section}
+          quietHead
+          caption={t.has(`sections.${section}`) ? t(`sections.${section}`) : section}
+          columns={columns}
+          rows={data.rows.filter((r) => r.section === section).map((r, id) => ({ ...r, id }))}
+        />
       ))}
       {data.rows.length === 0 ? <p className="text-slate-500">{t('empty')}</p> : null}
-      <table className="w-full border-t border-slate-300">
-        <tbody>
-          {Object.entries(data.totals).map(([k, v]) => (
-            <tr key={k}>
-              <th className="px-2 py-0.5 text-left font-medium">{t.has(`totals.${k}`) ? t(`totals.${k}`) : k}</th>
-              <td className="w-32 px-2 text-right tabular-nums" data-total={k}>
-                {formatMoney(v)}
-              </td>
-              {compared ? <td className="w-32 px-2 text-right text-slate-500 tabular-nums">{formatMoney(data.compare_totals?.[k])}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="border-t border-slate-300">
+        <DataTable quietHead columns={totals} rows={Object.entries(data.totals).map(([key, amount], id) => ({ id, key, amount }))} />
+      </div>
     </div>
   );
 }
@@ -332,26 +349,13 @@ function MonthlyView({ data, columns }: { data: Monthly; columns: Column[] }) {
   return (
     <div className="space-y-2">
       <MonthlyChart data={data} />
-      <table className="w-full text-xs">
-        <thead className="border-b border-slate-300 text-left text-slate-600">
-          <tr>
-            <th className="px-2 py-0.5">{t('columns.month')}</th>
-            {keys.map((k) => (
-              <th key={k} className="px-2 py-0.5 text-right">{t(`columns.${k}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((r) => (
-            <tr key={r.month} className="border-b border-slate-100">
-              <td className="px-2 py-0.5 capitalize">{month.format(new Date(Date.UTC(2000, r.month - 1, 1)))}</td>
-              {keys.map((k) => (
-                <td key={k} className="px-2 text-right tabular-nums">{formatMoney(r[k])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={[
+          { id: 'month', header: t('columns.month'), cell: (r: Monthly['rows'][number]) => <span className="capitalize">{month.format(new Date(Date.UTC(2000, r.month - 1, 1)))}</span> },
+          ...keys.map((k) => ({ id: k, header: t(`columns.${k}`), numeric: true, cell: (r: Monthly['rows'][number]) => formatMoney(r[k]) })),
+        ]}
+        rows={data.rows.map((r) => ({ ...r, id: r.month }))}
+      />
     </div>
   );
 }

@@ -24,6 +24,7 @@ export const RESOURCE_WINDOWS: Record<string, WindowComponent> = {
   'email-blast': dynamic(withTimeout(() => import('./email-blast-window'))),
   'mail-settings': dynamic(withTimeout(() => import('./mail-settings-window'))),
   'check-layout': dynamic(withTimeout(() => import('./check-layout-window'))),
+  'check-signer': dynamic(withTimeout(() => import('./check-signer-window'))),
   'check-print': dynamic(withTimeout(() => import('./check-print-window'))),
   'to-be-paid': dynamic(withTimeout(() => import('./to-be-paid-window'))),
   upload: dynamic(withTimeout(() => import('./upload-window'))),
@@ -31,5 +32,6 @@ export const RESOURCE_WINDOWS: Record<string, WindowComponent> = {
   files: dynamic(withTimeout(() => import('./files-window'))),
   notepads: dynamic(withTimeout(() => import('./notepads-window'))),
   timesheet: dynamic(withTimeout(() => import('./timesheet-window'))),
+  kiosk: dynamic(withTimeout(() => import('./kiosk-window'))),
   'in-item': dynamic(withTimeout(() => import('./item-window'))),
 };

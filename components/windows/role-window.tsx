@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { apiFetch } from '@/components/base/api';
+import { useList } from '@/components/data/queries';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { RIGHTS, type Right } from '@/lib/engine/rights';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow from './form-window';
@@ -19,10 +19,7 @@ const EVERY_OTHER = '*';
  */
 function RightsGrid({ id, value, onChange }: CustomFieldProps) {
   const t = useTranslations();
-  const [sections, setSections] = useState<string[]>([]);
-  useEffect(() => {
-    apiFetch<{ items: { section: string }[] }>('permissions?per-page=100&sort=id').then((r) => setSections(r.items.map((s) => s.section)), () => setSections([]));
-  }, []);
+  const sections = (useList<{ section: string }>('permissions', { 'per-page': '100', sort: 'id' }).data?.items ?? []).map((s) => s.section);
   const rights = (value ?? {}) as Rights;
   const held = (section: string) => rights[section] ?? rights[EVERY_OTHER] ?? [];
   const toggle = (section: string, right: Right, on: boolean) => {
@@ -30,40 +27,21 @@ function RightsGrid({ id, value, onChange }: CustomFieldProps) {
     onChange({ ...rights, [section]: RIGHTS.filter((r) => next.includes(r)) });
   };
   const sectionName = (section: string) => (t.has(`sections.${section}`) ? t(`sections.${section}`) : section);
+  // The first row, every other section, and a section holding rights of its own read plainly; one inheriting them, greyed.
+  const columns: TableColumn<{ id: number; section: string }>[] = [
+    { id: 'section', header: t('rightsGrid.section'), rowHeader: true, cell: ({ section }) => <span className={section in rights || section === EVERY_OTHER ? '' : 'text-slate-500'}>{sectionName(section)}</span> },
+    ...RIGHTS.map((right) => ({
+      id: right,
+      header: t(`rights.${right}`),
+      centered: true,
+      cell: ({ section }: { section: string }) => (
+        <input type="checkbox" className="size-4" aria-label={`${sectionName(section)}: ${t(`rights.${right}`)}`} checked={held(section).includes(right)} onChange={(e) => toggle(section, right, e.target.checked)} />
+      ),
+    })),
+  ];
   return (
     <div id={id} className="max-h-96 overflow-auto rounded-md border border-slate-200">
-      <table className="w-full text-sm">
-        <thead className="sticky top-0 bg-slate-50 text-left">
-          <tr>
-            <th className="px-2 py-1 font-medium">{t('rightsGrid.section')}</th>
-            {RIGHTS.map((right) => (
-              <th key={right} className="px-2 py-1 text-center font-medium">
-                {t(`rights.${right}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[EVERY_OTHER, ...sections].map((section) => (
-            <tr key={section} className={section === EVERY_OTHER ? 'border-b border-slate-300 bg-slate-50' : 'border-b border-slate-100'}>
-              <th scope="row" className={`px-2 py-1 text-left font-normal ${section in rights || section === EVERY_OTHER ? '' : 'text-slate-500'}`}>
-                {sectionName(section)}
-              </th>
-              {RIGHTS.map((right) => (
-                <td key={right} className="px-2 py-1 text-center">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    aria-label={`${sectionName(section)}: ${t(`rights.${right}`)}`}
-                    checked={held(section).includes(right)}
-                    onChange={(e) => toggle(section, right, e.target.checked)}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable label={t('rightsGrid.section')} columns={columns} rows={[EVERY_OTHER, ...sections].map((section, id) => ({ id, section }))} />
     </div>
   );
 }

@@ -2,9 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useServerMessage } from '@/components/data/server-message';
-import { ApiFailure, apiFetch } from '@/components/base/api';
+import { ApiFailure } from '@/components/base/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiKey } from '@/components/data/changes';
+import { useApi, useWrite } from '@/components/data/queries';
 import { useToast } from '@/components/base/toast';
 import { SERVICES } from '@/lib/engine/services';
 import { isOwnSetting, type OwnSetting, type WindowState } from '@/lib/workspace/windows';
@@ -44,7 +47,7 @@ const TABS: { key: string; Tab: React.ComponentType<SettingsTabProps>; fields: S
   { key: 'files', Tab: FilesTab, fields: ['file_max_mb', 'file_quota_mb'] },
   { key: 'time', Tab: TimeTab, fields: ['mileage_rate', 'time_off_accrual_hours'] },
   { key: 'theme', Tab: ThemeTab, fields: [] },
-  { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers', 'allow_negative_stock', ...SERVICES.map((service) => service.setting)] },
+  { key: 'configuration', Tab: ConfigurationTab, fields: ['require_account_numbers', 'allow_negative_stock', 'allow_over_receiving', 'check_print_needs_signer', ...SERVICES.map((service) => service.setting)] },
   { key: 'import-export', Tab: ImportExportTab, fields: [] },
 ];
 
@@ -65,21 +68,24 @@ function CompanySettingsTabs({ initial }: { initial: string }) {
   const say = useServerMessage();
   const router = useRouter();
   const [tab, setTab] = useState(initial);
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [readOnly, setReadOnly] = useState(true);
+  // Read through the shared cache; what the person changed is kept beside it until saved.
+  const stored = useApi<Settings>('settings', 'settings').data;
+  const readOnly = !useApi<{ is_admin: number }>('users', 'site/me').data?.is_admin;
+  const write = useWrite();
+  const client = useQueryClient();
+  const [edits, setEdits] = useState<Partial<Settings>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    apiFetch<Settings>('settings').then(setSettings);
-    apiFetch<{ is_admin: number }>('site/me').then((me) => setReadOnly(!me.is_admin));
-  }, []);
-  if (!settings) return <p className="p-4 text-sm text-slate-500">…</p>;
+  if (!stored) return <p className="p-4 text-sm text-slate-500">…</p>;
+  const settings: Settings = { ...stored, ...edits };
   const current = TABS.find((x) => x.key === tab)!;
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await apiFetch<Settings>('settings', { method: 'PUT', body: Object.fromEntries(current.fields.map((f) => [f, settings[f]])) });
-      setSettings(saved);
+      // The shared write path: every open window reading the settings (the Print Queue's signer rule...) reads them again.
+      const saved = await write<Settings>('settings', { method: 'PUT', body: Object.fromEntries(current.fields.map((f) => [f, settings[f]])) }, 'settings');
+      client.setQueryData(apiKey('settings', 'settings'), saved);
+      setEdits((now) => Object.fromEntries(Object.entries(now).filter(([f]) => !current.fields.includes(f as SettingKey))));
       setErrors({});
       toast({ kind: 'success', title: t('saved') });
       // The workspace draws the name, logo, money style and time zone from the settings: drawn again, windows kept.
@@ -91,7 +97,7 @@ function CompanySettingsTabs({ initial }: { initial: string }) {
       setSaving(false);
     }
   };
-  const props: SettingsTabProps = { settings, change: (patch) => setSettings((now) => (now ? { ...now, ...patch } : now)), errors, readOnly };
+  const props: SettingsTabProps = { settings, change: (patch) => setEdits((now) => ({ ...now, ...patch })), errors, readOnly };
   return (
     <div className="text-sm">
       <div role="tablist" aria-label={t('title')} className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2 pt-2">

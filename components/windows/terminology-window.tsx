@@ -5,7 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { useResourceMeta } from '@/components/data/meta';
-import { ApiFailure, apiFetch } from '@/components/base/api';
+import { ApiFailure } from '@/components/base/api';
+import { useApi, useWrite } from '@/components/data/queries';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { useToast } from '@/components/base/toast';
 import type { Term } from '@/lib/engine/module';
 
@@ -30,14 +32,13 @@ export default function TerminologyWindow() {
   const router = useRouter();
   const meta = useResourceMeta('terminologies');
   const [locale, setLocale] = useState<Locale>(useLocale() as Locale);
-  const [defaults, setDefaults] = useState<Defaults | null>(null);
+  // The words as shipped and as the company has them, through the shared cache (a rename makes them stale).
+  const defaults = useApi<Defaults>('terminologies', 'defaults').data;
+  const write = useWrite();
   const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    apiFetch<Defaults>('defaults').then(setDefaults);
-  }, []);
   useEffect(() => {
     if (defaults) setRows(rowsOf(defaults.terminology[locale], defaults.company[locale]));
     setErrors({});
@@ -54,8 +55,7 @@ export default function TerminologyWindow() {
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await apiFetch<{ terms: Terms }>('terminologies/rename', { method: 'POST', body: { locale, terms: rows } });
-      setDefaults({ ...defaults, company: { ...defaults.company, [locale]: saved.terms } });
+      await write('terminologies/rename', { method: 'POST', body: { locale, terms: rows } }, 'terminologies', 'rename');
       setErrors({});
       toast({ kind: 'success', title: t('saved') });
       // Every window, gem and menu takes the words from the page's messages: fetched anew.
@@ -70,7 +70,7 @@ export default function TerminologyWindow() {
   const input = (index: number, field: 'singular' | 'plural' | 'article', placeholder: string, label: string) => {
     const error = errors[`terms.${index}.${field}`];
     return (
-      <td className="px-1 py-0.5 align-top">
+      <>
         <input
           value={rows[index][field]}
           placeholder={placeholder}
@@ -86,9 +86,27 @@ export default function TerminologyWindow() {
             {error}
           </span>
         ) : null}
-      </td>
+      </>
     );
   };
+  const columns: TableColumn<{ id: number; row: Row }>[] = [
+    {
+      id: 'term',
+      header: t('term'),
+      rowHeader: true,
+      cell: ({ row }) => (
+        <>
+          {words[row.name].singular}
+          <span className="block text-xs text-slate-500">{words[row.name].plural}</span>
+        </>
+      ),
+    },
+    ...(['singular', 'plural', 'article'] as const).map((field) => ({
+      id: field,
+      header: t(field),
+      cell: ({ id, row }: { id: number; row: Row }) => input(id, field, words[row.name][field], `${words[row.name].singular}: ${t(field)}`),
+    })),
+  ];
   return (
     <div className="flex flex-col gap-2 p-3 text-sm">
       <p className="text-slate-600">{t('intro')}</p>
@@ -106,32 +124,7 @@ export default function TerminologyWindow() {
         <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('search')} aria-label={t('search')} className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1" />
       </div>
       <div className="max-h-[55vh] overflow-auto rounded-md border border-slate-200">
-        <table className="w-full text-sm">
-          <thead className="sticky top-0 bg-slate-50 text-left">
-            <tr>
-              <th className="px-2 py-1 font-medium">{t('term')}</th>
-              <th className="px-2 py-1 font-medium">{t('singular')}</th>
-              <th className="px-2 py-1 font-medium">{t('plural')}</th>
-              <th className="w-20 px-2 py-1 font-medium">{t('article')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map(({ row, index }) => {
-              const word = words[row.name];
-              return (
-                <tr key={row.name} className="border-b border-slate-100">
-                  <th scope="row" className="px-2 py-1 text-left font-normal">
-                    {word.singular}
-                    <span className="block text-xs text-slate-500">{word.plural}</span>
-                  </th>
-                  {input(index, 'singular', word.singular, `${word.singular}: ${t('singular')}`)}
-                  {input(index, 'plural', word.plural, `${word.singular}: ${t('plural')}`)}
-                  {input(index, 'article', word.article, `${word.singular}: ${t('article')}`)}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable label={t('term')} columns={columns} rows={shown.map(({ row, index }) => ({ id: index, row }))} />
       </div>
       {editable ? (
         <div className="flex justify-end">

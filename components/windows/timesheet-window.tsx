@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { useList, useWrite } from '@/components/data/queries';
 import { ApiFailure } from '@/components/base/api';
+import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import type { WindowState } from '@/lib/workspace/windows';
-import ListWindow from './list-window';
-import ReportWindow from './report-window';
+import { OwnListReportTabs } from './own-list-report-tabs';
 
 type Entry = { id: number; date: number; hours: string; customer_id: number | null; item_id: number | null; is_billable: number; invoice_id: number | null; pay_run_id?: number | null };
 type Named = { id: number; display_name: string };
@@ -56,20 +56,8 @@ function moveBetweenCells(e: React.KeyboardEvent<HTMLInputElement>, r: number, d
  * customer or job: billable, billed, paid).
  */
 export default function TimesheetWindow({ window }: { window: WindowState }) {
-  const [tab, setTab] = useState<'week' | 'list' | 'summary'>('week');
   const t = useTranslations('timesheet');
-  return (
-    <div className="flex h-full flex-col text-sm">
-      <div role="tablist" className="flex gap-1 border-b border-slate-200 px-2 pt-1">
-        {(['week', 'list', 'summary'] as const).map((k) => (
-          <button key={k} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)} className={`rounded-t px-3 py-1 ${tab === k ? 'bg-white font-medium shadow-sm' : 'text-slate-600 hover:bg-slate-100'}`}>
-            {t(k)}
-          </button>
-        ))}
-      </div>
-      {tab === 'week' ? <WeekGrid /> : tab === 'list' ? <ListWindow window={window} /> : <ReportWindow window={{ ...window, args: ['time-summary'] }} />}
-    </div>
-  );
+  return <OwnListReportTabs window={window} own={<WeekGrid />} report="time-summary" labels={[t('week'), t('list'), t('summary')]} />;
 }
 
 function WeekGrid() {
@@ -145,70 +133,60 @@ function WeekGrid() {
   };
   const shift = (weeks: number) => (setMonday(isoOf(msOf(monday) + weeks * 7 * DAY)), setTyped({}), setAdded([]), setErrors([]));
 
+  // A row per customer and service; a cell per day (arrows and Enter move between cells), the row's total.
+  const columns: TableColumn<{ id: number; row: Row }>[] = [
+    {
+      id: 'customer',
+      header: t('customer'),
+      cell: ({ row }) => (
+        <>
+          {nameOf(customers.data?.items, row.customer_id)}
+          {row.is_billable ? <span className="ml-1 text-xs text-emerald-700">{t('billable')}</span> : null}
+        </>
+      ),
+    },
+    { id: 'service', header: t('service'), cell: ({ row }) => nameOf(services.data?.items, row.item_id) },
+    ...days.map((day, d) => ({
+      id: day,
+      header: formats.isoDate(day),
+      numeric: true,
+      cell: ({ id: r, row }: { id: number; row: Row }) => {
+        const cell = cellOf(row, day);
+        return (
+          <input
+            data-cell={`${r}-${d}`}
+            inputMode="decimal"
+            aria-label={`${nameOf(customers.data?.items, row.customer_id)} ${day}`}
+            value={cell.hours}
+            readOnly={cell.locked}
+            title={cell.locked ? t('locked') : undefined}
+            onChange={(e) => type(row, day, e.target.value)}
+            onKeyDown={(e) => moveBetweenCells(e, r, d)}
+            className={`w-14 rounded border px-1 text-right tabular-nums ${cell.locked ? 'border-transparent bg-slate-100' : 'border-slate-300'}`}
+          />
+        );
+      },
+    })),
+    { id: 'total', header: t('total'), numeric: true, cell: ({ id: r, row }) => <span className="font-mono" data-row-total={r}>{formats.decimal(fromCents(rowTotal(row)))}</span> },
+  ];
+
   return (
     <div className="space-y-2 overflow-auto p-2" data-loaded={entries.data ? 'true' : undefined}>
       <WeekPicker employees={employees.data?.items ?? []} chosen={chosen} onEmployee={(id) => (setEmployee(id), setTyped({}), setAdded([]))} monday={monday} onShift={shift} />
-      <table className="w-full border-collapse">
-        <thead>
-          <tr className="border-b border-slate-300 text-left">
-            <th className="px-1">{t('customer')}</th>
-            <th className="px-1">{t('service')}</th>
-            {days.map((d) => (
-              <th key={d} className="px-1 text-right font-normal">
-                {formats.isoDate(d)}
-              </th>
-            ))}
-            <th className="px-1 text-right">{t('total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={row.key} className="border-b border-slate-100">
-              <td className="px-1">
-                {nameOf(customers.data?.items, row.customer_id)}
-                {row.is_billable ? <span className="ml-1 text-xs text-emerald-700">{t('billable')}</span> : null}
-              </td>
-              <td className="px-1">{nameOf(services.data?.items, row.item_id)}</td>
-              {days.map((day, d) => {
-                const cell = cellOf(row, day);
-                return (
-                  <td key={day} className="px-0.5">
-                    <input
-                      data-cell={`${r}-${d}`}
-                      inputMode="decimal"
-                      aria-label={`${nameOf(customers.data?.items, row.customer_id)} ${day}`}
-                      value={cell.hours}
-                      readOnly={cell.locked}
-                      title={cell.locked ? t('locked') : undefined}
-                      onChange={(e) => type(row, day, e.target.value)}
-                      onKeyDown={(e) => moveBetweenCells(e, r, d)}
-                      className={`w-14 rounded border px-1 text-right tabular-nums ${cell.locked ? 'border-transparent bg-slate-100' : 'border-slate-300'}`}
-                    />
-                  </td>
-                );
-              })}
-              <td className="px-1 text-right font-mono tabular-nums" data-row-total={r}>
-                {formats.decimal(fromCents(rowTotal(row)))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-slate-300 font-medium">
-            <td className="px-1" colSpan={2}>
-              {t('total')}
-            </td>
-            {days.map((day) => (
-              <td key={day} className="px-1 text-right font-mono tabular-nums" data-day-total={day}>
-                {formats.decimal(fromCents(dayTotal(day)))}
-              </td>
-            ))}
-            <td className="px-1 text-right font-mono tabular-nums" data-week-total>
+      <DataTable
+        label={t('week')}
+        columns={columns}
+        rows={rows.map((row, id) => ({ id, row }))}
+        foot={{
+          customer: t('total'),
+          ...Object.fromEntries(days.map((day) => [day, <span key={day} className="font-mono" data-day-total={day}>{formats.decimal(fromCents(dayTotal(day)))}</span>])),
+          total: (
+            <span className="font-mono" data-week-total>
               {formats.decimal(fromCents(sumCents(days.map(dayTotal))))}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+            </span>
+          ),
+        }}
+      />
       <RowAdder customers={customers.data?.items ?? []} services={services.data?.items ?? []} onAdd={addRow} onSave={save} saving={chosen === null} />
       {saved ? <p role="status" className="text-emerald-700">{t('saved')}</p> : null}
       {errors.length ? (

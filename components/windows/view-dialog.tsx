@@ -7,6 +7,7 @@ import { useFieldLabel } from '@/components/data/field-label';
 import { useFormats } from '@/components/data/formats';
 import { useResourceMeta } from '@/components/data/meta';
 import { useApi } from '@/components/data/queries';
+import { DataTable } from '@/components/base/data-table';
 import { ModalDialog } from '@/components/base/modal-dialog';
 import type { FieldDescription } from '@/lib/engine/describe';
 
@@ -65,28 +66,17 @@ export function ViewDialog({ collection, id, view, title, onClose }: { collectio
       {entries
         .filter((entry): entry is [string, Data[]] => Array.isArray(entry[1]) && entry[1].length > 0)
         .map(([name, rows]) => (
-          <table key={name} aria-label={label(name, name)} className="w-full text-xs">
-            <thead>
-              <tr className="text-left text-slate-600">
-                {Object.keys(rows[0]).map((column) => (
-                  <th key={column} className="px-1 py-1 font-medium">
-                    {label(column, column)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i} className="border-t border-slate-100">
-                  {Object.entries(row).map(([column, v]) => (
-                    <td key={column} className={`px-1 py-0.5 ${typeof v === 'string' && MONEY.test(v) ? 'text-right font-mono' : ''}`}>
-                      {shown(v)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            key={name}
+            label={label(name, name)}
+            rows={rows.map((row, i) => ({ id: i, row }))}
+            columns={Object.keys(rows[0]).map((column) => ({
+              id: column,
+              header: label(column, column),
+              cell: ({ row }: { row: Data }) => shown(row[column]),
+              numeric: rows.some((row) => typeof row[column] === 'string' && MONEY.test(row[column])),
+            }))}
+          />
         ))}
       <div className="flex justify-end">
         <button type="button" autoFocus onClick={onClose} className="rounded-md bg-brand px-4 py-1.5 text-sm text-white">

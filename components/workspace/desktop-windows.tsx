@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { FilesTabs } from '@/components/windows/files-tabs';
 import { RESOURCE_WINDOWS } from '@/components/windows/resource-windows';
-import { windowWidth } from '@/lib/workspace/window-widths';
+import { ownWindowOf, windowWidth } from '@/lib/workspace/window-widths';
 import { dockByTab } from '@/lib/workspace/dock';
 import { gemOfList } from '@/lib/workspace/gems';
 import { hubViewOf } from '@/lib/workspace/hubs';
@@ -106,7 +106,7 @@ export function DesktopWindows() {
       {/* The desktop: between the top bar and the dock; only the windows take clicks. */}
       <div className="pointer-events-none fixed inset-x-0 top-12 bottom-16 z-[300] [&>*]:pointer-events-auto">
       {desktop.windows.map((w) => {
-        const own = w.kind === 'list' || w.kind === 'form' ? windows[w.args[0]]?.[w.kind] : undefined;
+        const own = ownWindowOf(windows, w.kind, w.args);
         const Content = (own && RESOURCE_WINDOWS[own]) || WINDOWS[w.kind];
         return (
           <WindowFrame key={w.id} window={w} title={title(w)} width={windowWidth(windows, w.kind, w.kind === 'list' || w.kind === 'form' ? w.args[0] : undefined)}>

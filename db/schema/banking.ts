@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentColumns, documentStateCheck, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex } from './columns';
 import { accounts, classifications, journals } from './ledger';
+import { users } from './platform';
 
 /** Where the check sits on a sheet of voucher checks: on top (two stubs below) or in the middle (a stub above and below). */
 export const CHECK_STOCKS = ['top', 'middle'] as const;
@@ -41,6 +42,26 @@ export const checkLayouts = pgTable(
     uniqueIndex('check_layouts_number_key').on(t.companyId, t.number),
     uniqueIndex('check_layouts_default_key').on(t.companyId, sql`coalesce(${t.bankAccountId}, 0)`).where(sql`${t.isDefault}`),
   ],
+);
+
+/**
+ * Check signers (check-signers, screen -74 "check user"): a company user who may authorise
+ * printing checks, with the signature image printed on them, up to an amount (none: any amount).
+ * One per user.
+ */
+export const checkSigners = pgTable(
+  'check_signers',
+  {
+    ...recordColumns(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A signature image (data URL) printed where the check's layout puts the signature. */
+    signature: text(),
+    /** The largest check this signer signs; null: any amount. */
+    limitAmount: money(),
+  },
+  (t) => [tenantIndex('check_signers', t), uniqueIndex('check_signers_user_id_key').on(t.companyId, t.userId)],
 );
 
 /** A charge puts money on the card (owed more); a card credit (a refund, a return) takes it off. */

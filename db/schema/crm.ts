@@ -77,6 +77,8 @@ export const employees = pgTable(
     employeeNumber: text(),
     birthdate: date(),
     hireDate: date(),
+    /** The last day worked: a salary is paid for the part of a pay period up to it (none: still employed). */
+    terminationDate: date(),
     /** 1 single, 2 married (one income), 3 married (two incomes), 4 married using the single rate, 5 married using the higher single rate. */
     maritalStatus: smallint(),
     allowances: integer(),

@@ -118,12 +118,13 @@ export const stockMoves = pgTable(
   ],
 );
 
-export const ADJUSTMENT_KINDS = ['adjustment', 'transfer'] as const;
+export const ADJUSTMENT_KINDS = ['adjustment', 'transfer', 'scrap'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
 /**
  * Adjust inventory: counts and write-downs of a warehouse's stock with a reason, posted against
- * an adjustment account (`adjustment`), or moves between locations (`transfer`, no journal).
+ * an adjustment account (`adjustment`), moves between locations (`transfer`, no journal), or
+ * damaged stock written off with its reason to an expense or cost of sale account (`scrap`).
  */
 export const inventoryAdjustments = pgTable(
   'inventory_adjustments',
@@ -143,7 +144,7 @@ export const inventoryAdjustments = pgTable(
     tenantKey('inventory_adjustments', t),
     index('inventory_adjustments_number_idx').on(t.companyId, t.number),
     documentStateCheck('inventory_adjustments', t),
-    check('inventory_adjustments_kind_check', sql`${t.kind} in ('adjustment', 'transfer')`),
+    check('inventory_adjustments_kind_check', sql`${t.kind} in ('adjustment', 'transfer', 'scrap')`),
     sameCompany('inventory_adjustments_warehouse_fk', t, t.warehouseId, warehouses),
   ],
 );
@@ -228,7 +229,13 @@ export const purchaseOrders = pgTable(
   ],
 );
 
-/** A purchase order's lines: an item, the quantity ordered at a unit cost (`rate`), and the quantity received so far (kept). */
+export const PURCHASE_LINE_TYPES = ['item', 'service'] as const;
+
+/**
+ * A purchase order's lines: an inventory item (`item`) or a service (`service`, an expense
+ * account and a description, never stocked), the quantity ordered at a unit cost (`rate`), and
+ * the quantity received so far (kept; of a service, confirmed done).
+ */
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
@@ -238,7 +245,9 @@ export const purchaseOrderLines = pgTable(
       .notNull()
       .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
     lineNo: integer().notNull(),
-    itemId: integer().notNull(),
+    type: text({ enum: PURCHASE_LINE_TYPES }).notNull().default('item'),
+    itemId: integer(),
+    accountId: integer(),
     locationId: integer(),
     description: text(),
     quantity: measure().notNull(),
@@ -250,6 +259,8 @@ export const purchaseOrderLines = pgTable(
     tenantKey('purchase_order_lines', t),
     index('purchase_order_lines_owner_idx').on(t.companyId, t.orderId),
     sameCompany('purchase_order_lines_item_fk', t, t.itemId, inItems),
+    sameCompany('purchase_order_lines_account_fk', t, t.accountId, accounts),
+    check('purchase_order_lines_type_check', sql`(${t.type} = 'item' and ${t.itemId} is not null) or (${t.type} = 'service' and ${t.accountId} is not null and ${t.itemId} is null)`),
     sameCompany('purchase_order_lines_location_fk', t, t.locationId, warehouseLocations),
   ],
 );
@@ -286,7 +297,10 @@ export const receivings = pgTable(
   ],
 );
 
-/** A receiving's lines: an item into a location, its quantity and unit cost; the purchase order line it receives. */
+/**
+ * A receiving's lines: an item into a location, or a service confirmed done (its expense
+ * account, no item or location), its quantity and unit cost; the purchase order line it receives.
+ */
 export const receivingLines = pgTable(
   'receiving_lines',
   {
@@ -296,8 +310,9 @@ export const receivingLines = pgTable(
       .notNull()
       .references(() => receivings.id, { onDelete: 'cascade' }),
     orderLineId: integer(),
-    itemId: integer().notNull(),
-    locationId: integer().notNull(),
+    itemId: integer(),
+    locationId: integer(),
+    accountId: integer(),
     description: text(),
     quantity: measure().notNull(),
     unitCost: measure().notNull(),
@@ -308,6 +323,8 @@ export const receivingLines = pgTable(
     sameCompany('receiving_lines_order_line_fk', t, t.orderLineId, purchaseOrderLines),
     sameCompany('receiving_lines_item_fk', t, t.itemId, inItems),
     sameCompany('receiving_lines_location_fk', t, t.locationId, warehouseLocations),
+    sameCompany('receiving_lines_account_fk', t, t.accountId, accounts),
+    check('receiving_lines_kind_check', sql`(${t.itemId} is not null and ${t.locationId} is not null and ${t.accountId} is null) or (${t.itemId} is null and ${t.locationId} is null and ${t.accountId} is not null)`),
   ],
 );
 

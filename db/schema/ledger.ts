@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DOCUMENT_STATES, documentColumns, documentStateCheck, keptTotal, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey } from './columns';
+import { users } from './platform';
 
 /**
  * The chart of accounts [58]. `type` is one of the 16 codes of spec section 3 (1 Bank ... 16
@@ -164,6 +165,8 @@ export const checks = pgTable(
     memo: text(),
     amount: money().notNull(),
     isPrinted: boolean().notNull().default(false),
+    /** Who authorised its printing (a check signer), where the company asks for one. */
+    signedById: integer().references(() => users.id, { onDelete: 'set null' }),
     journalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
     voidJournalId: integer().references(() => journals.id, { onDelete: 'restrict' }),
   },

@@ -14,7 +14,7 @@ const percent = () => numeric({ precision: 9, scale: 4 });
 /** Hours with two places. */
 const hours = () => numeric({ precision: 8, scale: 2 });
 
-export const PAYROLL_ITEM_KINDS = ['hourly', 'overtime', 'salary', 'pre_tax_deduction', 'after_tax_deduction', 'withholding', 'employer_tax'] as const;
+export const PAYROLL_ITEM_KINDS = ['hourly', 'overtime', 'salary', 'bonus', 'commission', 'reimbursement', 'pre_tax_deduction', 'after_tax_deduction', 'withholding', 'employer_tax'] as const;
 export type PayrollItemKind = (typeof PAYROLL_ITEM_KINDS)[number];
 
 export const FILING_STATUSES = ['single', 'married', 'head_of_household'] as const;
@@ -83,7 +83,7 @@ export const payrollItems = pgTable(
     tenantIndex('payroll_items', t),
     nameIndex('payroll_items', t),
     uniqueIndex('payroll_items_display_name_key').on(t.companyId, sql`lower(${t.displayName})`),
-    check('payroll_items_kind_check', sql`${t.kind} in ('hourly', 'overtime', 'salary', 'pre_tax_deduction', 'after_tax_deduction', 'withholding', 'employer_tax')`),
+    check('payroll_items_kind_check', sql`${t.kind} in ('hourly', 'overtime', 'salary', 'bonus', 'commission', 'reimbursement', 'pre_tax_deduction', 'after_tax_deduction', 'withholding', 'employer_tax')`),
   ],
 );
 
@@ -161,6 +161,30 @@ export const payRunLines = pgTable(
     overtimeHours: hours(),
   },
   (t) => [index('pay_run_lines_owner_idx').on(t.companyId, t.payRunId), index('pay_run_lines_employee_idx').on(t.companyId, t.employeeId)],
+);
+
+/**
+ * A pay run's earnings given per employee: a bonus or commission (wages, taxed with the pay) or a
+ * reimbursement (paid back with the net, no wage), each of an item of that kind and an employee
+ * of one of the run's lines.
+ */
+export const payRunEarnings = pgTable(
+  'pay_run_earnings',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    payRunId: integer()
+      .notNull()
+      .references(() => payRuns.id, { onDelete: 'cascade' }),
+    employeeId: integer()
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    payrollItemId: integer()
+      .notNull()
+      .references(() => payrollItems.id, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+  },
+  (t) => [index('pay_run_earnings_owner_idx').on(t.companyId, t.payRunId), check('pay_run_earnings_amount_check', sql`${t.amount} >= 0`)],
 );
 
 /**

@@ -57,6 +57,8 @@ export const users = pgTable(
     /** Bearer token for API clients and the token login link. Random, 32 bytes, rotatable. */
     authKey: text().notNull(),
     locale: text().notNull().default('en'),
+    /** The person's own time zone (an IANA name) where set: events are shown to them in it; none, the company's. */
+    timeZone: text(),
     /** Look and feel (lib/workspace/themes.ts): 'system', 'light' or 'dark', and a colour theme 1-58. */
     themeMode: text().notNull().default('system'),
     themeAccent: smallint().notNull().default(1),

@@ -164,6 +164,9 @@ export const invoiceSettings = pgTable(
 
 export const SALES_DOCUMENT_KINDS = ['estimate', 'invoice', 'sales_receipt', 'credit_memo', 'return_item', 'sales_order'] as const;
 export type SalesDocumentKind = (typeof SALES_DOCUMENT_KINDS)[number];
+/** What the document layouts print: the sales documents, and purchasing's purchase orders (drawn by sales' PDF). */
+export const PRINTED_DOCUMENT_KINDS = [...SALES_DOCUMENT_KINDS, 'purchase_order'] as const;
+export type PrintedDocumentKind = (typeof PRINTED_DOCUMENT_KINDS)[number];
 
 /**
  * Estimates, invoices, sales receipts, credit memos and return items: one table told apart by
@@ -544,9 +547,12 @@ export const arInvoiceLayouts = pgTable(
   {
     ...recordColumns(),
     displayName: text().notNull(),
-    documentType: text({ enum: SALES_DOCUMENT_KINDS }).notNull(),
+    documentType: text({ enum: PRINTED_DOCUMENT_KINDS }).notNull(),
     isDefault: boolean().notNull().default(false),
     entries: jsonb().$type<LayoutEntryRow[]>().notNull(),
+    /** The rich texts (`rich-texts`) printed above and below the document: its header and footer (none: none). */
+    headerTextId: integer(),
+    footerTextId: integer(),
   },
   (t) => [
     tenantIndex('ar_invoice_layouts', t),

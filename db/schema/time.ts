@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, recordColumns, tenantColumn, tenantIndex } from './columns';
 import { customers, employees, jobs, workOrders } from './crm';
 
@@ -53,6 +53,33 @@ export const timeEntries = pgTable(
     index('time_entries_unbilled_idx').on(t.companyId, t.customerId, t.id).where(sql`${t.isBillable} = 1 and ${t.invoiceId} is null`),
     check('time_entries_hours_check', sql`${t.hours} >= 0 and ${t.hours} <= 24`),
     check('time_entries_approval_check', sql`${t.approval} in ('pending', 'approved', 'denied')`),
+  ],
+);
+
+/**
+ * Attendance punches (`attendance`, gem 208): one row per shift, clocked in and, once over,
+ * clocked out. An employee has at most one open shift (the partial unique index, which also
+ * holds two clock-ins sent at once); a shift ends after it starts and lasts at most 24 hours.
+ * Clocking out records the shift's hours as time worked pending approval (`time_entry_id`).
+ */
+export const clockPunches = pgTable(
+  'clock_punches',
+  {
+    ...recordColumns(),
+    employeeId: integer()
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    clockIn: timestamp({ withTimezone: true }).notNull(),
+    clockOut: timestamp({ withTimezone: true }),
+    note: text(),
+    /** The time worked its clock-out recorded; null while open or where none was made. */
+    timeEntryId: integer().references(() => timeEntries.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    tenantIndex('clock_punches', t),
+    index('clock_punches_employee_idx').on(t.companyId, t.employeeId, t.clockIn),
+    uniqueIndex('clock_punches_open_key').on(t.companyId, t.employeeId).where(sql`${t.clockOut} is null`),
+    check('clock_punches_order_check', sql`${t.clockOut} is null or (${t.clockOut} > ${t.clockIn} and ${t.clockOut} <= ${t.clockIn} + interval '24 hours')`),
   ],
 );
 

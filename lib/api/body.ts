@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
 import { nulCharacterErrors } from '@/lib/engine/fields';
+import { formatBytes } from '@/lib/format';
 
 /** Request bodies above this are refused before parsing (documents with many lines fit well). */
 export const MAX_BODY_BYTES = 1_000_000;
+
+/** The 413 of a body past `maxBytes`, its size in words (5 GB, base 1024) and in bytes. */
+export const tooLarge = (maxBytes: number) => new ApiError(413, `The request body is larger than ${formatBytes(maxBytes)} (${maxBytes} bytes), the most this call takes.`);
 
 /** How deep a JSON body may nest (a document's lines with their sets are 4 or 5 deep). */
 export const MAX_JSON_DEPTH = 32;
@@ -45,7 +49,7 @@ export async function parseBody<S extends z.ZodType>(req: Request, schema: S): P
  */
 export async function readText(req: Request, maxBytes: number): Promise<string> {
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -56,7 +60,7 @@ export async function readText(req: Request, maxBytes: number): Promise<string> 
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`);
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }

@@ -280,7 +280,11 @@ export async function handleCollection(ctx: RequestContext, user: SessionUser): 
   // A file part is spooled to disk while the request runs, and removed when it ends, whatever happened.
   const form = def.features.files && method === 'POST' && isMultipart(ctx.req) ? await spoolForm(ctx.req, def.features.files.maxBytes) : null;
   try {
-    return await respond(ctx, user, def, run, form ? formInput(form) : method === 'GET' || method === 'DELETE' ? undefined : await readJson(ctx.req));
+    const raw = form ? formInput(form) : method === 'GET' || method === 'DELETE' ? undefined : await readJson(ctx.req);
+    // A collection action's gate (a password asked for) is checked before its transaction opens.
+    const gate = method === 'POST' && rest.length === 1 ? declared(def.collectionActions, rest[0])?.gate : undefined;
+    if (gate) await gate({ company, user, ip: ctx.ip }, raw);
+    return await respond(ctx, user, def, run, raw);
   } finally {
     await form?.remove();
   }

@@ -47,7 +47,7 @@ export function errorResponse(error: unknown, method?: string, logFields: Record
     const body =
       error.status === 401
         ? { message: error.message, status: 401 }
-        : { name: STATUS_NAMES[error.status] ?? 'Error', message: error.message, status: error.status };
+        : { name: STATUS_NAMES[error.status] ?? 'Error', message: error.message, status: error.status, ...error.said };
     return Response.json(body, { status: error.status, headers: error.headers });
   }
   const fromDb = fromDatabase(error, method);

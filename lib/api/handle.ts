@@ -113,7 +113,7 @@ async function dispatch(asked: RequestContext): Promise<Response> {
   if (!user) throw unauthorized();
   if (head === 'defaults' && !action) return defaults(ctx.company, ctx.req.method);
   if (!action && isSingleton(head)) return singleton(ctx, user);
-  if (head === 'reports' && ctx.path.length <= 2) return report(ctx.req, ctx.url, action, ctx.company, user);
+  if (head === 'reports' && (ctx.path.length <= 2 || (ctx.path.length === 3 && rest[0] === 'file'))) return report(ctx.req, ctx.url, action, ctx.company, user, rest[0]);
   if (head === 'export' && !action) return exportCompany(ctx, user);
   if (action === 'import' && rest.length === 0) return importRequest(ctx, user);
   if (!action && isOutside(head)) return outside(ctx, head);

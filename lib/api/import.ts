@@ -73,7 +73,7 @@ const translators = LOCALES.map(translatorOf);
 export function importableFields(def: Resource, locale: string) {
   const t = translatorOf(locale);
   return describeResource(def, resources)
-    .fields.filter((f) => !SKIPPED_KINDS.has(f.kind) && !(f.kind === 'ref' && !f.collection))
+    .fields.filter((f) => !f.read_only && !SKIPPED_KINDS.has(f.kind) && !(f.kind === 'ref' && !f.collection))
     .map((f) => ({ ...f, label: labelIn(t, f) }));
 }
 

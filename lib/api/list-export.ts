@@ -20,6 +20,7 @@ import { toCsvText } from './csv';
 import { xlsxPieces, XLSX_TYPE, type SheetColumn, type SheetRows } from './spreadsheet';
 import type { Reply } from './idempotency';
 import { present } from './present';
+import { say } from '@/lib/engine/messages';
 
 /** Unix seconds as the ISO day (dates, lib/format's) or instant (timestamps) a spreadsheet reads. */
 const isoOf = (seconds: number, kind: string) => (kind === 'date' ? unixToIsoDate(seconds) : new Date(seconds * 1000).toISOString().replace('.000Z', 'Z'));
@@ -117,7 +118,7 @@ export async function exportList(call: ActionContext): Promise<Reply> {
  */
 export async function exportCompany(ctx: RequestContext, user: SessionUser): Promise<Response> {
   if (ctx.req.method !== 'GET') throw new ApiError(405, `Method ${ctx.req.method} is not allowed on export.`);
-  if (!user.isAdmin) throw new ApiError(403, 'You are not allowed to perform this action.');
+  if (!user.isAdmin) throw new ApiError(403, say('notAllowed'));
   const company = ctx.company!;
   const zipped = await withTenant(
     company.id,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
 import { nulCharacterErrors, type UploadedFile } from '@/lib/engine/fields';
-import { isMultipart, MAX_BODY_BYTES, readText } from './body';
+import { isMultipart, MAX_BODY_BYTES, readText, tooLarge } from './body';
 
 /** A file part of a multipart body kept on disk while its request runs. */
 export type SpooledFile = { name: string; type: string; size: number; path: string };
@@ -40,7 +40,7 @@ function partOf(headers: string) {
  */
 export async function spoolForm(req: Request, maxBytes: number): Promise<SpooledForm> {
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
   const boundary = boundaryOf(req.headers.get('content-type') ?? '');
   if (!boundary || !req.body) throw badRequest('The request body is not valid multipart/form-data.');
   const fields: Record<string, string | null> = {};
@@ -158,7 +158,7 @@ export async function spoolForm(req: Request, maxBytes: number): Promise<Spooled
         size += value.byteLength;
         if (size > maxBytes) {
           await reader.cancel();
-          throw new ApiError(413, `The request body is larger than ${maxBytes} bytes.`);
+          throw tooLarge(maxBytes);
         }
         pending = pending.length ? Buffer.concat([pending, value]) : Buffer.from(value);
       }

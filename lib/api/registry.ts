@@ -33,7 +33,8 @@ export const collectionsFor = (user: SessionUser, company: Company) =>
  * segments or their only one: `print/check` is printing checks (`checks/print`), `ap-check` writing
  * the checks of approved bills (`ap-batch-items/pay`), `payables` and `vendors/payables` the open
  * payables (`reports/open-payables`, `vendor_id=` for one vendor's), `payables-aging-period` the
- * payables aging (`reports/payables-aging`). The rest of the path and the query follow.
+ * payables aging (`reports/payables-aging`), `site/settings` the company's settings (`settings`:
+ * the same rows, object and rights). The rest of the path and the query follow.
  */
 const PATH_ALIASES: Record<string, string[]> = {
   'print/check': ['checks', 'print'],
@@ -41,6 +42,7 @@ const PATH_ALIASES: Record<string, string[]> = {
   'ap-check': ['ap-batch-items', 'pay'],
   payables: ['reports', 'open-payables'],
   'payables-aging-period': ['reports', 'payables-aging'],
+  'site/settings': ['settings'],
 };
 
 export function resolvePath(path: string[]): string[] {

@@ -6,6 +6,7 @@ import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import Papa from 'papaparse';
 import { ApiError, ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
+import { firstSheetRows } from '@/lib/api/xlsx-reader';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -166,23 +167,9 @@ async function* csvRows(file: string): AsyncGenerator<FileRow> {
   for await (const cells of csvRecords(createReadStream(file, { encoding: 'utf8', highWaterMark: CSV_PIECE }))) yield { line: ++line, cells };
 }
 
-/**
- * An XLSX file's rows of its first sheet (the first the file holds: sheet1 as Excel, LibreOffice
- * and exceljs write them), read by exceljs's streaming reader: a row at a time, shared strings
- * and styles (which make dates dates) kept. The other sheets are read through and left out.
- */
+/** An XLSX file's rows of its first sheet (the workbook's first tab), a row at a time (see xlsx-reader.ts). */
 async function* xlsxRows(file: string): AsyncGenerator<FileRow> {
-  const input = createReadStream(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
-  let first = true;
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) if (first) yield { line: row.number, cells: (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue) };
-      first = false;
-    }
-  } finally {
-    input.destroy();
-  }
+  for await (const row of firstSheetRows(file)) yield { line: row.number, cells: (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue) };
 }
 
 /** A file opened for an import: its header row (trimmed), the number of its data rows, and those rows read again in chunks. */

@@ -20,9 +20,21 @@ const changeInput = z.object({
 });
 
 /**
+ * The person at the keyboard proves it is them with their current password (changing it,
+ * authorising checks to print): a wrong one counts as a failed login of the account (the same
+ * limits, so it cannot be guessed here instead) and is a 422 on `field`; a right one forgives the
+ * account's failures. Outside any transaction: the failure counted outlives the refusal.
+ */
+export async function proveOwnPassword(user: SessionUser, companyId: number, password: string, ip: string, field: string): Promise<void> {
+  const claim = await claimLoginAttempt(loginKeys(companyId, user.email, ip));
+  const [row] = await withTenant(companyId, (tx) => tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)), { readOnly: true });
+  if (!row || !(await verifyPassword(row.passwordHash, password))) throw ValidationError.field(field, say('passwordCurrentWrong'));
+  await clearLoginFailures(claim);
+}
+
+/**
  * A person changes their own password: the current one proves it is them (a session left open
- * on a shared computer is not enough), and a wrong one counts as a failed login of the account
- * (the same limits, so it cannot be guessed here instead). The new one follows the company's
+ * on a shared computer is not enough; `proveOwnPassword`). The new one follows the company's
  * policy. As when an administrator sets a password, the login link's key changes and every other
  * session of the person ends; the browser they changed it in stays signed in.
  */
@@ -34,10 +46,7 @@ export async function changeOwnPassword(user: SessionUser, company: Company, bod
   assertPasswordPolicy(settingsOf(company), password, 'password', 'New password');
   if (password === current) throw ValidationError.field('password', say('passwordUnchanged'));
 
-  const claim = await claimLoginAttempt(loginKeys(company.id, user.email, ip));
-  const [row] = await withTenant(company.id, (tx) => tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)), { readOnly: true });
-  if (!row || !(await verifyPassword(row.passwordHash, current))) throw ValidationError.field('current_password', say('passwordCurrentWrong'));
-  await clearLoginFailures(claim);
+  await proveOwnPassword(user, company.id, current, ip, 'current_password');
 
   const passwordHash = await hashPassword(password);
   await withTenant(company.id, async (tx) => {

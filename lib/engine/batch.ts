@@ -252,7 +252,7 @@ export async function insertMany(
           for (const [field, nested] of Object.entries(def.nested ?? {})) {
             const items = part[i].input[field];
             // A new record has no sub-records yet: an empty set needs no replacing.
-            if (Array.isArray(items) && items.length) await nested.replace(ctx, made[i].id, items);
+            if (Array.isArray(items) && items.length) await nested.replace(ctx, made[i].id, items, { fresh: true });
           }
           await def.afterWrite?.(ctx, made[i] as never, 'create', part[i].input as never);
         }

@@ -91,7 +91,8 @@ export type Relation<K extends string = string> =
  * owner's input schema) replaces the set, in the owner's transaction.
  */
 export type NestedWrite = {
-  replace: (ctx: ResourceContext, ownerId: number, items: unknown[]) => Promise<void>;
+  /** `fresh`: the owner was made in this transaction, so it has no child rows yet. */
+  replace: (ctx: ResourceContext, ownerId: number, items: unknown[], options?: { fresh?: boolean }) => Promise<void>;
 };
 
 /** A document's numbering series: the definition's `numbering`, given by lib/engine/numbering.ts. */
@@ -180,6 +181,11 @@ export type CollectionActionSpec<A extends z.ZodType = z.ZodType> = Omit<ActionS
    * a list without a way to choose them opens that window instead of asking for the action's input.
    */
   window?: string;
+  /**
+   * Runs before the request's transaction, on the body as sent (after the rights are checked):
+   * a check whose record must outlive a refusal, as a password tried, which counts as a login's.
+   */
+  gate?(who: { company: ResourceContext['company']; user: ResourceContext['user']; ip: string }, body: unknown): Promise<void>;
   run(ctx: ActionContext, input: z.infer<A>): Promise<ActionResult>;
 };
 
@@ -256,6 +262,17 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   nested?: Record<string, NestedWrite>;
   /** The numbering series of its `number` (lib/engine/numbering.ts): a new record typed none takes the next. */
   numbering?: Numbering;
+  /**
+   * Fields its form shows and never takes: columns the domain sets (who authorised a check's
+   * printing), described as list columns are and marked `read_only` in `/meta`; the form draws each
+   * read-only (a reference by its relation's title), and only where it holds a value.
+   */
+  shownFields?: string[];
+  /**
+   * Row actions that open the generic list of another collection's records that name the row
+   * (a batch's items, each decided from its own row): link -> the collection and the field naming the row.
+   */
+  listLinks?: Record<string, { collection: string; field: string }>;
   /** Terminology key of its label (singular, plural, article). */
   terminology: string;
   /**
@@ -333,6 +350,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
    * record whose field `needs` names holds a value (the bill's `upload_id`).
    */
   fileViews?: Record<string, { needs?: string }>;
+  /**
+   * The kinds a file linked to one of its records is filed by (an employee's yearly, personnel and
+   * permanent documents: the cabinets of gems 20-22); a record's Files tab offers them.
+   */
+  fileKinds?: readonly string[];
   /**
    * Buttons of a record that open a new record of another collection with fields filled from it
    * (To Be Entered's Enter bill: a new bill with the file's `upload_id` and vendor), for records

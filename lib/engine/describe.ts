@@ -27,6 +27,8 @@ export type FieldDescription = FieldInfo & {
   starts_as?: string | number;
   /** The value it starts with, read from a record the one it is about names (an invoice's customer's e-mail). */
   starts_from?: StartsFrom;
+  /** Shown on the form, never sent (`shownFields` of the definition: who authorised a check's printing). */
+  read_only?: boolean;
 };
 
 /**
@@ -89,7 +91,11 @@ export function describeResource(def: Resource, registry: Registry) {
     views: Object.keys(def.views ?? {}).filter((v) => !def.fileViews?.[v]),
     form_links: Object.entries(def.formLinks ?? {}).map(([name, link]) => ({ name, collection: link.collection, fill: link.fill, when: link.when ?? {} })),
     file_views: Object.entries(def.fileViews ?? {}).map(([name, { needs }]) => ({ name, needs: needs ?? null })),
-    fields,
+    /** Row actions opening the generic list of `collection` filtered on `field` = the row's id (a batch's items). */
+    list_links: Object.entries(def.listLinks ?? {}).map(([name, link]) => ({ name, ...link })),
+    /** The kinds its records' files are filed by (a Files tab's choice), none for most. */
+    file_kinds: [...(def.fileKinds ?? [])],
+    fields: [...fields, ...(def.shownFields ?? []).map((name): FieldDescription => ({ ...describeField(def, name, registry), read_only: true }))],
   };
 }
 

@@ -23,12 +23,16 @@ export const STATUS_NAMES: Record<number, string> = {
 
 /** An error the API answers with its own status and message (spec section 8). */
 export class ApiError extends Error {
+  /** The message's code and params where it has one (lib/engine/messages.ts): the windows say it in the person's language. */
+  readonly said?: Pick<Said, 'code' | 'params'>;
+
   constructor(
     readonly status: number,
-    message: string,
+    message: string | Said,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.message);
+    if (typeof message !== 'string') this.said = { code: message.code, params: message.params };
   }
 }
 

@@ -54,6 +54,8 @@ export type DeskWindow = {
   /** The window of its own its list or form opens in, by name (components/windows/resource-windows.ts); else the generic one. */
   list?: string;
   form?: string;
+  /** Filters its list may be opened on that draw the generic list instead of its own (a batch's items: `batch_id`). */
+  plainWhen?: string[];
   /** Its records wait in the print and e-mail queues: a tab of the queue window, in the modules' order. */
   queued?: boolean;
   /** The filters its list starts with (named filters' options, `{ entries: 'standing' }`), shown where they are changed. */
@@ -114,6 +116,11 @@ export type Module = {
    */
   views?: Record<string, Resource['views']>;
   /**
+   * Row actions it adds to another area's collection, by collection, as `views`: a purchase order
+   * is e-mailed by sales, whose documents' PDF and mail it draws, which purchasing does not know.
+   */
+  actions?: Record<string, Resource['actions']>;
+  /**
    * The terms it names (its collections' `terminology`, and the words of the spec's labels it
    * owns), each in every language as [singular, plural, article]. A company renames any of them
    * (`terminologies`).
@@ -145,15 +152,21 @@ export function foldModules(modules: readonly Module[]): App {
   sections.forEach((s) => once('Permission section', names, s));
   const views = new Map<string, NonNullable<Resource['views']>>();
   for (const [collection, added] of modules.flatMap((m) => Object.entries(m.views ?? {}))) views.set(collection, { ...views.get(collection), ...added });
-  const withViews = (r: Resource): Resource => (views.has(r.name) ? { ...r, views: { ...r.views, ...views.get(r.name) } } : r);
+  const actions = new Map<string, NonNullable<Resource['actions']>>();
+  for (const [collection, added] of modules.flatMap((m) => Object.entries(m.actions ?? {}))) actions.set(collection, { ...actions.get(collection), ...added });
+  const withViews = (r: Resource): Resource => (!views.has(r.name) && !actions.has(r.name) ? r : {
+    ...r,
+    ...(views.has(r.name) ? { views: { ...r.views, ...views.get(r.name) } } : {}),
+    ...(actions.has(r.name) ? { actions: { ...r.actions, ...actions.get(r.name) } } : {}),
+  });
   const terms = foldTerms(modules);
   const gems = foldGems(modules);
   const declared = modules.flatMap((m) => [...m.resources, ...(m.settings ?? [])]).map(withViews);
   const resources = [...declared, ...modules.flatMap((m) => m.composed?.({ resources: declared, sections, terms, gems }) ?? [])];
   const collections = new Set<string>();
   resources.forEach((r) => once('Collection', collections, r.name));
-  const unknownView = [...views.keys()].find((c) => !collections.has(c));
-  if (unknownView) throw new Error(`Views are added to "${unknownView}", which no module declares.`);
+  const unknownView = [...views.keys(), ...actions.keys()].find((c) => !collections.has(c));
+  if (unknownView) throw new Error(`Views or actions are added to "${unknownView}", which no module declares.`);
   const jobs: Record<string, JobHandler> = {};
   for (const [kind, handler] of modules.flatMap((m) => Object.entries(m.jobs ?? {}))) {
     if (Object.hasOwn(jobs, kind)) throw new Error(`Job "${kind}" is declared twice.`);

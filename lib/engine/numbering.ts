@@ -28,15 +28,27 @@ export function isIntegerSeries(def: Numbered): boolean {
 
 const scopeOf = (numbering: Numbering, values: Record<string, unknown>) => (numbering.per ? Number(values[numbering.per]) : 0);
 
-/** The next number of a series, formatted, and the counter moved on (the row made on first use, locked until commit). */
-async function take(ctx: ResourceContext, numbering: Numbering, scope: number, integer: boolean): Promise<string | number> {
+/**
+ * The next number of a series, formatted, and the counter moved on (the row made on first use,
+ * locked until commit), with whether a record holds it already (typed by hand, or left by a
+ * lowered series): one statement, for the counter's lock is held from here to the commit and
+ * every round trip under it is one the company's next document waits for. The number is
+ * formatted in SQL as `format` does it in JS (a value longer than the padding is not cut).
+ */
+async function take(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, scope: number, integer: boolean): Promise<{ number: string | number; taken: boolean }> {
+  const numbering = def.numbering!;
+  const formatted = integer ? sql`t.value` : sql`(t.prefix || lpad(t.value::text, greatest(t.padding, length(t.value::text)), '0'))`;
   const res = await ctx.tx.execute(sql`
-    insert into document_sequences (company_id, kind, scope, next_value) values (${ctx.company.id}, ${numbering.series}, ${scope}, ${(numbering.start ?? 1) + 1})
-    on conflict (company_id, kind, scope) do update set next_value = document_sequences.next_value + 1
-    returning next_value - 1 as value, prefix, padding`);
-  const [row] = rowsOf<{ value: number; prefix: string; padding: number }>(res);
-  return integer ? Number(row.value) : `${row.prefix}${String(row.value).padStart(row.padding, '0')}`;
+    with t as (
+      insert into document_sequences (company_id, kind, scope, next_value) values (${ctx.company.id}, ${numbering.series}, ${scope}, ${(numbering.start ?? 1) + 1})
+      on conflict (company_id, kind, scope) do update set next_value = document_sequences.next_value + 1
+      returning next_value - 1 as value, prefix, padding)
+    select t.value, t.prefix, t.padding, exists (select 1 from ${def.table} where ${heldBy(ctx, def, values, formatted, null)}) as taken from t`);
+  const [row] = rowsOf<{ value: number; prefix: string; padding: number; taken: boolean }>(res);
+  return { number: integer ? Number(row.value) : format(row.prefix, Number(row.value), row.padding), taken: row.taken };
 }
+
+const format = (prefix: string, value: number, padding: number) => `${prefix}${String(value).padStart(padding, '0')}`;
 
 /** Moves a series past `used` (a check number typed or printed): the next one is never below it. */
 export async function advanceSeries(ctx: ResourceContext, numbering: Numbering, scope: number, used: number): Promise<void> {
@@ -82,20 +94,26 @@ export async function setPrefixOfSeries(ctx: ResourceContext, series: string, pr
     on conflict (company_id, kind, scope) do update set prefix = excluded.prefix`);
 }
 
-/** Whether another record of the collection (within the same vendor, bank account...) holds `number`. */
-async function isTaken(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, number: string | number, ownId: number | null): Promise<boolean> {
+/** Records of the collection (within the same vendor, bank account...) other than `ownId` holding `number` (a value, or SQL giving it). */
+function heldBy(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, number: string | number | SQL, ownId: number | null): SQL {
   const numbering = def.numbering!;
   const columns = getTableColumns(def.table) as Record<string, AnyPgColumn>;
   const column = columns[fieldOf(numbering)];
+  const caseless = numbering.caseless && !isIntegerSeries(def);
   const conditions: (SQL | undefined)[] = [
     eq(def.table.companyId, ctx.company.id),
     // Compared as the collection's unique index compares them, so that the index serves the look-up.
-    typeof number === 'string' && numbering.caseless ? eq(sql`lower(${column})`, number.toLowerCase()) : eq(column, number),
+    caseless ? eq(sql`lower(${column})`, typeof number === 'string' ? number.toLowerCase() : sql`lower(${number})`) : eq(column, number),
     ...Object.entries(def.fixed ?? {}).map(([key, value]) => eq(columns[key], value)),
     ...[...(numbering.within ?? []), ...(numbering.per ? [numbering.per] : [])].map((key) => eq(columns[key], values[key])),
     ownId === null ? undefined : ne(def.table.id, ownId),
   ];
-  const [found] = await ctx.tx.select({ id: def.table.id }).from(def.table).where(and(...conditions)).limit(1);
+  return and(...conditions)!;
+}
+
+/** Whether another record of the collection holds `number`. */
+async function isTaken(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, number: string | number, ownId: number | null): Promise<boolean> {
+  const [found] = await ctx.tx.select({ id: def.table.id }).from(def.table).where(heldBy(ctx, def, values, number, ownId)).limit(1);
   return !!found;
 }
 
@@ -121,9 +139,9 @@ export async function assignNumber(ctx: ResourceContext, def: Numbered, values: 
   }
   if (existing) return Object.assign(values, { [field]: existing[field] });
   const scope = scopeOf(numbering, values);
-  let number = await take(ctx, numbering, scope, integer);
-  while (await isTaken(ctx, def, values, number, null)) number = await take(ctx, numbering, scope, integer);
-  return Object.assign(values, { [field]: number });
+  let next = await take(ctx, def, values, scope, integer);
+  while (next.taken) next = await take(ctx, def, values, scope, integer);
+  return Object.assign(values, { [field]: next.number });
 }
 
 /**
@@ -146,7 +164,7 @@ export async function takeNumbers(ctx: ResourceContext, def: Numbered, count: nu
       on conflict (company_id, kind, scope) do update set next_value = document_sequences.next_value + ${want}
       returning next_value - ${want} as first, prefix, padding`);
     const [row] = rowsOf<{ first: number; prefix: string; padding: number }>(res);
-    const numbers = Array.from({ length: want }, (_, i) => (integer ? Number(row.first) + i : `${row.prefix}${String(Number(row.first) + i).padStart(row.padding, '0')}`));
+    const numbers = Array.from({ length: want }, (_, i) => (integer ? Number(row.first) + i : format(row.prefix, Number(row.first) + i, row.padding)));
     const caseless = !integer && numbering.caseless;
     const key = (n: string | number) => (caseless ? String(n).toLowerCase() : n);
     const held = await ctx.tx

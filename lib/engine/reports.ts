@@ -4,6 +4,7 @@ import { isCalendarDate } from './date-params';
 import { ApiError, badRequest, notFound } from './errors';
 import { MAX_INT } from './fields';
 import { can } from './rights';
+import { say } from './messages';
 
 /**
  * Declared reports: a report is one `defineReport` in its area's module (its name, the right it
@@ -20,8 +21,11 @@ import { can } from './rights';
  * `group`s the rows (drawn as headings; it must come first), and a `compared` one shows only when
  * the answer stands beside another period (it has `compare_totals`).
  */
-/** `word`: a code the reader's language words (`reports.words.{code}`), as `section` does for a statement's sections. */
-export type ReportColumnKind = 'text' | 'money' | 'date' | 'integer' | 'month' | 'account-type' | 'section' | 'account' | 'word';
+/**
+ * `word`: a code the reader's language words (`reports.words.{code}`), as `section` does for a
+ * statement's sections. `decimal`: a quantity that is not money (hours), in the reader's number format.
+ */
+export type ReportColumnKind = 'text' | 'money' | 'decimal' | 'date' | 'integer' | 'month' | 'account-type' | 'section' | 'account' | 'word';
 export type ReportColumn = { key: string; kind: ReportColumnKind; label?: string; group?: true; compared?: true };
 
 /** What a parameter is, for the report window's controls and the API's messages. */
@@ -83,29 +87,42 @@ export type ReportPeriod = 'as-of' | 'range' | 'year';
  * How the totals show under a file's rows. A totals row under the columns carries the totals named
  * like a column, with "Total" in the `label` column (the first by default); each other total is a
  * line of its own, its words in the `label` column and its amount in the `value` column (the last
- * by default; a compared column gets the other period's), unless `lines` is false.
+ * by default; a compared column gets the other period's), unless `lines` is false. A line's total
+ * is an amount unless `kinds` says it is a count (`integer`) or a quantity (`decimal`).
  */
-export type ReportTotals = { label?: string; value?: string; lines?: false };
+export type ReportTotals = { label?: string; value?: string; lines?: false; kinds?: Record<string, 'integer' | 'decimal'> };
 
 export type ReportShape = z.ZodObject<z.ZodRawShape>;
 
-export interface ReportDefinition<P extends ReportShape = ReportShape, A = unknown> {
+interface ReportBase<P extends ReportShape, A> {
   name: string;
   /** The collection whose view right reading the report needs (its records are what it reads). */
   permission: string;
   params: P;
   /** Runs read-only; `ctx.registry` reaches other areas' collections through their scope (the important dates read invoices and bills). */
   run(ctx: WriteContext, params: z.output<P>): Promise<A>;
-  /** The columns, or (where they depend on the company's settings, as aging periods do) read from the answer. */
-  columns: ReportColumn[] | ((answer: A) => ReportColumn[]);
   period: ReportPeriod;
   totals?: ReportTotals;
 }
 
-/** A report of any parameters and answer, as the API and `/meta` hold them. */
-export type AnyReport = ReportDefinition<ReportShape, never> & { run(ctx: WriteContext, params: Record<string, unknown>): Promise<unknown>; columns: ReportColumn[] | ((answer: never) => ReportColumn[]) };
+/** The columns, or (where they depend on the company's settings, as aging periods do) read from the answer. */
+type ReportColumns<A> = { columns: ReportColumn[] | ((answer: A) => ReportColumn[]) };
 
-export const defineReport = <P extends ReportShape, A>(def: ReportDefinition<P, A>): AnyReport => def as unknown as AnyReport;
+/** A report. */
+export type ReportDefinition<P extends ReportShape = ReportShape, A = unknown> = ReportBase<P, A> & ReportColumns<A>;
+
+/** A report of any parameters and answer, as the API and `/meta` hold them. */
+export type AnyReport = ReportBase<ReportShape, never> & { run(ctx: WriteContext, params: Record<string, unknown>): Promise<unknown>; columns: ReportColumn[] | ((answer: never) => ReportColumn[]) };
+
+/** Columns a report's answer carries itself (`columns`: key and kind), as the table reports do. */
+const answerColumns = (answer: { columns: ReportColumn[] }) => answer.columns;
+
+/** Declares a report; one whose answer carries its columns (a table report) may leave `columns` out: the answer's are its. */
+export function defineReport<P extends ReportShape, A extends { columns: ReportColumn[] }>(def: ReportBase<P, A> & Partial<ReportColumns<A>>): AnyReport;
+export function defineReport<P extends ReportShape, A>(def: ReportDefinition<P, A>): AnyReport;
+export function defineReport(def: { columns?: unknown }): AnyReport {
+  return { columns: answerColumns, ...def } as unknown as AnyReport;
+}
 
 /** Each parameter's kind, requirement and default, in the order declared. */
 export function reportParams(def: Pick<AnyReport, 'params'>): (ReportParamMeta & { name: string })[] {
@@ -170,8 +187,6 @@ export function reportReadable(report: Pick<AnyReport, 'permission'>, registry: 
 
 /** A 403 where `reportReadable` says no. */
 export function assertReportReadable(report: Pick<AnyReport, 'permission'>, ctx: WriteContext): void {
-  if (!reportReadable(report, ctx.registry, ctx.user)) throw new ApiError(403, 'You are not allowed to perform this action.');
+  if (!reportReadable(report, ctx.registry, ctx.user)) throw new ApiError(403, say('notAllowed'));
 }
 
-/** Columns a report's answer carries itself (`columns`: key and kind), as the table reports do, and aging periods a company chose need. */
-export const answerColumns = (answer: { columns: ReportColumn[] }) => answer.columns;

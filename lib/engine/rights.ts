@@ -1,4 +1,5 @@
 import { ApiError } from './errors';
+import { say } from './messages';
 
 /**
  * What a role may do in a permission section (spec section 6 lists the sections, not the rights):
@@ -46,5 +47,5 @@ export function can(user: Holder, section: string, right: Right): boolean {
 }
 
 export function assertCan(user: Holder, section: string, right: Right): void {
-  if (!can(user, section, right)) throw new ApiError(403, 'You are not allowed to perform this action.');
+  if (!can(user, section, right)) throw new ApiError(403, say('notAllowed'));
 }

@@ -52,11 +52,12 @@ async function checkAll(def: Resource, ctx: WriteContext, input: Json, existing:
   if (errors.length) throw new ValidationError(errors);
 }
 
-async function writeNested(def: Resource, ctx: ResourceContext, id: number, input: Json) {
+/** `fresh`: the record was just made, so it has no sub-records to replace. */
+async function writeNested(def: Resource, ctx: ResourceContext, id: number, input: Json, fresh: boolean) {
   for (const [field, nested] of Object.entries(def.nested ?? {})) {
     const items = input[field];
     // Validated by the owner's input schema: a list, or absent.
-    if (Array.isArray(items)) await nested.replace(ctx, id, items);
+    if (Array.isArray(items)) await nested.replace(ctx, id, items, { fresh });
   }
 }
 
@@ -102,7 +103,7 @@ export async function insertValues(def: Resource, ctx: ResourceContext, input: J
 
 async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Promise<Row> {
   const row = await insertReturning(ctx.tx, def.table, await insertValues(def, ctx, input));
-  await writeNested(def, ctx, row.id, input);
+  await writeNested(def, ctx, row.id, input, true);
   return row;
 }
 
@@ -129,7 +130,7 @@ async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, inp
   if ('updatedAt' in columns) values.updatedAt = touched(columns.updatedAt);
   // A change of no column (only fields kept elsewhere, as invoice settings' prefix in its numbering series) writes no row.
   const row = Object.keys(values).length ? await updateReturning(ctx.tx, def.table, existing.id, values) : existing;
-  await writeNested(def, ctx, existing.id, input);
+  await writeNested(def, ctx, existing.id, input, false);
   return row;
 }
 

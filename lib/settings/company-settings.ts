@@ -77,6 +77,8 @@ export const settingsInput = z.object({
   allow_negative_stock: flag('Allow negative stock'),
   // Purchasing: a receiving may take in more of an order's line than is still to come (lib/modules/inventory/receivings.ts)
   allow_over_receiving: flag('Allow receiving more than ordered'),
+  // Banking: printing checks is authorised by a check signer with their password (lib/modules/banking/check-print.ts)
+  check_print_needs_signer: flag("Printing checks needs a signer's authorisation"),
   // Time: mileage's rate per mile, and the hours worked that earn one hour of paid time off (lib/modules/time)
   mileage_rate: decimal('Rate per mile', { min: 0, max: 1000 }),
   time_off_accrual_hours: integer('Hours worked per hour of time off', { min: 1, max: 2080 }),
@@ -113,6 +115,7 @@ export type CompanySettings = PasswordPolicy & {
   file_quota_mb: number;
   allow_negative_stock: 0 | 1;
   allow_over_receiving: 0 | 1;
+  check_print_needs_signer: 0 | 1;
   /** The rate per mile mileage is recorded at (4 places); null until the company sets one. */
   mileage_rate: string | null;
   time_off_accrual_hours: number;
@@ -152,6 +155,7 @@ const DEFAULTS: Omit<CompanySettings, 'company_name'> = {
   file_quota_mb: 1024,
   allow_negative_stock: 0,
   allow_over_receiving: 0,
+  check_print_needs_signer: 0,
   mileage_rate: null,
   time_off_accrual_hours: 30,
 };

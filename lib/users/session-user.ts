@@ -11,6 +11,8 @@ export type SessionUser = {
   status: number;
   isAdmin: boolean;
   locale: string;
+  /** The person's own time zone (IANA) where set; null: the company's. */
+  timeZone: string | null;
   /** Look and feel (lib/workspace/themes.ts): 'system', 'light' or 'dark', and a colour theme 1-58. */
   themeMode: string;
   themeAccent: number;
@@ -31,6 +33,7 @@ export const sessionUserColumns = {
   status: users.status,
   isAdmin: users.isAdmin,
   locale: users.locale,
+  timeZone: users.timeZone,
   themeMode: users.themeMode,
   themeAccent: users.themeAccent,
   authKey: users.authKey,
@@ -56,6 +59,7 @@ export function userJson(user: SessionUser, { withAuthKey = false } = {}) {
     status: user.status,
     is_admin: user.isAdmin ? 1 : 0,
     locale: user.locale,
+    time_zone: user.timeZone,
     theme_mode: user.themeMode,
     theme_accent: user.themeAccent,
     created_at: Math.floor(user.createdAt.getTime() / 1000),

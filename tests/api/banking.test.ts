@@ -28,6 +28,19 @@ describe('accounts', () => {
     expect((await books.call('DELETE', `accounts/${books.account('3900')}`)).body[0].message).toMatch(/books need this account/);
   });
 
+  it("offer the chart's row actions of spec section 2: edit, announce, bookmark, view ledger, transaction report, inactive and delete", async () => {
+    const books = await booksCompany();
+    const meta = (await books.call('GET', 'accounts/meta')).body;
+    expect(meta.features).toMatchObject({ bookmarks: true, announce: true, deletable: true, inactive: expect.anything() });
+    expect(meta.views).toEqual(expect.arrayContaining(['ledger', 'transactions']));
+    expect(meta.can).toEqual(expect.arrayContaining(['edit', 'delete']));
+    const spare = (await books.call('POST', 'accounts', { display_name: 'Spare', number: '6991', type: 14 })).body.id;
+    expect((await books.call('POST', `accounts/${spare}/bookmark`)).status).toBe(200);
+    expect((await books.call('GET', 'accounts/bookmarks?per-page=200')).body.items.map((a: { id: number }) => a.id)).toEqual([spare]);
+    expect((await books.call('GET', `accounts/${spare}/transactions`)).status).toBe(200);
+    expect((await books.call('DELETE', `accounts/${spare}`)).status).toBe(204);
+  });
+
   it('nest only under a parent of their own type, never under themselves', async () => {
     const books = await booksCompany();
     const wrong = await books.call('POST', 'accounts', { display_name: 'Sub', type: 14, parent_id: books.account('1000') });

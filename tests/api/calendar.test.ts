@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, makeCompany } from '../support/api';
 import { addUser } from '../support/people';
+import { DEFAULT_TIME_ZONE, wallClockOf, zoneShownTo } from '@/lib/time-zones';
 
 type Company = Awaited<ReturnType<typeof makeCompany>>;
 let co: Company;
@@ -73,6 +74,7 @@ describe('bad input', () => {
     ['a rule that never ends without "indefinitely"', { rule: 'FREQ=WEEKLY' }, 'indefinite'],
     ['an unknown time zone', { time_zone: 'Mars/Olympus_Mons' }, 'time_zone'],
     ['more than 10,000 occurrences', { rule: 'FREQ=DAILY;COUNT=10001' }, 'rule'],
+    ['an until date giving more than 10,000 occurrences', { rule: 'FREQ=DAILY', until_date: '2054-01-01' }, 'rule'],
     ['an until date and a count', { rule: 'FREQ=DAILY;COUNT=3', until_date: '2026-06-01' }, 'until_date'],
     ['a rule that is none', { rule: 'EVERY=TUESDAY', indefinite: 1 }, 'rule'],
   ])('refuses %s, naming the field, and writes nothing', async (_what, change, field) => {
@@ -96,6 +98,23 @@ describe('bad input', () => {
   });
 });
 
+describe('a range read of more than 10,000 occurrences', () => {
+  it('answers 400 naming "date" (or the days asked), and a smaller read of the same event still answers', async () => {
+    // Every half hour of every day: 48 a day, so 400 days hold 19,200 occurrences.
+    const { body: calendar } = await call('POST', 'calendars', { display_name: 'Busy', kind: 'other' });
+    const hours = Array.from({ length: 24 }, (_, h) => h).join(',');
+    const made = await call('POST', 'events', { calendar_id: calendar.id, display_name: 'Tick', starts_at: '2026-01-01T05:00:00Z', ends_at: '2026-01-01T05:10:00Z', rule: `FREQ=DAILY;BYHOUR=${hours};BYMINUTE=0,30`, indefinite: 1 });
+    expect(made.status).toBe(201);
+    const wide = await call('GET', `events?from=2026-01-01&to=2026-12-31&calendar=${calendar.id}`);
+    expect(wide.status).toBe(400);
+    expect(wide.body.message).toContain('"date"');
+    expect(wide.body.message).toContain('10000');
+    const month = await call('GET', `events?date=2026-03-15&calendar=${calendar.id}`);
+    expect(month.status).toBe(200);
+    expect(month.body.items.length).toBe(42 * 48);
+  });
+});
+
 describe('personal calendars', () => {
   it('are their owner’s alone, with their events', async () => {
     const mine = await call('POST', 'calendars', { display_name: 'Mine', kind: 'personal' });
@@ -106,5 +125,49 @@ describe('personal calendars', () => {
     expect((await api('GET', `events/${event.body.id}`, { host: co.host, token })).status).toBe(404);
     const range = await api('GET', 'events?from=2026-05-01&to=2026-05-31', { host: co.host, token });
     expect(range.body.items.map((e: { id: number }) => e.id)).not.toContain(event.body.id);
+  });
+});
+
+describe("a person's own time zone", () => {
+  it('is set in their own settings, a known IANA zone only (422 naming it, nothing kept otherwise)', async () => {
+    const { token } = await addUser(co.host, co.owner.authKey);
+    const own = (method: string, path: string, body?: unknown) => api(method, path, { host: co.host, token, body });
+    const bad = await own('PUT', 'site/look-and-feel', { time_zone: 'Mars/Olympus_Mons' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.map((e: { field: string }) => e.field)).toEqual(['time_zone']);
+    expect((await own('GET', 'site/me')).body.time_zone).toBeNull();
+    expect((await own('PUT', 'site/look-and-feel', { time_zone: 'Europe/Madrid' })).status).toBe(200);
+    expect((await own('GET', 'site/me')).body.time_zone).toBe('Europe/Madrid');
+    // Emptied: the company's again.
+    expect((await own('PUT', 'site/look-and-feel', { time_zone: '' })).body.time_zone).toBeNull();
+  });
+
+  it("shows a person in Madrid a New York company's 9:00 event at 15:00, on Madrid's days", async () => {
+    const { token } = await addUser(co.host, co.owner.authKey, { admin: true });
+    const madrid = (method: string, path: string, body?: unknown) => api(method, path, { host: co.host, token, body });
+    expect((await madrid('PUT', 'site/look-and-feel', { time_zone: 'Europe/Madrid' })).status).toBe(200);
+    const { body: shared } = await call('POST', 'calendars', { display_name: 'Both', kind: 'people' });
+    // 9:00 and 20:00 in New York on 1 June 2026 (13:00 and 00:00 the next day UTC).
+    const morning = (await call('POST', 'events', { calendar_id: shared.id, display_name: 'Morning call', starts_at: '2026-06-01T13:00:00Z', ends_at: '2026-06-01T14:00:00Z' })).body;
+    const evening = (await call('POST', 'events', { calendar_id: shared.id, display_name: 'Evening call', starts_at: '2026-06-02T00:00:00Z', ends_at: '2026-06-02T01:00:00Z' })).body;
+    const me = (await madrid('GET', 'site/me')).body;
+    const zone = zoneShownTo(DEFAULT_TIME_ZONE, me.time_zone);
+    const first = (await madrid('GET', `events?from=2026-06-01&to=2026-06-01&calendar=${shared.id}`)).body.items;
+    expect(first.map((e: { id: number }) => e.id)).toEqual([morning.id]);
+    expect(wallClockOf(zone, first[0].starts_at)).toBe('2026-06-01T15:00');
+    // The evening call is on 2 June in Madrid (02:00), on 1 June in New York.
+    expect((await madrid('GET', `events?from=2026-06-02&to=2026-06-02&calendar=${shared.id}`)).body.items.map((e: { id: number }) => e.id)).toEqual([evening.id]);
+    expect((await call('GET', `events?from=2026-06-01&to=2026-06-01&calendar=${shared.id}`)).body.items.map((e: { id: number }) => e.id)).toEqual([morning.id, evening.id]);
+    expect(wallClockOf(zoneShownTo(DEFAULT_TIME_ZONE, null), first[0].starts_at)).toBe('2026-06-01T09:00');
+  });
+
+  it('keeps a series on the clock it was made on, whoever reads it', async () => {
+    // Weekly 9:00 New York across 8 March (US summer time) to 29 March (Europe's): the same moments for both.
+    const { token } = await addUser(co.host, co.owner.authKey, { admin: true });
+    expect((await api('PUT', 'site/look-and-feel', { host: co.host, token, body: { time_zone: 'Europe/Madrid' } })).status).toBe(200);
+    const made = await call('POST', 'events', { calendar_id: calendarId, display_name: 'Clockwork', starts_at: '2026-03-02T14:00:00Z', ends_at: '2026-03-02T14:30:00Z', rule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=5' });
+    const read = async (t: string) => (await api('GET', `events?from=2026-03-01&to=2026-04-05&calendar=${calendarId}`, { host: co.host, token: t })).body.items.filter((e: { id: number }) => e.id === made.body.id).map((e: { starts_at: number }) => iso(e.starts_at));
+    expect(await read(token)).toEqual(await read(co.owner.authKey));
+    expect(await read(token)).toEqual(['2026-03-02T14:00:00.000Z', '2026-03-09T13:00:00.000Z', '2026-03-16T13:00:00.000Z', '2026-03-23T13:00:00.000Z', '2026-03-30T13:00:00.000Z']);
   });
 });

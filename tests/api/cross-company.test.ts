@@ -39,7 +39,7 @@ describe.each([...resources.keys()].filter((name) => !catalogueOf(resources.get(
     expect((await asB('GET', '/all')).body.items).toHaveLength(count);
   });
 
-  it('is a 404 to read, update, delete or act on', async () => {
+  it('is a 404 to read, view, update, delete or act on', async () => {
     expect((await asB('GET', `/${id}`)).status).toBe(404);
     const readOnly = resources.get(name)!.features.readOnly;
     const update = fixtures[name].update;
@@ -50,6 +50,8 @@ describe.each([...resources.keys()].filter((name) => !catalogueOf(resources.get(
       const res = await asB('POST', `/${id}/${verb}`);
       expect(res.status, verb).toBe(404);
     }
+    // Every view the resource declares (a PDF, a stub, a statement, what an item owes).
+    for (const view of Object.keys(resources.get(name)!.views ?? {})) expect((await asB('GET', `/${id}/${view}`)).status, view).toBe(404);
     const mine = await api('GET', `${name}/${id}`, { host: a.host, token: a.owner.authKey });
     expect(mine.status).toBe(200);
   });

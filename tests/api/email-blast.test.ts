@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWorker } from '@/lib/api/jobs';
 import { unsubscribeRequest } from '@/lib/api/unsubscribe';
 import { unsubscribeToken } from '@/lib/mail/unsubscribe';
-import { mailingCompany, smtp } from '../support/mail';
+import { decoded, mailingCompany, smtp } from '../support/mail';
 
 const drain = () => appWorker({ backoff: () => 0 }).drain();
 
-/** A raw message's text with quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const post = (token: string) => unsubscribeRequest(new Request('http://blast.localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t: token }) }));
 

@@ -83,7 +83,7 @@ describe('GET /invoices?expand=lineItems,layout,writeoffs,overPayments,headers,f
 
   it('overPayments: the payments\' overpayments carried to it', async () => {
     const doc = await expanded('invoices', invoice.id, 'overPayments');
-    expect(doc.overPayments).toMatchObject([{ id: overPayment, invoice_id: invoice.id, amount: '25.00', payment_id: expect.any(Number) }]);
+    expect(doc.overPayments).toMatchObject([{ apply_credit_id: overPayment, carried_by: 'apply_credit', invoice_id: invoice.id, amount: '25.00', payment_id: expect.any(Number) }]);
   });
 
   it('headers: the header entries of its layout, in order', async () => {
@@ -346,7 +346,7 @@ describe("spec section 7's specific calls", () => {
         const body = await ok('GET', `invoices?expand=${DOCUMENT_RELATIONS}`);
         expect(body._meta).toMatchObject({ totalCount: expect.any(Number) });
         const mine = body.items.find((i: Item) => i.id === invoice.id);
-        expect(mine).toMatchObject({ lineItems: expect.any(Array), layout: expect.any(Object), writeoffs: [{ id: writeOff }], overPayments: [{ id: overPayment }], headers: expect.any(Array), footers: expect.any(Array), messages: [expect.any(Object)], journals: [expect.any(Object)], files: [{ id: file }] });
+        expect(mine).toMatchObject({ lineItems: expect.any(Array), layout: expect.any(Object), writeoffs: [{ id: writeOff }], overPayments: [{ apply_credit_id: overPayment }], headers: expect.any(Array), footers: expect.any(Array), messages: [expect.any(Object)], journals: [expect.any(Object)], files: [{ id: file }] });
       },
     },
     {

@@ -17,6 +17,7 @@ import { fileStore } from '@/lib/storage';
 import { withTenant } from '@/lib/tenant/transaction';
 import { loadUser } from '@/lib/users/session-user';
 import { api, makeCompany } from '../support/api';
+import { addUser } from '../support/people';
 import { useFileStore } from '../support/s3';
 
 async function company(prefix: string) {
@@ -129,8 +130,9 @@ describe('Reading the files kept before their contents were read', { timeout: 24
     expect((await a.call('GET', 'files?q=quokka')).body.items.map((f: { id: number }) => f.id)).toEqual([ids[1]]);
 
     // The rest on the queue, asked for once (a second ask while it waits queues nothing).
-    expect((await a.call('POST', 'files/read-contents')).body).toEqual({ queued: true });
-    expect((await a.call('POST', 'files/read-contents')).body).toEqual({ queued: false });
+    // The answer says how many files wait to be read (what the Files settings' button tells).
+    expect((await a.call('POST', 'files/read-contents')).body).toEqual({ queued: true, unread: 3 });
+    expect((await a.call('POST', 'files/read-contents')).body).toEqual({ queued: false, unread: 3 });
     await drain(FILE_BACKFILL_JOB);
     expect((await a.call('GET', 'files?q=pangolin')).body.items.map((f: { id: number }) => f.id)).toEqual([ids[4]]);
     expect((await a.call('GET', 'files?q=zanzibar')).body.items.map((f: { id: number }) => f.id)).toEqual([ids[0]]);
@@ -142,7 +144,7 @@ describe('Reading the files kept before their contents were read', { timeout: 24
 
     // Idempotent: a second run reads nothing (the thumbnail and the words stay as they were).
     expect(await a.inCompany((ctx) => backfillContents(ctx))).toEqual({ read: 0, next: null });
-    expect((await a.call('POST', 'files/read-contents')).body).toEqual({ queued: true });
+    expect((await a.call('POST', 'files/read-contents')).body).toEqual({ queued: true, unread: 0 });
     await drain(FILE_BACKFILL_JOB);
     expect((await a.jobs(FILE_BACKFILL_JOB)).filter((j) => j.state !== 'done')).toEqual([]);
     expect((await a.call('GET', 'files?q=quokka')).body.items).toHaveLength(1);
@@ -155,5 +157,22 @@ describe('Reading the files kept before their contents were read', { timeout: 24
     const [row] = await withTenant(a.company.id, (tx) => tx.select({ readAt: files.contentsReadAt }).from(files).where(eq(files.id, id)));
     expect(row.readAt).not.toBeNull();
     expect(await a.inCompany((ctx) => backfillContents(ctx))).toEqual({ read: 0, next: null });
+  });
+});
+
+describe('Asking for the cleanup and the reading now (the Files settings’ buttons)', { timeout: 240_000 }, () => {
+  it('needs the files’ delete right for the cleanup and their edit right for the reading, and queues nothing otherwise', async () => {
+    const a = await company('ask');
+    const role = await a.call('POST', 'roles', { display_name: 'Files reader', rights: { file: ['view', 'create'] } });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const reader = (await addUser(a.host, a.owner.authKey, { role_id: role.body.id })).token;
+    for (const action of ['cleanup', 'read-contents']) expect((await api('POST', `files/${action}`, { host: a.host, token: reader })).status, action).toBe(403);
+    expect(await a.jobs(ORPHANS_JOB)).toEqual([]);
+    expect(await a.jobs(FILE_BACKFILL_JOB)).toEqual([]);
+    // The owner may: each queued once, nothing to read in a company without files.
+    expect((await a.call('POST', 'files/cleanup')).body).toEqual({ queued: true });
+    expect((await a.call('POST', 'files/read-contents')).body).toEqual({ queued: true, unread: 0 });
+    expect(await a.jobs(ORPHANS_JOB)).toHaveLength(1);
+    expect(await a.jobs(FILE_BACKFILL_JOB)).toHaveLength(1);
   });
 });

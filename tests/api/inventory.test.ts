@@ -126,6 +126,58 @@ describe('the stock ledger, worked by hand to the cent', () => {
     expect(await onHand(t)).toMatchObject({ quantity: '-1.0000', value: '-4.50' });
     expect((await t.call('GET', 'reports/inventory-valuation')).body.totals.value).toBe(await balanceOf(t, '1400'));
   });
+
+  it('scraps damaged stock: out at its average, to Inventory Write-offs (or the account named), with a reason; void puts it back', async () => {
+    const t = await stockCompany('scrap');
+    const adjust = (body: Record<string, unknown>) => t.call('POST', 'adjust-inventory', { date: '2026-05-01', warehouse_id: t.warehouse, ...body });
+    expect((await adjust({ adjustment_account_id: t.account('3900'), lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '3', unit_cost: '10.00' }] })).status).toBe(201);
+    expect((await adjust({ adjustment_account_id: t.account('3900'), lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '3', unit_cost: '10.01' }] })).status).toBe(201);
+    const journals = async () => (rowsOf(await withTenant(t.company.id, (tx) => tx.execute(sql`select count(*)::int as n from journals`)))[0] as { n: number }).n;
+    const before = { moves: await movesCount(t), journals: await journals() };
+
+    // Bad input, each a 422 naming its field, nothing written.
+    const scrap = (body: Record<string, unknown>) => adjust({ kind: 'scrap', date: '2026-05-02', reason: 'Water damage', ...body });
+    const fieldsOf = (res: { body: { field: string }[] }) => res.body.map((e) => e.field);
+    expect(fieldsOf(await scrap({ reason: ' ', lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '1' }] }))).toEqual(['reason']);
+    expect(fieldsOf(await scrap({ lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '-1' }] }))).toEqual(['lines.0.quantity']);
+    expect(fieldsOf(await scrap({ lines: [{ item_id: t.item, location_id: t.shelfA, counted: '1' }] }))).toEqual(['lines.0.quantity', 'lines.0.counted']);
+    expect(fieldsOf(await scrap({ lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '1', unit_cost: '2' }] }))).toEqual(['lines.0.unit_cost']);
+    expect(fieldsOf(await scrap({ lines: [{ item_id: t.item, location_id: t.annexShelf, quantity: '1' }] }))).toEqual(['lines.0.location_id']);
+    expect(fieldsOf(await scrap({ lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '7' }] }))).toEqual(['lines.0.quantity']);
+    // Not to income or equity: scrap is a cost.
+    expect(fieldsOf(await scrap({ adjustment_account_id: t.account('3900'), lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '1' }] }))).toEqual(['adjustment_account_id']);
+    expect(fieldsOf(await scrap({ adjustment_account_id: t.account('4000'), lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '1' }] }))).toEqual(['adjustment_account_id']);
+    expect({ moves: await movesCount(t), journals: await journals() }).toEqual(before);
+
+    // 6 at 60.03: scrapping 2 takes 20.01 (2 x 10.005 half-up) to the system's Inventory Write-offs (5200, made on first use).
+    const scrapped = await scrap({ lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '2' }] });
+    expect(scrapped.status, JSON.stringify(scrapped.body)).toBe(201);
+    expect(scrapped.body).toMatchObject({ kind: 'scrap', reason: 'Water damage', state: 'posted' });
+    expect(await onHand(t)).toMatchObject({ quantity: '4.0000', value: '40.02' });
+    const writeOffs = await t.call('GET', `accounts/${scrapped.body.adjustment_account_id}`);
+    expect(writeOffs.body).toMatchObject({ number: '5200', display_name: 'Inventory Write-offs' });
+    const journal = await t.call('GET', `journal-entries/${scrapped.body.journal_id}?expand=lines`);
+    const lines = journal.body.lines as { account_id: number; debit: string | null; credit: string | null }[];
+    expect(lines.find((l) => l.account_id === writeOffs.body.id)).toMatchObject({ debit: '20.01' });
+    expect(lines.find((l) => l.account_id === t.account('1400'))).toMatchObject({ credit: '20.01' });
+    const total = (side: 'debit' | 'credit') => lines.reduce((sum, l) => sum + Math.round(Number(l[side] ?? 0) * 100), 0);
+    expect(total('debit')).toBe(total('credit'));
+    expect(journal.body.memo).toBe('Water damage');
+    expect(await balanceOf(t, '1400')).toBe('40.02');
+    expect((await t.call('GET', 'reports/inventory-valuation')).body.totals.value).toBe('40.02');
+
+    // An expense account named takes it instead; a whole bin goes out at its whole value.
+    const all = await scrap({ date: '2026-05-03', reason: 'Expired', adjustment_account_id: t.account('6000'), lines: [{ item_id: t.item, location_id: t.shelfA, quantity: '4' }] });
+    expect(all.status, JSON.stringify(all.body)).toBe(201);
+    expect(await balanceOf(t, '6000')).toBe('40.02');
+    expect(await onHand(t)).toMatchObject({ quantity: '0.0000', value: '0.00' });
+
+    // Voiding a scrap puts the stock back at the cost it left at, and reverses its posting.
+    expect((await t.call('POST', `adjust-inventory/${scrapped.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(t)).toMatchObject({ quantity: '2.0000', value: '20.01' });
+    expect(await balanceOf(t, '1400')).toBe('20.01');
+    expect((await t.call('GET', 'reports/inventory-valuation')).body.totals.value).toBe('20.01');
+  });
 });
 
 describe("the valuation report's average cost", () => {

@@ -105,3 +105,36 @@ describe('invoice layouts', () => {
     expect(text).toMatch(/Artículo Descripción Cant\. Precio Importe/);
   });
 });
+
+describe('a layout’s header and footer rich texts (issue 37)', () => {
+  it('print in the document’s PDF as their words, never their markup; another company’s text is refused', async () => {
+    const s = await salesCompany('layrt');
+    const inv = (await invoice(s)).body;
+    const header = await s.call('POST', 'rich-texts', { display_name: 'Letterhead', domain: 1, data: '<h1>Registered in Springfield</h1><p>VAT <b>GB-123</b></p><script>document.write("Injected")</script>' });
+    const footer = await s.call('POST', 'rich-texts', { display_name: 'Thanks', domain: 2, data: '<p>Thank you for your business &amp; &lt;goodwill&gt;!</p><ul><li>Net 30 days</li></ul>' });
+    expect(header.status, JSON.stringify(header.body)).toBe(201);
+    const layout = await defaultLayout(s, 'invoice');
+    const set = await s.call('PUT', `ar-invoice-layouts/${layout.id}`, { header_text_id: header.body.id, footer_text_id: footer.body.id });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body).toMatchObject({ header_text_id: header.body.id, footer_text_id: footer.body.id });
+    const text = squeeze(pdfText((await getFile(s, `invoices/${inv.id}/pdf`)).bytes));
+    expect(text).toContain('Registered in Springfield');
+    expect(text).toContain('VAT GB-123');
+    expect(text).toContain('Thank you for your business & <goodwill>!');
+    expect(text).toContain('• Net 30 days');
+    for (const markup of ['<h1>', '<b>', '<p>', 'Injected', '<script', 'document.write', '&amp;']) expect(text).not.toContain(markup);
+    // The header precedes the lines, the footer follows the totals.
+    expect(text.indexOf('Registered in Springfield')).toBeLessThan(text.indexOf('Logo work'));
+    expect(text.indexOf('Thank you for your business')).toBeGreaterThan(text.indexOf('Logo work'));
+
+    // Another company's rich text is not a header here.
+    const other = await salesCompany('layrt2');
+    const theirs = await other.call('POST', 'rich-texts', { display_name: 'Theirs', data: 'Not yours' });
+    const refused = await s.call('PUT', `ar-invoice-layouts/${layout.id}`, { header_text_id: theirs.body.id });
+    expect(refused.status).toBe(422);
+    expect(refused.body[0].field).toBe('header_text_id');
+    // Taken off, it prints no more.
+    expect((await s.call('PUT', `ar-invoice-layouts/${layout.id}`, { header_text_id: null })).status).toBe(200);
+    expect(squeeze(pdfText((await getFile(s, `invoices/${inv.id}/pdf`)).bytes))).not.toContain('Registered in Springfield');
+  });
+});

@@ -106,4 +106,25 @@ describe('the Over Payment line of an invoice', () => {
     expect((await o.call('POST', `invoices/${draft.id}/post`, {})).body).toMatchObject({ state: 'posted', balance_due: '50.00' });
     expect(await o.unapplied()).toBe('0.00');
   });
+
+  it('is in the overPayments expansion of the invoice and of the payment, beside an apply-credit; what stands only', async () => {
+    const o = await overpaid();
+    const made = (await o.call('POST', 'invoices', { customer_id: o.customer, date: '2026-04-01', lines: [o.service('80.00'), o.overPayment('20.00')] })).body;
+    const other = (await o.call('POST', 'invoices', { customer_id: o.customer, date: '2026-04-02', lines: [o.service('40.00')] })).body;
+    const credit = await o.call('POST', 'apply-credits', { customer_id: o.customer, date: '2026-04-03', payment_id: o.payment.id, invoice_id: other.id, amount: '10.00' });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    const invoice = (await o.call('GET', `invoices/${made.id}?expand=overPayments`)).body;
+    expect(invoice.overPayments).toEqual([expect.objectContaining({ invoice_id: made.id, payment_id: o.payment.id, apply_credit_id: null, amount: '20.00', carried_by: 'line' })]);
+    const listed = (await o.call('GET', 'invoices?per-page=100&expand=overPayments')).body.items.find((i: { id: number }) => i.id === made.id);
+    expect(listed.overPayments).toEqual(invoice.overPayments);
+    const payment = (await o.call('GET', `payments/${o.payment.id}?expand=overPayments`)).body;
+    expect(payment.overPayments.map((p: { invoice_id: number; amount: string; carried_by: string }) => [p.invoice_id, p.amount, p.carried_by])).toEqual([
+      [made.id, '20.00', 'line'],
+      [other.id, '10.00', 'apply_credit'],
+    ]);
+    // Voided, the invoice carries nothing: its line's over payment leaves both expansions.
+    expect((await o.call('POST', `invoices/${made.id}/void`, {})).status).toBe(200);
+    expect((await o.call('GET', `invoices/${made.id}?expand=overPayments`)).body.overPayments).toEqual([]);
+    expect((await o.call('GET', `payments/${o.payment.id}?expand=overPayments`)).body.overPayments.map((p: { invoice_id: number }) => p.invoice_id)).toEqual([other.id]);
+  });
 });

@@ -11,7 +11,7 @@ describe('the payroll reports (gem 10)', () => {
   const report = async (name: string, query: string) => {
     const res = await p.call('GET', `reports/${name}?${query}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { rows: Record<string, string>[]; totals: Record<string, string>; columns: { key: string }[] };
+    return res.body as { rows: Record<string, string>[]; totals: Record<string, string>; columns: { key: string; kind: string }[] };
   };
   beforeAll(async () => {
     p = await payrollCompany('payreports');
@@ -59,6 +59,11 @@ describe('the payroll reports (gem 10)', () => {
     expect((await p.call('POST', 'time-worked', { employee_id: p.alice, date: '2026-03-24', hours: '5' })).status).toBe(201);
     const time = async (by: string) => (await report('time-summary', `from=2026-03-01&to=2026-03-31&by=${by}`));
     const byEmployee = await time('employee');
+    // Hours are quantities, not money: the window shows them and their totals as numbers.
+    expect(byEmployee.columns.map((c) => c.kind)).toEqual(['text', 'decimal', 'decimal', 'decimal', 'decimal', 'decimal', 'decimal']);
+    const meta = (await p.call('GET', 'reports/meta')).body.reports as { name: string; columns: { key: string; kind: string }[] | null; total_kinds: Record<string, string> | null }[];
+    expect(meta.find((r) => r.name === 'attendance')).toMatchObject({ total_kinds: { present: 'integer', on_leave: 'integer', absent: 'integer' } });
+    expect(meta.find((r) => r.name === 'attendance')!.columns!.filter((c) => c.kind === 'decimal').map((c) => c.key)).toEqual(['punched', 'worked', 'time_off']);
     expect(byEmployee.rows.map((x) => Object.values(x))).toEqual([
       ['Alice Archer', '45.00', '0.00', '45.00', '0.00', '0.00', '45.00'],
       ['Bob Baker', '50.50', '3.00', '47.50', '0.00', '3.00', '47.50'],

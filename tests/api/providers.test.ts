@@ -7,7 +7,7 @@ import { OpenMeteo } from '@/lib/providers/weather';
 import { api, makeCompany } from '../support/api';
 
 /** A local stand-in for Open-Meteo, Nominatim and OSRM, speaking their JSON; it counts what it is asked. */
-type Fake = { url: string; hits: string[]; mode: 'ok' | 'error' | 'slow' | 'garbage'; close: () => Promise<void> };
+type Fake = { url: string; hits: string[]; mode: 'ok' | 'error' | 'slow' | 'garbage'; close: () => Promise<void>; closeAll: () => void };
 
 const OPEN_METEO_PLACE = { results: [{ id: 3117735, name: 'Madrid', latitude: 40.4165, longitude: -3.70256, country: 'Spain', admin1: 'Madrid' }], generationtime_ms: 0.5 };
 const OPEN_METEO_FORECAST = {
@@ -55,7 +55,7 @@ async function fakeProviders(): Promise<Fake> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
-    if (fake.mode === 'slow') return void setTimeout(() => send(200, {}), 2000);
+    if (fake.mode === 'slow') return void setTimeout(() => send(200, {}), SLOW_MS);
     if (fake.mode === 'error') return send(500, { reason: 'Internal error' });
     if (fake.mode === 'garbage') return send(200, '<html>maintenance</html>');
     if (url.pathname === '/v1/search') return send(200, url.searchParams.get('name') === 'Atlantis' ? { generationtime_ms: 0.2 } : OPEN_METEO_PLACE);
@@ -67,6 +67,7 @@ async function fakeProviders(): Promise<Fake> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  fake.closeAll = () => server.closeAllConnections();
   return fake;
 }
 
@@ -79,11 +80,18 @@ async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+// A client waits PATIENT for an answer that should come (far above what a loaded CI machine adds
+// to a local round trip) and IMPATIENT for the slow provider, which answers only after SLOW_MS.
+const PATIENT = 10_000;
+const IMPATIENT = 1000;
+const SLOW_MS = 5000;
+
 let fake: Fake;
 beforeAll(async () => {
   fake = await fakeProviders();
 });
-afterAll(() => fake.close());
+// A slow answer still pending is cut, not waited for.
+afterAll(() => (fake.closeAll(), fake.close()));
 afterEach(() => {
   fake.mode = 'ok';
   fake.hits = [];
@@ -97,7 +105,7 @@ const failsWith = async (promise: Promise<unknown>, status: number, code: string
 
 describe('the Open-Meteo client', () => {
   it('finds a place and forecasts it, then answers the same question from its cache', async () => {
-    const weather = new OpenMeteo(fake.url, fake.url, { timeoutMs: 1000 });
+    const weather = new OpenMeteo(fake.url, fake.url, { timeoutMs: PATIENT });
     const forecast = await weather.forecast({ q: 'Madrid' });
     expect(forecast.place).toEqual({ name: 'Madrid', region: 'Madrid', country: 'Spain', lat: 40.4165, lon: -3.70256 });
     expect(forecast.current).toEqual({ time: '2026-11-25T12:00', temperature: 14.2, weather_code: 3, wind_speed: 11.5 });
@@ -113,24 +121,24 @@ describe('the Open-Meteo client', () => {
   });
 
   it('says so when a place is not found, and when the provider fails, is slow or is down (and caches no failure)', async () => {
-    const weather = new OpenMeteo(fake.url, fake.url, { timeoutMs: 300 });
+    const weather = new OpenMeteo(fake.url, fake.url, { timeoutMs: PATIENT });
     await failsWith(weather.forecast({ q: 'Atlantis' }), 404, 'not_found');
     fake.mode = 'error';
     await failsWith(weather.forecast({ q: 'Lisbon' }), 502, 'bad_answer');
     fake.mode = 'garbage';
     await failsWith(weather.forecast({ q: 'Lisbon' }), 502, 'bad_answer');
     fake.mode = 'slow';
-    await failsWith(weather.forecast({ q: 'Lisbon' }), 503, 'unavailable');
+    await failsWith(new OpenMeteo(fake.url, fake.url, { timeoutMs: IMPATIENT }).forecast({ q: 'Lisbon' }), 503, 'unavailable');
     fake.mode = 'ok';
     expect((await weather.forecast({ q: 'Lisbon' })).place.name).toBe('Madrid');
-    const down = new OpenMeteo(await closedPort(), fake.url, { timeoutMs: 1000 });
+    const down = new OpenMeteo(await closedPort(), fake.url, { timeoutMs: PATIENT });
     await failsWith(down.forecast({ lat: 1, lon: 1 }), 503, 'unavailable');
   });
 });
 
 describe('the OSRM and Nominatim client', () => {
   it('finds both addresses and drives between them, with its steps and line; the same route comes from its cache', async () => {
-    const directions = new OsrmNominatim(fake.url, fake.url, { timeoutMs: 1000 });
+    const directions = new OsrmNominatim(fake.url, fake.url, { timeoutMs: PATIENT });
     const route = await directions.route('Puerta del Sol', 'Estadio Bernabéu');
     expect(route).toMatchObject({ distance: 5120.4, duration: 812.3, from: { lat: 40.4169, lon: -3.7035 }, to: { lat: 40.4531, lon: -3.6883 } });
     expect(route.steps.map((s) => s.instruction)).toEqual(['Head out on Calle de Alcalá', 'Turn left onto Paseo de la Castellana', 'Arrive at the destination']);
@@ -146,12 +154,12 @@ describe('the OSRM and Nominatim client', () => {
   });
 
   it('says so when an address is not found and when the provider fails', async () => {
-    const directions = new OsrmNominatim(fake.url, fake.url, { timeoutMs: 300 });
+    const directions = new OsrmNominatim(fake.url, fake.url, { timeoutMs: PATIENT });
     await failsWith(directions.route('Nowhere at all', 'Puerta del Sol'), 404, 'not_found');
     fake.mode = 'error';
     await failsWith(directions.route('40.1,-3.1', '40.3,-3.3'), 502, 'bad_answer');
     fake.mode = 'slow';
-    await failsWith(directions.route('40.1,-3.1', '40.4,-3.4'), 503, 'unavailable');
+    await failsWith(new OsrmNominatim(fake.url, fake.url, { timeoutMs: IMPATIENT }).route('40.1,-3.1', '40.4,-3.4'), 503, 'unavailable');
   });
 });
 
@@ -192,7 +200,7 @@ describe('GET /api/v1/weather and /api/v1/directions', () => {
   it('answer the configured provider’s forecast and route, and a provider down as 502 or 503', async () => {
     process.env.WEATHER_PROVIDER_URL = fake.url;
     process.env.DIRECTIONS_PROVIDER_URL = fake.url;
-    process.env.PROVIDER_TIMEOUT_MS = '500';
+    process.env.PROVIDER_TIMEOUT_MS = String(PATIENT);
     const weather = await get('weather?lat=40.4&lon=-3.7');
     expect(weather.status).toBe(200);
     expect(weather.body.daily).toHaveLength(3);

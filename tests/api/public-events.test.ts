@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feedRequest, publicEventIcsRequest } from '@/lib/api/public-event';
 import { publicEvent } from '@/lib/modules/calendar/public-events';
 import { api, makeCompany } from '../support/api';
+import { addUser } from '../support/people';
 
 type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
@@ -79,5 +80,49 @@ describe("a person's calendar feed", () => {
     expect((await feed(a, again.body.url)).status).toBe(200);
     await call('POST', 'calendars/revoke-feed', {});
     expect((await feed(a, again.body.url)).status).toBe(404);
+  });
+
+  it("follows the person's role and scope: a restricted role's feed leaves out what it cannot see, and no token shows another's private items", async () => {
+    const owner = (method: string, path: string, body?: unknown) => api(method, path, { host: a.host, token: a.owner.authKey, body });
+    // A role with the calendar and no tasks (a feed is asked for from the calendar: its view right).
+    const calendarOnly = await owner('POST', 'roles', { display_name: 'Calendar only', rights: { calendar: ['view', 'create', 'edit'] } });
+    expect(calendarOnly.status).toBe(201);
+    const clerk = await addUser(a.host, a.owner.authKey, { role_id: calendarOnly.body.id });
+    const staff = await addUser(a.host, a.owner.authKey, { admin: true });
+    const as = (token: string) => (method: string, path: string, body?: unknown) => api(method, path, { host: a.host, token, body });
+    const summariesOf = async (token: string) => {
+      const made = await as(token)('POST', 'calendars/feed', {});
+      expect(made.status).toBe(201);
+      const res = await feed(a, made.body.url);
+      expect(res.status).toBe(200);
+      const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+      return [...calendar.getAllSubcomponents('vevent'), ...calendar.getAllSubcomponents('vtodo')].map((c) => c.getFirstPropertyValue('summary'));
+    };
+
+    // An event both are invited to, on a shared calendar; a task on both.
+    const shared = (await owner('POST', 'calendars', { display_name: 'Shared', kind: 'people' })).body.id;
+    expect((await owner('POST', 'events', { calendar_id: shared, display_name: 'Site visit', starts_at: '2999-06-01T14:00:00Z', ends_at: '2999-06-01T15:00:00Z', user_ids: [clerk.id, staff.id] })).status).toBe(201);
+    expect((await owner('POST', 'tasks', { display_name: 'Count the stock', due_date: '2999-06-02', responsible_id: clerk.id, user_ids: [staff.id] })).status).toBe(201);
+    // The owner's personal calendar: an event naming the staff member is still the owner's alone.
+    const personal = (await owner('POST', 'calendars', { display_name: 'Owner only', kind: 'personal' })).body.id;
+    expect((await owner('POST', 'events', { calendar_id: personal, display_name: 'Private appointment', starts_at: '2999-06-03T14:00:00Z', ends_at: '2999-06-03T15:00:00Z', user_ids: [staff.id] })).status).toBe(201);
+    // The staff member's own personal event, and a task of theirs alone.
+    const staffCalendar = (await as(staff.token)('POST', 'calendars', { display_name: 'Staff only', kind: 'personal' })).body.id;
+    expect((await as(staff.token)('POST', 'events', { calendar_id: staffCalendar, display_name: 'Staff doctor', starts_at: '2999-06-04T14:00:00Z', ends_at: '2999-06-04T15:00:00Z' })).status).toBe(201);
+
+    // The clerk has no right in tasks: the event, not the task they answer for.
+    const clerks = await summariesOf(clerk.token);
+    expect(clerks).toContain('Site visit');
+    expect(clerks).not.toContain('Count the stock');
+    expect(clerks).not.toContain('Private appointment');
+    // The staff member: the shared event and task and their own personal event, never the owner's.
+    const staffs = await summariesOf(staff.token);
+    expect(staffs).toEqual(expect.arrayContaining(['Site visit', 'Count the stock', 'Staff doctor']));
+    expect(staffs).not.toContain('Private appointment');
+    // The owner's: their own personal event, none of the staff member's.
+    const owners = await summariesOf(a.owner.authKey);
+    expect(owners).toContain('Private appointment');
+    expect(owners).not.toContain('Staff doctor');
+    expect(owners).not.toContain('Count the stock');
   });
 });

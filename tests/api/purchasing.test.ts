@@ -57,6 +57,9 @@ const onHand = async (s: Company, item = s.item) => {
 const fieldsOf = (res: Res) => [res.status, Array.isArray(res.body) ? res.body.map((e: { field: string }) => e.field) : res.body];
 const valuationTotal = async (s: Company) => (await s.call('GET', 'reports/inventory-valuation')).body.totals.value as string;
 
+/** An amount's text in cents, to compare balances. */
+const toCentsText = (amount: string) => Math.round(Number(amount) * 100);
+
 describe('purchase orders, receiving and billing the receiving', () => {
   let s: Company;
   beforeAll(async () => {
@@ -209,6 +212,27 @@ describe('purchase orders, receiving and billing the receiving', () => {
 
 describe('receiving at once', () => {
   // PGlite runs one connection (one after another); PostgreSQL runs them at once.
+  it('bills a receiving in one step: a draft bill of its vendor naming it for the value received, posted by the clerk', async () => {
+    const s = await purchasingCompany('rcv-bill');
+    const got = await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-06-01', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '4', unit_cost: '5.00' }] });
+    expect(got.status, JSON.stringify(got.body)).toBe(201);
+    const accrued = await balanceOf(s, '2050');
+    const made = await s.call('POST', `receiving/${got.body.id}/bill`, { date: '2026-06-03' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ vendor_id: s.vendor, date: Date.UTC(2026, 5, 3) / 1000, state: 'draft', total_amount: '20.00' });
+    const lines = (await s.call('GET', `ap-bills/${made.body.id}?expand=lines`)).body.lines;
+    expect(lines.map((l: Record<string, unknown>) => [l.receiving_id, l.amount])).toEqual([[got.body.id, '20.00']]);
+    // A draft moves nothing; the clerk types the vendor's number and posts it, clearing the accrual.
+    expect(await balanceOf(s, '2050')).toBe(accrued);
+    const posted = await s.call('PUT', `ap-bills/${made.body.id}`, { number: 'V-300', state: 'posted' });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(toCentsText(await balanceOf(s, '2050')) - toCentsText(accrued)).toBe(2000);
+    // Billed once: the action is refused on a billed receiving, and on a draft or void one.
+    expect(fieldsOf(await s.call('POST', `receiving/${got.body.id}/bill`, {}))).toEqual([422, ['id']]);
+    const draft = await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-06-01', state: 'draft', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '1', unit_cost: '5.00' }] });
+    expect((await s.call('POST', `receiving/${draft.body.id}/bill`, {})).status).toBe(422);
+  });
+
   it('never receives more than ordered, nor bills a receiving twice, with no deadlock', async () => {
     const s = await purchasingCompany('po-race');
     const order = await s.call('POST', 'purchase-orders', { vendor_id: s.vendor, date: '2026-06-01', lines: [{ item_id: s.item, quantity: '10' }] });
@@ -271,6 +295,16 @@ describe("the issue's scenario, worked by hand to the cent", () => {
     expect((await s.call('POST', `credit-memos/${back.body.id}/void`, {})).status).toBe(200);
     expect(await onHand(s)).toMatchObject({ quantity: '4.0000', value: '24.00' });
     expect(await balanceOf(s, '5000')).toBe('90.00');
+    expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
+
+    // A return item (spec screen 200) restocks as a credit memo does: 3 back at the 6.00 average.
+    const returned = await s.call('POST', 'return-items', { customer_id: s.customer, date: '2026-08-01', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '3' }] });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    expect(returned.body.total_amount).toBe('60.00');
+    expect(await onHand(s)).toMatchObject({ quantity: '7.0000', value: '42.00', average: '6.0000' });
+    expect(await balanceOf(s, '5000')).toBe('72.00');
+    expect((await s.call('POST', `return-items/${returned.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '4.0000', value: '24.00' });
     expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
   });
 });
@@ -366,3 +400,131 @@ async function unbilled(s: Company): Promise<string> {
   );
   return (rowsOf(res)[0] as { v: string }).v;
 }
+
+describe('purchase order service lines', () => {
+  it('orders goods and a service; receiving the service confirms it done (no stock), Dr its expense / Cr Received Not Billed, and its bill clears it', async () => {
+    const s = await purchasingCompany('po-service');
+    const other = await purchasingCompany('po-service-other');
+    const order = await s.call('POST', 'purchase-orders', {
+      vendor_id: s.vendor,
+      date: '2026-07-01',
+      warehouse_id: s.warehouse,
+      lines: [
+        { item_id: s.item, quantity: '4' },
+        { type: 'service', account_id: s.account('6000'), description: 'Installation', quantity: '3', rate: '40.00' },
+      ],
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    expect(order.body.total_amount).toBe('140.00');
+    const lines = (await s.call('GET', `purchase-orders/${order.body.id}?expand=lines`)).body.lines;
+    expect(lines.map((l: Record<string, unknown>) => [l.type, l.item_id, l.account_id, l.amount])).toEqual([
+      ['item', s.item, null, '20.00'],
+      ['service', null, s.account('6000'), '120.00'],
+    ]);
+
+    // Bad service lines: each a 422 naming its field, nothing written.
+    const journals = await count(s, 'journals');
+    const po = (line: Record<string, unknown>) => s.call('POST', 'purchase-orders', { vendor_id: s.vendor, date: '2026-07-01', warehouse_id: s.warehouse, lines: [{ type: 'service', quantity: '1', rate: '5', description: 'Repair', ...line }] });
+    expect(fieldsOf(await po({}))).toEqual([422, ['lines.0.account_id']]);
+    expect(fieldsOf(await po({ account_id: s.account('6000'), description: '' }))).toEqual([422, ['lines.0.description']]);
+    expect(fieldsOf(await po({ account_id: s.account('6000'), rate: null }))).toEqual([422, ['lines.0.rate']]);
+    expect(fieldsOf(await po({ account_id: s.account('6000'), item_id: s.item }))).toEqual([422, ['lines.0.item_id']]);
+    expect(fieldsOf(await po({ account_id: s.account('6000'), location_id: s.shelfA }))).toEqual([422, ['lines.0.location_id']]);
+    expect(fieldsOf(await po({ account_id: s.account('1400') }))).toEqual([422, ['lines.0.account_id']]);
+    expect(fieldsOf(await po({ account_id: other.account('6000') }))).toEqual([422, ['lines.0.account_id']]);
+    expect(fieldsOf(await po({ type: 'item', item_id: s.item, account_id: s.account('6000') }))).toEqual([422, ['lines.0.account_id']]);
+
+    // Two of the three hours are confirmed done: no stock moves; Dr 6000 80.00 / Cr Received Not Billed 80.00.
+    const moves = await count(s, 'stock_moves');
+    const done = await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-07-03', lines: [{ order_line_id: lines[1].id, quantity: '2' }] });
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(done.body.total_amount).toBe('80.00');
+    expect(await count(s, 'stock_moves')).toBe(moves);
+    expect(await count(s, 'journals')).toBe(journals + 1);
+    const received = (await s.call('GET', `receiving/${done.body.id}?expand=lines`)).body.lines;
+    expect(received).toMatchObject([{ item_id: null, location_id: null, account_id: s.account('6000'), description: 'Installation', unit_cost: '40.0000', amount: '80.00' }]);
+    expect(await balanceOf(s, '6000')).toBe('80.00');
+    expect(await balanceOf(s, '2050')).toBe('-80.00');
+    expect(await balanceOf(s, '1400')).toBe('0.00');
+    expect((await s.call('GET', `purchase-orders/${order.body.id}`)).body).toMatchObject({ status: 'partial', received_amount: '80.00', balance: '60.00' });
+    // A service receives no location; more than ordered is refused as for goods.
+    expect(fieldsOf(await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-07-03', lines: [{ order_line_id: lines[1].id, quantity: '1', location_id: s.shelfA }] }))).toEqual([422, ['lines.0.location_id']]);
+    expect(fieldsOf(await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-07-03', lines: [{ order_line_id: lines[1].id, quantity: '2' }] }))).toEqual([422, ['lines.0.quantity']]);
+
+    // The rest, no lines given: 4 Widgets into stock and the last hour confirmed.
+    const rest = await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-07-05' });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body.total_amount).toBe('60.00');
+    expect(await onHand(s)).toMatchObject({ quantity: '4.0000', value: '20.00' });
+    expect(await balanceOf(s, '6000')).toBe('120.00');
+    expect(await balanceOf(s, '2050')).toBe('-140.00');
+    expect((await s.call('GET', `purchase-orders/${order.body.id}`)).body).toMatchObject({ status: 'received', balance: '0.00' });
+
+    // The vendor bills the service receiving at 85.00: Received Not Billed cleared of 80.00, 5.00 to the variance.
+    const bill = await s.call('POST', 'ap-bills', { vendor_id: s.vendor, number: 'S-1', date: '2026-07-06', lines: [{ receiving_id: done.body.id, amount: '85.00' }] });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    expect(await balanceOf(s, '2050')).toBe('-60.00');
+    expect(await balanceOf(s, '5100')).toBe('5.00');
+    expect(await balanceOf(s, '2000')).toBe('-85.00');
+
+    // Voiding the unbilled receiving takes back its stock and its service line exactly.
+    expect((await s.call('POST', `receiving/${rest.body.id}/void`, {})).status).toBe(200);
+    expect(await balanceOf(s, '6000')).toBe('80.00');
+    expect(await balanceOf(s, '2050')).toBe('0.00');
+    expect(await onHand(s)).toMatchObject({ quantity: '0.0000', value: '0.00' });
+    expect((await s.call('GET', `purchase-orders/${order.body.id}?expand=lines`)).body.lines.map((l: Record<string, string>) => l.quantity_received)).toEqual(['0.0000', '2.0000']);
+    expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
+  });
+
+  it('receives a service of no order: its account, description and cost given', async () => {
+    const s = await purchasingCompany('rcv-service');
+    const receive = (line: Record<string, unknown>) => s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-01', lines: [line] });
+    expect(fieldsOf(await receive({ account_id: s.account('6000'), quantity: '1', unit_cost: '10' }))).toEqual([422, ['lines.0.description']]);
+    expect(fieldsOf(await receive({ account_id: s.account('6000'), quantity: '1', description: 'Cleaning' }))).toEqual([422, ['lines.0.unit_cost']]);
+    const ok = await receive({ account_id: s.account('6000'), quantity: '1', unit_cost: '10', description: 'Cleaning' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(await balanceOf(s, '6000')).toBe('10.00');
+    expect(await balanceOf(s, '2050')).toBe('-10.00');
+  });
+});
+
+describe('the inventory reports', () => {
+  it('stock on hand with reserved and available, open purchase and sales orders, and the stock moves of an item', async () => {
+    const s = await purchasingCompany('inv-reports');
+    const order = await s.call('POST', 'purchase-orders', { vendor_id: s.vendor, date: '2026-08-01', expected_date: '2026-08-10', warehouse_id: s.warehouse, lines: [{ item_id: s.item, quantity: '10', rate: '5' }] });
+    expect(order.status).toBe(201);
+    const done = await s.call('POST', 'purchase-orders', { vendor_id: s.otherVendor, date: '2026-08-01', lines: [{ item_id: s.gadget, quantity: '2', rate: '1' }] });
+    const lines = (await s.call('GET', `purchase-orders/${order.body.id}?expand=lines`)).body.lines;
+    expect((await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-08-05', lines: [{ order_line_id: lines[0].id, quantity: '6' }] })).status).toBe(201);
+    expect((await s.call('POST', 'receiving', { vendor_id: s.otherVendor, purchase_order_id: done.body.id, warehouse_id: s.warehouse, date: '2026-08-05' })).status).toBe(201);
+    const so = await s.call('POST', 'sales-orders', { customer_id: s.customer, date: '2026-08-06', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '4' }] });
+    expect(so.status, JSON.stringify(so.body)).toBe(201);
+    expect((await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-08-07', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '1' }] })).status).toBe(201);
+
+    const onHand = await s.call('GET', `reports/stock-on-hand?item_id=${s.item}`);
+    expect(onHand.status, JSON.stringify(onHand.body)).toBe(200);
+    expect(onHand.body.rows).toEqual([{ warehouse: 'Main', location: 'Shelf A', number: 'W-1', item: 'Widget', unit: 'each', on_hand: '5.0000', reserved: '4.0000', available: '1.0000' }]);
+    expect((await s.call('GET', 'reports/stock-on-hand')).body.rows).toHaveLength(2);
+
+    // The second order was received in full: only the first is open, 30.00 received of 50.00.
+    const open = await s.call('GET', 'reports/open-purchase-orders');
+    expect(open.body.rows).toEqual([{ number: order.body.number, vendor: 'Supplier Co', date: '2026-08-01', expected_date: '2026-08-10', status: 'partial', amount: '50.00', received: '30.00', balance: '20.00' }]);
+    expect(open.body.totals).toEqual({ amount: '50.00', received: '30.00', balance: '20.00' });
+    expect((await s.call('GET', `reports/open-purchase-orders?vendor_id=${s.otherVendor}`)).body.rows).toEqual([]);
+
+    const sales = await s.call('GET', 'reports/open-sales-orders');
+    expect(sales.body.rows).toEqual([{ number: so.body.number, customer: 'Acme Ltd', date: '2026-08-06', status: 'open', amount: '80.00', held: '4.0000' }]);
+
+    const moves = await s.call('GET', `reports/item-stock-moves?item_id=${s.item}`);
+    expect(moves.body.rows.map((r: Record<string, string>) => [r.date, r.document, r.quantity, r.value, r.on_hand_after])).toEqual([
+      ['2026-08-05', 'receiving', '6.0000', '30.00', '6.0000'],
+      ['2026-08-07', 'invoice', '-1.0000', '-5.00', '5.0000'],
+    ]);
+    expect((await s.call('GET', `reports/item-stock-moves?item_id=${s.item}&from=2026-08-06&to=2026-08-31`)).body.rows.map((r: Record<string, string>) => r.on_hand_after)).toEqual(['5.0000']);
+    expect((await s.call('GET', 'reports/item-stock-moves')).status).toBe(400);
+    // Another company's item shows nothing of theirs.
+    const other = await purchasingCompany('inv-reports-other');
+    const theirs = await s.call('GET', `reports/item-stock-moves?item_id=${other.item}`);
+    expect([theirs.status, theirs.body.rows]).toEqual([200, []]);
+  });
+});

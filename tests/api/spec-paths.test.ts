@@ -202,6 +202,18 @@ describe('settings', () => {
     expect(JSON.stringify(theirs.body)).not.toContain(a.company.slug);
     expect((await api('GET', 'settings', { host: b.host })).status).toBe(401);
   });
+
+  it('answers site/settings (spec section 7) as settings: the same rows and object, changed by PUT, a login needed', async () => {
+    const site = await a.call('GET', 'site/settings');
+    expect(site.status).toBe(200);
+    expect(site.body).toEqual((await a.call('GET', 'settings')).body);
+    const put = await a.call('PUT', 'site/settings', { fiscal_year_start_month: 4 });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect((await a.call('GET', 'settings')).body.fiscal_year_start_month).toBe(4);
+    expect((await a.call('GET', 'site/settings?filter[name]=fiscal_year_start_month')).body.items).toEqual([{ id: 4, name: 'fiscal_year_start_month', value: 4 }]);
+    expect((await api('GET', 'site/settings', { host: a.host })).status).toBe(401);
+    expect((await a.call('PUT', 'settings', { fiscal_year_start_month: 1 })).status).toBe(200);
+  });
 });
 
 describe('spec section 7 names of payables answered by the collections and reports that hold them', () => {

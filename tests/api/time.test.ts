@@ -165,6 +165,45 @@ describe('billable time and expenses on invoices (the time-billed sub-ledger)', 
     expect((await billings(t.company.id)).every((r) => r.invoice_id === rebilled.body.id)).toBe(true);
   });
 
+  it('on recurring invoices: the template holds a placeholder that bills nothing; each invoice made bills what is unbilled then, and leaves the line out when there is none', async () => {
+    const t = await timeCompany('billrecur');
+    const entry = (date: string) => ({ employee_id: t.employeeId, date, hours: '2', customer_id: t.customerId, item_id: t.items.design, is_billable: 1 });
+    const early = await worked(t.call, entry('2026-01-05'));
+    // A template names no entry: each invoice made from it bills what is unbilled when it is made.
+    const naming = await t.call('POST', 'invoices', { customer_id: t.customerId, date: '2026-01-01', is_template: 1, lines: [{ type: 'time_expense', time_entry_id: early }] });
+    expect([naming.status, naming.body.map((e: { field: string }) => e.field)]).toEqual([422, ['lines.0.time_entry_id']]);
+    // Its placeholder bills nothing (the time stays unbilled) and a template of time alone is worth 0.00.
+    const onlyTime = await t.call('POST', 'invoices', { customer_id: t.customerId, date: '2026-01-01', is_template: 1, lines: [{ type: 'time_expense' }] });
+    expect([onlyTime.status, onlyTime.body.total_amount], JSON.stringify(onlyTime.body)).toEqual([201, '0.00']);
+    const template = await t.call('POST', 'invoices', { customer_id: t.customerId, date: '2026-01-01', is_template: 1, lines: [{ type: 'service', item_id: t.items.design, quantity: '1' }, { type: 'time_expense' }] });
+    expect(template.status, JSON.stringify(template.body)).toBe(201);
+    expect(await billings(t.company.id)).toEqual([]);
+    expect((await t.call('GET', `time-worked/${early}`)).body).toMatchObject({ invoice_id: null, billing_status: 'unbilled' });
+
+    for (const id of [template.body.id, onlyTime.body.id]) {
+      const schedule = await t.call('POST', 'recurring-billing', { display_name: `Monthly ${id}`, customer_id: t.customerId, template_id: id, rule: 'FREQ=MONTHLY;BYMONTHDAY=1', start_date: '2026-02-01' });
+      expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
+    }
+    // February: the first invoice made bills January's time; the second finds none left, and with nothing else to bill is not made.
+    expect((await t.call('POST', 'recurring-billing/run', { as_of: '2026-02-01' })).body).toEqual({ issued: 1, occurrences: 2 });
+    const invoices = async () => ((await t.call('GET', 'invoices?filter[is_template]=0&sort=id')).body.items as { id: number; total_amount: string }[]);
+    const [february] = await invoices();
+    expect((await t.call('GET', `time-worked/${early}`)).body).toMatchObject({ invoice_id: february.id, billing_status: 'billed' });
+    // March: new time is billed by one; with none left the other passes; the service alone when no time is owed.
+    const late = await worked(t.call, entry('2026-02-10'));
+    expect((await t.call('POST', 'recurring-billing/run', { as_of: '2026-03-01' })).body).toEqual({ issued: 1, occurrences: 2 });
+    expect((await t.call('POST', 'recurring-billing/run', { as_of: '2026-04-01' })).body).toEqual({ issued: 1, occurrences: 2 });
+    const made = await invoices();
+    expect(made.length).toBe(3);
+    expect((await t.call('GET', `time-worked/${late}`)).body).toMatchObject({ invoice_id: made[1].id, billing_status: 'billed' });
+    const april = (await t.call('GET', `invoices/${made[2].id}?expand=lines`)).body.lines as { type: string }[];
+    expect(april.map((l) => l.type)).toEqual(['service']);
+    expect((await billings(t.company.id)).map((r) => [r.invoice_id, r.time_entry_id])).toEqual([
+      [february.id, early],
+      [made[1].id, late],
+    ]);
+  });
+
   it('a draft bills nothing until it is posted; posting it bills its entries, once', async () => {
     const t = await timeCompany('billdraft');
     const a = await worked(t.call, { employee_id: t.employeeId, date: '2026-06-08', hours: '2', customer_id: t.customerId, item_id: t.items.design, is_billable: 1 });

@@ -105,14 +105,14 @@ describe('turning two-factor off', () => {
 
 describe('look and feel', () => {
   it('is kept per user: light, dark or as the system, and a colour theme 1-58; 422 otherwise', async () => {
-    expect((await as('GET', 'site/look-and-feel')).body).toEqual({ theme_mode: 'system', theme_accent: 1 });
-    expect((await as('PUT', 'site/look-and-feel', { theme_mode: 'dark', theme_accent: 58 })).body).toEqual({ theme_mode: 'dark', theme_accent: 58 });
-    expect((await as('PUT', 'site/look-and-feel', { theme_accent: 12 })).body).toEqual({ theme_mode: 'dark', theme_accent: 12 });
+    expect((await as('GET', 'site/look-and-feel')).body).toEqual({ theme_mode: 'system', theme_accent: 1, time_zone: null });
+    expect((await as('PUT', 'site/look-and-feel', { theme_mode: 'dark', theme_accent: 58 })).body).toEqual({ theme_mode: 'dark', theme_accent: 58, time_zone: null });
+    expect((await as('PUT', 'site/look-and-feel', { theme_accent: 12 })).body).toEqual({ theme_mode: 'dark', theme_accent: 12, time_zone: null });
     const wrong = await as('PUT', 'site/look-and-feel', { theme_mode: 'sepia', theme_accent: 59 });
     expect(wrong.status).toBe(422);
     expect(wrong.body.map((e: { field: string }) => e.field).sort()).toEqual(['theme_accent', 'theme_mode']);
     expect((await as('GET', 'site/me')).body).toMatchObject({ theme_mode: 'dark', theme_accent: 12 });
     // Another user's stays their own.
-    expect((await api('GET', 'site/look-and-feel', { host: c.host, token: c.owner.authKey })).body).toEqual({ theme_mode: 'system', theme_accent: 1 });
+    expect((await api('GET', 'site/look-and-feel', { host: c.host, token: c.owner.authKey })).body).toEqual({ theme_mode: 'system', theme_accent: 1, time_zone: null });
   });
 });

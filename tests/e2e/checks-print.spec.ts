@@ -55,6 +55,26 @@ test('two checks are chosen in the Checks hub’s Print Queue and printed as a P
   await expect(queue.getByRole('checkbox', { name: `Choose ${one.number} ${payee}` })).toBeVisible();
 });
 
+test('checks ticked in the Checks list are printed from its Print: the Print Queue opens with them chosen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const payee = `List payee ${Date.now()}`;
+  const [one, two] = await writeChecks(page, payee, ['12.00', '34.00']);
+  const list = await openChecksHub(page, 'Checks');
+  await list.getByRole('searchbox', { name: 'Search' }).fill(payee);
+  await list.getByRole('checkbox', { name: `Choose ${one.number}`, exact: true }).check();
+  await list.getByRole('checkbox', { name: `Choose ${two.number}`, exact: true }).check();
+  await list.getByRole('button', { name: 'Print', exact: true }).click();
+  const queue = windowOf(page, 'Print Queue');
+  await expect(queue.getByRole('checkbox', { name: `Choose ${one.number} ${payee}` })).toBeChecked();
+  await expect(queue.getByRole('checkbox', { name: `Choose ${two.number} ${payee}` })).toBeChecked();
+  const answer = page.waitForResponse((res) => res.url().endsWith('/api/v1/print/check') && res.request().method() === 'POST');
+  await queue.getByRole('button', { name: 'Print (2)' }).click();
+  expect(JSON.parse((await answer).request().postData() ?? '{}').ids.sort()).toEqual([one.id, two.id].sort());
+  await expect(page.getByText('2 checks printed.')).toBeVisible();
+});
+
 test('checks of two bank accounts are refused with the spec’s alert and nothing is printed', async ({ page }) => {
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   const payee = `Two banks ${Date.now()}`;

@@ -119,7 +119,7 @@ test.describe('windows named for what they show', () => {
     await chart.getByRole('button', { name: 'Inactive' }).click();
     await expect(chart.getByRole('button', { name: 'Business Checking' })).toBeHidden();
 
-    await chart.getByRole('button', { name: 'All', exact: true }).click();
+    await chart.getByRole('button', { name: 'All accounts', exact: true }).click();
     await chart.getByRole('button', { name: 'Business Checking' }).click();
     const ledger = windowOf(page, 'Ledger');
     await expect(ledger.getByRole('row').nth(2)).toBeVisible();

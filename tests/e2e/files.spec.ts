@@ -42,9 +42,13 @@ test('files: uploads with progress, a folder, a move, a comment, a zip of two, a
     { name: `notes-${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('Minutes of the meeting') },
   ]);
   const uploads = files.getByRole('list', { name: 'Uploads' });
+  // The overall bar (the bytes of the three) is shown from the start and ends full.
+  const overall = files.getByRole('progressbar', { name: 'Upload of all files' });
+  await expect(overall).toBeVisible();
   await expect(uploads.getByRole('progressbar')).toHaveCount(3);
   await expect(uploads.locator('[data-state="done"]')).toHaveCount(3);
   await expect(uploads.getByRole('progressbar', { name: `Upload of lease-${stamp}.pdf` })).toHaveAttribute('value', '100');
+  await expect(overall).toHaveAttribute('value', '100');
   await expect(files.getByRole('link', { name: `scan-${stamp}.png` })).toBeVisible();
   await page.screenshot({ path: 'docs/screens/files-uploaded-1400.png' });
 
@@ -52,20 +56,49 @@ test('files: uploads with progress, a folder, a move, a comment, a zip of two, a
   await files.locator('input[type=file]').setInputFiles([{ name: `fake-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') }]);
   await expect(uploads.locator(`[data-upload="fake-${stamp}.pdf"][data-state="failed"]`)).toContainText('not what its name says');
 
+  // An upload the server refuses keeps its row with a Retry, which sends the same file again.
+  let refused = 0;
+  await page.route('**/api/v1/files', (route) => (route.request().method() === 'POST' && refused++ === 0 ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Store unavailable' }) }) : route.fallback()));
+  await files.locator('input[type=file]').setInputFiles([{ name: `memo-${stamp}.txt`, mimeType: 'text/plain', buffer: Buffer.from('A memo sent twice') }]);
+  const memoRow = uploads.locator(`[data-upload="memo-${stamp}.txt"]`);
+  await expect(memoRow).toHaveAttribute('data-state', 'failed');
+  await expect(memoRow).toContainText('Store unavailable');
+  await memoRow.getByRole('button', { name: `Retry memo-${stamp}.txt` }).click();
+  await expect(memoRow).toHaveAttribute('data-state', 'done');
+  expect(refused).toBe(2);
+  await page.unroute('**/api/v1/files');
+  await expect(files.getByRole('link', { name: `memo-${stamp}.txt` })).toBeVisible();
+
+  // Drag the memo onto the folder with the mouse: it leaves the drawer's list.
+  await files.getByRole('link', { name: `memo-${stamp}.txt` }).dragTo(tree.getByRole('button', { name: `Signed ${stamp}` }));
+  await expect(files.getByRole('link', { name: `memo-${stamp}.txt` })).toHaveCount(0);
+
   // Move the scan into the folder with its Move menu (keyboard-reachable), then see it there.
   await files.getByRole('combobox', { name: `Move scan-${stamp}.png to` }).selectOption({ label: `Signed ${stamp}` });
   await expect(files.getByRole('link', { name: `scan-${stamp}.png` })).toHaveCount(0);
   await tree.getByRole('button', { name: `Signed ${stamp}` }).click();
   await expect(files.getByRole('link', { name: `scan-${stamp}.png` })).toBeVisible();
+  await expect(files.getByRole('link', { name: `memo-${stamp}.txt` })).toBeVisible();
 
   // Comment on it: the count follows.
-  await files.getByRole('button', { name: 'Comments (0)' }).click();
+  const scanRow = files.getByRole('row').filter({ hasText: `scan-${stamp}.png` });
+  await scanRow.getByRole('button', { name: 'Comments (0)' }).click();
   const comments = page.getByRole('dialog', { name: `Comments on scan-${stamp}.png` });
   await comments.getByRole('textbox', { name: 'Comment' }).fill('Signed by both parties');
   await comments.getByRole('button', { name: 'Add' }).click();
   await expect(comments.getByText('Signed by both parties')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(files.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+  await expect(scanRow.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+
+  // Deleting asks the spec's English confirmation with the count; cancelled, both stay.
+  await files.getByRole('checkbox', { name: `Select scan-${stamp}.png` }).check();
+  await files.getByRole('checkbox', { name: `Select memo-${stamp}.txt` }).check();
+  await files.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirmEn = page.getByRole('alertdialog');
+  await expect(confirmEn).toContainText('Are you sure you want to delete the selected 2 File?');
+  await confirmEn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmEn).toHaveCount(0);
+  await expect(files.getByRole('link', { name: `memo-${stamp}.txt` })).toBeVisible();
 
   // Zip two and download them.
   await tree.getByRole('button', { name: `Contracts ${stamp}` }).click();
@@ -87,7 +120,7 @@ test('files: uploads with progress, a folder, a move, a comment, a zip of two, a
   const notepads = windowOf(page, 'Notepads').first();
   await notepads.getByRole('button', { name: `Ideas ${stamp}` }).click();
   await expect(notepads.getByRole('textbox', { name: 'Text' })).toHaveValue('third draft');
-  await notepads.getByRole('listitem').filter({ hasText: 'v1' }).getByRole('button', { name: 'View and compare' }).click();
+  await notepads.getByRole('row').filter({ hasText: 'v1' }).getByRole('button', { name: 'View and compare' }).click();
   await expect(notepads.locator('[data-side="version"]')).toContainText('first draft');
   await page.screenshot({ path: 'docs/screens/notepad-versions-1400.png' });
   await notepads.getByRole('button', { name: 'Restore version 1' }).click();

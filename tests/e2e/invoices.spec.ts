@@ -1,7 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiFromPage, at, DEMO_ADMIN, pick, signIn, speak, windowOf, rowAction } from './support';
+import { formatAmount } from '../../lib/format';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const waitingBadge = (page: Page) => page.getByTestId('waiting-approval');
+/** The top bar's total of the invoices waiting, beside their count. */
+const waitingTotal = (page: Page) => page.getByTestId('waiting-approval-total');
+/** What the API counts and sums of the invoices waiting (the figures the top bar shows). */
+async function waitingNow(page: Page) {
+  const body = (await apiFromPage(page, 'GET', 'invoices/count?filter[is_tba]=1&sum=total_amount')).body as { count: number; sum: { total_amount: string } };
+  return { count: body.count, total: body.sum.total_amount };
+}
 
 /** Types a line with the keyboard alone: its type by its first letter, the item searched and taken with Enter, then Tab across, and Enter for the next line. */
 async function typeLine(page: Page, form: Locator, n: number, line: { type: string; item?: string; quantity?: string; percent?: string }) {
@@ -35,8 +45,10 @@ test('an invoice is typed line by line with the keyboard, waits for approval and
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
   await requireApproval(page);
-  const before = (await apiFromPage(page, 'GET', 'invoices/count?filter[is_tba]=1')).body.count as number;
+  const { count: before, total: totalBefore } = await waitingNow(page);
   await expect(waitingBadge(page)).toHaveText(String(before));
+  // Beside the count, the total waiting, as money in the person's format ("$1,234.50").
+  await expect(waitingTotal(page)).toHaveText(new RegExp(`^\\D*${escaped(formatAmount(totalBefore, 'en'))}$`));
 
   // Billing, then Receivables Processing (gem 137: what waits to print first), then its Invoices tab.
   await page.getByRole('navigation', { name: 'Dock' }).getByRole('link', { name: 'Billing', exact: true }).click();
@@ -67,6 +79,11 @@ test('an invoice is typed line by line with the keyboard, waits for approval and
   expect(saved).toMatchObject({ subtotal: '300.60', is_tba: true, display_status: 'Open (TBA)' });
   expect(Number(saved.total_amount).toFixed(2)).toBe(shownTotal!.replace(/,/g, ''));
   await expect(waitingBadge(page)).toHaveText(String(before + 1));
+  // The total grows by the invoice's: the API's sum, shown formatted.
+  const waitingAfter = await waitingNow(page);
+  expect(Math.round(Number(waitingAfter.total) * 100)).toBe(Math.round((Number(totalBefore) + Number(saved.total_amount)) * 100));
+  await expect(waitingTotal(page)).toHaveText(new RegExp(`^\\D*${escaped(formatAmount(waitingAfter.total, 'en'))}$`));
+  await expect(waitingTotal(page)).toHaveAttribute('aria-label', 'Total of the invoices waiting for approval');
   await form.getByRole('button', { name: 'close', exact: true }).click();
   await invoices.getByRole('button', { name: 'Close', exact: true }).click();
 
@@ -81,6 +98,7 @@ test('an invoice is typed line by line with the keyboard, waits for approval and
   await confirm.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByText('Approved').first()).toBeVisible();
   await expect(waitingBadge(page)).toHaveText(String(before));
+  await expect(waitingTotal(page)).toHaveText(new RegExp(`^\\D*${escaped(formatAmount(totalBefore, 'en'))}$`));
   expect((await apiFromPage(page, 'GET', `invoices/${saved.id}`)).body).toMatchObject({ state: 'posted', is_tba: false, display_status: 'Open' });
 
   // Its transaction summary: the figures and the journal it posted.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiFromPage, at, DEMO_ADMIN, signIn, snap, windowOf } from './support';
+import { at, DEMO_ADMIN, okFromPage, signIn, snap, windowOf } from './support';
 
 /**
  * Issue 39: a purchase order, part of it received, the receiving billed, stock sold on an invoice
@@ -11,11 +11,7 @@ test('a purchase order is received in part and billed; stock sold and one return
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const ok = async (method: string, path: string, body?: unknown) => {
-    const res = await apiFromPage(page, method, path, body);
-    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-    return res.body;
-  };
+  const ok = okFromPage(page);
   const accounts = (await ok('GET', 'accounts/all')).items as { id: number; number: string }[];
   const account = (n: string) => accounts.find((a) => a.number === n)!.id;
   const tag = Date.now().toString(36);

@@ -68,7 +68,7 @@ test.describe('look and feel', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await lowContrast(window)).toEqual([]);
     await snap(page, 'look-and-feel-1400-dark');
-    expect((await apiFromPage(page, 'GET', 'site/look-and-feel')).body).toEqual({ theme_mode: 'dark', theme_accent: 7 });
+    expect((await apiFromPage(page, 'GET', 'site/look-and-feel')).body).toEqual({ theme_mode: 'dark', theme_accent: 7, time_zone: null });
     // Another browser of the same person shows them from the first page.
     const other = await page.context().browser()!.newPage({ storageState: await page.context().storageState(), viewport: { width: 1400, height: 900 } });
     await other.goto(page.url());

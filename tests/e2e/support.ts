@@ -71,6 +71,15 @@ export async function apiFromPage(page: Page, method: string, path: string, body
   );
 }
 
+/** `apiFromPage` that expects success (the failing path and answer said otherwise) and answers the body. */
+export function okFromPage(page: Page) {
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await apiFromPage(page, method, path, body);
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    return res.body;
+  };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A window of the desktop, by its accessible name: its title, followed on a record's form by the record's ("Customer Acme Corp"). */

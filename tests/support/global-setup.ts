@@ -1,22 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string | null;
+    pgliteSnapshot: string | null;
   }
 }
 
 /**
  * With DATABASE_URL (a PostgreSQL server), the run gets a fresh database of its own, dropped at
- * the end; without it every test worker uses an in-memory embedded PGlite.
+ * the end; without it every test file opens an in-memory embedded PGlite, started from one
+ * migrated snapshot made here (creating and migrating a cluster per file took twice as long).
  */
 export default async function setup(project: TestProject) {
   const server = process.env.DATABASE_URL;
   if (!server) {
+    const { writePgliteSnapshot } = await import('../../db/client');
+    const snapshot = path.join(os.tmpdir(), `ws-test-pglite-${randomBytes(6).toString('hex')}.tgz`);
+    await writePgliteSnapshot(snapshot);
     project.provide('databaseUrl', null);
-    return;
+    project.provide('pgliteSnapshot', snapshot);
+    return () => rm(snapshot, { force: true });
   }
+  project.provide('pgliteSnapshot', null);
   const { Client } = await import('pg');
   const name = `ws_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: server });

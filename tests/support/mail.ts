@@ -11,6 +11,10 @@ process.env.OUTBOUND_ALLOW_PRIVATE ??= '1';
 
 export type Received = { to: string[]; raw: string };
 
+/** A raw message's text with quoted-printable soft breaks and escapes undone, read as UTF-8. */
+export const decoded = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
 /** An SMTP server on a free port of this machine, which takes every message, or refuses every recipient with `refuse` (for good, 550, unless `code` says otherwise). */
 export async function smtp(refuse?: string, code = 550) {
   const received: Received[] = [];

@@ -7,6 +7,8 @@ if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
 else {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = 'memory://';
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot) process.env.PGLITE_SNAPSHOT = snapshot;
 }
 process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123';
 process.env.ROOT_DOMAIN = 'example.com';

@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiKey, changedBy, isChangedBy } from '@/components/data/changes';
 import { expansionsOf, filledFrom, toBody, toFormValues, type Formats } from '@/components/data/form-values';
-import { actionMutation, invalidate, recordKey, saveMutation, type Versioned } from '@/components/data/queries';
+import { actionMutation, invalidate, recordKey, saveMutation, writeThrough, type Versioned } from '@/components/data/queries';
 import type { ResourceMeta } from '@/components/data/meta';
 import { resources } from '@/lib/api/registry';
 import { describeResource } from '@/lib/engine/describe';
@@ -115,6 +115,23 @@ describe('a declared action', () => {
     expect(calls).toEqual([{ path: 'invoices/5/approve', init: { method: 'POST', body: {} } }]);
     await vi.waitFor(() => expect(client.getQueryState(keys.invoices)!.isInvalidated).toBe(true));
     expect(stale()).toEqual({ invoices: true, journal: true, reconciliation: false, goals: false, board: true, meta: false });
+  });
+});
+
+describe('saving the company settings', () => {
+  it('goes through the shared write path: an open Print Queue (its signer rule reads the settings) and the settings read are made stale', async () => {
+    const client = new QueryClient();
+    // The settings' `/meta` as the server describes it (the settings window's write asks it).
+    client.setQueryData(['meta', 'settings'], describeResource(resources.get('settings')!, resources));
+    const queue = apiKey('checks', 'checks/print-authorisation');
+    const settings = apiKey('settings', 'settings');
+    const invoiceList = apiKey('invoices', 'invoices?per-page=20');
+    client.getQueryCache().build(client, { queryKey: queue, meta: { reads: ['settings', 'check-signers'] } }).setData({ needs_signer: false });
+    for (const key of [settings, invoiceList]) client.getQueryCache().build(client, { queryKey: key }).setData({});
+    answer = { body: { check_print_needs_signer: 1 }, etag: null };
+    await writeThrough(client, 'settings', { method: 'PUT', body: { check_print_needs_signer: 1 } }, 'settings');
+    expect(calls).toEqual([{ path: 'settings', init: { method: 'PUT', body: { check_print_needs_signer: 1 } } }]);
+    expect([queue, settings, invoiceList].map((key) => client.getQueryState(key)!.isInvalidated)).toEqual([true, true, false]);
   });
 });
 

@@ -75,7 +75,7 @@ const TODAY: Gem[] = [
   { id: 11, section: 9, window: tool('payroll-links') },
   { id: 12, section: 9, window: cabinet('payroll') },
   { id: 153, section: 9, window: list('time-off') },
-  { id: 208, section: 9, window: report('attendance') },
+  { id: 208, section: 9, window: list('attendance'), figure: null },
   // reports
   { id: 59, section: 10, window: report('balance-sheet') },
   { id: 187, section: 10, window: report('profit-and-loss') },
@@ -142,5 +142,17 @@ describe('gems that open a list with filters (the filing cabinets, Pending Clien
     expect(gemOfList(gems, ['files', 'cabinet=payroll'])?.id).toBe(12);
     expect(gemOfList(gems, ['files'])).toBeUndefined();
     expect(gemOfList(gems, ['files', 'cabinet=payables'])).toBeUndefined();
+  });
+
+  it('Pending Clients (209): its window is titled as the gem, the clients list itself is not', async () => {
+    const shipped = await vi.importActual<typeof import('@/lib/api/modules')>('@/lib/api/modules');
+    const { gemById, gemOfList, listArgs } = await import('@/lib/workspace/gems');
+    const gems = shipped.app.desk.gems;
+    const pending = gemById(gems, 209)!.window!;
+    expect(pending.kind).toBe('list');
+    const args = listArgs(pending as { resource: string; filter?: Record<string, string> });
+    expect(args).toEqual(['clients', 'status=11%2C15']);
+    expect(gemOfList(gems, args)?.id).toBe(209);
+    expect(gemOfList(gems, ['clients'])).toBeUndefined();
   });
 });

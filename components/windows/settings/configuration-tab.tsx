@@ -12,6 +12,7 @@ export default function ConfigurationTab(props: SettingsTabProps) {
       <FlagSetting name="require_account_numbers" props={props} />
       <FlagSetting name="allow_negative_stock" props={props} />
       <FlagSetting name="allow_over_receiving" props={props} />
+      <FlagSetting name="check_print_needs_signer" props={props} />
       <fieldset className="space-y-2 rounded border border-slate-200 p-2">
         <legend className="px-1 font-medium">{t('services')}</legend>
         <p className="text-xs text-slate-500">{t('servicesHint')}</p>

@@ -1,32 +1,45 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiKey } from '@/components/data/changes';
 import { apiFetch } from '@/components/base/api';
+import { useApi } from '@/components/data/queries';
 import { useToast } from '@/components/base/toast';
+import { useCompanyFormats } from '@/components/data/company-formats';
+import { timeZoneLabel, TIME_ZONES } from '@/lib/time-zones';
 import { chooseTheme } from '@/lib/workspace/theme';
 import { accentColours, ACCENTS, applyAccent, THEME_MODES, type ThemeMode } from '@/lib/workspace/themes';
 
-type Choice = { theme_mode: ThemeMode; theme_accent: number };
+type Choice = { theme_mode: ThemeMode; theme_accent: number; time_zone: string | null };
 
-/** Look and feel: light, dark or as the system, and one of the 58 colour themes; the person's own, applied at once. */
+/** Look and feel: light, dark or as the system, one of the 58 colour themes, and the person's own time zone; theirs alone, applied at once. */
 export function LookAndFeel() {
   const t = useTranslations('lookAndFeel');
   const tBar = useTranslations('topBar');
   const toast = useToast();
-  const es = useLocale() === 'es';
-  const [choice, setChoice] = useState<Choice | null>(null);
-  useEffect(() => {
-    apiFetch<Choice>('site/look-and-feel').then(setChoice);
-  }, []);
+  const locale = useLocale();
+  const es = locale === 'es';
+  const company = useCompanyFormats().timeZone;
+  const router = useRouter();
+  // The person's own choice (a user's), through the shared cache; a change shows at once and is then saved.
+  const key = apiKey('users', 'site/look-and-feel');
+  const choice = useApi<Choice>('users', 'site/look-and-feel').data;
+  const client = useQueryClient();
   if (!choice) return <p className="text-slate-500">…</p>;
   const keep = async (patch: Partial<Choice>) => {
     const next = { ...choice, ...patch };
-    setChoice(next);
+    // The cache holds what is written at once; nothing else shows a person's look and feel, so the
+    // write makes nothing stale (reading it again mid-change would undo a second quick click).
+    void client.cancelQueries({ queryKey: key });
+    client.setQueryData(key, next);
     if (patch.theme_mode) chooseTheme(patch.theme_mode);
     if (patch.theme_accent) applyAccent(patch.theme_accent);
     try {
       await apiFetch('site/look-and-feel', { method: 'PUT', body: patch });
+      // The calendar reads the person's zone from the workspace's layout: read again.
+      if (patch.time_zone !== undefined) router.refresh();
     } catch (e) {
       toast({ kind: 'warning', title: (e as Error).message });
     }
@@ -68,6 +81,17 @@ export function LookAndFeel() {
           })}
         </div>
       </fieldset>
+      <label className="block">
+        <span className="font-medium">{t('timeZone')}</span>
+        <select aria-label={t('timeZone')} className="mt-1 block w-full max-w-md rounded border border-slate-300 px-2 py-1" value={choice.time_zone ?? ''} onChange={(e) => keep({ time_zone: e.target.value || null })}>
+          <option value="">{t('companyZone', { zone: timeZoneLabel(company, locale) })}</option>
+          {TIME_ZONES.map((zone, value) => (
+            <option key={zone} value={zone}>
+              {timeZoneLabel(value, locale)}
+            </option>
+          ))}
+        </select>
+      </label>
       <p className="rounded bg-brand px-3 py-2 text-white">{t('sample')}</p>
     </div>
   );

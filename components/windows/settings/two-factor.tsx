@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useApi } from '@/components/data/queries';
 import { ApiFailure, apiFetch } from '@/components/base/api';
 import { useServerMessage } from '@/components/data/server-message';
 
@@ -49,13 +50,13 @@ function CodeForm({ label, submit, onDone }: { label: string; submit: (code: str
 /** Two-factor sign-in, the person's own: set up with an authenticator app, recovery codes shown once, turned off with a code. */
 export function TwoFactor() {
   const t = useTranslations('twoFactor');
-  const [status, setStatus] = useState<Status | null>(null);
+  // The status through the shared cache; the enrolment, its confirmation and turning off are one-off
+  // POSTs kept out of it on purpose (a secret and recovery codes shown once must never be cached).
+  const read = useApi<Status>('users', 'site/two-factor', { staleTime: 0 });
+  const status = read.data;
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const load = () => apiFetch<Status>('site/two-factor').then(setStatus);
-  useEffect(() => {
-    load();
-  }, []);
+  const load = async () => void (await read.refetch());
   if (!status) return <p className="text-slate-500">…</p>;
   if (codes) {
     return (

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { DataTable } from '@/components/base/data-table';
 import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { fromCents, toCents } from '@/lib/money';
 import { minimumsShort, payoffPlan, type Debt, type Strategy } from '@/lib/tools/debt';
 import { parseRate } from '@/lib/tools/rounding';
-import { AddButton, Field, INPUT, patchRow, RemoveButton, RowsTable, Section } from './parts';
+import { AddButton, Field, INPUT, patchRow, RowsTable, Section } from './parts';
 
 type Row = { key: number; name: string; balance: string; rate: string; minimum: string };
 let nextKey = 1;
@@ -41,31 +42,31 @@ export default function DebtTool() {
   return (
     <div className="text-sm">
       <Section title={t('debts')}>
-        <RowsTable className="w-full" headings={[{ label: t('name') }, { label: t('balance') }, { label: t('rate') }, { label: t('minimum') }]}>
-              {rows.map((r, i) => {
-                const set = (patch: Partial<Row>) => setRows(patchRow(rows, r.key, patch));
-                const bad = (v: unknown) => (v === null ? 'border-red-500' : '');
-                return (
-                  <tr key={r.key}>
-                    <td className="py-0.5 pr-2">
-                      <input aria-label={`${t('name')} ${i + 1}`} className={INPUT} value={r.name} onChange={(e) => set({ name: e.target.value })} />
-                    </td>
-                    <td className="py-0.5 pr-2">
-                      <input aria-label={`${t('balance')} ${i + 1}`} inputMode="decimal" className={`${INPUT} ${bad(parsed[i].balance)}`} value={r.balance} onChange={(e) => set({ balance: e.target.value })} />
-                    </td>
-                    <td className="py-0.5 pr-2">
-                      <input aria-label={`${t('rate')} ${i + 1}`} inputMode="decimal" className={`${INPUT} w-20 ${bad(parsed[i].rateMicro)}`} value={r.rate} onChange={(e) => set({ rate: e.target.value })} />
-                    </td>
-                    <td className="py-0.5 pr-2">
-                      <input aria-label={`${t('minimum')} ${i + 1}`} inputMode="decimal" className={`${INPUT} ${bad(parsed[i].minimum)}`} value={r.minimum} onChange={(e) => set({ minimum: e.target.value })} />
-                    </td>
-                    <td>
-                      <RemoveButton label={t('remove')} onClick={() => setRows(rows.filter((x) => x.key !== r.key))} />
-                    </td>
-                  </tr>
-                );
-              })}
-        </RowsTable>
+        <RowsTable
+          label={t('debts')}
+          rows={rows}
+          remove={{ label: t('remove'), onClick: (r) => setRows(rows.filter((x) => x.key !== r.key)) }}
+          columns={(
+            [
+              ['name', 'name', null, ''],
+              ['balance', 'balance', 'balance', ''],
+              ['rate', 'rate', 'rateMicro', 'w-20'],
+              ['minimum', 'minimum', 'minimum', ''],
+            ] as const
+          ).map(([field, label, check, width]) => ({
+            id: field,
+            header: t(label),
+            cell: (r: Row, i: number) => (
+              <input
+                aria-label={`${t(label)} ${i + 1}`}
+                inputMode={check ? 'decimal' : undefined}
+                className={`${INPUT} ${width} ${check && parsed[i][check] === null ? 'border-red-500' : ''}`}
+                value={r[field]}
+                onChange={(e) => setRows(patchRow(rows, r.key, { [field]: e.target.value }))}
+              />
+            ),
+          }))}
+        />
         <div className="flex flex-wrap items-end gap-3">
           <AddButton label={t('add')} onClick={() => setRows([...rows, { key: nextKey++, name: '', balance: '', rate: '', minimum: '' }])} />
           <Field label={t('extra')} error={extraCents === null ? t('badAmount') : null} className="w-40">
@@ -81,26 +82,16 @@ export default function DebtTool() {
       </Section>
       {plans ? (
         <Section title={t('compare')}>
-          <table className="w-full text-left" data-testid="debt-compare">
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th className="pr-2 font-medium">{t('strategy')}</th>
-                <th className="pr-2 text-right font-medium">{t('months')}</th>
-                <th className="pr-2 text-right font-medium">{t('interest')}</th>
-                <th className="pr-2 font-medium">{t('order')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plans.map((p) => (
-                <tr key={p.strategy} className="border-t border-slate-100">
-                  <td className="py-1 pr-2 font-medium">{t(`strategies.${p.strategy}`)}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{p.months === null ? t('never') : f.number(p.months)}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{p.months === null ? '—' : money(p.totalInterest)}</td>
-                  <td className="py-1 pr-2">{p.order.map((i) => parsed[i].name).join(' → ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            testId="debt-compare"
+            rows={plans.map((p, id) => ({ ...p, id }))}
+            columns={[
+              { id: 'strategy', header: t('strategy'), cell: (p) => <span className="font-medium">{t(`strategies.${p.strategy}`)}</span> },
+              { id: 'months', header: t('months'), numeric: true, cell: (p) => (p.months === null ? t('never') : f.number(p.months)) },
+              { id: 'interest', header: t('interest'), numeric: true, cell: (p) => (p.months === null ? '—' : money(p.totalInterest)) },
+              { id: 'order', header: t('order'), cell: (p) => p.order.map((i) => parsed[i].name).join(' → ') },
+            ]}
+          />
           <p className="text-xs text-slate-600">{t('explain')}</p>
           {plan && plan.months !== null ? (
             <>
@@ -114,32 +105,14 @@ export default function DebtTool() {
                 </select>
               </Field>
               <div className="max-h-72 overflow-auto rounded ring-1 ring-slate-200">
-                <table className="w-full text-right tabular-nums">
-                  <thead className="sticky top-0 bg-slate-100 text-xs text-slate-700">
-                    <tr>
-                      <th className="px-2 py-1">{t('month')}</th>
-                      {parsed.map((d, i) => (
-                        <th key={i} className="px-2 py-1">
-                          {d.name}
-                        </th>
-                      ))}
-                      <th className="px-2 py-1">{t('left')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {plan.schedule.map((m) => (
-                      <tr key={m.month} className="border-t border-slate-100">
-                        <td className="px-2 py-0.5 text-slate-600">{m.month}</td>
-                        {m.payments.map((p, i) => (
-                          <td key={i} className="px-2 py-0.5">
-                            {p ? money(p) : ''}
-                          </td>
-                        ))}
-                        <td className="px-2 py-0.5">{money(m.balances.reduce((a, b) => a + b, 0n))}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  rows={plan.schedule.map((m) => ({ ...m, id: m.month }))}
+                  columns={[
+                    { id: 'month', header: t('month'), numeric: true, cell: (m) => <span className="text-slate-600">{m.month}</span> },
+                    ...parsed.map((d, i) => ({ id: `debt-${i}`, header: d.name, numeric: true, cell: (m: { payments: (bigint | null)[] }) => (m.payments[i] ? money(m.payments[i]) : '') })),
+                    { id: 'left', header: t('left'), numeric: true, cell: (m) => money(m.balances.reduce((a, b) => a + b, 0n)) },
+                  ]}
+                />
               </div>
             </>
           ) : null}

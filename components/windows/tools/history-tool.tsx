@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { DataTable } from '@/components/base/data-table';
+import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
-import { apiFetch } from '@/components/base/api';
+import { useApi, useList, withQuery } from '@/components/data/queries';
 import { useCollections } from '@/components/base/collections';
 import { useTerms } from '@/components/base/terms';
 import { BUTTON, Field, INPUT } from './parts';
@@ -20,32 +21,20 @@ export default function HistoryTool() {
   const f = useFormats();
   const terms = useTerms();
   const collections = useCollections();
-  const [users, setUsers] = useState<{ id: number; display_name: string }[]>([]);
   const [filters, setFilters] = useState({ user: '', collection: '', action: '', from: '', to: '', q: '' });
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    apiFetch<{ items: { id: number; display_name: string }[] }>('users/all?sort=display_name').then((r) => setUsers(r.items), () => setUsers([]));
-  }, []);
-  useEffect(() => {
-    const params = new URLSearchParams({ page: String(page), 'per-page': String(PER_PAGE), sort: '-id', expand: 'userName' });
-    if (filters.user) params.set('filter[user_id]', filters.user);
-    if (filters.collection) params.set('filter[collection]', filters.collection);
-    if (filters.action) params.set('filter[action]', filters.action);
-    if (filters.from) params.set('filter[created_at_from]', filters.from);
-    if (filters.to) params.set('filter[created_at_to]', filters.to);
-    if (filters.q.trim()) params.set('q', filters.q.trim());
-    let live = true;
-    apiFetch<Page>(`company-logs?${params}`).then(
-      (r) => live && (setData(r), setError(null)),
-      (e: Error) => live && setError(e.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [filters, page]);
+  // The people and the log's page through the shared cache: a write anywhere that logs makes the page stale.
+  const users = useList<{ id: number; display_name: string }>('users', { sort: 'display_name' }, { view: 'all' }).data?.items ?? [];
+  const params = new URLSearchParams({ page: String(page), 'per-page': String(PER_PAGE), sort: '-id', expand: 'userName' });
+  if (filters.user) params.set('filter[user_id]', filters.user);
+  if (filters.collection) params.set('filter[collection]', filters.collection);
+  if (filters.action) params.set('filter[action]', filters.action);
+  if (filters.from) params.set('filter[created_at_from]', filters.from);
+  if (filters.to) params.set('filter[created_at_to]', filters.to);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  const log = useApi<Page>('company-logs', withQuery('company-logs', params), { keepPrevious: true });
+  const data = log.data;
+  const error = log.error?.message ?? null;
   const set = (patch: Partial<typeof filters>) => {
     setFilters({ ...filters, ...patch });
     setPage(1);
@@ -100,25 +89,16 @@ export default function HistoryTool() {
       </div>
       {error ? <p role="alert" className="text-red-700">{error}</p> : null}
       <div className="overflow-x-auto">
-        <table className="w-full text-left" data-testid="history">
-          <thead className="text-xs text-slate-600">
-            <tr>
-              <th className="py-1 pr-2 font-medium">{t('when')}</th>
-              <th className="py-1 pr-2 font-medium">{t('who')}</th>
-              <th className="py-1 pr-2 font-medium">{t('what')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.items ?? []).map((log) => (
-              <tr key={log.id} className="border-t border-slate-100 align-top">
-                <td className="py-1 pr-2 whitespace-nowrap tabular-nums">{f.instant(log.created_at, true)}</td>
-                <td className="py-1 pr-2">{log.userName ?? '—'}</td>
-                {/* The entry as a sentence in the reader's language (the server's `summary`): no ids, no field names. */}
-                <td className="py-1 pr-2">{log.summary}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          testId="history"
+          rows={data?.items ?? []}
+          columns={[
+            { id: 'when', header: t('when'), cell: (log) => <span className="whitespace-nowrap tabular-nums">{f.instant(log.created_at, true)}</span> },
+            { id: 'who', header: t('who'), cell: (log) => log.userName ?? '—' },
+            // The entry as a sentence in the reader's language (the server's `summary`): no ids, no field names.
+            { id: 'what', header: t('what'), cell: (log) => log.summary },
+          ]}
+        />
         {data && data.items.length === 0 ? <p className="py-2 text-slate-600">{t('empty')}</p> : null}
       </div>
       {data && data._meta.pageCount > 1 ? (

@@ -57,28 +57,27 @@ export default function HoursTool() {
         )}
       </Section>
       <Section title={t('shifts')}>
-        <RowsTable headings={[{ label: t('start') }, { label: t('end') }, { label: t('break') }, { label: t('worked'), right: true }]}>
-              {shifts.map((s, i) => {
-                const set = (patch: Partial<ShiftRow>) => setShifts(patchRow(shifts, s.key, patch));
-                return (
-                  <tr key={s.key}>
-                    <td className="py-0.5 pr-2">
-                      <input type="time" aria-label={`${t('start')} ${i + 1}`} className={INPUT} value={s.start} onChange={(e) => set({ start: e.target.value })} />
-                    </td>
-                    <td className="py-0.5 pr-2">
-                      <input type="time" aria-label={`${t('end')} ${i + 1}`} className={INPUT} value={s.end} onChange={(e) => set({ end: e.target.value })} />
-                    </td>
-                    <td className="py-0.5 pr-2">
-                      <input aria-label={`${t('break')} ${i + 1}`} className={`${INPUT} w-20`} value={s.breakText} onChange={(e) => set({ breakText: e.target.value })} />
-                    </td>
-                    <td className="py-0.5 pr-2 text-right tabular-nums">{shiftTotals[i] === null ? '—' : formatDuration(shiftTotals[i]!)}</td>
-                    <td>
-                      <RemoveButton label={t('remove')} onClick={() => setShifts(shifts.filter((x) => x.key !== s.key))} />
-                    </td>
-                  </tr>
-                );
-              })}
-        </RowsTable>
+        <RowsTable
+          label={t('shifts')}
+          rows={shifts}
+          remove={{ label: t('remove'), onClick: (s) => setShifts(shifts.filter((x) => x.key !== s.key)) }}
+          columns={[
+            ...(
+              [
+                ['start', 'start', 'time', ''],
+                ['end', 'end', 'time', ''],
+                ['breakText', 'break', 'text', 'w-20'],
+              ] as const
+            ).map(([field, label, type, width]) => ({
+              id: field,
+              header: t(label),
+              cell: (s: ShiftRow, i: number) => (
+                <input type={type} aria-label={`${t(label)} ${i + 1}`} className={`${INPUT} ${width}`} value={s[field]} onChange={(e) => setShifts(patchRow(shifts, s.key, { [field]: e.target.value }))} />
+              ),
+            })),
+            { id: 'worked', header: t('worked'), numeric: true, cell: (_s: ShiftRow, i: number) => (shiftTotals[i] === null ? '—' : formatDuration(shiftTotals[i]!)) },
+          ]}
+        />
         <AddButton label={t('addShift')} onClick={() => setShifts([...shifts, { key: nextKey++, start: '', end: '', breakText: '' }])} />
         <Field label={t('rate')} className="w-40">
           <input className={INPUT} inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} />

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { DataTable } from '@/components/base/data-table';
 import { useMemo, useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { fromCents, toCents } from '@/lib/money';
@@ -87,41 +88,20 @@ export default function LoanTool() {
           </Section>
           <Section title={t('schedule')}>
             <div className="max-h-80 overflow-auto rounded ring-1 ring-slate-200">
-              <table className="w-full text-right tabular-nums" data-testid="loan-schedule">
-                <thead className="sticky top-0 bg-slate-100 text-xs text-slate-700">
-                  <tr>
-                    <th className="px-2 py-1">#</th>
-                    <th className="px-2 py-1 text-left">{t('date')}</th>
-                    <th className="px-2 py-1">{t('paymentColumn')}</th>
-                    <th className="px-2 py-1">{t('interest')}</th>
-                    <th className="px-2 py-1">{t('principalColumn')}</th>
-                    <th className="px-2 py-1">{t('balance')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {schedule.rows.map((r) => (
-                    <tr key={r.n} className="border-t border-slate-100">
-                      <td className="px-2 py-0.5 text-slate-600">{r.n}</td>
-                      <td className="px-2 py-0.5 text-left">{f.isoDate(r.date)}</td>
-                      <td className="px-2 py-0.5">{money(r.payment)}</td>
-                      <td className="px-2 py-0.5">{money(r.interest)}</td>
-                      <td className="px-2 py-0.5">{money(r.principal)}</td>
-                      <td className="px-2 py-0.5">{money(r.balance)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="border-t-2 border-slate-300 font-semibold">
-                  <tr>
-                    <td className="px-2 py-1 text-left" colSpan={2}>
-                      {t('totals')}
-                    </td>
-                    <td className="px-2 py-1">{money(schedule.totalPaid)}</td>
-                    <td className="px-2 py-1">{money(schedule.totalInterest)}</td>
-                    <td className="px-2 py-1">{money(schedule.totalPaid - schedule.totalInterest)}</td>
-                    <td className="px-2 py-1" />
-                  </tr>
-                </tfoot>
-              </table>
+              {/* 360 months of a 30-year loan: drawn near the view only (the one table's virtual rows). */}
+              <DataTable
+                testId="loan-schedule"
+                rows={schedule.rows.map((r) => ({ ...r, id: r.n }))}
+                columns={[
+                  { id: 'n', header: '#', numeric: true, cell: (r) => <span className="text-slate-600">{r.n}</span> },
+                  { id: 'date', header: t('date'), cell: (r) => f.isoDate(r.date) },
+                  { id: 'payment', header: t('paymentColumn'), numeric: true, cell: (r) => money(r.payment) },
+                  { id: 'interest', header: t('interest'), numeric: true, cell: (r) => money(r.interest) },
+                  { id: 'principal', header: t('principalColumn'), numeric: true, cell: (r) => money(r.principal) },
+                  { id: 'balance', header: t('balance'), numeric: true, cell: (r) => money(r.balance) },
+                ]}
+                foot={{ n: t('totals'), payment: money(schedule.totalPaid), interest: money(schedule.totalInterest), principal: money(schedule.totalPaid - schedule.totalInterest) }}
+              />
             </div>
           </Section>
         </>

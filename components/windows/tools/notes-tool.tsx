@@ -3,7 +3,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/components/base/api';
+import { useList, useWrite } from '@/components/data/queries';
 import { BUTTON, INPUT, PRIMARY } from './parts';
 
 type Note = { id: number; display_name: string; body: string; updated_at: number };
@@ -17,18 +17,15 @@ const SAVE_AFTER_MS = 600;
  */
 export default function NotesTool() {
   const t = useTranslations('tools.notes');
-  const [notes, setNotes] = useState<Note[] | null>(null);
-  const [current, setCurrent] = useState<Note | null>(null);
+  const write = useWrite();
+  // The notes through the shared cache (each save, new note and delete makes them stale); the one being edited is kept here.
+  const [removed, setRemoved] = useState<number | null>(null);
+  const notes = useList<Note>('quick-notes', { sort: '-updated_at' }, { view: 'all' }).data?.items.filter((n) => n.id !== removed);
+  const [picked, setCurrent] = useState<Note | null>(null);
+  const current = picked ?? notes?.[0] ?? null;
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<Note | null>(null);
-
-  useEffect(() => {
-    apiFetch<{ items: Note[] }>('quick-notes/all?sort=-updated_at').then((r) => {
-      setNotes(r.items);
-      setCurrent((c) => c ?? r.items[0] ?? null);
-    });
-  }, []);
 
   const save = useCallback(async () => {
     const note = pending.current;
@@ -36,13 +33,12 @@ export default function NotesTool() {
     pending.current = null;
     setState('saving');
     try {
-      await apiFetch(`quick-notes/${note.id}`, { method: 'PUT', body: { display_name: note.display_name, body: note.body } });
+      await write(`quick-notes/${note.id}`, { method: 'PUT', body: { display_name: note.display_name, body: note.body } }, 'quick-notes');
       setState('saved');
-      setNotes((list) => (list ?? []).map((n) => (n.id === note.id ? { ...n, ...note } : n)));
     } catch {
       setState('failed');
     }
-  }, []);
+  }, [write]);
   // A note left mid-pause is saved on leaving it, and when the window closes.
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -62,18 +58,15 @@ export default function NotesTool() {
   };
   const add = async () => {
     flush();
-    const made = await apiFetch<Note>('quick-notes', { method: 'POST', body: { display_name: '', body: '' } });
-    setNotes((list) => [made, ...(list ?? [])]);
-    setCurrent(made);
+    setCurrent(await write<Note>('quick-notes', { method: 'POST', body: { display_name: '', body: '' } }, 'quick-notes'));
   };
   const remove = async () => {
     if (!current || !window.confirm(t('confirmDelete'))) return;
     pending.current = null;
     if (timer.current) clearTimeout(timer.current);
-    await apiFetch(`quick-notes/${current.id}`, { method: 'DELETE' });
-    const rest = (notes ?? []).filter((n) => n.id !== current.id);
-    setNotes(rest);
-    setCurrent(rest[0] ?? null);
+    await write(`quick-notes/${current.id}`, { method: 'DELETE' }, 'quick-notes');
+    setRemoved(current.id);
+    setCurrent(null);
   };
   const pick = (note: Note) => {
     flush();

@@ -1,5 +1,6 @@
 'use client';
 
+import { DataTable } from '@/components/base/data-table';
 import { Plus, X } from 'lucide-react';
 
 /** The tools' shared pieces: a labelled field, the input look, a figure of a result. */
@@ -43,23 +44,19 @@ export function Section({ title, children }: { title: string; children: React.Re
 }
 
 /** A table of rows typed in (debts, shifts): its headings, an empty one over each row's remove button. */
-export function RowsTable({ headings, children, className = '' }: { headings: { label: string; right?: boolean }[]; children: React.ReactNode; className?: string }) {
+/**
+ * The rows a tool's person types (debts, shifts) on the one table: a column per field, each cell
+ * its input (`cell(row, index)`), and the row's remove button as its action; stacked on a narrow window.
+ */
+export function RowsTable<R extends { key: number }>({ label, rows, columns, remove }: { label: string; rows: R[]; columns: { id: string; header: string; numeric?: boolean; cell: (row: R, index: number) => React.ReactNode }[]; remove: { label: string; onClick: (row: R) => void } }) {
+  const indexed = rows.map((row, index) => ({ id: row.key, row, index }));
   return (
-    <div className="overflow-x-auto">
-      <table className={`text-left ${className}`}>
-        <thead className="text-xs text-slate-600">
-          <tr>
-            {headings.map((h) => (
-              <th key={h.label} className={`pr-2 font-medium ${h.right ? 'text-right' : ''}`}>
-                {h.label}
-              </th>
-            ))}
-            <th />
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <DataTable
+      label={label}
+      rows={indexed}
+      columns={columns.map((c) => ({ id: c.id, header: c.header, numeric: c.numeric, cell: ({ row, index }: (typeof indexed)[number]) => c.cell(row, index) }))}
+      actions={{ header: remove.label, cell: ({ row }) => <RemoveButton label={remove.label} onClick={() => remove.onClick(row)} /> }}
+    />
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { Navigation } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { DataTable } from '@/components/base/data-table';
 import { useState } from 'react';
 import { useFormats } from '@/components/data/formats';
 import { apiFetch } from '@/components/base/api';
@@ -69,28 +70,16 @@ export default function WeatherTool() {
             </p>
           ) : null}
           <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <thead className="text-xs text-slate-600">
-                <tr>
-                  <th className="py-1 pr-2 font-medium">{t('day')}</th>
-                  <th className="py-1 pr-2 font-medium">{t('sky')}</th>
-                  <th className="py-1 pr-2 text-right font-medium">{t('high')}</th>
-                  <th className="py-1 pr-2 text-right font-medium">{t('low')}</th>
-                  <th className="py-1 pr-2 text-right font-medium">{t('rain')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {forecast.daily.map((d) => (
-                  <tr key={d.date} className="border-t border-slate-100">
-                    <td className="py-1 pr-2">{day(d.date)}</td>
-                    <td className="py-1 pr-2">{t(`kinds.${weatherKind(d.weather_code)}`)}</td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{degrees(d.temperature_max)}</td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{degrees(d.temperature_min)}</td>
-                    <td className="py-1 pr-2 text-right tabular-nums">{`${f.number(d.precipitation)} ${forecast.units.precipitation}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              rows={forecast.daily.map((d, id) => ({ ...d, id }))}
+              columns={[
+                { id: 'day', header: t('day'), cell: (d) => day(d.date) },
+                { id: 'sky', header: t('sky'), cell: (d) => t(`kinds.${weatherKind(d.weather_code)}`) },
+                { id: 'high', header: t('high'), numeric: true, cell: (d) => degrees(d.temperature_max) },
+                { id: 'low', header: t('low'), numeric: true, cell: (d) => degrees(d.temperature_min) },
+                { id: 'rain', header: t('rain'), numeric: true, cell: (d) => `${f.number(d.precipitation)} ${forecast.units.precipitation}` },
+              ]}
+            />
           </div>
         </div>
       ) : null}

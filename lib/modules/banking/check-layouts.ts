@@ -15,6 +15,13 @@ import { CHECK_ELEMENTS, CHECK_HEIGHT, CHECK_WIDTH, defaultElements, ELEMENT_LAB
 const STOCKS: Record<(typeof CHECK_STOCKS)[number], string> = { top: 'Check on top', middle: 'Check in middle' };
 const FONTS = Object.fromEntries(PDF_FONTS.map((f) => [f, f])) as Record<(typeof PDF_FONTS)[number], string>;
 
+/** A signature image as a PNG or JPEG data URL of at most 300 KB: a layout's, and a check signer's (check-signers). */
+export const signatureImage = z
+  .string({ error: 'The signature must be an image.' })
+  .max(400_000, { error: 'The signature image is too large (at most 300 KB).' })
+  .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, { error: 'The signature must be a PNG or JPEG image.' })
+  .nullish();
+
 const elementInput = z.object({
   name: textChoice('Element', ELEMENT_LABELS, { required: true }),
   label: text('Label', { max: 64 }),
@@ -83,11 +90,7 @@ export const checkLayoutsResource = defineResource({
     is_print_payee_address: startsAs(flag('Print payee address'), 1),
     is_print_check_number: startsAs(flag('Print check number'), 1),
     line_item_company: flag('Company on the stubs'),
-    signature: z
-      .string({ error: 'The signature must be an image.' })
-      .max(400_000, { error: 'The signature image is too large (at most 300 KB).' })
-      .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, { error: 'The signature must be a PNG or JPEG image.' })
-      .nullish(),
+    signature: signatureImage,
     elements: z.array(elementInput).max(CHECK_ELEMENTS.length * 2, { error: 'At most one of each element.' }).optional(),
   }),
   columns: ['number', 'display_name', 'is_print_signature', 'is_print_check_number', 'updated_at'],

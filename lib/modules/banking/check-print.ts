@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, addresses, checkLayouts, checkLines, checks, customers, employees, otherContacts, payableApplications, payableDocuments, vendors } from '@/db/schema';
-import type { ActionContext, FileAnswer } from '@/lib/engine/define';
-import { ValidationError } from '@/lib/engine/errors';
+import { accounts, addresses, checkLayouts, checkLines, checks, checkSigners, customers, employees, otherContacts, payableApplications, payableDocuments, vendors } from '@/db/schema';
+import type { ActionContext, CollectionActionSpec, FileAnswer } from '@/lib/engine/define';
+import { ApiError, ValidationError } from '@/lib/engine/errors';
+import { proveOwnPassword } from '@/lib/auth/change-password';
+import { settingsOf } from '@/lib/settings/company-settings';
 import { reachable } from '@/lib/engine/reach';
 import { idItem, integer, ref } from '@/lib/engine/fields';
 import { english, say } from '@/lib/engine/messages';
@@ -15,6 +17,7 @@ import { lazyDrawing } from '@/lib/pdf/draw';
 import { defaultElements } from './check-layout-elements';
 import type { PrintedCheck, SheetLayout } from './check-sheet';
 import { lockBankAccount } from '@/lib/modules/books/accounts-of-type';
+import { fileCheckPdfs } from './check-files';
 
 /** The standard layout: check on top, every flag but logo, signature image and company on stubs. */
 const STANDARD: SheetLayout = {
@@ -35,7 +38,48 @@ export const printInput = z.object({
   ids: z.array(idItem(english('checksMissing')), { error: 'Choose at least one check.' }).min(1, { error: 'Choose at least one check.' }).max(200),
   start_number: integer('Starting check number', { min: 1 }),
   layout_id: ref('Check layout'),
+  // The printing person's current password, where the company asks a signer's authorisation (printGate).
+  password: z.string().max(256).optional(),
 });
+
+/** Whether printing checks needs a check signer's authorisation (the company's setting). */
+const needsSigner = (company: ActionContext['company']) => settingsOf(company).check_print_needs_signer === 1;
+
+/**
+ * Before printing, where the company asks a signer's authorisation (screen -71): the printing
+ * person's current password, proven as changing it proves it (a wrong one is a failed login),
+ * before the request's transaction, so that the failure counted stays.
+ */
+export const printGate: NonNullable<CollectionActionSpec['gate']> = async ({ company, user, ip }, body) => {
+  if (!needsSigner(company)) return;
+  const password = z.object({ password: z.string().min(1) }).safeParse(body).data?.password;
+  if (!password) throw ValidationError.field('password', say('blank', { field: 'Password' }));
+  await proveOwnPassword(user, company.id, password, ip, 'password');
+};
+
+/**
+ * `GET /checks/print-authorisation`: whether printing needs a signer's authorisation, and the
+ * asking person as a signer (active, their limit; null: none), for the Print Queue to ask for the
+ * password beside Print.
+ */
+export async function printAuthorisation(ctx: ActionContext) {
+  if (!needsSigner(ctx.company)) return { needs_signer: false, signer: null };
+  const [signer] = await ctx.tx
+    .select({ status: checkSigners.status, limit: checkSigners.limitAmount })
+    .from(checkSigners)
+    .where(and(eq(checkSigners.companyId, ctx.company.id), eq(checkSigners.userId, ctx.user.id)));
+  return { needs_signer: true, signer: signer ? { is_active: signer.status === 1, limit_amount: signer.limit } : null };
+}
+
+/** The printing person as an active check signer (403 otherwise): their signature and limit. */
+async function activeSigner(ctx: ActionContext) {
+  const [signer] = await ctx.tx
+    .select({ signature: checkSigners.signature, limit: checkSigners.limitAmount })
+    .from(checkSigners)
+    .where(and(eq(checkSigners.companyId, ctx.company.id), eq(checkSigners.userId, ctx.user.id), eq(checkSigners.status, 1)));
+  if (!signer) throw new ApiError(403, say('checkSignerNeeded'));
+  return signer;
+}
 
 /**
  * The layout to print with: the one chosen, else the bank account's default, else the company's
@@ -118,6 +162,8 @@ async function stubOf(ctx: ActionContext, checkId: number): Promise<PrintedCheck
  */
 export async function printChecks(ctx: ActionContext, input: z.infer<typeof printInput>): Promise<FileAnswer> {
   const ids = [...new Set(input.ids)];
+  // Where the company asks for it, an active signer authorises (their password proven by printGate).
+  const signer = needsSigner(ctx.company) ? await activeSigner(ctx) : null;
   // The checks the person reaches (lib/engine/reach.ts: ctx.def is the checks): one secured to others is as one that does not exist.
   const mine = and(...reachable(ctx.def, ctx));
   const peek = await ctx.tx.select({ id: checks.id, bankAccountId: checks.bankAccountId }).from(checks).where(and(mine, inArray(checks.id, ids)));
@@ -128,6 +174,8 @@ export async function printChecks(ctx: ActionContext, input: z.infer<typeof prin
   const bank = await lockBankAccount(ctx, bankAccountId);
   const found = await ctx.tx.select().from(checks).where(and(mine, inArray(checks.id, ids))).orderBy(asc(checks.number), asc(checks.id)).for('update');
   if (found.some((c) => c.state !== 'posted')) throw ValidationError.field('ids', say('printPostedOnly'));
+  const over = signer?.limit ? found.find((c) => toCents(c.amount) > toCents(signer.limit!)) : undefined;
+  if (over) throw ValidationError.field('ids', say('checkOverSignerLimit', { number: String(over.number), limit: signer!.limit! }));
 
   const fresh = found.filter((c) => !c.isPrinted);
   const start = input.start_number;
@@ -150,11 +198,17 @@ export async function printChecks(ctx: ActionContext, input: z.infer<typeof prin
   }
   const last = Math.max(...found.map((c) => c.number));
   await advanceSeries(ctx, CHECK_NUMBERING, bankAccountId, last);
-  await ctx.tx.update(checks).set({ isPrinted: true, updatedAt: new Date() }).where(and(mine, inArray(checks.id, ids)));
+  await ctx.tx
+    .update(checks)
+    .set({ isPrinted: true, updatedAt: new Date(), ...(signer ? { signedById: ctx.user.id } : {}) })
+    .where(and(mine, inArray(checks.id, ids)));
 
-  const [layout, { business, locale }] = await Promise.all([sheetLayout(ctx, bankAccountId, input.layout_id), companyBlockOf(ctx.tx, ctx.company.id)]);
+  const [sheet, { business, locale }] = await Promise.all([sheetLayout(ctx, bankAccountId, input.layout_id), companyBlockOf(ctx.tx, ctx.company.id)]);
+  // The signer's own signature prints where the layout prints one, never the layout's image (another's hand).
+  const layout = signer ? { ...sheet, signature: signer.signature } : sheet;
   const printed: PrintedCheck[] = [];
-  for (const c of [...found].sort((a, b) => a.number - b.number || a.id - b.id)) {
+  const inOrder = [...found].sort((a, b) => a.number - b.number || a.id - b.id);
+  for (const c of inOrder) {
     const payee = await payeeDetails(ctx, c.payeeType, c.payeeId);
     printed.push({
       number: c.number,
@@ -170,6 +224,8 @@ export async function printChecks(ctx: ActionContext, input: z.infer<typeof prin
     });
   }
   const body = await drawChecks({ layout, business, locale, checks: printed });
+  // Each check's sheet is kept in the Payables filing cabinet, linked to its check.
+  await fileCheckPdfs(ctx, inOrder, body);
   const numbers = printed.map((c) => c.number);
   const fileName = numbers.length === 1 ? `Check-${numbers[0]}.pdf` : `Checks-${numbers[0]}-${numbers[numbers.length - 1]}.pdf`;
   return { file: { body, contentType: 'application/pdf', fileName, inline: true } };

@@ -5,7 +5,7 @@ import { collectionAction, type ResourceContext, type Shape } from '@/lib/engine
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { date, integer, money, ref, startsEmpty, text } from '@/lib/engine/fields';
-import { belongsTo, fieldOf, hasMany, ownField } from '@/lib/engine/relations';
+import { belongsTo, fieldOf, hasMany, ownField, userName } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
 import { accountsResource, CHECK_NUMBERING } from '@/lib/modules/books/accounts';
 import { lockBankAccount, requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
@@ -14,7 +14,7 @@ import { toCents } from '@/lib/money';
 import { checkAmountInWords } from '@/lib/money-words';
 import { billsPaidLedger, paidExpand, paysOpenItems } from '@/lib/modules/payables/applications';
 import { checkLineInput, checkLines, payeeName } from './check-writing';
-import { printChecks, printInput } from './check-print';
+import { printAuthorisation, printChecks, printGate, printInput } from './check-print';
 
 const PAYEE_TYPES = ['vendor', 'employee', 'customer', 'other'] as const;
 /** Whose record a payee id names, by payee type; an `other` payee may also be a name alone. */
@@ -60,7 +60,11 @@ export const checksResource = defineDocument({
   computed: (row) => ({ amount_in_words: checkAmountInWords(toCents(row.amount)) }),
   expand: { lines: hasMany(lineShape, 'checkId'), applications: hasMany({ table: payableApplications, hidden: ['check_id'] }, 'checkId'), ...paidExpand, bankAccount: belongsTo(accountsResource, 'bankAccountId'), journal: belongsTo({ table: journals }, 'journalId'),
     // Spec section 3's `accountName,entityName`: the bank account's name (through the accounts' reach) and whom it pays.
-    accountName: fieldOf(belongsTo(accountsResource, 'bankAccountId'), 'displayName'), entityName: ownField(checks, 'payeeName') },
+    accountName: fieldOf(belongsTo(accountsResource, 'bankAccountId'), 'displayName'), entityName: ownField(checks, 'payeeName'),
+    // Who authorised its printing with their password (a check signer, check-print.ts): the form shows the name.
+    signerName: userName('signedById') },
+  // Authorised by: shown on the form, read-only, where a signer authorised its printing.
+  shownFields: ['signed_by_id'],
   // Voiding one written from To Be Paid gives its batch items back.
   writes: [payableBatchItems, payableBatchPayments, payableBatches],
   terminology: 'check',
@@ -109,10 +113,12 @@ export const checksResource = defineDocument({
       };
     },
   },
+  // GET /api/v1/checks/print-authorisation: whether printing asks a signer's password, and the asker as a signer.
+  collectionViews: { 'print-authorisation': printAuthorisation },
   collectionActions: {
     // POST /api/v1/checks/print (and /print/check) {ids, start_number?, layout_id?}: the checks as a PDF; one bank account at a time.
     // The checks are chosen in the Print Queue (print/check), where the windows start it.
-    print: collectionAction({ input: printInput, permission: 'print', run: printChecks, window: 'print/check' }),
+    print: collectionAction({ input: printInput, permission: 'print', gate: printGate, run: printChecks, window: 'print/check' }),
   },
 });
 

@@ -17,6 +17,8 @@ export const SYSTEM_ACCOUNTS = {
   // Stock received and not yet billed (a receiving's accrual), and what a bill differs from it by.
   received_not_billed: { number: '2050', type: 8 },
   purchase_price_variance: { number: '5100', type: 13 },
+  // Where scrapped (damaged, spoiled) stock is written off when the scrap names no account.
+  inventory_write_offs: { number: '5200', type: 13 },
 } as const;
 
 export type SystemRole = keyof typeof SYSTEM_ACCOUNTS;

@@ -129,6 +129,14 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   const table = def.table;
   const lineRows = doc.lines ? replaceChildren(doc.lines.table, (id) => ({ [doc.lines!.ownerKey]: id })) : null;
   const withJournal = has(table, 'journalId');
+  /** Its other sets kept beside the lines (`nested`: a pay run's earnings), replaced whole when the body gives them, before its ledgers read them. */
+  async function writeSets(ctx: WriteContext, id: number, body: object, fresh = false) {
+    const given = new Map(Object.entries(body));
+    for (const [field, nested] of Object.entries(def.nested ?? {})) {
+      const items = given.get(field);
+      if (Array.isArray(items)) await nested.replace(ctx, id, items, { fresh });
+    }
+  }
 
   async function storedLines(ctx: WriteContext, id: number): Promise<L[]> {
     if (!doc.lines) return [];
@@ -276,7 +284,8 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         const values = await numbered(ctx, { ...(await doc.header(ctx, body, lines, null)), ...fixedValues(resource) }, null);
         const draft = doc.startsAsDraft || stateOf(body) === 'draft';
         const row = await insertReturning(ctx.tx, table, { ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' });
-        await lineRows?.replace(ctx, row.id, lines);
+        await lineRows?.replace(ctx, row.id, lines, { fresh: true });
+        await writeSets(ctx, row.id, body, true);
         if (draft) {
           refuseEntries(body);
           return row;
@@ -298,6 +307,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         const lines = doc.completeLines ? await doc.completeLines(ctx, merged, given ?? kept!, existing) : (given ?? kept!);
         const changed = await update(ctx, existing.id, await numbered(ctx, await doc.header(ctx, merged, lines, existing), existing));
         if (given || JSON.stringify(lines) !== JSON.stringify(kept)) await lineRows?.replace(ctx, existing.id, lines);
+        await writeSets(ctx, existing.id, body);
         // Reversed whatever the state: a draft holds nothing, or what it was given before drafts applied none.
         await reverseLedgers(ctx, existing);
         if (existing.state === 'draft' && stateOf(body) !== 'posted') {

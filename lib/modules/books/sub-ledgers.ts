@@ -84,7 +84,11 @@ export type SubLedgerSpec<T extends LedgerTable, D, I, L> = {
   read?(rows: T['$inferSelect'][]): Partial<I>;
   reversal: Reversal<T['$inferSelect']>;
   balances?: KeptBalance<T['$inferSelect']>[];
-  /** What follows once the rows changed (an invoice is written off while a write-off stands). */
+  /**
+   * What follows once the rows changed (an invoice is written off while a write-off stands): run
+   * only when some were written or taken back, so a document that holds none (an invoice with no
+   * time billed) spends no statements on it.
+   */
   settled?(ctx: WriteContext, doc: D): Promise<void>;
 };
 
@@ -164,29 +168,27 @@ export function defineSubLedger<T extends LedgerTable, D, I, L>(spec: SubLedgerS
     read: spec.read ? async (ctx, doc) => spec.read!(await stored(ctx, doc)) : undefined,
     async apply(ctx, doc, lines, input) {
       const given = await spec.rows(ctx, doc, lines, input);
-      if (given.length) {
-        const rows = await insertAllReturning(ctx.tx, table, given.map((r) => ({ ...r, companyId: ctx.company.id })));
-        await moveBalances(ctx, balances, rows, 1);
-      }
+      if (!given.length) return;
+      const rows = await insertAllReturning(ctx.tx, table, given.map((r) => ({ ...r, companyId: ctx.company.id })));
+      await moveBalances(ctx, balances, rows, 1);
       await spec.settled?.(ctx, doc);
     },
     async reverse(ctx, doc) {
       const rows = await stored(ctx, doc);
-      if (rows.length) {
-        await moveBalances(ctx, balances, rows, -1);
-        const ids = inArray(table.id, rows.map((r) => r.id));
-        if (reversal === 'delete') {
-          await ctx.tx.delete(table).where(ids);
-        } else {
-          const marked = { [reversal.counter]: true };
-          await updateWhere(ctx.tx, table, marked, ids);
-          const counter = rows.map(({ id: _id, ...row }: Record<string, unknown>) => ({
-            ...row,
-            ...marked,
-            ...Object.fromEntries(reversal.amounts.map((a) => [a, negate(row[a])])),
-          }));
-          await insertAll(ctx.tx, table, counter);
-        }
+      if (!rows.length) return;
+      await moveBalances(ctx, balances, rows, -1);
+      const ids = inArray(table.id, rows.map((r) => r.id));
+      if (reversal === 'delete') {
+        await ctx.tx.delete(table).where(ids);
+      } else {
+        const marked = { [reversal.counter]: true };
+        await updateWhere(ctx.tx, table, marked, ids);
+        const counter = rows.map(({ id: _id, ...row }: Record<string, unknown>) => ({
+          ...row,
+          ...marked,
+          ...Object.fromEntries(reversal.amounts.map((a) => [a, negate(row[a])])),
+        }));
+        await insertAll(ctx.tx, table, counter);
       }
       await spec.settled?.(ctx, doc);
     },

@@ -5,7 +5,7 @@ import type { ActionContext, Row } from '@/lib/engine/define';
 import { badRequest } from '@/lib/engine/errors';
 import { reachable } from '@/lib/engine/reach';
 import { momentOf } from '@/lib/time-zones';
-import { companyZone, zoneOfEvent } from './event-zone';
+import { zoneOfEvent, zoneShown } from './event-zone';
 import { MAX_OCCURRENCES, occurrencesBetween, TooManyOccurrences } from './occurrences';
 
 /** The parameters that make `GET /events` answer occurrences (spec section 7: `date` and `calendar`). */
@@ -47,7 +47,7 @@ function calendarsAsked(query: URLSearchParams): number[] | null {
 }
 
 /**
- * The occurrences of the events this person reaches in the days asked, in the company's zone,
+ * The occurrences of the events this person reaches in the days asked, in their zone (zoneShown),
  * ordered by start: a single event once, a recurring one at each occurrence (its `starts_at` and
  * `ends_at` those of the occurrence, `original_start` the occurrence it is) less those removed or
  * changed one by one (which are events of their own, found as the others are). One query reads
@@ -55,7 +55,8 @@ function calendarsAsked(query: URLSearchParams): number[] | null {
  * recurring ones.
  */
 export async function eventsInRange(ctx: ActionContext, query: URLSearchParams): Promise<Row[]> {
-  const zone = companyZone(ctx);
+  // The days are the person's (their own zone where set): a Madrid reader's Tuesday.
+  const zone = zoneShown(ctx);
   const { first, last } = daysAsked(query, today(ctx.company));
   const from = new Date(momentOf(zone, `${first}T00:00`)! * 1000);
   const to = new Date(momentOf(zone, `${addDays(last, 1)}T00:00`)! * 1000);

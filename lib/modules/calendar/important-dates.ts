@@ -104,7 +104,7 @@ export async function importantDatesView(ctx: ActionContext) {
 export const importantDatesReport = defineReport({
   name: 'important-dates',
   permission: 'events',
-  params: z.object({ date: reportParam.date({ default: 'today' }), days: reportParam.choice(['7', '30', '90', '365'], '30') }),
+  params: z.object({ date: reportParam.asOf(), days: reportParam.choice(['7', '30', '90', '365'], '30') }),
   async run(ctx, p) {
     const rows = await importantDates(ctx, p.date, plusDays(p.date, Number(p.days)));
     return { rows: rows.map((r) => ({ date: r.date, what: r.kind, name: r.name, years: r.years, amount: r.amount })) };

@@ -5,7 +5,8 @@ import { notifySystem } from '@/lib/engine/events';
 import type { JobHandler } from '@/lib/engine/module';
 import { enqueue } from '@/lib/jobs/queue';
 import { canMail, queueEmail } from '@/lib/modules/messaging/send';
-import { momentOf } from '@/lib/time-zones';
+import { momentOf, zoneOf, zoneShownTo } from '@/lib/time-zones';
+import { translatorOf } from '@/lib/translator';
 import { companyZone, zoneOfEvent } from './event-zone';
 import { occurrencesBetween } from './occurrences';
 
@@ -84,16 +85,22 @@ export const reminderJob: JobHandler = {
   },
 };
 
+/**
+ * The reminder told to its person: a notification, and an e-mail where the company can mail, in
+ * their language and with the time on their clock (their own zone where set, else the company's).
+ */
 async function send(ctx: WriteContext, reminder: Reminder, occurrence: Date) {
   const [about] = reminder.eventId
     ? await ctx.tx.select({ title: events.displayName }).from(events).where(eq(events.id, reminder.eventId))
     : await ctx.tx.select({ title: tasks.displayName }).from(tasks).where(eq(tasks.id, reminder.taskId!));
   const collection = reminder.eventId ? 'events' : 'tasks';
   const recordId = reminder.eventId ?? reminder.taskId!;
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: companyZone(ctx) }).format(occurrence);
-  await notifySystem(ctx, [reminder.userId], { verb: 'reminder', collection, recordId, title: about?.title ?? '', message: when });
-  const [person] = await ctx.tx.select({ email: users.email, name: users.displayName }).from(users).where(eq(users.id, reminder.userId));
+  const [person] = await ctx.tx.select({ email: users.email, locale: users.locale, timeZone: users.timeZone }).from(users).where(eq(users.id, reminder.userId));
+  const t = translatorOf(person?.locale ?? 'en');
+  const title = about?.title ?? '';
+  const when = new Intl.DateTimeFormat(t('calendar.reminderMail.dateLocale'), { dateStyle: 'full', timeStyle: 'short', timeZone: zoneShownTo(zoneOf(ctx.company.settings), person?.timeZone) }).format(occurrence);
+  await notifySystem(ctx, [reminder.userId], { verb: 'reminder', collection, recordId, title, message: when });
   if (person && (await canMail(ctx))) {
-    await queueEmail(ctx, { to: person.email, subject: `Reminder: ${about?.title ?? ''}`, body: `${about?.title ?? ''}\n${when}`, values: { company_name: ctx.company.name } }, null);
+    await queueEmail(ctx, { to: person.email, subject: t('calendar.reminderMail.subject', { title }), body: t('calendar.reminderMail.body', { title, when }), values: { company_name: ctx.company.name } }, null);
   }
 }

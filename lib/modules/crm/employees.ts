@@ -4,6 +4,8 @@ import { ACTIVE_INACTIVE, defineResource, type Shape } from '@/lib/engine/define
 import { choice, date, email, integer, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { replaceChildren } from '@/lib/engine/children';
+import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { addressesAndContacts } from '@/lib/modules/crm/sub-records';
 import { userShape } from '@/lib/modules/platform/users';
 
@@ -65,6 +67,7 @@ export const employeesResource = defineResource({
     employee_number: text('Employee number', { max: 64 }),
     birthdate: date('Birthdate'),
     hire_date: date('Hire date'),
+    termination_date: date('Termination date'),
     marital_status: choice('Marital status', MARITAL_STATUSES),
     allowances: integer('Allowances', { min: 0, max: 99 }),
     user_id: ref('User'),
@@ -76,6 +79,8 @@ export const employeesResource = defineResource({
   sort: ['display_name', 'sur_name', 'employee_number', 'hire_date', 'created_at'],
   filter: ['status', 'marital_status'],
   refs: { user_id: 'users' },
+  // An employee's files are filed as the Yearly, Personnel and Permanent documents' cabinets show them (files/cabinets.ts).
+  fileKinds: ['yearly', 'personnel', 'permanent'],
   unique: ['employee_number'],
   computed: (row) => ({ marital_status_label: row.maritalStatus ? MARITAL_STATUSES[row.maritalStatus] : null }),
   expand: { ...owned.expand, directDeposit: hasMany(depositShape, 'employeeId'), user: belongsTo(userShape, 'userId') },
@@ -84,4 +89,11 @@ export const employeesResource = defineResource({
   titleField: 'display_name',
   permission: 'employee',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE, announce: true, notifyOnCreate: true, secure: true },
+  prepare(_ctx, input, existing) {
+    // The last day worked is on or after the first: a salary is prorated between them (payroll).
+    const hired = input.hire_date !== undefined ? input.hire_date : existing?.hireDate;
+    const terminated = input.termination_date !== undefined ? input.termination_date : existing?.terminationDate;
+    if (hired && terminated && terminated < hired) throw ValidationError.field('termination_date', say('terminationBeforeHire'));
+    return {};
+  },
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { addresses, contactPeople } from '@/db/schema';
 import type { Relation, ResourceContext, ResourceTable, Shape } from '@/lib/engine/define';
@@ -64,19 +64,24 @@ export async function moveOwned(ctx: ResourceContext, from: { type: string; id: 
   }
 }
 
+/** A stored address as printed lines (street, city state ZIP, country), or null when it holds nothing. */
+const printed = (a: typeof addresses.$inferSelect) => {
+  const place = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.line1, a.line2, place, a.country].filter(Boolean).join('\n') || null;
+};
+
 /**
- * A record's address of one kind as printed lines (street, city state ZIP, country): its primary
- * one first, else any of that kind; null if it has none. What a sales document starts with.
+ * A record's billing and shipping addresses as printed lines, in one query: of each kind its
+ * primary one first, else the oldest; null for a kind it has none of. What a sales document starts with.
  */
-export async function addressText(ctx: ResourceContext, owner: { type: string; id: number }, kind: 'billing' | 'shipping'): Promise<string | null> {
+export async function addressTexts(ctx: ResourceContext, owner: { type: string; id: number }): Promise<{ billing: string | null; shipping: string | null }> {
   const rows = await ctx.tx
     .select()
     .from(addresses)
-    .where(and(eq(addresses.companyId, ctx.company.id), eq(addresses.ownerType, owner.type), eq(addresses.ownerId, owner.id), eq(addresses.kind, kind)))
-    .orderBy(desc(addresses.isPrimary), addresses.id)
-    .limit(1);
-  const a = rows[0];
-  if (!a) return null;
-  const place = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.line1, a.line2, place, a.country].filter(Boolean).join('\n') || null;
+    .where(and(eq(addresses.companyId, ctx.company.id), eq(addresses.ownerType, owner.type), eq(addresses.ownerId, owner.id), inArray(addresses.kind, ['billing', 'shipping'])))
+    .orderBy(desc(addresses.isPrimary), addresses.id);
+  const first = (kind: string) => rows.find((a) => a.kind === kind);
+  const billing = first('billing');
+  const shipping = first('shipping');
+  return { billing: billing ? printed(billing) : null, shipping: shipping ? printed(shipping) : null };
 }

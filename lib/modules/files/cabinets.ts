@@ -8,7 +8,7 @@ export const FILE_KINDS = { yearly: 'Yearly document', personnel: 'Personnel doc
 
 /** The collections of the payroll area and of the payables area whose records' files fill their cabinets. */
 export const PAYROLL_COLLECTIONS = ['employees', 'pay-runs', 'pay-setups', 'liability-payments', 'time-off'];
-export const PAYABLES_COLLECTIONS = ['vendors', 'ap-bills', 'ap-credits', 'checks', 'purchase-orders', 'receiving'];
+export const PAYABLES_COLLECTIONS = ['vendors', 'ap-uploads', 'ap-bills', 'ap-credits', 'checks', 'purchase-orders', 'receiving'];
 
 const employeesOf = (kind: keyof typeof FILE_KINDS) => and(eq(files.linkedTo, 'employees'), eq(files.kind, kind))!;
 const reports = eq(files.kind, 'report');
@@ -27,7 +27,8 @@ export const CABINETS: Record<string, { label: string; where: SQL }> = {
   yearly: { label: 'Yearly Documents', where: employeesOf('yearly') },
   personnel: { label: 'Personnel Documents', where: employeesOf('personnel') },
   permanent: { label: 'Permanent Documents', where: employeesOf('permanent') },
-  // 30 Payables Filing Cabinet: the files of vendors, bills, vendor credits, checks, purchase orders, receivings.
+  // 30 Payables Filing Cabinet: the files of vendors, bills (and their uploads of To Be Entered), vendor credits,
+  // checks (each printed check's PDF), purchase orders, receivings.
   payables: { label: 'Payables', where: inArray(files.linkedTo, PAYABLES_COLLECTIONS) },
   // 31 and 32: reports kept as PDFs, all of them or those of the last three months (by the file's date).
   reports: { label: 'Reports', where: reports },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { files } from '@/db/schema';
 import { collectionAction, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import type { JobHandler } from '@/lib/engine/module';
@@ -139,12 +139,16 @@ export const fileBackfillJob: JobHandler = {
   },
 };
 
-/** POST /files/read-contents: queues the backfill of the company's files now (once: a second while one waits queues nothing). */
+/**
+ * POST /files/read-contents: queues the backfill of the company's files now (once: a second while
+ * one waits queues nothing); answers whether it queued one and how many files wait to be read.
+ */
 export const readContentsAction = collectionAction({
   permission: 'edit',
   changesNothing: true,
   async run(ctx) {
+    const [{ unread }] = await ctx.tx.select({ unread: count() }).from(files).where(and(eq(files.companyId, ctx.company.id), isNull(files.contentsReadAt)));
     const id = await enqueue(ctx, FILE_BACKFILL_JOB, {}, { singletonKey: `${FILE_BACKFILL_JOB}:now`, maxAttempts: 3 });
-    return { data: { queued: id !== null } };
+    return { data: { queued: id !== null, unread } };
   },
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { fileComments, files, folders } from '@/db/schema';
+import { fileComments, files, folders, payableUploads } from '@/db/schema';
 import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext, type FileAnswer, type Resource, type ResourceContext } from '@/lib/engine/define';
 import { notFound, ValidationError } from '@/lib/engine/errors';
 import { date, file, integer, ref, text, textChoice } from '@/lib/engine/fields';
@@ -33,6 +33,18 @@ async function reachedFiles(ctx: ResourceContext, ids: number[]): Promise<(typeo
   if (rows.length !== new Set(ids).size) throw notFound('One of the selected files does not exist.');
   const byId = new Map(rows.map((r) => [r.id, r]));
   return [...new Set(ids)].map((id) => byId.get(id)!);
+}
+
+/**
+ * Deletes a file kept for another area's record as that record goes (a To Be Entered upload's),
+ * with its object and thumbnail: called once the record is gone, so not through the files' own
+ * delete, which reads a linked file as its record.
+ */
+export async function forgetFile(ctx: ResourceContext, id: number) {
+  const [gone] = await ctx.tx.delete(files).where(and(eq(files.companyId, ctx.company.id), eq(files.id, id))).returning();
+  if (!gone) return;
+  await fileStore().remove(gone.storageKey);
+  if (gone.thumbnailKey) await fileStore().remove(gone.thumbnailKey);
 }
 
 const selection = z.object({ files: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(10_000) });
@@ -121,6 +133,12 @@ export const filesResource = defineResource({
     await checkRoom(ctx, given.size, { lock: true });
     const contentType = checkedType(name, await headOf(given.path));
     return { ...link, displayName: name, extension: extensionOf(name), contentType, size: given.size, storageKey: storageKey(ctx), createdBy: ctx.user.id };
+  },
+  async deletable(ctx, row) {
+    // A vendor's bill of To Be Entered keeps its bytes as this file: it is deleted there, with its upload.
+    if (row.linkedTo !== 'ap-uploads') return null;
+    const [upload] = await ctx.tx.select({ id: payableUploads.id }).from(payableUploads).where(and(eq(payableUploads.companyId, ctx.company.id), eq(payableUploads.storageKey, row.storageKey)));
+    return upload ? say('fileOfUpload').message : null;
   },
   async afterWrite(ctx, row, op, input) {
     // The bytes go last, once the row is written: if they fail, the row is rolled back with them.

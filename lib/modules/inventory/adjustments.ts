@@ -7,6 +7,7 @@ import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { codesOf, EQUITY } from '@/lib/modules/books/account-types';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
+import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { scaled } from '@/lib/money';
 import { warehouseOfLocations } from './items';
@@ -17,7 +18,10 @@ import { entryText } from '@/lib/modules/books/entry-text';
 /** What an adjustment may post against: equity (opening stock), cost of sale, expenses, other income. */
 export const ADJUSTMENT_ACCOUNT_TYPES = [EQUITY, ...codesOf('cost_of_sale', 'expense', 'other_income', 'other_expense')];
 
-const KINDS = { adjustment: 'Adjustment', transfer: 'Transfer' };
+/** What scrap is written off to: a cost of sale (the system's Inventory Write-offs, by default), an expense or other expense. */
+export const SCRAP_ACCOUNT_TYPES = codesOf('cost_of_sale', 'expense', 'other_expense');
+
+const KINDS = { adjustment: 'Adjustment', transfer: 'Transfer', scrap: 'Scrap' };
 
 const lineInput = z.object({
   item_id: ref('Item', { required: true }),
@@ -53,6 +57,12 @@ async function checkLines(ctx: Parameters<typeof warehouseOfLocations>[0], kind:
       return;
     }
     if (given(l.to_location_id)) at('to_location_id', 'Only a transfer goes to another location.');
+    if (kind === 'scrap') {
+      if (quantity === null || quantity <= 0n) at('quantity', 'Scrap writes off a quantity above zero.');
+      if (given(l.counted)) at('counted', 'Scrap writes off a quantity; a count is an adjustment.');
+      if (given(l.unit_cost)) at('unit_cost', 'Scrap goes out at the cost the stock has: it takes no unit cost.');
+      return;
+    }
     if (given(l.quantity) === given(l.counted)) at('quantity', 'Give the change of quantity, or the quantity counted: one of them.');
     else if (quantity === 0n) at('quantity', 'A change of quantity is not zero.');
     if (given(l.unit_cost) && !(quantity !== null && quantity > 0n)) at('unit_cost', 'A unit cost is given only for an increase of quantity.');
@@ -71,8 +81,8 @@ const stock = stockLedger<Doc, unknown, Line>({
         lineNo: i + 1,
         itemId: l.item_id,
         locationId: l.location_id,
-        // A transfer takes the quantity out of its location, into its destination.
-        quantity: doc.kind === 'transfer' && quantity !== null ? -quantity : quantity,
+        // A transfer takes the quantity out of its location, into its destination; scrap takes it out.
+        quantity: doc.kind !== 'adjustment' && quantity !== null ? -quantity : quantity,
         counted: scaled(l.counted, 4),
         unitCost: scaled(l.unit_cost, 4),
         toLocationId: doc.kind === 'transfer' ? l.to_location_id : null,
@@ -128,7 +138,15 @@ export const adjustInventoryResource = defineDocument({
     voidConfirm: 'Void this inventory adjustment? Its stock moves and its posting are reversed; it stays listed as void.',
     async header(ctx, input, lines) {
       const kind = input.kind ?? 'adjustment';
-      if (kind === 'adjustment') await requireAccountOfType(ctx, 'adjustment_account_id', input.adjustment_account_id, ADJUSTMENT_ACCOUNT_TYPES);
+      let account: number | null = null;
+      if (kind === 'adjustment') account = (await requireAccountOfType(ctx, 'adjustment_account_id', input.adjustment_account_id, ADJUSTMENT_ACCOUNT_TYPES)).id;
+      if (kind === 'scrap') {
+        // Damaged stock is written off with the reason why, to an expense (Inventory Write-offs unless another is named).
+        if (!input.reason?.trim()) throw ValidationError.field('reason', 'Say why this stock is scrapped (damaged, expired, spoiled...).');
+        account = input.adjustment_account_id
+          ? (await requireAccountOfType(ctx, 'adjustment_account_id', input.adjustment_account_id, SCRAP_ACCOUNT_TYPES)).id
+          : await systemAccount(ctx, 'inventory_write_offs');
+      }
       await checkLines(ctx, kind, input.warehouse_id, lines);
       return {
         kind,
@@ -136,16 +154,16 @@ export const adjustInventoryResource = defineDocument({
         date: input.date,
         warehouseId: input.warehouse_id,
         reason: input.reason ?? null,
-        adjustmentAccountId: kind === 'adjustment' ? input.adjustment_account_id : null,
+        adjustmentAccountId: account,
         memo: input.memo ?? null,
       };
     },
     ledgers: [stock],
     // A transfer moves stock between locations of the same books: no journal.
-    posts: (doc) => doc.kind === 'adjustment',
+    posts: (doc) => doc.kind !== 'transfer',
     async posting(doc, _lines, ctx) {
       const lines = await stockPostingLines(ctx, { type: 'inventory_adjustment', id: doc.id }, () => doc.adjustmentAccountId, 'lines');
-      if (!lines.length) throw ValidationError.field('lines', 'This adjustment changes no value: the counts match what is on hand.');
+      if (!lines.length) throw ValidationError.field('lines', doc.kind === 'scrap' ? 'This scrap writes off no value: the stock it takes out is valued at nothing.' : 'This adjustment changes no value: the counts match what is on hand.');
       return { date: doc.date, memo: doc.reason ?? doc.memo ?? entryText(ctx, 'inventoryAdjustment', { number: doc.number }), lines };
     },
     onVoid: guard.onVoid,

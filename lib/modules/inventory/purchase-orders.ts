@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { inItemPrices, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders } from '@/db/schema';
 import { action, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { date, decimal, ref, text, textArea } from '@/lib/engine/fields';
+import { date, decimal, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { divideHalfUp, fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, scaled, toCents } from '@/lib/money';
+import { accountsResource } from '@/lib/modules/books/accounts';
+import { codesOf } from '@/lib/modules/books/account-types';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { inItemsResource, inventoryItemsById, warehouseOfLocations } from './items';
@@ -13,9 +15,19 @@ import { reorderAction } from './reorder';
 import { QTY, qtyOf, qtyText } from './stock-ledger';
 import { warehouseLocationsResource, warehousesResource } from './warehouses';
 
+/** What a service line is charged to when confirmed done: a cost of sale, an expense or other expense. */
+export const SERVICE_ACCOUNT_TYPES = codesOf('cost_of_sale', 'expense', 'other_expense');
+
+export const PURCHASE_LINE_TYPES = { item: 'Inventory item', service: 'Service' };
+// Columns of one type of line only (a line of no type is an item's, as before types).
+const ITEM_LINE = { field: 'type', values: ['item', ''] };
+const SERVICE_LINE = { field: 'type', values: ['service'] };
+
 const lineInput = z.object({
-  item_id: ref('Item', { required: true }),
-  location_id: ref('Location'),
+  type: textChoice('Type', PURCHASE_LINE_TYPES),
+  item_id: ref('Item', { collection: 'in-items', shownWhen: ITEM_LINE }),
+  account_id: ref('Account', { where: { type: SERVICE_ACCOUNT_TYPES }, mustBe: 'mustBeServiceAccount', shownWhen: SERVICE_LINE }),
+  location_id: ref('Location', { collection: 'warehouse-locations', shownWhen: ITEM_LINE }),
   description: text('Description', { max: 1000 }),
   quantity: decimal('Quantity'),
   rate: decimal('Rate', { min: 0 }),
@@ -26,7 +38,7 @@ type Doc = typeof purchaseOrders.$inferSelect;
 const lineShape: Shape = {
   table: purchaseOrderLines,
   hidden: ['order_id'],
-  expand: { item: belongsTo(inItemsResource, 'itemId'), location: belongsTo(warehouseLocationsResource, 'locationId') },
+  expand: { item: belongsTo(inItemsResource, 'itemId'), location: belongsTo(warehouseLocationsResource, 'locationId'), account: belongsTo(accountsResource, 'accountId') },
 };
 
 const STATUSES = { open: 'Open', partial: 'Partially received', received: 'Received', closed: 'Closed' };
@@ -47,27 +59,39 @@ export async function vendorPrices(ctx: ResourceContext, vendorId: number, itemI
 /**
  * The lines as kept: each item's description, its rate from the vendor's price for it, else the
  * item's cost; a quantity above zero; quantity x rate to the cent, at most the largest amount;
- * a location of the order's warehouse. 422s name each bad field of each line.
+ * a location of the order's warehouse. A service line names its account, a description and a
+ * rate, and no item or location (it is never stocked). 422s name each bad field of each line.
  */
 async function completeOrderLines(ctx: WriteContext, vendorId: number, warehouseId: number | null | undefined, lines: OrderLine[]): Promise<OrderLine[]> {
-  const ids = [...new Set(lines.map((l) => l.item_id))];
+  const ids = [...new Set(lines.flatMap((l) => (l.type !== 'service' && l.item_id ? [l.item_id] : [])))];
   const [items, prices, warehouseOf] = await Promise.all([inventoryItemsById(ctx, ids), vendorPrices(ctx, vendorId, ids), warehouseOfLocations(ctx, lines.flatMap((l) => (l.location_id ? [l.location_id] : [])))]);
   const errors: FieldError[] = [];
   const done = lines.map((line, i) => {
     const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
-    const item = items.get(line.item_id);
+    const quantity = scaled(line.quantity, 4);
+    if (quantity === null || quantity <= 0n) at('quantity', 'A purchase order line orders a quantity above zero.');
+    if (line.type === 'service') {
+      if (line.item_id) at('item_id', 'A service line orders no inventory item: make it an item line.');
+      if (line.location_id) at('location_id', 'A service is not stocked: it has no location.');
+      if (!line.account_id) at('account_id', 'Choose the expense account this service is charged to.');
+      if (!line.description?.trim()) at('description', 'Say what service is ordered.');
+      if (line.rate === null || line.rate === undefined) at('rate', 'Give the rate of the service.');
+      const amount = quantity !== null && quantity > 0n && line.rate ? costOf(quantity, qtyOf(line.rate)) : 0n;
+      if (amount > MAX_AMOUNT) at('rate', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
+      return { ...line, item_id: null, location_id: null, rate: line.rate ? qtyText(qtyOf(line.rate)) : line.rate, amount: fromCents(amount), line_no: i + 1 };
+    }
+    if (line.account_id) at('account_id', "An item line posts to its item's inventory account: it names no account.");
+    const item = line.item_id ? items.get(line.item_id) : undefined;
     if (!item) {
       at('item_id', 'Choose the inventory item this line orders.');
       return line;
     }
-    const quantity = scaled(line.quantity, 4);
-    if (quantity === null || quantity <= 0n) at('quantity', 'A purchase order line orders a quantity above zero.');
-    const rate = line.rate ?? prices.get(line.item_id) ?? item.cost;
+    const rate = line.rate ?? prices.get(item.id) ?? item.cost;
     if (rate === null || rate === undefined) at('rate', 'Give the unit cost: the vendor has no price for this item and the item no cost.');
     if (line.location_id && warehouseId && warehouseOf.get(line.location_id) !== warehouseId) at('location_id', "This location is not one of the order's warehouse.");
     const amount = quantity !== null && quantity > 0n && rate ? costOf(quantity, qtyOf(rate)) : 0n;
     if (amount > MAX_AMOUNT) at('rate', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
-    return { ...line, description: line.description ?? item.displayName, rate: rate ? qtyText(qtyOf(rate)) : rate, amount: fromCents(amount), line_no: i + 1 };
+    return { ...line, type: 'item' as const, description: line.description ?? item.displayName, rate: rate ? qtyText(qtyOf(rate)) : rate, amount: fromCents(amount), line_no: i + 1 };
   });
   if (errors.length) throw new ValidationError(errors);
   return done;

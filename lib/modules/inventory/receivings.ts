@@ -1,26 +1,31 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { journals, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders, receivingBills, receivingLines, receivings } from '@/db/schema';
-import type { ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
+import { action, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
+import { today } from '@/lib/engine/date-params';
+import { createRecord } from '@/lib/engine/write';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { date, decimal, ref, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
-import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, scaled } from '@/lib/money';
+import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, scaled, toCents } from '@/lib/money';
+import { accountsResource } from '@/lib/modules/books/accounts';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { inItemsResource, inventoryItemsById, warehouseOfLocations } from './items';
-import { costOf, purchaseOrdersResource, settleOrderStatus, vendorPrices } from './purchase-orders';
+import { costOf, purchaseOrdersResource, SERVICE_ACCOUNT_TYPES, settleOrderStatus, vendorPrices } from './purchase-orders';
 import { qtyOf, qtyText, stockLedger, stockPostingLines, takingBackGuard } from './stock-ledger';
 import { warehouseLocationsResource, warehousesResource } from './warehouses';
 import { entryText } from '@/lib/modules/books/entry-text';
 
 const lineInput = z.object({
   order_line_id: ref('Purchase order line'),
-  item_id: ref('Item'),
-  location_id: ref('Location'),
+  item_id: ref('Item', { collection: 'in-items' }),
+  location_id: ref('Location', { collection: 'warehouse-locations' }),
+  // A service confirmed done: its expense account (an order's service line names it), no item or location.
+  account_id: ref('Account', { where: { type: SERVICE_ACCOUNT_TYPES }, mustBe: 'mustBeServiceAccount' }),
   description: text('Description', { max: 1000 }),
   quantity: decimal('Quantity'),
   unit_cost: decimal('Unit cost', { min: 0 }),
@@ -32,7 +37,7 @@ type OrderLineRow = typeof purchaseOrderLines.$inferSelect;
 const lineShape: Shape = {
   table: receivingLines,
   hidden: ['receiving_id'],
-  expand: { item: belongsTo(inItemsResource, 'itemId'), location: belongsTo(warehouseLocationsResource, 'locationId') },
+  expand: { item: belongsTo(inItemsResource, 'itemId'), location: belongsTo(warehouseLocationsResource, 'locationId'), account: belongsTo(accountsResource, 'accountId') },
 };
 
 const input = z.object({
@@ -76,7 +81,7 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
       ? given
       : found.lines.flatMap((l) => {
           const left = qtyOf(l.quantity) - qtyOf(l.quantityReceived);
-          return left > 0n ? [{ order_line_id: l.id, item_id: l.itemId, location_id: l.locationId, description: l.description, quantity: qtyText(left), unit_cost: null }] : [];
+          return left > 0n ? [{ order_line_id: l.id, item_id: l.itemId, location_id: l.locationId, account_id: l.accountId, description: l.description, quantity: qtyText(left), unit_cost: null }] : [];
         });
   const itemIds = [...new Set(lines.flatMap((l) => [l.item_id, l.order_line_id ? orderLines.get(l.order_line_id)?.itemId : null]).filter((id): id is number => !!id))];
   const [items, prices] = await Promise.all([inventoryItemsById(ctx, itemIds), vendorPrices(ctx, body.vendor_id, itemIds)]);
@@ -86,6 +91,8 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
     const ordered = line.order_line_id ? orderLines.get(line.order_line_id) : undefined;
     if (line.order_line_id && !ordered) at('order_line_id', found ? 'This line is not one of the purchase order named.' : 'Name the purchase order this line receives.');
     if (ordered && line.item_id && line.item_id !== ordered.itemId) at('item_id', "This is not the item the purchase order's line orders.");
+    // A service: confirmed done (its quantity), charged to its account; nothing goes into stock.
+    if (ordered?.type === 'service' || (!ordered && !line.item_id && line.account_id)) return serviceLine(line, ordered, at);
     const itemId = line.item_id ?? ordered?.itemId;
     const item = itemId ? items.get(itemId) : undefined;
     if (!item) {
@@ -111,12 +118,30 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
   return done;
 }
 
-/** The stock a receiving brings in: each line's quantity into its location at its unit cost. */
+/**
+ * A line receiving a service: what was done (a quantity above zero) at the order line's rate (or
+ * its own unit cost), charged to the order line's account (or its own), with no item or location.
+ */
+function serviceLine(line: Line, ordered: OrderLineRow | undefined, at: (field: string, message: string) => void): Line {
+  if (line.location_id) at('location_id', 'A service is not stocked: it has no location.');
+  if (ordered && line.account_id && line.account_id !== ordered.accountId) at('account_id', "This is not the account the purchase order's service line is charged to.");
+  const quantity = scaled(line.quantity, 4);
+  if (quantity === null || quantity <= 0n) at('quantity', 'A receiving line receives a quantity above zero.');
+  const unitCost = line.unit_cost ?? ordered?.rate;
+  if (unitCost === null || unitCost === undefined) at('unit_cost', 'Give the cost of the service.');
+  const description = line.description ?? ordered?.description;
+  if (!description?.trim()) at('description', 'Say what service was done.');
+  const amount = quantity !== null && quantity > 0n && unitCost ? costOf(quantity, qtyOf(unitCost)) : 0n;
+  if (amount > MAX_AMOUNT) at('unit_cost', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
+  return { ...line, item_id: null, location_id: null, account_id: line.account_id ?? ordered?.accountId ?? null, description, unit_cost: unitCost ? qtyText(qtyOf(unitCost)) : null, amount: fromCents(amount) };
+}
+
+/** The stock a receiving brings in: each item line's quantity into its location at its unit cost (a service line moves no stock). */
 const stock = stockLedger<Doc, unknown, Line>({
   sourceType: 'receiving',
   date: (doc) => doc.date,
   requests: (_ctx, _doc, lines) =>
-    lines.map((l, i) => ({ field: `lines.${i}`, lineNo: i + 1, itemId: l.item_id!, locationId: l.location_id!, quantity: scaled(l.quantity, 4), unitCost: scaled(l.unit_cost, 4) })),
+    lines.flatMap((l, i) => (l.item_id ? [{ field: `lines.${i}`, lineNo: i + 1, itemId: l.item_id, locationId: l.location_id!, quantity: scaled(l.quantity, 4), unitCost: scaled(l.unit_cost, 4) }] : [])),
 });
 
 /**
@@ -172,6 +197,24 @@ async function billOf(ctx: ResourceContext, receivingId: number) {
 }
 
 /**
+ * Bill this receiving, in one step: a draft bill of its vendor with one line naming it, for the
+ * value received, dated today unless given. A draft, so the clerk types the vendor's bill number
+ * and what the vendor charged before posting it (a difference goes to Purchase Price Variance).
+ */
+const billAction = action<typeof receivings.$inferSelect, z.ZodObject<{ date: ReturnType<typeof date> }>>({
+  input: z.object({ date: date('Bill date') }),
+  when: { state: ['posted'] },
+  refusal: 'Only a posted receiving is billed.',
+  async run(ctx, row, input) {
+    if (await billOf(ctx, row.id)) throw ValidationError.field('id', 'This receiving is billed already: open its bill.');
+    const bills = ctx.registry.get('ap-bills')!;
+    const line = { receiving_id: row.id, amount: row.totalAmount, description: entryText(ctx, 'receiving', { number: row.number }) };
+    const bill = await createRecord(bills, ctx, { vendor_id: row.vendorId, date: input.date ?? today(ctx.company), state: 'draft', lines: [line] });
+    return { record: bill, of: bills, status: 201 };
+  },
+});
+
+/**
  * Receivings (`receiving`, goods receiving -54, [205]): stock received from a vendor into a
  * warehouse's locations, against a purchase order (all that is still to come when no lines are
  * given) or not. Posting moves each line's quantity in at its unit cost (stock-ledger.ts) and
@@ -201,6 +244,7 @@ export const receivingsResource = defineDocument({
   titleField: 'number',
   permission: 'inventory',
   features: { bookmarks: true },
+  actions: { bill: billAction },
   document: {
     noun: 'receiving',
     sourceType: 'receiving',
@@ -220,9 +264,14 @@ export const receivingsResource = defineDocument({
       };
     },
     ledgers: [stock, receipts],
-    async posting(doc, _lines, ctx) {
+    async posting(doc, kept: Line[], ctx) {
       const accrual = await systemAccount(ctx, 'received_not_billed');
       const lines = await stockPostingLines(ctx, { type: 'receiving', id: doc.id }, () => accrual, 'lines');
+      // A service confirmed done: Dr its account / Cr Received Not Billed, which its bill clears.
+      for (const l of kept) {
+        if (l.item_id || !l.account_id || !l.amount || toCents(l.amount) === 0n) continue;
+        lines.push({ accountId: l.account_id, debit: l.amount, description: l.description }, { accountId: accrual, credit: l.amount, description: l.description });
+      }
       return { date: doc.date, memo: doc.memo ?? entryText(ctx, 'receiving', { number: doc.number }), lines };
     },
     async onChange(ctx, doc) {

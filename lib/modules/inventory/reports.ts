@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { inItems, purchaseOrderLines, purchaseOrders, stockBins, vendors, warehouseLocations, warehouses } from '@/db/schema';
+import { customers, inItems, purchaseOrderLines, purchaseOrders, salesDocuments, stockBins, stockMoves, stockReservations, vendors, warehouseLocations, warehouses } from '@/db/schema';
 import { rowsOf } from '@/db/client';
 import type { ResourceContext } from '@/lib/engine/define';
-import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
-import { columnTotal, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
+import { defineReport, reportParam } from '@/lib/engine/reports';
+import { columnTotal, dateColumn, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
 import { qtyOf, qtyText } from './stock-ledger';
 
 /**
@@ -67,13 +67,94 @@ export async function itemsToReorder(ctx: ResourceContext, vendorId?: number): P
   };
 }
 
+/**
+ * Stock on hand by warehouse and location: each bin's quantity on hand, what sales orders hold of
+ * it and what is available (on hand − reserved), from the kept bins; optionally of one warehouse
+ * or one item. Bins holding nothing and reserving nothing are left out.
+ */
+export async function stockOnHand(ctx: ResourceContext, p: { warehouse_id?: number; item_id?: number }): Promise<TableReport> {
+  const res = await ctx.tx.execute(sql`
+    select w.display_name as warehouse, l.display_name as location, i.number, i.display_name as item, i.unit,
+           b.quantity::numeric(18,4)::text as on_hand, b.reserved::numeric(18,4)::text as reserved, (b.quantity - b.reserved)::numeric(18,4)::text as available
+    from ${stockBins} b
+    join ${inItems} i on i.id = b.item_id
+    join ${warehouseLocations} l on l.id = b.location_id
+    join ${warehouses} w on w.id = l.warehouse_id
+    where b.company_id = ${ctx.company.id} and (b.quantity <> 0 or b.reserved <> 0)
+      ${p.warehouse_id ? sql`and w.id = ${p.warehouse_id}` : sql``} ${p.item_id ? sql`and i.id = ${p.item_id}` : sql``}
+    order by w.display_name, l.display_name, i.display_name, b.id`);
+  return {
+    columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), textColumn('on_hand'), textColumn('reserved'), textColumn('available')],
+    rows: rowsOf(res),
+    totals: {},
+  };
+}
+
+/** Purchase orders still to receive: posted, open or partially received, with what was received and what is left; optionally of one vendor. */
+export async function openPurchaseOrders(ctx: ResourceContext, vendorId?: number): Promise<TableReport> {
+  const rows = await ctx.tx
+    .select({ number: purchaseOrders.number, vendor: vendors.displayName, date: purchaseOrders.date, expected_date: purchaseOrders.expectedDate, status: purchaseOrders.status, amount: purchaseOrders.totalAmount, received: purchaseOrders.receivedAmount, balance: sql<string>`(${purchaseOrders.totalAmount} - ${purchaseOrders.receivedAmount})::numeric(14,2)::text` })
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .where(and(eq(purchaseOrders.companyId, ctx.company.id), eq(purchaseOrders.state, 'posted'), sql`${purchaseOrders.status} in ('open', 'partial')`, vendorId ? eq(purchaseOrders.vendorId, vendorId) : undefined))
+    .orderBy(asc(purchaseOrders.expectedDate), asc(purchaseOrders.date), asc(purchaseOrders.id));
+  return {
+    columns: [textColumn('number'), textColumn('vendor'), dateColumn('date'), dateColumn('expected_date'), textColumn('status'), moneyColumn('amount'), moneyColumn('received'), moneyColumn('balance')],
+    rows,
+    totals: { amount: columnTotal(rows, 'amount'), received: columnTotal(rows, 'received'), balance: columnTotal(rows, 'balance') },
+  };
+}
+
+/**
+ * Sales orders still to ship: posted, not cancelled, not shipped in full, with the quantity they
+ * still hold of stock (their reservations less what shipped); optionally of one customer.
+ */
+export async function openSalesOrders(ctx: ResourceContext, customerId?: number): Promise<TableReport> {
+  const held = sql<string>`coalesce((select sum(r.quantity) from ${stockReservations} r where r.company_id = ${salesDocuments.companyId} and r.order_id = ${salesDocuments.id}), 0)::numeric(18,4)::text`;
+  const rows = await ctx.tx
+    .select({ number: salesDocuments.number, customer: customers.displayName, date: salesDocuments.date, status: sql<string>`case when ${salesDocuments.isApproved} then 'partial' else 'open' end`, amount: salesDocuments.totalAmount, held })
+    .from(salesDocuments)
+    .leftJoin(customers, eq(customers.id, salesDocuments.customerId))
+    .where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.kind, 'sales_order'), eq(salesDocuments.state, 'posted'), eq(salesDocuments.isTemplate, false), sql`${salesDocuments.convertedToId} is null`, customerId ? eq(salesDocuments.customerId, customerId) : undefined))
+    .orderBy(asc(salesDocuments.date), asc(salesDocuments.id));
+  return {
+    columns: [textColumn('number'), textColumn('customer'), dateColumn('date'), textColumn('status'), moneyColumn('amount'), textColumn('held')],
+    rows,
+    totals: { amount: columnTotal(rows, 'amount') },
+  };
+}
+
+/**
+ * Every stock move of one item, in date order, optionally from/to a date: the document that made
+ * it (its kind and id), where, the quantity and value in or out, and the quantity on hand after
+ * it over all locations. Reversals show as their counter-moves (the history is kept).
+ */
+export async function itemStockMoves(ctx: ResourceContext, p: { item_id: number; from?: string; to?: string }): Promise<TableReport> {
+  const res = await ctx.tx.execute(sql`
+    select m.date::text as date, m.source_type as document, m.source_id as document_id, w.display_name as warehouse, l.display_name as location,
+           m.quantity::numeric(18,4)::text as quantity, m.value::numeric(38,2)::text as value,
+           (sum(m.quantity) over (order by m.date, m.id))::numeric(18,4)::text as on_hand_after, m.date >= ${p.from ?? '0001-01-01'} as shown
+    from ${stockMoves} m
+    join ${warehouseLocations} l on l.id = m.location_id
+    join ${warehouses} w on w.id = l.warehouse_id
+    where m.company_id = ${ctx.company.id} and m.item_id = ${p.item_id} ${p.to ? sql`and m.date <= ${p.to}` : sql``}
+    order by m.date, m.id`);
+  const rows = rowsOf<Record<string, unknown> & { shown: boolean }>(res)
+    .filter((r) => r.shown)
+    .map(({ shown: _s, ...r }) => r);
+  return {
+    columns: [dateColumn('date'), textColumn('document'), textColumn('document_id'), textColumn('warehouse'), textColumn('location'), textColumn('quantity'), moneyColumn('value'), textColumn('on_hand_after')],
+    rows,
+    totals: { value: columnTotal(rows, 'value') },
+  };
+}
+
 export const inventoryReports = [
   defineReport({
     name: 'inventory-valuation',
     permission: 'in-items',
     params: z.object({ warehouse_id: reportParam.optionalId('warehouses', 'warehouse') }),
     run: (ctx, p) => stockValuation(ctx, p.warehouse_id),
-    columns: answerColumns,
     period: 'as-of',
   }),
   defineReport({
@@ -81,7 +162,34 @@ export const inventoryReports = [
     permission: 'in-items',
     params: z.object({ vendor_id: reportParam.optionalId('vendors', 'vendor') }),
     run: (ctx, p) => itemsToReorder(ctx, p.vendor_id),
-    columns: answerColumns,
     period: 'as-of',
+  }),
+  defineReport({
+    name: 'stock-on-hand',
+    permission: 'in-items',
+    params: z.object({ warehouse_id: reportParam.optionalId('warehouses', 'warehouse'), item_id: reportParam.optionalId('in-items', 'item') }),
+    run: (ctx, p) => stockOnHand(ctx, p),
+    period: 'as-of',
+  }),
+  defineReport({
+    name: 'open-purchase-orders',
+    permission: 'purchase-orders',
+    params: z.object({ vendor_id: reportParam.optionalId('vendors', 'vendor') }),
+    run: (ctx, p) => openPurchaseOrders(ctx, p.vendor_id),
+    period: 'as-of',
+  }),
+  defineReport({
+    name: 'open-sales-orders',
+    permission: 'sales-orders',
+    params: z.object({ customer_id: reportParam.optionalId('customers', 'customer') }),
+    run: (ctx, p) => openSalesOrders(ctx, p.customer_id),
+    period: 'as-of',
+  }),
+  defineReport({
+    name: 'item-stock-moves',
+    permission: 'in-items',
+    params: z.object({ item_id: reportParam.id('in-items', 'item'), from: reportParam.optionalDate(), to: reportParam.optionalDate() }),
+    run: (ctx, p) => itemStockMoves(ctx, p),
+    period: 'range',
   }),
 ];

@@ -210,6 +210,8 @@ export const batchesResource = defineResource({
   },
   stored: batchApprovals,
   kinds: { approval_status: approvalStatusKind },
+  // Items: the batch's items in their list, where each is approved or rejected on its own (the batch then Partially Processed).
+  listLinks: { items: { collection: 'ap-batch-items', field: 'batch_id' } },
   terminology: 'to_be_approved',
   titleField: 'number',
   permission: 'payable_payment',

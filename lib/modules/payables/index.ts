@@ -28,7 +28,8 @@ export const payablesModule = defineModule({
   windows: {
     // To Be Paid: the approved bills ticked with what to pay now, the checks previewed, then
     // written (what that changes, its `pay` action declares: lib/engine/changes.ts).
-    'ap-batch-items': { list: 'to-be-paid' },
+    // To Be Paid; a batch's items (opened from its row, `batch_id`) in the generic list, each approved or rejected from its row.
+    'ap-batch-items': { list: 'to-be-paid', plainWhen: ['batch_id'] },
     // Upload AP Files: the vendor's PDF or image is chosen from the computer.
     'ap-uploads': { form: 'upload' },
   },

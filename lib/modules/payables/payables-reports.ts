@@ -5,7 +5,7 @@ import type { ResourceContext } from '@/lib/engine/define';
 import { reachedIn } from '@/lib/engine/reach';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { billsResource } from './bills';
-import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
+import { defineReport, reportParam } from '@/lib/engine/reports';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { agingBucketColumns, agingBuckets } from '@/lib/modules/books/aging';
 import { columnTotal, dateColumn, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
@@ -78,13 +78,12 @@ const date = reportParam.asOf();
 
 /** The payables reports read the bills. `vendor_id`: one vendor's open payables (the spec's vendors/payables). */
 export const payablesReports = [
-  defineReport({ name: 'payables-aging', permission: 'ap-bills', params: z.object({ date }), run: (ctx, p) => payablesAging(ctx, p.date), columns: answerColumns, period: 'as-of' }),
+  defineReport({ name: 'payables-aging', permission: 'ap-bills', params: z.object({ date }), run: (ctx, p) => payablesAging(ctx, p.date), period: 'as-of' }),
   defineReport({
     name: 'open-payables',
     permission: 'ap-bills',
     params: z.object({ date, vendor_id: reportParam.optionalId('vendors', 'vendor') }),
     run: (ctx, p) => openPayables(ctx, p.date, p.vendor_id),
-    columns: answerColumns,
     period: 'as-of',
   }),
 ];

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { payableDocuments, payableUploads } from '@/db/schema';
+import { files, payableDocuments, payableUploads } from '@/db/schema';
 import { defineResource, type FileAnswer, type ResourceContext } from '@/lib/engine/define';
 import { notFound, ValidationError } from '@/lib/engine/errors';
 import { file, ref, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
+import { createRecord } from '@/lib/engine/write';
 import { belongsTo } from '@/lib/engine/relations';
-import { fileStore, putFile } from '@/lib/storage';
+import { fileStore } from '@/lib/storage';
 import { headOf, typeOf } from '@/lib/storage/sniff';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
+import { forgetFile } from '@/lib/modules/files/files';
 
 /**
  * Upload AP Files and To Be Entered (screen -63): a vendor's bill as a PDF or an image, kept in
@@ -22,7 +24,17 @@ import { vendorsResource } from '@/lib/modules/crm/vendors';
 export const AP_FILE_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 export const AP_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-const storageKey = (ctx: ResourceContext, type: string) => `company-${ctx.company.id}/payables/${randomUUID()}.${AP_FILE_TYPES[type]}`;
+/** A key until its file is kept (afterWrite puts the file's own in its place). */
+const pendingKey = (ctx: ResourceContext, type: string) => `company-${ctx.company.id}/payables/${randomUUID()}.${AP_FILE_TYPES[type]}`;
+
+/** The file (of the Files area) that keeps an upload's bytes: linked to the upload, under the same key. Uploads kept before have none. */
+async function fileOfUpload(ctx: ResourceContext, row: { id: number; storageKey: string }) {
+  const [found] = await ctx.tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.companyId, ctx.company.id), eq(files.linkedTo, 'ap-uploads'), eq(files.recordId, row.id), eq(files.storageKey, row.storageKey)));
+  return found ?? null;
+}
 
 /** The file of an upload (by id, of this company), as an API answer shows it inline. */
 export async function uploadFile(ctx: ResourceContext, uploadId: number): Promise<FileAnswer> {
@@ -80,15 +92,28 @@ export const uploadsResource = defineResource({
     // The type its bytes say, not the one the browser claimed.
     const type = typeOf(given.name, await headOf(given.path));
     if (!type || !Object.hasOwn(AP_FILE_TYPES, type)) throw ValidationError.field('file', say('uploadType'));
-    return { fileName: given.name.slice(0, 255) || 'bill', contentType: type, size: given.size, storageKey: storageKey(ctx, type) };
+    return { fileName: given.name.slice(0, 255) || 'bill', contentType: type, size: given.size, storageKey: pendingKey(ctx, type) };
   },
   async deletable(_ctx, row) {
     return row.billId ? say('uploadInUse').message : null;
   },
-  async afterWrite(_ctx, row, op, input) {
-    // Stored last, once the row is written: a failure rolls the row back, and no object is left without one.
-    if (op === 'create' && input?.file) await putFile(fileStore(), row.storageKey, input.file, row.contentType);
-    if (op === 'delete') await fileStore().remove(row.storageKey);
+  async afterWrite(ctx, row, op, input) {
+    // The bytes are kept as a file of the Files area linked to the upload (so the Payables cabinet
+    // holds it, read by those who read the upload), through the files' own create: the company's
+    // quota, the store, its words read for search. Last, once the row is written: a failure rolls
+    // the row back, and no object is left without one.
+    if (op === 'create' && input?.file) {
+      const filesDef = ctx.registry?.get('files');
+      if (!ctx.registry || !filesDef) throw new Error('An upload is kept as a file: the files are not registered.');
+      const kept = await createRecord(filesDef, { ...ctx, registry: ctx.registry }, { file: input.file, display_name: row.fileName, linked_to: 'ap-uploads', record_id: row.id });
+      await ctx.tx.update(payableUploads).set({ storageKey: String(kept.storageKey) }).where(eq(payableUploads.id, row.id));
+    }
+    if (op === 'delete') {
+      // Its file goes with it (the upload is gone, so the file could no longer be read as its record).
+      const kept = await fileOfUpload(ctx, row);
+      if (kept) await forgetFile(ctx, kept.id);
+      else await fileStore().remove(row.storageKey);
+    }
   },
   views: {
     // GET /api/v1/ap-uploads/{id}/file – the file itself, shown in the browser

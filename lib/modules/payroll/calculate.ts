@@ -44,13 +44,60 @@ export type PayInput = {
   regularHours: bigint;
   overtimeHours: bigint;
   items: PayItem[];
+  /** What the pay run's earnings lines give this employee: bonuses and commissions (wages), reimbursements (not wages). */
+  extras?: { item: PayItem; amount: Cents }[];
+  /** A salary's part of the period: the working days employed over the period's working days (none: the whole period). */
+  salaryShare?: SalaryShare;
   /** Year-to-date before this run, by item: the amount and the wages figured on. */
   ytd: Map<number, { amount: Cents; wages: Cents }>;
 };
 
 export type PayAmount = { item: PayItem; hours: bigint; amount: Cents; wages: Cents };
 
-export type Paycheck = { amounts: PayAmount[]; gross: Cents; taxable: Cents; net: Cents; employerTaxes: Cents };
+export type Paycheck = { amounts: PayAmount[]; gross: Cents; taxable: Cents; net: Cents; employerTaxes: Cents; reimbursements: Cents };
+
+export type SalaryShare = { worked: bigint; of: bigint };
+
+/** Kinds that are wages: the gross, taxed. A reimbursement is paid with the net but is no wage. */
+export const WAGE_KINDS: readonly PayrollItemKind[] = ['hourly', 'overtime', 'salary', 'bonus', 'commission'];
+/** Kinds whose amount is given per employee on a pay run's earnings lines. */
+export const GIVEN_KINDS: readonly PayrollItemKind[] = ['bonus', 'commission', 'reimbursement'];
+/** Kinds taken off the pay. */
+export const OFF_PAY_KINDS: readonly PayrollItemKind[] = ['pre_tax_deduction', 'after_tax_deduction', 'withholding'];
+
+/** Gross and net of amounts by kind (a stub's, a run's): wages; wages plus reimbursements less what came off. */
+export function grossAndNet(list: { kind: string; amount: Cents }[]): { gross: Cents; net: Cents } {
+  const sum = (kinds: readonly string[]) => list.reduce((s, a) => s + (kinds.includes(a.kind) ? a.amount : 0n), 0n);
+  const gross = sum(WAGE_KINDS);
+  return { gross, net: gross + sum(['reimbursement']) - sum(OFF_PAY_KINDS) };
+}
+
+const DAY = 86_400_000;
+/** The working days (Monday to Friday) from one ISO date to another, both included (0 when `to` is before `from`). */
+export function workingDays(from: string, to: string): bigint {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  let days = 0n;
+  for (let t = start; t <= end; t += DAY) {
+    const weekday = new Date(t).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days++;
+  }
+  return days;
+}
+
+/**
+ * A salaried employee's part of a pay period (docs/decisions.md, "Issue 40: bonuses, commissions,
+ * reimbursements, salary prorated"): the working days from the later of the period's start and the
+ * hire date to the earlier of its end and the termination date, over the period's working days.
+ * None where the employee was employed the whole period (or the period has no working day).
+ */
+export function salaryShare(periodStart: string, periodEnd: string, hired: string | null, terminated: string | null): SalaryShare | undefined {
+  const from = hired && hired > periodStart ? hired : periodStart;
+  const to = terminated && terminated < periodEnd ? terminated : periodEnd;
+  if (from === periodStart && to === periodEnd) return undefined;
+  const of = workingDays(periodStart, periodEnd);
+  return of > 0n ? { worked: workingDays(from, to), of } : undefined;
+}
 
 /** What a paycheck cannot be figured for: the reason, for the line's field. */
 export class PayError extends Error {
@@ -108,7 +155,14 @@ export function figurePaycheck(input: PayInput): Paycheck {
     if (!overtime || !hourly) throw new PayError('This employee has overtime hours but no overtime item (at an hourly rate) in the pay setup.', 'overtime_hours');
     amounts.push({ item: overtime, hours: input.overtimeHours, amount: divideHalfUp(input.overtimeHours * input.payRate * (overtime.multiplier ?? 10_000n), 100_000_000n), wages: 0n });
   }
-  if (salary) amounts.push({ item: salary, hours: input.regularHours, amount: divideHalfUp(input.payRate, 100n * periods), wages: 0n });
+  if (salary) {
+    // The period's salary (annual / periods), or its share of it, rounded once to the cent.
+    const share = input.salaryShare ?? { worked: 1n, of: 1n };
+    const amount = divideHalfUp(input.payRate * share.worked, 100n * periods * share.of);
+    if (amount > 0n) amounts.push({ item: salary, hours: input.regularHours, amount, wages: 0n });
+  }
+  const extras = input.extras ?? [];
+  for (const e of extras) if (e.amount > 0n && WAGE_KINDS.includes(e.item.kind)) amounts.push({ item: e.item, hours: 0n, amount: e.amount, wages: 0n });
   const gross = amounts.reduce((sum, a) => sum + a.amount, 0n);
 
   // A deduction: its amount, or its percentage of the gross; never past its annual limit, nor past what is left.
@@ -147,7 +201,14 @@ export function figurePaycheck(input: PayInput): Paycheck {
     amounts.push(figured);
     employerTaxes += figured.amount;
   }
-  return { amounts, gross, taxable, net: left, employerTaxes };
+  // Reimbursements are paid back with the net, after the taxes: no wage, nothing withheld from them.
+  let reimbursements = 0n;
+  for (const e of extras) {
+    if (e.amount <= 0n || e.item.kind !== 'reimbursement') continue;
+    amounts.push({ item: e.item, hours: 0n, amount: e.amount, wages: 0n });
+    reimbursements += e.amount;
+  }
+  return { amounts, gross, taxable, net: left + reimbursements, employerTaxes, reimbursements };
 }
 
 /** One employee's pay stub of a run (runs.ts `stubsOf`): current and year-to-date, item by item. */

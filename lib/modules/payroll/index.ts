@@ -28,7 +28,8 @@ export const payrollModule = defineModule({
       // Payroll Filing Cabinet: the files of the payroll area's records (lib/modules/files/cabinets.ts).
       { id: 12, window: opens.list('files', { cabinet: 'payroll' }) },
       { id: 153, window: opens.list('time-off') },
-      { id: 208, window: opens.report('attendance') },
+      // Attendance: the clock window (the kiosk), with the punches' list and the day's report.
+      { id: 208, window: opens.list('attendance'), figure: null },
     ],
   },
   terms: {

@@ -15,6 +15,9 @@ export const KIND_LABELS: Record<PayrollItemKind, string> = {
   hourly: 'Hourly wage',
   overtime: 'Overtime',
   salary: 'Salary',
+  bonus: 'Bonus',
+  commission: 'Commission',
+  reimbursement: 'Reimbursement',
   pre_tax_deduction: 'Pre-tax deduction',
   after_tax_deduction: 'After-tax deduction',
   withholding: 'Withholding',
@@ -22,7 +25,8 @@ export const KIND_LABELS: Record<PayrollItemKind, string> = {
 };
 export const FILING_STATUS_LABELS: Record<(typeof FILING_STATUSES)[number], string> = { single: 'Single', married: 'Married filing jointly', head_of_household: 'Head of household' };
 
-export const EARNINGS: PayrollItemKind[] = ['hourly', 'overtime', 'salary'];
+/** What the company pays the employee, each to its expense account: wages, and reimbursements paid back with them. */
+export const EARNINGS: PayrollItemKind[] = ['hourly', 'overtime', 'salary', 'bonus', 'commission', 'reimbursement'];
 const DEDUCTIONS: PayrollItemKind[] = ['pre_tax_deduction', 'after_tax_deduction'];
 const EXPENSE_TYPES = codesOf('expense', 'cost_of_sale', 'other_expense');
 const LIABILITY_TYPES = codesOf('liability');

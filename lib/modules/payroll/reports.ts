@@ -2,10 +2,13 @@ import { and, asc, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, checks, employees, payRuns, payrollEntries, payrollItems, payrollLiabilityPaymentLines, payrollLiabilityPayments, payrollYtd, type PayrollItemKind } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
-import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
-import { columnTotal, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
+import { reachable } from '@/lib/engine/reach';
+import { employeesResource } from '@/lib/modules/crm/employees';
+import { defineReport, reportParam } from '@/lib/engine/reports';
+import { columnTotal, decimalColumn, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
 import { fromCents, toCents, type Cents } from '@/lib/money';
 import { OWED_KINDS, owedAsOf, payingPayments } from './liability-payments';
+import { WAGE_KINDS } from './calculate';
 
 /**
  * Payroll liabilities, owed and paid: per payroll item (deductions, withholdings and employer
@@ -48,24 +51,31 @@ export async function payrollLiabilities(ctx: ResourceContext, from: string, to:
   };
 }
 
-const EARNING_KINDS: PayrollItemKind[] = ['hourly', 'overtime', 'salary'];
-const EARNING = new Set<string>(EARNING_KINDS);
+const EARNING = new Set<string>(['hourly', 'overtime', 'salary']);
 /** A paycheck's columns, from each kind's sum: what the stub shows, the employee's and the company's. */
 const PAYCHECK_COLUMNS = ['gross', 'pre_tax', 'withholdings', 'after_tax', 'net', 'employer_taxes'] as const;
 function paycheckFigures(sums: Map<string, Cents>) {
   const of = (...kinds: PayrollItemKind[]) => kinds.reduce((s, k) => s + (sums.get(k) ?? 0n), 0n);
-  const gross = of(...EARNING_KINDS);
+  const gross = of(...WAGE_KINDS);
   const [preTax, withholdings, afterTax] = [of('pre_tax_deduction'), of('withholding'), of('after_tax_deduction')];
-  return { gross, pre_tax: preTax, withholdings, after_tax: afterTax, net: gross - preTax - withholdings - afterTax, employer_taxes: of('employer_tax') };
+  // Reimbursements are paid with the net, not wages: the net is the gross less what came off, plus them.
+  return { gross, pre_tax: preTax, withholdings, after_tax: afterTax, net: gross - preTax - withholdings - afterTax + of('reimbursement'), employer_taxes: of('employer_tax') };
 }
 
-/** Per employee (by name), their paycheck figures from amounts per kind. */
+/**
+ * Per employee (by name), their paycheck figures from amounts per kind. Employees are reached
+ * through their collection (lib/engine/reach.ts): the figures of employees this person may not see
+ * (no view right of employees, or secured to others) are one unnamed row, last, so the totals
+ * still add up and no name shows.
+ */
 async function byEmployee(ctx: ResourceContext, rows: { employeeId: number; kind: string; amount: string; hours?: string }[], withHours: boolean): Promise<TableReport> {
   // An employee whose amounts all came back to nothing (their runs voided) is not shown.
   const ids = [...new Set(rows.map((r) => r.employeeId))];
-  const names = ids.length ? await ctx.tx.select({ id: employees.id, name: employees.displayName }).from(employees).where(and(eq(employees.companyId, ctx.company.id), inArray(employees.id, ids))).orderBy(asc(employees.displayName), asc(employees.id)) : [];
-  const shown = names.flatMap((e) => {
-    const mine = rows.filter((r) => r.employeeId === e.id);
+  const names = ids.length ? await ctx.tx.select({ id: employees.id, name: employees.displayName }).from(employees).where(and(...reachable(employeesResource, ctx), inArray(employees.id, ids))).orderBy(asc(employees.displayName), asc(employees.id)) : [];
+  const reached = new Set(names.map((e) => e.id));
+  const unnamed = ids.some((id) => !reached.has(id)) ? [{ id: null, name: '' }] : [];
+  const shown = [...names, ...unnamed].flatMap((e) => {
+    const mine = rows.filter((r) => (e.id === null ? !reached.has(r.employeeId) : r.employeeId === e.id));
     const sums = new Map<string, Cents>();
     for (const r of mine) sums.set(r.kind, (sums.get(r.kind) ?? 0n) + toCents(r.amount));
     const figures = paycheckFigures(sums);
@@ -75,7 +85,7 @@ async function byEmployee(ctx: ResourceContext, rows: { employeeId: number; kind
   });
   const keys = [...(withHours ? ['hours'] : []), ...PAYCHECK_COLUMNS];
   return {
-    columns: [textColumn('employee'), ...(withHours ? [textColumn('hours')] : []), ...PAYCHECK_COLUMNS.map(moneyColumn)],
+    columns: [textColumn('employee'), ...(withHours ? [decimalColumn('hours')] : []), ...PAYCHECK_COLUMNS.map(moneyColumn)],
     rows: shown,
     totals: Object.fromEntries(keys.map((k) => [k, columnTotal(shown, k)])),
   };
@@ -100,7 +110,7 @@ export async function payrollSummary(ctx: ResourceContext, from: string, to: str
   const rows = await paidInPeriod(ctx, from, to);
   const itemIds = [...new Set(rows.map((r) => r.itemId))];
   const items = itemIds.length ? await ctx.tx.select({ id: payrollItems.id, name: payrollItems.displayName, kind: payrollItems.kind }).from(payrollItems).where(and(eq(payrollItems.companyId, ctx.company.id), inArray(payrollItems.id, itemIds))) : [];
-  const order = (k: string) => ['hourly', 'overtime', 'salary', 'pre_tax_deduction', 'withholding', 'after_tax_deduction', 'employer_tax'].indexOf(k);
+  const order = (k: string) => ['hourly', 'overtime', 'salary', 'bonus', 'commission', 'pre_tax_deduction', 'withholding', 'after_tax_deduction', 'reimbursement', 'employer_tax'].indexOf(k);
   items.sort((a, b) => order(a.kind) - order(b.kind) || a.name.localeCompare(b.name));
   const shown = items.map((i) => {
     const mine = rows.filter((r) => r.itemId === i.id);
@@ -111,7 +121,7 @@ export async function payrollSummary(ctx: ResourceContext, from: string, to: str
   for (const r of rows) sums.set(r.kind, (sums.get(r.kind) ?? 0n) + toCents(r.amount));
   const figures = paycheckFigures(sums);
   return {
-    columns: [textColumn('item'), textColumn('kind'), textColumn('hours'), moneyColumn('amount')],
+    columns: [textColumn('item'), textColumn('kind'), decimalColumn('hours'), moneyColumn('amount')],
     rows: shown,
     totals: Object.fromEntries(PAYCHECK_COLUMNS.map((c) => [c, fromCents(figures[c])])),
   };
@@ -139,7 +149,6 @@ export const payrollReports = [
     permission: 'pay-runs',
     params: z.object({ from: reportParam.date(), to: reportParam.date() }),
     run: (ctx, p) => payrollLiabilities(ctx, p.from, p.to),
-    columns: answerColumns,
     period: 'range',
   }),
   defineReport({
@@ -147,7 +156,6 @@ export const payrollReports = [
     permission: 'pay-runs',
     params: z.object({ from: reportParam.date(), to: reportParam.date() }),
     run: (ctx, p) => payrollSummary(ctx, p.from, p.to),
-    columns: answerColumns,
     period: 'range',
     totals: { label: 'item', value: 'amount' },
   }),
@@ -156,7 +164,6 @@ export const payrollReports = [
     permission: 'pay-runs',
     params: z.object({ from: reportParam.date(), to: reportParam.date() }),
     run: (ctx, p) => employeeEarnings(ctx, p.from, p.to),
-    columns: answerColumns,
     period: 'range',
   }),
   defineReport({
@@ -164,7 +171,6 @@ export const payrollReports = [
     permission: 'pay-runs',
     params: z.object({ year: reportParam.year({ default: 'this-year' }) }),
     run: (ctx, p) => payrollYearToDate(ctx, p.year),
-    columns: answerColumns,
     period: 'year',
   }),
 ];

@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, inArray, lte, ne, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, checks, employeeDirectDeposits, employees, journals, payChecks, paySetupItems, paySetups, payRunLines, payRuns, payrollEntries, payrollItems, payrollYtd, taxTableBrackets, taxTables, timeEntries, type FilingStatus, type PayFrequency } from '@/db/schema';
+import { accounts, checks, employeeDirectDeposits, employees, journals, payChecks, payRunEarnings, paySetupItems, paySetups, payRunLines, payRuns, payrollEntries, payrollItems, payrollYtd, taxTableBrackets, taxTables, timeEntries, type FilingStatus, type PayFrequency } from '@/db/schema';
 import { action, type ActionContext, type FileAnswer, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
+import { replaceChildren } from '@/lib/engine/children';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { date, decimal, ref, text, textArea } from '@/lib/engine/fields';
+import { say } from '@/lib/engine/messages';
+import { date, decimal, money, ref, startsEmpty, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK, CURRENT_ASSET } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -17,7 +19,7 @@ import { fromCents, scaled, toCents, type Cents } from '@/lib/money';
 import { achFile, splitNet, type AchEntry } from './nacha';
 import { lockIds } from './locks';
 import { lockEmployeesTime, timePaidLedger } from './time-paid';
-import { figurePaycheck, fourPlaces, PayError, type Bracket, type PayItem, type Stub } from './calculate';
+import { figurePaycheck, fourPlaces, GIVEN_KINDS, grossAndNet, OFF_PAY_KINDS, PayError, salaryShare, WAGE_KINDS, type Bracket, type PayItem, type Stub } from './calculate';
 import { entryText } from '@/lib/modules/books/entry-text';
 
 const lineInput = z.object({
@@ -26,6 +28,36 @@ const lineInput = z.object({
   overtime_hours: decimal('Overtime hours', { places: 2, min: 0, max: 744 }),
 });
 type Line = z.infer<typeof lineInput>;
+
+/** An earnings line: a bonus, commission or reimbursement paid to one of the run's employees. */
+const earningInput = z.object({
+  // Named apart from the lines' Employee: both sets' cells are labelled by their field and row.
+  employee_id: ref('Paid to', { required: true }),
+  payroll_item_id: ref('Payroll item', { required: true, where: { kind: [...GIVEN_KINDS] } }),
+  amount: money('Amount', { required: true, min: 0 }),
+});
+type Earning = z.infer<typeof earningInput>;
+
+/**
+ * The earnings lines checked against the run's employees and the company's items: each item a
+ * bonus, commission or reimbursement (422 on its `payroll_item_id`), each employee one of the
+ * run's lines (on its `employee_id`).
+ */
+async function checkEarnings(ctx: WriteContext, earnings: Earning[], lines: Line[]): Promise<FieldError[]> {
+  const ids = [...new Set(earnings.map((e) => e.payroll_item_id))];
+  const kinds = new Map(ids.length ? (await ctx.tx.select({ id: payrollItems.id, kind: payrollItems.kind }).from(payrollItems).where(and(eq(payrollItems.companyId, ctx.company.id), inArray(payrollItems.id, ids)))).map((i) => [i.id, i.kind]) : []);
+  const paid = new Set(lines.map((l) => l.employee_id));
+  const errors: FieldError[] = [];
+  earnings.forEach((e, i) => {
+    const kind = kinds.get(e.payroll_item_id);
+    if (!kind || !GIVEN_KINDS.includes(kind)) errors.push({ field: `earnings.${i}.payroll_item_id`, ...say('payrollEarningItem') });
+    if (!paid.has(e.employee_id)) errors.push({ field: `earnings.${i}.employee_id`, ...say('payrollEarningEmployee') });
+  });
+  return errors;
+}
+
+/** The run's earnings lines as kept. */
+const earningsOf = (ctx: ResourceContext, runId: number) => ctx.tx.select().from(payRunEarnings).where(and(eq(payRunEarnings.companyId, ctx.company.id), eq(payRunEarnings.payRunId, runId))).orderBy(asc(payRunEarnings.id));
 type Run = typeof payRuns.$inferSelect;
 
 const hoursText = (hundredths: bigint) => fromCents(hundredths);
@@ -116,11 +148,36 @@ async function paidElsewhere(ctx: WriteContext, run: Run, employeeIds: number[])
 
 const yearOf = (run: Run) => Number(run.payDate.slice(0, 4));
 
+type ItemRow = typeof payrollItems.$inferSelect;
+
+/** A payroll item as the paycheck math takes it, the employee's own amount or percentage (a setup's) before the item's. */
+function payItem(item: ItemRow, ownAmount: string | null, ownRate: string | null, tables?: { bracketsOf(id: number): Bracket[]; allowance(id: number): bigint }): PayItem {
+  return {
+    id: item.id,
+    name: item.displayName,
+    kind: item.kind,
+    rate: fourPlaces(ownRate) ?? fourPlaces(item.rate),
+    multiplier: fourPlaces(item.multiplier),
+    amount: ownAmount !== null ? toCents(ownAmount) : ownRate !== null ? null : item.amount !== null ? toCents(item.amount) : null,
+    brackets: item.taxTableId !== null && tables ? tables.bracketsOf(item.taxTableId) : null,
+    allowanceAmount: item.taxTableId !== null && tables ? tables.allowance(item.taxTableId) : 0n,
+    wageBase: item.wageBase !== null ? toCents(item.wageBase) : null,
+    expenseAccountId: item.expenseAccountId,
+    liabilityAccountId: item.liabilityAccountId,
+  };
+}
+
 /** The entries of a pay run: each employee's paycheck figured under the employees' locks, from the kept year-to-date. */
 async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
   const employeeIds = lines.map((l) => l.employee_id);
   await lockEmployees(ctx, employeeIds);
-  const [setups, elsewhere] = await Promise.all([setupsOf(ctx, employeeIds), paidElsewhere(ctx, run, employeeIds)]);
+  const [setups, elsewhere, given] = await Promise.all([setupsOf(ctx, employeeIds), paidElsewhere(ctx, run, employeeIds), earningsOf(ctx, run.id)]);
+  const givenItems = new Map(
+    given.length ? (await ctx.tx.select().from(payrollItems).where(and(eq(payrollItems.companyId, ctx.company.id), inArray(payrollItems.id, [...new Set(given.map((g) => g.payrollItemId))])))).map((i) => [i.id, i]) : [],
+  );
+  const employed = new Map(
+    (await ctx.tx.select({ id: employees.id, hired: employees.hireDate, terminated: employees.terminationDate }).from(employees).where(and(eq(employees.companyId, ctx.company.id), inArray(employees.id, employeeIds)))).map((e) => [e.id, e]),
+  );
   const year = yearOf(run);
   const ytdRows = await ctx.tx.select().from(payrollYtd).where(and(eq(payrollYtd.companyId, ctx.company.id), inArray(payrollYtd.employeeId, employeeIds), eq(payrollYtd.year, year)));
   const tableIds = [...new Set([...setups.values()].flatMap((s) => s.items.map((i) => i.taxTableId).filter((id): id is number => id !== null)))];
@@ -130,27 +187,21 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
   );
   const bracketsOf = (tableId: number): Bracket[] =>
     brackets.filter((b) => b.taxTableId === tableId).map((b) => ({ filingStatus: b.filingStatus, over: toCents(b.over), upTo: b.upTo === null ? null : toCents(b.upTo), rate: fourPlaces(b.rate) ?? 0n }));
+  const tables = { bracketsOf, allowance: (id: number) => allowanceAmounts.get(id) ?? 0n };
   const errors: FieldError[] = [];
   const rows: Omit<typeof payrollEntries.$inferInsert, 'companyId'>[] = [];
+  given.forEach((g, i) => {
+    if (!employeeIds.includes(g.employeeId)) errors.push({ field: `earnings.${i}.employee_id`, ...say('payrollEarningEmployee') });
+  });
   lines.forEach((line, i) => {
     const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
     const setup = setups.get(line.employee_id);
     if (!setup) return at('employee_id', 'This employee has no active pay setup: set their pay rate, frequency and payroll items first.');
     const other = elsewhere.get(line.employee_id);
     if (other) return at('employee_id', `This employee is paid for an overlapping period by pay run ${other} already.`);
-    const items: PayItem[] = setup.items.map((item) => ({
-      id: item.id,
-      name: item.displayName,
-      kind: item.kind,
-      rate: fourPlaces(item.ownRate) ?? fourPlaces(item.rate),
-      multiplier: fourPlaces(item.multiplier),
-      amount: item.ownAmount !== null ? toCents(item.ownAmount) : item.ownRate !== null ? null : item.amount !== null ? toCents(item.amount) : null,
-      brackets: item.taxTableId !== null ? bracketsOf(item.taxTableId) : null,
-      allowanceAmount: item.taxTableId !== null ? (allowanceAmounts.get(item.taxTableId) ?? 0n) : 0n,
-      wageBase: item.wageBase !== null ? toCents(item.wageBase) : null,
-      expenseAccountId: item.expenseAccountId,
-      liabilityAccountId: item.liabilityAccountId,
-    }));
+    const items: PayItem[] = setup.items.map((item) => payItem(item, item.ownAmount, item.ownRate, tables));
+    const extras = given.filter((g) => g.employeeId === line.employee_id).map((g) => ({ item: payItem(givenItems.get(g.payrollItemId)!, null, null), amount: toCents(g.amount) }));
+    const dates = employed.get(line.employee_id);
     const ytd = new Map(ytdRows.filter((r) => r.employeeId === line.employee_id).map((r) => [r.payrollItemId, { amount: toCents(r.amount), wages: toCents(r.wages) }]));
     try {
       const check = figurePaycheck({
@@ -161,11 +212,13 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
         regularHours: hundredths(line.regular_hours),
         overtimeHours: hundredths(line.overtime_hours),
         items,
+        extras,
+        salaryShare: salaryShare(run.periodStart, run.periodEnd, dates?.hired ?? null, dates?.terminated ?? null),
         ytd,
       });
-      if (check.gross <= 0n) return at('employee_id', 'This employee has no pay in this period: no hours, and no salary.');
+      if (check.gross <= 0n && check.reimbursements <= 0n) return at('employee_id', 'This employee has no pay in this period: no hours, and no salary.');
       for (const a of check.amounts) {
-        const earning = a.item.kind === 'hourly' || a.item.kind === 'overtime' || a.item.kind === 'salary';
+        const earning = WAGE_KINDS.includes(a.item.kind) || a.item.kind === 'reimbursement';
         rows.push({
           payRunId: run.id,
           employeeId: line.employee_id,
@@ -188,9 +241,6 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
   return rows;
 }
 
-const EARNING_KINDS = ['hourly', 'overtime', 'salary'];
-const OFF_PAY_KINDS = ['pre_tax_deduction', 'after_tax_deduction', 'withholding'];
-
 /** A run's totals from its live entries: gross, net (gross less what comes off it) and employer taxes. */
 async function totalsOf(ctx: ResourceContext, runId: number) {
   const rows = await ctx.tx
@@ -198,9 +248,9 @@ async function totalsOf(ctx: ResourceContext, runId: number) {
     .from(payrollEntries)
     .where(and(eq(payrollEntries.companyId, ctx.company.id), eq(payrollEntries.payRunId, runId), not(payrollEntries.reversed)))
     .groupBy(payrollEntries.kind);
-  const sum = (kinds: string[]) => rows.filter((r) => kinds.includes(r.kind)).reduce((s, r) => s + toCents(r.amount), 0n);
-  const gross = sum(EARNING_KINDS);
-  return { gross, net: gross - sum(OFF_PAY_KINDS), employerTaxes: sum(['employer_tax']), any: rows.length > 0 };
+  const { gross, net } = grossAndNet(rows.map((r) => ({ kind: r.kind, amount: toCents(r.amount) })));
+  const employerTaxes = rows.filter((r) => r.kind === 'employer_tax').reduce((s, r) => s + toCents(r.amount), 0n);
+  return { gross, net, employerTaxes, any: rows.length > 0 };
 }
 
 /** The year-to-date sub-ledger: the run's entries, moving each employee's kept balances per item and year. */
@@ -235,7 +285,7 @@ async function postingLines(ctx: ResourceContext, run: Run): Promise<PostingLine
     const amount = toCents(r.amount);
     if (r.debit !== null) debits.set(r.debit, (debits.get(r.debit) ?? 0n) + amount);
     if (r.credit !== null) credits.set(r.credit, (credits.get(r.credit) ?? 0n) + amount);
-    if (EARNING_KINDS.includes(r.kind)) net += amount;
+    if (WAGE_KINDS.includes(r.kind) || r.kind === 'reimbursement') net += amount;
     if (OFF_PAY_KINDS.includes(r.kind)) net -= amount;
   }
   const lines: PostingLine[] = [];
@@ -279,8 +329,6 @@ export async function stubsOf(ctx: ResourceContext, run: Run): Promise<Stub[]> {
   const names = new Map((await ctx.tx.select({ id: employees.id, name: employees.displayName }).from(employees).where(and(eq(employees.companyId, ctx.company.id), inArray(employees.id, employeeIds)))).map((e) => [e.id, e.name]));
   const itemIds = [...new Set(shown.map((c) => c.itemId))];
   const items = new Map((await ctx.tx.select({ id: payrollItems.id, name: payrollItems.displayName }).from(payrollItems).where(and(eq(payrollItems.companyId, ctx.company.id), inArray(payrollItems.id, itemIds)))).map((i) => [i.id, i]));
-  const net = (list: { kind: string; amount: Cents }[]) => list.reduce((s, a) => s + (EARNING_KINDS.includes(a.kind) ? a.amount : OFF_PAY_KINDS.includes(a.kind) ? -a.amount : 0n), 0n);
-  const gross = (list: { kind: string; amount: Cents }[]) => list.reduce((s, a) => s + (EARNING_KINDS.includes(a.kind) ? a.amount : 0n), 0n);
   return employeeIds.map((employeeId) => {
     const mine = shown.filter((c) => c.employeeId === employeeId);
     const theirYtd = ytd.filter((y) => y.employeeId === employeeId).map((y) => ({ itemId: y.itemId, kind: y.kind, amount: toCents(y.amount) }));
@@ -291,10 +339,10 @@ export async function stubsOf(ctx: ResourceContext, run: Run): Promise<Stub[]> {
       employee: names.get(employeeId) ?? '',
       regular_hours: hoursOf('hourly'),
       overtime_hours: hoursOf('overtime'),
-      gross: fromCents(gross(now)),
-      net: fromCents(net(now)),
-      ytd_gross: fromCents(gross(theirYtd)),
-      ytd_net: fromCents(net(theirYtd)),
+      gross: fromCents(grossAndNet(now).gross),
+      net: fromCents(grossAndNet(now).net),
+      ytd_gross: fromCents(grossAndNet(theirYtd).gross),
+      ytd_net: fromCents(grossAndNet(theirYtd).net),
       items: now.map((m) => ({
         payroll_item_id: m.itemId,
         name: items.get(m.itemId)?.name ?? '',
@@ -400,12 +448,14 @@ const achAction = action({
   },
 });
 
+const earningShape: Shape = { table: payRunEarnings, hidden: ['pay_run_id'], expand: { employee: belongsTo(employeesResource, 'employeeId'), payrollItem: belongsTo({ table: payrollItems }, 'payrollItemId') } };
 const lineShape: Shape = { table: payRunLines, hidden: ['pay_run_id'], expand: { employee: belongsTo(employeesResource, 'employeeId') } };
 
 /**
  * Pay runs [129] (`pay-runs`): a pay period and pay date, the employees paid and their hours
- * (approved time worked unless given), each paycheck figured from the pay setup and the kept
- * year-to-date, posted as one journal with the year-to-date sub-ledger; void reverses both.
+ * (approved time worked unless given), their bonuses, commissions and reimbursements
+ * (`earnings`), each paycheck figured from the pay setup and the kept year-to-date, posted as
+ * one journal with the year-to-date sub-ledger; void reverses both.
  * `GET /pay-runs/{id}/stubs` answers each employee's pay stub, current and year-to-date.
  */
 export const payRunsResource = defineDocument({
@@ -421,6 +471,8 @@ export const payRunsResource = defineDocument({
     bank_account_id: ref('Pay from account', { required: true, where: { type: [BANK, CURRENT_ASSET] }, mustBe: 'mustBeBankOrCurrentAsset' }),
     memo: textArea('Memo'),
     lines: z.array(lineInput).max(1000, { error: 'At most 1000 employees in one pay run.' }).optional(),
+    // Most runs pay none: the form starts without a row.
+    earnings: startsEmpty(z.array(earningInput).max(1000, { error: 'At most 1000 earnings lines in one pay run.' }).optional()),
   }),
   columns: ['number', 'pay_date', 'period_start', 'period_end', 'gross', 'net', 'state'],
   search: ['number', 'memo'],
@@ -430,6 +482,7 @@ export const payRunsResource = defineDocument({
   refs: { bank_account_id: 'accounts' },
   expand: {
     lines: hasMany(lineShape, 'payRunId'),
+    earnings: hasMany(earningShape, 'payRunId'),
     bankAccount: belongsTo(accountsResource, 'bankAccountId'),
     journal: belongsTo({ table: journals }, 'journalId'),
   },
@@ -437,6 +490,8 @@ export const payRunsResource = defineDocument({
   titleField: 'number',
   permission: 'payroll',
   features: { bookmarks: true },
+  nested: { earnings: replaceChildren(payRunEarnings, (payRunId) => ({ payRunId })) },
+  writes: [payRunEarnings],
   views: {
     stubs: (ctx, row) => stubsOf(ctx, row),
     'stubs-pdf': (ctx, row) => stubsFile(ctx, row),
@@ -451,8 +506,8 @@ export const payRunsResource = defineDocument({
     voidConfirm: 'Void this pay run? Its journal and its year-to-date amounts are reversed, the time it paid is unpaid again and its pay period reopens; it stays listed as void.',
     completeLines: (ctx, input, lines) => completeHours(ctx, input, lines),
     onChange: refuseWithPaychecks,
-    async header(_ctx, input, lines) {
-      const errors: FieldError[] = [];
+    async header(ctx, input, lines) {
+      const errors: FieldError[] = input.earnings ? await checkEarnings(ctx, input.earnings, lines) : [];
       if (input.period_end < input.period_start) errors.push({ field: 'period_end', message: 'The pay period ends on or after the day it starts.' });
       if (!lines.length) errors.push({ field: 'lines', message: 'A pay run pays at least one employee.' });
       const seen = new Set<number>();

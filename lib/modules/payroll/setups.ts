@@ -9,6 +9,8 @@ import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { employeesResource } from '@/lib/modules/crm/employees';
 import { scaled } from '@/lib/money';
 import { FILING_STATUS_LABELS } from './items';
+import { GIVEN_KINDS } from './calculate';
+import { say } from '@/lib/engine/messages';
 
 export const FREQUENCY_LABELS: Record<(typeof PAY_FREQUENCIES)[number], string> = { weekly: 'Weekly', biweekly: 'Every two weeks', semimonthly: 'Twice a month', monthly: 'Monthly' };
 
@@ -33,6 +35,7 @@ async function checkItems(ctx: ResourceContext, items: SetupItem[]) {
     const kind = kindOf.get(item.payroll_item_id);
     if (seen.has(item.payroll_item_id)) errors.push({ field: `items.${i}.payroll_item_id`, message: 'This payroll item is in the setup already.' });
     seen.add(item.payroll_item_id);
+    if (kind && GIVEN_KINDS.includes(kind)) errors.push({ field: `items.${i}.payroll_item_id`, ...say('payrollGivenNotInSetup') });
     const deduction = kind === 'pre_tax_deduction' || kind === 'after_tax_deduction';
     if (!deduction && (item.amount || item.rate)) errors.push({ field: `items.${i}.${item.amount ? 'amount' : 'rate'}`, message: "Only a deduction takes the employee's own amount or percentage." });
     if (deduction && item.amount && item.rate) errors.push({ field: `items.${i}.amount`, message: 'A deduction is an amount or a percentage of the gross, not both.' });

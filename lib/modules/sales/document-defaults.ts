@@ -1,5 +1,5 @@
 import type { ActionContext } from '@/lib/engine/define';
-import { addressText } from '@/lib/modules/crm/sub-records';
+import { addressTexts } from '@/lib/modules/crm/sub-records';
 import { invoiceSettingsOf } from './invoice-settings-row';
 
 /**
@@ -9,10 +9,10 @@ import { invoiceSettingsOf } from './invoice-settings-row';
  * (which fill the due date in their turn: terms.ts `due-date`).
  */
 export async function documentDefaultsView(ctx: ActionContext, customer: { id: number }) {
-  const owner = { type: 'customers', id: customer.id };
+  const { billing, shipping } = await addressTexts(ctx, { type: 'customers', id: customer.id });
   return {
-    billing_address: await addressText(ctx, owner, 'billing'),
-    delivery_address: await addressText(ctx, owner, 'shipping'),
+    billing_address: billing,
+    delivery_address: shipping,
     terms_id: (await invoiceSettingsOf(ctx)).defaultTermsId ?? null,
   };
 }

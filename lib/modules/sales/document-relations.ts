@@ -7,8 +7,8 @@ import { computedValue, hasMany } from '@/lib/engine/relations';
 import { journalsOf } from '@/lib/modules/books/journal-relations';
 import { linkedFiles } from '@/lib/modules/files/linked';
 import { sentEmailsResource } from '@/lib/modules/messaging/emails';
-import { applyCreditsResource } from './apply-credits';
 import { invoiceLayoutsResource } from './invoice-layouts';
+import { overPaymentsBy } from './over-payment-lines';
 import { defaultEntries, type LayoutEntry } from './pdf/layout';
 import { writeOffsResource } from './write-offs';
 
@@ -93,13 +93,13 @@ const messages: Relation<never> = {
  * The relations spec section 3 gives an invoice, an estimate, a sales receipt and a credit memo
  * (`expand=lineItems,layout,writeoffs,overPayments,headers,footers,messages,journals,files`),
  * each through its target's reach. `overPayments` are the payments' overpayments carried to it
- * (apply-credits from a payment), `writeoffs` its write-offs, `files` the files linked to it.
+ * (by apply-credits from a payment or by its own Over Payment lines), `writeoffs` its write-offs, `files` the files linked to it.
  */
 export function documentRelations(collection: string, kind: SalesDocumentKind) {
   return {
     layout,
     writeoffs: hasMany(writeOffsResource, 'invoiceId'),
-    overPayments: hasMany(applyCreditsResource, 'invoiceId', 'many', sql`${applyCreditsResource.table.paymentId} is not null`),
+    overPayments: overPaymentsBy('invoiceId'),
     headers,
     footers,
     messages,

@@ -27,34 +27,32 @@ export const emailDocumentAction = action<Doc, z.ZodObject>({
     const [customer] = doc.customerId ? await ctx.tx.select().from(customers).where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, doc.customerId))) : [];
     const to = input.to ?? customer?.email;
     if (!to) throw ValidationError.field('to', 'The customer has no e-mail address: give one.');
-    const [template] = input.template_id ? await ctx.tx.select().from(emailTemplates).where(and(reachableRows(ctx, emailTemplates), eq(emailTemplates.id, input.template_id))) : [];
-    if (input.template_id && !template) throw ValidationError.field('template_id', 'Template is not valid.');
     // One click, one e-mail: the invoice is locked, and one already waiting to go to the same
     // address is the answer (a second click, or the queue's Send after the row's) — nothing more is queued.
     const [locked] = await ctx.tx.select().from(salesDocuments).where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.id, doc.id))).for('no key update');
-    if (await pendingEmailOf(ctx, { kind: 'invoice', id: doc.id }, to)) return { record: locked };
-    await queueEmail(
-      ctx,
-      {
-        to,
-        subject: template?.subject ?? DEFAULT_SUBJECT,
-        body: template?.body ?? DEFAULT_BODY,
-        values: {
-          customer_name: customer?.displayName ?? '',
-          invoice_number: doc.number,
-          amount_due: doc.balanceDue,
-          due_date: doc.dueDate ?? '',
-          company_name: ctx.company.name,
-          portal_link: ctx.origin ?? '',
-        },
-        attachments: [{ kind: 'invoice', id: doc.id }],
-      },
-      await signatureOf(ctx),
-    );
+    const values = { customer_name: customer?.displayName ?? '', invoice_number: doc.number, amount_due: doc.balanceDue, due_date: doc.dueDate ?? '', company_name: ctx.company.name, portal_link: ctx.origin ?? '' };
+    if (!(await queueDocumentEmail(ctx, { to, templateId: input.template_id, subject: DEFAULT_SUBJECT, body: DEFAULT_BODY, values, attachment: { kind: 'invoice', id: doc.id } }))) return { record: locked };
     const [queued] = await ctx.tx.update(salesDocuments).set({ isInEmailQue: true }).where(eq(salesDocuments.id, doc.id)).returning();
     return { record: queued };
   },
 });
+
+/**
+ * Queues a document's e-mail with its PDF attached (`attachment`, a kind the mail job draws), to
+ * `to`, from the template named (422 on `template_id` when it is not one) or the default words,
+ * signed with the sender's signature. False, and nothing queued, when the same document already
+ * waits to go to the same address. The caller has locked the document.
+ */
+export async function queueDocumentEmail(
+  ctx: WriteContext,
+  mail: { to: string; templateId?: number | null; subject: string; body: string; values: Record<string, string>; attachment: { kind: string; id: number } },
+): Promise<boolean> {
+  const [template] = mail.templateId ? await ctx.tx.select().from(emailTemplates).where(and(reachableRows(ctx, emailTemplates), eq(emailTemplates.id, mail.templateId))) : [];
+  if (mail.templateId && !template) throw ValidationError.field('template_id', 'Template is not valid.');
+  if (await pendingEmailOf(ctx, mail.attachment, mail.to)) return false;
+  await queueEmail(ctx, { to: mail.to, subject: template?.subject ?? mail.subject, body: template?.body ?? mail.body, values: mail.values, attachments: [mail.attachment] }, await signatureOf(ctx));
+  return true;
+}
 
 /** The invoice attachment of the mail job: its PDF, drawn in the job's transaction; once sent it leaves the Email Queue. */
 export const invoiceAttachment: AttachmentKind = {

@@ -17,6 +17,7 @@ import { paymentMethodsResource } from './payment-methods';
 import { paymentsResource } from './payments';
 import { statementPdfView } from './pdf/statement';
 import { processingResource } from './processing';
+import { emailPurchaseOrderAction, purchaseOrderAttachment, purchaseOrderPdfView } from './purchase-order-documents';
 import { ratesResource } from './rates';
 import { creditMemosResource, estimatesResource, invoicesResource, returnItemsResource, salesOrdersResource, salesReceiptsResource } from './receivables';
 import { RECURRING_BILLING_JOB, recurringBillingResource } from './recurring-billing';
@@ -38,7 +39,7 @@ export const salesModule = defineModule({
   settings: [invoiceSettingsResource],
   jobs: {
     // Messaging's job, declared here: invoices are what its e-mails attach, and messaging knows no invoice.
-    [SEND_EMAIL]: sendEmailJob({ invoice: invoiceAttachment }),
+    [SEND_EMAIL]: sendEmailJob({ invoice: invoiceAttachment, purchase_order: purchaseOrderAttachment }),
     [RECURRING_BILLING_JOB]: {
       daily: true,
       async run(ctx) {
@@ -49,14 +50,17 @@ export const salesModule = defineModule({
   },
   reports: receivablesReports,
   permissions: ['credit_memo', 'estimate', 'general_payment', 'invoice', 'invoicing write-offs', 'sales_order', 'sales_receipt'],
-  views: { customers: { 'statement/pdf': statementPdfView, 'document-defaults': documentDefaultsView } },
+  // A customer's statement, and a purchase order's PDF and e-mail: drawn and mailed as the sales documents are.
+  views: { customers: { 'statement/pdf': statementPdfView, 'document-defaults': documentDefaultsView }, 'purchase-orders': { pdf: purchaseOrderPdfView } },
+  actions: { 'purchase-orders': { email: emailPurchaseOrderAction } },
   hubs: [
     // Processing (gem 137 Receivables Processing): first what waits to print or to be e-mailed
-    // (`processing`), then the sales documents and getting paid, in the spec's order (estimates,
-    // invoices, payments, sales receipts, credit memos, deposits), with sales orders, return items,
-    // other funds received, applied credits, write-offs and the recurring billing schedules beside them.
+    // (`processing`), then the sales documents and getting paid, in spec section 2's order (estimates,
+    // work orders, invoices, payments, sales receipts, credit memos, deposits), then sales orders, return
+    // items, other funds received, applied credits, write-offs and the recurring billing schedules.
+    // Work orders are the jobs area's (in no hub of its own) and deposits banking's (its hub first).
     {
-      tabs: ['processing', 'estimates', 'sales-orders', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing', 'bank-deposits'],
+      tabs: ['processing', 'estimates', 'work-orders', 'invoices', 'payments', 'ar-sales-receipts', 'credit-memos', 'bank-deposits', 'sales-orders', 'return-items', 'other-fund-received', 'apply-credits', 'write-offs', 'recurring-billing'],
     },
     // Products (gem 136 Receivables Items): what is sold, and the lists and settings invoices use.
     {

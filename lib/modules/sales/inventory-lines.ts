@@ -66,6 +66,9 @@ export const salesStockLedger = stockLedger<Doc, unknown, SalesLine>({
   },
 });
 
-/** Dr each item's cost of sale / Cr its inventory account for what the document's moves took (a return's, the other way). */
-export const costOfSaleLines = (ctx: ResourceContext, doc: Doc): Promise<PostingLine[]> =>
-  stockPostingLines(ctx, { type: doc.kind, id: doc.id }, (item) => item.cogsAccountId, 'lines');
+/**
+ * Dr each item's cost of sale / Cr its inventory account for what the document's moves took (a
+ * return's, the other way). Its moves are its Inventory Item lines': with none, it moved nothing.
+ */
+export const costOfSaleLines = async (ctx: ResourceContext, doc: Doc, lines: SalesLine[]): Promise<PostingLine[]> =>
+  lines.some((l) => l.type === 'inventory_item') ? stockPostingLines(ctx, { type: doc.kind, id: doc.id }, (item) => item.cogsAccountId, 'lines') : [];

@@ -24,13 +24,13 @@ const lines = replaceChildren(invoiceBuilderLines, (builderId) => ({ builderId }
  * will charge; the invoice made from it prices them again on its own date and customer.
  */
 const pricedLines: NestedWrite = {
-  async replace(ctx, builderId, items) {
+  async replace(ctx, builderId, items, options) {
     const [builder] = await ctx.tx.select().from(invoiceBuilders).where(and(eq(invoiceBuilders.companyId, ctx.company.id), eq(invoiceBuilders.id, builderId)));
     const given = items as SalesLine[];
     const filled = await withItemDefaults(ctx, builder.customerId, given);
     const priced = await priceLines(ctx, builder.taxId, filled);
     const rows = filled.map((line, i) => ({ ...line, type: line.type ?? 'service', amount: priced.lines[i].amount, is_taxable: priced.lines[i].isTaxable ? 1 : 0, line_no: i + 1 }));
-    await lines.replace(ctx, builderId, rows);
+    await lines.replace(ctx, builderId, rows, options);
   },
 };
 

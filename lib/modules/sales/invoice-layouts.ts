@@ -1,14 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { arInvoiceLayouts, SALES_DOCUMENT_KINDS, type LayoutEntryRow, type SalesDocumentKind } from '@/db/schema';
+import { arInvoiceLayouts, PRINTED_DOCUMENT_KINDS, type LayoutEntryRow, type PrintedDocumentKind } from '@/db/schema';
 import { defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
-import { flag, integer, text, textChoice } from '@/lib/engine/fields';
+import { flag, integer, ref, text, textChoice } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { namedSalesList } from './named-lists';
 import { BODY_ITEMS, defaultEntries, ENTRY_LABELS, HEADER_ITEMS } from './pdf/layout';
 
-export const DOCUMENT_TYPES = Object.fromEntries(SALES_DOCUMENT_KINDS.map((k) => [k, k.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase())])) as Record<SalesDocumentKind, string>;
+export const DOCUMENT_TYPES = Object.fromEntries(PRINTED_DOCUMENT_KINDS.map((k) => [k, k.replace('_', ' ').replace(/^\w/, (c) => c.toUpperCase())])) as Record<PrintedDocumentKind, string>;
 
 const entryInput = z.object({
   type: textChoice('Part', { header: 'Header', body: 'Body' }, { required: true }),
@@ -31,7 +31,7 @@ const isItem = (type: keyof typeof ITEMS, item: string): item is keyof typeof EN
  * named twice, would give the line table a header unlike its rows: refused with spec section
  * 5's message.
  */
-export function layoutEntries(given: z.infer<typeof entryInput>[], kind: SalesDocumentKind): LayoutEntryRow[] {
+export function layoutEntries(given: z.infer<typeof entryInput>[], kind: PrintedDocumentKind): LayoutEntryRow[] {
   const seen = new Set<string>();
   const kept: LayoutEntryRow[] = given.map((e, i) => {
     if (!isItem(e.type, e.item)) throw ValidationError.field(`entries.${i}.item`, say('oneOf', { field: 'Item', allowed: [...ITEMS[e.type]].join(', ') }));
@@ -69,16 +69,20 @@ export const invoiceLayoutsResource = defineResource({
     display_name: text('Name', { required: true, max: 64 }),
     document_type: textChoice('Document type', DOCUMENT_TYPES, { required: true }),
     is_default: flag('Default'),
+    // The rich texts printed above and below the document (the Files area's text-editor headers and footers).
+    header_text_id: ref('Header text'),
+    footer_text_id: ref('Footer text'),
     entries: z.array(entryInput).max(60, { error: 'At most 60 entries.' }).optional(),
   }),
   columns: ['display_name', 'document_type', 'is_default', 'updated_at'],
   search: ['display_name'],
   sort: ['display_name', 'document_type', 'updated_at', 'created_at'],
   filter: ['document_type', 'is_default'],
+  refs: { header_text_id: 'rich-texts', footer_text_id: 'rich-texts' },
   ...namedSalesList(),
   terminology: 'layout',
   async prepare(ctx, input, existing) {
-    const kind = (input.document_type ?? existing?.documentType) as SalesDocumentKind;
+    const kind = (input.document_type ?? existing?.documentType) as PrintedDocumentKind;
     const values: Partial<typeof arInvoiceLayouts.$inferInsert> = {};
     // A new layout given no entries starts as its kind's default.
     if (input.entries) values.entries = layoutEntries(input.entries, kind);

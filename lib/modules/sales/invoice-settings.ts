@@ -9,6 +9,7 @@ import { flag, ref, text } from '@/lib/engine/fields';
 import { serializeRow } from '@/lib/engine/serialize';
 import { prefixOfSeries, setPrefixOfSeries } from '@/lib/engine/numbering';
 import { updateRecord } from '@/lib/engine/write';
+import { forgetInvoiceSettings } from './invoice-settings-row';
 import { ACCOUNTS_RECEIVABLE, codesOf } from '@/lib/modules/books/account-types';
 import { invoiceSettingsOf } from '@/lib/modules/sales/invoice-settings-row';
 import { salesSeries } from '@/lib/modules/sales/sales-documents';
@@ -56,6 +57,7 @@ const invoiceSettingsRecord = defineResource({
   },
   // The prefix is the invoice numbering series' (one store: the numbering settings show it too).
   async afterWrite(ctx, _row, op, input) {
+    forgetInvoiceSettings(ctx);
     if (op === 'update' && input?.number_prefix !== undefined) await setPrefixOfSeries(ctx, salesSeries('invoice'), input.number_prefix ?? '');
   },
 });

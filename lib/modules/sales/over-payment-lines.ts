@@ -1,6 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { receivableApplications } from '@/db/schema';
-import type { ResourceContext, WriteContext } from '@/lib/engine/define';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
+import { selectAll } from '@/db/select-all';
+import type { Relation, ResourceContext, Row, Shape, WriteContext } from '@/lib/engine/define';
+import { reachableRows } from '@/lib/engine/reach';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { fromCents, toCents } from '@/lib/money';
 import { lockPayments, lockSalesDocuments, overPaymentProblem, overPaymentTaken, receivablesLedger, type SalesDocument } from './applications';
@@ -74,3 +76,47 @@ export const overPaymentLedger = receivablesLedger({
     }));
   },
 });
+
+/**
+ * An over payment carried to an invoice, as the application it made: by an apply-credit
+ * (`apply_credit_id`, `carried_by: 'apply_credit'`) or by the invoice's own Over Payment line
+ * (`carried_by: 'line'`, no apply-credit). What stands only: a voided carrier carries nothing.
+ */
+const overPaymentShape: Shape = {
+  table: receivableApplications,
+  hidden: ['source_type', 'credit_memo_id', 'write_off_id', 'invoice_date', 'invoice_due_date'],
+  computed(row) {
+    return { carried_by: row.applyCreditId === null ? 'line' : 'apply_credit' };
+  },
+};
+
+/**
+ * `overPayments` of an invoice (`invoiceId`: what payments' over payments were carried to it) or
+ * of a payment (`paymentId`: where its over payment went), each carrier alike; a row shows only
+ * where the other side (the payment, or the invoice) is reached too.
+ */
+export function overPaymentsBy(key: 'invoiceId' | 'paymentId'): Relation<never> {
+  return {
+    kind: 'many',
+    target: overPaymentShape,
+    async load(ctx, parents) {
+      const ids = parents.map((p) => p.id);
+      if (!ids.length) return new Map();
+      const other =
+        key === 'invoiceId'
+          ? sql`${receivableApplications.paymentId} in (select ${customerPayments.id} from ${customerPayments} where ${reachableRows(ctx, customerPayments)})`
+          : sql`${receivableApplications.invoiceId} in (select ${salesDocuments.id} from ${salesDocuments} where ${reachableRows(ctx, salesDocuments)})`;
+      const rows = await selectAll<Row>(
+        ctx.tx,
+        receivableApplications,
+        sql`where ${and(eq(receivableApplications.companyId, ctx.company.id), eq(receivableApplications.sourceType, 'over_payment'), inArray(receivableApplications[key], ids), other)} order by ${receivableApplications.id}`,
+      );
+      const out = new Map<number, Row[]>();
+      for (const row of rows) {
+        const parent = row[key];
+        if (typeof parent === 'number') out.set(parent, [...(out.get(parent) ?? []), row]);
+      }
+      return out;
+    },
+  };
+}

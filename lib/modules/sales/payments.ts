@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { applyCredits, customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
+import { customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
 import type { ResourceContext, Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
 import { money, ref } from '@/lib/engine/fields';
@@ -9,6 +9,7 @@ import { defineDocument } from '@/lib/modules/books/documents';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { invoiceApplications, receivablesCredit, receivablesLedger, type ApplicationInput } from './applications';
+import { overPaymentsBy } from './over-payment-lines';
 import { fundsComputed, fundsExpand, fundsFields, fundsHeader, fundsSort, refuseVoidWhileDeposited } from './funds-received';
 
 const ownApplications = (paymentId: number) => and(eq(receivableApplications.paymentId, paymentId), eq(receivableApplications.sourceType, 'payment'))!;
@@ -69,7 +70,7 @@ export const paymentsResource = defineDocument({
     ...fundsExpand,
     customer: belongsTo(customersResource, 'customerId'),
     invoices: hasMany(applicationShape, 'paymentId'),
-    overPayments: hasMany({ table: applyCredits, hidden: ['payment_id'] }, 'paymentId'),
+    overPayments: overPaymentsBy('paymentId'),
   },
   kinds: { is_deposited: 'flag', unapplied_amount: 'money', applied_amount: 'money' },
   terminology: 'customer_payment',

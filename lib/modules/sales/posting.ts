@@ -66,7 +66,7 @@ export async function salesPosting(ctx: ResourceContext, doc: Doc, lines: SalesL
   }
   if (errors.length) throw new ValidationError(errors);
   // What its Inventory Item lines took from stock, at cost: Dr cost of sale / Cr inventory (a return's brought back: the other way).
-  out.push(...(await costOfSaleLines(ctx, doc)));
+  out.push(...(await costOfSaleLines(ctx, doc, lines)));
   const total = toCents(doc.totalAmount);
   const own: PostingLine = side === 'charge' ? { accountId: doc.arAccountId!, debit: fromCents(total), ...customer } : { accountId: doc.arAccountId!, credit: fromCents(total), ...customer };
   return { date: doc.date, memo: doc.memo ?? null, lines: [{ ...own, description: doc.number }, ...out] };

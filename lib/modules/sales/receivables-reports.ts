@@ -9,7 +9,7 @@ import { journalReached } from '@/lib/modules/books/journal-reach';
 import { invoicesResource } from './receivables';
 import { z } from 'zod';
 import { notFound } from '@/lib/engine/errors';
-import { answerColumns, defineReport, reportParam } from '@/lib/engine/reports';
+import { defineReport, reportParam } from '@/lib/engine/reports';
 import { ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/account-types';
 import { agingBucketColumns, agingBuckets } from '@/lib/modules/books/aging';
 import { dayBefore } from '@/lib/modules/books/balances';
@@ -202,22 +202,20 @@ export const customerStatementReport = defineReport({
   permission: 'invoices',
   params: z.object({ customer_id: reportParam.id('customers', 'customer'), from: reportParam.date(), to: reportParam.date() }),
   run: (ctx, p) => customerStatement(ctx, p.customer_id, p.from, p.to),
-  columns: answerColumns,
   period: 'range',
 });
 
 /** The receivables reports (gems 42, 44, 73) read the invoices; the funds waiting for a deposit, the deposits. */
 export const receivablesReports = [
-  defineReport({ name: 'receivables-aging', permission: 'invoices', params: asOf, run: (ctx, p) => receivablesAging(ctx, p.date), columns: answerColumns, period: 'as-of' }),
-  defineReport({ name: 'open-receivables', permission: 'invoices', params: asOf, run: (ctx, p) => openReceivables(ctx, p.date), columns: answerColumns, period: 'as-of' }),
+  defineReport({ name: 'receivables-aging', permission: 'invoices', params: asOf, run: (ctx, p) => receivablesAging(ctx, p.date), period: 'as-of' }),
+  defineReport({ name: 'open-receivables', permission: 'invoices', params: asOf, run: (ctx, p) => openReceivables(ctx, p.date), period: 'as-of' }),
   defineReport({
     name: 'top-customers',
     permission: 'invoices',
     params: z.object({ from: reportParam.date(), to: reportParam.date() }),
     run: (ctx, p) => topCustomers(ctx, p.from, p.to),
-    columns: answerColumns,
     period: 'range',
   }),
   customerStatementReport,
-  defineReport({ name: 'undeposited-funds', permission: 'bank-deposits', params: z.object({}), run: (ctx) => undepositedFundsReport(ctx), columns: answerColumns, period: 'as-of' }),
+  defineReport({ name: 'undeposited-funds', permission: 'bank-deposits', params: z.object({}), run: (ctx) => undepositedFundsReport(ctx), period: 'as-of' }),
 ];

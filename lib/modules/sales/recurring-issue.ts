@@ -5,6 +5,7 @@ import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { createRecord } from '@/lib/engine/write';
 import { bodyOf } from './document-actions';
+import { withUnbilledTime } from '@/lib/modules/time/billing';
 import { copiesAlike, issueCopies, type Owed } from './recurring-sets';
 import { dayAfter, MAX_OCCURRENCES, nextOccurrence, occurrencesBetween, since, type Schedule } from './recurrence';
 
@@ -111,8 +112,15 @@ export async function issueBatch(ctx: WriteContext, asOf: string, { invoices = B
       if (!owed.length) continue;
       const [first, ...merged] = owed;
       const body = { ...(await bodyFor(first)), customer_id: first.customerId, is_template: 0 };
-      const lines = [...body.lines];
-      for (const other of merged) lines.push(...(await bodyFor(other)).lines);
+      const given = [...body.lines];
+      for (const other of merged) given.push(...(await bodyFor(other)).lines);
+      // Time & Expenses placeholders bill what is unbilled today; with nothing to bill they are left
+      // out, and an occurrence left with nothing at all passes without an invoice (its issue row stays).
+      const lines = await withUnbilledTime(ctx, { customerId: first.customerId, jobId: body.job_id }, given);
+      if (!lines.length) {
+        occurrences += owed.length;
+        continue;
+      }
       const invoice = await createRecord(invoiceDef, ctx, { ...body, lines, date: occurrence });
       if (!merged.length && copiesAlike(body)) prototypes.set(first.templateId, invoice.id);
       await ctx.tx

@@ -14,9 +14,9 @@ import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import type { SubLedger } from '@/lib/modules/books/sub-ledgers';
 import { customersResource } from '@/lib/modules/crm/customers';
-import { addressText } from '@/lib/modules/crm/sub-records';
+import { addressTexts } from '@/lib/modules/crm/sub-records';
 import { fromCents, toCents } from '@/lib/money';
-import { billableLines, timeBilledLedger } from '@/lib/modules/time/billing';
+import { billableLines, templateTimeLines, timeBilledLedger } from '@/lib/modules/time/billing';
 import { salesDocumentInput, type MoneyAccountRule } from './document-input';
 import { transactionSummary } from './document-actions';
 import { DISPLAY_STATUSES, displayStatus, ESTIMATE_STATUSES, estimateStatus, isDraft, isOpen, LIST_FLAGS, SALES_ORDER_STATUSES, salesOrderStatus } from './document-status';
@@ -116,7 +116,7 @@ export function defineSalesDocument(config: SalesKind) {
   const columns = ['number', 'customer_id', 'date', ...config.columns, 'display_status'];
 
   async function complete(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null): Promise<SalesLine[]> {
-    const billed = config.kind === 'invoice' ? await billableLines(ctx, { customerId: body.customer_id, jobId: body.job_id }, lines) : refuseTimeLines(lines);
+    const billed = config.kind !== 'invoice' ? refuseTimeLines(lines) : body.is_template === 1 ? templateTimeLines(lines) : await billableLines(ctx, { customerId: body.customer_id, jobId: body.job_id }, lines);
     if (config.kind !== 'invoice') refuseOverPaymentLines(lines, "An over payment is carried to an invoice: apply a customer's credit elsewhere with Apply Credits.");
     else if (body.is_template === 1) refuseOverPaymentLines(lines, 'A template carries no over payment: each invoice made from it would take the credit again.');
     const filled = await withInventoryDefaults(ctx, await withItemDefaults(ctx, body.customer_id, billed), config.side);
@@ -131,10 +131,14 @@ export function defineSalesDocument(config: SalesKind) {
     const termsId = await orDefault(body.terms_id, existing, () => settings.defaultTermsId);
     const terms = await termsOf(ctx, termsId);
     const priced = await priceLines(ctx, taxId, lines);
-    const total = documentTotal(config.noun, [priced.totalAmount]);
+    // A template billing only time and expenses is worth nothing until an invoice is made of it (templateTimeLines).
+    const onlyTime = body.is_template === 1 && lines.some((l) => l.type === 'time_expense') && toCents(priced.totalAmount) === 0n;
+    const total = onlyTime ? '0.00' : documentTotal(config.noun, [priced.totalAmount]);
     const accountId = body.ar_account_id ?? (config.account === DEPOSIT_TO ? await systemAccount(ctx, 'undeposited_funds') : (settings.arAccountId ?? (await systemAccount(ctx, 'accounts_receivable'))));
     await requireAccountOfType(ctx, 'ar_account_id', accountId, config.account.types);
-    const customer = { type: 'customers', id: body.customer_id };
+    // Read once, and only when a new document is given neither address.
+    let stored: ReturnType<typeof addressTexts> | undefined;
+    const addressesOf = () => (stored ??= addressTexts(ctx, { type: 'customers', id: body.customer_id }));
     const isTemplate = body.is_template === 1;
     const paid = existing?.totalPaid ?? '0.00';
     // What is still owed (an invoice), or still to apply (a credit memo or return).
@@ -147,8 +151,8 @@ export function defineSalesDocument(config: SalesKind) {
       dueDate: body.due_date ?? dueDateOf(body.date, terms),
       arAccountId: accountId,
       taxId,
-      billingAddress: await orDefault(body.billing_address, existing, () => addressText(ctx, customer, 'billing')),
-      deliveryAddress: await orDefault(body.delivery_address, existing, () => addressText(ctx, customer, 'shipping')),
+      billingAddress: await orDefault(body.billing_address, existing, async () => (await addressesOf()).billing),
+      deliveryAddress: await orDefault(body.delivery_address, existing, async () => (await addressesOf()).shipping),
       deliveryMethodId: body.delivery_method_id ?? null,
       deliveryDate: body.delivery_date ?? null,
       deliveryTrackingNumber: body.delivery_tracking_number ?? null,

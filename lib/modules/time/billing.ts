@@ -82,7 +82,7 @@ export async function billableLines<L extends BilledLine>(ctx: WriteContext, inv
     return l.type === 'time_expense' && typeof id === 'number' ? [id] : [];
   });
   const [timeIds, expenseIds] = [named('time_entry_id'), named('expense_id')];
-  const bare = lines.some((l) => l.type === 'time_expense' && !l.time_entry_id && !l.expense_id);
+  const bare = lines.some(isBare);
   const times = new Map((timeIds.length ? await lockEntries(ctx, inArray(timeEntries.id, timeIds)) : []).map((e) => [e.id, e]));
   const expenses = new Map((expenseIds.length ? await lockExpenses(ctx, inArray(mileageExpenses.id, expenseIds)) : []).map((e) => [e.id, e]));
   const pulledTimes = bare ? await lockEntries(ctx, and(billableTime(invoice.customerId, invoice.jobId), timeIds.length ? notInArray(timeEntries.id, timeIds) : undefined)!) : [];
@@ -114,6 +114,35 @@ export async function billableLines<L extends BilledLine>(ctx: WriteContext, inv
   });
   if (errors.length) throw new ValidationError(errors);
   return out;
+}
+
+const isBare = (l: BilledLine) => l.type === 'time_expense' && !l.time_entry_id && !l.expense_id;
+
+/**
+ * A template's Time & Expenses lines are placeholders (docs/decisions.md, "Time & Expenses on
+ * recurring invoices"): each invoice made from the template bills what is unbilled when it is
+ * made, so the template names no entry, bills nothing and holds 0.00 for them.
+ */
+export function templateTimeLines<L extends BilledLine>(lines: L[]): L[] {
+  const errors = lines.flatMap((l, i) =>
+    l.type === 'time_expense' && !isBare(l)
+      ? [{ field: `lines.${i}.${l.time_entry_id ? 'time_entry_id' : 'expense_id'}`, message: 'A template bills the time and expenses unbilled when each invoice is made from it: leave its Time & Expenses line without an entry.' }]
+      : [],
+  );
+  if (errors.length) throw new ValidationError(errors);
+  return lines.map((l) => (l.type === 'time_expense' ? { ...l, quantity: null, rate: null, amount: '0.00' } : l));
+}
+
+/**
+ * The lines of an invoice about to be made from a template (a recurring run): its Time & Expenses
+ * placeholders are left out when the customer (and job) has nothing unbilled to bill that day, so
+ * the invoice bills the rest rather than the run failing.
+ */
+export async function withUnbilledTime<L extends BilledLine>(ctx: ResourceContext, invoice: { customerId: number; jobId?: number | null }, lines: L[]): Promise<L[]> {
+  if (!lines.some(isBare)) return lines;
+  const [time] = await ctx.tx.select({ id: timeEntries.id }).from(timeEntries).where(and(mine(ctx, timeEntries.companyId), billableTime(invoice.customerId, invoice.jobId))).limit(1);
+  const [expense] = time ? [] : await ctx.tx.select({ id: mileageExpenses.id }).from(mileageExpenses).where(and(mine(ctx, mileageExpenses.companyId), billableExpenses(invoice.customerId, invoice.jobId))).limit(1);
+  return time || expense ? lines : lines.filter((l) => !isBare(l));
 }
 
 /** Why an entry cannot be billed to this customer, or null. Whether it is billed already is the ledger's to say, under its lock. */
@@ -157,7 +186,9 @@ export const timeBilledLedger = defineSubLedger({
   // An invoice waiting for approval holds its time: no second invoice bills those hours meanwhile.
   keptWhileHeld: true,
   of: (doc: Invoice) => eq(timeBillings.invoiceId, doc.id),
-  async rows(ctx, doc: Invoice, lines: BilledLine[]) {
+  async rows(ctx, doc: Invoice & { isTemplate?: boolean }, lines: BilledLine[]) {
+    // A template bills nothing: its lines are placeholders (templateTimeLines).
+    if (doc.isTemplate) return [];
     const billing = lines.map((line, i) => ({ line, i })).filter(({ line }) => line.type === 'time_expense');
     if (!billing.length) return [];
     const timeIds = billing.flatMap(({ line }) => (line.time_entry_id ? [line.time_entry_id] : []));

@@ -1,5 +1,6 @@
 import { opens } from '@/lib/engine/gems';
 import { defineModule } from '@/lib/engine/module';
+import { attendanceResource } from './attendance';
 import { timeWorkedResource } from './entries';
 import { mileageExpensesResource } from './expenses';
 import { timeReports } from './reports';
@@ -12,10 +13,10 @@ import { timeOffResource } from './time-off';
  */
 export const timeModule = defineModule({
   name: 'time',
-  resources: [timeWorkedResource, mileageExpensesResource, timeOffResource],
+  resources: [timeWorkedResource, mileageExpensesResource, timeOffResource, attendanceResource],
   reports: timeReports,
   permissions: ['milage', 'time_off', 'time_worked'],
-  windows: { 'time-worked': { width: 960, list: 'timesheet' }, 'mileage-expenses': { width: 900 }, 'time-off': { width: 760 } },
+  windows: { 'time-worked': { width: 960, list: 'timesheet' }, 'mileage-expenses': { width: 900 }, 'time-off': { width: 760 }, attendance: { width: 900, list: 'kiosk' } },
   // The Time area's gems (the Payroll area's are payroll's).
   gems: {
     time: [
@@ -29,5 +30,6 @@ export const timeModule = defineModule({
     time_worked: { en: ['Time Worked', 'Time Worked', 'a'], es: ['Tiempo trabajado', 'Tiempo trabajado', 'un'] },
     mileage_expense: { en: ['Mileage & Expense', 'Mileage & Expenses', 'a'], es: ['Kilometraje y gasto', 'Kilometraje y gastos', 'un'] },
     time_off: { en: ['Time Off', 'Time Off', 'a'], es: ['Tiempo libre', 'Tiempo libre', 'un'] },
+    attendance: { en: ['Shift', 'Attendance', 'a'], es: ['Turno', 'Asistencia', 'un'] },
   },
 });

@@ -26,6 +26,9 @@ const styles = StyleSheet.create({
   factLabel: { color: '#555', marginRight: 6 },
   factValue: { fontFamily: 'Helvetica-Bold', minWidth: 80, textAlign: 'right' },
   addresses: { flexDirection: 'row', marginBottom: 14 },
+  // The layout's header and footer rich texts, as plain lines.
+  richHeader: { marginBottom: 12 },
+  richFooter: { marginTop: 14, color: '#333' },
   address: { width: '50%', paddingRight: 12 },
   addressLabel: { fontFamily: 'Helvetica-Bold', fontSize: 8, color: '#1d3557', textTransform: 'uppercase', marginBottom: 2 },
   head: { flexDirection: 'row', backgroundColor: '#1d3557', color: '#fff', fontFamily: 'Helvetica-Bold', paddingVertical: 4, paddingHorizontal: 4 },
@@ -51,7 +54,7 @@ type Cells = string[];
 /** The printed title of an entry: the layout's own, else the default in the document's language. */
 function titleOf(entry: LayoutEntry, p: Printable, l: DocumentLabels): string {
   if (entry.title) return entry.title;
-  if (entry.type === 'header') return entry.item === 'title' ? l.title(p.doc.kind) : l.header(entry.item);
+  if (entry.type === 'header') return entry.item === 'title' ? l.title(p.doc.kind) : l.header(entry.item, p.doc.kind);
   return l.body(entry.item);
 }
 
@@ -157,6 +160,18 @@ function Footer({ name, l, onePage = false }: { name: string; l: DocumentLabels;
   );
 }
 
+/** A layout's rich text (its header or footer) as the plain lines it prints; nothing when it has none. */
+function RichLines({ lines, style }: { lines: string[] | undefined; style: (typeof styles)[keyof typeof styles] }) {
+  if (!lines?.length) return null;
+  return (
+    <View style={style} wrap={false}>
+      {lines.map((line, i) => (
+        <Text key={i}>{line}</Text>
+      ))}
+    </View>
+  );
+}
+
 /**
  * One document's pages: continues onto more pages with the table header repeated, 'Page n / total'
  * of its own pages. `onePage` draws one page that does not wrap, with 'Page 1 / 1' as plain text:
@@ -188,6 +203,7 @@ function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
           ))}
         </View>
       </View>
+      <RichLines lines={p.headerText} style={styles.richHeader} />
       {addresses.length ? (
         <View style={styles.addresses}>
           {addresses.map((e) => (
@@ -229,10 +245,12 @@ function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
             <Text>{l.subtotal}</Text>
             <Text>{money(d.subtotal)}</Text>
           </View>
-          <View style={styles.total}>
-            <Text>{l.tax}</Text>
-            <Text>{money(d.taxAmount)}</Text>
-          </View>
+          {d.kind === 'purchase_order' ? null : (
+            <View style={styles.total}>
+              <Text>{l.tax}</Text>
+              <Text>{money(d.taxAmount)}</Text>
+            </View>
+          )}
           <View style={styles.grand}>
             <Text>{l.total}</Text>
             <Text>{money(d.totalAmount)}</Text>
@@ -251,6 +269,7 @@ function DocumentPages({ p, onePage }: { p: Printable; onePage: boolean }) {
           ) : null}
         </View>
       </View>
+      <RichLines lines={p.footerText} style={styles.richFooter} />
       <Footer name={`${l.title(d.kind)} ${d.number}`} l={l} onePage={onePage} />
     </Page>
   );

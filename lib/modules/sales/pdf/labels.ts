@@ -19,7 +19,11 @@ export function documentLabels(locale: Locale, renames: Renames = {}): DocumentL
   const known = (group: string, key: string) => (t.has(`${group}.${key}` as never) ? t(`${group}.${key}` as never) : key);
   labels = {
     title: (kind: string) => known('titles', kind),
-    header: (item: string) => known('header', item),
+    // A kind's own word first (a purchase order's "Vendor" where an invoice says "Bill To").
+    header: (item: string, kind?: string) => {
+      const own = kind ? known(`kindHeader.${kind}`, item) : item;
+      return own !== item ? own : known('header', item);
+    },
     body: (item: string) => known('body', item),
     lineType: (type: string) => known('lineTypes', type),
     subtotal: t('subtotal'),
@@ -51,7 +55,7 @@ export function documentLabels(locale: Locale, renames: Renames = {}): DocumentL
 
 export type DocumentLabels = {
   title(kind: string): string;
-  header(item: string): string;
+  header(item: string, kind?: string): string;
   body(item: string): string;
   lineType(type: string): string;
   subtotal: string;

@@ -1,4 +1,4 @@
-import type { LayoutEntryRow, SalesDocumentKind } from '@/db/schema';
+import type { LayoutEntryRow, PrintedDocumentKind } from '@/db/schema';
 
 /**
  * An invoice layout's entry (spec section 3, collection ar-invoice-layouts): a header or body
@@ -38,6 +38,8 @@ export type BodyItem = (typeof BODY_ITEMS)[number];
 
 /** The header entries a new layout prints; the others are listed, hidden on print, for a person to turn on. */
 const PRINTED_HEADER: ReadonlySet<string> = new Set(['title', 'number', 'date', 'billing_address', 'delivery_address', 'purchase_order_number', 'terms', 'due_date']);
+/** A purchase order prints the vendor (the billing address's place), where to deliver, and when it is expected. */
+const PRINTED_ORDER_HEADER: ReadonlySet<string> = new Set(['title', 'number', 'date', 'billing_address', 'delivery_address', 'delivery_date']);
 const PRINTED_BODY: ReadonlySet<string> = new Set(['name', 'description', 'quantity', 'rate', 'amount']);
 
 /** English names of the entries, as the layout window labels them. */
@@ -74,14 +76,15 @@ const RECEIPT_TITLES: Partial<Record<string, string>> = { number: 'Sale #', date
 const RECEIPT_SECTIONS: Partial<Record<string, string>> = { number: 'general_information', date: 'general_information', billing_address: 'customer_information', delivery_address: 'customer_information' };
 
 /** The default layout of a kind of document: every entry in its default order, the usual ones printed. */
-export function defaultEntries(kind: SalesDocumentKind): LayoutEntry[] {
+export function defaultEntries(kind: PrintedDocumentKind): LayoutEntry[] {
   const receipt = kind === 'sales_receipt';
+  const printed = kind === 'purchase_order' ? PRINTED_ORDER_HEADER : PRINTED_HEADER;
   const header = HEADER_ITEMS.map((item, order): LayoutEntry => ({
     type: 'header',
     item,
     order,
     screen: 1,
-    print: PRINTED_HEADER.has(item) && (!receipt || item !== 'due_date') ? 1 : 0,
+    print: printed.has(item) && (!receipt || item !== 'due_date') ? 1 : 0,
     label: ENTRY_LABELS[item],
     title: receipt ? (RECEIPT_TITLES[item] ?? null) : null,
     box_size: null,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { arDeliveryMethods, arInvoiceLayouts, arTerms, companies, customers, employees, salesDocumentLines, salesDocuments, salesItems } from '@/db/schema';
+import { arDeliveryMethods, arInvoiceLayouts, arTerms, companies, customers, employees, richTexts, salesDocumentLines, salesDocuments, salesItems } from '@/db/schema';
 import type { Tx } from '@/db/client';
 import { asLocale, type Locale, type MoneyStyle } from '@/lib/format';
 import { versionOf } from '@/lib/engine/version';
@@ -9,17 +9,27 @@ import { languageOf, moneyStyleOf } from '@/lib/settings/company-settings';
 import { companyRenames } from '@/lib/terminology/labels';
 import type { Renames } from '@/lib/terminology/rename';
 import { defaultEntries, type LayoutEntry } from './layout';
-import type { SalesDocumentKind } from '@/db/schema';
+import { richTextLines } from './rich-text';
+import type { PrintedDocumentKind } from '@/db/schema';
 
 type Doc = typeof salesDocuments.$inferSelect;
-type Line = typeof salesDocumentLines.$inferSelect & { itemName: string | null };
+/**
+ * What a printed document's page draws of it: a sales document's row, or another area's document
+ * (a purchase order) put in its words. Its version (the PDF's ETag) is of all it holds.
+ */
+export type PrintedDoc = Pick<
+  Doc,
+  | 'id' | 'companyId' | 'number' | 'date' | 'billingAddress' | 'deliveryAddress' | 'purchaseOrderNumber' | 'incoterms' | 'incotermsPoint' | 'deliveryDate'
+  | 'deliveryTrackingNumber' | 'dueDate' | 'customerMessage' | 'subtotal' | 'taxAmount' | 'totalAmount' | 'totalPaid' | 'balanceDue'
+> & { kind: PrintedDocumentKind };
+type Line = Pick<typeof salesDocumentLines.$inferSelect, 'type' | 'description' | 'quantity' | 'rate' | 'percent' | 'amount'> & { itemName: string | null };
 
 /** The company block a document prints (spec section 3's Invoice PDF input `business`), from the company settings. */
 export type Business = { name: string; address: string | null; phone: string | null; email: string | null; website: string | null; logo: string | null };
 
 /** Everything one document's PDF is drawn from: read in one transaction, drawn after it. */
 export type Printable = {
-  doc: Doc;
+  doc: PrintedDoc;
   lines: Line[];
   business: Business;
   customer: { name: string; accountNumber: string | null; phone: string | null; email: string | null; website: string | null };
@@ -27,6 +37,9 @@ export type Printable = {
   deliveryMethod: string | null;
   salesRep: string | null;
   entries: LayoutEntry[];
+  /** The layout's header and footer rich texts, as the plain lines they print (rich-text.ts). */
+  headerText?: string[];
+  footerText?: string[];
   locale: Locale;
   /** How the company shows its money (its currency settings). */
   money: MoneyStyle;
@@ -71,7 +84,7 @@ export function versionOfPrintable(p: Printable): string {
 const text = (settings: Record<string, unknown>, key: string) => (typeof settings[key] === 'string' && settings[key] ? (settings[key] as string) : null);
 
 /** The company's name and its document block (address, phone, e-mail, website, logo as a data URL) from its settings. */
-function businessOf(name: string, s: Record<string, unknown>): Business {
+export function businessOf(name: string, s: Record<string, unknown>): Business {
   const logo = text(s, 'logo');
   return { name, address: text(s, 'address'), phone: text(s, 'phone'), email: text(s, 'email'), website: text(s, 'website'), logo: logo?.startsWith('data:image/') ? logo : null };
 }
@@ -114,7 +127,7 @@ export async function printableOf(tx: Tx, companyId: number, documentId: number)
     .leftJoin(salesItems, eq(salesItems.id, salesDocumentLines.itemId))
     .where(and(eq(salesDocumentLines.companyId, companyId), eq(salesDocumentLines.documentId, doc.id)))
     .orderBy(asc(salesDocumentLines.lineNo), asc(salesDocumentLines.id));
-  const entries = await layoutOf(tx, companyId, doc.kind, doc.layoutId);
+  const { entries, headerText, footerText } = await layoutOf(tx, companyId, doc.kind, doc.layoutId);
   const { language, ...who } = customer ?? { name: '', accountNumber: null, phone: null, email: null, website: null, language: null };
   // The customer's language where the company set one for it, else the company's.
   const locale = language ? asLocale(language) : languageOf({ name: row.companyName, settings: row.settings });
@@ -127,6 +140,8 @@ export async function printableOf(tx: Tx, companyId: number, documentId: number)
     deliveryMethod: row.deliveryMethod,
     salesRep: row.salesRep,
     entries,
+    headerText,
+    footerText,
     locale,
     money: moneyStyleOf({ name: row.companyName, settings: row.settings }),
     renames: await companyRenames(companyId, locale, tx),
@@ -134,17 +149,26 @@ export async function printableOf(tx: Tx, companyId: number, documentId: number)
 }
 
 /**
- * The entries a document prints with, in one read: its own layout, else its kind's default layout,
- * else (a company whose default was deleted) the built-in default of spec section 3.
+ * What a document prints with: its own layout, else its kind's default layout, else (a company
+ * whose default was deleted) the built-in default of spec section 3; with the layout's header and
+ * footer rich texts as plain lines (an inactive or deleted one prints nothing).
  */
-async function layoutOf(tx: Tx, companyId: number, kind: SalesDocumentKind, layoutId: number | null): Promise<LayoutEntry[]> {
+export async function layoutOf(tx: Tx, companyId: number, kind: PrintedDocumentKind, layoutId: number | null): Promise<{ entries: LayoutEntry[]; headerText: string[]; footerText: string[] }> {
   const byDefault = and(eq(arInvoiceLayouts.documentType, kind), eq(arInvoiceLayouts.isDefault, true));
   const [layout] = await tx
-    .select({ entries: arInvoiceLayouts.entries })
+    .select({ entries: arInvoiceLayouts.entries, header: arInvoiceLayouts.headerTextId, footer: arInvoiceLayouts.footerTextId })
     .from(arInvoiceLayouts)
     .where(and(eq(arInvoiceLayouts.companyId, companyId), layoutId ? or(eq(arInvoiceLayouts.id, layoutId), byDefault) : byDefault))
     // Its own before the default.
     .orderBy(layoutId ? desc(sql`${arInvoiceLayouts.id} = ${layoutId}`) : asc(arInvoiceLayouts.id))
     .limit(1);
-  return layout?.entries ?? defaultEntries(kind);
+  const textOf = async (id: number | null | undefined) => {
+    if (!id) return [];
+    const [text] = await tx
+      .select({ data: richTexts.data })
+      .from(richTexts)
+      .where(and(eq(richTexts.companyId, companyId), eq(richTexts.id, id), eq(richTexts.status, 1)));
+    return richTextLines(text?.data);
+  };
+  return { entries: layout?.entries ?? defaultEntries(kind), headerText: await textOf(layout?.header), footerText: await textOf(layout?.footer) };
 }

@@ -1,4 +1,4 @@
-import type { SalesDocumentKind } from '@/db/schema';
+import type { PrintedDocumentKind, SalesDocumentKind } from '@/db/schema';
 import type { Tx } from '@/db/client';
 import { TtlCache } from '@/lib/cache';
 import type { ActionContext, FileAnswer } from '@/lib/engine/define';
@@ -12,10 +12,10 @@ import { printableOf, versionOfPrintable, type Printable } from './printable';
 /** A document's PDF: its bytes, the file name to save it as, and its version (the HTTP ETag). */
 export type DocumentPdf = { body: Buffer; fileName: string; etag: string };
 
-const FILE_NOUNS: Record<SalesDocumentKind, string> = { invoice: 'Invoice', estimate: 'Estimate', sales_receipt: 'Sales-Receipt', credit_memo: 'Credit-Memo', return_item: 'Return-Item', sales_order: 'Sales-Order' };
+const FILE_NOUNS: Record<PrintedDocumentKind, string> = { invoice: 'Invoice', estimate: 'Estimate', sales_receipt: 'Sales-Receipt', credit_memo: 'Credit-Memo', return_item: 'Return-Item', sales_order: 'Sales-Order', purchase_order: 'Purchase-Order' };
 
 /** `Invoice-1042.pdf`: the kind and the number, with anything a file name should not hold replaced. */
-export const pdfFileName = (kind: SalesDocumentKind, number: string) => `${FILE_NOUNS[kind]}-${number.replace(/[^\w.-]+/g, '_')}.pdf`;
+export const pdfFileName = (kind: PrintedDocumentKind, number: string) => `${FILE_NOUNS[kind]}-${number.replace(/[^\w.-]+/g, '_')}.pdf`;
 
 // Rendered PDFs by document version: a second download of an unchanged document is not drawn
 // again. Bounded: at most 200 documents, each kept 10 minutes.
@@ -46,12 +46,16 @@ async function printableIn(tx: Tx, companyId: number, documentId: number, kind?:
   return !p || (kind && p.doc.kind !== kind) ? null : p;
 }
 
+/** A printable's PDF: drawn (or taken from the cache), with its file name and version. */
+export async function pdfOfPrintable(p: Printable): Promise<DocumentPdf> {
+  const etag = etagOf(p);
+  return { body: await bytesOf(p, etag), fileName: pdfFileName(p.doc.kind, p.doc.number), etag };
+}
+
 /** The PDF of a company's sales document read in the caller's tenant transaction; null when it has none by that id. */
 export async function documentPdfIn(tx: Tx, companyId: number, documentId: number, kind?: SalesDocumentKind): Promise<DocumentPdf | null> {
   const p = await printableIn(tx, companyId, documentId, kind);
-  if (!p) return null;
-  const etag = etagOf(p);
-  return { body: await bytesOf(p, etag), fileName: pdfFileName(p.doc.kind, p.doc.number), etag };
+  return p ? pdfOfPrintable(p) : null;
 }
 
 /**
@@ -96,10 +100,19 @@ export function batchPdfStream(companyId: number, documentIds: number[], title: 
   return joinedPdfStream(drawnOneByOne(read()), title);
 }
 
+/**
+ * A printed document's PDF as the answer of a GET `{id}/pdf[?inline=1]`: 404 when there is none;
+ * no body when the client holds this version (its `If-None-Match`), answered as a 304
+ * (lib/api/collection.ts) without drawing anything.
+ */
+export async function printableFile(ctx: ActionContext, p: Printable | null): Promise<FileAnswer> {
+  if (!p) throw notFound();
+  const etag = etagOf(p);
+  const body = holdsVersion(ctx.req, etag) ? null : await bytesOf(p, etag);
+  return { file: { body: body ?? new Uint8Array(0), contentType: 'application/pdf', fileName: pdfFileName(p.doc.kind, p.doc.number), etag, inline: ctx.url.searchParams.get('inline') === '1' } };
+}
+
 /** GET /{invoices|estimates|ar-sales-receipts|credit-memos|return-items}/{id}/pdf[?inline=1]: the document's PDF as a file. */
 export async function pdfView(ctx: ActionContext, row: { id: number; kind: SalesDocumentKind }): Promise<FileAnswer> {
-  const pdf = await documentPdfFor(ctx.req, ctx.tx, ctx.company.id, row.id, row.kind);
-  if (!pdf) throw notFound();
-  // No body: the client holds this version, and the answer is a 304 (lib/api/collection.ts).
-  return { file: { body: pdf.body ?? new Uint8Array(0), contentType: 'application/pdf', fileName: pdf.fileName, etag: pdf.etag, inline: ctx.url.searchParams.get('inline') === '1' } };
+  return printableFile(ctx, await printableIn(ctx.tx, ctx.company.id, row.id, row.kind));
 }

@@ -8,7 +8,7 @@ import { assertReportReadable } from '@/lib/engine/reports';
 import { customersResource } from '@/lib/modules/crm/customers';
 import { asLocale } from '@/lib/format';
 import { companyRenames } from '@/lib/terminology/labels';
-import { addressText } from '@/lib/modules/crm/sub-records';
+import { addressTexts } from '@/lib/modules/crm/sub-records';
 import { customerStatement, customerStatementReport, receivablesAging } from '../receivables-reports';
 import { companyBlockOf, type StatementPrintable } from './printable';
 
@@ -29,7 +29,7 @@ export async function statementOf(ctx: ResourceContext, customerId: number, from
     companyBlockOf(ctx.tx, ctx.company.id),
     customerStatement(ctx, customerId, from, to),
     receivablesAging(ctx, to, customerId),
-    addressText(ctx, { type: 'customers', id: customerId }, 'billing'),
+    addressTexts(ctx, { type: 'customers', id: customerId }).then((a) => a.billing),
   ]);
   const strip = (aging.rows[0] ?? {}) as Record<string, string>;
   // The customer's language where the company set one for it, else the company's.
