@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
@@ -43,20 +43,37 @@ export function getDb(): Promise<Db> {
   return cache.__wsDb.then((h) => h.db);
 }
 
-/** A transaction opened with `prelude` (see `Transact`). */
 /** PostgreSQL's "try again" errors: a deadlock victim, a serialization failure. */
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 4;
 
-function retryable(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code && RETRYABLE.has(e.code)) return true;
+/**
+ * A pooled connection the server ended (57P01 and its kin: a restart, a failover, an
+ * administrator's pg_terminate_backend) or whose socket broke, noticed only once borrowed.
+ */
+const LOST_CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'EPIPE']);
+
+/** A transaction whose connection was lost before its COMMIT was sent: nothing of it was kept. */
+class LostBeforeCommit extends Error {
+  constructor(cause: unknown) {
+    super('The database connection was lost before the transaction committed', { cause });
+  }
+}
+
+/** Whether `error`, or an error it was caused by (Drizzle wraps the driver's), has one of `codes`. */
+function hasCode(error: unknown, codes: Set<string>): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code && codes.has(e.code)) return true;
   return false;
 }
 
+const retryable = (error: unknown) => error instanceof LostBeforeCommit || hasCode(error, RETRYABLE);
+
 /**
  * Runs `fn` in one transaction after `prelude`. A transaction PostgreSQL aborted as a deadlock
- * victim or for a serialization failure is run again from the start (it wrote nothing), a few
- * times, after a short random pause; `fn` must therefore do nothing outside the database.
+ * victim or for a serialization failure, or whose connection was lost before it committed, is
+ * run again from the start (it wrote nothing), a few times, after a short random pause; `fn`
+ * must therefore do nothing outside the database. One lost during its COMMIT is not: whether it
+ * was kept cannot be known, and the caller hears so.
  */
 export async function transact<T>(prelude: string, fn: (tx: Tx) => Promise<T>, options?: { readOnly?: boolean }): Promise<T> {
   await getDb();
@@ -65,7 +82,7 @@ export async function transact<T>(prelude: string, fn: (tx: Tx) => Promise<T>, o
     try {
       return await handle.transact(prelude, fn, options);
     } catch (error) {
-      if (attempt >= ATTEMPTS || !retryable(error)) throw error;
+      if (attempt >= ATTEMPTS || !retryable(error)) throw error instanceof LostBeforeCommit ? error.cause : error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
@@ -93,6 +110,10 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
   // pg_terminate_backend: 57P01) is an 'error' event on the pool; unheard, it would end the
   // process. The pool has already dropped that connection and opens another when asked.
   pool.on('error', (error) => logServerError(error, { where: 'idle database connection' }));
+  // A borrowed connection's end is an 'error' event on its client (the pool listens only while it
+  // is idle); the statement in flight fails with it, and `transact` asks here whether that was why.
+  const broken = new WeakSet<PoolClient>();
+  pool.on('connect', (client) => client.on('error', () => broken.add(client)));
   // On Vercel the platform closes the pool's idle connections before it suspends a function, so
   // that suspended instances do not hold the database's (or the pooler's) connections.
   if (config.VERCEL) (await import('@vercel/functions')).attachDatabasePool(pool);
@@ -122,6 +143,7 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
   const transact: Transact = async (prelude, fn, { readOnly = false } = {}) => {
     const client = await pool.connect();
     let lost: Error | undefined;
+    let committing = false;
     try {
       // A reading transaction sees one moment throughout (a list and its count, a company's export).
       // BEGIN and the prelude are not awaited: the first statement of `fn` is written right behind
@@ -132,6 +154,7 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
       if (begun.status === 'rejected') throw begun.reason;
       if (done.status === 'rejected') throw done.reason;
       const result = done.value;
+      committing = true;
       const committed = client.query('COMMIT');
       // A read-only transaction has nothing to make durable: its answer need not wait for COMMIT,
       // which the connection sends before anything its next borrower asks (a lost connection is
@@ -142,7 +165,7 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
     } catch (error) {
       // After a failed COMMIT PostgreSQL has already rolled back; this then only warns.
       await client.query('ROLLBACK').catch((rollbackError: Error) => (lost = rollbackError));
-      throw error;
+      throw !committing && (broken.has(client) || hasCode(error, LOST_CONNECTION_CODES)) ? new LostBeforeCommit(error) : error;
     } finally {
       // A connection that could not even roll back is dropped rather than handed out again.
       client.release(lost);
@@ -151,28 +174,55 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
   return { db: db as unknown as Db, transact, close: () => pool.end() };
 }
 
-async function openPglite(config: Env): Promise<Handle> {
+/**
+ * A PGlite with the app's extensions and settings: kept in `dataDir`, or in memory, started from
+ * a snapshot (`from`) when one is given.
+ */
+async function newPglite({ dataDir, from }: { dataDir?: string; from?: Blob }) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-
-  const dir = config.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite');
-  const inMemory = dir.startsWith('memory://');
-  if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
   // pg_trgm and btree_gin: the search indexes (migrations 0007 and 0017).
   // wal_init_zero off: a new WAL segment (every 16 MB written) is not filled with zeros first. On
   // the embedded file system that filling held one commit, and the process with it, for about a
   // second every few thousand rows written (docs/decisions.md "Long runs in batches").
-  const client = new PGlite({
-    dataDir: inMemory ? undefined : dir,
+  return new PGlite({
+    dataDir,
+    loadDataDir: from,
     extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'],
   });
-  const db = drizzle({ client, schema, casing: 'snake_case', logger });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+}
+
+/** Migrates a PGlite: the committed migrations, then the tenant wall on every company table. */
+async function migratePglite(client: Awaited<ReturnType<typeof newPglite>>) {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
   await client.exec(ENABLE_TENANT_RLS);
+}
+
+/**
+ * Writes a migrated in-memory PGlite's data directory to `file` (gzipped tar), for
+ * `PGLITE_SNAPSHOT`: starting from it takes about a third of creating a cluster and migrating it.
+ */
+export async function writePgliteSnapshot(file: string): Promise<void> {
+  const client = await newPglite({});
+  await migratePglite(client);
+  await writeFile(file, new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+  await client.close();
+}
+
+async function openPglite(config: Env): Promise<Handle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = config.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite');
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
+  const from = inMemory && config.PGLITE_SNAPSHOT ? new Blob([new Uint8Array(await readFile(config.PGLITE_SNAPSHOT))]) : undefined;
+  const client = await newPglite({ dataDir: inMemory ? undefined : dir, from });
+  // From a snapshot this finds nothing to do (a query or two).
+  await migratePglite(client);
+  const db = drizzle({ client, schema, casing: 'snake_case', logger });
   const transact: Transact = (prelude, fn, { readOnly = false } = {}) =>
     db.transaction(
       async (tx) => {
