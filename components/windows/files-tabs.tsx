@@ -24,7 +24,7 @@ export function FilesTabs({ window: w, children }: { window: WindowState; childr
   const saved = w.kind === 'form' && !!id && /^\d+$/.test(id);
   const linkable = useApi<{ items: string[] }>('files', saved && canSee('files') ? 'files/linkable' : null).data?.items ?? [];
   const [tab, setTab] = useState<'details' | 'files'>('details');
-  if (!saved || !linkable.includes(collection)) return children;
+  const tabbed = saved && linkable.includes(collection);
   const tabButton = (name: 'details' | 'files', label: string) => (
     <button
       type="button"
@@ -36,14 +36,19 @@ export function FilesTabs({ window: w, children }: { window: WindowState; childr
       {label}
     </button>
   );
+  // The details keep their place in the tree whether or not the tabs are shown: shown once
+  // `files/linkable` answers (or once a new record is saved), they must not remount the form,
+  // which would lose what the person typed meanwhile or the confirmation they had opened.
   return (
     <div className="flex min-h-full flex-col">
-      <div role="tablist" className="flex gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
-        {tabButton('details', t('details'))}
-        {tabButton('files', t('filesTab'))}
-      </div>
-      <div className={`${tab === 'details' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col`}>{children}</div>
-      {tab === 'files' ? <RecordFiles collection={collection} id={Number(id)} /> : null}
+      {tabbed ? (
+        <div role="tablist" className="flex gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
+          {tabButton('details', t('details'))}
+          {tabButton('files', t('filesTab'))}
+        </div>
+      ) : null}
+      <div className={`${!tabbed || tab === 'details' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col`}>{children}</div>
+      {tabbed && tab === 'files' ? <RecordFiles collection={collection} id={Number(id)} /> : null}
     </div>
   );
 }

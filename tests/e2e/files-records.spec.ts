@@ -73,3 +73,25 @@ test('the Storage Report opens from the Files gem 166 and counts use by drawer, 
   for (const row of used.body.rows as { name: string; size: string }[]) await expect(report.getByRole('row').filter({ hasText: row.size }).first()).toBeVisible();
   await snap(page, 'storage-report');
 });
+
+test('what is typed in a record window before its Files tab appears is kept when it does', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'demo', DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const stamp = Date.now().toString(36);
+  const created = await apiFromPage(page, 'POST', 'customers', { display_name: `Early Typist ${stamp}` });
+  // The answer saying which records take files comes late, as on a slow first load.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/files/linkable', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(at('demo', `/crm/10?w=form:customers:${created.body.id}`));
+  const form = windowOf(page, 'Customer');
+  const name = form.getByRole('textbox', { name: 'Display name', exact: true });
+  await expect(name).toHaveValue(`Early Typist ${stamp}`);
+  await name.fill(`Early Typist ${stamp} edited`);
+  answer();
+  await expect(form.getByRole('tab', { name: 'Files' })).toBeVisible();
+  await expect(name).toHaveValue(`Early Typist ${stamp} edited`);
+});
