@@ -358,12 +358,16 @@ export async function stubsOf(ctx: ResourceContext, run: Run): Promise<Stub[]> {
 
 const drawStubs = lazyDrawing(async () => (await import('./stub-pdf')).stubsPdf);
 
+/** Stubs of a run drawn as one PDF, a page each. */
+export const stubsPdfOf = async (ctx: ResourceContext, run: Run, stubs: Stub[]) =>
+  new Uint8Array(await drawStubs({ company: ctx.company.name, number: run.number, periodStart: run.periodStart, periodEnd: run.periodEnd, payDate: run.payDate, stubs }));
+
 /** The run's stubs as a PDF, a page per employee (`GET /pay-runs/{id}/stubs-pdf`). */
 async function stubsFile(ctx: ActionContext, run: Run): Promise<FileAnswer> {
   const stubs = await stubsOf(ctx, run);
   if (!stubs.length) throw ValidationError.field('id', 'Only a posted pay run has pay stubs.');
-  const body = await drawStubs({ company: ctx.company.name, number: run.number, periodStart: run.periodStart, periodEnd: run.periodEnd, payDate: run.payDate, stubs });
-  return { file: { body: new Uint8Array(body), contentType: 'application/pdf', fileName: `pay-stubs-${run.number}.pdf`, inline: true } };
+  const body = await stubsPdfOf(ctx, run, stubs);
+  return { file: { body, contentType: 'application/pdf', fileName: `pay-stubs-${run.number}.pdf`, inline: true } };
 }
 
 /** The run's paychecks that stand (not void): a run with any is changed or voided only once they are voided. */
