@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { companies } from '@/db/schema';
+import { forgetCompany } from '@/lib/tenant/company';
 import { api } from '../support/api';
 import { booksCompany } from '../support/books';
 import { addUser } from '../support/people';
@@ -69,9 +73,25 @@ describe('Printed paychecks file their pay stubs in the Payroll filing cabinet (
     expect((await getFile(other, `files/${filed[0].id}/file`)).status).toBe(404);
     expect((await other.call('GET', 'files?filter[cabinet]=payroll')).body.items).toEqual([]);
 
+    // A company speaking Spanish files its stubs named and worded in Spanish.
+    await (await getDb()).update(companies).set({ settings: { ...p.company.settings, language: 'es' } }).where(eq(companies.id, p.company.id));
+    forgetCompany(p.company.slug);
+    const clearing2 = await p.made('accounts', { number: '1351', display_name: 'Nómina por pagar', type: 3 });
+    const es = await p.call('POST', 'pay-runs', { period_start: '2026-03-09', period_end: '2026-03-15', pay_date: '2026-03-20', bank_account_id: clearing2, lines: [{ employee_id: p.bob, regular_hours: '40', overtime_hours: '0' }] });
+    expect(es.status, JSON.stringify(es.body)).toBe(201);
+    const esChecks = (await p.call('POST', `pay-runs/${es.body.id}/paychecks`, { bank_account_id: p.accounts.bank })).body.items.map((c: { id: number }) => c.id);
+    expect((await p.call('POST', 'checks/print', { ids: esChecks })).status).toBe(200);
+    const esFile = (await cabinet(p.owner.authKey)).find((f) => f.record_id === es.body.id)!;
+    expect(esFile.display_name).toBe(`Recibo de pago ${es.body.number} Bob Baker.pdf`);
+    const esText = pdfText((await getFile(p, `files/${esFile.id}/file`)).bytes).replace(/ +/g, ' ');
+    expect(esText).toContain('Recibo de pago: Bob Baker');
+    expect(esText).toMatch(/Ingresos: Hourly wage 40\.00 740\.00 1480\.00/);
+    expect(esText).toMatch(/Impuestos retenidos: Federal income tax 81\.11 162\.22/);
+    expect(esText).toMatch(/Pago neto 613\.01 1226\.02/);
+
     // A check that is no paycheck files no stub.
     const check = await p.call('POST', 'checks', { bank_account_id: p.accounts.bank, date: '2026-03-20', payee_type: 'employee', payee_id: p.alice, lines: [{ account_id: p.account('6600'), amount: '10.00' }] });
     expect((await p.call('POST', 'checks/print', { ids: [check.body.id] })).status).toBe(200);
-    expect(await cabinet(p.owner.authKey)).toHaveLength(2);
+    expect(await cabinet(p.owner.authKey)).toHaveLength(3);
   });
 });

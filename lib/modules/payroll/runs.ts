@@ -22,6 +22,7 @@ import { lockEmployeesTime, timePaidLedger } from './time-paid';
 import { expensesReimbursedLedger } from './expenses-reimbursed';
 import { figurePaycheck, fourPlaces, GIVEN_KINDS, grossAndNet, OFF_PAY_KINDS, PayError, salaryShare, WAGE_KINDS, type Bracket, type PayItem, type Stub } from './calculate';
 import { entryText } from '@/lib/modules/books/entry-text';
+import type { StubWords } from './stub-pdf';
 
 const lineInput = z.object({
   employee_id: ref('Employee', { required: true }),
@@ -389,9 +390,35 @@ export async function stubsOf(ctx: ResourceContext, run: Run): Promise<Stub[]> {
 
 const drawStubs = lazyDrawing(async () => (await import('./stub-pdf')).stubsPdf);
 
+/** The words of a run's stubs, in the company's language; each item's kind under its heading. */
+function stubWords(ctx: ResourceContext, run: Run): StubWords {
+  const say = (key: Parameters<typeof entryText>[1], params: Record<string, string> = {}) => entryText(ctx, key, params);
+  const [earnings, deductions] = [say('stubEarnings'), say('stubDeductions')];
+  return {
+    title: (employee) => say('stubTitle', { employee }),
+    line: say('stubLine', { number: run.number, start: run.periodStart, end: run.periodEnd, date: run.payDate }),
+    item: say('stubItem'),
+    hours: say('stubHours'),
+    current: say('stubCurrent'),
+    ytd: say('stubYtd'),
+    gross: say('stubGross'),
+    net: say('stubNet'),
+    inWords: (words) => say('stubInWords', { words }),
+    kinds: {
+      ...Object.fromEntries(WAGE_KINDS.map((k) => [k, earnings])),
+      reimbursement: say('stubReimbursements'),
+      pre_tax_deduction: deductions,
+      after_tax_deduction: deductions,
+      withholding: say('stubWithheld'),
+      employer_tax: say('stubEmployerTaxes'),
+    },
+    document: say('stubDocument', { number: run.number }),
+  };
+}
+
 /** Stubs of a run drawn as one PDF, a page each. */
 export const stubsPdfOf = async (ctx: ResourceContext, run: Run, stubs: Stub[]) =>
-  new Uint8Array(await drawStubs({ company: ctx.company.name, number: run.number, periodStart: run.periodStart, periodEnd: run.periodEnd, payDate: run.payDate, stubs }));
+  new Uint8Array(await drawStubs({ company: ctx.company.name, number: run.number, periodStart: run.periodStart, periodEnd: run.periodEnd, payDate: run.payDate, stubs, words: stubWords(ctx, run) }));
 
 /** The run's stubs as a PDF, a page per employee (`GET /pay-runs/{id}/stubs-pdf`). */
 async function stubsFile(ctx: ActionContext, run: Run): Promise<FileAnswer> {
