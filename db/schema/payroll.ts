@@ -37,6 +37,11 @@ export const taxTables = pgTable(
     year: integer().notNull(),
     /** What one withholding allowance takes off the annual wages before the brackets (0: the table has none). */
     allowanceAmount: money().notNull().default('0'),
+    /** The flat rate a bonus or commission may be withheld at instead of the brackets (none: always by the brackets). */
+    supplementalRate: percent(),
+    /** A year's supplemental wages up to which that rate applies; beyond it, `supplementalOverRate` (none: no limit). */
+    supplementalLimit: money(),
+    supplementalOverRate: percent(),
     notes: text(),
   },
   (t) => [tenantIndex('tax_tables', t), nameIndex('tax_tables', t), check('tax_tables_allowance_amount_check', sql`${t.allowanceAmount} >= 0`)],
@@ -77,6 +82,8 @@ export const payrollItems = pgTable(
     amount: money(),
     taxTableId: integer().references(() => taxTables.id, { onDelete: 'restrict' }),
     wageBase: money(),
+    /** A bonus's or commission's: withheld at its tax tables' supplemental rate, where they give one (else with the regular wages). */
+    supplemental: boolean().notNull().default(true),
     notes: text(),
   },
   (t) => [
@@ -183,6 +190,8 @@ export const payRunEarnings = pgTable(
       .notNull()
       .references(() => payrollItems.id, { onDelete: 'restrict' }),
     amount: money().notNull(),
+    /** The mileage or expense entry a reimbursement line pays back (its amount), marked reimbursed by the posted run. */
+    expenseId: integer(),
   },
   (t) => [index('pay_run_earnings_owner_idx').on(t.companyId, t.payRunId), check('pay_run_earnings_amount_check', sql`${t.amount} >= 0`)],
 );

@@ -105,9 +105,15 @@ export const mileageExpenses = pgTable(
     isBillable: smallint().notNull().default(0),
     description: text(),
     invoiceId: integer(),
+    /** Approved before it is reimbursed; an expense's (not a trip's) approval asks for its receipt filed with it. */
+    approval: text({ enum: APPROVAL_STATES }).notNull().default('pending'),
+    approvedBy: integer(),
+    /** The pay run whose reimbursement earnings line paid it back to the employee. */
+    payRunId: integer(),
   },
   (t) => [
     tenantIndex('mileage_expenses', t),
+    check('mileage_expenses_approval_check', sql`${t.approval} in ('pending', 'approved', 'denied')`),
     index('mileage_expenses_unbilled_idx').on(t.companyId, t.customerId, t.id).where(sql`${t.isBillable} = 1 and ${t.invoiceId} is null`),
     check('mileage_expenses_kind_check', sql`${t.kind} in ('mileage', 'expense')`),
   ],

@@ -124,6 +124,14 @@ export type WriteContext = ResourceContext & { registry: Registry };
 /** What an action or view gets: the transaction and who acts, plus the request as parsed. */
 export type ActionContext = WriteContext & { req: Request; url: URL; def: Resource; body: unknown };
 
+/** A step another area takes when records of a collection go through an event (`Resource.followers`). */
+export type Follower = (ctx: ActionContext, ids: number[]) => Promise<void>;
+
+/** Runs the steps other areas take when these records of `collection` went through `event`, in order. */
+export async function follow(ctx: ActionContext, collection: string, event: string, ids: number[]) {
+  for (const step of ctx.registry.get(collection)?.followers?.[event] ?? []) await step(ctx, ids);
+}
+
 /**
  * What an action answers: a record (serialized with its resource's presenter, `expand` and
  * `is_bookmarked` included; with `headers`, such as the Location of work it queued), several
@@ -341,6 +349,13 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   prepare?(ctx: ResourceContext, input: Partial<z.infer<I>>, existing: TableRow<T> | null): Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
   /** After a write, inside its transaction, with the validated input of a create or update. */
   afterWrite?(ctx: ResourceContext, row: TableRow<T>, op: 'create' | 'update' | 'delete', input?: Partial<z.infer<I>>): Promise<void> | void;
+  /**
+   * Steps other areas take, in the same transaction, when records of this collection go through a
+   * named event (the checks' `printed`: payroll files the paychecks' stubs), added by their
+   * modules (`Module.follows`) and run by `follow`: an area acts on another's events without the
+   * other importing it.
+   */
+  followers?: Record<string, Follower[]>;
   /** POST /{name}/{id}/{verb}. */
   actions?: Record<string, ActionSpec<TableRow<T>, z.ZodType>>;
   /** GET /{name}/{id}/{view}: reports on one record (an account's ledger); answers data. */

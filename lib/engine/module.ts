@@ -1,6 +1,6 @@
 import type { queueJobs } from '@/db/schema';
 import { LOCALES, type Locale } from '@/i18n/locales';
-import type { Resource, WriteContext } from './define';
+import type { Follower, Resource, WriteContext } from './define';
 import { GEM_SECTIONS, type Gem, type GemDeclaration, type GemSection } from './gems';
 import type { AnyReport } from './reports';
 
@@ -120,6 +120,8 @@ export type Module = {
    * is e-mailed by sales, whose documents' PDF and mail it draws, which purchasing does not know.
    */
   actions?: Record<string, Resource['actions']>;
+  /** Steps it takes on another area's events, by collection and event (`Resource.followers`): payroll files a printed paycheck's stub. */
+  follows?: Record<string, Record<string, Follower>>;
   /**
    * The terms it names (its collections' `terminology`, and the words of the spec's labels it
    * owns), each in every language as [singular, plural, article]. A company renames any of them
@@ -154,10 +156,17 @@ export function foldModules(modules: readonly Module[]): App {
   for (const [collection, added] of modules.flatMap((m) => Object.entries(m.views ?? {}))) views.set(collection, { ...views.get(collection), ...added });
   const actions = new Map<string, NonNullable<Resource['actions']>>();
   for (const [collection, added] of modules.flatMap((m) => Object.entries(m.actions ?? {}))) actions.set(collection, { ...actions.get(collection), ...added });
-  const withViews = (r: Resource): Resource => (!views.has(r.name) && !actions.has(r.name) ? r : {
+  const followers = new Map<string, Record<string, Follower[]>>();
+  for (const [collection, steps] of modules.flatMap((m) => Object.entries(m.follows ?? {}))) {
+    const mine = followers.get(collection) ?? {};
+    for (const [event, step] of Object.entries(steps)) mine[event] = [...(mine[event] ?? []), step];
+    followers.set(collection, mine);
+  }
+  const withViews = (r: Resource): Resource => (!views.has(r.name) && !actions.has(r.name) && !followers.has(r.name) ? r : {
     ...r,
     ...(views.has(r.name) ? { views: { ...r.views, ...views.get(r.name) } } : {}),
     ...(actions.has(r.name) ? { actions: { ...r.actions, ...actions.get(r.name) } } : {}),
+    ...(followers.has(r.name) ? { followers: followers.get(r.name) } : {}),
   });
   const terms = foldTerms(modules);
   const gems = foldGems(modules);
@@ -165,7 +174,7 @@ export function foldModules(modules: readonly Module[]): App {
   const resources = [...declared, ...modules.flatMap((m) => m.composed?.({ resources: declared, sections, terms, gems }) ?? [])];
   const collections = new Set<string>();
   resources.forEach((r) => once('Collection', collections, r.name));
-  const unknownView = [...views.keys(), ...actions.keys()].find((c) => !collections.has(c));
+  const unknownView = [...views.keys(), ...actions.keys(), ...followers.keys()].find((c) => !collections.has(c));
   if (unknownView) throw new Error(`Views or actions are added to "${unknownView}", which no module declares.`);
   const jobs: Record<string, JobHandler> = {};
   for (const [kind, handler] of modules.flatMap((m) => Object.entries(m.jobs ?? {}))) {

@@ -20,24 +20,32 @@ import { createRecord } from '@/lib/engine/write';
 export async function fileCheckPdfs(ctx: ActionContext, printed: { id: number; number: number }[], pdf: Uint8Array) {
   const whole = await PDFDocument.load(pdf);
   if (whole.getPageCount() !== printed.length) return;
-  const filesDef = ctx.registry.get('files');
-  if (!filesDef) return;
   for (const [i, check] of printed.entries()) {
     const sheet = await PDFDocument.create();
     const [page] = await sheet.copyPages(whole, [i]);
     sheet.addPage(page);
-    const bytes = await sheet.save();
-    // Kept as an upload is: from a file on disk, removed whatever happens.
-    const spooled = path.join(os.tmpdir(), `check-${randomBytes(8).toString('hex')}.pdf`);
-    await writeFile(spooled, bytes, { mode: 0o600 });
-    try {
-      const body = { file: { name: `Check-${check.number}.pdf`, type: 'application/pdf', size: bytes.length, path: spooled }, linked_to: 'checks', record_id: check.id };
-      // In a savepoint: a refusal (the quota) is undone alone and the print goes on.
-      await ctx.tx.transaction((tx) => createRecord(filesDef, { ...ctx, tx }, body));
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-    } finally {
-      await rm(spooled, { force: true });
-    }
+    await filePdf(ctx, `Check-${check.number}.pdf`, await sheet.save(), 'checks', check.id);
+  }
+}
+
+/**
+ * A PDF the product made kept as a file of the Files area linked to a record (`linked_to`,
+ * `record_id`), through the files' own create (the store, the quota, its words read for search),
+ * in a savepoint of the caller's transaction: a refusal (the quota, a record the person does not
+ * read) is undone alone, files nothing, and the caller goes on.
+ */
+export async function filePdf(ctx: ActionContext, name: string, bytes: Uint8Array, linkedTo: string, recordId: number) {
+  const filesDef = ctx.registry.get('files');
+  if (!filesDef) return;
+  // Kept as an upload is: from a file on disk, removed whatever happens.
+  const spooled = path.join(os.tmpdir(), `kept-${randomBytes(8).toString('hex')}.pdf`);
+  await writeFile(spooled, bytes, { mode: 0o600 });
+  try {
+    const body = { file: { name, type: 'application/pdf', size: bytes.length, path: spooled }, linked_to: linkedTo, record_id: recordId };
+    await ctx.tx.transaction((tx) => createRecord(filesDef, { ...ctx, tx }, body));
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+  } finally {
+    await rm(spooled, { force: true });
   }
 }

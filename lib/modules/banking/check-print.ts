@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, addresses, checkLayouts, checkLines, checks, checkSigners, customers, employees, otherContacts, payableApplications, payableDocuments, vendors } from '@/db/schema';
-import type { ActionContext, CollectionActionSpec, FileAnswer } from '@/lib/engine/define';
+import { follow, type ActionContext, type CollectionActionSpec, type FileAnswer } from '@/lib/engine/define';
 import { ApiError, ValidationError } from '@/lib/engine/errors';
 import { proveOwnPassword } from '@/lib/auth/change-password';
 import { settingsOf } from '@/lib/settings/company-settings';
@@ -226,6 +226,8 @@ export async function printChecks(ctx: ActionContext, input: z.infer<typeof prin
   const body = await drawChecks({ layout, business, locale, checks: printed });
   // Each check's sheet is kept in the Payables filing cabinet, linked to its check.
   await fileCheckPdfs(ctx, inOrder, body);
+  // What other areas do with printed checks, in this transaction (payroll files a paycheck's pay stub).
+  await follow(ctx, 'checks', 'printed', inOrder.map((c) => c.id));
   const numbers = printed.map((c) => c.number);
   const fileName = numbers.length === 1 ? `Check-${numbers[0]}.pdf` : `Checks-${numbers[0]}-${numbers[numbers.length - 1]}.pdf`;
   return { file: { body, contentType: 'application/pdf', fileName, inline: true } };

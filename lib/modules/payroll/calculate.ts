@@ -30,6 +30,10 @@ export type PayItem = {
   allowanceAmount?: Cents;
   /** The annual wage base (a tax's) or limit (a deduction's). */
   wageBase: Cents | null;
+  /** A bonus's or commission's: withheld at a bracket withholding's supplemental rate, where its table gives one. */
+  supplemental?: boolean;
+  /** A bracket withholding's flat supplemental rate (its table's), its yearly limit and the rate beyond it. */
+  supplementalRate?: { rate: bigint; limit: Cents | null; overRate: bigint | null } | null;
   expenseAccountId: number | null;
   liabilityAccountId: number | null;
 };
@@ -50,6 +54,8 @@ export type PayInput = {
   salaryShare?: SalaryShare;
   /** Year-to-date before this run, by item: the amount and the wages figured on. */
   ytd: Map<number, { amount: Cents; wages: Cents }>;
+  /** The supplemental wages (bonuses and commissions withheld at the supplemental rate) paid this year before this run. */
+  supplementalYtd?: Cents;
 };
 
 export type PayAmount = { item: PayItem; hours: bigint; amount: Cents; wages: Cents };
@@ -140,6 +146,16 @@ export function annualisedWithholding(periodWages: Cents, frequency: PayFrequenc
   return divideHalfUp(bracketTax(max(0n, periodWages * periods - allowances), brackets), periods);
 }
 
+/**
+ * The flat withholding on supplemental wages: the rate on the part of them up to the yearly limit
+ * (counting those paid before this run), the rate beyond it on the rest; each part rounded
+ * half-up to the cent.
+ */
+export function supplementalTax(wages: Cents, paidBefore: Cents, at: { rate: bigint; limit: Cents | null; overRate: bigint | null }): Cents {
+  const under = at.limit === null ? wages : min(wages, max(0n, at.limit - paidBefore));
+  return percentOf(under, at.rate) + percentOf(wages - under, at.overRate ?? at.rate);
+}
+
 export function figurePaycheck(input: PayInput): Paycheck {
   const amounts: PayAmount[] = [];
   const ytdOf = (item: PayItem) => input.ytd.get(item.id) ?? { amount: 0n, wages: 0n };
@@ -177,6 +193,9 @@ export function figurePaycheck(input: PayInput): Paycheck {
   of('pre_tax_deduction').forEach(deduct);
   const taxable = left;
 
+  // The bonuses and commissions withheld at the supplemental rate (docs/decisions.md, "Issue 40: supplemental-rate withholding").
+  const supplementalPaid = extras.reduce((sum, e) => sum + (e.amount > 0n && e.item.supplemental && (e.item.kind === 'bonus' || e.item.kind === 'commission') ? e.amount : 0n), 0n);
+
   // Taxes on the taxable wages, up to what is left of each wage base this year.
   const tax = (item: PayItem) => {
     const wages = underBase(taxable, item.wageBase, ytdOf(item).wages);
@@ -184,7 +203,10 @@ export function figurePaycheck(input: PayInput): Paycheck {
       const brackets = item.brackets.filter((b) => b.filingStatus === input.filingStatus);
       if (!brackets.length) throw new PayError(`The tax table of ${item.name} has no brackets for the filing status ${input.filingStatus}.`, 'employee_id');
       const allowances = (input.allowances ?? 0n) * (item.allowanceAmount ?? 0n);
-      return { item, hours: 0n, amount: annualisedWithholding(wages, input.frequency, brackets, allowances), wages };
+      // Supplemental wages at the flat rate, the rest (pre-tax deductions off the regular wages first) by the brackets.
+      const supplemental = item.supplementalRate ? min(supplementalPaid, wages) : 0n;
+      const flat = supplemental > 0n ? supplementalTax(supplemental, input.supplementalYtd ?? 0n, item.supplementalRate!) : 0n;
+      return { item, hours: 0n, amount: annualisedWithholding(wages - supplemental, input.frequency, brackets, allowances) + flat, wages };
     }
     return { item, hours: 0n, amount: percentOf(wages, item.rate ?? 0n), wages };
   };

@@ -26,6 +26,8 @@ export const EXAMPLE_TAX_TABLES = {
   federal: {
     year: 2026,
     allowanceAmount: '0',
+    // Publication 15's optional flat rate on supplemental wages, and the mandatory rate on those past 1,000,000.00 in the year.
+    supplemental: { rate: '22', limit: '1000000', overRate: '37' },
     brackets: [
       ...brackets('single', [[16100, '0'], [28500, '10'], [66500, '12'], [121800, '22'], [217875, '24'], [272325, '32'], [656700, '35'], [null, '37']]),
       ...brackets('married', [[32200, '0'], [57000, '10'], [133000, '12'], [243600, '22'], [435750, '24'], [544650, '32'], [800900, '35'], [null, '37']]),
@@ -35,6 +37,7 @@ export const EXAMPLE_TAX_TABLES = {
   state: {
     year: 2026,
     allowanceAmount: '1000',
+    supplemental: null,
     brackets: [
       ...brackets('single', [[10000, '2'], [40000, '4'], [null, '5']]),
       ...brackets('married', [[20000, '2'], [80000, '4'], [null, '5']]),
@@ -83,7 +86,16 @@ export async function insertExamplePayroll(tx: Tx, companyId: number, language: 
   for (const [key, table] of Object.entries(EXAMPLE_TAX_TABLES)) {
     const [made] = await tx
       .insert(taxTables)
-      .values({ companyId, displayName: seedName(language, 'taxTables', key), year: table.year, allowanceAmount: table.allowanceAmount, notes: seedName(language, 'taxTables', `${key}_notes`) })
+      .values({
+        companyId,
+        displayName: seedName(language, 'taxTables', key),
+        year: table.year,
+        allowanceAmount: table.allowanceAmount,
+        supplementalRate: table.supplemental?.rate ?? null,
+        supplementalLimit: table.supplemental?.limit ?? null,
+        supplementalOverRate: table.supplemental?.overRate ?? null,
+        notes: seedName(language, 'taxTables', `${key}_notes`),
+      })
       .returning({ id: taxTables.id });
     await tx.insert(taxTableBrackets).values(table.brackets.map((b) => ({ ...b, companyId, taxTableId: made.id })));
     tableIds.set(key, made.id);

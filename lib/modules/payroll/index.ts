@@ -5,6 +5,7 @@ import { liabilityPaymentsResource } from './liability-payments';
 import { payrollReports } from './reports';
 import { payRunsResource } from './runs';
 import { paySetupsResource } from './setups';
+import { filePaycheckStubs } from './stub-files';
 
 /**
  * Payroll: payroll items and tax tables (as data), each employee's pay setup, and pay runs that
@@ -17,6 +18,8 @@ export const payrollModule = defineModule({
   resources: [payrollItemsResource, taxTablesResource, paySetupsResource, payRunsResource, liabilityPaymentsResource],
   reports: payrollReports,
   permissions: ['payroll'],
+  // A printed paycheck's pay stub is filed in the Payroll cabinet (stub-files.ts).
+  follows: { checks: { printed: filePaycheckStubs } },
   hubs: [{ tabs: ['pay-runs', 'liability-payments', 'pay-setups', 'payroll-items', 'tax-tables'] }],
   windows: { 'pay-runs': { width: 900 }, 'pay-setups': { width: 820 }, 'payroll-items': { width: 820 }, 'tax-tables': { width: 760 }, 'liability-payments': { width: 820 } },
   gems: {

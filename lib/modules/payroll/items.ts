@@ -3,7 +3,8 @@ import { FILING_STATUSES, payrollItems, taxTableBrackets, taxTables, type Payrol
 import { ACTIVE_INACTIVE, defineResource, type Shape } from '@/lib/engine/define';
 import { replaceChildren } from '@/lib/engine/children';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { decimal, integer, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
+import { decimal, flag, integer, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
+import { say } from '@/lib/engine/messages';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { codesOf } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -89,6 +90,9 @@ export const taxTablesResource = defineResource({
     display_name: text('Name', { required: true }),
     year: integer('Year', { required: true, min: 1900, max: 9999 }),
     allowance_amount: money('Allowance amount (a year)', { min: 0 }),
+    supplemental_rate: decimal('Supplemental rate (%)', { min: 0, max: 100 }),
+    supplemental_limit: money('Supplemental rate up to (a year)', { min: 0 }),
+    supplemental_over_rate: decimal('Supplemental rate beyond it (%)', { min: 0, max: 100 }),
     notes: textArea('Notes'),
     brackets: z.array(bracketInput).max(100, { error: 'At most 100 brackets.' }).optional(),
   }),
@@ -101,11 +105,16 @@ export const taxTablesResource = defineResource({
   terminology: 'tax_table',
   titleField: 'display_name',
   permission: 'payroll',
-  prepare(_ctx, input) {
+  prepare(_ctx, input, existing) {
     if (input.brackets) {
       const errors = checkBrackets(input.brackets);
       if (errors.length) throw new ValidationError(errors);
     }
+    // A limit or a rate beyond it is the supplemental rate's: none without it.
+    const rate = input.supplemental_rate !== undefined ? input.supplemental_rate : existing?.supplementalRate;
+    const beyond = input.supplemental_limit !== undefined ? input.supplemental_limit : existing?.supplementalLimit;
+    const over = input.supplemental_over_rate !== undefined ? input.supplemental_over_rate : existing?.supplementalOverRate;
+    if (!given(rate) && (given(beyond) || given(over))) throw ValidationError.field('supplemental_rate', say('supplementalRateNeeded'));
     // No allowance amount given is none, as the column's default.
     return input.allowance_amount === null ? { allowanceAmount: '0.00' } : {};
   },
@@ -126,6 +135,8 @@ const payrollItemInput = z.object({
   amount: money('Amount per paycheck', { min: 0 }),
   tax_table_id: ref('Tax table'),
   wage_base: money('Annual wage base or limit', { min: 0 }),
+  // A bonus's or commission's federal withholding: at its tax table's supplemental rate (the default) or with the regular wages.
+  supplemental: flag('Withhold at the supplemental rate'),
   notes: textArea('Notes'),
 });
 

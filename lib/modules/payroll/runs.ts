@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { accounts, checks, employeeDirectDeposits, employees, journals, payChecks, payRunEarnings, paySetupItems, paySetups, payRunLines, payRuns, payrollEntries, payrollItems, payrollYtd, taxTableBrackets, taxTables, timeEntries, type FilingStatus, type PayFrequency } from '@/db/schema';
+import { accounts, checks, employeeDirectDeposits, employees, journals, mileageExpenses, payChecks, payRunEarnings, paySetupItems, paySetups, payRunLines, payRuns, payrollEntries, payrollItems, payrollYtd, taxTableBrackets, taxTables, timeEntries, type FilingStatus, type PayFrequency } from '@/db/schema';
 import { action, type ActionContext, type FileAnswer, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
 import { replaceChildren } from '@/lib/engine/children';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
@@ -19,8 +19,10 @@ import { fromCents, scaled, toCents, type Cents } from '@/lib/money';
 import { achFile, splitNet, type AchEntry } from './nacha';
 import { lockIds } from './locks';
 import { lockEmployeesTime, timePaidLedger } from './time-paid';
+import { expensesReimbursedLedger } from './expenses-reimbursed';
 import { figurePaycheck, fourPlaces, GIVEN_KINDS, grossAndNet, OFF_PAY_KINDS, PayError, salaryShare, WAGE_KINDS, type Bracket, type PayItem, type Stub } from './calculate';
 import { entryText } from '@/lib/modules/books/entry-text';
+import type { StubWords } from './stub-pdf';
 
 const lineInput = z.object({
   employee_id: ref('Employee', { required: true }),
@@ -35,6 +37,8 @@ const earningInput = z.object({
   employee_id: ref('Paid to', { required: true }),
   payroll_item_id: ref('Payroll item', { required: true, where: { kind: [...GIVEN_KINDS] } }),
   amount: money('Amount', { required: true, min: 0 }),
+  // A reimbursement line may name the mileage or expense it pays back (its employee's, for its amount).
+  expense_id: ref('Expense reimbursed', { collection: 'mileage-expenses' }),
 });
 type Earning = z.infer<typeof earningInput>;
 
@@ -47,11 +51,25 @@ async function checkEarnings(ctx: WriteContext, earnings: Earning[], lines: Line
   const ids = [...new Set(earnings.map((e) => e.payroll_item_id))];
   const kinds = new Map(ids.length ? (await ctx.tx.select({ id: payrollItems.id, kind: payrollItems.kind }).from(payrollItems).where(and(eq(payrollItems.companyId, ctx.company.id), inArray(payrollItems.id, ids)))).map((i) => [i.id, i.kind]) : []);
   const paid = new Set(lines.map((l) => l.employee_id));
+  const expenseIds = [...new Set(earnings.flatMap((e) => (e.expense_id ? [e.expense_id] : [])))];
+  const expenses = new Map(
+    expenseIds.length
+      ? (await ctx.tx.select().from(mileageExpenses).where(and(eq(mileageExpenses.companyId, ctx.company.id), inArray(mileageExpenses.id, expenseIds)))).map((e) => [e.id, e])
+      : [],
+  );
   const errors: FieldError[] = [];
+  const named = new Set<number>();
   earnings.forEach((e, i) => {
     const kind = kinds.get(e.payroll_item_id);
     if (!kind || !GIVEN_KINDS.includes(kind)) errors.push({ field: `earnings.${i}.payroll_item_id`, ...say('payrollEarningItem') });
     if (!paid.has(e.employee_id)) errors.push({ field: `earnings.${i}.employee_id`, ...say('payrollEarningEmployee') });
+    if (!e.expense_id) return;
+    // The expense paid back: this company's, the line's employee's, on a reimbursement line, for its amount, once.
+    const entry = expenses.get(e.expense_id);
+    if (!entry) errors.push({ field: `earnings.${i}.expense_id`, ...say('invalid', { field: 'Expense reimbursed' }) });
+    else if (named.has(entry.id)) errors.push({ field: `earnings.${i}.expense_id`, ...say('expenseReimburseTwice') });
+    else if (entry.employeeId !== e.employee_id || kind !== 'reimbursement' || toCents(entry.amount) !== toCents(e.amount)) errors.push({ field: `earnings.${i}.expense_id`, ...say('expenseReimburseLine', { amount: entry.amount }) });
+    named.add(e.expense_id);
   });
   return errors;
 }
@@ -151,7 +169,8 @@ const yearOf = (run: Run) => Number(run.payDate.slice(0, 4));
 type ItemRow = typeof payrollItems.$inferSelect;
 
 /** A payroll item as the paycheck math takes it, the employee's own amount or percentage (a setup's) before the item's. */
-function payItem(item: ItemRow, ownAmount: string | null, ownRate: string | null, tables?: { bracketsOf(id: number): Bracket[]; allowance(id: number): bigint }): PayItem {
+type Tables = { bracketsOf(id: number): Bracket[]; allowance(id: number): bigint; supplemental(id: number): PayItem['supplementalRate'] };
+function payItem(item: ItemRow, ownAmount: string | null, ownRate: string | null, tables?: Tables): PayItem {
   return {
     id: item.id,
     name: item.displayName,
@@ -162,6 +181,8 @@ function payItem(item: ItemRow, ownAmount: string | null, ownRate: string | null
     brackets: item.taxTableId !== null && tables ? tables.bracketsOf(item.taxTableId) : null,
     allowanceAmount: item.taxTableId !== null && tables ? tables.allowance(item.taxTableId) : 0n,
     wageBase: item.wageBase !== null ? toCents(item.wageBase) : null,
+    supplemental: item.supplemental,
+    supplementalRate: item.taxTableId !== null && tables ? tables.supplemental(item.taxTableId) : null,
     expenseAccountId: item.expenseAccountId,
     liabilityAccountId: item.liabilityAccountId,
   };
@@ -182,12 +203,22 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
   const ytdRows = await ctx.tx.select().from(payrollYtd).where(and(eq(payrollYtd.companyId, ctx.company.id), inArray(payrollYtd.employeeId, employeeIds), eq(payrollYtd.year, year)));
   const tableIds = [...new Set([...setups.values()].flatMap((s) => s.items.map((i) => i.taxTableId).filter((id): id is number => id !== null)))];
   const brackets = tableIds.length ? await ctx.tx.select().from(taxTableBrackets).where(and(eq(taxTableBrackets.companyId, ctx.company.id), inArray(taxTableBrackets.taxTableId, tableIds))) : [];
-  const allowanceAmounts = new Map(
-    tableIds.length ? (await ctx.tx.select({ id: taxTables.id, amount: taxTables.allowanceAmount }).from(taxTables).where(and(eq(taxTables.companyId, ctx.company.id), inArray(taxTables.id, tableIds)))).map((t) => [t.id, toCents(t.amount)]) : [],
-  );
+  const tableRows = new Map(tableIds.length ? (await ctx.tx.select().from(taxTables).where(and(eq(taxTables.companyId, ctx.company.id), inArray(taxTables.id, tableIds)))).map((t) => [t.id, t]) : []);
   const bracketsOf = (tableId: number): Bracket[] =>
     brackets.filter((b) => b.taxTableId === tableId).map((b) => ({ filingStatus: b.filingStatus, over: toCents(b.over), upTo: b.upTo === null ? null : toCents(b.upTo), rate: fourPlaces(b.rate) ?? 0n }));
-  const tables = { bracketsOf, allowance: (id: number) => allowanceAmounts.get(id) ?? 0n };
+  const supplemental = (id: number) => {
+    const t = tableRows.get(id);
+    const rate = fourPlaces(t?.supplementalRate);
+    return t && rate != null ? { rate, limit: t.supplementalLimit === null ? null : toCents(t.supplementalLimit), overRate: fourPlaces(t.supplementalOverRate) } : null;
+  };
+  const tables: Tables = { bracketsOf, allowance: (id: number) => (tableRows.has(id) ? toCents(tableRows.get(id)!.allowanceAmount) : 0n), supplemental };
+  // The supplemental wages paid this year before this run: the year-to-date of the bonuses and commissions so withheld.
+  const ytdItems = [...new Set(ytdRows.map((r) => r.payrollItemId))];
+  const supplementalItems = new Set(
+    ytdItems.length
+      ? (await ctx.tx.select({ id: payrollItems.id }).from(payrollItems).where(and(eq(payrollItems.companyId, ctx.company.id), inArray(payrollItems.id, ytdItems), inArray(payrollItems.kind, ['bonus', 'commission']), eq(payrollItems.supplemental, true)))).map((i) => i.id)
+      : [],
+  );
   const errors: FieldError[] = [];
   const rows: Omit<typeof payrollEntries.$inferInsert, 'companyId'>[] = [];
   given.forEach((g, i) => {
@@ -215,6 +246,7 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
         extras,
         salaryShare: salaryShare(run.periodStart, run.periodEnd, dates?.hired ?? null, dates?.terminated ?? null),
         ytd,
+        supplementalYtd: ytdRows.filter((r) => r.employeeId === line.employee_id && supplementalItems.has(r.payrollItemId)).reduce((sum, r) => sum + toCents(r.amount), 0n),
       });
       if (check.gross <= 0n && check.reimbursements <= 0n) return at('employee_id', 'This employee has no pay in this period: no hours, and no salary.');
       for (const a of check.amounts) {
@@ -358,12 +390,42 @@ export async function stubsOf(ctx: ResourceContext, run: Run): Promise<Stub[]> {
 
 const drawStubs = lazyDrawing(async () => (await import('./stub-pdf')).stubsPdf);
 
+/** The words of a run's stubs, in the company's language; each item's kind under its heading. */
+function stubWords(ctx: ResourceContext, run: Run): StubWords {
+  const say = (key: Parameters<typeof entryText>[1], params: Record<string, string> = {}) => entryText(ctx, key, params);
+  const [earnings, deductions] = [say('stubEarnings'), say('stubDeductions')];
+  return {
+    title: (employee) => say('stubTitle', { employee }),
+    line: say('stubLine', { number: run.number, start: run.periodStart, end: run.periodEnd, date: run.payDate }),
+    item: say('stubItem'),
+    hours: say('stubHours'),
+    current: say('stubCurrent'),
+    ytd: say('stubYtd'),
+    gross: say('stubGross'),
+    net: say('stubNet'),
+    inWords: (words) => say('stubInWords', { words }),
+    kinds: {
+      ...Object.fromEntries(WAGE_KINDS.map((k) => [k, earnings])),
+      reimbursement: say('stubReimbursements'),
+      pre_tax_deduction: deductions,
+      after_tax_deduction: deductions,
+      withholding: say('stubWithheld'),
+      employer_tax: say('stubEmployerTaxes'),
+    },
+    document: say('stubDocument', { number: run.number }),
+  };
+}
+
+/** Stubs of a run drawn as one PDF, a page each. */
+export const stubsPdfOf = async (ctx: ResourceContext, run: Run, stubs: Stub[]) =>
+  new Uint8Array(await drawStubs({ company: ctx.company.name, number: run.number, periodStart: run.periodStart, periodEnd: run.periodEnd, payDate: run.payDate, stubs, words: stubWords(ctx, run) }));
+
 /** The run's stubs as a PDF, a page per employee (`GET /pay-runs/{id}/stubs-pdf`). */
 async function stubsFile(ctx: ActionContext, run: Run): Promise<FileAnswer> {
   const stubs = await stubsOf(ctx, run);
   if (!stubs.length) throw ValidationError.field('id', 'Only a posted pay run has pay stubs.');
-  const body = await drawStubs({ company: ctx.company.name, number: run.number, periodStart: run.periodStart, periodEnd: run.periodEnd, payDate: run.payDate, stubs });
-  return { file: { body: new Uint8Array(body), contentType: 'application/pdf', fileName: `pay-stubs-${run.number}.pdf`, inline: true } };
+  const body = await stubsPdfOf(ctx, run, stubs);
+  return { file: { body, contentType: 'application/pdf', fileName: `pay-stubs-${run.number}.pdf`, inline: true } };
 }
 
 /** The run's paychecks that stand (not void): a run with any is changed or voided only once they are voided. */
@@ -518,7 +580,7 @@ export const payRunsResource = defineDocument({
       if (errors.length) throw new ValidationError(errors);
       return { number: input.number ?? undefined, periodStart: input.period_start, periodEnd: input.period_end, payDate: input.pay_date, bankAccountId: input.bank_account_id, memo: input.memo ?? null };
     },
-    ledgers: [yearToDate, timePaidLedger],
+    ledgers: [yearToDate, timePaidLedger, expensesReimbursedLedger],
     async posting(run, _lines, ctx) {
       return { date: run.payDate, memo: run.memo ?? entryText(ctx, 'payRun', { number: run.number, start: run.periodStart, end: run.periodEnd }), lines: await postingLines(ctx, run) };
     },

@@ -3,20 +3,22 @@ import { checkAmountInWords } from '@/lib/money-words';
 import { toCents } from '@/lib/money';
 import type { Stub } from './calculate';
 
-export type StubSheet = { company: string; number: string; periodStart: string; periodEnd: string; payDate: string; stubs: Stub[] };
-
-const KIND_TITLES: Record<string, string> = {
-  hourly: 'Earnings',
-  overtime: 'Earnings',
-  salary: 'Earnings',
-  bonus: 'Earnings',
-  commission: 'Earnings',
-  reimbursement: 'Reimbursements',
-  pre_tax_deduction: 'Deductions',
-  after_tax_deduction: 'Deductions',
-  withholding: 'Taxes withheld',
-  employer_tax: 'Employer taxes',
+/** The words a stub is printed with, in the company's language (runs.ts `stubWords`). */
+export type StubWords = {
+  title: (employee: string) => string;
+  line: string;
+  item: string;
+  hours: string;
+  current: string;
+  ytd: string;
+  gross: string;
+  net: string;
+  inWords: (words: string) => string;
+  kinds: Record<string, string>;
+  document: string;
 };
+
+export type StubSheet = { company: string; number: string; periodStart: string; periodEnd: string; payDate: string; stubs: Stub[]; words: StubWords };
 
 const cell = { fontSize: 9, paddingVertical: 2 } as const;
 const Row = ({ cells, bold = false }: { cells: string[]; bold?: boolean }) => (
@@ -31,22 +33,21 @@ const Row = ({ cells, bold = false }: { cells: string[]; bold?: boolean }) => (
 
 /** One employee's stub: this run's amounts and the year to date, item by item, then the gross and the net. */
 function StubPage({ s, sheet }: { s: Stub; sheet: StubSheet }) {
+  const w = sheet.words;
   return (
     <Page size="LETTER" style={{ padding: 48, fontFamily: 'Helvetica' }}>
       <Text style={{ fontSize: 14, fontFamily: 'Helvetica-Bold' }}>{sheet.company}</Text>
-      <Text style={{ fontSize: 11, marginTop: 4 }}>Pay stub: {s.employee}</Text>
-      <Text style={{ fontSize: 9, marginTop: 2 }}>
-        Pay run {sheet.number} · Period {sheet.periodStart} to {sheet.periodEnd} · Pay date {sheet.payDate}
-      </Text>
+      <Text style={{ fontSize: 11, marginTop: 4 }}>{w.title(s.employee)}</Text>
+      <Text style={{ fontSize: 9, marginTop: 2 }}>{w.line}</Text>
       <View style={{ marginTop: 16 }}>
-        <Row cells={['Item', 'Hours', 'Current', 'Year to date']} bold />
+        <Row cells={[w.item, w.hours, w.current, w.ytd]} bold />
         {s.items.map((i) => (
-          <Row key={i.payroll_item_id} cells={[`${KIND_TITLES[i.kind] ?? ''}: ${i.name}`, i.hours === '0.00' ? '' : i.hours, i.current, i.ytd]} />
+          <Row key={i.payroll_item_id} cells={[`${w.kinds[i.kind] ?? ''}: ${i.name}`, i.hours === '0.00' ? '' : i.hours, i.current, i.ytd]} />
         ))}
-        <Row cells={['Gross pay', '', s.gross, s.ytd_gross]} bold />
-        <Row cells={['Net pay', '', s.net, s.ytd_net]} bold />
+        <Row cells={[w.gross, '', s.gross, s.ytd_gross]} bold />
+        <Row cells={[w.net, '', s.net, s.ytd_net]} bold />
       </View>
-      <Text style={{ fontSize: 10, marginTop: 12 }}>Net pay in words: {checkAmountInWords(toCents(s.net))}</Text>
+      <Text style={{ fontSize: 10, marginTop: 12 }}>{w.inWords(checkAmountInWords(toCents(s.net)))}</Text>
     </Page>
   );
 }
@@ -54,7 +55,7 @@ function StubPage({ s, sheet }: { s: Stub; sheet: StubSheet }) {
 /** The pay stubs of a run as one PDF, a page each. */
 export function stubsPdf(sheet: StubSheet): Promise<Buffer> {
   return renderToBuffer(
-    <Document title={`Pay stubs, pay run ${sheet.number}`} author={sheet.company}>
+    <Document title={sheet.words.document} author={sheet.company}>
       {sheet.stubs.map((s) => (
         <StubPage key={s.employee_id} s={s} sheet={sheet} />
       ))}

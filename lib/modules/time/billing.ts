@@ -149,7 +149,8 @@ export async function withUnbilledTime<L extends BilledLine>(ctx: ResourceContex
 function entryProblem(entry: TimeEntry | Expense, customerId: number): string | null {
   if (entry.customerId !== customerId) return 'This entry is of another customer.';
   if (entry.isBillable !== 1) return 'This entry is not billable.';
-  if ('approval' in entry && entry.approval !== 'approved') return 'Only approved time is billed: approve it first.';
+  // Time is billed once approved; mileage and expenses are billed whatever their approval (which is their reimbursement's).
+  if ('hours' in entry && entry.approval !== 'approved') return 'Only approved time is billed: approve it first.';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { timeEntries } from '@/db/schema';
+import { mileageExpenses, timeEntries } from '@/db/schema';
 import type { WriteContext } from '@/lib/engine/define';
 
 /**
@@ -20,4 +20,24 @@ export async function freeTimePaidBy(ctx: WriteContext, payRunId: number) {
     .update(timeEntries)
     .set({ payRunId: null, updatedAt: sql`now()` })
     .where(and(eq(timeEntries.companyId, ctx.company.id), eq(timeEntries.payRunId, payRunId)));
+}
+
+/**
+ * Mileage and expenses paid back by a pay run's reimbursement lines (`pay_run_id`): payroll's
+ * reimbursed ledger marks and frees them through these (lib/modules/payroll/expenses-reimbursed.ts).
+ */
+export async function markExpensesReimbursed(ctx: WriteContext, expenseIds: number[], payRunId: number) {
+  if (!expenseIds.length) return;
+  await ctx.tx
+    .update(mileageExpenses)
+    .set({ payRunId, updatedAt: sql`now()` })
+    .where(and(eq(mileageExpenses.companyId, ctx.company.id), inArray(mileageExpenses.id, expenseIds)));
+}
+
+/** Frees the mileage and expenses a pay run reimbursed (its void, or a change of it). */
+export async function freeExpensesReimbursedBy(ctx: WriteContext, payRunId: number) {
+  await ctx.tx
+    .update(mileageExpenses)
+    .set({ payRunId: null, updatedAt: sql`now()` })
+    .where(and(eq(mileageExpenses.companyId, ctx.company.id), eq(mileageExpenses.payRunId, payRunId)));
 }
