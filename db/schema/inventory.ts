@@ -167,6 +167,8 @@ export const inventoryAdjustmentLines = pgTable(
     quantity: measure(),
     counted: measure(),
     unitCost: measure(),
+    /** A write-down of value alone (no quantity): what is taken off the bin's value. */
+    writeDown: money(),
     description: text(),
   },
   (t) => [

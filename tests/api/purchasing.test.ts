@@ -321,6 +321,8 @@ describe('the valuation report equals the inventory account', () => {
     | { op: 'sell'; qty: number }
     | { op: 'return'; qty: number }
     | { op: 'adjust'; qty: number }
+    | { op: 'writedown'; cents: number }
+    | { op: 'scrap'; qty: number }
     | { op: 'transfer'; qty: number }
     | { op: 'void' }
     | { op: 'change'; qty: number };
@@ -333,11 +335,13 @@ describe('the valuation report equals the inventory account', () => {
     { weight: 1, arbitrary: fc.record({ op: fc.constant('return' as const), qty: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('adjust' as const), qty: fc.integer({ min: -3, max: 3 }).filter((n) => n !== 0) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('transfer' as const), qty: fc.integer({ min: 1, max: 4 }) }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('writedown' as const), cents: fc.integer({ min: 1, max: 500 }) }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('scrap' as const), qty: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('void' as const) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('change' as const), qty: fc.integer({ min: 1, max: 6 }) }) },
   );
 
-  it('after every step of random receive, bill, sell, return, adjust, transfer, void and change', async () => {
+  it('after every step of random receive, bill, sell, return (to stock or scrap), adjust, write down, transfer, void and change', async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 10 }), async (steps) => {
@@ -363,11 +367,16 @@ describe('the valuation report equals the inventory account', () => {
             const amount = Math.max(1, Math.round(Number(total) * 100) + st.extra);
             res = await s.call('POST', 'ap-bills', { vendor_id: s.vendor, date: '2026-08-02', lines: [{ receiving_id: id, amount: (amount / 100).toFixed(2) }] });
             if (res.status === 201) made.push({ collection: 'ap-bills', id: res.body.id, line: { receiving_id: id, amount: (amount / 100).toFixed(2) } });
-          } else if (st.op === 'sell' || st.op === 'return') {
-            const line = { type: 'inventory_item', inventory_item_id: item, quantity: String(st.qty) };
-            const collection = st.op === 'sell' ? 'invoices' : 'credit-memos';
+          } else if (st.op === 'sell' || st.op === 'return' || st.op === 'scrap') {
+            // A return to scrap (a return item's line) moves no stock: only cost of sale to write-offs.
+            const line = { type: 'inventory_item', inventory_item_id: item, quantity: String(st.qty), ...(st.op === 'scrap' ? { is_scrap: 1 } : {}) };
+            const collection = st.op === 'sell' ? 'invoices' : st.op === 'return' ? 'credit-memos' : 'return-items';
             res = await s.call('POST', collection, { customer_id: s.customer, date: '2026-08-03', lines: [line] });
             if (res.status === 201) made.push({ collection, id: res.body.id, line });
+          } else if (st.op === 'writedown') {
+            const line = { item_id: item, location_id: s.shelfA, write_down: (st.cents / 100).toFixed(2) };
+            res = await s.call('POST', 'adjust-inventory', { date: '2026-08-04', warehouse_id: s.warehouse, adjustment_account_id: s.account('6000'), lines: [line] });
+            if (res.status === 201) made.push({ collection: 'adjust-inventory', id: res.body.id, line });
           } else if (st.op === 'adjust' || st.op === 'transfer') {
             const line = st.op === 'adjust' ? { item_id: item, location_id: s.shelfA, quantity: String(st.qty), ...(st.qty > 0 ? { unit_cost: '4.25' } : {}) } : { item_id: item, location_id: s.shelfA, to_location_id: s.shelfB, quantity: String(st.qty) };
             res = await s.call('POST', 'adjust-inventory', { kind: st.op === 'adjust' ? 'adjustment' : 'transfer', date: '2026-08-04', warehouse_id: s.warehouse, adjustment_account_id: s.account('6000'), lines: [line] });
@@ -526,5 +535,117 @@ describe('the inventory reports', () => {
     const other = await purchasingCompany('inv-reports-other');
     const theirs = await s.call('GET', `reports/item-stock-moves?item_id=${other.item}`);
     expect([theirs.status, theirs.body.rows]).toEqual([200, []]);
+  });
+});
+
+describe('returns to scrap, and what a return list has received', () => {
+  it('takes back goods to stock or to scrap: scrap never comes on hand, its cost moves from cost of sale to Inventory Write-offs', async () => {
+    const s = await purchasingCompany('return-scrap');
+    expect((await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-01', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '5.00' }] })).status).toBe(201);
+    const sale = await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-02', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '4' }] });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    expect(await balanceOf(s, '5000')).toBe('20.00');
+
+    // A service line sent to scrap: refused on the line's flag, nothing written.
+    const moves = await count(s, 'stock_moves');
+    const journals = await count(s, 'journals');
+    const bad = await s.call('POST', 'return-items', { customer_id: s.customer, date: '2026-07-03', lines: [{ type: 'service', description: 'Fee', quantity: '1', rate: '5', account_id: s.account('4000'), is_scrap: 1 }] });
+    expect(fieldsOf(bad)).toEqual([422, ['lines.0.is_scrap']]);
+    expect([await count(s, 'stock_moves'), await count(s, 'journals')]).toEqual([moves, journals]);
+
+    // 1 back to stock, 2 to scrap: the customer is credited for 3 (60.00); 1 comes on hand at 5.00.
+    const returned = await s.call('POST', 'return-items', {
+      customer_id: s.customer,
+      date: '2026-07-03',
+      lines: [
+        { type: 'inventory_item', inventory_item_id: s.item, quantity: '1' },
+        { type: 'inventory_item', inventory_item_id: s.item, quantity: '2', is_scrap: 1 },
+      ],
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    expect(returned.body.total_amount).toBe('60.00');
+    const lines = (await s.call('GET', `return-items/${returned.body.id}?expand=lines`)).body.lines;
+    expect(lines.map((l: Record<string, unknown>) => l.is_scrap)).toEqual([false, true]);
+    expect(await onHand(s)).toMatchObject({ quantity: '7.0000', value: '35.00', average: '5.0000' });
+    // Cost of sale keeps the one sold and kept (20.00 − 5.00 restocked − 10.00 scrapped); the scrap is a write-off.
+    expect(await balanceOf(s, '5000')).toBe('5.00');
+    expect(await balanceOf(s, '5200')).toBe('10.00');
+    expect(await balanceOf(s, '1400')).toBe('35.00');
+    expect(await valuationTotal(s)).toBe('35.00');
+
+    // Changed to all to stock: the write-off goes, the 2 come on hand; voided, all goes back.
+    expect((await s.call('PUT', `return-items/${returned.body.id}`, { lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '3' }] })).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '9.0000', value: '45.00' });
+    expect([await balanceOf(s, '5000'), await balanceOf(s, '5200')]).toEqual(['5.00', '0.00']);
+    expect((await s.call('POST', `return-items/${returned.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '6.0000', value: '30.00' });
+    expect([await balanceOf(s, '5000'), await balanceOf(s, '5200')]).toEqual(['20.00', '0.00']);
+    expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
+  });
+
+  it("the return list's received and balance: what of its credit was applied to invoices, and what is left", async () => {
+    const s = await purchasingCompany('return-received');
+    const invoice = await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-02', lines: [{ type: 'service', description: 'Work', quantity: '1', rate: '100', account_id: s.account('4000') }] });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const returned = await s.call('POST', 'return-items', { customer_id: s.customer, date: '2026-07-03', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '3', is_scrap: 1 }] });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    expect(returned.body).toMatchObject({ total_amount: '60.00', total_paid: '0.00', balance_due: '60.00' });
+
+    // More than is left of the credit: refused, nothing applied.
+    const over = await s.call('POST', 'apply-credits', { customer_id: s.customer, date: '2026-07-04', credit_memo_id: returned.body.id, invoice_id: invoice.body.id, amount: '60.01' });
+    expect(fieldsOf(over)).toEqual([422, ['amount']]);
+    const applied = await s.call('POST', 'apply-credits', { customer_id: s.customer, date: '2026-07-04', credit_memo_id: returned.body.id, invoice_id: invoice.body.id, amount: '25.00' });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const row = (await s.call('GET', 'return-items')).body.items.find((r: { id: number }) => r.id === returned.body.id);
+    expect(row).toMatchObject({ total_amount: '60.00', total_paid: '25.00', balance_due: '35.00' });
+    expect((await s.call('GET', `invoices/${invoice.body.id}`)).body.balance_due).toBe('75.00');
+    // Applied, the return is not changed or voided until the credit is unapplied.
+    expect(fieldsOf(await s.call('POST', `return-items/${returned.body.id}/void`, {}))).toEqual([422, ['id']]);
+    expect((await s.call('POST', `apply-credits/${applied.body.id}/void`, {})).status).toBe(200);
+    expect((await s.call('GET', `return-items/${returned.body.id}`)).body).toMatchObject({ total_paid: '0.00', balance_due: '60.00' });
+  });
+});
+
+describe('write-downs of value alone', () => {
+  it('marks stock down without moving a quantity: Dr the adjustment account / Cr Inventory, the average falls', async () => {
+    const s = await purchasingCompany('write-down');
+    expect((await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-01', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '5.00' }] })).status).toBe(201);
+    const body = (line: Record<string, unknown>, kind = 'adjustment') => ({ kind, date: '2026-07-05', warehouse_id: s.warehouse, reason: 'Obsolete', adjustment_account_id: s.account('6000'), lines: [{ item_id: s.item, location_id: s.shelfA, ...line }] });
+
+    // Bad input: each a 422 naming the field, nothing written.
+    const moves = await count(s, 'stock_moves');
+    const journals = await count(s, 'journals');
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '50.01' })))).toEqual([422, ['lines.0.write_down']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '1.00', quantity: '-1' })))).toEqual([422, ['lines.0.write_down']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '1.00', unit_cost: '2' })))).toEqual([422, ['lines.0.unit_cost']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '-1.00' })))).toEqual([422, ['lines.0.write_down']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '1.00', quantity: '1', to_location_id: s.shelfB }, 'transfer')))).toEqual([422, ['lines.0.write_down']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', { ...body({ write_down: '1.00' }), lines: [{ item_id: s.item, location_id: s.shelfB, write_down: '1.00' }] }))).toEqual([422, ['lines.0.write_down']]);
+    expect([await count(s, 'stock_moves'), await count(s, 'journals')]).toEqual([moves, journals]);
+
+    // 12.50 off the 50.00: 10 on hand worth 37.50, 3.75 each.
+    const down = await s.call('POST', 'adjust-inventory', body({ write_down: '12.50' }));
+    expect(down.status, JSON.stringify(down.body)).toBe(201);
+    expect(await onHand(s)).toMatchObject({ quantity: '10.0000', value: '37.50', average: '3.7500' });
+    expect([await balanceOf(s, '6000'), await balanceOf(s, '1400')]).toEqual(['12.50', '37.50']);
+    expect(await valuationTotal(s)).toBe('37.50');
+    // A sale takes the new average: 4 at 3.75.
+    expect((await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-06', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '4' }] })).status).toBe(201);
+    expect(await balanceOf(s, '5000')).toBe('15.00');
+
+    // Changed to 2.50 then voided: the value comes back onto the 6 still there.
+    expect((await s.call('PUT', `adjust-inventory/${down.body.id}`, { lines: [{ item_id: s.item, location_id: s.shelfA, write_down: '2.50' }] })).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '6.0000', value: '32.50' });
+    expect((await s.call('POST', `adjust-inventory/${down.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '6.0000', value: '35.00' });
+    expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
+
+    // A write-down whose stock has all left is not voided: its value would stay in an empty location.
+    const again = await s.call('POST', 'adjust-inventory', body({ write_down: '5.00' }));
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect((await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-07', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '6' }] })).status).toBe(201);
+    expect(fieldsOf(await s.call('POST', `adjust-inventory/${again.body.id}/void`, {}))).toEqual([422, ['id']]);
+    expect(await onHand(s)).toMatchObject({ quantity: '0.0000', value: '0.00' });
+    expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
   });
 });
