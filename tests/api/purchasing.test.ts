@@ -649,3 +649,85 @@ describe('write-downs of value alone', () => {
     expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
   });
 });
+
+describe('locations of an asset', () => {
+  it('keeps stock on a truck (a fixed asset): named by any warehouse’s documents, sold from, counted, shown in the stock reports', async () => {
+    const s = await purchasingCompany('asset-location');
+    const other = await purchasingCompany('asset-location-other');
+    const assetOf = (c: Company, name: string) =>
+      c.made('assets', { display_name: name, cost: '30000', acquisition_date: '2026-01-01', life_months: 60, asset_account_id: c.account('1500'), accumulated_account_id: c.account('1590'), expense_account_id: c.account('6000') });
+    const truck = await assetOf(s, 'Truck 1');
+    const theirs = await assetOf(other, 'Their truck');
+
+    // Bad input: both owners, neither, another company's asset; nothing written.
+    const before = (await s.call('GET', 'warehouse-locations')).body.items.length;
+    expect(fieldsOf(await s.call('POST', 'warehouse-locations', { display_name: 'Cab', warehouse_id: s.warehouse, asset_id: truck }))).toEqual([422, ['warehouse_id']]);
+    expect(fieldsOf(await s.call('POST', 'warehouse-locations', { display_name: 'Cab' }))).toEqual([422, ['warehouse_id']]);
+    expect(fieldsOf(await s.call('POST', 'warehouse-locations', { display_name: 'Cab', asset_id: theirs }))).toEqual([422, ['asset_id']]);
+    expect((await s.call('GET', 'warehouse-locations')).body.items.length).toBe(before);
+
+    const cab = await s.call('POST', 'warehouse-locations', { display_name: 'Cab', asset_id: truck });
+    expect(cab.status, JSON.stringify(cab.body)).toBe(201);
+    expect(cab.body).toMatchObject({ asset_id: truck, warehouse_id: null });
+    expect((await s.call('GET', `warehouse-locations/${cab.body.id}?expand=asset`)).body.asset.display_name).toBe('Truck 1');
+    // A second truck may have its own Cab; the same truck not twice.
+    expect(fieldsOf(await s.call('POST', 'warehouse-locations', { display_name: 'cab', asset_id: truck }))).toEqual([422, ['display_name']]);
+    // Moved to a warehouse, it stops being the truck's.
+    const moved = await s.call('POST', 'warehouse-locations', { display_name: 'Tailgate', asset_id: truck });
+    expect((await s.call('PUT', `warehouse-locations/${moved.body.id}`, { warehouse_id: s.warehouse })).status).toBe(422);
+    expect((await s.call('PUT', `warehouse-locations/${moved.body.id}`, { warehouse_id: s.warehouse, asset_id: null })).status).toBe(200);
+
+    // Received into the main warehouse, 4 loaded onto the truck by a transfer, 1 sold from it, a count on it (by the Annex's adjustment) finds 2.
+    expect((await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-01', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '5.00' }] })).status).toBe(201);
+    const load = await s.call('POST', 'adjust-inventory', { kind: 'transfer', date: '2026-07-02', warehouse_id: s.warehouse, lines: [{ item_id: s.item, location_id: s.shelfA, to_location_id: cab.body.id, quantity: '4' }] });
+    expect(load.status, JSON.stringify(load.body)).toBe(201);
+    expect((await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-03', lines: [{ type: 'inventory_item', inventory_item_id: s.item, location_id: cab.body.id, quantity: '1' }] })).status).toBe(201);
+    const count = await s.call('POST', 'adjust-inventory', { date: '2026-07-04', warehouse_id: s.annex, reason: 'Truck count', adjustment_account_id: s.account('6000'), lines: [{ item_id: s.item, location_id: cab.body.id, counted: '2' }] });
+    expect(count.status, JSON.stringify(count.body)).toBe(201);
+    // Received straight onto the truck, whatever the receiving's warehouse.
+    expect((await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.annex, date: '2026-07-05', lines: [{ item_id: s.item, location_id: cab.body.id, quantity: '1', unit_cost: '5.00' }] })).status).toBe(201);
+
+    const valuation = (await s.call('GET', 'reports/inventory-valuation')).body;
+    expect(valuation.rows.map((r: Record<string, string>) => [r.warehouse, r.location, r.quantity, r.value])).toEqual([
+      ['Main', 'Shelf A', '6.0000', '30.00'],
+      ['Truck 1', 'Cab', '3.0000', '15.00'],
+    ]);
+    expect(valuation.totals.value).toBe(await balanceOf(s, '1400'));
+    const onHandReport = (await s.call('GET', 'reports/stock-on-hand')).body;
+    expect(onHandReport.rows.map((r: Record<string, string>) => [r.warehouse, r.location, r.on_hand])).toEqual([
+      ['Main', 'Shelf A', '6.0000'],
+      ['Truck 1', 'Cab', '3.0000'],
+    ]);
+    const moves = (await s.call('GET', `reports/item-stock-moves?item_id=${s.item}`)).body;
+    expect(moves.rows.filter((r: Record<string, string>) => r.warehouse === 'Truck 1')).toHaveLength(4);
+  });
+});
+
+describe('purchase order lines of goods not kept in stock', () => {
+  it('orders a good that is no inventory item: received, it is charged to its account (Dr it / Cr Received Not Billed), moving no stock', async () => {
+    const s = await purchasingCompany('po-good');
+    const orders = (await s.call('GET', 'purchase-orders')).body.items.length;
+    const good = (line: Record<string, unknown>) => ({ vendor_id: s.vendor, date: '2026-07-01', warehouse_id: s.warehouse, lines: [{ type: 'good', account_id: s.account('6000'), description: 'Packing tape', quantity: '5', rate: '3.00', ...line }] });
+    expect(fieldsOf(await s.call('POST', 'purchase-orders', good({ item_id: s.item })))).toEqual([422, ['lines.0.item_id']]);
+    expect(fieldsOf(await s.call('POST', 'purchase-orders', good({ account_id: null })))).toEqual([422, ['lines.0.account_id']]);
+    expect(fieldsOf(await s.call('POST', 'purchase-orders', good({ location_id: s.shelfA })))).toEqual([422, ['lines.0.location_id']]);
+    expect(fieldsOf(await s.call('POST', 'purchase-orders', good({ account_id: s.account('1400') })))).toEqual([422, ['lines.0.account_id']]);
+    expect((await s.call('GET', 'purchase-orders')).body.items.length).toBe(orders);
+
+    const order = await s.call('POST', 'purchase-orders', { ...good({}), lines: [...good({}).lines, { item_id: s.item, quantity: '2' }] });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    expect(order.body.total_amount).toBe('25.00');
+    const lines = (await s.call('GET', `purchase-orders/${order.body.id}?expand=lines`)).body.lines;
+    expect(lines.map((l: Record<string, unknown>) => [l.type, l.item_id, l.amount])).toEqual([['good', null, '15.00'], ['item', s.item, '10.00']]);
+
+    const moves = await count(s, 'stock_moves');
+    const receiving = await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-07-02', lines: [{ order_line_id: lines[0].id, quantity: '5' }] });
+    expect(receiving.status, JSON.stringify(receiving.body)).toBe(201);
+    expect(await count(s, 'stock_moves')).toBe(moves);
+    expect([await balanceOf(s, '6000'), await balanceOf(s, '2050'), await balanceOf(s, '1400')]).toEqual(['15.00', '-15.00', '0.00']);
+    expect((await s.call('GET', `purchase-orders/${order.body.id}`)).body).toMatchObject({ status: 'partial', received_amount: '15.00' });
+    // Its bill clears the accrual.
+    expect((await s.call('POST', 'ap-bills', { vendor_id: s.vendor, date: '2026-07-03', lines: [{ receiving_id: receiving.body.id, amount: '15.00' }] })).status).toBe(201);
+    expect(await balanceOf(s, '2050')).toBe('0.00');
+  });
+});

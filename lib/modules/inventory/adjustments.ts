@@ -11,7 +11,7 @@ import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { scaled, toCents } from '@/lib/money';
-import { warehouseOfLocations } from './items';
+import { outsideOf, warehouseOfLocations } from './items';
 import { qtyOf, stockLedger, stockPostingLines, takingBackGuard } from './stock-ledger';
 import { warehousesResource } from './warehouses';
 import { entryText } from '@/lib/modules/books/entry-text';
@@ -50,7 +50,7 @@ async function checkLines(ctx: Parameters<typeof warehouseOfLocations>[0], kind:
   lines.forEach((l, i) => {
     const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
     const quantity = scaled(l.quantity, 4);
-    if (warehouseOf.get(l.location_id) !== warehouseId) at('location_id', "This location is not one of the adjustment's warehouse.");
+    if (outsideOf(warehouseOf, l.location_id, warehouseId)) at('location_id', "This location is not one of the adjustment's warehouse.");
     if (kind === 'transfer') {
       if (quantity === null || quantity <= 0n) at('quantity', 'A transfer moves a quantity above zero.');
       if (!l.to_location_id) at('to_location_id', 'A transfer names the location the stock goes to.');
