@@ -731,3 +731,40 @@ describe('purchase order lines of goods not kept in stock', () => {
     expect(await balanceOf(s, '2050')).toBe('0.00');
   });
 });
+
+describe("the spec's receiving paths", () => {
+  it('goods-receiving, service-receiving and inventory-receiving-item read the one receiving model', async () => {
+    const s = await purchasingCompany('receiving-paths');
+    const goods = await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-01', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '3', unit_cost: '5.00' }] });
+    const service = await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-02', lines: [{ account_id: s.account('6000'), description: 'Repair', quantity: '1', unit_cost: '80.00' }] });
+    const both = await s.call('POST', 'receiving', {
+      vendor_id: s.vendor,
+      warehouse_id: s.warehouse,
+      date: '2026-07-03',
+      lines: [
+        { item_id: s.gadget, location_id: s.shelfB, quantity: '2', unit_cost: '2.50' },
+        { account_id: s.account('6000'), description: 'Freight', quantity: '1', unit_cost: '10.00' },
+      ],
+    });
+    expect([goods.status, service.status, both.status]).toEqual([201, 201, 201]);
+    const ids = async (path: string) => (await s.call('GET', `${path}?sort=id`)).body.items.map((r: { id: number }) => r.id);
+    expect(await ids('goods-receiving')).toEqual([goods.body.id, both.body.id]);
+    expect(await ids('service-receiving')).toEqual([service.body.id, both.body.id]);
+    const row = (await s.call('GET', `goods-receiving/${goods.body.id}?expand=lines`)).body;
+    expect(row).toMatchObject({ number: goods.body.number, total_amount: '15.00', state: 'posted' });
+    expect(row.lines).toHaveLength(1);
+    expect((await s.call('GET', `service-receiving/${both.body.id}?expand=lines`)).body.lines).toHaveLength(2);
+    expect((await s.call('GET', `goods-receiving/${service.body.id}`)).status).toBe(404);
+    const items = (await s.call('GET', 'inventory-receiving-item?sort=id')).body.items;
+    expect(items.map((l: Record<string, unknown>) => [l.receiving_id, l.item_id, l.quantity, l.amount])).toEqual([
+      [goods.body.id, s.item, '3.0000', '15.00'],
+      [service.body.id, null, '1.0000', '80.00'],
+      [both.body.id, s.gadget, '2.0000', '5.00'],
+      [both.body.id, null, '1.0000', '10.00'],
+    ]);
+    expect((await s.call('GET', `inventory-receiving-item?filter[item_id]=${s.gadget}`)).body.items).toHaveLength(1);
+    // Read-only: written through `receiving` alone.
+    expect((await s.call('POST', 'goods-receiving', { vendor_id: s.vendor })).status).toBe(405);
+    expect((await s.call('DELETE', `inventory-receiving-item/${items[0].id}`)).status).toBe(405);
+  });
+});
