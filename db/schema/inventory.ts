@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customIndex, customValues, documentColumns, documentStateCheck, keptTotal, money, nameIndex, recordColumns, sameCompany, tenantColumn, tenantKey } from './columns';
 import { vendors } from './crm';
-import { accounts, journals } from './ledger';
+import { accounts, fixedAssets, journals } from './ledger';
 
 /** A quantity or unit cost: exact decimal with 4 places. */
 const measure = () => numeric({ precision: 14, scale: 4 });
@@ -19,18 +19,25 @@ export const warehouses = pgTable(
   (t) => [tenantKey('warehouses', t), nameIndex('warehouses', t), uniqueIndex('warehouses_display_name_key').on(t.companyId, sql`lower(${t.displayName})`)],
 );
 
-/** A location (a shelf, a bin, a room) of a warehouse: where a quantity of an item is on hand. */
+/**
+ * A location where a quantity of an item is on hand: a shelf, a bin, a room of a warehouse, or
+ * a place on a fixed asset such as a truck (`asset_id`): one of the two, never both.
+ */
 export const warehouseLocations = pgTable(
   'warehouse_locations',
   {
     ...recordColumns(),
-    warehouseId: integer().notNull(),
+    warehouseId: integer(),
+    assetId: integer(),
     displayName: text().notNull(),
     notes: text(),
   },
   (t) => [
     tenantKey('warehouse_locations', t), nameIndex('warehouse_locations', t),
-    uniqueIndex('warehouse_locations_display_name_key').on(t.companyId, sql`lower(${t.displayName})`, t.warehouseId), index('warehouse_locations_warehouse_idx').on(t.companyId, t.warehouseId), sameCompany('warehouse_locations_warehouse_fk', t, t.warehouseId, warehouses)],
+    uniqueIndex('warehouse_locations_display_name_key').on(t.companyId, sql`lower(${t.displayName})`, t.warehouseId), index('warehouse_locations_warehouse_idx').on(t.companyId, t.warehouseId), sameCompany('warehouse_locations_warehouse_fk', t, t.warehouseId, warehouses),
+    uniqueIndex('warehouse_locations_asset_name_key').on(t.companyId, sql`lower(${t.displayName})`, t.assetId), sameCompany('warehouse_locations_asset_fk', t, t.assetId, fixedAssets),
+    check('warehouse_locations_owner_check', sql`(${t.warehouseId} is null) <> (${t.assetId} is null)`),
+  ],
 );
 
 /**
@@ -167,6 +174,8 @@ export const inventoryAdjustmentLines = pgTable(
     quantity: measure(),
     counted: measure(),
     unitCost: measure(),
+    /** A write-down of value alone (no quantity): what is taken off the bin's value. */
+    writeDown: money(),
     description: text(),
   },
   (t) => [
@@ -229,11 +238,11 @@ export const purchaseOrders = pgTable(
   ],
 );
 
-export const PURCHASE_LINE_TYPES = ['item', 'service'] as const;
+export const PURCHASE_LINE_TYPES = ['item', 'good', 'service'] as const;
 
 /**
- * A purchase order's lines: an inventory item (`item`) or a service (`service`, an expense
- * account and a description, never stocked), the quantity ordered at a unit cost (`rate`), and
+ * A purchase order's lines: an inventory item (`item`), a good not kept in stock (`good`) or a
+ * service (`service`) — the last two an expense account and a description, never stocked — the quantity ordered at a unit cost (`rate`), and
  * the quantity received so far (kept; of a service, confirmed done).
  */
 export const purchaseOrderLines = pgTable(
@@ -260,7 +269,7 @@ export const purchaseOrderLines = pgTable(
     index('purchase_order_lines_owner_idx').on(t.companyId, t.orderId),
     sameCompany('purchase_order_lines_item_fk', t, t.itemId, inItems),
     sameCompany('purchase_order_lines_account_fk', t, t.accountId, accounts),
-    check('purchase_order_lines_type_check', sql`(${t.type} = 'item' and ${t.itemId} is not null) or (${t.type} = 'service' and ${t.accountId} is not null and ${t.itemId} is null)`),
+    check('purchase_order_lines_type_check', sql`(${t.type} = 'item' and ${t.itemId} is not null) or (${t.type} in ('good', 'service') and ${t.accountId} is not null and ${t.itemId} is null)`),
     sameCompany('purchase_order_lines_location_fk', t, t.locationId, warehouseLocations),
   ],
 );

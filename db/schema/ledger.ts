@@ -293,7 +293,7 @@ export const fixedAssets = pgTable(
     /** Last day of the last month depreciated. */
     depreciatedThrough: date(),
   },
-  (t) => [tenantIndex('fixed_assets', t), nameIndex('fixed_assets', t)],
+  (t) => [tenantKey('fixed_assets', t), nameIndex('fixed_assets', t)],
 );
 
 /** A depreciation run: every active asset depreciated through a month's end, in one journal (a document). */

@@ -321,6 +321,8 @@ export const salesDocumentLines = pgTable(
     expenseId: integer().references(() => mileageExpenses.id, { onDelete: 'restrict' }),
     /** The payment whose over payment (unapplied amount) an Over Payment line of an invoice carries to it (over-payment-lines.ts). */
     paymentId: integer().references((): AnyPgColumn => customerPayments.id, { onDelete: 'restrict' }),
+    /** A return's Inventory Item line whose goods go to scrap, not back on hand (lib/modules/sales/inventory-lines.ts). */
+    isScrap: boolean().notNull().default(false),
   },
   (t) => [index('sales_document_lines_document_idx').on(t.companyId, t.documentId), ...salesLineKeys('sales_document_lines', t)],
 );

@@ -316,14 +316,14 @@ export const file = (label: string) =>
     { kind: 'file', label, required: false },
   );
 
-/** A checkbox: 1 or 0 (true/false and "1"/"0" accepted). */
-export const flag = (label: string) =>
+/** A checkbox: 1 or 0 (true/false and "1"/"0" accepted); `shownWhen`: drawn only while another field has one of some values. */
+export const flag = (label: string, { shownWhen }: { shownWhen?: FieldInfo['shown_when'] } = {}) =>
   described(
     z
       .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: zodSays('flag', { field: label }) })
       .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0))
       .optional(),
-    { kind: 'flag', label, required: false },
+    { kind: 'flag', label, required: false, ...(shownWhen ? { shown_when: shownWhen } : {}) },
   );
 
 /** One id of a list of ids (`user_ids`, `ids`): a positive integer an id column can hold, else `message`. */

@@ -321,6 +321,8 @@ describe('the valuation report equals the inventory account', () => {
     | { op: 'sell'; qty: number }
     | { op: 'return'; qty: number }
     | { op: 'adjust'; qty: number }
+    | { op: 'writedown'; cents: number }
+    | { op: 'scrap'; qty: number }
     | { op: 'transfer'; qty: number }
     | { op: 'void' }
     | { op: 'change'; qty: number };
@@ -333,11 +335,13 @@ describe('the valuation report equals the inventory account', () => {
     { weight: 1, arbitrary: fc.record({ op: fc.constant('return' as const), qty: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('adjust' as const), qty: fc.integer({ min: -3, max: 3 }).filter((n) => n !== 0) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('transfer' as const), qty: fc.integer({ min: 1, max: 4 }) }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('writedown' as const), cents: fc.integer({ min: 1, max: 500 }) }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('scrap' as const), qty: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('void' as const) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('change' as const), qty: fc.integer({ min: 1, max: 6 }) }) },
   );
 
-  it('after every step of random receive, bill, sell, return, adjust, transfer, void and change', async () => {
+  it('after every step of random receive, bill, sell, return (to stock or scrap), adjust, write down, transfer, void and change', async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 10 }), async (steps) => {
@@ -363,11 +367,16 @@ describe('the valuation report equals the inventory account', () => {
             const amount = Math.max(1, Math.round(Number(total) * 100) + st.extra);
             res = await s.call('POST', 'ap-bills', { vendor_id: s.vendor, date: '2026-08-02', lines: [{ receiving_id: id, amount: (amount / 100).toFixed(2) }] });
             if (res.status === 201) made.push({ collection: 'ap-bills', id: res.body.id, line: { receiving_id: id, amount: (amount / 100).toFixed(2) } });
-          } else if (st.op === 'sell' || st.op === 'return') {
-            const line = { type: 'inventory_item', inventory_item_id: item, quantity: String(st.qty) };
-            const collection = st.op === 'sell' ? 'invoices' : 'credit-memos';
+          } else if (st.op === 'sell' || st.op === 'return' || st.op === 'scrap') {
+            // A return to scrap (a return item's line) moves no stock: only cost of sale to write-offs.
+            const line = { type: 'inventory_item', inventory_item_id: item, quantity: String(st.qty), ...(st.op === 'scrap' ? { is_scrap: 1 } : {}) };
+            const collection = st.op === 'sell' ? 'invoices' : st.op === 'return' ? 'credit-memos' : 'return-items';
             res = await s.call('POST', collection, { customer_id: s.customer, date: '2026-08-03', lines: [line] });
             if (res.status === 201) made.push({ collection, id: res.body.id, line });
+          } else if (st.op === 'writedown') {
+            const line = { item_id: item, location_id: s.shelfA, write_down: (st.cents / 100).toFixed(2) };
+            res = await s.call('POST', 'adjust-inventory', { date: '2026-08-04', warehouse_id: s.warehouse, adjustment_account_id: s.account('6000'), lines: [line] });
+            if (res.status === 201) made.push({ collection: 'adjust-inventory', id: res.body.id, line });
           } else if (st.op === 'adjust' || st.op === 'transfer') {
             const line = st.op === 'adjust' ? { item_id: item, location_id: s.shelfA, quantity: String(st.qty), ...(st.qty > 0 ? { unit_cost: '4.25' } : {}) } : { item_id: item, location_id: s.shelfA, to_location_id: s.shelfB, quantity: String(st.qty) };
             res = await s.call('POST', 'adjust-inventory', { kind: st.op === 'adjust' ? 'adjustment' : 'transfer', date: '2026-08-04', warehouse_id: s.warehouse, adjustment_account_id: s.account('6000'), lines: [line] });
@@ -526,5 +535,236 @@ describe('the inventory reports', () => {
     const other = await purchasingCompany('inv-reports-other');
     const theirs = await s.call('GET', `reports/item-stock-moves?item_id=${other.item}`);
     expect([theirs.status, theirs.body.rows]).toEqual([200, []]);
+  });
+});
+
+describe('returns to scrap, and what a return list has received', () => {
+  it('takes back goods to stock or to scrap: scrap never comes on hand, its cost moves from cost of sale to Inventory Write-offs', async () => {
+    const s = await purchasingCompany('return-scrap');
+    expect((await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-01', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '5.00' }] })).status).toBe(201);
+    const sale = await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-02', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '4' }] });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    expect(await balanceOf(s, '5000')).toBe('20.00');
+
+    // A service line sent to scrap: refused on the line's flag, nothing written.
+    const moves = await count(s, 'stock_moves');
+    const journals = await count(s, 'journals');
+    const bad = await s.call('POST', 'return-items', { customer_id: s.customer, date: '2026-07-03', lines: [{ type: 'service', description: 'Fee', quantity: '1', rate: '5', account_id: s.account('4000'), is_scrap: 1 }] });
+    expect(fieldsOf(bad)).toEqual([422, ['lines.0.is_scrap']]);
+    expect([await count(s, 'stock_moves'), await count(s, 'journals')]).toEqual([moves, journals]);
+
+    // 1 back to stock, 2 to scrap: the customer is credited for 3 (60.00); 1 comes on hand at 5.00.
+    const returned = await s.call('POST', 'return-items', {
+      customer_id: s.customer,
+      date: '2026-07-03',
+      lines: [
+        { type: 'inventory_item', inventory_item_id: s.item, quantity: '1' },
+        { type: 'inventory_item', inventory_item_id: s.item, quantity: '2', is_scrap: 1 },
+      ],
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    expect(returned.body.total_amount).toBe('60.00');
+    const lines = (await s.call('GET', `return-items/${returned.body.id}?expand=lines`)).body.lines;
+    expect(lines.map((l: Record<string, unknown>) => l.is_scrap)).toEqual([false, true]);
+    expect(await onHand(s)).toMatchObject({ quantity: '7.0000', value: '35.00', average: '5.0000' });
+    // Cost of sale keeps the one sold and kept (20.00 − 5.00 restocked − 10.00 scrapped); the scrap is a write-off.
+    expect(await balanceOf(s, '5000')).toBe('5.00');
+    expect(await balanceOf(s, '5200')).toBe('10.00');
+    expect(await balanceOf(s, '1400')).toBe('35.00');
+    expect(await valuationTotal(s)).toBe('35.00');
+
+    // Changed to all to stock: the write-off goes, the 2 come on hand; voided, all goes back.
+    expect((await s.call('PUT', `return-items/${returned.body.id}`, { lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '3' }] })).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '9.0000', value: '45.00' });
+    expect([await balanceOf(s, '5000'), await balanceOf(s, '5200')]).toEqual(['5.00', '0.00']);
+    expect((await s.call('POST', `return-items/${returned.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '6.0000', value: '30.00' });
+    expect([await balanceOf(s, '5000'), await balanceOf(s, '5200')]).toEqual(['20.00', '0.00']);
+    expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
+  });
+
+  it("the return list's received and balance: what of its credit was applied to invoices, and what is left", async () => {
+    const s = await purchasingCompany('return-received');
+    const invoice = await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-02', lines: [{ type: 'service', description: 'Work', quantity: '1', rate: '100', account_id: s.account('4000') }] });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const returned = await s.call('POST', 'return-items', { customer_id: s.customer, date: '2026-07-03', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '3', is_scrap: 1 }] });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    expect(returned.body).toMatchObject({ total_amount: '60.00', total_paid: '0.00', balance_due: '60.00' });
+
+    // More than is left of the credit: refused, nothing applied.
+    const over = await s.call('POST', 'apply-credits', { customer_id: s.customer, date: '2026-07-04', credit_memo_id: returned.body.id, invoice_id: invoice.body.id, amount: '60.01' });
+    expect(fieldsOf(over)).toEqual([422, ['amount']]);
+    const applied = await s.call('POST', 'apply-credits', { customer_id: s.customer, date: '2026-07-04', credit_memo_id: returned.body.id, invoice_id: invoice.body.id, amount: '25.00' });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const row = (await s.call('GET', 'return-items')).body.items.find((r: { id: number }) => r.id === returned.body.id);
+    expect(row).toMatchObject({ total_amount: '60.00', total_paid: '25.00', balance_due: '35.00' });
+    expect((await s.call('GET', `invoices/${invoice.body.id}`)).body.balance_due).toBe('75.00');
+    // Applied, the return is not changed or voided until the credit is unapplied.
+    expect(fieldsOf(await s.call('POST', `return-items/${returned.body.id}/void`, {}))).toEqual([422, ['id']]);
+    expect((await s.call('POST', `apply-credits/${applied.body.id}/void`, {})).status).toBe(200);
+    expect((await s.call('GET', `return-items/${returned.body.id}`)).body).toMatchObject({ total_paid: '0.00', balance_due: '60.00' });
+  });
+});
+
+describe('write-downs of value alone', () => {
+  it('marks stock down without moving a quantity: Dr the adjustment account / Cr Inventory, the average falls', async () => {
+    const s = await purchasingCompany('write-down');
+    expect((await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-01', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '5.00' }] })).status).toBe(201);
+    const body = (line: Record<string, unknown>, kind = 'adjustment') => ({ kind, date: '2026-07-05', warehouse_id: s.warehouse, reason: 'Obsolete', adjustment_account_id: s.account('6000'), lines: [{ item_id: s.item, location_id: s.shelfA, ...line }] });
+
+    // Bad input: each a 422 naming the field, nothing written.
+    const moves = await count(s, 'stock_moves');
+    const journals = await count(s, 'journals');
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '50.01' })))).toEqual([422, ['lines.0.write_down']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '1.00', quantity: '-1' })))).toEqual([422, ['lines.0.write_down']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '1.00', unit_cost: '2' })))).toEqual([422, ['lines.0.unit_cost']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '-1.00' })))).toEqual([422, ['lines.0.write_down']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', body({ write_down: '1.00', quantity: '1', to_location_id: s.shelfB }, 'transfer')))).toEqual([422, ['lines.0.write_down']]);
+    expect(fieldsOf(await s.call('POST', 'adjust-inventory', { ...body({ write_down: '1.00' }), lines: [{ item_id: s.item, location_id: s.shelfB, write_down: '1.00' }] }))).toEqual([422, ['lines.0.write_down']]);
+    expect([await count(s, 'stock_moves'), await count(s, 'journals')]).toEqual([moves, journals]);
+
+    // 12.50 off the 50.00: 10 on hand worth 37.50, 3.75 each.
+    const down = await s.call('POST', 'adjust-inventory', body({ write_down: '12.50' }));
+    expect(down.status, JSON.stringify(down.body)).toBe(201);
+    expect(await onHand(s)).toMatchObject({ quantity: '10.0000', value: '37.50', average: '3.7500' });
+    expect([await balanceOf(s, '6000'), await balanceOf(s, '1400')]).toEqual(['12.50', '37.50']);
+    expect(await valuationTotal(s)).toBe('37.50');
+    // A sale takes the new average: 4 at 3.75.
+    expect((await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-06', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '4' }] })).status).toBe(201);
+    expect(await balanceOf(s, '5000')).toBe('15.00');
+
+    // Changed to 2.50 then voided: the value comes back onto the 6 still there.
+    expect((await s.call('PUT', `adjust-inventory/${down.body.id}`, { lines: [{ item_id: s.item, location_id: s.shelfA, write_down: '2.50' }] })).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '6.0000', value: '32.50' });
+    expect((await s.call('POST', `adjust-inventory/${down.body.id}/void`, {})).status).toBe(200);
+    expect(await onHand(s)).toMatchObject({ quantity: '6.0000', value: '35.00' });
+    expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
+
+    // A write-down whose stock has all left is not voided: its value would stay in an empty location.
+    const again = await s.call('POST', 'adjust-inventory', body({ write_down: '5.00' }));
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect((await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-07', lines: [{ type: 'inventory_item', inventory_item_id: s.item, quantity: '6' }] })).status).toBe(201);
+    expect(fieldsOf(await s.call('POST', `adjust-inventory/${again.body.id}/void`, {}))).toEqual([422, ['id']]);
+    expect(await onHand(s)).toMatchObject({ quantity: '0.0000', value: '0.00' });
+    expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
+  });
+});
+
+describe('locations of an asset', () => {
+  it('keeps stock on a truck (a fixed asset): named by any warehouse’s documents, sold from, counted, shown in the stock reports', async () => {
+    const s = await purchasingCompany('asset-location');
+    const other = await purchasingCompany('asset-location-other');
+    const assetOf = (c: Company, name: string) =>
+      c.made('assets', { display_name: name, cost: '30000', acquisition_date: '2026-01-01', life_months: 60, asset_account_id: c.account('1500'), accumulated_account_id: c.account('1590'), expense_account_id: c.account('6000') });
+    const truck = await assetOf(s, 'Truck 1');
+    const theirs = await assetOf(other, 'Their truck');
+
+    // Bad input: both owners, neither, another company's asset; nothing written.
+    const before = (await s.call('GET', 'warehouse-locations')).body.items.length;
+    expect(fieldsOf(await s.call('POST', 'warehouse-locations', { display_name: 'Cab', warehouse_id: s.warehouse, asset_id: truck }))).toEqual([422, ['warehouse_id']]);
+    expect(fieldsOf(await s.call('POST', 'warehouse-locations', { display_name: 'Cab' }))).toEqual([422, ['warehouse_id']]);
+    expect(fieldsOf(await s.call('POST', 'warehouse-locations', { display_name: 'Cab', asset_id: theirs }))).toEqual([422, ['asset_id']]);
+    expect((await s.call('GET', 'warehouse-locations')).body.items.length).toBe(before);
+
+    const cab = await s.call('POST', 'warehouse-locations', { display_name: 'Cab', asset_id: truck });
+    expect(cab.status, JSON.stringify(cab.body)).toBe(201);
+    expect(cab.body).toMatchObject({ asset_id: truck, warehouse_id: null });
+    expect((await s.call('GET', `warehouse-locations/${cab.body.id}?expand=asset`)).body.asset.display_name).toBe('Truck 1');
+    // A second truck may have its own Cab; the same truck not twice.
+    expect(fieldsOf(await s.call('POST', 'warehouse-locations', { display_name: 'cab', asset_id: truck }))).toEqual([422, ['display_name']]);
+    // Moved to a warehouse, it stops being the truck's.
+    const moved = await s.call('POST', 'warehouse-locations', { display_name: 'Tailgate', asset_id: truck });
+    expect((await s.call('PUT', `warehouse-locations/${moved.body.id}`, { warehouse_id: s.warehouse })).status).toBe(422);
+    expect((await s.call('PUT', `warehouse-locations/${moved.body.id}`, { warehouse_id: s.warehouse, asset_id: null })).status).toBe(200);
+
+    // Received into the main warehouse, 4 loaded onto the truck by a transfer, 1 sold from it, a count on it (by the Annex's adjustment) finds 2.
+    expect((await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-01', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '10', unit_cost: '5.00' }] })).status).toBe(201);
+    const load = await s.call('POST', 'adjust-inventory', { kind: 'transfer', date: '2026-07-02', warehouse_id: s.warehouse, lines: [{ item_id: s.item, location_id: s.shelfA, to_location_id: cab.body.id, quantity: '4' }] });
+    expect(load.status, JSON.stringify(load.body)).toBe(201);
+    expect((await s.call('POST', 'invoices', { customer_id: s.customer, date: '2026-07-03', lines: [{ type: 'inventory_item', inventory_item_id: s.item, location_id: cab.body.id, quantity: '1' }] })).status).toBe(201);
+    const count = await s.call('POST', 'adjust-inventory', { date: '2026-07-04', warehouse_id: s.annex, reason: 'Truck count', adjustment_account_id: s.account('6000'), lines: [{ item_id: s.item, location_id: cab.body.id, counted: '2' }] });
+    expect(count.status, JSON.stringify(count.body)).toBe(201);
+    // Received straight onto the truck, whatever the receiving's warehouse.
+    expect((await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.annex, date: '2026-07-05', lines: [{ item_id: s.item, location_id: cab.body.id, quantity: '1', unit_cost: '5.00' }] })).status).toBe(201);
+
+    const valuation = (await s.call('GET', 'reports/inventory-valuation')).body;
+    expect(valuation.rows.map((r: Record<string, string>) => [r.warehouse, r.location, r.quantity, r.value])).toEqual([
+      ['Main', 'Shelf A', '6.0000', '30.00'],
+      ['Truck 1', 'Cab', '3.0000', '15.00'],
+    ]);
+    expect(valuation.totals.value).toBe(await balanceOf(s, '1400'));
+    const onHandReport = (await s.call('GET', 'reports/stock-on-hand')).body;
+    expect(onHandReport.rows.map((r: Record<string, string>) => [r.warehouse, r.location, r.on_hand])).toEqual([
+      ['Main', 'Shelf A', '6.0000'],
+      ['Truck 1', 'Cab', '3.0000'],
+    ]);
+    const moves = (await s.call('GET', `reports/item-stock-moves?item_id=${s.item}`)).body;
+    expect(moves.rows.filter((r: Record<string, string>) => r.warehouse === 'Truck 1')).toHaveLength(4);
+  });
+});
+
+describe('purchase order lines of goods not kept in stock', () => {
+  it('orders a good that is no inventory item: received, it is charged to its account (Dr it / Cr Received Not Billed), moving no stock', async () => {
+    const s = await purchasingCompany('po-good');
+    const orders = (await s.call('GET', 'purchase-orders')).body.items.length;
+    const good = (line: Record<string, unknown>) => ({ vendor_id: s.vendor, date: '2026-07-01', warehouse_id: s.warehouse, lines: [{ type: 'good', account_id: s.account('6000'), description: 'Packing tape', quantity: '5', rate: '3.00', ...line }] });
+    expect(fieldsOf(await s.call('POST', 'purchase-orders', good({ item_id: s.item })))).toEqual([422, ['lines.0.item_id']]);
+    expect(fieldsOf(await s.call('POST', 'purchase-orders', good({ account_id: null })))).toEqual([422, ['lines.0.account_id']]);
+    expect(fieldsOf(await s.call('POST', 'purchase-orders', good({ location_id: s.shelfA })))).toEqual([422, ['lines.0.location_id']]);
+    expect(fieldsOf(await s.call('POST', 'purchase-orders', good({ account_id: s.account('1400') })))).toEqual([422, ['lines.0.account_id']]);
+    expect((await s.call('GET', 'purchase-orders')).body.items.length).toBe(orders);
+
+    const order = await s.call('POST', 'purchase-orders', { ...good({}), lines: [...good({}).lines, { item_id: s.item, quantity: '2' }] });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    expect(order.body.total_amount).toBe('25.00');
+    const lines = (await s.call('GET', `purchase-orders/${order.body.id}?expand=lines`)).body.lines;
+    expect(lines.map((l: Record<string, unknown>) => [l.type, l.item_id, l.amount])).toEqual([['good', null, '15.00'], ['item', s.item, '10.00']]);
+
+    const moves = await count(s, 'stock_moves');
+    const receiving = await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-07-02', lines: [{ order_line_id: lines[0].id, quantity: '5' }] });
+    expect(receiving.status, JSON.stringify(receiving.body)).toBe(201);
+    expect(await count(s, 'stock_moves')).toBe(moves);
+    expect([await balanceOf(s, '6000'), await balanceOf(s, '2050'), await balanceOf(s, '1400')]).toEqual(['15.00', '-15.00', '0.00']);
+    expect((await s.call('GET', `purchase-orders/${order.body.id}`)).body).toMatchObject({ status: 'partial', received_amount: '15.00' });
+    // Its bill clears the accrual.
+    expect((await s.call('POST', 'ap-bills', { vendor_id: s.vendor, date: '2026-07-03', lines: [{ receiving_id: receiving.body.id, amount: '15.00' }] })).status).toBe(201);
+    expect(await balanceOf(s, '2050')).toBe('0.00');
+  });
+});
+
+describe("the spec's receiving paths", () => {
+  it('goods-receiving, service-receiving and inventory-receiving-item read the one receiving model', async () => {
+    const s = await purchasingCompany('receiving-paths');
+    const goods = await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-01', lines: [{ item_id: s.item, location_id: s.shelfA, quantity: '3', unit_cost: '5.00' }] });
+    const service = await s.call('POST', 'receiving', { vendor_id: s.vendor, warehouse_id: s.warehouse, date: '2026-07-02', lines: [{ account_id: s.account('6000'), description: 'Repair', quantity: '1', unit_cost: '80.00' }] });
+    const both = await s.call('POST', 'receiving', {
+      vendor_id: s.vendor,
+      warehouse_id: s.warehouse,
+      date: '2026-07-03',
+      lines: [
+        { item_id: s.gadget, location_id: s.shelfB, quantity: '2', unit_cost: '2.50' },
+        { account_id: s.account('6000'), description: 'Freight', quantity: '1', unit_cost: '10.00' },
+      ],
+    });
+    expect([goods.status, service.status, both.status]).toEqual([201, 201, 201]);
+    const ids = async (path: string) => (await s.call('GET', `${path}?sort=id`)).body.items.map((r: { id: number }) => r.id);
+    expect(await ids('goods-receiving')).toEqual([goods.body.id, both.body.id]);
+    expect(await ids('service-receiving')).toEqual([service.body.id, both.body.id]);
+    const row = (await s.call('GET', `goods-receiving/${goods.body.id}?expand=lines`)).body;
+    expect(row).toMatchObject({ number: goods.body.number, total_amount: '15.00', state: 'posted' });
+    expect(row.lines).toHaveLength(1);
+    expect((await s.call('GET', `service-receiving/${both.body.id}?expand=lines`)).body.lines).toHaveLength(2);
+    expect((await s.call('GET', `goods-receiving/${service.body.id}`)).status).toBe(404);
+    const items = (await s.call('GET', 'inventory-receiving-item?sort=id')).body.items;
+    expect(items.map((l: Record<string, unknown>) => [l.receiving_id, l.item_id, l.quantity, l.amount])).toEqual([
+      [goods.body.id, s.item, '3.0000', '15.00'],
+      [service.body.id, null, '1.0000', '80.00'],
+      [both.body.id, s.gadget, '2.0000', '5.00'],
+      [both.body.id, null, '1.0000', '10.00'],
+    ]);
+    expect((await s.call('GET', `inventory-receiving-item?filter[item_id]=${s.gadget}`)).body.items).toHaveLength(1);
+    // Read-only: written through `receiving` alone.
+    expect((await s.call('POST', 'goods-receiving', { vendor_id: s.vendor })).status).toBe(405);
+    expect((await s.call('DELETE', `inventory-receiving-item/${items[0].id}`)).status).toBe(405);
   });
 });

@@ -1,17 +1,18 @@
+import { and, eq, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { inventoryAdjustmentLines, inventoryAdjustments, journals } from '@/db/schema';
-import type { Shape } from '@/lib/engine/define';
+import { inItems, inventoryAdjustmentLines, inventoryAdjustments, journals, stockBins, stockMoves } from '@/db/schema';
+import type { ResourceContext, Shape } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { date, decimal, ref, text, textArea, textChoice } from '@/lib/engine/fields';
+import { date, decimal, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { codesOf, EQUITY } from '@/lib/modules/books/account-types';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument } from '@/lib/modules/books/documents';
-import { scaled } from '@/lib/money';
-import { warehouseOfLocations } from './items';
-import { stockLedger, stockPostingLines, takingBackGuard } from './stock-ledger';
+import { scaled, toCents } from '@/lib/money';
+import { outsideOf, warehouseOfLocations } from './items';
+import { qtyOf, stockLedger, stockPostingLines, takingBackGuard } from './stock-ledger';
 import { warehousesResource } from './warehouses';
 import { entryText } from '@/lib/modules/books/entry-text';
 
@@ -30,6 +31,8 @@ const lineInput = z.object({
   quantity: decimal('Quantity'),
   counted: decimal('Counted', { min: 0 }),
   unit_cost: decimal('Unit cost', { min: 0 }),
+  // A write-down of value alone (obsolete or damaged stock marked down, nothing leaves): an adjustment's.
+  write_down: money('Write-down', { min: 0.01 }),
   description: text('Description', { max: 1000 }),
 });
 type Line = z.infer<typeof lineInput>;
@@ -47,23 +50,30 @@ async function checkLines(ctx: Parameters<typeof warehouseOfLocations>[0], kind:
   lines.forEach((l, i) => {
     const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
     const quantity = scaled(l.quantity, 4);
-    if (warehouseOf.get(l.location_id) !== warehouseId) at('location_id', "This location is not one of the adjustment's warehouse.");
+    if (outsideOf(warehouseOf, l.location_id, warehouseId)) at('location_id', "This location is not one of the adjustment's warehouse.");
     if (kind === 'transfer') {
       if (quantity === null || quantity <= 0n) at('quantity', 'A transfer moves a quantity above zero.');
       if (!l.to_location_id) at('to_location_id', 'A transfer names the location the stock goes to.');
       else if (l.to_location_id === l.location_id) at('to_location_id', 'A transfer goes to another location.');
       if (given(l.counted)) at('counted', 'A transfer moves a quantity; a count is an adjustment.');
       if (given(l.unit_cost)) at('unit_cost', 'A transfer carries the cost the stock has: it takes no unit cost.');
+      if (given(l.write_down)) at('write_down', 'A transfer carries the value the stock has: it writes nothing down.');
       return;
     }
     if (given(l.to_location_id)) at('to_location_id', 'Only a transfer goes to another location.');
+    if (given(l.write_down)) {
+      if (kind !== 'adjustment') at('write_down', 'Only an adjustment writes value down; scrap takes the stock out.');
+      else if (given(l.quantity) || given(l.counted)) at('write_down', 'A write-down changes the value alone: give it without a quantity or a count.');
+      if (given(l.unit_cost)) at('unit_cost', 'A write-down takes no unit cost: it lowers the value of what is on hand.');
+      return;
+    }
     if (kind === 'scrap') {
       if (quantity === null || quantity <= 0n) at('quantity', 'Scrap writes off a quantity above zero.');
       if (given(l.counted)) at('counted', 'Scrap writes off a quantity; a count is an adjustment.');
       if (given(l.unit_cost)) at('unit_cost', 'Scrap goes out at the cost the stock has: it takes no unit cost.');
       return;
     }
-    if (given(l.quantity) === given(l.counted)) at('quantity', 'Give the change of quantity, or the quantity counted: one of them.');
+    if (given(l.quantity) === given(l.counted)) at('quantity', 'Give the change of quantity, the quantity counted, or a write-down of value: one of them.');
     else if (quantity === 0n) at('quantity', 'A change of quantity is not zero.');
     if (given(l.unit_cost) && !(quantity !== null && quantity > 0n)) at('unit_cost', 'A unit cost is given only for an increase of quantity.');
   });
@@ -86,11 +96,31 @@ const stock = stockLedger<Doc, unknown, Line>({
         counted: scaled(l.counted, 4),
         unitCost: scaled(l.unit_cost, 4),
         toLocationId: doc.kind === 'transfer' ? l.to_location_id : null,
+        writeDown: l.write_down ? toCents(l.write_down) : null,
       };
     }),
 });
 
 const guard = takingBackGuard('inventory_adjustment', 'inventory adjustment');
+
+/**
+ * A write-down's value comes back (a void, or a change that drops or lowers it) only onto stock
+ * still there: refused (422 on `id`) where its location now holds nothing, as the value would be
+ * left in an empty bin. `after`: the change is written; else (before a void) the bins are locked
+ * first, in the one (item, location) order.
+ */
+async function refuseStrandedValue(ctx: ResourceContext, id: number, after: boolean) {
+  const own = and(eq(stockMoves.companyId, ctx.company.id), eq(stockMoves.sourceType, 'inventory_adjustment'), eq(stockMoves.sourceId, id), eq(stockMoves.quantity, '0'), after ? undefined : not(stockMoves.reversed));
+  const rows = await ctx.tx
+    .select({ item: inItems.displayName, quantity: stockBins.quantity, value: stockBins.value })
+    .from(stockBins)
+    .innerJoin(inItems, eq(inItems.id, stockBins.itemId))
+    .where(and(eq(stockBins.companyId, ctx.company.id), sql`(${stockBins.itemId}, ${stockBins.locationId}) in (select ${stockMoves.itemId}, ${stockMoves.locationId} from ${stockMoves} where ${own})`))
+    .orderBy(stockBins.itemId, stockBins.locationId)
+    .for('update', { of: stockBins });
+  const empty = rows.find((r) => qtyOf(r.quantity) <= 0n && (!after || toCents(r.value) !== 0n));
+  if (empty) throw ValidationError.field('id', `Nothing of ${empty.item} is on hand where this adjustment wrote its value down: the value cannot come back to an empty location (record a new adjustment instead).`);
+}
 
 /**
  * Adjust inventory (`adjust-inventory`): counts, receipts and write-downs of a warehouse's stock
@@ -166,7 +196,13 @@ export const adjustInventoryResource = defineDocument({
       if (!lines.length) throw ValidationError.field('lines', doc.kind === 'scrap' ? 'This scrap writes off no value: the stock it takes out is valued at nothing.' : 'This adjustment changes no value: the counts match what is on hand.');
       return { date: doc.date, memo: doc.reason ?? doc.memo ?? entryText(ctx, 'inventoryAdjustment', { number: doc.number }), lines };
     },
-    onVoid: guard.onVoid,
+    async onVoid(ctx, doc) {
+      await guard.onVoid(ctx, doc);
+      await refuseStrandedValue(ctx, doc.id, false);
+    },
   },
-  afterWrite: guard.afterWrite,
+  async afterWrite(ctx, row, op) {
+    await guard.afterWrite(ctx, row, op);
+    if (op === 'update' && row.state === 'posted') await refuseStrandedValue(ctx, row.id, true);
+  },
 });

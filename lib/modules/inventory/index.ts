@@ -3,13 +3,14 @@ import { adjustInventoryResource } from './adjustments';
 import { inItemsResource } from './items';
 import { purchaseOrdersResource } from './purchase-orders';
 import { receivingsResource } from './receivings';
+import { goodsReceivingResource, inventoryReceivingItemsResource, serviceReceivingResource } from './receiving-views';
 import { inventoryReports } from './reports';
 import { warehouseLocationsResource, warehousesResource } from './warehouses';
 
 /** Inventory: items kept in stock, warehouses and their locations, the stock ledger, adjustments and transfers, purchase orders and receiving. */
 export const inventoryModule = defineModule({
   name: 'inventory',
-  resources: [inItemsResource, warehousesResource, warehouseLocationsResource, adjustInventoryResource, purchaseOrdersResource, receivingsResource],
+  resources: [inItemsResource, warehousesResource, warehouseLocationsResource, adjustInventoryResource, purchaseOrdersResource, receivingsResource, goodsReceivingResource, serviceReceivingResource, inventoryReceivingItemsResource],
   reports: inventoryReports,
   permissions: ['inventory', 'purchase_order'],
   hubs: [{ tabs: ['in-items', 'warehouses', 'warehouse-locations', 'adjust-inventory', 'purchase-orders', 'receiving'] }],

@@ -110,9 +110,15 @@ export async function inventoryItemsById(ctx: ResourceContext, ids: number[]) {
   return new Map(rows.map((i) => [i.id, i]));
 }
 
-/** The warehouse of each location, by location id (this company's). */
-export async function warehouseOfLocations(ctx: ResourceContext, ids: number[]): Promise<Map<number, number>> {
+/**
+ * The warehouse of each location, by location id (this company's); null for a location of an
+ * asset (a truck), which any document may name whatever its warehouse: `outsideOf` says so.
+ */
+export async function warehouseOfLocations(ctx: ResourceContext, ids: number[]): Promise<Map<number, number | null>> {
   if (!ids.length) return new Map();
   const rows = await ctx.tx.select({ id: warehouseLocations.id, warehouseId: warehouseLocations.warehouseId }).from(warehouseLocations).where(and(eq(warehouseLocations.companyId, ctx.company.id), inArray(warehouseLocations.id, ids)));
   return new Map(rows.map((r) => [r.id, r.warehouseId]));
 }
+
+/** Whether a location is not one of `warehouseId`'s (nor an asset's, which every warehouse's documents may name). */
+export const outsideOf = (warehouseOf: Map<number, number | null>, locationId: number, warehouseId: number) => !warehouseOf.has(locationId) || (warehouseOf.get(locationId) !== null && warehouseOf.get(locationId) !== warehouseId);

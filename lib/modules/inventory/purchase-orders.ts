@@ -10,18 +10,21 @@ import { accountsResource } from '@/lib/modules/books/accounts';
 import { codesOf } from '@/lib/modules/books/account-types';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
-import { inItemsResource, inventoryItemsById, warehouseOfLocations } from './items';
+import { inItemsResource, inventoryItemsById, outsideOf, warehouseOfLocations } from './items';
 import { reorderAction } from './reorder';
 import { QTY, qtyOf, qtyText } from './stock-ledger';
 import { warehouseLocationsResource, warehousesResource } from './warehouses';
 
-/** What a service line is charged to when confirmed done: a cost of sale, an expense or other expense. */
+/** What a service or non-stock good line is charged to when received: a cost of sale, an expense or other expense. */
 export const SERVICE_ACCOUNT_TYPES = codesOf('cost_of_sale', 'expense', 'other_expense');
 
-export const PURCHASE_LINE_TYPES = { item: 'Inventory item', service: 'Service' };
+export const PURCHASE_LINE_TYPES = { item: 'Inventory item', good: 'Good (not stocked)', service: 'Service' };
 // Columns of one type of line only (a line of no type is an item's, as before types).
 const ITEM_LINE = { field: 'type', values: ['item', ''] };
-const SERVICE_LINE = { field: 'type', values: ['service'] };
+const SERVICE_LINE = { field: 'type', values: ['good', 'service'] };
+
+/** A line expensed to its account when received, never stocked: a service, or a good not kept in stock. */
+export const isExpensedLine = (type: string | null | undefined) => type === 'service' || type === 'good';
 
 const lineInput = z.object({
   type: textChoice('Type', PURCHASE_LINE_TYPES),
@@ -63,19 +66,20 @@ export async function vendorPrices(ctx: ResourceContext, vendorId: number, itemI
  * rate, and no item or location (it is never stocked). 422s name each bad field of each line.
  */
 async function completeOrderLines(ctx: WriteContext, vendorId: number, warehouseId: number | null | undefined, lines: OrderLine[]): Promise<OrderLine[]> {
-  const ids = [...new Set(lines.flatMap((l) => (l.type !== 'service' && l.item_id ? [l.item_id] : [])))];
+  const ids = [...new Set(lines.flatMap((l) => (!isExpensedLine(l.type) && l.item_id ? [l.item_id] : [])))];
   const [items, prices, warehouseOf] = await Promise.all([inventoryItemsById(ctx, ids), vendorPrices(ctx, vendorId, ids), warehouseOfLocations(ctx, lines.flatMap((l) => (l.location_id ? [l.location_id] : [])))]);
   const errors: FieldError[] = [];
   const done = lines.map((line, i) => {
     const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
     const quantity = scaled(line.quantity, 4);
     if (quantity === null || quantity <= 0n) at('quantity', 'A purchase order line orders a quantity above zero.');
-    if (line.type === 'service') {
-      if (line.item_id) at('item_id', 'A service line orders no inventory item: make it an item line.');
-      if (line.location_id) at('location_id', 'A service is not stocked: it has no location.');
-      if (!line.account_id) at('account_id', 'Choose the expense account this service is charged to.');
-      if (!line.description?.trim()) at('description', 'Say what service is ordered.');
-      if (line.rate === null || line.rate === undefined) at('rate', 'Give the rate of the service.');
+    if (isExpensedLine(line.type)) {
+      const noun = line.type === 'good' ? 'good not kept in stock' : 'service';
+      if (line.item_id) at('item_id', `A ${noun} line orders no inventory item: make it an item line.`);
+      if (line.location_id) at('location_id', `A ${noun} is not stocked: it has no location.`);
+      if (!line.account_id) at('account_id', `Choose the expense account this ${noun} is charged to.`);
+      if (!line.description?.trim()) at('description', line.type === 'good' ? 'Say what good is ordered.' : 'Say what service is ordered.');
+      if (line.rate === null || line.rate === undefined) at('rate', `Give the rate of the ${noun}.`);
       const amount = quantity !== null && quantity > 0n && line.rate ? costOf(quantity, qtyOf(line.rate)) : 0n;
       if (amount > MAX_AMOUNT) at('rate', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
       return { ...line, item_id: null, location_id: null, rate: line.rate ? qtyText(qtyOf(line.rate)) : line.rate, amount: fromCents(amount), line_no: i + 1 };
@@ -88,7 +92,7 @@ async function completeOrderLines(ctx: WriteContext, vendorId: number, warehouse
     }
     const rate = line.rate ?? prices.get(item.id) ?? item.cost;
     if (rate === null || rate === undefined) at('rate', 'Give the unit cost: the vendor has no price for this item and the item no cost.');
-    if (line.location_id && warehouseId && warehouseOf.get(line.location_id) !== warehouseId) at('location_id', "This location is not one of the order's warehouse.");
+    if (line.location_id && warehouseId && outsideOf(warehouseOf, line.location_id, warehouseId)) at('location_id', "This location is not one of the order's warehouse.");
     const amount = quantity !== null && quantity > 0n && rate ? costOf(quantity, qtyOf(rate)) : 0n;
     if (amount > MAX_AMOUNT) at('rate', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
     return { ...line, type: 'item' as const, description: line.description ?? item.displayName, rate: rate ? qtyText(qtyOf(rate)) : rate, amount: fromCents(amount), line_no: i + 1 };

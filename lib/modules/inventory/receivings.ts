@@ -14,8 +14,8 @@ import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
 import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
 import { vendorsResource } from '@/lib/modules/crm/vendors';
 import { settingsOf } from '@/lib/settings/company-settings';
-import { inItemsResource, inventoryItemsById, warehouseOfLocations } from './items';
-import { costOf, purchaseOrdersResource, SERVICE_ACCOUNT_TYPES, settleOrderStatus, vendorPrices } from './purchase-orders';
+import { inItemsResource, inventoryItemsById, outsideOf, warehouseOfLocations } from './items';
+import { costOf, isExpensedLine, purchaseOrdersResource, SERVICE_ACCOUNT_TYPES, settleOrderStatus, vendorPrices } from './purchase-orders';
 import { qtyOf, qtyText, stockLedger, stockPostingLines, takingBackGuard } from './stock-ledger';
 import { warehouseLocationsResource, warehousesResource } from './warehouses';
 import { entryText } from '@/lib/modules/books/entry-text';
@@ -91,8 +91,8 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
     const ordered = line.order_line_id ? orderLines.get(line.order_line_id) : undefined;
     if (line.order_line_id && !ordered) at('order_line_id', found ? 'This line is not one of the purchase order named.' : 'Name the purchase order this line receives.');
     if (ordered && line.item_id && line.item_id !== ordered.itemId) at('item_id', "This is not the item the purchase order's line orders.");
-    // A service: confirmed done (its quantity), charged to its account; nothing goes into stock.
-    if (ordered?.type === 'service' || (!ordered && !line.item_id && line.account_id)) return serviceLine(line, ordered, at);
+    // A service confirmed done, or a good not kept in stock received: charged to its account; nothing goes into stock.
+    if (isExpensedLine(ordered?.type) || (!ordered && !line.item_id && line.account_id)) return serviceLine(line, ordered, at);
     const itemId = line.item_id ?? ordered?.itemId;
     const item = itemId ? items.get(itemId) : undefined;
     if (!item) {
@@ -111,7 +111,7 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
   });
   const warehouseOf = await warehouseOfLocations(ctx, done.flatMap((l) => (l.location_id ? [l.location_id] : [])));
   done.forEach((l, i) => {
-    if (l.location_id && warehouseOf.get(l.location_id) !== body.warehouse_id) errors.push({ field: `lines.${i}.location_id`, message: "This location is not one of the receiving's warehouse." });
+    if (l.location_id && outsideOf(warehouseOf, l.location_id, body.warehouse_id)) errors.push({ field: `lines.${i}.location_id`, message: "This location is not one of the receiving's warehouse." });
   });
   if (errors.length) throw new ValidationError(errors);
   if (!done.length) throw ValidationError.field('lines', found ? 'Everything on this purchase order was received: there is nothing left to receive.' : 'Give the receiving at least one line: an item, its location and its quantity.');

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers, inItems, purchaseOrderLines, purchaseOrders, salesDocuments, stockBins, stockMoves, stockReservations, vendors, warehouseLocations, warehouses } from '@/db/schema';
+import { customers, fixedAssets, inItems, purchaseOrderLines, purchaseOrders, salesDocuments, stockBins, stockMoves, stockReservations, vendors, warehouseLocations, warehouses } from '@/db/schema';
 import { rowsOf } from '@/db/client';
 import type { ResourceContext } from '@/lib/engine/define';
 import { defineReport, reportParam } from '@/lib/engine/reports';
@@ -23,14 +23,15 @@ export const averageCostOf = (quantity: SQLWrapper, value: SQLWrapper) =>
 export async function stockValuation(ctx: ResourceContext, warehouseId?: number): Promise<TableReport> {
   // Read as plain rows: mapping 10,000 rows through the query builder cost more than the query.
   const res = await ctx.tx.execute(sql`
-    select w.display_name as warehouse, l.display_name as location, i.number, i.display_name as item, i.unit,
+    select coalesce(w.display_name, fa.display_name) as warehouse, l.display_name as location, i.number, i.display_name as item, i.unit,
            b.quantity::numeric(18,4)::text as quantity, ${averageCostOf(sql`b.quantity`, sql`b.value`)} as average_cost, b.value::numeric(38,2)::text as value
     from ${stockBins} b
     join ${inItems} i on i.id = b.item_id
     join ${warehouseLocations} l on l.id = b.location_id
-    join ${warehouses} w on w.id = l.warehouse_id
+    left join ${warehouses} w on w.id = l.warehouse_id
+    left join ${fixedAssets} fa on fa.id = l.asset_id
     where b.company_id = ${ctx.company.id} and (b.quantity <> 0 or b.value <> 0) ${warehouseId ? sql`and w.id = ${warehouseId}` : sql``}
-    order by w.display_name, l.display_name, i.display_name, b.id`);
+    order by coalesce(w.display_name, fa.display_name), l.display_name, i.display_name, b.id`);
   const rows = rowsOf<{ warehouse: string; location: string; number: string | null; item: string; unit: string | null; quantity: string; average_cost: string | null; value: string }>(res);
   return {
     columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), textColumn('quantity'), textColumn('average_cost'), moneyColumn('value')],
@@ -74,15 +75,16 @@ export async function itemsToReorder(ctx: ResourceContext, vendorId?: number): P
  */
 export async function stockOnHand(ctx: ResourceContext, p: { warehouse_id?: number; item_id?: number }): Promise<TableReport> {
   const res = await ctx.tx.execute(sql`
-    select w.display_name as warehouse, l.display_name as location, i.number, i.display_name as item, i.unit,
+    select coalesce(w.display_name, fa.display_name) as warehouse, l.display_name as location, i.number, i.display_name as item, i.unit,
            b.quantity::numeric(18,4)::text as on_hand, b.reserved::numeric(18,4)::text as reserved, (b.quantity - b.reserved)::numeric(18,4)::text as available
     from ${stockBins} b
     join ${inItems} i on i.id = b.item_id
     join ${warehouseLocations} l on l.id = b.location_id
-    join ${warehouses} w on w.id = l.warehouse_id
+    left join ${warehouses} w on w.id = l.warehouse_id
+    left join ${fixedAssets} fa on fa.id = l.asset_id
     where b.company_id = ${ctx.company.id} and (b.quantity <> 0 or b.reserved <> 0)
       ${p.warehouse_id ? sql`and w.id = ${p.warehouse_id}` : sql``} ${p.item_id ? sql`and i.id = ${p.item_id}` : sql``}
-    order by w.display_name, l.display_name, i.display_name, b.id`);
+    order by coalesce(w.display_name, fa.display_name), l.display_name, i.display_name, b.id`);
   return {
     columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), textColumn('on_hand'), textColumn('reserved'), textColumn('available')],
     rows: rowsOf(res),
@@ -131,12 +133,13 @@ export async function openSalesOrders(ctx: ResourceContext, customerId?: number)
  */
 export async function itemStockMoves(ctx: ResourceContext, p: { item_id: number; from?: string; to?: string }): Promise<TableReport> {
   const res = await ctx.tx.execute(sql`
-    select m.date::text as date, m.source_type as document, m.source_id as document_id, w.display_name as warehouse, l.display_name as location,
+    select m.date::text as date, m.source_type as document, m.source_id as document_id, coalesce(w.display_name, fa.display_name) as warehouse, l.display_name as location,
            m.quantity::numeric(18,4)::text as quantity, m.value::numeric(38,2)::text as value,
            (sum(m.quantity) over (order by m.date, m.id))::numeric(18,4)::text as on_hand_after, m.date >= ${p.from ?? '0001-01-01'} as shown
     from ${stockMoves} m
     join ${warehouseLocations} l on l.id = m.location_id
-    join ${warehouses} w on w.id = l.warehouse_id
+    left join ${warehouses} w on w.id = l.warehouse_id
+    left join ${fixedAssets} fa on fa.id = l.asset_id
     where m.company_id = ${ctx.company.id} and m.item_id = ${p.item_id} ${p.to ? sql`and m.date <= ${p.to}` : sql``}
     order by m.date, m.id`);
   const rows = rowsOf<Record<string, unknown> & { shown: boolean }>(res)

@@ -48,6 +48,8 @@ export type StockRequest = {
   unitCost?: bigint | null;
   /** A transfer: what leaves `locationId` arrives here at the same value. */
   toLocationId?: number | null;
+  /** A write-down of value alone (cents above zero, no quantity): taken off the bin's value, so its average falls. */
+  writeDown?: Cents | null;
 };
 
 export type StockMoveRow = Omit<typeof stockMoves.$inferInsert, 'companyId'>;
@@ -106,6 +108,13 @@ export async function costMoves(ctx: WriteContext, source: { type: string; id: n
 
   for (const r of requests) {
     const bin = binOf(r.itemId, r.locationId);
+    if (r.writeDown) {
+      // Value alone: what is on hand stays, worth less; never below nothing, never of an empty bin.
+      if (bin.quantity <= 0n) errors.push({ field: `${r.field}.write_down`, message: 'Nothing is on hand of this item at this location: there is no value to write down.' });
+      else if (r.writeDown > bin.value) errors.push({ field: `${r.field}.write_down`, message: `This is more than the ${fromCents(bin.value)} the stock at this location is worth.` });
+      else move(r, r.locationId, 0n, -r.writeDown);
+      continue;
+    }
     const change = r.counted !== null && r.counted !== undefined ? r.counted - bin.quantity : (r.quantity ?? 0n);
     if (change === 0n) continue;
     const itemCost = costs.get(r.itemId) ?? 0n;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { warehouseLocations, warehouses } from '@/db/schema';
+import { fixedAssetsResource } from '@/lib/modules/books/fixed-assets';
+import { ValidationError } from '@/lib/engine/errors';
 import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { ref, text, textArea } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -19,20 +21,30 @@ export const warehousesResource = defineResource({
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
 });
 
-/** A warehouse's locations (spec section 3: display_name, warehouse, created_by, created_at): a shelf, a bin, a room. */
+/**
+ * Locations (spec section 3: display_name, asset or warehouse, created_by, created_at): a shelf,
+ * a bin, a room of a warehouse, or a place on a fixed asset such as a truck — one of the two.
+ */
 export const warehouseLocationsResource = defineResource({
   name: 'warehouse-locations',
   table: warehouseLocations,
-  input: z.object({ warehouse_id: ref('Warehouse', { required: true }), display_name: text('Name', { required: true }), notes: textArea('Notes') }),
-  columns: ['display_name', 'warehouse_id', 'created_by', 'created_at'],
+  input: z.object({ warehouse_id: ref('Warehouse'), asset_id: ref('Asset'), display_name: text('Name', { required: true }), notes: textArea('Notes') }),
+  columns: ['display_name', 'warehouse_id', 'asset_id', 'created_by', 'created_at'],
   search: ['display_name'],
   sort: ['display_name', 'created_at'],
-  filter: ['status', 'warehouse_id'],
-  refs: { warehouse_id: 'warehouses' },
-  unique: [['display_name', 'warehouse_id']],
-  expand: { warehouse: belongsTo(warehousesResource, 'warehouseId') },
+  filter: ['status', 'warehouse_id', 'asset_id'],
+  refs: { warehouse_id: 'warehouses', asset_id: 'assets' },
+  unique: [['display_name', 'warehouse_id'], ['display_name', 'asset_id']],
+  expand: { warehouse: belongsTo(warehousesResource, 'warehouseId'), asset: belongsTo(fixedAssetsResource, 'assetId') },
   terminology: 'warehouse_location',
   titleField: 'display_name',
   permission: 'inventory',
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
+  // A location belongs to a warehouse or to an asset: exactly one (a 422 on warehouse_id otherwise).
+  prepare(_ctx, input, existing) {
+    const warehouseId = input.warehouse_id !== undefined ? input.warehouse_id : (existing?.warehouseId ?? null);
+    const assetId = input.asset_id !== undefined ? input.asset_id : (existing?.assetId ?? null);
+    if (!warehouseId === !assetId) throw ValidationError.field('warehouse_id', 'A location belongs to a warehouse or to an asset such as a truck: choose one of them.');
+    return {};
+  },
 });

@@ -14,6 +14,9 @@ import { invoiceApplications, lockPayments, lockSalesDocuments, overPaymentProbl
 
 type ApplyCredit = typeof applyCredits.$inferSelect;
 
+/** The sales documents whose credit is applied to invoices: credit memos and return items. */
+const CREDITS: string[] = ['credit_memo', 'return_item'];
+
 /** The credit's source, locked: a payment's row before any sales document (the one lock order). */
 async function lockedSource(ctx: WriteContext, credit: Pick<ApplyCredit, 'paymentId' | 'creditMemoId' | 'invoiceId'>) {
   const payment = credit.paymentId ? (await lockPayments(ctx, [credit.paymentId])).get(credit.paymentId) : undefined;
@@ -43,8 +46,9 @@ const creditLedger = receivablesLedger({
       const problem = overPaymentProblem(payment, credit.customerId, cents);
       if (problem) throw ValidationError.field(problem.field === 'payment_id' ? 'payment_id' : 'amount', problem.message);
     } else {
-      if (!creditMemo || creditMemo.kind !== 'credit_memo' || creditMemo.customerId !== credit.customerId || creditMemo.state !== 'posted') throw ValidationError.field('credit_memo_id', 'Choose a posted credit memo of this customer.');
-      if (cents > toCents(creditMemo.balanceDue)) throw ValidationError.field('amount', `This is more than the credit memo's remaining balance (${creditMemo.balanceDue}).`);
+      // A return item is a credit as a credit memo is: what is applied of it is its list's received, what is left its balance.
+      if (!creditMemo || !CREDITS.includes(creditMemo.kind) || creditMemo.customerId !== credit.customerId || creditMemo.state !== 'posted') throw ValidationError.field('credit_memo_id', 'Choose a posted credit memo or return of this customer.');
+      if (cents > toCents(creditMemo.balanceDue)) throw ValidationError.field('amount', `This is more than the credit's remaining balance (${creditMemo.balanceDue}).`);
     }
     return invoiceApplications(ctx, {
       customerId: credit.customerId,

@@ -60,11 +60,14 @@ const documentLineInput = salesLineInput.extend({
   payment_id: ref('Payment', { collection: 'payments', shownWhen: OVER_PAYMENT_LINE }),
 });
 
+/** A credit memo's or return's line: an Inventory Item line's goods go back on hand, or to scrap (`is_scrap`). */
+const returnLineInput = documentLineInput.extend({ is_scrap: flag('Scrap', { shownWhen: INVENTORY_LINE }) });
+
 /** What the account a document's money is kept on must be: receivables, or for a sales receipt where the money goes. */
 export type MoneyAccountRule = { label: string; types: number[]; mustBe: MessageCode };
 
 /** The header fields of spec section 3 (Invoice), shared by every sales document. */
-export function salesDocumentInput(account: MoneyAccountRule) {
+export function salesDocumentInput(account: MoneyAccountRule, side: 'charge' | 'credit' | null = null) {
   return z.object({
     // Choosing the customer fills the addresses and terms a save would give, the terms the due date (document-defaults.ts).
     customer_id: ref('Customer', {
@@ -92,6 +95,6 @@ export function salesDocumentInput(account: MoneyAccountRule) {
     customer_message: textArea('Customer message'),
     memo: textArea('Memo'),
     is_template: flag('Template'),
-    lines: z.array(documentLineInput).max(200, { error: 'At most 200 lines.' }).optional(),
+    lines: z.array(side === 'credit' ? returnLineInput : documentLineInput).max(200, { error: 'At most 200 lines.' }).optional(),
   });
 }

@@ -38,6 +38,8 @@ export type SalesLineInput = {
   inventory_item_id?: number | null;
   location_id?: number | null;
   payment_id?: number | null;
+  /** A return's Inventory Item line sent to scrap (inventory-lines.ts). */
+  is_scrap?: number | null;
 };
 
 /** A tax as charged: its components (one for a single tax, the members of a group), rates in percent. */

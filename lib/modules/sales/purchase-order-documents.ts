@@ -75,7 +75,7 @@ export async function purchaseOrderPrintable(ctx: ResourceContext, orderId: numb
   return {
     doc,
     lines: lines.map(({ line, itemName }) => ({
-      type: line.type === 'service' ? 'service' : 'inventory_item',
+      type: line.type === 'item' ? 'inventory_item' : line.type,
       itemName,
       description: line.description,
       quantity: line.quantity,

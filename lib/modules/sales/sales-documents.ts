@@ -111,7 +111,7 @@ function refuseTimeLines(lines: SalesLine[]): SalesLine[] {
  * cycle (drafts, posting, change by reversal, void).
  */
 export function defineSalesDocument(config: SalesKind) {
-  const base = salesDocumentInput(config.account);
+  const base = salesDocumentInput(config.account, config.side);
   const input = config.kind === 'sales_receipt' ? base.extend({ method: choice('Payment method', PAYMENT_METHODS) }) : base;
   const columns = ['number', 'customer_id', 'date', ...config.columns, 'display_status'];
 
