@@ -23,8 +23,13 @@ export type Transact = <T>(prelude: string, fn: (tx: Tx) => Promise<T>, options?
 type Handle = { db: Db; transact: Transact; close: () => Promise<void> };
 
 /** Counts the statements sent, so a test can prove a listing's query count does not grow with its rows. */
-export const queryCounter = ((globalThis as unknown as { __wsQueries?: { count: number } }).__wsQueries ??= { count: 0 });
-const logger = { logQuery: () => void queryCounter.count++ };
+export const queryCounter = ((globalThis as unknown as { __wsQueries?: { count: number; log?: string[] } }).__wsQueries ??= { count: 0 });
+const logger = {
+  logQuery: (query: string) => {
+    queryCounter.count++;
+    queryCounter.log?.push(query);
+  },
+};
 
 
 // One handle per process, kept on globalThis so `next dev` reloads and test files reuse it.

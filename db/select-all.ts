@@ -54,3 +54,18 @@ export function preparedSelectAll<T = Record<string, unknown>>(table: PgTable, r
   const run = prepared(() => sql`select ${readerOf(table).list} from ${table} ${rest}`);
   return async (tx: Tx, values: Record<string, unknown>) => decodeRows<T>(table, await run(tx, values));
 }
+
+/**
+ * The table's columns as a RETURNING (or select) list, each named `<prefix><column>`: what a
+ * statement answering rows of two tables at once returns of one of them (post.ts).
+ */
+export function columnList(table: PgTable, prefix = ''): SQL {
+  const tableName = getTableName(table);
+  return sql.raw(readerOf(table).columns.map((c) => `"${tableName}"."${c.name}" as "${prefix}${c.name}"`).join(', '));
+}
+
+/** Rows answered under `columnList(table, prefix)`, as `selectAll` answers them; a row whose id is null (none joined) is left out. */
+export function decodeAs<T>(table: PgTable, raw: Record<string, unknown>[], prefix = ''): T[] {
+  const named = raw.filter((r) => r[`${prefix}id`] !== null && r[`${prefix}id`] !== undefined).map((r) => Object.fromEntries(readerOf(table).columns.map(({ name }) => [name, r[`${prefix}${name}`]])));
+  return decodeRows<T>(table, named);
+}

@@ -143,8 +143,9 @@ async function one(call: Call, id: number): Promise<Reply> {
 /** POST /{c}: the new record, with its version as `ETag` (a window edits it on without reading it again). */
 async function create(call: Call): Promise<Reply> {
   const row = await createRecord(call.def, call, call.body);
-  const [item] = await present(call, [row]);
-  return ok(item, 201, { ETag: versionOf(await findRecord(call.def, call, row.id)) });
+  // Sent at once: the answer and the version as stored are independent reads.
+  const [[item], stored] = await together([present(call, [row], undefined, undefined, { fresh: true }), findRecord(call.def, call, row.id)]);
+  return ok(item, 201, { ETag: versionOf(stored) });
 }
 
 /** PUT /{c}/{id}: the changed record and its new version, read back as a GET reads it. */

@@ -36,16 +36,27 @@ const scopeOf = (numbering: Numbering, values: Record<string, unknown>) => (numb
  * formatted in SQL as `format` does it in JS (a value longer than the padding is not cut).
  */
 async function take(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, scope: number, integer: boolean): Promise<{ number: string | number; taken: boolean }> {
-  const numbering = def.numbering!;
-  const formatted = integer ? sql`t.value` : sql`(t.prefix || lpad(t.value::text, greatest(t.padding, length(t.value::text)), '0'))`;
-  const res = await ctx.tx.execute(sql`
-    with t as (
-      insert into document_sequences (company_id, kind, scope, next_value) values (${ctx.company.id}, ${numbering.series}, ${scope}, ${(numbering.start ?? 1) + 1})
-      on conflict (company_id, kind, scope) do update set next_value = document_sequences.next_value + 1
-      returning next_value - 1 as value, prefix, padding)
-    select t.value, t.prefix, t.padding, exists (select 1 from ${def.table} where ${heldBy(ctx, def, values, formatted, null)}) as taken from t`);
+  const next = nextNumber(ctx, def, values, scope, sql`t`);
+  const res = await ctx.tx.execute(sql`with t as (${next.counter}) select t.value, t.prefix, t.padding, ${next.taken} as taken from t`);
   const [row] = rowsOf<{ value: number; prefix: string; padding: number; taken: boolean }>(res);
   return { number: integer ? Number(row.value) : format(row.prefix, Number(row.value), row.padding), taken: row.taken };
+}
+
+/**
+ * The parts of a statement that takes a series' next number (see `take`), for a statement that
+ * writes with it (a journal's, lib/modules/books/post.ts): `counter`, the body of a CTE that moves
+ * the counter on (locking its row until commit) and answers `value`, `prefix` and `padding`;
+ * `number`, the number formatted in SQL from that CTE (named `from`); and `taken`, whether a
+ * record of the series holds it already.
+ */
+export function nextNumber(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, scope: number, from: SQL): { counter: SQL; number: SQL; taken: SQL } {
+  const numbering = def.numbering!;
+  const number = isIntegerSeries(def) ? sql`${from}.value` : sql`(${from}.prefix || lpad(${from}.value::text, greatest(${from}.padding, length(${from}.value::text)), '0'))`;
+  const counter = sql`
+      insert into document_sequences (company_id, kind, scope, next_value) values (${ctx.company.id}, ${numbering.series}, ${scope}, ${(numbering.start ?? 1) + 1})
+      on conflict (company_id, kind, scope) do update set next_value = document_sequences.next_value + 1
+      returning next_value - 1 as value, prefix, padding`;
+  return { counter, number, taken: sql`exists (select 1 from ${def.table} where ${heldBy(ctx, def, values, number, null)})` };
 }
 
 const format = (prefix: string, value: number, padding: number) => `${prefix}${String(value).padStart(padding, '0')}`;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { reachedIn } from '@/lib/engine/reach';
 import { insertReturning, updateReturning, type ColumnValues } from '@/lib/engine/rows';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
-import { journalStandsAs, POSTING_WRITES, postJournal, reverseJournal, type Journal, type Posting } from './post';
+import { checkPosting, journalStandsAs, POSTING_WRITES, postJournal, reverseJournal, writeJournal, type Journal, type Posting } from './post';
 import type { SubLedger } from './sub-ledgers';
 import { entryText, nounIn } from './entry-text';
 
@@ -73,6 +74,14 @@ export type DocumentSpec<T extends DocumentTable, I extends z.ZodObject, L = Lin
   ledgers?: NoInfer<SubLedger<DocRow<T>, z.infer<I>, L>>[];
   /** May be saved as a draft (body `state: "draft"`) and posted later. */
   drafts?: boolean;
+  /**
+   * A new document posted at once takes its series' number last, in its posting's statements,
+   * rather than before its header is written: the series' row is locked from the number taken to
+   * the commit, and every document of the company waits for it (issue 43). Only for documents
+   * whose ledgers and posting keep the number nowhere but in the header and as a posting line's
+   * description (a sales document's receivable line), where it is put once taken.
+   */
+  numberLast?: boolean;
   /** New documents start as drafts, posted only by the post action (a reconciliation, finished). */
   startsAsDraft?: boolean;
   /** The post action's verb (`post`; a reconciliation's is `finish`), and what it checks and does. */
@@ -121,6 +130,10 @@ function asInput(row: object): Record<string, unknown> {
 
 const has = (table: ResourceTable, column: string) => Object.hasOwn(getTableColumns(table), column);
 
+/** What a document's number starts with while it waits for its series' (numberLast): never shown, never committed. */
+const PENDING = 'pending:';
+const hasTypedNumber = (values: ColumnValues) => (typeof values.number === 'string' ? values.number.trim() !== '' : values.number !== null && values.number !== undefined);
+
 /** Defines a document resource: the definition's own keys, with the life cycle above. */
 export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L = LineOf<I>>(
   def: Omit<ResourceSpec<T, I>, 'create' | 'update' | 'deletable'> & { document: DocumentSpec<T, I, L> },
@@ -160,22 +173,37 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
    * the new one would be the same (a re-save that changes nothing the books hold), which then
    * stands as it is: no reversal pair for a save that moved no money.
    */
-  async function post(ctx: WriteContext, row: DocRow<T>, lines: L[], { force = false, replaces }: { force?: boolean; replaces?: { journalId: number; memo: string } } = {}): Promise<DocRow<T>> {
+  async function post(
+    ctx: WriteContext,
+    row: DocRow<T>,
+    lines: L[],
+    { force = false, replaces, pending }: { force?: boolean; replaces?: { journalId: number; memo: string }; pending?: string } = {},
+  ): Promise<DocRow<T>> {
     const undo = async () => replaces && (await reverse(ctx, replaces.journalId, { memo: replaces.memo, state: 'posted' }));
+    // A number left `pending` (numberLast) is taken now, the last thing before the final writes.
+    const numbering = async (): Promise<ColumnValues> => (pending ? { number: (await assignNumber(ctx, def, { ...row, number: null }, null)).number } : {});
     if (!force && doc.approval && (await doc.approval.required(ctx, row))) {
       await undo();
       // Held, it is a draft again: it applies nothing until the approval posts it (applyStored),
       // but for the ledgers that reserve while it waits (time billed).
       await reverseLedgers(ctx, row, (ledger) => !ledger.keptWhileHeld);
-      return update(ctx, row.id, doc.approval.hold);
+      return update(ctx, row.id, { ...doc.approval.hold, ...(await numbering()) });
     }
     await doc.post?.run?.(ctx, row);
     const posting = doc.posting && (!doc.posts || doc.posts(row)) ? { ...(await doc.posting(row, lines, ctx)), sourceType: doc.sourceType, sourceId: row.id } : null;
     if (replaces && posting && (await journalStandsAs(ctx, replaces.journalId, posting))) return update(ctx, row.id, { state: 'posted' });
     await undo();
-    if (!posting) return update(ctx, row.id, { state: 'posted' });
-    const journal = await postJournal(ctx, posting);
-    return update(ctx, row.id, { state: 'posted', ...(withJournal ? { journalId: journal.id } : {}) });
+    if (!posting) return update(ctx, row.id, { state: 'posted', ...(await numbering()) });
+    const checked = await checkPosting(ctx, posting);
+    const number = await numbering();
+    // The pending number stood in for the number in the posting (the receivable line's description).
+    if (pending) checked.posting = { ...posting, lines: posting.lines.map((l) => (l.description === pending ? { ...l, description: String(number.number) } : l)) };
+    const { row: posted } = await writeJournal(ctx, checked, {
+      table,
+      id: row.id,
+      values: (journalId) => ({ state: 'posted', ...number, ...(withJournal ? { journalId } : {}), updatedAt: touched(getTableColumns(table).updatedAt) }),
+    });
+    return posted!;
   }
 
   // The header's number, as the definition's numbering series gives or checks it.
@@ -281,8 +309,11 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       async create(ctx, body) {
         const given = linesOf(body) ?? [];
         const lines = doc.completeLines ? await doc.completeLines(ctx, body, given, null) : given;
-        const values = await numbered(ctx, { ...(await doc.header(ctx, body, lines, null)), ...fixedValues(resource) }, null);
         const draft = doc.startsAsDraft || stateOf(body) === 'draft';
+        const header: ColumnValues = { ...(await doc.header(ctx, body, lines, null)), ...fixedValues(resource) };
+        // Its number taken last (numberLast): until then it holds one no other document can (a unique index on the number).
+        const pending = doc.numberLast && !draft && def.numbering && !hasTypedNumber(header) ? `${PENDING}${randomUUID()}` : undefined;
+        const values = pending ? { ...header, number: pending } : await numbered(ctx, header, null);
         const row = await insertReturning(ctx.tx, table, { ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' });
         await lineRows?.replace(ctx, row.id, lines, { fresh: true });
         await writeSets(ctx, row.id, body, true);
@@ -291,7 +322,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
           return row;
         }
         await applyLedgers(ctx, row, lines, body);
-        return post(ctx, row, lines);
+        return post(ctx, row, lines, { pending });
       },
       async update(ctx, existing, body) {
         if (existing.state === 'void') throw ValidationError.field('id', say('voidUnchangeable', { noun: doc.noun }));

@@ -1,11 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, sql, SQL } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { rowsOf } from '@/db/client';
+import { columnList, decodeAs } from '@/db/select-all';
 import { accountBalances, accounts, classifications, customers, documentSequences, journalLines, journals, vendors } from '@/db/schema';
 import { ACCOUNTS_PAYABLE, ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/account-types';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { fromCents, MAX_AMOUNT, sumCents, toCents, type Cents } from '@/lib/money';
 import { say } from '@/lib/engine/messages';
-import type { Numbering, ResourceContext } from '@/lib/engine/define';
-import { assignNumber } from '@/lib/engine/numbering';
+import type { Numbering, ResourceContext, ResourceTable, TableRow } from '@/lib/engine/define';
+import { nextNumber } from '@/lib/engine/numbering';
+import type { ColumnValues } from '@/lib/engine/rows';
 import { entryText } from './entry-text';
 
 export type PostingLine = {
@@ -125,104 +130,138 @@ export const JOURNAL_NUMBERING: Numbering = { series: 'journal' };
 export const POSTING_WRITES = [journals, journalLines, documentSequences, accountBalances, customers, vendors];
 
 /**
+ * A row written by the statement that posts a journal, with the journal's id (`journalId`, SQL
+ * naming it) among its `values` (table keys): a document marked posted with its journal, so that
+ * nothing of its posting waits on another round trip (documents.ts).
+ */
+export type AlsoSet<T extends ResourceTable = ResourceTable> = { table: T; id: number; values: (journalId: SQL) => ColumnValues };
+
+/**
  * Posts a journal inside the caller's transaction: every document that moves money comes
  * through here. Refuses (422, nothing written) unbalanced, empty or negative lines and accounts
  * of another company; keeps the per-month balances in step. The database checks the balance
  * again at commit (migration 0003), so no code path can commit an unbalanced journal.
  */
 export async function postJournal(ctx: ResourceContext, posting: Posting): Promise<Journal> {
-  const { debits, credits, types } = await validate(ctx, posting);
-  const typed = posting.number?.trim() || null;
-
-  let journal: Journal | undefined;
-  while (!journal) {
-    // A posting at once may take the same number (one typed by hand, the other its sequence's
-    // next): PostgreSQL makes this insert wait for it and, once it committed, inserts nothing.
-    // A typed number is then refused; an automatic one takes the next free number.
-    [journal] = await ctx.tx
-      .insert(journals)
-      .values({
-        companyId: ctx.company.id,
-        number: String((await assignNumber(ctx, { table: journals, numbering: JOURNAL_NUMBERING }, { number: typed }, null)).number),
-        date: posting.date,
-        memo: posting.memo ?? null,
-        sourceType: posting.sourceType,
-        sourceId: posting.sourceId ?? null,
-        isAdjusting: posting.isAdjusting ?? false,
-        amount: fromCents(sumCents(debits)),
-        reversesId: posting.reversesId ?? null,
-        createdBy: ctx.user.id,
-      })
-      .onConflictDoNothing({ target: [journals.companyId, journals.number] })
-      .returning();
-    if (!journal && typed) throw ValidationError.field('number', say('numberTaken', { field: 'Number', value: typed }));
-  }
-
-  await ctx.tx.insert(journalLines).values(
-    posting.lines.map((line, i) => ({
-      companyId: ctx.company.id,
-      journalId: journal.id,
-      lineNo: i + 1,
-      date: posting.date,
-      accountId: line.accountId,
-      debit: fromCents(debits[i]),
-      credit: fromCents(credits[i]),
-      description: line.description ?? null,
-      classificationId: line.classificationId ?? null,
-      entityType: line.entityType ?? null,
-      entityId: line.entityId ?? null,
-    })),
-  );
-  await addToBalances(ctx, posting.date, posting.lines.map((l, i) => ({ accountId: l.accountId, debit: debits[i], credit: credits[i] })));
-  await addToPartyBalances(ctx, posting.lines.map((l, i) => ({ ...l, type: types.get(l.accountId)!, debit: debits[i], credit: credits[i] })));
-  return journal;
+  return (await writeJournal(ctx, await checkPosting(ctx, posting))).journal;
 }
+
+/** A posting checked (`checkPosting`), its amounts in cents and its accounts' types: ready to write. */
+export type CheckedPosting = { posting: Posting; debits: Cents[]; credits: Cents[]; types: Map<number, number> };
+
+/** Checks a posting (422 naming each problem, nothing written): what `postJournal` does before `writeJournal`. */
+export async function checkPosting(ctx: ResourceContext, posting: Posting): Promise<CheckedPosting> {
+  return { posting, ...(await validate(ctx, posting)) };
+}
+
+/**
+ * Writes a checked posting, and `also`, in one statement: it takes the journal's number, inserts
+ * the journal and its lines, adds them to the per-month balances and to the parties' kept
+ * balances, and writes `also`. The journal series' row and the balances' rows are locked from
+ * there to the commit, so every round trip between them is one that the company's next posting
+ * waits for (issue 43). The lines' descriptions may have changed since the check (a document's
+ * number put in once taken): they are not what was checked.
+ */
+export async function writeJournal<T extends ResourceTable>(ctx: ResourceContext, { posting, debits, credits, types }: CheckedPosting, also?: AlsoSet<T>): Promise<{ journal: Journal; row: TableRow<T> | null }> {
+  const typed = posting.number?.trim() || null;
+  const company = ctx.company.id;
+  const lines = posting.lines.map((line, i) => ({
+    line_no: i + 1,
+    account_id: line.accountId,
+    debit: fromCents(debits[i]),
+    credit: fromCents(credits[i]),
+    description: line.description ?? null,
+    classification_id: line.classificationId ?? null,
+    entity_type: line.entityType ?? null,
+    entity_id: line.entityId ?? null,
+  }));
+  const balances = balanceRows(posting.lines.map((l, i) => ({ accountId: l.accountId, debit: debits[i], credit: credits[i] })));
+  const parties = partyChanges(posting.lines.map((l, i) => ({ ...l, type: types.get(l.accountId)!, debit: debits[i], credit: credits[i] })));
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+  for (;;) {
+    // The next number of the series, or the one typed; a number held already (typed on an entry
+    // by hand) is skipped: nothing is written and the next is taken. A posting at once may take
+    // the same number (one typed by hand, the other its series' next): PostgreSQL makes this
+    // insert wait for it and, once it committed, inserts nothing; a typed number is then refused,
+    // an automatic one takes the next free number.
+    const next = typed ? null : nextNumber(ctx, { table: journals, numbering: JOURNAL_NUMBERING }, {}, 0, sql`s`);
+    const number = next ? sql`with s as (${next.counter}), n as (select ${next.number} as number, ${next.taken} as taken from s),` : sql`with n as (select ${typed}::text as number, false as taken),`;
+    const res = await ctx.tx.execute(sql`${number}
+      j as (
+        insert into journals (company_id, number, date, memo, source_type, source_id, is_adjusting, amount, reverses_id, created_by)
+        select ${company}, n.number, ${posting.date}::date, ${posting.memo ?? null}::text, ${posting.sourceType}, ${posting.sourceId ?? null}::integer, ${posting.isAdjusting ?? false}, ${fromCents(sumCents(debits))}::numeric, ${posting.reversesId ?? null}::integer, ${ctx.user.id}::integer
+        from n where not n.taken
+        on conflict (company_id, number) do nothing
+        returning ${columnList(journals)}),
+      l as (
+        insert into journal_lines (company_id, journal_id, line_no, date, account_id, debit, credit, description, classification_id, entity_type, entity_id)
+        select ${company}, j.id, x.line_no, ${posting.date}::date, x.account_id, x.debit, x.credit, x.description, x.classification_id, x.entity_type, x.entity_id
+        from j, jsonb_to_recordset(${json(lines)}) as x(line_no integer, account_id integer, debit numeric, credit numeric, description text, classification_id integer, entity_type text, entity_id integer)),
+      b as (
+        insert into account_balances (company_id, account_id, period, debit, credit)
+        select ${company}, x.account_id, ${periodOf(posting.date)}::date, x.debit, x.credit
+        from j, jsonb_to_recordset(${json(balances)}) as x(account_id integer, debit numeric, credit numeric) order by x.account_id
+        on conflict (account_id, period) do update set debit = account_balances.debit + excluded.debit, credit = account_balances.credit + excluded.credit)
+      ${sql.join(
+        parties.map(
+          ({ table, changes }, i) => sql`, p${sql.raw(String(i))} as (
+        update ${table} set balance = ${table}.balance + x.delta
+        from j, jsonb_to_recordset(${json(changes)}) as x(id integer, delta numeric)
+        where ${table}.company_id = ${company} and ${table}.id = x.id)`,
+        ),
+      )}
+      ${also ? sql`, d as (${alsoSet(also)})` : sql``}
+      select j.*${also ? sql`, d.*` : sql``}, (select taken from n) as taken from j ${also ? sql`left join d on true` : sql``}`);
+    const rows = rowsOf(res);
+    const [journal] = decodeAs<Journal>(journals, rows);
+    if (journal) return { journal, row: also ? (decodeAs<TableRow<T>>(also.table, rows, 'd:')[0] ?? null) : null };
+    if (typed) throw ValidationError.field('number', say('numberTaken', { field: 'Number', value: typed }));
+  }
+}
+
+/** The `also` of a posting as an UPDATE of its row, its journal named by the CTE `j`; its columns answered as `d:<column>`. */
+function alsoSet({ table, id, values }: AlsoSet): SQL {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const sets = Object.entries(values(sql`j.id`)).map(([key, value]) => {
+    const column = columns[key];
+    return sql`${sql.identifier(casing.getColumnCasing(column))} = ${is(value, SQL) ? value : sql.param(value, column)}`;
+  });
+  return sql`update ${table} set ${sql.join(sets, sql`, `)} from j where ${table}.id = ${id} returning ${columnList(table, 'd:')}`;
+}
+
+const casing = new CasingCache('snake_case');
 
 /**
  * The kept balances of customers (what they owe) and vendors (what the company owes them):
  * moved by every posting line on a receivables or payables account that names its customer or
- * vendor, reversals included, so a balance always equals its open items. Rows are updated in
- * id order (no deadlocks between postings touching the same parties).
+ * vendor, reversals included, so a balance always equals its open items. Each party's change,
+ * in id order.
  */
-async function addToPartyBalances(ctx: ResourceContext, lines: { type: number; entityType?: string | null; entityId?: number | null; debit: Cents; credit: Cents }[]) {
+function partyChanges(lines: { type: number; entityType?: string | null; entityId?: number | null; debit: Cents; credit: Cents }[]) {
   const parties = [
     { table: customers, entityType: 'customers', accountType: ACCOUNTS_RECEIVABLE, owed: (l: { debit: Cents; credit: Cents }) => l.debit - l.credit },
     { table: vendors, entityType: 'vendors', accountType: ACCOUNTS_PAYABLE, owed: (l: { debit: Cents; credit: Cents }) => l.credit - l.debit },
   ];
-  for (const party of parties) {
+  return parties.flatMap((party) => {
     const change = new Map<number, Cents>();
     for (const line of lines) {
       if (line.type !== party.accountType || line.entityType !== party.entityType || !line.entityId) continue;
       change.set(line.entityId, (change.get(line.entityId) ?? 0n) + party.owed(line));
     }
-    for (const [id, delta] of [...change.entries()].sort(([a], [b]) => a - b)) {
-      if (delta === 0n) continue;
-      await ctx.tx
-        .update(party.table)
-        .set({ balance: sql`${party.table.balance} + ${fromCents(delta)}::numeric` })
-        .where(and(eq(party.table.companyId, ctx.company.id), eq(party.table.id, id)));
-    }
-  }
+    const changes = [...change.entries()].filter(([, delta]) => delta !== 0n).sort(([a], [b]) => a - b).map(([id, delta]) => ({ id, delta: fromCents(delta) }));
+    return changes.length ? [{ table: party.table, changes }] : [];
+  });
 }
 
-/** Adds lines to the per-account, per-month balances, locking rows in one order (no deadlocks). */
-async function addToBalances(ctx: ResourceContext, date: string, lines: { accountId: number; debit: Cents; credit: Cents }[]) {
+/** The lines' sums per account, for the per-account, per-month balances, in account order (rows locked in one order: no deadlocks). */
+function balanceRows(lines: { accountId: number; debit: Cents; credit: Cents }[]) {
   const byAccount = new Map<number, { debit: Cents; credit: Cents }>();
   for (const line of lines) {
     const sum = byAccount.get(line.accountId) ?? { debit: 0n, credit: 0n };
     byAccount.set(line.accountId, { debit: sum.debit + line.debit, credit: sum.credit + line.credit });
   }
-  const period = periodOf(date);
-  const rows = [...byAccount.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([accountId, sum]) => ({ companyId: ctx.company.id, accountId, period, debit: fromCents(sum.debit), credit: fromCents(sum.credit) }));
-  await ctx.tx
-    .insert(accountBalances)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [accountBalances.accountId, accountBalances.period],
-      set: { debit: sql`${accountBalances.debit} + excluded.debit`, credit: sql`${accountBalances.credit} + excluded.credit` },
-    });
+  return [...byAccount.entries()].sort(([a], [b]) => a - b).map(([accountId, sum]) => ({ account_id: accountId, debit: fromCents(sum.debit), credit: fromCents(sum.credit) }));
 }
 
 /**

@@ -218,6 +218,8 @@ export function defineSalesDocument(config: SalesKind) {
       sourceType: config.kind,
       lines: { table: salesDocumentLines, ownerKey: 'documentId' },
       drafts: true,
+      // Its number is kept in its header and its receivable line's description alone: taken last.
+      numberLast: true,
       voidConfirm: `Void this ${config.noun}? Its posting is reversed; it stays listed as void.`,
       completeLines: complete,
       header,
