@@ -222,7 +222,7 @@ export async function writeJournal<T extends ResourceTable>(ctx: ResourceContext
 
 /** The `also` of a posting as an UPDATE of its row, its journal named by the CTE `j`; its columns answered as `d:<column>`. */
 function alsoSet({ table, id, values }: AlsoSet): SQL {
-  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
   const sets = Object.entries(values(sql`j.id`)).map(([key, value]) => {
     const column = columns[key];
     return sql`${sql.identifier(casing.getColumnCasing(column))} = ${is(value, SQL) ? value : sql.param(value, column)}`;
