@@ -100,6 +100,7 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   'checks.bills.bill_id': "the bills-paid ledger, under the bills' locks",
   'checks.credits.credit_id': "the bills-paid ledger, under the credits' locks",
   'payments.applications.invoice_id': "the applications ledger, under the invoices' locks",
+  'pay-runs.earnings.expense_id': "the pay run's reimbursement check (lib/modules/payroll/runs.ts), within the company and the employee",
   'testbed-receipts.lines.item_id': "the test area's stock ledger",
 };
 

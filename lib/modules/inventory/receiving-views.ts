@@ -4,7 +4,7 @@ import { receivingLines, receivings } from '@/db/schema';
 import { defineResource, type ResourceContext } from '@/lib/engine/define';
 import { reachedIn } from '@/lib/engine/reach';
 import { belongsTo } from '@/lib/engine/relations';
-import { receivingsResource } from './receivings';
+import { lineShape, receivingsResource } from './receivings';
 
 /**
  * The spec's receiving paths (section 7) as read-only views of the one receiving model
@@ -51,7 +51,7 @@ export const inventoryReceivingItemsResource = defineResource({
   sort: ['quantity', 'amount'],
   filter: ['receiving_id', 'item_id', 'location_id', 'account_id', 'order_line_id'],
   refs: { receiving_id: 'receiving', item_id: 'in-items', location_id: 'warehouse-locations', account_id: 'accounts' },
-  expand: { receiving: belongsTo(receivingsResource, 'receivingId') },
+  expand: { receiving: belongsTo(receivingsResource, 'receivingId'), ...lineShape.expand },
   terminology: 'receiving',
   titleField: 'description',
   permission: 'inventory',

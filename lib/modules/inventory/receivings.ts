@@ -34,7 +34,7 @@ type Line = z.infer<typeof lineInput> & { amount?: string };
 type Doc = typeof receivings.$inferSelect;
 type OrderLineRow = typeof purchaseOrderLines.$inferSelect;
 
-const lineShape: Shape = {
+export const lineShape: Shape = {
   table: receivingLines,
   hidden: ['receiving_id'],
   expand: { item: belongsTo(inItemsResource, 'itemId'), location: belongsTo(warehouseLocationsResource, 'locationId'), account: belongsTo(accountsResource, 'accountId') },
