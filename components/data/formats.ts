@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useCompanyFormats } from '@/components/data/company-formats';
-import { timeZoneName, todayIn } from '@/lib/time-zones';
+import { timeZoneName, todayIn, zoneShownTo } from '@/lib/time-zones';
 import { asLocale, formatAmount, formatCompactMoney, formatInstant, formatDate, formatDecimal, formatIsoDate, formatMoney, formatNumber, parseDecimal } from '@/lib/format';
 
 /** lib/format.ts bound to the person's language (next-intl's locale) and the company's money style: what windows draw and read with. */
@@ -20,6 +20,8 @@ export function useFormats() {
     date: (unix: number | null | undefined) => formatDate(unix, locale),
     /** A moment (created, sent at) by the company's clock: its day, or its day and time. */
     instant: (unix: number | null | undefined, withTime = false) => formatInstant(unix, locale, timeZoneName(company.timeZone), withTime),
+    /** A moment by the person's own clock (their time zone, else the company's): when a comment was written. */
+    personInstant: (unix: number | null | undefined) => formatInstant(unix, locale, zoneShownTo(company.timeZone, company.personZone), true),
     /** Today where the company is (YYYY-MM-DD), what new dates and report periods start from. */
     today: () => todayIn(company.timeZone),
     isoDate: (iso: string) => formatIsoDate(iso, locale),

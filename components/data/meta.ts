@@ -31,6 +31,8 @@ export type ResourceMeta = {
   file_views: { name: string; needs: string | null }[];
   /** The kinds its records' files are filed by (an employee's documents), offered on a record's Files tab. */
   file_kinds: string[];
+  /** The collection of comments on its records and the field naming the record (a task's `task-comments`), or null. */
+  comments: { collection: string; field: string } | null;
   /** Buttons opening a new record of `collection` with fields filled from the row's (`fill`: field -> row field). */
   form_links: { name: string; collection: string; fill: Record<string, string>; when: Record<string, unknown[]> }[];
   /** Row actions opening the generic list of `collection`'s records whose `field` names the row (a batch's items). */

@@ -5,27 +5,38 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useCanSee } from '@/components/base/collections';
 import { withTimeout } from '@/components/base/chunk-boundary';
+import { useResourceMeta } from '@/components/data/meta';
 import { useApi } from '@/components/data/queries';
 import type { WindowState } from '@/lib/workspace/windows';
 
 const RecordFiles = dynamic(withTimeout(() => import('./record-files')));
+const RecordComments = dynamic(withTimeout(() => import('./record-comments')));
+
+type Tab = 'details' | 'files' | 'comments';
 
 /**
  * A record's window (`form` of a collection and an id), the generic one or one of its own (a
  * payment's, a deposit's): for a saved record of a collection whose records take files (`GET
  * /files/linkable`, read from the resource definitions on the server: customers, employees,
  * vendors, invoices, bills, payments, deposits...) a Files tab with the files linked to it beside
- * its details. The details stay mounted behind the tab, so edits not yet saved are kept.
+ * its details; for one of a collection whose records take comments (`comments` of its `/meta`: a
+ * task's), a Comments tab saying how many (`commentsCount`). The details stay mounted behind the
+ * tabs, so edits not yet saved are kept.
  */
 export function FilesTabs({ window: w, children }: { window: WindowState; children: ReactNode }) {
   const t = useTranslations('files');
+  const tc = useTranslations('recordComments');
   const [collection, id] = w.args;
   const canSee = useCanSee();
   const saved = w.kind === 'form' && !!id && /^\d+$/.test(id);
   const linkable = useApi<{ items: string[] }>('files', saved && canSee('files') ? 'files/linkable' : null).data?.items ?? [];
-  const [tab, setTab] = useState<'details' | 'files'>('details');
-  const tabbed = saved && linkable.includes(collection);
-  const tabButton = (name: 'details' | 'files', label: string) => (
+  const meta = useResourceMeta(collection);
+  const comments = saved ? (meta?.comments ?? null) : null;
+  const counted = useApi<{ commentsCount?: number }>(collection, comments && meta?.expand.includes('commentsCount') ? `${collection}/${id}?expand=commentsCount` : null).data?.commentsCount;
+  const [tab, setTab] = useState<Tab>('details');
+  const files = saved && linkable.includes(collection);
+  const tabbed = files || !!comments;
+  const tabButton = (name: Tab, label: string) => (
     <button
       type="button"
       role="tab"
@@ -44,11 +55,13 @@ export function FilesTabs({ window: w, children }: { window: WindowState; childr
       {tabbed ? (
         <div role="tablist" className="flex gap-1 border-b border-slate-200 bg-slate-50 px-3 pt-1.5">
           {tabButton('details', t('details'))}
-          {tabButton('files', t('filesTab'))}
+          {files ? tabButton('files', t('filesTab')) : null}
+          {comments ? tabButton('comments', tc('tab', { n: counted ?? 0 })) : null}
         </div>
       ) : null}
       <div className={`${!tabbed || tab === 'details' ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col`}>{children}</div>
-      {tabbed && tab === 'files' ? <RecordFiles collection={collection} id={Number(id)} /> : null}
+      {tab === 'files' && files ? <RecordFiles collection={collection} id={Number(id)} /> : null}
+      {tab === 'comments' && comments ? <RecordComments comments={comments} id={Number(id)} canAdd={!!meta?.can.includes('edit')} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { nameIndex, recordColumns, tenantColumn, tenantIndex } from './columns';
+import { nameIndex, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey } from './columns';
 import { customers, employees, jobs, workOrders } from './crm';
 import { users } from './platform';
 
@@ -136,11 +136,26 @@ export const tasks = pgTable(
     occurrence: date(),
   },
   (t) => [
-    tenantIndex('tasks', t),
+    tenantKey('tasks', t),
     nameIndex('tasks', t),
     index('tasks_due_idx').on(t.companyId, t.dueDate),
     uniqueIndex('tasks_occurrence_key').on(t.automatedTaskId, t.occurrence),
   ],
+);
+
+/** Comments on a task (spec: a task's comments; its `commentsCount`), through the engine's comments (lib/engine/comments.ts). */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: serial().primaryKey(),
+    companyId: tenantColumn(),
+    taskId: integer().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantIndex('task_comments', t), index('task_comments_task_idx').on(t.companyId, t.taskId, t.id), sameCompany('task_comments_task_fk', t, t.taskId, tasks).onDelete('cascade')],
 );
 
 /**

@@ -201,7 +201,7 @@ function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
   if (first === undefined) {
     if (method === 'GET') return (call) => list(call, 'default');
     if (method !== 'POST' || def.features.readOnly) throw methodNotAllowed(method);
-    need('create');
+    need(def.writeRights?.create ?? 'create');
     return create;
   }
   if (verb === undefined && !/^\d+$/.test(first)) {
@@ -241,7 +241,8 @@ function plan(asked: Asked, rest: string[], ifMatch: string | null): Run {
   if (verb !== undefined) return planRowAction(asked, id, verb);
   if (method === 'GET') return (call) => one(call, id);
   if (def.features.readOnly || (method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE')) throw methodNotAllowed(method);
-  need(method === 'DELETE' ? 'delete' : 'edit');
+  const write = method === 'DELETE' ? 'delete' : 'edit';
+  need(def.writeRights?.[write] ?? write);
   // A stale `If-Match` is a 412, checked under the row lock; none (or `*`) is last write wins.
   if (method === 'DELETE') {
     return async (call) => {

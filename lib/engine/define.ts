@@ -291,6 +291,13 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   posts?: { source: string; term?: string };
   /** Permission section (spec section 6). */
   permission: string;
+  /**
+   * The right of its section a write needs where it is not the write's own (`create` -> `edit`: a
+   * comment on a task is added by those who may change the task, lib/engine/comments.ts).
+   */
+  writeRights?: Partial<Record<'create' | 'edit' | 'delete', Right>>;
+  /** The record of another collection its records are comments on, and the field naming it (lib/engine/comments.ts): `/meta` of that collection names this one. */
+  commentsOf?: { collection: string; field: string };
   /** The company service it belongs to (lib/engine/services.ts): off, the collection is hidden and its calls are 403. */
   service?: ServiceSetting;
   /**
@@ -321,6 +328,11 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
     undeletable?: string;
     /** Records may be secured to chosen users (Secure Item 214, lib/engine/secure.ts). */
     secure?: boolean;
+    /**
+     * Column naming the person who wrote a record (a comment's `user_id`): only they change or
+     * delete it (another's is a 403), and an administrator may delete it.
+     */
+    authored?: string;
     /** Whether creating a record notifies the company's administrators. */
     notifyOnCreate?: boolean;
     /**

@@ -49,6 +49,12 @@ export function labelKeys(scope: Pick<FieldScope, 'collection' | 'lines'>, name:
   return [...resource, ...own, `fields.${name}`];
 }
 
+/** The collection of comments on `def`'s records and the field naming the record (lib/engine/comments.ts), or null. */
+function commentsOf(def: Resource, registry: Registry): { collection: string; field: string } | null {
+  const on = [...registry.values()].find((c) => c.commentsOf?.collection === def.name);
+  return on ? { collection: on.name, field: on.commentsOf!.field } : null;
+}
+
 /**
  * What the UI needs to draw a resource's list and form windows, read from the one definition:
  * its columns, and each input field with its kind, label, limits and choices. Nested sets
@@ -95,6 +101,8 @@ export function describeResource(def: Resource, registry: Registry) {
     list_links: Object.entries(def.listLinks ?? {}).map(([name, link]) => ({ name, ...link })),
     /** The kinds its records' files are filed by (a Files tab's choice), none for most. */
     file_kinds: [...(def.fileKinds ?? [])],
+    /** The collection of comments on its records and the field naming the record (lib/engine/comments.ts), none for most. */
+    comments: commentsOf(def, registry),
     fields: [...fields, ...(def.shownFields ?? []).map((name): FieldDescription => ({ ...describeField(def, name, registry), read_only: true }))],
   };
 }

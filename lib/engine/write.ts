@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bookmarks } from '@/db/schema';
 import { readCustom, writeCustom } from '@/lib/engine/custom-fields';
 import { refErrors, uniqueErrors } from '@/lib/engine/batch';
-import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
+import { ApiError, fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import type { Json, Resource, ResourceContext, ResourceTable, Row, TableRow, WriteContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, loggedTitle, notify } from '@/lib/engine/events';
@@ -61,6 +61,13 @@ async function writeNested(def: Resource, ctx: ResourceContext, id: number, inpu
   }
 }
 
+/** A record written by someone (`authored`: a comment) is changed by its author alone, and deleted by its author or an administrator. */
+function assertAuthor(def: Resource, ctx: ResourceContext, existing: Row, op: 'update' | 'delete') {
+  const column = def.features.authored;
+  if (!column || existing[toCamel(column)] === ctx.user.id || (op === 'delete' && ctx.user.isAdmin)) return;
+  throw new ApiError(403, say('notAuthor'));
+}
+
 /** POST /{c}: validate, check references and uniqueness, insert, write sub-records, log, notify. */
 export async function createRecord<T extends ResourceTable>(def: Resource<T>, ctx: WriteContext, body: unknown): Promise<TableRow<T>> {
   const custom = await readCustom(def, ctx, body, null);
@@ -110,6 +117,7 @@ async function insertRow(def: Resource, ctx: ResourceContext, input: Json): Prom
 /** PUT /{c}/{id}: any part of the create body; the log keeps what changed, before and after. */
 export async function updateRecord<T extends ResourceTable>(def: Resource<T>, ctx: WriteContext, id: number, body: unknown, options: WriteOptions = {}): Promise<TableRow<T>> {
   const existing = await findRecord(def, ctx, id, { lock: true });
+  assertAuthor(def, ctx, existing, 'update');
   if (def.features.unchangeable) throw ValidationError.field(def.titleField ?? 'id', def.features.unchangeable);
   assertVersion(existing, options.ifMatch);
   const custom = await readCustom(def, ctx, body, existing);
@@ -137,6 +145,7 @@ async function updateRow(def: Resource, ctx: ResourceContext, existing: Row, inp
 /** DELETE /{c}/{id}: the record, its nested sets and bookmarks; refused while in use. */
 export async function deleteRecord(def: Resource, ctx: ResourceContext, id: number, options: WriteOptions = {}): Promise<void> {
   const existing = await findRecord(def, ctx, id, { lock: true });
+  assertAuthor(def, ctx, existing, 'delete');
   assertVersion(existing, options.ifMatch);
   const refusal = def.features.undeletable ?? (await def.deletable?.(ctx, existing));
   if (refusal) throw ValidationError.field('id', refusal);

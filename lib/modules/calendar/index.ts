@@ -5,12 +5,13 @@ import { eventsResource } from './events';
 import { importantDatesReport } from './important-dates';
 import { REMINDER_JOB, reminderJob } from './reminder-schedule';
 import { remindersResource } from './reminders';
+import { taskCommentsResource } from './task-comments';
 import { tasklistsResource, tasksResource } from './tasks';
 
 /** Calendars and their events, tasks and the planner, reminders. */
 export const calendarModule = defineModule({
   name: 'calendar',
-  resources: [calendarsResource, calendarTypesResource, eventsResource, tasksResource, tasklistsResource, remindersResource, automatedTasksResource],
+  resources: [calendarsResource, calendarTypesResource, eventsResource, tasksResource, taskCommentsResource, tasklistsResource, remindersResource, automatedTasksResource],
   jobs: { [REMINDER_JOB]: reminderJob, [AUTOMATED_TASK_JOB]: automatedTaskJob },
   reports: [importantDatesReport],
   permissions: ['calendar', 'task'],

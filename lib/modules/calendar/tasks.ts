@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { tasklists, tasks } from '@/db/schema';
+import { taskComments, tasklists, tasks } from '@/db/schema';
+import { commentsCount } from '@/lib/engine/comments';
 import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { today } from '@/lib/engine/date-params';
 import { date, integer, ref, refs, text, textArea, textChoice } from '@/lib/engine/fields';
@@ -35,7 +36,8 @@ export type TaskStatus = keyof typeof TASK_STATUSES;
 /**
  * Tasks [144]: a responsible person, the people on it, a due day and a state; completing one
  * records who did and when. The planner (/planner) shows them by status or by list. Its files are
- * those linked to it (`expand=files,files.commentsCount`, the spec's `files.file.commentsCount`).
+ * those linked to it (`expand=files,files.commentsCount`, the spec's `files.file.commentsCount`);
+ * its own comments are `task-comments` (task-comments.ts), counted by `expand=commentsCount`.
  */
 export const tasksResource = defineResource({
   name: 'tasks',
@@ -65,7 +67,9 @@ export const tasksResource = defineResource({
     peopleSimple: usersSimple('userIds'),
     completedByName: userName('completedById'),
     files: linkedFiles('tasks'),
+    commentsCount: commentsCount(taskComments, 'taskId'),
   },
+  reads: [taskComments],
   terminology: 'task',
   titleField: 'display_name',
   permission: 'task',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileComments, files, folders, payableUploads } from '@/db/schema';
+import { commentsCount } from '@/lib/engine/comments';
 import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext, type FileAnswer, type Resource, type ResourceContext } from '@/lib/engine/define';
 import { notFound, ValidationError } from '@/lib/engine/errors';
 import { date, file, integer, ref, text, textChoice } from '@/lib/engine/fields';
@@ -60,23 +61,6 @@ function idsOfQuery(ctx: ActionContext): number[] {
 /** The zip's name: the company's files and today's date. */
 const zipName = () => `files-${new Date().toISOString().slice(0, 10)}.zip`;
 
-/** How many comments each file has: one query for a page. */
-const commentsCount = {
-  kind: 'value' as const,
-  async load(ctx: ResourceContext, rows: { id: number }[]) {
-    const ids = rows.map((r) => r.id);
-    const counted = ids.length
-      ? await ctx.tx
-          .select({ fileId: fileComments.fileId, n: count() })
-          .from(fileComments)
-          .where(and(eq(fileComments.companyId, ctx.company.id), inArray(fileComments.fileId, ids)))
-          .groupBy(fileComments.fileId)
-      : [];
-    const by = new Map(counted.map((c) => [c.fileId, c.n]));
-    return new Map(ids.map((id) => [id, by.get(id) ?? 0]));
-  },
-};
-
 /**
  * Files [169] (`files`): documents in drawers and folders. A new one comes as multipart/form-data
  * (`file`, and `hierarchy_id`...), spooled to disk, checked (larger than nothing, within the
@@ -113,7 +97,7 @@ export const filesResource = defineResource({
   hidden: ['storage_key', 'text_content', 'thumbnail_key', 'contents_read_at'],
   // A file linked to a record is read only by those who read that record (a payroll file by the payroll's readers).
   ownScope: readsAsItsRecord,
-  expand: { commentsCount, folder: belongsTo(foldersResource, 'hierarchyId') },
+  expand: { commentsCount: commentsCount(fileComments, 'fileId'), folder: belongsTo(foldersResource, 'hierarchyId') },
   reads: [fileComments],
   terminology: 'file',
   permission: 'file',
