@@ -158,6 +158,22 @@ describe('purchase orders, receiving and billing the receiving', () => {
     expect(await valuationTotal(s)).toBe(await balanceOf(s, '1400'));
   });
 
+  it('receives a line given by its item (as the form gives it) against the order line of that item', async () => {
+    const order = await s.call('POST', 'purchase-orders', { vendor_id: s.vendor, date: '2026-05-20', warehouse_id: s.warehouse, lines: [{ item_id: s.gadget, quantity: '3', rate: '2.50' }, { item_id: s.item, quantity: '10' }] });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const received = await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-05-21', lines: [{ item_id: s.item, quantity: '6' }] });
+    expect(received.status, JSON.stringify(received.body)).toBe(201);
+    expect(received.body.total_amount).toBe('30.00');
+    const lines = (await s.call('GET', `purchase-orders/${order.body.id}?expand=lines`)).body.lines;
+    expect(lines.map((l: Record<string, string>) => l.quantity_received)).toEqual(['0.0000', '6.0000']);
+    expect((await s.call('GET', `purchase-orders/${order.body.id}`)).body).toMatchObject({ status: 'partial', received_amount: '30.00' });
+    // More than is left of that line: refused as an order line's would be.
+    const over = await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-05-22', lines: [{ item_id: s.item, quantity: '5' }] });
+    expect(fieldsOf(over)).toEqual([422, ['lines.0.quantity']]);
+    expect((await s.call('POST', `receiving/${received.body.id}/void`, {})).status).toBe(200);
+    expect((await s.call('POST', `purchase-orders/${order.body.id}/void`, {})).status).toBe(200);
+  });
+
   it('refuses bad input naming the field, writing nothing', async () => {
     const other = await purchasingCompany('po-other');
     const moves = await count(s, 'stock_moves');

@@ -76,9 +76,10 @@ async function orderOf(ctx: ResourceContext, orderId: number | null | undefined,
 async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof input>, given: Line[], existing: Doc | null): Promise<Line[]> {
   const found = await orderOf(ctx, body.purchase_order_id, body.vendor_id, existing);
   const orderLines = new Map<number, OrderLineRow>(found?.lines.map((l) => [l.id, l]) ?? []);
+  // A line of an item the order names, given without its order line (as a person fills the form: the item and how many), receives against that line.
   const lines: Line[] =
     given.length || !found
-      ? given
+      ? matchOrderLines(given, found?.lines ?? [])
       : found.lines.flatMap((l) => {
           const left = qtyOf(l.quantity) - qtyOf(l.quantityReceived);
           return left > 0n ? [{ order_line_id: l.id, item_id: l.itemId, location_id: l.locationId, account_id: l.accountId, description: l.description, quantity: qtyText(left), unit_cost: null }] : [];
@@ -116,6 +117,23 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
   if (errors.length) throw new ValidationError(errors);
   if (!done.length) throw ValidationError.field('lines', found ? 'Everything on this purchase order was received: there is nothing left to receive.' : 'Give the receiving at least one line: an item, its location and its quantity.');
   return done;
+}
+
+/**
+ * The order line each given line receives against: its own `order_line_id`, else, for an item,
+ * the order's first line of that item with something still to receive (else its first line of
+ * that item); a line of an item the order does not name stays a line of no order.
+ */
+export function matchOrderLines(lines: Line[], orderLines: OrderLineRow[]): Line[] {
+  const taken = new Set(lines.flatMap((l) => (l.order_line_id ? [l.order_line_id] : [])));
+  return lines.map((line) => {
+    if (line.order_line_id || !line.item_id) return line;
+    const ofItem = orderLines.filter((o) => o.itemId === line.item_id && !taken.has(o.id));
+    const match = ofItem.find((o) => qtyOf(o.quantity) > qtyOf(o.quantityReceived)) ?? ofItem[0];
+    if (!match) return line;
+    taken.add(match.id);
+    return { ...line, order_line_id: match.id };
+  });
 }
 
 /**
