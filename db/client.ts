@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -73,6 +74,20 @@ function hasCode(error: unknown, codes: Set<string>): boolean {
 
 const retryable = (error: unknown) => error instanceof LostBeforeCommit || hasCode(error, RETRYABLE);
 
+/** A named statement the server does not have (26000) or has already (42P05): a pooler between. */
+const NAMED_STATEMENT_CODES = new Set(['26000', '42P05']);
+
+/**
+ * Turns statement names off for the process when the server did not know one or knew it already:
+ * a pooler that does not keep them is between. The transaction that heard it runs again without.
+ */
+function namingFailed(error: unknown): boolean {
+  if (!hasCode(error, NAMED_STATEMENT_CODES)) return false;
+  if (named.on) logServerError(error, { where: 'statement names turned off: set DATABASE_PREPARED_STATEMENTS=0 behind this pooler' });
+  named.on = false;
+  return true;
+}
+
 /**
  * Runs `fn` in one transaction after `prelude`. A transaction PostgreSQL aborted as a deadlock
  * victim or for a serialization failure, or whose connection was lost before it committed, is
@@ -87,7 +102,7 @@ export async function transact<T>(prelude: string, fn: (tx: Tx) => Promise<T>, o
     try {
       return await handle.transact(prelude, fn, options);
     } catch (error) {
-      if (attempt >= ATTEMPTS || !retryable(error)) throw error instanceof LostBeforeCommit ? error.cause : error;
+      if (attempt >= ATTEMPTS || !(retryable(error) || namingFailed(error))) throw error instanceof LostBeforeCommit ? error.cause : error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
@@ -104,6 +119,68 @@ async function open(): Promise<Handle> {
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, config) : openPglite(config);
 }
 
+/**
+ * Statements by name (PostgreSQL's prepared statements), at most `MAX_NAMED` texts a process: a
+ * statement sent again on a connection is not parsed and planned again, which is most of the
+ * server's work for the short statements a request sends (an invoice's dozen: about half the
+ * server's time). Off (`DATABASE_PREPARED_STATEMENTS=0`) behind a transaction pooler that does not
+ * keep them (PgBouncer before 1.21); should the server not know a name all the same (26000), they
+ * are turned off for the process and the transaction runs again (see `transact`).
+ */
+const named = { on: true, texts: new Map<string, string>() };
+const MAX_NAMED = 500;
+
+/**
+ * A statement's name is a digest of its text, so that one name is one text in every process: a
+ * pooler that hands a connection on between processes can then only lack a name (26000) or hold
+ * the same statement, never another one.
+ */
+function statementName(text: string): string | undefined {
+  if (!named.on) return undefined;
+  let name = named.texts.get(text);
+  if (!name && named.texts.size < MAX_NAMED) named.texts.set(text, (name = `ws_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
+  return name;
+}
+
+/**
+ * What this app asks of each pooled connection:
+ * - The statements it is given in one turn of the event loop go to the server in one write (a
+ *   transaction's BEGIN and prelude with its first statement, reads run at once): `pg` writes each
+ *   on its own; holding the socket's buffer until the turn ends joins them (Node's cork is
+ *   counted, so `pg`'s own cork around each statement nests inside this one).
+ * - A statement with parameters goes by name (`statementName`); one without (DDL, BEGIN) does not.
+ */
+function preparePooled(client: PoolClient) {
+  // A named statement's failure for its name turns names off at once, whoever hears it.
+  const watched = (result: unknown) => {
+    if (result instanceof Promise) result.catch(namingFailed);
+    return result;
+  };
+  const stream = (client as unknown as { connection: { stream: { cork?: () => void; uncork?: () => void } } }).connection.stream;
+  const query = client.query as (...args: unknown[]) => unknown;
+  let held = false;
+  client.query = function (this: PoolClient, config: unknown, ...rest: unknown[]) {
+    if (!held && stream.cork && stream.uncork) {
+      held = true;
+      stream.cork();
+      setImmediate(() => {
+        held = false;
+        stream.uncork!();
+      });
+    }
+    if (typeof config === 'string' && Array.isArray(rest[0]) && rest[0].length) {
+      const name = statementName(config);
+      if (name) return watched(query.call(this, { name, text: config, values: rest[0] }, ...rest.slice(1)));
+    } else if (config && typeof config === 'object' && 'text' in config && !('name' in config && config.name)) {
+      const { text, values } = config as { text: string; values?: unknown[] };
+      const params = values ?? rest[0];
+      const name = Array.isArray(params) && params.length ? statementName(text) : undefined;
+      if (name) return watched(query.call(this, { ...config, name }, ...rest));
+    }
+    return query.call(this, config, ...rest);
+  } as typeof client.query;
+}
+
 async function openPostgres(url: string, config: Env): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -111,6 +188,7 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
   // Pipelined: a query is written without waiting for the answer to the one before it, so a
   // transaction's BEGIN and tenant prelude travel with its first statement (see `transact`).
   const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE, pipeline: true });
+  named.on = config.DATABASE_PREPARED_STATEMENTS === '1';
   // An idle pooled connection the server ends (a restart, a failover, an administrator's
   // pg_terminate_backend: 57P01) is an 'error' event on the pool; unheard, it would end the
   // process. The pool has already dropped that connection and opens another when asked.
@@ -118,7 +196,10 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
   // A borrowed connection's end is an 'error' event on its client (the pool listens only while it
   // is idle); the statement in flight fails with it, and `transact` asks here whether that was why.
   const broken = new WeakSet<PoolClient>();
-  pool.on('connect', (client) => client.on('error', () => broken.add(client)));
+  pool.on('connect', (client) => {
+    client.on('error', () => broken.add(client));
+    preparePooled(client);
+  });
   // On Vercel the platform closes the pool's idle connections before it suspends a function, so
   // that suspended instances do not hold the database's (or the pooler's) connections.
   if (config.VERCEL) (await import('@vercel/functions')).attachDatabasePool(pool);

@@ -24,6 +24,8 @@ const schema = z
       .refine((v) => /^postgres(ql)?:\/\//.test(v), { error: 'must be a postgres:// or postgresql:// connection string' })
       .optional(),
     DATABASE_POOL_SIZE: count(1, 1000).default(10),
+    /** 0 behind a transaction pooler that does not keep prepared statements (PgBouncer before 1.21): db/client.ts `named`. */
+    DATABASE_PREPARED_STATEMENTS: flag.default('1'),
     PGLITE_DIR: z.string().min(1).optional(),
     /**
      * A migrated PGlite data directory (a gzipped tar, as db/client.ts `writePgliteSnapshot`

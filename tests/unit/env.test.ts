@@ -32,8 +32,8 @@ describe('the configuration checked at start', () => {
   });
 
   it('migrates at start on the embedded database always, on PostgreSQL only when asked', () => {
-    expect(migratesOnStart({ DATABASE_POOL_SIZE: 10, ROOT_DOMAIN: 'localhost', TRUSTED_PROXIES: 1, SLOW_REQUEST_MS: 1000 })).toBe(true);
-    const pg = { DATABASE_URL: 'postgres://db/ws', DATABASE_POOL_SIZE: 10, ROOT_DOMAIN: 'localhost', TRUSTED_PROXIES: 1, SLOW_REQUEST_MS: 1000 };
+    expect(migratesOnStart({ DATABASE_POOL_SIZE: 10, DATABASE_PREPARED_STATEMENTS: '1' as const, ROOT_DOMAIN: 'localhost', TRUSTED_PROXIES: 1, SLOW_REQUEST_MS: 1000 })).toBe(true);
+    const pg = { DATABASE_URL: 'postgres://db/ws', DATABASE_POOL_SIZE: 10, DATABASE_PREPARED_STATEMENTS: '1' as const, ROOT_DOMAIN: 'localhost', TRUSTED_PROXIES: 1, SLOW_REQUEST_MS: 1000 };
     expect(migratesOnStart(pg)).toBe(false);
     expect(migratesOnStart({ ...pg, MIGRATE_ON_START: '1' })).toBe(true);
   });

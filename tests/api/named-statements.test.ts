@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { rowsOf, transact } from '@/db/client';
+
+/** The server session's prepared statements named by the app (db/client.ts `preparePooled`). */
+const namedHere = async (tx: Parameters<Parameters<typeof transact>[1]>[0]) =>
+  rowsOf<{ name: string; statement: string }>(await tx.execute(sql`select name, statement from pg_prepared_statements where name like 'ws\_%' and statement like '%named_statement_probe%'`));
+
+describe('statements by name on PostgreSQL', () => {
+  it.skipIf(!process.env.DATABASE_URL)('sends a statement with parameters by name, prepared once on its connection', async () => {
+    const seen = await transact('', async (tx) => {
+      for (let i = 0; i < 3; i++) await tx.execute(sql`select ${i}::int as named_statement_probe`);
+      return namedHere(tx);
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].name).toMatch(/^ws_[0-9a-f]{24}$/);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('turns names off and runs the transaction again when the server lacks one (a pooler between)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      let runs = 0;
+      const answer = await transact('', async (tx) => {
+        runs++;
+        await tx.execute(sql`select ${1}::int as named_statement_probe`);
+        const [probe] = await namedHere(tx);
+        // As a transaction pooler's other server session would be: the name unknown there.
+        if (probe) await tx.execute(sql.raw(`deallocate ${probe.name}`));
+        return rowsOf<{ named_statement_probe: number }>(await tx.execute(sql`select ${2}::int as named_statement_probe`))[0].named_statement_probe;
+      });
+      expect(answer).toBe(2);
+      expect(runs).toBe(2);
+      expect(errors.mock.calls.join('\n')).toContain('statement names turned off');
+      // From then on nothing is named.
+      const after = await transact('', async (tx) => {
+        await tx.execute(sql`select ${3}::int as named_statement_probe, 'after' as x`);
+        return (await namedHere(tx)).filter((s) => s.statement.includes('after'));
+      });
+      expect(after).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
