@@ -25,6 +25,9 @@ export type Formats = {
 export type CustomLoad = { expand: string; value(related: unknown): unknown };
 export type CustomLoads = Record<string, { load?: CustomLoad }>;
 
+/** Whether a field is drawn for these values (a record's, or a line's): one with `shown_when` only while its other field holds one of those values. */
+export const shownFor = (f: Pick<FieldDescription, 'shown_when'>, values: Values) => !f.shown_when || f.shown_when.values.includes(String(values[f.shown_when.field] ?? ''));
+
 /** The relations a form reads its record with: each set of lines' (and a custom field's) expansion, and a read-only reference's (its title). */
 export function expansionsOf(fields: FieldDescription[], custom: CustomLoads = {}): string[] {
   return fields.flatMap((f) => (custom[f.name]?.load ? [custom[f.name].load!.expand] : (f.kind === 'lines' || f.kind === 'refs' || (f.read_only && f.kind === 'ref')) && f.expand ? [f.expand] : []));

@@ -6,7 +6,7 @@ import { useWidth } from '@/components/base/use-width';
 import type { FieldDescription } from '@/lib/engine/describe';
 import { fromCents, sumCents, toCents } from '@/lib/money';
 import { amountIsComputed } from '@/lib/modules/sales/lines';
-import { filledFrom } from './form-values';
+import { filledFrom, shownFor } from './form-values';
 import { useFormats } from './formats';
 import { useFieldLabel } from './field-label';
 import { useInputFormats } from './input-formats';
@@ -67,7 +67,7 @@ function LineTotals({ lines, balanced }: { lines: Line[]; balanced: boolean }) {
 }
 
 /** Whether a line has the field (one with `shown_when` only on lines of those values). */
-const appliesTo = (f: FieldDescription, line: Line) => !f.shown_when || f.shown_when.values.includes(String(line[f.shown_when.field] ?? ''));
+const appliesTo = (f: FieldDescription, line: Line) => shownFor(f, line);
 
 type Props = {
   id: string;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CUSTOM, customBody, customSections, expansionsOf, fieldAt, formName, toBody, toFormValues, withCustom, templateValues, prefillOf, fieldErrors } from '@/components/data/form-values';
+import { CUSTOM, customBody, customSections, expansionsOf, fieldAt, formName, toBody, toFormValues, withCustom, templateValues, prefillOf, fieldErrors, shownFor } from '@/components/data/form-values';
 import { useHeaderFills } from '@/components/data/header-fills';
 import { useFieldLabel } from '@/components/data/field-label';
 import { useResourceMeta } from '@/components/data/meta';
@@ -51,6 +51,8 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
   const fields = meta?.fields ?? [];
   const sections = customSections(meta?.custom_fieldsets);
   const customFields = sections.flatMap((set) => set.fields);
+  /** Whether a field is drawn for the values as they stand: its own `shown_when`, then the window's `fieldShown`. */
+  const drawn = (f: FieldDescription, values: Values) => shownFor(f, values) && (!fieldShown || fieldShown(f.name, values));
   const singleton = !!meta?.features.singleton;
   // A record made never to change (a queued e-mail, a sent message) is shown, not edited: its actions (resend) stay.
   const viewOnly = !isNew && !!meta?.features.unchangeable;
@@ -139,7 +141,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
           const { lines, fields: messages } = fieldErrors(error.items, (item) => serverMessage(item, labelAt(item.field)));
           setLineErrors(lines);
           for (const [field, message] of Object.entries(messages)) form.setError(field, { type: 'server', message });
-          form.setError('root.server', { type: 'server', message: notDrawn(messages, (name) => [...fields, ...customFields].some((f) => f.name === name) && (!fieldShown || fieldShown(name, form.getValues()))).join(' ') });
+          form.setError('root.server', { type: 'server', message: notDrawn(messages, (name) => [...fields, ...customFields].some((f) => f.name === name && drawn(f, form.getValues()))).join(' ') });
         } else toast({ kind: 'error', title: (error as Error).message });
       }
     })(event);
@@ -160,7 +162,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
   // A role without the right to add or change these records reads the form without a Save (the server refuses it anyway).
   const savable = !viewOnly && meta.can.includes(isNew && !singleton ? 'create' : 'edit');
 
-  const field = (f: FieldDescription) => fieldShown && !fieldShown(f.name, watched as Values) ? null : <FormField key={f.name} f={f} id={`${w.id}-${f.name}`} collection={collection} form={form} fields={fields} custom={custom} record={record} watched={watched as Values} lineErrors={lineErrors} fills={fills} />;
+  const field = (f: FieldDescription) => !drawn(f, watched as Values) ? null : <FormField key={f.name} f={f} id={`${w.id}-${f.name}`} collection={collection} form={form} fields={fields} custom={custom} record={record} watched={watched as Values} lineErrors={lineErrors} fills={fills} />;
   return (
     <form onSubmit={submit()} noValidate className="@container flex min-h-full flex-col">
       <FieldSets fields={fields} custom={custom} sections={sections} disabled={!savable} field={field} />

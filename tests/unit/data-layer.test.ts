@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiKey, changedBy, isChangedBy } from '@/components/data/changes';
-import { expansionsOf, filledFrom, toBody, toFormValues, type Formats } from '@/components/data/form-values';
+import { expansionsOf, filledFrom, shownFor, toBody, toFormValues, type Formats } from '@/components/data/form-values';
 import { actionMutation, invalidate, recordKey, saveMutation, writeThrough, type Versioned } from '@/components/data/queries';
 import type { ResourceMeta } from '@/components/data/meta';
 import { resources } from '@/lib/api/registry';
@@ -196,5 +196,14 @@ describe('what choosing a record fills', () => {
     const terms = fields.find((f) => f.name === 'terms_id')!;
     expect(terms.fills_via).toEqual({ view: 'due-date', params: ['date'] });
     expect(filledFrom({ due_date: Date.UTC(2026, 11, 27) / 1000 }, terms.fills!, fields, en, { empties: true })).toEqual({ due_date: formatDate(Date.UTC(2026, 11, 27) / 1000, 'en') });
+  });
+
+  it('draws a field with shown_when only while its other field holds one of the values: a payroll item’s supplemental rate only on a bonus or commission', () => {
+    const items = describeResource(resources.get('payroll-items')!, resources);
+    const supplemental = items.fields.find((f) => f.name === 'supplemental')!;
+    expect(supplemental.shown_when).toEqual({ field: 'kind', values: ['bonus', 'commission'] });
+    expect(['hourly', 'salary', 'bonus', 'commission', 'pre_tax_deduction', ''].filter((kind) => shownFor(supplemental, { kind }))).toEqual(['bonus', 'commission']);
+    // A field without the rule is always drawn.
+    expect(shownFor(items.fields.find((f) => f.name === 'kind')!, {})).toBe(true);
   });
 });

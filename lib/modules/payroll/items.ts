@@ -136,7 +136,7 @@ const payrollItemInput = z.object({
   tax_table_id: ref('Tax table'),
   wage_base: money('Annual wage base or limit', { min: 0 }),
   // A bonus's or commission's federal withholding: at its tax table's supplemental rate (the default) or with the regular wages.
-  supplemental: flag('Withhold at the supplemental rate'),
+  supplemental: flag('Withhold at the supplemental rate', { shownWhen: { field: 'kind', values: ['bonus', 'commission'] } }),
   notes: textArea('Notes'),
 });
 
