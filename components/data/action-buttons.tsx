@@ -13,6 +13,7 @@ import { FollowPanel } from '@/components/data/follow-panel';
 import { followOf, useAction } from '@/components/data/queries';
 import { ApiFailure, apiFetch } from '@/components/base/api';
 import { ModalDialog } from '@/components/base/modal-dialog';
+import { useDesktop } from '@/components/base/desktop';
 import { useServiceOn } from '@/components/base/services';
 import { useToast } from '@/components/base/toast';
 import type { ActionDescription, FieldDescription } from '@/lib/engine/describe';
@@ -36,6 +37,7 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
   const t = useTranslations('actions');
   const toast = useToast();
   const run = useAction(collection);
+  const { open } = useDesktop();
   const [pending, setPending] = useState<{ action: ActionDescription; row?: Row; n: number } | null>(null);
   // Work an action handed to the queue (a large recurring run), followed until it ends.
   const [followed, setFollowed] = useState<{ path: string; action: string } | null>(null);
@@ -61,6 +63,9 @@ export function useActionRunner(collection: string, onDone?: (answer: unknown) =
     const follow = followOf(answer);
     if (follow) setFollowed({ path: follow, action: action.name });
     else toast({ kind: 'success', title: t.has(`done.${action.name}`) ? t(`done.${action.name}`) : t('done_generic', { action: titleOf(action.name) }) });
+    // What it made (a receiving's bill) opens in its own window.
+    const made = (answer as { id?: unknown } | null)?.id;
+    if (action.opens && typeof made === 'number') open('form', [action.opens, String(made)]);
     onDone?.(answer);
   };
 

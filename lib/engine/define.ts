@@ -168,6 +168,8 @@ export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
   service?: ServiceSetting;
   /** Asks the person first, with this text (the spec's own, where it gives one). */
   confirm?: string;
+  /** The collection of the one record it makes (a receiving's bill, an estimate's invoice): the window opens that record once it is made. */
+  opens?: string;
   /** Shown only for records whose fields hold one of these values (`{ state: ['posted'] }`). */
   when?: Record<string, unknown[]>;
   /** The 422 message for a record `when` excludes (default: a generic one naming the action). */

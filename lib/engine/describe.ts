@@ -216,6 +216,8 @@ export type ActionDescription = {
   fields: FieldDescription[];
   /** The collections running it changes, its own first (lib/engine/changes.ts). */
   changes: string[];
+  /** The collection whose record it answers with, opened in its window afterwards. */
+  opens: string | null;
 };
 
 function describeOne(def: Resource, name: string, scope: 'record' | 'collection', spec: ActionSpec | CollectionActionSpec, registry: Registry): ActionDescription {
@@ -233,6 +235,7 @@ function describeOne(def: Resource, name: string, scope: 'record' | 'collection'
     // An action's own label for a field (`actions.fields.void.date`: "Void date") comes first.
     fields: input ? describeFields(input.shape, {}, registry).map((f) => ({ ...f, label_keys: [`actions.fields.${name}.${f.name}`, ...f.label_keys] })) : [],
     changes: changedBy(registry, def, spec),
+    opens: 'opens' in spec && spec.opens ? spec.opens : null,
   };
 }
 

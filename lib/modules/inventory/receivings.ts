@@ -93,7 +93,7 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
     if (line.order_line_id && !ordered) at('order_line_id', found ? 'This line is not one of the purchase order named.' : 'Name the purchase order this line receives.');
     if (ordered && line.item_id && line.item_id !== ordered.itemId) at('item_id', "This is not the item the purchase order's line orders.");
     // A service confirmed done, or a good not kept in stock received: charged to its account; nothing goes into stock.
-    if (isExpensedLine(ordered?.type) || (!ordered && !line.item_id && line.account_id)) return serviceLine(line, ordered, at);
+    if (isExpensedLine(ordered?.type) || (!ordered && !line.item_id && line.account_id)) return expensedLine(line, ordered, at);
     const itemId = line.item_id ?? ordered?.itemId;
     const item = itemId ? items.get(itemId) : undefined;
     if (!item) {
@@ -136,19 +136,37 @@ export function matchOrderLines(lines: Line[], orderLines: OrderLineRow[]): Line
   });
 }
 
+/** What a receiving line charged to an account says of itself: a service done, or a good not kept in stock. */
+const EXPENSED_WORDS = {
+  service: {
+    location: 'A service is not stocked: it has no location.',
+    account: "This is not the account the purchase order's service line is charged to.",
+    cost: 'Give the cost of the service.',
+    description: 'Say what service was done.',
+  },
+  good: {
+    location: 'A good not kept in stock has no location: it is charged to its account.',
+    account: "This is not the account the purchase order's goods line is charged to.",
+    cost: 'Give the cost of the goods received.',
+    description: 'Say what goods were received.',
+  },
+};
+
 /**
- * A line receiving a service: what was done (a quantity above zero) at the order line's rate (or
- * its own unit cost), charged to the order line's account (or its own), with no item or location.
+ * A line receiving a service done, or goods not kept in stock (an order's goods line): a quantity
+ * above zero at the order line's rate (or its own unit cost), charged to the order line's account
+ * (or its own), with no item or location.
  */
-function serviceLine(line: Line, ordered: OrderLineRow | undefined, at: (field: string, message: string) => void): Line {
-  if (line.location_id) at('location_id', 'A service is not stocked: it has no location.');
-  if (ordered && line.account_id && line.account_id !== ordered.accountId) at('account_id', "This is not the account the purchase order's service line is charged to.");
+function expensedLine(line: Line, ordered: OrderLineRow | undefined, at: (field: string, message: string) => void): Line {
+  const words = EXPENSED_WORDS[ordered?.type === 'good' ? 'good' : 'service'];
+  if (line.location_id) at('location_id', words.location);
+  if (ordered && line.account_id && line.account_id !== ordered.accountId) at('account_id', words.account);
   const quantity = scaled(line.quantity, 4);
   if (quantity === null || quantity <= 0n) at('quantity', 'A receiving line receives a quantity above zero.');
   const unitCost = line.unit_cost ?? ordered?.rate;
-  if (unitCost === null || unitCost === undefined) at('unit_cost', 'Give the cost of the service.');
+  if (unitCost === null || unitCost === undefined) at('unit_cost', words.cost);
   const description = line.description ?? ordered?.description;
-  if (!description?.trim()) at('description', 'Say what service was done.');
+  if (!description?.trim()) at('description', words.description);
   const amount = quantity !== null && quantity > 0n && unitCost ? costOf(quantity, qtyOf(unitCost)) : 0n;
   if (amount > MAX_AMOUNT) at('unit_cost', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
   return { ...line, item_id: null, location_id: null, account_id: line.account_id ?? ordered?.accountId ?? null, description, unit_cost: unitCost ? qtyText(qtyOf(unitCost)) : null, amount: fromCents(amount) };
@@ -221,6 +239,7 @@ async function billOf(ctx: ResourceContext, receivingId: number) {
  */
 const billAction = action<typeof receivings.$inferSelect, z.ZodObject<{ date: ReturnType<typeof date> }>>({
   input: z.object({ date: date('Bill date') }),
+  opens: 'ap-bills',
   when: { state: ['posted'] },
   refusal: 'Only a posted receiving is billed.',
   async run(ctx, row, input) {
