@@ -31,7 +31,8 @@ function useTaxComponents(enabled: boolean) {
 export function typedSalesLines(lines: Line[], parseDecimal: (text: string) => string | null): SalesLineInput[] {
   const read = (v: unknown) => (typeof v === 'string' && v.trim() ? (parseDecimal(v) ?? null) : null);
   return lines.map((l) => ({
-    type: (l.type || 'service') as SalesLineInput['type'],
+    // A purchase order's inventory item line is charged as a sales document's is: quantity × rate.
+    type: (l.type === 'item' ? 'inventory_item' : l.type || 'service') as SalesLineInput['type'],
     quantity: read(l.quantity),
     rate: read(l.rate),
     percent: read(l.percent),

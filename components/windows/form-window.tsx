@@ -32,6 +32,9 @@ const NO_CUSTOM: CustomFields = {};
  * react-hook-form; required and length rules checked as you type, the server's 422 errors put
  * beneath their fields (and as their tooltip); valid fields marked; save / saving and close.
  */
+/** Whether a field is drawn for the values as they stand: its own `shown_when`, then the window's `fieldShown`. */
+const isDrawn = (f: FieldDescription, values: Values, fieldShown?: (name: string, values: Values) => boolean) => shownFor(f, values) && (!fieldShown || fieldShown(f.name, values));
+
 /** `fieldShown`: whether a field is drawn for the values as they stand (a bank statement's CSV mapping, only for a CSV file). */
 export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }: { window: WindowState; custom?: CustomFields; fieldShown?: (name: string, values: Values) => boolean }) {
   const [collection, idArg, prefillArg] = w.args;
@@ -51,8 +54,6 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
   const fields = meta?.fields ?? [];
   const sections = customSections(meta?.custom_fieldsets);
   const customFields = sections.flatMap((set) => set.fields);
-  /** Whether a field is drawn for the values as they stand: its own `shown_when`, then the window's `fieldShown`. */
-  const drawn = (f: FieldDescription, values: Values) => shownFor(f, values) && (!fieldShown || fieldShown(f.name, values));
   const singleton = !!meta?.features.singleton;
   // A record made never to change (a queued e-mail, a sent message) is shown, not edited: its actions (resend) stay.
   const viewOnly = !isNew && !!meta?.features.unchangeable;
@@ -141,7 +142,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
           const { lines, fields: messages } = fieldErrors(error.items, (item) => serverMessage(item, labelAt(item.field)));
           setLineErrors(lines);
           for (const [field, message] of Object.entries(messages)) form.setError(field, { type: 'server', message });
-          form.setError('root.server', { type: 'server', message: notDrawn(messages, (name) => [...fields, ...customFields].some((f) => f.name === name && drawn(f, form.getValues()))).join(' ') });
+          form.setError('root.server', { type: 'server', message: notDrawn(messages, (name) => [...fields, ...customFields].some((f) => f.name === name && isDrawn(f, form.getValues(), fieldShown))).join(' ') });
         } else toast({ kind: 'error', title: (error as Error).message });
       }
     })(event);
@@ -162,7 +163,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
   // A role without the right to add or change these records reads the form without a Save (the server refuses it anyway).
   const savable = !viewOnly && meta.can.includes(isNew && !singleton ? 'create' : 'edit');
 
-  const field = (f: FieldDescription) => !drawn(f, watched as Values) ? null : <FormField key={f.name} f={f} id={`${w.id}-${f.name}`} collection={collection} form={form} fields={fields} custom={custom} record={record} watched={watched as Values} lineErrors={lineErrors} fills={fills} />;
+  const field = (f: FieldDescription) => !isDrawn(f, watched as Values, fieldShown) ? null : <FormField key={f.name} f={f} id={`${w.id}-${f.name}`} collection={collection} form={form} fields={fields} custom={custom} record={record} watched={watched as Values} lineErrors={lineErrors} fills={fills} />;
   return (
     <form onSubmit={submit()} noValidate className="@container flex min-h-full flex-col">
       <FieldSets fields={fields} custom={custom} sections={sections} disabled={!savable} field={field} />

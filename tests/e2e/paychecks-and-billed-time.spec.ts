@@ -192,7 +192,8 @@ test('in Spanish at 600 px: a week typed in the timesheet, approved, paid by a p
 
     // 4. Its paycheck written from the run's row, from Business Checking, and printed from the Print Queue.
     const runs = await openGem(page, 129, 'Nóminas', 'Nómina');
-    await rowAction(runs.getByRole('row').filter({ hasText: paid.number }), es.actions.names.paychecks);
+    // The run's row: its number and its period's first day (numbers alone also match other runs' dates).
+    await rowAction(runs.getByRole('row').filter({ hasText: paid.number }).filter({ hasText: day(0).split('-').reverse().join('/') }), es.actions.names.paychecks);
     const dialog = page.getByRole('alertdialog', { name: es.actions.names.paychecks });
     await dialog.getByRole('combobox', { name: es.actions.fields.paychecks.bank_account_id, exact: true }).fill('Checking');
     await page.getByRole('option', { name: /Business Checking/ }).first().click();

@@ -4,6 +4,8 @@ import { apiKey, changedBy, isChangedBy } from '@/components/data/changes';
 import { expansionsOf, filledFrom, shownFor, toBody, toFormValues, type Formats } from '@/components/data/form-values';
 import { actionMutation, invalidate, recordKey, saveMutation, writeThrough, type Versioned } from '@/components/data/queries';
 import type { ResourceMeta } from '@/components/data/meta';
+import { typedSalesLines } from '@/components/data/sales-totals';
+import { computeLines } from '@/lib/modules/sales/lines';
 import { resources } from '@/lib/api/registry';
 import { describeResource } from '@/lib/engine/describe';
 import { formatAmount, formatDate, formatDecimal, formatIsoDate, parseDecimal } from '@/lib/format';
@@ -205,5 +207,10 @@ describe('what choosing a record fills', () => {
     expect(['hourly', 'salary', 'bonus', 'commission', 'pre_tax_deduction', ''].filter((kind) => shownFor(supplemental, { kind }))).toEqual(['bonus', 'commission']);
     // A field without the rule is always drawn.
     expect(shownFor(items.fields.find((f) => f.name === 'kind')!, {})).toBe(true);
+  });
+
+  it('totals a purchase order’s inventory item lines in the form as the server does: quantity × rate', () => {
+    const lines = typedSalesLines([{ type: 'item', quantity: '10', rate: '4.00' }, { type: 'good', quantity: '5', rate: '3.00' }], (text) => text);
+    expect(computeLines(lines, null, () => undefined).totalAmount).toBe('55.00');
   });
 });

@@ -4,7 +4,7 @@ import { customers, fixedAssets, inItems, purchaseOrderLines, purchaseOrders, sa
 import { rowsOf } from '@/db/client';
 import type { ResourceContext } from '@/lib/engine/define';
 import { defineReport, reportParam } from '@/lib/engine/reports';
-import { columnTotal, dateColumn, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
+import { columnTotal, dateColumn, decimalColumn, moneyColumn, textColumn, type TableReport } from '@/lib/modules/books/table-report';
 import { qtyOf, qtyText } from './stock-ledger';
 
 /**
@@ -61,7 +61,7 @@ export async function stockValuation(ctx: ResourceContext, warehouseId?: number)
     order by warehouse, location, item, id`);
   const rows = rowsOf<{ warehouse: string; location: string; number: string | null; item: string; unit: string | null; quantity: string; average_cost: string | null; value: string }>(res);
   return {
-    columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), textColumn('quantity'), textColumn('average_cost'), moneyColumn('value')],
+    columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), decimalColumn('quantity'), decimalColumn('average_cost'), moneyColumn('value')],
     rows,
     totals: { value: columnTotal(rows, 'value') },
   };
@@ -89,7 +89,7 @@ export async function itemsToReorder(ctx: ResourceContext, vendorId?: number): P
   const rows = await reorderRows(ctx, vendorId);
   const shown = rows.map(({ itemId: _i, vendorId: _v, ...r }) => ({ ...r, on_hand: qtyText(qtyOf(r.on_hand)), on_order: qtyText(qtyOf(r.on_order)), reorder_point: qtyText(qtyOf(r.reorder_point)) }));
   return {
-    columns: [textColumn('number'), textColumn('item'), textColumn('unit'), textColumn('on_hand'), textColumn('on_order'), textColumn('reorder_point'), textColumn('vendor')],
+    columns: [textColumn('number'), textColumn('item'), textColumn('unit'), decimalColumn('on_hand'), decimalColumn('on_order'), decimalColumn('reorder_point'), textColumn('vendor')],
     rows: shown,
     totals: {},
   };
@@ -107,7 +107,7 @@ export async function stockOnHand(ctx: ResourceContext, p: { warehouse_id?: numb
     where quantity <> 0 or reserved <> 0
     order by warehouse, location, item, id`);
   return {
-    columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), textColumn('on_hand'), textColumn('reserved'), textColumn('available')],
+    columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), decimalColumn('on_hand'), decimalColumn('reserved'), decimalColumn('available')],
     rows: rowsOf(res),
     totals: {},
   };
@@ -167,7 +167,7 @@ export async function itemStockMoves(ctx: ResourceContext, p: { item_id: number;
     .filter((r) => r.shown)
     .map(({ shown: _s, ...r }) => r);
   return {
-    columns: [dateColumn('date'), textColumn('document'), textColumn('document_id'), textColumn('warehouse'), textColumn('location'), textColumn('quantity'), moneyColumn('value'), textColumn('on_hand_after')],
+    columns: [dateColumn('date'), textColumn('document'), textColumn('document_id'), textColumn('warehouse'), textColumn('location'), decimalColumn('quantity'), moneyColumn('value'), decimalColumn('on_hand_after')],
     rows,
     totals: { value: columnTotal(rows, 'value') },
   };
