@@ -38,10 +38,12 @@ for (const { locale, width } of [
       const report = windowOf(page, m.reports.names['stock-on-hand']);
       return report.getByRole('row').filter({ hasText: `Lamp ${tag}` });
     };
+    // Quantities in the language's digits (10.00 / 10,00).
+    const qty = (n: string) => `${n}${locale === 'es' ? ',' : '.'}00`;
     let row = await stockRow();
-    await expect(row).toContainText('10.0000');
-    await expect(row).toContainText('6.0000');
-    await expect(row).toContainText('4.0000');
+    await expect(row).toContainText(qty('10'));
+    await expect(row).toContainText(qty('6'));
+    await expect(row).toContainText(qty('4'));
 
     const listRow = async () => {
       await page.goto(at('demo', `/billing/5?w=list:sales-orders`));
@@ -71,7 +73,7 @@ for (const { locale, width } of [
 
     // Nothing held any more: 4 on hand, all available.
     row = await stockRow();
-    await expect(row).toContainText('4.0000');
-    await expect(row).not.toContainText('6.0000');
+    await expect(row).toContainText(qty('4'));
+    await expect(row).not.toContainText(qty('6'));
   });
 }
