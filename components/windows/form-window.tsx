@@ -27,14 +27,14 @@ type Values = Record<string, unknown>;
 
 const NO_CUSTOM: CustomFields = {};
 
+/** Whether a field is drawn for the values as they stand: its own `shown_when`, then the window's `fieldShown`. */
+const isDrawn = (f: FieldDescription, values: Values, fieldShown?: (name: string, values: Values) => boolean) => shownFor(f, values) && (!fieldShown || fieldShown(f.name, values));
+
 /**
  * The generic form window: fields from the resource's definition (GET /meta), kept by
  * react-hook-form; required and length rules checked as you type, the server's 422 errors put
  * beneath their fields (and as their tooltip); valid fields marked; save / saving and close.
  */
-/** Whether a field is drawn for the values as they stand: its own `shown_when`, then the window's `fieldShown`. */
-const isDrawn = (f: FieldDescription, values: Values, fieldShown?: (name: string, values: Values) => boolean) => shownFor(f, values) && (!fieldShown || fieldShown(f.name, values));
-
 /** `fieldShown`: whether a field is drawn for the values as they stand (a bank statement's CSV mapping, only for a CSV file). */
 export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }: { window: WindowState; custom?: CustomFields; fieldShown?: (name: string, values: Values) => boolean }) {
   const [collection, idArg, prefillArg] = w.args;
