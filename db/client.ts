@@ -188,7 +188,9 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
   // Pipelined: a query is written without waiting for the answer to the one before it, so a
   // transaction's BEGIN and tenant prelude travel with its first statement (see `transact`).
   const pool = new Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE, pipeline: true });
+  // A new pool's connections know no names yet: the count of texts named starts again with them.
   named.on = config.DATABASE_PREPARED_STATEMENTS === '1';
+  named.texts.clear();
   // An idle pooled connection the server ends (a restart, a failover, an administrator's
   // pg_terminate_backend: 57P01) is an 'error' event on the pool; unheard, it would end the
   // process. The pool has already dropped that connection and opens another when asked.

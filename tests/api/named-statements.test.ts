@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { rowsOf, transact } from '@/db/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeDb, rowsOf, transact } from '@/db/client';
 
 /** The server session's prepared statements named by the app (db/client.ts `preparePooled`). */
 const namedHere = async (tx: Parameters<Parameters<typeof transact>[1]>[0]) =>
   rowsOf<{ name: string; statement: string }>(await tx.execute(sql`select name, statement from pg_prepared_statements where name like 'ws\_%' and statement like '%named_statement_probe%'`));
 
-describe('statements by name on PostgreSQL', () => {
-  it.skipIf(!process.env.DATABASE_URL)('sends a statement with parameters by name, prepared once on its connection', async () => {
+describe.skipIf(!process.env.DATABASE_URL)('statements by name on PostgreSQL', () => {
+  // Test files share a process (vitest.config.ts): a pool of its own starts with names on and none
+  // counted, whatever the files before did; closed after, so the files after get names back.
+  beforeAll(closeDb);
+  afterAll(closeDb);
+
+  it('sends a statement with parameters by name, prepared once on its connection', async () => {
     const seen = await transact('', async (tx) => {
       for (let i = 0; i < 3; i++) await tx.execute(sql`select ${i}::int as named_statement_probe`);
       return namedHere(tx);
@@ -16,7 +21,7 @@ describe('statements by name on PostgreSQL', () => {
     expect(seen[0].name).toMatch(/^ws_[0-9a-f]{24}$/);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('turns names off and runs the transaction again when the server lacks one (a pooler between)', async () => {
+  it('turns names off and runs the transaction again when the server lacks one (a pooler between)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       let runs = 0;

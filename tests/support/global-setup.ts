@@ -13,8 +13,9 @@ declare module 'vitest' {
 
 /**
  * With DATABASE_URL (a PostgreSQL server), the run gets a fresh database of its own, dropped at
- * the end; without it every test file opens an in-memory embedded PGlite, started from one
- * migrated snapshot made here (creating and migrating a cluster per file took twice as long).
+ * the end; without it the run's worker (and a file that closes its database) opens an in-memory
+ * embedded PGlite, started from one migrated snapshot made here (a new cluster and its migrations
+ * take three times as long).
  */
 export default async function setup(project: TestProject) {
   const server = process.env.DATABASE_URL;
