@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/engine/errors';
 import type { MessageCode } from '@/lib/engine/messages';
-import { DATE_PARAMS, MONEY_PARAMS } from '@/lib/engine/message-params';
+import { DATE_PARAMS, MONEY_PARAMS, QUANTITY_PARAMS } from '@/lib/engine/message-params';
 import { ApiFailure } from '@/components/base/api';
 import { useFormats } from './formats';
 
 /**
  * A 422 item in the person's language: its code's `errors.{code}` text, with `{field}` the
- * window's own label of the field and amounts and dates in the person's format; the English message
+ * window's own label of the field and amounts, quantities and dates in the person's format; the English message
  * where the item has no code (or a code this build has no words for).
  */
 export function useServerMessage() {
@@ -20,6 +20,7 @@ export function useServerMessage() {
     const params: Record<string, string | number> = { ...item.params };
     for (const [name, value] of Object.entries(params)) if (typeof value === 'number') params[name] = formats.number(value);
     for (const name of MONEY_PARAMS) if (typeof params[name] === 'string') params[name] = formats.amount(params[name] as string);
+    for (const name of QUANTITY_PARAMS) if (typeof params[name] === 'string') params[name] = formats.decimal(params[name] as string);
     for (const name of DATE_PARAMS) if (typeof params[name] === 'string') params[name] = formats.isoDate(params[name] as string);
     if (label) params.field = label;
     return t(item.code, params);

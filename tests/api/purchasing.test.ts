@@ -744,7 +744,7 @@ describe('purchase order lines of goods not kept in stock', () => {
     // A goods line's refusals speak of goods, not of a service.
     const placed = await s.call('POST', 'receiving', { vendor_id: s.vendor, purchase_order_id: order.body.id, warehouse_id: s.warehouse, date: '2026-07-02', lines: [{ order_line_id: lines[0].id, quantity: '5', location_id: s.shelfA }] });
     expect(placed.status).toBe(422);
-    expect(placed.body).toEqual([{ field: 'lines.0.location_id', message: 'A good not kept in stock has no location: it is charged to its account.' }]);
+    expect(placed.body).toEqual([{ field: 'lines.0.location_id', message: 'A good not kept in stock has no location: it is charged to its account.', code: 'goodNoLocation', params: {} }]);
     expect((await s.call('GET', `purchase-orders/${order.body.id}`)).body).toMatchObject({ status: 'partial', received_amount: '15.00' });
     // Its bill clears the accrual.
     expect((await s.call('POST', 'ap-bills', { vendor_id: s.vendor, date: '2026-07-03', lines: [{ receiving_id: receiving.body.id, amount: '15.00' }] })).status).toBe(201);

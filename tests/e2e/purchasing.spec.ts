@@ -144,6 +144,11 @@ test('in Spanish at 600 px: a purchase order typed by keyboard, received in part
     await choose(receivingForm, 'Orden de compra', order.number);
     await choose(receivingForm, 'Almacén', warehouse.display_name);
     await choose(receivingForm, 'Artículo 1', item.display_name);
+    // More than ordered is refused in Spanish, its quantities in the language's digits; 6 then saves.
+    await typeIn(receivingForm, 'Cantidad 1', '12');
+    await tabTo(page, receivingForm.getByRole('button', { name: 'guardar', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(receivingForm.getByText('Solo quedan por recibir 10,00 de los 10,00 pedidos: la empresa no permite recibir más de lo pedido.')).toBeVisible();
     await typeIn(receivingForm, 'Cantidad 1', '6');
     await save(receivingForm);
     await expect.poll(async () => ((await ok('GET', `purchase-orders/${order.id}`)) as Order).status).toBe('partial');

@@ -39,9 +39,13 @@ describe('coded validation messages', () => {
     expect(say('taken', { field: 'Number', value: 'J-1' }).message).toBe('Number "J-1" has already been taken.');
   });
 
-  it('the books’ and banking’s refusals all say a code: none is sent as English text alone', () => {
-    const files = ['lib/engine/write.ts', 'lib/modules/books/documents.ts', 'lib/modules/books/accounts.ts', 'lib/modules/books/accounts-of-type.ts', 'lib/modules/books/depreciation-runs.ts', 'lib/modules/books/fixed-assets.ts', 'lib/modules/banking/check-writing.ts', 'lib/modules/banking/checks.ts', 'lib/modules/banking/deposits.ts', 'lib/modules/banking/transfers.ts', 'lib/modules/banking/reconciliation.ts'];
-    const uncoded = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/ValidationError\.field\([^,]+,\s*[`'"][^\n]*/g)].map((m) => `${file}: ${m[0]}`));
+  it('the books’, banking’s and inventory’s refusals all say a code: none is sent as English text alone', () => {
+    const inventory = sources('lib/modules/inventory');
+    const files = ['lib/engine/write.ts', 'lib/modules/books/documents.ts', 'lib/modules/books/accounts.ts', 'lib/modules/books/accounts-of-type.ts', 'lib/modules/books/depreciation-runs.ts', 'lib/modules/books/fixed-assets.ts', 'lib/modules/banking/check-writing.ts', 'lib/modules/banking/checks.ts', 'lib/modules/banking/deposits.ts', 'lib/modules/banking/transfers.ts', 'lib/modules/banking/reconciliation.ts', ...inventory];
+    expect(inventory.length).toBeGreaterThan(5);
+    // A refusal thrown, a line's error pushed, or a line helper's `at(field, text)`.
+    const plain = /ValidationError\.field\([^,]+,\s*[`'"][^\n]*|errors\.push\(\{[^}]*message: [`'"][^\n]*|\bat\('\w+', [`'"][^\n]*/g;
+    const uncoded = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(plain)].map((m) => `${file}: ${m[0]}`));
     expect(uncoded).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { inItems, inventoryAdjustmentLines, inventoryAdjustments, journals, stockBins, stockMoves } from '@/db/schema';
 import type { ResourceContext, Shape } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say, type Said } from '@/lib/engine/messages';
 import { date, decimal, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -44,38 +45,38 @@ const given = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /** The lines checked against the kind: 422s naming each bad field of each line. */
 async function checkLines(ctx: Parameters<typeof warehouseOfLocations>[0], kind: string, warehouseId: number, lines: Line[]) {
-  if (!lines.length) throw ValidationError.field('lines', 'Give the adjustment at least one line: an item, its location and its quantity.');
+  if (!lines.length) throw ValidationError.field('lines', say('adjustmentNeedsLine'));
   const warehouseOf = await warehouseOfLocations(ctx, lines.map((l) => l.location_id));
   const errors: FieldError[] = [];
   lines.forEach((l, i) => {
-    const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
+    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
     const quantity = scaled(l.quantity, 4);
-    if (outsideOf(warehouseOf, l.location_id, warehouseId)) at('location_id', "This location is not one of the adjustment's warehouse.");
+    if (outsideOf(warehouseOf, l.location_id, warehouseId)) at('location_id', say('adjustmentLocationOutside'));
     if (kind === 'transfer') {
-      if (quantity === null || quantity <= 0n) at('quantity', 'A transfer moves a quantity above zero.');
-      if (!l.to_location_id) at('to_location_id', 'A transfer names the location the stock goes to.');
-      else if (l.to_location_id === l.location_id) at('to_location_id', 'A transfer goes to another location.');
-      if (given(l.counted)) at('counted', 'A transfer moves a quantity; a count is an adjustment.');
-      if (given(l.unit_cost)) at('unit_cost', 'A transfer carries the cost the stock has: it takes no unit cost.');
-      if (given(l.write_down)) at('write_down', 'A transfer carries the value the stock has: it writes nothing down.');
+      if (quantity === null || quantity <= 0n) at('quantity', say('transferQuantity'));
+      if (!l.to_location_id) at('to_location_id', say('transferNeedsTo'));
+      else if (l.to_location_id === l.location_id) at('to_location_id', say('transferSameLocation'));
+      if (given(l.counted)) at('counted', say('transferNoCount'));
+      if (given(l.unit_cost)) at('unit_cost', say('transferNoUnitCost'));
+      if (given(l.write_down)) at('write_down', say('transferNoWriteDown'));
       return;
     }
-    if (given(l.to_location_id)) at('to_location_id', 'Only a transfer goes to another location.');
+    if (given(l.to_location_id)) at('to_location_id', say('onlyTransferMoves'));
     if (given(l.write_down)) {
-      if (kind !== 'adjustment') at('write_down', 'Only an adjustment writes value down; scrap takes the stock out.');
-      else if (given(l.quantity) || given(l.counted)) at('write_down', 'A write-down changes the value alone: give it without a quantity or a count.');
-      if (given(l.unit_cost)) at('unit_cost', 'A write-down takes no unit cost: it lowers the value of what is on hand.');
+      if (kind !== 'adjustment') at('write_down', say('writeDownOnlyAdjustment'));
+      else if (given(l.quantity) || given(l.counted)) at('write_down', say('writeDownAlone'));
+      if (given(l.unit_cost)) at('unit_cost', say('writeDownNoUnitCost'));
       return;
     }
     if (kind === 'scrap') {
-      if (quantity === null || quantity <= 0n) at('quantity', 'Scrap writes off a quantity above zero.');
-      if (given(l.counted)) at('counted', 'Scrap writes off a quantity; a count is an adjustment.');
-      if (given(l.unit_cost)) at('unit_cost', 'Scrap goes out at the cost the stock has: it takes no unit cost.');
+      if (quantity === null || quantity <= 0n) at('quantity', say('scrapQuantity'));
+      if (given(l.counted)) at('counted', say('scrapNoCount'));
+      if (given(l.unit_cost)) at('unit_cost', say('scrapNoUnitCost'));
       return;
     }
-    if (given(l.quantity) === given(l.counted)) at('quantity', 'Give the change of quantity, the quantity counted, or a write-down of value: one of them.');
-    else if (quantity === 0n) at('quantity', 'A change of quantity is not zero.');
-    if (given(l.unit_cost) && !(quantity !== null && quantity > 0n)) at('unit_cost', 'A unit cost is given only for an increase of quantity.');
+    if (given(l.quantity) === given(l.counted)) at('quantity', say('adjustmentOneOf'));
+    else if (quantity === 0n) at('quantity', say('adjustmentNotZero'));
+    if (given(l.unit_cost) && !(quantity !== null && quantity > 0n)) at('unit_cost', say('adjustmentUnitCostIncrease'));
   });
   if (errors.length) throw new ValidationError(errors);
 }
@@ -101,7 +102,7 @@ const stock = stockLedger<Doc, unknown, Line>({
     }),
 });
 
-const guard = takingBackGuard('inventory_adjustment', 'inventory adjustment');
+const guard = takingBackGuard('inventory_adjustment', 'adjustmentTakeBackShort');
 
 /**
  * A write-down's value comes back (a void, or a change that drops or lowers it) only onto stock
@@ -119,7 +120,7 @@ async function refuseStrandedValue(ctx: ResourceContext, id: number, after: bool
     .orderBy(stockBins.itemId, stockBins.locationId)
     .for('update', { of: stockBins });
   const empty = rows.find((r) => qtyOf(r.quantity) <= 0n && (!after || toCents(r.value) !== 0n));
-  if (empty) throw ValidationError.field('id', `Nothing of ${empty.item} is on hand where this adjustment wrote its value down: the value cannot come back to an empty location (record a new adjustment instead).`);
+  if (empty) throw ValidationError.field('id', say('adjustmentValueBack', { item: empty.item }));
 }
 
 /**
@@ -172,7 +173,7 @@ export const adjustInventoryResource = defineDocument({
       if (kind === 'adjustment') account = (await requireAccountOfType(ctx, 'adjustment_account_id', input.adjustment_account_id, ADJUSTMENT_ACCOUNT_TYPES)).id;
       if (kind === 'scrap') {
         // Damaged stock is written off with the reason why, to an expense (Inventory Write-offs unless another is named).
-        if (!input.reason?.trim()) throw ValidationError.field('reason', 'Say why this stock is scrapped (damaged, expired, spoiled...).');
+        if (!input.reason?.trim()) throw ValidationError.field('reason', say('scrapReason'));
         account = input.adjustment_account_id
           ? (await requireAccountOfType(ctx, 'adjustment_account_id', input.adjustment_account_id, SCRAP_ACCOUNT_TYPES)).id
           : await systemAccount(ctx, 'inventory_write_offs');
@@ -193,7 +194,7 @@ export const adjustInventoryResource = defineDocument({
     posts: (doc) => doc.kind !== 'transfer',
     async posting(doc, _lines, ctx) {
       const lines = await stockPostingLines(ctx, { type: 'inventory_adjustment', id: doc.id }, () => doc.adjustmentAccountId, 'lines');
-      if (!lines.length) throw ValidationError.field('lines', doc.kind === 'scrap' ? 'This scrap writes off no value: the stock it takes out is valued at nothing.' : 'This adjustment changes no value: the counts match what is on hand.');
+      if (!lines.length) throw ValidationError.field('lines', say(doc.kind === 'scrap' ? 'scrapNoValue' : 'adjustmentNoValue'));
       return { date: doc.date, memo: doc.reason ?? doc.memo ?? entryText(ctx, 'inventoryAdjustment', { number: doc.number }), lines };
     },
     async onVoid(ctx, doc) {

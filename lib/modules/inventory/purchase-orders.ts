@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { inItemPrices, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders } from '@/db/schema';
 import { action, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say, type Said } from '@/lib/engine/messages';
 import { date, decimal, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
-import { divideHalfUp, fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, scaled, toCents } from '@/lib/money';
+import { divideHalfUp, fromCents, MAX_AMOUNT, scaled, toCents } from '@/lib/money';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { codesOf } from '@/lib/modules/books/account-types';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
@@ -70,31 +71,31 @@ async function completeOrderLines(ctx: WriteContext, vendorId: number, warehouse
   const [items, prices, warehouseOf] = await Promise.all([inventoryItemsById(ctx, ids), vendorPrices(ctx, vendorId, ids), warehouseOfLocations(ctx, lines.flatMap((l) => (l.location_id ? [l.location_id] : [])))]);
   const errors: FieldError[] = [];
   const done = lines.map((line, i) => {
-    const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
+    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
     const quantity = scaled(line.quantity, 4);
-    if (quantity === null || quantity <= 0n) at('quantity', 'A purchase order line orders a quantity above zero.');
+    if (quantity === null || quantity <= 0n) at('quantity', say('orderQuantity'));
     if (isExpensedLine(line.type)) {
-      const noun = line.type === 'good' ? 'good not kept in stock' : 'service';
-      if (line.item_id) at('item_id', `A ${noun} line orders no inventory item: make it an item line.`);
-      if (line.location_id) at('location_id', `A ${noun} is not stocked: it has no location.`);
-      if (!line.account_id) at('account_id', `Choose the expense account this ${noun} is charged to.`);
-      if (!line.description?.trim()) at('description', line.type === 'good' ? 'Say what good is ordered.' : 'Say what service is ordered.');
-      if (line.rate === null || line.rate === undefined) at('rate', `Give the rate of the ${noun}.`);
+      const good = line.type === 'good';
+      if (line.item_id) at('item_id', say(good ? 'orderGoodNoItem' : 'orderServiceNoItem'));
+      if (line.location_id) at('location_id', say(good ? 'goodNoLocation' : 'serviceNoLocation'));
+      if (!line.account_id) at('account_id', say(good ? 'orderGoodAccount' : 'orderServiceAccount'));
+      if (!line.description?.trim()) at('description', say(good ? 'orderGoodDescription' : 'orderServiceDescription'));
+      if (line.rate === null || line.rate === undefined) at('rate', say(good ? 'orderGoodRate' : 'orderServiceRate'));
       const amount = quantity !== null && quantity > 0n && line.rate ? costOf(quantity, qtyOf(line.rate)) : 0n;
-      if (amount > MAX_AMOUNT) at('rate', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
+      if (amount > MAX_AMOUNT) at('rate', say('lineOverLargest'));
       return { ...line, item_id: null, location_id: null, rate: line.rate ? qtyText(qtyOf(line.rate)) : line.rate, amount: fromCents(amount), line_no: i + 1 };
     }
-    if (line.account_id) at('account_id', "An item line posts to its item's inventory account: it names no account.");
+    if (line.account_id) at('account_id', say('orderItemNoAccount'));
     const item = line.item_id ? items.get(line.item_id) : undefined;
     if (!item) {
-      at('item_id', 'Choose the inventory item this line orders.');
+      at('item_id', say('orderChooseItem'));
       return line;
     }
     const rate = line.rate ?? prices.get(item.id) ?? item.cost;
-    if (rate === null || rate === undefined) at('rate', 'Give the unit cost: the vendor has no price for this item and the item no cost.');
-    if (line.location_id && warehouseId && outsideOf(warehouseOf, line.location_id, warehouseId)) at('location_id', "This location is not one of the order's warehouse.");
+    if (rate === null || rate === undefined) at('rate', say('unitCostNeeded'));
+    if (line.location_id && warehouseId && outsideOf(warehouseOf, line.location_id, warehouseId)) at('location_id', say('orderLocationOutside'));
     const amount = quantity !== null && quantity > 0n && rate ? costOf(quantity, qtyOf(rate)) : 0n;
-    if (amount > MAX_AMOUNT) at('rate', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
+    if (amount > MAX_AMOUNT) at('rate', say('lineOverLargest'));
     return { ...line, type: 'item' as const, description: line.description ?? item.displayName, rate: rate ? qtyText(qtyOf(rate)) : rate, amount: fromCents(amount), line_no: i + 1 };
   });
   if (errors.length) throw new ValidationError(errors);
@@ -199,7 +200,7 @@ export const purchaseOrdersResource = defineDocument({
     posts: () => false,
     posting: (doc) => ({ date: doc.date, memo: null, lines: [] }),
     async onChange(ctx, doc) {
-      if (await hasReceipts(ctx, doc.id)) throw ValidationError.field('id', 'Stock was received against this purchase order: void those receivings before changing or voiding it (or close it).');
+      if (await hasReceipts(ctx, doc.id)) throw ValidationError.field('id', say('orderReceived'));
     },
   },
 });

@@ -5,9 +5,10 @@ import { action, type ResourceContext, type Shape, type WriteContext } from '@/l
 import { today } from '@/lib/engine/date-params';
 import { createRecord } from '@/lib/engine/write';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say, type Said } from '@/lib/engine/messages';
 import { date, decimal, ref, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
-import { fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, scaled, toCents } from '@/lib/money';
+import { fromCents, MAX_AMOUNT, scaled, toCents } from '@/lib/money';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { systemAccount } from '@/lib/modules/books/chart';
 import { defineDocument, documentTotal } from '@/lib/modules/books/documents';
@@ -54,14 +55,14 @@ const input = z.object({
 async function orderOf(ctx: ResourceContext, orderId: number | null | undefined, vendorId: number, existing: Doc | null) {
   if (!orderId) return null;
   const [order] = await ctx.tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.companyId, ctx.company.id), eq(purchaseOrders.id, orderId)));
-  const refuse = (message: string) => {
-    throw ValidationError.field('purchase_order_id', message);
+  const refuse = (said: Said) => {
+    throw ValidationError.field('purchase_order_id', said);
   };
-  if (!order) return refuse('Purchase order is not valid.');
-  if (order.state !== 'posted') refuse(`Purchase order ${order.number} is ${order.state === 'draft' ? 'a draft: post it' : 'void'} before receiving against it.`);
-  if (order.vendorId !== vendorId) refuse(`Purchase order ${order.number} is to another vendor.`);
+  if (!order) return refuse(say('invalid', { field: 'Purchase order' }));
+  if (order.state !== 'posted') refuse(say(order.state === 'draft' ? 'receivingOrderDraft' : 'receivingOrderVoid', { number: order.number }));
+  if (order.vendorId !== vendorId) refuse(say('receivingOrderOtherVendor', { number: order.number }));
   // A closed order takes no new receiving; one already standing against it may still be corrected.
-  if (order.status === 'closed' && existing?.purchaseOrderId !== order.id) refuse(`Purchase order ${order.number} is closed: nothing more is received against it.`);
+  if (order.status === 'closed' && existing?.purchaseOrderId !== order.id) refuse(say('receivingOrderClosed', { number: order.number }));
   const lines = await ctx.tx.select().from(purchaseOrderLines).where(and(eq(purchaseOrderLines.companyId, ctx.company.id), eq(purchaseOrderLines.orderId, order.id))).orderBy(asc(purchaseOrderLines.lineNo));
   return { order, lines };
 }
@@ -88,34 +89,34 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
   const [items, prices] = await Promise.all([inventoryItemsById(ctx, itemIds), vendorPrices(ctx, body.vendor_id, itemIds)]);
   const errors: FieldError[] = [];
   const done = lines.map((line, i) => {
-    const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
+    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
     const ordered = line.order_line_id ? orderLines.get(line.order_line_id) : undefined;
-    if (line.order_line_id && !ordered) at('order_line_id', found ? 'This line is not one of the purchase order named.' : 'Name the purchase order this line receives.');
-    if (ordered && line.item_id && line.item_id !== ordered.itemId) at('item_id', "This is not the item the purchase order's line orders.");
+    if (line.order_line_id && !ordered) at('order_line_id', found ? say('receivingLineNotOfOrder') : say('receivingLineNeedsOrder'));
+    if (ordered && line.item_id && line.item_id !== ordered.itemId) at('item_id', say('receivingNotOrderedItem'));
     // A service confirmed done, or a good not kept in stock received: charged to its account; nothing goes into stock.
     if (isExpensedLine(ordered?.type) || (!ordered && !line.item_id && line.account_id)) return expensedLine(line, ordered, at);
     const itemId = line.item_id ?? ordered?.itemId;
     const item = itemId ? items.get(itemId) : undefined;
     if (!item) {
-      at('item_id', 'Choose the inventory item this line receives.');
+      at('item_id', say('receivingChooseItem'));
       return line;
     }
     const quantity = scaled(line.quantity, 4);
-    if (quantity === null || quantity <= 0n) at('quantity', 'A receiving line receives a quantity above zero.');
+    if (quantity === null || quantity <= 0n) at('quantity', say('receivingQuantity'));
     const unitCost = line.unit_cost ?? ordered?.rate ?? prices.get(item.id) ?? item.cost;
-    if (unitCost === null || unitCost === undefined) at('unit_cost', 'Give the unit cost: the vendor has no price for this item and the item no cost.');
+    if (unitCost === null || unitCost === undefined) at('unit_cost', say('unitCostNeeded'));
     const locationId = line.location_id ?? ordered?.locationId ?? item.locationId;
-    if (!locationId) at('location_id', 'Choose the location the stock goes to (the item names none of its own).');
+    if (!locationId) at('location_id', say('receivingChooseLocation'));
     const amount = quantity !== null && quantity > 0n && unitCost ? costOf(quantity, qtyOf(unitCost)) : 0n;
-    if (amount > MAX_AMOUNT) at('unit_cost', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
+    if (amount > MAX_AMOUNT) at('unit_cost', say('lineOverLargest'));
     return { ...line, item_id: item.id, location_id: locationId, description: line.description ?? item.displayName, unit_cost: unitCost ? qtyText(qtyOf(unitCost)) : null, amount: fromCents(amount) };
   });
   const warehouseOf = await warehouseOfLocations(ctx, done.flatMap((l) => (l.location_id ? [l.location_id] : [])));
   done.forEach((l, i) => {
-    if (l.location_id && outsideOf(warehouseOf, l.location_id, body.warehouse_id)) errors.push({ field: `lines.${i}.location_id`, message: "This location is not one of the receiving's warehouse." });
+    if (l.location_id && outsideOf(warehouseOf, l.location_id, body.warehouse_id)) errors.push({ field: `lines.${i}.location_id`, ...say('receivingLocationOutside') });
   });
   if (errors.length) throw new ValidationError(errors);
-  if (!done.length) throw ValidationError.field('lines', found ? 'Everything on this purchase order was received: there is nothing left to receive.' : 'Give the receiving at least one line: an item, its location and its quantity.');
+  if (!done.length) throw ValidationError.field('lines', found ? say('receivingNothingLeft') : say('receivingNeedsLine'));
   return done;
 }
 
@@ -139,16 +140,16 @@ export function matchOrderLines(lines: Line[], orderLines: OrderLineRow[]): Line
 /** What a receiving line charged to an account says of itself: a service done, or a good not kept in stock. */
 const EXPENSED_WORDS = {
   service: {
-    location: 'A service is not stocked: it has no location.',
-    account: "This is not the account the purchase order's service line is charged to.",
-    cost: 'Give the cost of the service.',
-    description: 'Say what service was done.',
+    location: say('serviceNoLocation'),
+    account: say('receivingServiceAccount'),
+    cost: say('receivingServiceCost'),
+    description: say('receivingServiceDescription'),
   },
   good: {
-    location: 'A good not kept in stock has no location: it is charged to its account.',
-    account: "This is not the account the purchase order's goods line is charged to.",
-    cost: 'Give the cost of the goods received.',
-    description: 'Say what goods were received.',
+    location: say('goodNoLocation'),
+    account: say('receivingGoodAccount'),
+    cost: say('receivingGoodCost'),
+    description: say('receivingGoodDescription'),
   },
 };
 
@@ -157,18 +158,18 @@ const EXPENSED_WORDS = {
  * above zero at the order line's rate (or its own unit cost), charged to the order line's account
  * (or its own), with no item or location.
  */
-function expensedLine(line: Line, ordered: OrderLineRow | undefined, at: (field: string, message: string) => void): Line {
+function expensedLine(line: Line, ordered: OrderLineRow | undefined, at: (field: string, said: Said) => void): Line {
   const words = EXPENSED_WORDS[ordered?.type === 'good' ? 'good' : 'service'];
   if (line.location_id) at('location_id', words.location);
   if (ordered && line.account_id && line.account_id !== ordered.accountId) at('account_id', words.account);
   const quantity = scaled(line.quantity, 4);
-  if (quantity === null || quantity <= 0n) at('quantity', 'A receiving line receives a quantity above zero.');
+  if (quantity === null || quantity <= 0n) at('quantity', say('receivingQuantity'));
   const unitCost = line.unit_cost ?? ordered?.rate;
   if (unitCost === null || unitCost === undefined) at('unit_cost', words.cost);
   const description = line.description ?? ordered?.description;
   if (!description?.trim()) at('description', words.description);
   const amount = quantity !== null && quantity > 0n && unitCost ? costOf(quantity, qtyOf(unitCost)) : 0n;
-  if (amount > MAX_AMOUNT) at('unit_cost', `This line comes to more than the largest amount, ${MAX_AMOUNT_TEXT}.`);
+  if (amount > MAX_AMOUNT) at('unit_cost', say('lineOverLargest'));
   return { ...line, item_id: null, location_id: null, account_id: line.account_id ?? ordered?.accountId ?? null, description, unit_cost: unitCost ? qtyText(qtyOf(unitCost)) : null, amount: fromCents(amount) };
 }
 
@@ -207,7 +208,7 @@ const receipts = defineSubLedger<typeof purchaseOrderReceipts, Doc, unknown, Lin
       if (!of) return [];
       const quantity = scaled(l.quantity, 4) ?? 0n;
       if (quantity > of.left && !overAllowed)
-        errors.push({ field: `lines.${i}.quantity`, message: `Only ${qtyText(of.left > 0n ? of.left : 0n)} of the ${qtyText(of.ordered)} ordered is still to receive: the company does not allow receiving more than ordered.` });
+        errors.push({ field: `lines.${i}.quantity`, ...say('receivingOverOrdered', { left: qtyText(of.left > 0n ? of.left : 0n), ordered: qtyText(of.ordered) }) });
       of.left -= quantity;
       return [{ receivingId: doc.id, orderId: doc.purchaseOrderId!, orderLineId: l.order_line_id!, quantity: qtyText(quantity), amount: l.amount ?? '0.00' }];
     });
@@ -224,7 +225,7 @@ const receipts = defineSubLedger<typeof purchaseOrderReceipts, Doc, unknown, Lin
   },
 });
 
-const guard = takingBackGuard('receiving', 'receiving');
+const guard = takingBackGuard('receiving', 'receivingTakeBackShort');
 
 /** The bill that bills a receiving, if one does. */
 async function billOf(ctx: ResourceContext, receivingId: number) {
@@ -243,7 +244,7 @@ const billAction = action<typeof receivings.$inferSelect, z.ZodObject<{ date: Re
   when: { state: ['posted'] },
   refusal: 'Only a posted receiving is billed.',
   async run(ctx, row, input) {
-    if (await billOf(ctx, row.id)) throw ValidationError.field('id', 'This receiving is billed already: open its bill.');
+    if (await billOf(ctx, row.id)) throw ValidationError.field('id', say('receivingBilled'));
     const bills = ctx.registry.get('ap-bills')!;
     const line = { receiving_id: row.id, amount: row.totalAmount, description: entryText(ctx, 'receiving', { number: row.number }) };
     const bill = await createRecord(bills, ctx, { vendor_id: row.vendorId, date: input.date ?? today(ctx.company), state: 'draft', lines: [line] });
@@ -313,7 +314,7 @@ export const receivingsResource = defineDocument({
     },
     async onChange(ctx, doc) {
       const billId = await billOf(ctx, doc.id);
-      if (billId) throw ValidationError.field('id', 'This receiving is billed: void the bill, or take the receiving off it, before changing or voiding the receiving.');
+      if (billId) throw ValidationError.field('id', say('receivingBilledFixed'));
     },
     // Its stock goes back out: refused where it was sold or moved on since (no silent negative stock).
     onVoid: guard.onVoid,

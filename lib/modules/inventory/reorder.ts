@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collectionAction } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, ref } from '@/lib/engine/fields';
 import { today } from '@/lib/engine/date-params';
 import { createRecord } from '@/lib/engine/write';
@@ -24,7 +25,7 @@ export const reorderAction = collectionAction({
       if (!r.vendorId || quantity <= 0n) continue;
       byVendor.set(r.vendorId, [...(byVendor.get(r.vendorId) ?? []), { item_id: r.itemId, quantity: qtyText(quantity) }]);
     }
-    if (!byVendor.size) throw ValidationError.field('vendor_id', 'No item with a preferred vendor is at or below its reorder point: there is nothing to order.');
+    if (!byVendor.size) throw ValidationError.field('vendor_id', say('reorderNothing'));
     const orders = ctx.registry.get('purchase-orders')!;
     const made = [];
     for (const [vendorId, lines] of byVendor) made.push(await createRecord(orders, ctx, { vendor_id: vendorId, date: input.date ?? today(ctx.company), state: 'draft', memo: 'Reorder', lines }));

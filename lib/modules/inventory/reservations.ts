@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { stockBins, stockReservations } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { defineSubLedger, moveBalances, type KeptBalance, type SubLedger } from '@/lib/modules/books/sub-ledgers';
 import { settingsOf } from '@/lib/settings/company-settings';
 import { binKey, lockBins, qtyOf, qtyText } from './stock-ledger';
@@ -36,7 +37,7 @@ async function checkAvailable(ctx: ResourceContext, requests: ReservationRequest
     const total = (asked.get(key) ?? 0n) + r.quantity;
     asked.set(key, total);
     const free = bin.quantity - bin.reserved > 0n ? bin.quantity - bin.reserved : 0n;
-    if (total > free) errors.push({ field: `${r.field}.quantity`, message: `Only ${qtyText(free)} available at this location (${qtyText(bin.quantity > 0n ? bin.quantity : 0n)} on hand, ${qtyText(bin.reserved)} reserved by other orders): it cannot be reserved.` });
+    if (total > free) errors.push({ field: `${r.field}.quantity`, ...say('reserveShort', { available: qtyText(free), on_hand: qtyText(bin.quantity > 0n ? bin.quantity : 0n), reserved: qtyText(bin.reserved) }) });
   }
   if (errors.length) throw new ValidationError(errors);
 }

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { inItems, stockBins, stockMoves } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { divideHalfUp, fromCents, MAX_AMOUNT, MAX_AMOUNT_TEXT, toCents, type Cents } from '@/lib/money';
+import { say } from '@/lib/engine/messages';
+import { divideHalfUp, fromCents, MAX_AMOUNT, toCents, type Cents } from '@/lib/money';
 import { defineSubLedger, type SubLedger } from '@/lib/modules/books/sub-ledgers';
 import type { PostingLine } from '@/lib/modules/books/post';
 import { settingsOf } from '@/lib/settings/company-settings';
@@ -99,7 +100,7 @@ export async function costMoves(ctx: WriteContext, source: { type: string; id: n
   const at = (quantity: bigint, unitCost: bigint) => divideHalfUp(quantity * unitCost, QTY * QTY / 100n);
   const move = (r: StockRequest, locationId: number, quantity: bigint, value: Cents) => {
     // A move's value is money of a line: at most what any amount may be (a 422, never an overflow).
-    if (value > MAX_AMOUNT || -value > MAX_AMOUNT) return void errors.push({ field: `${r.field}.${r.unitCost ? 'unit_cost' : 'quantity'}`, message: `This line's value is over the largest amount, ${MAX_AMOUNT_TEXT}.` });
+    if (value > MAX_AMOUNT || -value > MAX_AMOUNT) return void errors.push({ field: `${r.field}.${r.unitCost ? 'unit_cost' : 'quantity'}`, ...say('stockValueOverLargest') });
     const bin = binOf(r.itemId, locationId);
     bin.quantity += quantity;
     bin.value += value;
@@ -110,8 +111,8 @@ export async function costMoves(ctx: WriteContext, source: { type: string; id: n
     const bin = binOf(r.itemId, r.locationId);
     if (r.writeDown) {
       // Value alone: what is on hand stays, worth less; never below nothing, never of an empty bin.
-      if (bin.quantity <= 0n) errors.push({ field: `${r.field}.write_down`, message: 'Nothing is on hand of this item at this location: there is no value to write down.' });
-      else if (r.writeDown > bin.value) errors.push({ field: `${r.field}.write_down`, message: `This is more than the ${fromCents(bin.value)} the stock at this location is worth.` });
+      if (bin.quantity <= 0n) errors.push({ field: `${r.field}.write_down`, ...say('writeDownNothingOnHand') });
+      else if (r.writeDown > bin.value) errors.push({ field: `${r.field}.write_down`, ...say('writeDownOverWorth', { worth: fromCents(bin.value) }) });
       else move(r, r.locationId, 0n, -r.writeDown);
       continue;
     }
@@ -130,8 +131,8 @@ export async function costMoves(ctx: WriteContext, source: { type: string; id: n
     const held = sale && bin.reserved > 0n ? bin.reserved : 0n;
     if (out > bin.quantity - held && !negativeAllowed) {
       const free = bin.quantity - held > 0n ? bin.quantity - held : 0n;
-      const message = held ? `Only ${qtyText(free)} available at this location (${qtyText(held)} of ${qtyText(bin.quantity)} on hand is reserved by sales orders): the company does not allow negative stock.` : `Only ${qtyText(free)} on hand at this location: the company does not allow negative stock.`;
-      errors.push({ field: `${r.field}.${r.counted !== null && r.counted !== undefined ? 'counted' : 'quantity'}`, message });
+      const said = held ? say('sellShortHeld', { available: qtyText(free), reserved: qtyText(held), on_hand: qtyText(bin.quantity) }) : say('sellShort', { available: qtyText(free) });
+      errors.push({ field: `${r.field}.${r.counted !== null && r.counted !== undefined ? 'counted' : 'quantity'}`, ...said });
       continue;
     }
     // Out at the bin's average: all of it takes its whole value (no cent is left behind); beyond
@@ -186,7 +187,7 @@ export async function stockPostingLines(ctx: ResourceContext, source: { type: st
   for (const r of moved) {
     const item = items.get(r.itemId)!;
     const other = otherSide(item);
-    if (!item.assetAccountId || !other) throw ValidationError.field(field, `The inventory item ${item.displayName} names no inventory or cost of sale account to post its stock to.`);
+    if (!item.assetAccountId || !other) throw ValidationError.field(field, say('stockNoAccounts', { item: item.displayName }));
     const cents = toCents(r.value);
     const amount = fromCents(cents < 0n ? -cents : cents);
     const description = item.displayName;
@@ -218,7 +219,10 @@ export async function lastSaleCosts(ctx: ResourceContext, itemIds: number[], dat
  * (item, location), so that no sale takes the stock between the check and the void's reversal,
  * and a bin holding less than the document's live moves brought in refuses.
  */
-export async function refuseNegativeBins(ctx: ResourceContext, source: { type: string; id: number }, noun: string, after: boolean): Promise<void> {
+/** What a document that cannot be taken back says (its own noun in each language). */
+type TakeBackCode = 'receivingTakeBackShort' | 'adjustmentTakeBackShort';
+
+export async function refuseNegativeBins(ctx: ResourceContext, source: { type: string; id: number }, shortCode: TakeBackCode, after: boolean): Promise<void> {
   if (settingsOf(ctx.company).allow_negative_stock === 1) return;
   const own = and(eq(stockMoves.companyId, ctx.company.id), eq(stockMoves.sourceType, source.type), eq(stockMoves.sourceId, source.id));
   if (!after) {
@@ -237,18 +241,18 @@ export async function refuseNegativeBins(ctx: ResourceContext, source: { type: s
     .where(after ? own : and(own, not(stockMoves.reversed)))
     .groupBy(inItems.displayName, stockBins.id, stockBins.quantity);
   const short = rows.find((r) => (after ? qtyOf(r.quantity) < 0n : qtyOf(r.quantity) < qtyOf(r.moved)));
-  if (short) throw ValidationError.field('id', `Only ${qtyText(qtyOf(short.quantity))} of ${short.item} is on hand where this ${noun} put it: the company does not allow negative stock, so what was sold or moved on since cannot be taken back.`);
+  if (short) throw ValidationError.field('id', say(shortCode, { quantity: qtyText(qtyOf(short.quantity)), item: short.item }));
 }
 
 /**
  * What a document that brings stock in (a receiving, an adjustment, a transfer) checks before it
  * is voided and once a posted one is changed: that what it brought in is still there to take back.
  */
-export function takingBackGuard(sourceType: string, noun: string) {
+export function takingBackGuard(sourceType: string, shortCode: TakeBackCode) {
   return {
-    onVoid: (ctx: WriteContext, doc: { id: number }) => refuseNegativeBins(ctx, { type: sourceType, id: doc.id }, noun, false),
+    onVoid: (ctx: WriteContext, doc: { id: number }) => refuseNegativeBins(ctx, { type: sourceType, id: doc.id }, shortCode, false),
     async afterWrite(ctx: ResourceContext, row: { id: number; state: string }, op: 'create' | 'update' | 'delete') {
-      if (op === 'update' && row.state === 'posted') await refuseNegativeBins(ctx, { type: sourceType, id: row.id }, noun, true);
+      if (op === 'update' && row.state === 'posted') await refuseNegativeBins(ctx, { type: sourceType, id: row.id }, shortCode, true);
     },
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { warehouseLocations, warehouses } from '@/db/schema';
 import { fixedAssetsResource } from '@/lib/modules/books/fixed-assets';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { ref, text, textArea } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -44,7 +45,7 @@ export const warehouseLocationsResource = defineResource({
   prepare(_ctx, input, existing) {
     const warehouseId = input.warehouse_id !== undefined ? input.warehouse_id : (existing?.warehouseId ?? null);
     const assetId = input.asset_id !== undefined ? input.asset_id : (existing?.assetId ?? null);
-    if (!warehouseId === !assetId) throw ValidationError.field('warehouse_id', 'A location belongs to a warehouse or to an asset such as a truck: choose one of them.');
+    if (!warehouseId === !assetId) throw ValidationError.field('warehouse_id', say('locationOwner'));
     return {};
   },
 });
