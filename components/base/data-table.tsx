@@ -166,8 +166,9 @@ export function DataTable<R extends Row>({ columns, rows, sort, onSort, onOpen, 
           <tfoot className={stacked ? STACKED.body : undefined}>
             <tr className={`border-t border-slate-300 font-medium ${stacked ? STACKED.row : ''}`}>
               {selection ? <td className={stacked ? 'hidden' : undefined} /> : null}
+              {/* Stacked, a column with nothing in the foot is left out, not shown as a label with no value. */}
               {columns.map((c, n) => (
-                <td key={c.id} data-label={n > 0 && typeof c.header === 'string' ? c.header : undefined} className={`px-3 ${stackedCell(stacked, n, `py-1.5 ${alignOf(c)}`)}`}>
+                <td key={c.id} data-label={n > 0 && typeof c.header === 'string' ? c.header : undefined} className={stacked && foot[c.id] === undefined ? 'hidden' : `px-3 ${stackedCell(stacked, n, `py-1.5 ${alignOf(c)}`)}`}>
                   {foot[c.id]}
                 </td>
               ))}

@@ -16,6 +16,11 @@ type Props = {
   meta: ResourceMeta;
   record: Record<string, unknown> & { id: number };
   runner: ReturnType<typeof useActionRunner>;
+  /**
+   * Given while the form has unsaved edits: an action saves them first, so it acts on what the
+   * person sees (Post on a draft bill whose number was just typed); a refused save runs nothing.
+   */
+  saveFirst?: (then: () => Promise<void>) => void;
   /** Where the record is read (a delete checks its version there). */
   readPath: string;
   version: () => string | null;
@@ -23,8 +28,9 @@ type Props = {
 };
 
 /** A saved record's buttons in its form's footer: its printed views, its declared actions, Delete. */
-export function RecordButtons({ collection, meta, record, runner, readPath, version, onDeleted }: Props) {
+export function RecordButtons({ collection, meta, record, runner, saveFirst, readPath, version, onDeleted }: Props) {
   const { open } = useDesktop();
+  const start: typeof runner.start = (action, row) => (saveFirst ? saveFirst(async () => runner.start(action, row)) : runner.start(action, row));
   return (
     <>
       {meta.views
@@ -34,7 +40,7 @@ export function RecordButtons({ collection, meta, record, runner, readPath, vers
             {runner.titleOf(view)}
           </button>
         ))}
-      <RecordActionButtons actions={meta.actions} row={record} start={runner.start} titleOf={runner.titleOf} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200" />
+      <RecordActionButtons actions={meta.actions} row={record} start={start} titleOf={runner.titleOf} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-200" />
       {offersDelete(meta) ? <DeleteRecord meta={meta} id={Number(record.id)} readPath={readPath} version={version} onDeleted={onDeleted} className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50" /> : null}
     </>
   );

@@ -173,7 +173,7 @@ export default function FormWindow({ window: w, custom = NO_CUSTOM, fieldShown }
         <Refusal message={form.formState.errors.root?.server?.message} />
         <footer className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2">
           <FormHelp />
-          {record ? <RecordButtons collection={collection} meta={meta} record={record as Values & { id: number }} runner={runner} readPath={pathOf(idArg)} version={() => version.current} onDeleted={() => close(w.id, { force: true })} /> : null}
+          {record ? <RecordButtons collection={collection} meta={meta} record={record as Values & { id: number }} runner={runner} saveFirst={isDirty && savable ? (then) => submit(then)() : undefined} readPath={pathOf(idArg)} version={() => version.current} onDeleted={() => close(w.id, { force: true })} /> : null}
           <button type="button" onClick={() => close(w.id)} className="ml-auto rounded-md px-3 py-1.5 text-sm hover:bg-slate-200">
             {t('close')}
           </button>

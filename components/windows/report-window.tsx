@@ -262,7 +262,7 @@ function TableView({ data, columns, period, totalKinds }: { data: Answer; column
   type Extra = { id: number; k: string; v: unknown };
   const shown: TableColumn<Row>[] = columns.map((c) => ({ id: c.key, header: columnLabel(c.label ?? c.key), cell: ({ r }: Row) => cell(c, r), numeric: numeric(c.kind) }));
   const foot = data.totals
-    ? Object.fromEntries(columns.map((c, i) => [c.key, <span key={c.key} data-total={c.key}>{i === 0 ? t('total') : totals[c.key] !== undefined ? total(totals[c.key], c.kind) : ''}</span>]))
+    ? Object.fromEntries(columns.flatMap((c, i) => (i === 0 || totals[c.key] !== undefined ? [[c.key, <span key={c.key} data-total={c.key}>{i === 0 ? t('total') : total(totals[c.key], c.kind)}</span>]] : [])))
     : undefined;
   return (
     <>

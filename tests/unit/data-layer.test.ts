@@ -1,5 +1,5 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiKey, changedBy, isChangedBy } from '@/components/data/changes';
 import { expansionsOf, filledFrom, shownFor, toBody, toFormValues, type Formats } from '@/components/data/form-values';
 import { actionMutation, invalidate, recordKey, saveMutation, writeThrough, type Versioned } from '@/components/data/queries';
@@ -19,14 +19,19 @@ import { parseDate } from '@/lib/typed-dates';
 
 const calls: { path: string; init: Record<string, unknown> }[] = [];
 let answer: { body: unknown; etag: string | null } = { body: null, etag: null };
-vi.mock('@/components/base/api', () => {
-  class ApiFailure extends Error {}
-  const apiCall = async (path: string, init: Record<string, unknown> = {}) => {
-    calls.push({ path, init });
-    return { body: answer.body, headers: new Headers(answer.etag ? { etag: answer.etag } : {}) };
-  };
-  return { ApiFailure, apiCall, apiFetch: async (path: string, init: Record<string, unknown> = {}) => (await apiCall(path, init)).body };
+// The server, as the API client (components/base/api.ts) meets it: each call noted as the client
+// was asked it, answered with `answer`. (Test files share their modules, so the network is stubbed,
+// not the client module another file may have loaded already.)
+vi.stubGlobal('fetch', async (url: string, request: RequestInit = {}) => {
+  const headers = new Headers(request.headers);
+  const init: Record<string, unknown> = { method: request.method };
+  if (typeof request.body === 'string') init.body = JSON.parse(request.body);
+  if (headers.get('if-match')) init.ifMatch = headers.get('if-match');
+  if (headers.get('idempotency-key')) init.idempotencyKey = headers.get('idempotency-key');
+  calls.push({ path: url.replace(/^\/api\/v1\//, ''), init });
+  return new Response(JSON.stringify(answer.body), { headers: answer.etag ? { etag: answer.etag } : {} });
 });
+afterAll(() => vi.unstubAllGlobals());
 
 /** The invoice's `/meta` as the server describes it. */
 const invoices = describeResource(resources.get('invoices')!, resources) as unknown as ResourceMeta;
