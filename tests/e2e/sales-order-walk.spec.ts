@@ -7,7 +7,7 @@ import { at, DEMO_ADMIN, okFromPage, rowAction, signIn, snap, speak, windowOf } 
  * Issue 39: a sales order walked through its window, at 1400 px in English and at 600 px in
  * Spanish: made (it reserves its stock: the stock report shows it held, not available), part of it
  * shipped (the order reads Partially shipped), the rest shipped from the row's Ship action (its
- * dialog confirmed), the order then Shipped and nothing held. The stock and the order are made
+ * dialog confirmed; the invoice opens), the order then Shipped and nothing held. The stock and the order are made
  * through the API the windows use; what a person sees and does is in the windows.
  */
 for (const { locale, width } of [
@@ -65,6 +65,8 @@ for (const { locale, width } of [
     const dialog = page.getByRole('alertdialog', { name: m.actions.names.ship });
     await dialog.getByRole('button', { name: m.list.confirm }).click();
     await expect(dialog).toBeHidden();
+    // The invoice of what shipped opens in its window.
+    await expect(windowOf(page, locale === 'en' ? 'Invoice' : 'Factura').filter({ has: page.locator('form') })).toBeVisible();
     await expect(await listRow()).toContainText(status.shipped);
     await snap(page, `sales-order-shipped-${locale}-${width}`);
     // The invoices spec turns approval on for the demo company: an invoice held moves no stock until approved.

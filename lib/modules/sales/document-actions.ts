@@ -99,6 +99,8 @@ export const copyAction = (own: keyof typeof COPY_TARGETS) =>
 export const convertAction = action<Doc, z.ZodObject<{ customer_id: ReturnType<typeof ref>; date: ReturnType<typeof date> }>>({
   input: z.object({ customer_id: ref('Customer'), date: date('Date') }),
   confirm: 'Convert this estimate into an invoice?',
+  // The invoice made opens in its window.
+  opens: 'invoices',
   when: { state: ['posted'], converted_to_id: [null], is_template: [false] },
   refusal: 'Only an issued estimate not yet converted can be converted into an invoice.',
   async run(ctx, row, input) {

@@ -42,6 +42,8 @@ const shipInput = z.object({
  */
 export const shipAction = action<Doc, typeof shipInput>({
   input: shipInput,
+  // The invoice of what shipped opens in its window.
+  opens: 'invoices',
   confirm: 'Ship this sales order? An invoice is made of what ships, and its stock is released from the order.',
   when: { state: ['posted'], converted_to_id: [null], is_template: [false] },
   refusal: 'Only an open posted sales order, not a template, can be shipped.',
