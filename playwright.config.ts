@@ -7,8 +7,7 @@ const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Per port: two runs at once (CI's halves, `--shard`) each clear and fill their own.
-  outputDir: `test-results/e2e-${PORT}`,
+  outputDir: 'test-results/e2e',
   // A CI machine can be slower than a workstation: a long walk gets twice the minute there.
   timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
