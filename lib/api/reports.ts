@@ -74,13 +74,6 @@ const columnsOf = (def: AnyReport, answer: unknown) => (typeof def.columns === '
 const runReport = (def: AnyReport, company: Company, user: SessionUser, params: Params) =>
   withTenant(company.id, (tx) => def.run({ tx, company, user, registry: resources }, params), { readOnly: true });
 
-/** The report as JSON: the database's own text where the report writes it so (`json`), else its answer written out. */
-async function jsonOf(def: AnyReport, company: Company, user: SessionUser, params: Params): Promise<Response> {
-  if (!def.json) return Response.json(await runReport(def, company, user, params));
-  const text = await withTenant(company.id, (tx) => def.json!({ tx, company, user, registry: resources }, params), { readOnly: true });
-  return new Response(text, { headers: { 'content-type': 'application/json' } });
-}
-
 /**
  * POST /api/v1/reports/{name}/file?{its parameters}: the report saved as a PDF into the Reports filing
  * cabinet (gems 31 and 32): a file of kind `report`, dated today, named by the report and its
@@ -126,8 +119,8 @@ export async function report(req: Request, url: URL, name: string | undefined, c
   const format = url.searchParams.get('format') ?? 'json';
   if (!FORMATS.includes(format)) throw badRequest('Invalid value for parameter "format": json, csv, xlsx or pdf.');
   const params = parseReportParams(def, url.searchParams, today(company));
-  if (format === 'json') return jsonOf(def, company, user, params);
   const answer = await runReport(def, company, user, params);
+  if (format === 'json') return Response.json(answer);
   const file = (ext: string) => fileName(def.name, company, params, ext);
   if (format === 'pdf') return new Response(new Uint8Array(await pdfOf(def, company, user, params, answer).pdf), { headers: attachment('application/pdf', file('pdf')) });
   const labels = reportLabels(user.locale);

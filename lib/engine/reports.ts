@@ -101,12 +101,6 @@ interface ReportBase<P extends ReportShape, A> {
   params: P;
   /** Runs read-only; `ctx.registry` reaches other areas' collections through their scope (the important dates read invoices and bills). */
   run(ctx: WriteContext, params: z.output<P>): Promise<A>;
-  /**
-   * The answer as JSON text the database wrote, where its rows are many (a valuation of 10,000
-   * bins): the API sends it as it is rather than reading every row into objects and writing them
-   * out again. The same answer as `run`'s, which should read it (`JSON.parse`) for the files.
-   */
-  json?(ctx: WriteContext, params: z.output<P>): Promise<string>;
   period: ReportPeriod;
   totals?: ReportTotals;
 }
@@ -118,7 +112,7 @@ type ReportColumns<A> = { columns: ReportColumn[] | ((answer: A) => ReportColumn
 export type ReportDefinition<P extends ReportShape = ReportShape, A = unknown> = ReportBase<P, A> & ReportColumns<A>;
 
 /** A report of any parameters and answer, as the API and `/meta` hold them. */
-export type AnyReport = ReportBase<ReportShape, never> & { run(ctx: WriteContext, params: Record<string, unknown>): Promise<unknown>; json?(ctx: WriteContext, params: Record<string, unknown>): Promise<string>; columns: ReportColumn[] | ((answer: never) => ReportColumn[]) };
+export type AnyReport = ReportBase<ReportShape, never> & { run(ctx: WriteContext, params: Record<string, unknown>): Promise<unknown>; columns: ReportColumn[] | ((answer: never) => ReportColumn[]) };
 
 /** Columns a report's answer carries itself (`columns`: key and kind), as the table reports do. */
 const answerColumns = (answer: { columns: ReportColumn[] }) => answer.columns;

@@ -46,30 +46,26 @@ async function hashJoined(ctx: ResourceContext, statement: SQL) {
   return res;
 }
 
-const VALUATION_COLUMNS = [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), decimalColumn('quantity'), decimalColumn('average_cost'), moneyColumn('value')];
-
 /**
  * Stock on hand and its value by warehouse and location (inventory valuation): each bin that
  * holds a quantity or a value, read from the kept bins (never summed from the moves), at its
- * moving average cost. Its total is the inventory accounts' balance. The whole answer (columns,
- * rows and total) is written as JSON by the database: a valuation of 10,000 items read into
- * objects and written out again in code cost more than its query.
+ * moving average cost. Its total is the inventory accounts' balance. The figures are written as
+ * text by the database (a valuation of 10,000 items formatted in code cost more than its query).
  */
-export async function stockValuationJson(ctx: ResourceContext, warehouseId?: number): Promise<string> {
+export async function stockValuation(ctx: ResourceContext, warehouseId?: number): Promise<TableReport> {
+  // Read as plain rows: mapping 10,000 rows through the query builder cost more than the query.
   const res = await hashJoined(ctx, sql`
-    select json_build_object(
-      'columns', ${JSON.stringify(VALUATION_COLUMNS)}::json,
-      'rows', coalesce(json_agg(json_build_object('warehouse', warehouse, 'location', location, 'number', number, 'item', item, 'unit', unit,
-        'quantity', quantity::numeric(18,4)::text, 'average_cost', ${averageCostOf(sql`quantity`, sql`value`)}, 'value', value::numeric(38,2)::text)
-        order by warehouse, location, item, id), '[]'::json),
-      'totals', json_build_object('value', coalesce(sum(value), 0)::numeric(38,2)::text))::text as answer
+    select warehouse, location, number, item, unit, quantity::numeric(18,4)::text as quantity, ${averageCostOf(sql`quantity`, sql`value`)} as average_cost, value::numeric(38,2)::text as value
     from (${binsOf(warehouseId ? sql`and w.id = ${warehouseId}` : sql``, ctx)}) b
-    where quantity <> 0 or value <> 0`);
-  return rowsOf<{ answer: string }>(res)[0].answer;
+    where quantity <> 0 or value <> 0
+    order by warehouse, location, item, id`);
+  const rows = rowsOf<{ warehouse: string; location: string; number: string | null; item: string; unit: string | null; quantity: string; average_cost: string | null; value: string }>(res);
+  return {
+    columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), decimalColumn('quantity'), decimalColumn('average_cost'), moneyColumn('value')],
+    rows,
+    totals: { value: columnTotal(rows, 'value') },
+  };
 }
-
-/** The valuation as objects, for its files (CSV, XLSX, PDF) and for code. */
-export const stockValuation = async (ctx: ResourceContext, warehouseId?: number): Promise<TableReport> => JSON.parse(await stockValuationJson(ctx, warehouseId)) as TableReport;
 
 /**
  * Items at or below their reorder point (the level at which more is ordered): what is on hand
@@ -183,7 +179,6 @@ export const inventoryReports = [
     permission: 'in-items',
     params: z.object({ warehouse_id: reportParam.optionalId('warehouses', 'warehouse') }),
     run: (ctx, p) => stockValuation(ctx, p.warehouse_id),
-    json: (ctx, p) => stockValuationJson(ctx, p.warehouse_id),
     period: 'as-of',
   }),
   defineReport({
