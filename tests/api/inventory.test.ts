@@ -89,7 +89,11 @@ describe('the stock ledger, worked by hand to the cent', () => {
       ['Main', 'Shelf B', 'Widget', '4.0000', '6.0000', '24.00'],
     ]);
     expect(report.body.totals.value).toBe(await balanceOf(s, '1400'));
-    expect((await s.call('GET', `reports/inventory-valuation?warehouse_id=${s.annex}`)).body.rows).toEqual([]);
+    expect((await s.call('GET', `reports/inventory-valuation?warehouse_id=${s.annex}`)).body).toMatchObject({ rows: [], totals: { value: '0.00' } });
+    // Its file says the same, rows and total.
+    const csv = (await s.call('GET', 'reports/inventory-valuation?format=csv')).body as string;
+    expect(csv).toContain('Main,Shelf A,W-1,Widget,each,15.0000,6.0000,90.00');
+    expect(csv).toContain('Total,,,,,,,114.00');
 
     // Voiding the count gives the unit back at the 6.00 it went out at.
     expect((await s.call('POST', `adjust-inventory/${count.body.id}/void`, {})).status).toBe(200);
