@@ -66,9 +66,6 @@ function LineTotals({ lines, balanced }: { lines: Line[]; balanced: boolean }) {
   );
 }
 
-/** Whether a line has the field (one with `shown_when` only on lines of those values). */
-const appliesTo = (f: FieldDescription, line: Line) => shownFor(f, line);
-
 type Props = {
   id: string;
   fields: FieldDescription[];
@@ -95,7 +92,7 @@ export function LinesInput({ id, fields: all, value, onChange, errors, context =
   const read = useReader();
   const [box, width] = useWidth<HTMLDivElement>();
   // A column only some lines have (an Inventory Item line's location) is drawn while a line has it.
-  const fields = all.filter((f) => !f.shown_when || value.some((line) => appliesTo(f, line)));
+  const fields = all.filter((f) => !f.shown_when || value.some((line) => shownFor(f, line)));
   const names = all.map((f) => f.name);
   const sales = isSalesLines(names);
   const balanced = isBalanced(fields);
@@ -187,7 +184,7 @@ export function LinesInput({ id, fields: all, value, onChange, errors, context =
         >
           <legend className={rows ? 'sr-only' : 'absolute top-1 left-2 font-medium text-slate-600'}>{t('line', { n: i + 1 })}</legend>
           {fields.map((f) => {
-            if (!appliesTo(f, line)) return <span key={f.name} aria-hidden className={rows ? '' : 'hidden'} />;
+            if (!shownFor(f, line)) return <span key={f.name} aria-hidden className={rows ? '' : 'hidden'} />;
             const error = errors[`${i}.${f.name}`];
             const text = label(f.name, f.label, f.label_keys);
             return (
