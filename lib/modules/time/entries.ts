@@ -19,6 +19,7 @@ export const APPROVALS: Record<ApprovalState, string> = { pending: 'Pending', ap
 export const approvalStatusOf = (approval: ApprovalState) => approvalStatus({ pending: approval === 'pending' ? 1 : 0, approved: approval === 'approved' ? 1 : 0, rejected: approval === 'denied' ? 1 : 0 });
 /** Where a billable entry stands: not billable, waiting to be billed, or on an invoice. */
 export const BILLING_STATUSES = { not_billable: 'Not billable', unbilled: 'Unbilled', billed: 'Billed' } as const;
+export const billingStatusOf = (row: { isBillable: number; invoiceId: number | null }): keyof typeof BILLING_STATUSES => (row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled');
 /** Whether a pay run paid it (`pay_run_id`, kept by the pay run's time-paid ledger). */
 export const PAY_STATUSES = { unpaid: 'Unpaid', paid: 'Paid' } as const;
 
@@ -102,7 +103,7 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
   filter: ['status', 'employee_id', 'customer_id', 'job_id', 'work_order_id', 'approval', 'is_billable', 'invoice_id', 'pay_run_id'],
   ranges: ['date'],
   refs: { employee_id: 'employees', customer_id: 'customers', job_id: 'jobs', work_order_id: 'work-orders', item_id: 'ar-services' },
-  computed: (row) => ({ billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled', pay_status: row.payRunId ? 'paid' : 'unpaid', approval_status: approvalStatusOf(row.approval) }),
+  computed: (row) => ({ billing_status: billingStatusOf(row), pay_status: row.payRunId ? 'paid' : 'unpaid', approval_status: approvalStatusOf(row.approval) }),
   kinds: {
     approval_status: approvalStatusKind,
     billing_status: { kind: 'choice', options: BILLING_STATUSES },

@@ -10,7 +10,7 @@ import { say } from '@/lib/engine/messages';
 import { date, decimal, flag, money, ref, text, textChoice } from '@/lib/engine/fields';
 import { fromCents, toCents } from '@/lib/money';
 import { settingsOf } from '@/lib/settings/company-settings';
-import { APPROVALS, approvalStatusOf, BILLING_STATUSES } from './entries';
+import { APPROVALS, approvalStatusOf, billingStatusOf, BILLING_STATUSES } from './entries';
 import { approvalStatusKind } from '@/lib/engine/approval';
 
 export const EXPENSE_KIND_LABELS = { mileage: 'Mileage', expense: 'Expense' } as const;
@@ -92,7 +92,7 @@ export const mileageExpensesResource = defineResource({
   ranges: ['date'],
   refs: { employee_id: 'employees', customer_id: 'customers', job_id: 'jobs', item_id: 'ar-other-charges' },
   computed: (row) => ({
-    billing_status: row.isBillable !== 1 ? 'not_billable' : row.invoiceId ? 'billed' : 'unbilled',
+    billing_status: billingStatusOf(row),
     reimbursement_status: row.payRunId ? 'reimbursed' : 'unreimbursed',
     approval_status: approvalStatusOf(row.approval),
   }),
