@@ -211,6 +211,9 @@ export async function lastSaleCosts(ctx: ResourceContext, itemIds: number[], dat
   return new Map(rows.map((r) => [r.itemId, divideHalfUp(-toCents(r.value) * QTY * QTY, -qtyOf(r.quantity) * 100n)]));
 }
 
+/** What a document that cannot be taken back says (its own noun in each language). */
+type TakeBackCode = 'receivingTakeBackShort' | 'adjustmentTakeBackShort';
+
 /**
  * Refuses (422 on `id`) where taking back what a document brought into stock would leave a bin
  * below zero while the company forbids negative stock: the goods it received were sold or moved
@@ -219,9 +222,6 @@ export async function lastSaleCosts(ctx: ResourceContext, itemIds: number[], dat
  * (item, location), so that no sale takes the stock between the check and the void's reversal,
  * and a bin holding less than the document's live moves brought in refuses.
  */
-/** What a document that cannot be taken back says (its own noun in each language). */
-type TakeBackCode = 'receivingTakeBackShort' | 'adjustmentTakeBackShort';
-
 export async function refuseNegativeBins(ctx: ResourceContext, source: { type: string; id: number }, shortCode: TakeBackCode, after: boolean): Promise<void> {
   if (settingsOf(ctx.company).allow_negative_stock === 1) return;
   const own = and(eq(stockMoves.companyId, ctx.company.id), eq(stockMoves.sourceType, source.type), eq(stockMoves.sourceId, source.id));
