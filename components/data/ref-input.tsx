@@ -54,6 +54,14 @@ export function RefInput({ id, collection, value, onChange, invalid, where, labe
   // The search waits until typing rests.
   const [searched, setSearched] = useState<string | null>(null);
   const client = useQueryClient();
+  // A value that arrives from outside while nothing is typed (a saved record's values reaching
+  // the window that had focused this picker while it was still empty) closes the list focus
+  // opened: the person did not ask for it. Set during render, as React advises for derived state.
+  const [given, setGiven] = useState(value);
+  if (given !== value) {
+    setGiven(value);
+    if (value != null && typed === null) setOpen(false);
+  }
 
   const filters = Object.entries(where ?? {})
     .map(([name, values]) => `&filter[${encodeURIComponent(name)}]=${values.map((v) => encodeURIComponent(String(v))).join(',')}`)

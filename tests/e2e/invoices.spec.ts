@@ -75,6 +75,9 @@ test('an invoice is typed line by line with the keyboard, waits for approval and
   await page.screenshot({ path: 'test-results/screens/invoice-form-1400.png' });
   await form.getByRole('button', { name: 'save', exact: true }).click();
   await expect(page.getByText('Saved')).toBeVisible();
+  // The saved invoice's window keeps its customer and does not open the customer list over the form.
+  await expect(form.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue('Vandelay Industries');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   const saved = (await apiFromPage(page, 'GET', 'invoices?q=Spring%20catalogue')).body.items[0];
   expect(saved).toMatchObject({ subtotal: '300.60', is_tba: true, display_status: 'Open (TBA)' });
   expect(Number(saved.total_amount).toFixed(2)).toBe(shownTotal!.replace(/,/g, ''));
