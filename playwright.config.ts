@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
-// Debian's Chromium where present (`npx playwright install` cannot download on CI's network).
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+// Debian's Chromium where present (`npx playwright install` cannot download on CI's network): its
+// headless shell first, what Playwright itself runs headless (the full browser's headless mode kept
+// its browser and GPU processes at about a fifth of a core each through the suite), then the full
+// browser (which `--headed` needs).
+const SYSTEM_CHROMIUM = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 
 export default defineConfig({
   testDir: 'tests/e2e',
