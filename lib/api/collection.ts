@@ -177,7 +177,7 @@ function planRowAction({ def, company, method, need }: Asked, id: number, verb: 
     // The record first: an id that is not the company's is a 404 whatever the body says.
     const row = await findRecord(def, call, id, { lock: true });
     const input = actionInput(spec, call.body);
-    if (!applies(def, spec, row, call)) throw ValidationError.field('id', spec.refusal ?? `This record cannot be given "${verb}" in its present state.`);
+    if (!applies(def, spec, row, call)) throw ValidationError.field('id', spec.refusal ?? say('actionRefused', { verb }));
     return answer(call, await spec.run(call, row, input));
   };
 }
