@@ -42,7 +42,7 @@ describe('recurring billing', { timeout: 90_000 }, () => {
     expect((await s.call('GET', `recurring-billing/${s.schedule.id}`)).body.next_date).toBeNull();
 
     const bad = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'FREQ=HOURLY' });
-    expect(bad.body).toEqual([{ field: 'rule', message: 'The recurrence must repeat daily, weekly, monthly or yearly.' }]);
+    expect(bad.body).toEqual([{ field: 'rule', message: 'The recurrence must repeat daily, weekly, monthly or yearly.', code: 'ruleFrequency', params: {} }]);
     const own = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'FREQ=DAILY;UNTIL=20270101T000000Z' });
     expect(own.body[0]).toMatchObject({ field: 'rule' });
     const junk = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'every tuesday' });
