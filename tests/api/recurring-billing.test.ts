@@ -48,7 +48,7 @@ describe('recurring billing', { timeout: 90_000 }, () => {
     const junk = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'every tuesday' });
     expect(junk.body[0].message).toMatch(/not a valid rule/);
     const backwards = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { until_date: '2026-10-01' });
-    expect(backwards.body).toEqual([{ field: 'until_date', message: 'Until must be on or after the start date.' }]);
+    expect(backwards.body).toEqual([{ field: 'until_date', message: 'Until must be on or after the start date.', code: 'untilAfterStartDate', params: {} }]);
   });
 
   it('issues only from a template invoice, and keeps a schedule that issued invoices (inactivate instead)', async () => {
