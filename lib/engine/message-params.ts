@@ -5,7 +5,7 @@
  */
 
 /** Params that are amounts (plain decimals): the workspace shows them in the person's format. */
-export const MONEY_PARAMS = ['debits', 'credits', 'difference', 'approved', 'limit', 'worth', 'amount', 'balance', 'owed', 'over', 'up_to'];
+export const MONEY_PARAMS = ['debits', 'credits', 'difference', 'approved', 'limit', 'worth', 'amount', 'balance', 'owed', 'over', 'up_to', 'applied'];
 
 /** Params that are dates (YYYY-MM-DD): shown in the person's order. */
 export const DATE_PARAMS = ['date'];

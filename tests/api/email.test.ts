@@ -63,7 +63,7 @@ describe('sending e-mail through the queue', { timeout: 120_000 }, () => {
     expect((await s.call('GET', 'invoices?filter[flag]=email_queue')).body.items).toEqual([]);
     const customerless = await s.call('PUT', `customers/${s.customerId}`, { email: null });
     expect(customerless.status).toBe(200);
-    expect((await s.call('POST', `invoices/${invoice.body.id}/email`, {})).body).toEqual([{ field: 'to', message: 'The customer has no e-mail address: give one.' }]);
+    expect((await s.call('POST', `invoices/${invoice.body.id}/email`, {})).body).toEqual([{ field: 'to', message: 'The customer has no e-mail address: give one.', code: 'customerNoEmail', params: {} }]);
   });
 
   it('sends a scheduled e-mail only once its time has come', async () => {

@@ -55,10 +55,10 @@ describe('recurring billing', { timeout: 90_000 }, () => {
     const s = await scheduled('FREQ=MONTHLY', '2026-01-10');
     const plain = await s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-01-10', lines: [{ type: 'service', item_id: s.items.design, quantity: '2' }] });
     const wrong = await s.call('POST', 'recurring-billing', { display_name: 'X', customer_id: s.customerId, template_id: plain.body.id, rule: 'FREQ=MONTHLY', start_date: '2026-01-10' });
-    expect(wrong.body).toEqual([{ field: 'template_id', message: 'Choose an invoice saved as a template.' }]);
+    expect(wrong.body).toEqual([{ field: 'template_id', message: 'Choose an invoice saved as a template.', code: 'templateChoose', params: {} }]);
     await s.call('POST', 'recurring-billing/run', { as_of: '2026-01-31' });
     const refused = await s.call('DELETE', `recurring-billing/${s.schedule.id}`);
-    expect(refused.body).toEqual([{ field: 'id', message: 'This schedule has issued invoices: inactivate it instead.' }]);
+    expect(refused.body).toEqual([{ field: 'id', message: 'This schedule has issued invoices: inactivate it instead.', code: 'scheduleIssued', params: {} }]);
     // An inactive schedule issues nothing.
     await s.call('POST', `recurring-billing/${s.schedule.id}/inactivate`);
     expect((await s.call('POST', 'recurring-billing/run', { as_of: '2026-06-30' })).body).toEqual({ issued: 0, occurrences: 0 });

@@ -77,7 +77,7 @@ export const recurringBillingResource = defineResource({
       .from(recurringBillingIssues)
       .where(and(eq(recurringBillingIssues.companyId, ctx.company.id), eq(recurringBillingIssues.recurringBillingId, row.id)))
       .limit(1);
-    return issued ? 'This schedule has issued invoices: inactivate it instead.' : null;
+    return issued ? say('scheduleIssued') : null;
   },
   views: {
     /** The next occurrences (12), from the next date not yet issued, as calendar days (a view answers plain data). */
