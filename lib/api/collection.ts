@@ -313,8 +313,8 @@ async function respond(ctx: RequestContext, user: SessionUser, def: Resource, ru
     const race = uniqueRace(def, error);
     if (race) throw race;
     // The checks before a write cannot foresee every sum: a database overflow is the input's fault.
-    if (isOutOfRange(error)) throw ValidationError.field('_', 'A number is too large to be kept.');
-    if (isStillReferenced(error)) throw ValidationError.field('id', 'This record is used by other records and cannot be deleted. Inactivate it instead.');
+    if (isOutOfRange(error)) throw ValidationError.field('_', say('numberTooLarge'));
+    if (isStillReferenced(error)) throw ValidationError.field('id', say('recordInUse'));
     throw error;
   }
   if (reply.status === 204) return new Response(null, { status: 204, headers: reply.headers });
