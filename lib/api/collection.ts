@@ -177,7 +177,7 @@ function planRowAction({ def, company, method, need }: Asked, id: number, verb: 
     // The record first: an id that is not the company's is a 404 whatever the body says.
     const row = await findRecord(def, call, id, { lock: true });
     const input = actionInput(spec, call.body);
-    if (!applies(def, spec, row, call)) throw ValidationError.field('id', spec.refusal ?? `This record cannot be given "${verb}" in its present state.`);
+    if (!applies(def, spec, row, call)) throw ValidationError.field('id', spec.refusal ?? say('actionRefused', { verb }));
     return answer(call, await spec.run(call, row, input));
   };
 }
@@ -313,8 +313,8 @@ async function respond(ctx: RequestContext, user: SessionUser, def: Resource, ru
     const race = uniqueRace(def, error);
     if (race) throw race;
     // The checks before a write cannot foresee every sum: a database overflow is the input's fault.
-    if (isOutOfRange(error)) throw ValidationError.field('_', 'A number is too large to be kept.');
-    if (isStillReferenced(error)) throw ValidationError.field('id', 'This record is used by other records and cannot be deleted. Inactivate it instead.');
+    if (isOutOfRange(error)) throw ValidationError.field('_', say('numberTooLarge'));
+    if (isStillReferenced(error)) throw ValidationError.field('id', say('recordInUse'));
     throw error;
   }
   if (reply.status === 204) return new Response(null, { status: 204, headers: reply.headers });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { inputError } from '@/db/errors';
 import { ApiError, fieldErrorsFromZod, STATUS_NAMES, ValidationError, type FieldError } from '@/lib/engine/errors';
+import { english } from '@/lib/engine/messages';
 import { humanize } from '@/lib/engine/naming';
 import { logServerError } from '@/lib/logging/log';
 
 /** What a data exception (class 22) of PostgreSQL says to the person who sent the value. */
 const DATA_MESSAGES: Record<string, string> = {
   '22001': 'A text is too long to be kept.',
-  '22003': 'A number is too large to be kept.',
+  '22003': english('numberTooLarge'),
   '22007': 'A date or time is not valid.',
   '22008': 'A date or time is out of range.',
   '22021': 'A text may not contain a NUL character or bytes that are not UTF-8.',

@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 
 import type { FileAnswer } from '@/lib/engine/define';
 
@@ -18,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the claim's unique index until the first commits, then replays it.
  */
 export async function idempotent(ctx: ResourceContext, key: string, request: string, run: () => Promise<Reply>): Promise<Reply> {
-  if (key.length > 255) throw ValidationError.field('Idempotency-Key', 'Idempotency-Key should contain at most 255 characters.');
+  if (key.length > 255) throw ValidationError.field('Idempotency-Key', say('tooLong', { field: 'Idempotency-Key', max: 255 }));
   const requestHash = createHash('sha256').update(request).digest('hex');
   const mine = and(eq(idempotencyKeys.companyId, ctx.company.id), eq(idempotencyKeys.userId, ctx.user.id), eq(idempotencyKeys.key, key));
   await ctx.tx.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.createdAt, new Date(Date.now() - DAY_MS))));
@@ -30,7 +31,7 @@ export async function idempotent(ctx: ResourceContext, key: string, request: str
   if (!claimed) {
     const [first] = await ctx.tx.select().from(idempotencyKeys).where(mine);
     if (first.requestHash !== requestHash) {
-      throw ValidationError.field('Idempotency-Key', 'This Idempotency-Key was already used with a different request.');
+      throw ValidationError.field('Idempotency-Key', say('idempotencyKeyReused'));
     }
     return { status: first.responseStatus ?? 200, body: first.responseBody, headers: { 'Idempotent-Replayed': 'true' } };
   }

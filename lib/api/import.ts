@@ -105,10 +105,10 @@ function parseMapping(raw: unknown, columns: number, fields: FieldDescription[])
     throw badRequest(`Invalid value for parameter "mapping": one field name or null for each of the file's ${columns} columns is expected.`);
   }
   const known = new Set(fields.map((f) => f.name));
-  const errors = mapping.flatMap((m, i) => (m !== null && !known.has(m) ? [{ field: 'mapping', message: `Column ${i + 1}: "${m}" is not a field that can be imported.` }] : []));
+  const errors = mapping.flatMap((m, i) => (m !== null && !known.has(m) ? [{ field: 'mapping', ...say('importColumnUnknown', { column: i + 1, value: m }) }] : []));
   const twice = mapping.filter((m, i) => m !== null && mapping.indexOf(m) !== i);
-  if (twice.length) errors.push({ field: 'mapping', message: `"${twice[0]}" is given to more than one column.` });
-  if (!mapping.some((m) => m !== null)) errors.push({ field: 'mapping', message: 'Choose a field for at least one column.' });
+  if (twice.length) errors.push({ field: 'mapping', ...say('importFieldTwice', { value: twice[0] }) });
+  if (!mapping.some((m) => m !== null)) errors.push({ field: 'mapping', ...say('importNoField') });
   if (errors.length) throw new ValidationError(errors);
   return mapping as (string | null)[];
 }
@@ -302,7 +302,7 @@ export async function importRequest(ctx: RequestContext, user: SessionUser): Pro
     const file = form.files.file;
     if (!file) throw ValidationError.field('file', say('uploadNoFile'));
     const sheet = await openSheet(file);
-    if (!sheet.header.some(Boolean)) throw ValidationError.field('file', 'The file has no header row.');
+    if (!sheet.header.some(Boolean)) throw ValidationError.field('file', say('importNoHeader'));
     if (mode === 'propose') {
       const mapping = proposeMapping(sheet.header, fields);
       return Response.json({

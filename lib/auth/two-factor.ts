@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Tx } from '@/db/client';
 import { users } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
+import { english, say } from '@/lib/engine/messages';
 import { sealWith, unsealWith } from '@/lib/cipher';
 import type { Company } from '@/lib/tenant/company';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -31,8 +32,8 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-export const CODE_REQUIRED = 'Enter the code from your authenticator app, or a recovery code.';
-export const CODE_WRONG = 'This code is not right: enter the code your authenticator app shows now, or an unused recovery code.';
+export const CODE_REQUIRED = english('twoFactorCodeRequired');
+export const CODE_WRONG = english('twoFactorCodeWrong');
 
 type Factor = { totpSecret: string | null; totpEnabled: boolean; totpLastStep: number | null; recoveryCodes: string[] | null };
 
@@ -74,7 +75,7 @@ export async function startEnrolment(user: SessionUser, company: Company) {
   const secret = newTotpSecret();
   await withTenant(user.companyId, async (tx) => {
     const factor = await factorOf(tx, user.id, true);
-    if (factor.totpEnabled) throw ValidationError.field('code', 'Two-factor sign-in is on already: turn it off first to set up a new app.');
+    if (factor.totpEnabled) throw ValidationError.field('code', say('twoFactorOnNewApp'));
     await tx.update(users).set({ totpSecret: sealWith(key(), secret), totpLastStep: null, recoveryCodes: null }).where(eq(users.id, user.id));
   });
   const uri = otpauthUri(secret, user.email, company.name);
@@ -86,10 +87,10 @@ export async function confirmEnrolment(user: SessionUser, code: unknown): Promis
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await withTenant(user.companyId, async (tx) => {
     const factor = await factorOf(tx, user.id, true);
-    if (factor.totpEnabled) throw ValidationError.field('code', 'Two-factor sign-in is on already.');
-    if (!factor.totpSecret) throw ValidationError.field('code', 'Start setting up two-factor sign-in first.');
-    if (typeof code !== 'string' || !code.trim()) throw ValidationError.field('code', CODE_REQUIRED);
-    if (!(await useSecondFactor(tx, user.id, code, { recovery: false }))) throw ValidationError.field('code', CODE_WRONG);
+    if (factor.totpEnabled) throw ValidationError.field('code', say('twoFactorOn'));
+    if (!factor.totpSecret) throw ValidationError.field('code', say('twoFactorStartFirst'));
+    if (typeof code !== 'string' || !code.trim()) throw ValidationError.field('code', say('twoFactorCodeRequired'));
+    if (!(await useSecondFactor(tx, user.id, code, { recovery: false }))) throw ValidationError.field('code', say('twoFactorCodeWrong'));
     await tx.update(users).set({ totpEnabled: true, recoveryCodes: codes.map(hashCode), updatedAt: new Date() }).where(eq(users.id, user.id));
   });
   forgetUser(user);
@@ -102,7 +103,7 @@ export async function confirmEnrolment(user: SessionUser, code: unknown): Promis
  * must not become a place to guess codes without end.
  */
 export async function disableTwoFactor(user: SessionUser, code: unknown, ip: string): Promise<void> {
-  if (typeof code !== 'string' || !code.trim()) throw ValidationError.field('code', CODE_REQUIRED);
+  if (typeof code !== 'string' || !code.trim()) throw ValidationError.field('code', say('twoFactorCodeRequired'));
   const claim = await claimLoginAttempt(loginKeys(user.companyId, user.email, ip));
   const turnedOff = await withTenant(user.companyId, async (tx) => {
     const factor = await factorOf(tx, user.id, true);
@@ -112,8 +113,8 @@ export async function disableTwoFactor(user: SessionUser, code: unknown, ip: str
     return true;
   });
   // Only a wrong code stays counted.
-  if (turnedOff === false) throw ValidationError.field('code', CODE_WRONG);
+  if (turnedOff === false) throw ValidationError.field('code', say('twoFactorCodeWrong'));
   await releaseLoginClaim(claim);
-  if (turnedOff === null) throw ValidationError.field('code', 'Two-factor sign-in is not on.');
+  if (turnedOff === null) throw ValidationError.field('code', say('twoFactorNotOn'));
   forgetUser(user);
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import type { FieldKind } from '@/lib/engine/fields';
 import type { ServiceSetting } from '@/lib/engine/services';
+import type { Said } from '@/lib/engine/messages';
 import type { Company } from '@/lib/tenant/company';
 import type { SessionUser } from '@/lib/users/session-user';
 
@@ -172,8 +173,8 @@ export type ActionSpec<TRow = Row, A extends z.ZodType = z.ZodType> = {
   opens?: string;
   /** Shown only for records whose fields hold one of these values (`{ state: ['posted'] }`). */
   when?: Record<string, unknown[]>;
-  /** The 422 message for a record `when` excludes (default: a generic one naming the action). */
-  refusal?: string;
+  /** The 422 message for a record `when` excludes (default: a generic one naming the action): its code, where it has one. */
+  refusal?: string | Said;
   /** The record's field whose value is the confirmation's `{n}` (a batch's items still waiting); default 1. */
   counts?: string;
   /** Tables it writes beside those a save of its resource writes (`writes`): paying bills writes checks. */
@@ -357,8 +358,8 @@ export type Resource<T extends ResourceTable = ResourceTable, I extends z.ZodObj
   create?(ctx: WriteContext, input: z.infer<I>): Promise<TableRow<T>>;
   /** Replaces the generic update likewise (a journal entry changes by reversal and re-posting). */
   update?(ctx: WriteContext, existing: TableRow<T>, input: Partial<z.infer<I>>): Promise<TableRow<T>>;
-  /** Why a record may not be deleted (a message), or nothing if it may. */
-  deletable?(ctx: ResourceContext, row: TableRow<T>): Promise<string | null>;
+  /** Why a record may not be deleted (a message, its code where it has one), or nothing if it may. */
+  deletable?(ctx: ResourceContext, row: TableRow<T>): Promise<string | Said | null>;
   /** Turns validated input into column values (hashing a password, making a key). */
   prepare?(ctx: ResourceContext, input: Partial<z.infer<I>>, existing: TableRow<T> | null): Promise<Partial<T['$inferInsert']>> | Partial<T['$inferInsert']>;
   /** After a write, inside its transaction, with the validated input of a create or update. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@/lib/engine/date-params';
 import type { FieldError } from '@/lib/engine/errors';
-import { english, zodIssue, zodSays, type MessageCode } from './messages';
+import { english, zodIssue, zodSays, type MessageCode, type Said } from './messages';
 import { RIGHTS } from './rights';
 
 /**
@@ -326,9 +326,11 @@ export const flag = (label: string, { shownWhen }: { shownWhen?: FieldInfo['show
     { kind: 'flag', label, required: false, ...(shownWhen ? { shown_when: shownWhen } : {}) },
   );
 
-/** One id of a list of ids (`user_ids`, `ids`): a positive integer an id column can hold, else `message`. */
-export const idItem = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_INT, { error: message });
+/** One id of a list of ids (`user_ids`, `ids`): a positive integer an id column can hold, else `message` (said with its code where it has one). */
+export const idItem = (said: string | Said) => {
+  const message = typeof said === 'string' ? said : zodSays(said.code, said.params);
+  return z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_INT, { error: message });
+};
 
 type RefOptions<R extends boolean = boolean> = {
   required?: R;

@@ -5,10 +5,10 @@
  */
 
 /** Params that are amounts (plain decimals): the workspace shows them in the person's format. */
-export const MONEY_PARAMS = ['debits', 'credits', 'difference', 'approved', 'limit', 'worth'];
+export const MONEY_PARAMS = ['debits', 'credits', 'difference', 'approved', 'limit', 'worth', 'amount', 'balance', 'owed', 'over', 'up_to', 'applied'];
 
 /** Params that are dates (YYYY-MM-DD): shown in the person's order. */
 export const DATE_PARAMS = ['date'];
 
 /** Params that are quantities (plain decimals such as 6.0000): shown in the person's format. */
-export const QUANTITY_PARAMS = ['left', 'ordered', 'available', 'on_hand', 'reserved', 'quantity'];
+export const QUANTITY_PARAMS = ['left', 'ordered', 'available', 'on_hand', 'reserved', 'quantity', 'hours'];

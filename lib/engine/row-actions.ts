@@ -3,6 +3,7 @@ import { anyOf, prepared } from '@/db/prepared';
 import { z } from 'zod';
 import { bookmarks, secureItems, users } from '@/db/schema';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import type { Resource, ResourceContext } from '@/lib/engine/define';
 import { notify } from '@/lib/engine/events';
 import { idItem, textArea } from '@/lib/engine/fields';
@@ -45,7 +46,7 @@ async function assertActiveUsers(ctx: ResourceContext, ids: number[]) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.companyId, ctx.company.id), eq(users.status, 1), inArray(users.id, ids)));
-  if (found.length !== ids.length) throw ValidationError.field('user_ids', 'Some of the chosen users do not exist or are not active.');
+  if (found.length !== ids.length) throw ValidationError.field('user_ids', say('usersMissing'));
 }
 
 /** Announce: tells chosen users of the company about a record, with an optional message. */

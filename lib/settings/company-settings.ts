@@ -184,8 +184,7 @@ function addressBlock(s: Pick<CompanySettings, 'billing_street' | 'billing_city'
   return [s.billing_street, place].filter(Boolean).join('\n') || null;
 }
 
-export const ACCOUNT_NUMBERS_NEEDED =
-  'Every account must have a unique account number before account numbers can be required.';
+export const ACCOUNT_NUMBERS_NEEDED = say('accountNumbersNeeded');
 
 /** Whether every account has a number, none used twice (letter case aside). */
 async function accountsAllNumbered(ctx: ResourceContext): Promise<boolean> {
@@ -215,7 +214,7 @@ export async function updateSettings(ctx: ResourceContext, body: unknown): Promi
     ...(given.currency_code && !CURRENCIES.has(given.currency_code) ? [{ field: 'currency_code', ...say('currencyCode', { field: 'Currency' }) }] : []),
   ];
   if (wrong.length) throw new ValidationError(wrong);
-  if (name === null) throw ValidationError.field('company_name', 'Company name cannot be blank.');
+  if (name === null) throw ValidationError.field('company_name', say('blank', { field: 'Company name' }));
   const stored = { ...(ctx.company.settings as Record<string, unknown>) };
   for (const [key, value] of Object.entries(given)) {
     if (value === undefined) continue;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { users } from '@/db/schema';
 import { forgetUser } from '@/lib/auth/principal';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { choice, text, textChoice } from '@/lib/engine/fields';
 import { isKnownZone } from '@/lib/time-zones';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -27,7 +28,7 @@ export const lookAndFeelOf = (user: Chosen) => ({ theme_mode: user.themeMode, th
 function zoneAsked(given: string | null | undefined, current: string | null): string | null {
   if (given === undefined) return current;
   if (given === null || given === '') return null;
-  if (!isKnownZone(given)) throw ValidationError.field('time_zone', `"${given}" is not a time zone (an IANA name such as Europe/Madrid is expected).`);
+  if (!isKnownZone(given)) throw ValidationError.field('time_zone', say('notTimeZone', { value: given, example: 'Europe/Madrid' }));
   return given;
 }
 

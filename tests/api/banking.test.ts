@@ -56,7 +56,7 @@ describe('accounts', () => {
     const nameless = await books.call('POST', 'accounts', { display_name: 'No number yet', type: 14 });
     const refused = await books.call('PUT', 'settings', { require_account_numbers: 1 });
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual([{ field: 'require_account_numbers', message: 'Every account must have a unique account number before account numbers can be required.' }]);
+    expect(refused.body).toEqual([{ field: 'require_account_numbers', message: 'Every account must have a unique account number before account numbers can be required.', code: 'accountNumbersNeeded', params: {} }]);
     expect((await books.call('GET', 'settings')).body.require_account_numbers).toBe(0);
 
     await books.call('PUT', `accounts/${nameless.body.id}`, { number: '6999' });

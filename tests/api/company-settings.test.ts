@@ -71,7 +71,7 @@ describe('company information', () => {
     expect(fields(res).length).toBeGreaterThanOrEqual(7);
     expect(fields(res)).toEqual(expect.arrayContaining(['billing_state', 'time_zone', 'currency_display', 'logo', 'password_min_length', 'session_length_hours', 'email']));
     expect(fields(await admin('PUT', 'settings', { billing_zip: '1234', currency_code: 'ZZZ' }))).toEqual(['billing_zip', 'currency_code']);
-    expect((await admin('PUT', 'settings', { company_name: null })).body).toEqual([{ field: 'company_name', message: 'Company name cannot be blank.' }]);
+    expect((await admin('PUT', 'settings', { company_name: null })).body).toEqual([{ field: 'company_name', message: 'Company name cannot be blank.', code: 'blank', params: { field: 'Company name' } }]);
     const big = `data:image/png;base64,${Buffer.alloc(210 * 1024).toString('base64')}`;
     const tooBig = await admin('PUT', 'settings', { logo: big });
     expect(tooBig.body[0]).toMatchObject({ field: 'logo', code: 'logoImage' });

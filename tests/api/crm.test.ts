@@ -39,7 +39,7 @@ describe('converting a prospect to a customer', () => {
 
     const again = await asStaff('POST', `prospects/${prospect.body.id}/convert`);
     expect(again.status).toBe(422);
-    expect(again.body).toEqual([{ field: 'id', message: 'This prospect has already been converted to a customer.' }]);
+    expect(again.body).toEqual([{ field: 'id', message: 'This prospect has already been converted to a customer.', code: 'prospectConverted', params: {} }]);
 
     const logs = await asOwner('GET', `company-logs?filter[collection]=prospects&filter[record_id]=${prospect.body.id}&sort=id`);
     expect(logs.body.items.map((l: { action: string }) => l.action)).toEqual(['create', 'convert']);

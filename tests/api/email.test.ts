@@ -63,7 +63,7 @@ describe('sending e-mail through the queue', { timeout: 120_000 }, () => {
     expect((await s.call('GET', 'invoices?filter[flag]=email_queue')).body.items).toEqual([]);
     const customerless = await s.call('PUT', `customers/${s.customerId}`, { email: null });
     expect(customerless.status).toBe(200);
-    expect((await s.call('POST', `invoices/${invoice.body.id}/email`, {})).body).toEqual([{ field: 'to', message: 'The customer has no e-mail address: give one.' }]);
+    expect((await s.call('POST', `invoices/${invoice.body.id}/email`, {})).body).toEqual([{ field: 'to', message: 'The customer has no e-mail address: give one.', code: 'customerNoEmail', params: {} }]);
   });
 
   it('sends a scheduled e-mail only once its time has come', async () => {
@@ -97,7 +97,7 @@ describe('sending e-mail through the queue', { timeout: 120_000 }, () => {
     const bare = await c.call('POST', 'customers', { display_name: 'No Mail Co' });
     const refused = await c.call('POST', 'emails', { display_name: 'Half', subject: 'Hi', body: 'Hi.', to_emails: 'rolled@acme.test', customer_ids: [bare.body.id] });
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual([{ field: 'customer_ids', message: 'No Mail Co has no e-mail address.' }]);
+    expect(refused.body).toEqual([{ field: 'customer_ids', message: 'No Mail Co has no e-mail address.', code: 'recipientNoEmail', params: { name: 'No Mail Co' } }]);
     await drain();
     expect(ok.received.some((m) => m.to.includes('rolled@acme.test'))).toBe(false);
     expect((await c.call('GET', 'sent-emails')).body.items).toEqual([]);
@@ -105,7 +105,7 @@ describe('sending e-mail through the queue', { timeout: 120_000 }, () => {
 
   it('refuses an e-mail with nobody to send it to, or a bad address', async () => {
     const c = await mailingCompany(ok.port);
-    expect((await c.call('POST', 'emails', { display_name: 'None', subject: 'Hi', body: 'x' })).body).toEqual([{ field: 'customer_ids', message: 'Choose someone to send it to.' }]);
-    expect((await c.call('POST', 'emails', { display_name: 'Bad', subject: 'Hi', body: 'x', to_emails: 'not-an-address' })).body).toEqual([{ field: 'to_emails', message: '"not-an-address" is not an e-mail address.' }]);
+    expect((await c.call('POST', 'emails', { display_name: 'None', subject: 'Hi', body: 'x' })).body).toEqual([{ field: 'customer_ids', message: 'Choose someone to send it to.', code: 'chooseRecipient', params: {} }]);
+    expect((await c.call('POST', 'emails', { display_name: 'Bad', subject: 'Hi', body: 'x', to_emails: 'not-an-address' })).body).toEqual([{ field: 'to_emails', message: '"not-an-address" is not an e-mail address.', code: 'notEmailAddress', params: { value: 'not-an-address' } }]);
   });
 });

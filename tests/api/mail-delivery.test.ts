@@ -67,7 +67,7 @@ describe('connections a company configures', { timeout: 120_000 }, () => {
       return said;
     });
     expect(answers.every((a) => JSON.stringify(a) === JSON.stringify(answers[0]))).toBe(true);
-    expect(answers[0]).toEqual([{ field: 'host', message: `The test e-mail was not sent: ${COULD_NOT_CONNECT}` }]);
+    expect(answers[0]).toEqual([{ field: 'host', message: `The test e-mail was not sent: ${COULD_NOT_CONNECT}`, code: 'mailTestFailed', params: { reason: COULD_NOT_CONNECT } }]);
     expect(sink.received.filter((m) => m.to.includes('probe@mail.test'))).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('connections a company configures', { timeout: 120_000 }, () => {
       await c.call('PUT', 'mail-settings', { host: '127.0.0.1', port });
       said.push((await c.call('POST', 'mail-settings/test', { to: 'probe@mail.test' })).body);
     }
-    expect(said).toEqual([[{ field: 'host', message: `The test e-mail was not sent: ${COULD_NOT_CONNECT}` }], [{ field: 'host', message: `The test e-mail was not sent: ${COULD_NOT_CONNECT}` }]]);
+    expect(said).toEqual([[{ field: 'host', message: `The test e-mail was not sent: ${COULD_NOT_CONNECT}`, code: 'mailTestFailed', params: { reason: COULD_NOT_CONNECT } }], [{ field: 'host', message: `The test e-mail was not sent: ${COULD_NOT_CONNECT}`, code: 'mailTestFailed', params: { reason: COULD_NOT_CONNECT } }]]);
     await c.call('PUT', 'mail-settings', { host: '127.0.0.1', port: sink.port });
     expect((await c.call('POST', 'mail-settings/test', { to: 'allowed@mail.test' })).status).toBe(200);
     expect(sink.received.map((m) => m.to)).toContainEqual(['allowed@mail.test']);

@@ -22,6 +22,6 @@ describe('internal messages', () => {
     const read = await as(bob.token)('POST', `messages/${sent.body.id}/read`);
     expect(read.body.is_read).toBe(1);
     expect((await as(bob.token)('GET', 'notifications?filter[read_at]=null')).body.items).toEqual([]);
-    expect((await owner('POST', 'messages', { to_user_id: c.owner.id, display_name: 'Me', body: 'x' })).body).toEqual([{ field: 'to_user_id', message: 'Send it to someone else.' }]);
+    expect((await owner('POST', 'messages', { to_user_id: c.owner.id, display_name: 'Me', body: 'x' })).body).toEqual([{ field: 'to_user_id', message: 'Send it to someone else.', code: 'messageToSelf', params: {} }]);
   });
 });

@@ -84,12 +84,12 @@ describe('the Over Payment line of an invoice', () => {
     const before = await count();
     const tooMuch = await o.call('POST', 'invoices', { customer_id: o.customer, date: '2026-04-01', lines: [o.service('80.00'), o.overPayment('30.01')] });
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body).toEqual([{ field: 'lines.1.amount', message: "This is more than the payment's unapplied amount (30.00)." }]);
+    expect(tooMuch.body).toEqual([{ field: 'lines.1.amount', message: "This is more than the payment's unapplied amount (30.00).", code: 'paymentOverUnapplied', params: { amount: '30.00' } }]);
     const overInvoice = await o.call('POST', 'invoices', { customer_id: o.customer, date: '2026-04-01', lines: [o.service('20.00'), o.overPayment('30.00')] });
     expect(overInvoice.body[0]).toMatchObject({ field: 'lines.1.amount', message: expect.stringContaining('balance due (20.00)') });
     const other = (await o.call('POST', 'customers', { display_name: 'Other Co' })).body.id;
     const wrongCustomer = await o.call('POST', 'invoices', { customer_id: other, date: '2026-04-01', lines: [o.service('80.00'), o.overPayment('10.00')] });
-    expect(wrongCustomer.body).toEqual([{ field: 'lines.1.payment_id', message: 'Choose a posted payment of this customer.' }]);
+    expect(wrongCustomer.body).toEqual([{ field: 'lines.1.payment_id', message: 'Choose a posted payment of this customer.', code: 'paymentChoosePosted', params: {} }]);
     const noPayment = await o.call('POST', 'invoices', { customer_id: o.customer, date: '2026-04-01', lines: [o.service('80.00'), { type: 'over_payment', amount: '5' }] });
     expect(noPayment.body[0].field).toBe('lines.1.payment_id');
     const twice = await o.call('POST', 'invoices', { customer_id: o.customer, date: '2026-04-01', lines: [o.service('80.00'), o.overPayment('5.00'), o.overPayment('5.00')] });

@@ -52,7 +52,7 @@ describe('payments (funds received)', () => {
     const over = await pay('150.00', [{ invoice_id: a, amount: '100.01' }]);
     expect(over.status).toBe(422);
     expect(over.body[0]).toMatchObject({ field: 'applications.0.amount', message: expect.stringContaining('100.00') });
-    expect((await pay('80.00', [{ invoice_id: theirs, amount: '80.00' }])).body[0]).toMatchObject({ field: 'applications.0.invoice_id', message: 'This invoice is of another customer.' });
+    expect((await pay('80.00', [{ invoice_id: theirs, amount: '80.00' }])).body[0]).toMatchObject({ field: 'applications.0.invoice_id', message: 'This invoice is of another customer.', code: 'invoiceOtherCustomer', params: {} });
     expect((await pay('80.00', [{ invoice_id: a, amount: '40.00' }, { invoice_id: a, amount: '40.00' }])).body[0].field).toBe('applications.1.invoice_id');
     expect((await pay('50.00', [{ invoice_id: a, amount: '60.00' }])).body[0]).toMatchObject({ field: 'applications' });
     expect((await pay('0.00', [])).body[0].field).toBe('amount');

@@ -142,6 +142,6 @@ describe('purchase order PDF and e-mail', { timeout: 120_000 }, () => {
     // No address for the vendor, none given: a 422 on `to`.
     expect((await s.call('PUT', `vendors/${s.vendor}`, { email: null })).status).toBe(200);
     const none = await s.call('POST', `purchase-orders/${s.order.id}/email`, {});
-    expect([none.status, none.body]).toEqual([422, [{ field: 'to', message: 'The vendor has no e-mail address: give one.' }]]);
+    expect([none.status, none.body]).toEqual([422, [{ field: 'to', message: 'The vendor has no e-mail address: give one.', code: 'vendorNoEmail', params: {} }]]);
   });
 });

@@ -42,23 +42,23 @@ describe('recurring billing', { timeout: 90_000 }, () => {
     expect((await s.call('GET', `recurring-billing/${s.schedule.id}`)).body.next_date).toBeNull();
 
     const bad = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'FREQ=HOURLY' });
-    expect(bad.body).toEqual([{ field: 'rule', message: 'The recurrence must repeat daily, weekly, monthly or yearly.' }]);
+    expect(bad.body).toEqual([{ field: 'rule', message: 'The recurrence must repeat daily, weekly, monthly or yearly.', code: 'ruleFrequency', params: {} }]);
     const own = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'FREQ=DAILY;UNTIL=20270101T000000Z' });
     expect(own.body[0]).toMatchObject({ field: 'rule' });
     const junk = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { rule: 'every tuesday' });
     expect(junk.body[0].message).toMatch(/not a valid rule/);
     const backwards = await s.call('PUT', `recurring-billing/${s.schedule.id}`, { until_date: '2026-10-01' });
-    expect(backwards.body).toEqual([{ field: 'until_date', message: 'Until must be on or after the start date.' }]);
+    expect(backwards.body).toEqual([{ field: 'until_date', message: 'Until must be on or after the start date.', code: 'untilAfterStartDate', params: {} }]);
   });
 
   it('issues only from a template invoice, and keeps a schedule that issued invoices (inactivate instead)', async () => {
     const s = await scheduled('FREQ=MONTHLY', '2026-01-10');
     const plain = await s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-01-10', lines: [{ type: 'service', item_id: s.items.design, quantity: '2' }] });
     const wrong = await s.call('POST', 'recurring-billing', { display_name: 'X', customer_id: s.customerId, template_id: plain.body.id, rule: 'FREQ=MONTHLY', start_date: '2026-01-10' });
-    expect(wrong.body).toEqual([{ field: 'template_id', message: 'Choose an invoice saved as a template.' }]);
+    expect(wrong.body).toEqual([{ field: 'template_id', message: 'Choose an invoice saved as a template.', code: 'templateChoose', params: {} }]);
     await s.call('POST', 'recurring-billing/run', { as_of: '2026-01-31' });
     const refused = await s.call('DELETE', `recurring-billing/${s.schedule.id}`);
-    expect(refused.body).toEqual([{ field: 'id', message: 'This schedule has issued invoices: inactivate it instead.' }]);
+    expect(refused.body).toEqual([{ field: 'id', message: 'This schedule has issued invoices: inactivate it instead.', code: 'scheduleIssued', params: {} }]);
     // An inactive schedule issues nothing.
     await s.call('POST', `recurring-billing/${s.schedule.id}/inactivate`);
     expect((await s.call('POST', 'recurring-billing/run', { as_of: '2026-06-30' })).body).toEqual({ issued: 0, occurrences: 0 });

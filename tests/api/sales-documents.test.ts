@@ -119,7 +119,7 @@ describe('invoices', () => {
     const s = await salesCompany();
     const refused = await s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-06-10', lines: [{ type: 'service', item_id: s.items.design }, { type: 'over_payment', amount: '5' }] });
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual([{ field: 'lines.1.payment_id', message: 'An over payment line names the payment whose over payment it carries.' }]);
+    expect(refused.body).toEqual([{ field: 'lines.1.payment_id', message: 'An over payment line names the payment whose over payment it carries.', code: 'overPaymentLinePayment', params: {} }]);
     expect((await s.call('GET', 'invoices/count')).body.count).toBe(0);
   });
 

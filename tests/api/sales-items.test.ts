@@ -151,7 +151,7 @@ describe('rates', () => {
     expect((await books.call('POST', 'rates', { item_id: service, rate: '82.375' })).body.rate).toBe('82.3750');
     expect((await books.call('POST', 'rates', { item_id: service, customer_id: customer, rate: '75' })).status).toBe(201);
     const again = await books.call('POST', 'rates', { item_id: service, rate: '90' });
-    expect(again.body).toEqual([expect.objectContaining({ field: 'item_id', message: 'This item already has a default rate.' })]);
+    expect(again.body).toEqual([expect.objectContaining({ field: 'item_id', message: 'This item already has a default rate.', code: 'rateDefaultTaken', params: {} })]);
     expect(fieldsOf(await books.call('POST', 'rates', { item_id: service, customer_id: customer, rate: '70' }))).toEqual(['item_id']);
     const listed = await books.call('GET', `rates?filter[item_id]=${service}&sort=id&expand=item,customer`);
     expect(listed.body.items.map((r: { customer: { display_name: string } | null; item: { display_name: string } }) => [r.item.display_name, r.customer?.display_name ?? null])).toEqual([

@@ -48,7 +48,7 @@ describe('secure items (214): a record secured to chosen users', () => {
     const stranger = await makeCompany('stranger');
     const bad = await s.call('PUT', `customers/${s.customerId}/secure`, { user_ids: [stranger.owner.id] });
     expect(bad.status).toBe(422);
-    expect(bad.body[0]).toEqual({ field: 'user_ids', message: 'Some of the chosen users do not exist or are not active.' });
+    expect(bad.body[0]).toEqual({ field: 'user_ids', message: 'Some of the chosen users do not exist or are not active.', code: 'usersMissing', params: {} });
     expect((await s.call('PUT', `customers/${s.customerId}/secure`, { user_ids: 'all' })).status).toBe(422);
     const viewer = await s.call('GET', 'roles?q=Read-only');
     const reader = await addUser(s.host, s.owner.authKey);

@@ -26,7 +26,7 @@ describe('terminology editor (302): renaming terms', () => {
 
     const half = await s.call('POST', 'terminologies/rename', { locale: 'en', terms: [{ name: 'vendor', singular: 'Supplier', plural: '' }] });
     expect(half.status).toBe(422);
-    expect(half.body).toEqual([{ field: 'terms.0.plural', message: 'Plural is required when a singular is given.' }]);
+    expect(half.body).toEqual([{ field: 'terms.0.plural', message: 'Plural is required when a singular is given.', code: 'termPluralNeeded', params: {} }]);
     const unknown = await s.call('POST', 'terminologies/rename', { locale: 'fr', terms: [{ name: 'kitten', singular: 'a', plural: 'b' }] });
     expect(unknown.status).toBe(422);
     expect(unknown.body.map((e: { field: string }) => e.field).sort()).toEqual(['locale', 'terms.0.name']);

@@ -38,7 +38,7 @@ describe('two-factor sign-in', () => {
     expect(row.s).not.toContain(secret);
     // Not on until confirmed: signing in still needs the password alone.
     expect((await login({})).status).toBe(200);
-    expect((await as('POST', 'site/two-factor-confirm', { code: '' })).body).toEqual([{ field: 'code', message: expect.stringMatching(/Enter the code/) }]);
+    expect((await as('POST', 'site/two-factor-confirm', { code: '' })).body).toEqual([{ field: 'code', message: expect.stringMatching(/Enter the code/), code: 'twoFactorCodeRequired', params: {} }]);
     expect((await as('POST', 'site/two-factor-confirm', { code: codeAt(secret, 5) })).status).toBe(422);
     const confirmed = await as('POST', 'site/two-factor-confirm', { code: codeAt(secret, -1) });
     expect(confirmed.status).toBe(200);

@@ -58,7 +58,7 @@ export const adjustmentAction = (kind: keyof typeof KINDS) =>
   action<Reconciliation, ReturnType<typeof inputOf>>({
     input: inputOf(kind),
     when: { state: ['draft'] },
-    refusal: 'Only a reconciliation in progress records what its statement shows: a finished one is undone first.',
+    refusal: say('reconciliationAdjustmentRefused'),
     async run(ctx, rec, input) {
       const { types, memo: standard, intoAccount } = KINDS[kind];
       const other = await requireAccountOfType(ctx, 'account_id', input.account_id, types);

@@ -258,7 +258,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     input: z.object({ date: date('Void date'), memo: textArea('Memo') }),
     confirm: doc.voidConfirm,
     when: { state: ['posted'] },
-    refusal: `Only a posted ${doc.noun} can be voided: a void one is void already, a draft is deleted instead.`,
+    refusal: say('voidPostedOnly', { noun: doc.noun }),
     async run(ctx, row, input) {
       await doc.onChange?.(ctx, row);
       await doc.onVoid?.(ctx, row);
@@ -273,7 +273,7 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
   const postAction = action<DocRow<T>>({
     confirm: doc.post?.confirm,
     when: { state: ['draft'] },
-    refusal: `This ${doc.noun} is not a draft: it was posted already.`,
+    refusal: say('postDraftOnly', { noun: doc.noun }),
     async run(ctx, row) {
       const lines = await storedLines(ctx, row.id);
       await applyStored(ctx, row, lines);

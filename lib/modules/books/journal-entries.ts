@@ -8,6 +8,7 @@ import { reverseJournal, type Journal } from '@/lib/modules/books/post';
 import { action, defineResource, type ResourceContext, type Shape } from '@/lib/engine/define';
 import { logChange } from '@/lib/engine/events';
 import { date, flag, money, ref, text, textArea } from '@/lib/engine/fields';
+import { say } from '@/lib/engine/messages';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -85,7 +86,7 @@ export const journalEntriesResource = defineJournalDocument({
       confirm: 'Reverse this entry? A reversing entry is posted on the date you choose.',
       // A document's journal is undone by voiding the document, never from here.
       when: { is_reversed: [0], state: ['posted'], source_type: ['journal_entry'] },
-      refusal: 'Only a posted manual entry that is not reversed yet can be reversed: a document’s journal is undone by voiding the document.',
+      refusal: say('reverseRefused'),
       async run(ctx, row: Journal, input) {
         const reversal = await reverseJournal(ctx, row.id, { date: input.date ?? undefined, memo: input.memo });
         await logChange(ctx, 'reverse', 'journal-entries', row.id, { reversed_by_id: [null, reversal.id] });

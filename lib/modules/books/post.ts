@@ -53,7 +53,7 @@ export const periodOf = (date: string) => `${date.slice(0, 7)}-01`;
 async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debits: Cents[]; credits: Cents[]; types: Map<number, number> }> {
   const errors: FieldError[] = [];
   const { lines } = posting;
-  if (lines.length < 2) errors.push({ field: 'lines', message: 'A journal needs at least two lines.' });
+  if (lines.length < 2) errors.push({ field: 'lines', ...say('journalTwoLines') });
   const debits: Cents[] = [];
   const credits: Cents[] = [];
   lines.forEach((line, i) => {
@@ -275,8 +275,8 @@ export async function reverseJournal(ctx: ResourceContext, journalId: number, op
     .from(journals)
     .where(and(eq(journals.companyId, ctx.company.id), eq(journals.id, journalId)))
     .for('update');
-  if (!original) throw ValidationError.field('id', 'This journal does not exist.');
-  if (original.reversedById) throw ValidationError.field('id', `This journal was already reversed by journal ${original.reversedById}.`);
+  if (!original) throw ValidationError.field('id', say('journalMissing'));
+  if (original.reversedById) throw ValidationError.field('id', say('journalReversed', { id: String(original.reversedById) }));
   const lines = await ctx.tx.select().from(journalLines).where(eq(journalLines.journalId, journalId)).orderBy(journalLines.lineNo);
   const reversal = await postJournal(ctx, {
     date: options.date ?? original.date,

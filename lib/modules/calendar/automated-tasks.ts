@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { automatedTasks, reminders, tasks } from '@/db/schema';
 import { ACTIVE_INACTIVE, defineResource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, flag, integer, recurrence, ref, refs, text, textArea } from '@/lib/engine/fields';
 import type { JobHandler } from '@/lib/engine/module';
 import { userName, usersSimple } from '@/lib/engine/relations';
@@ -110,22 +111,22 @@ export const automatedTaskJob: JobHandler = {
 /** Its rule checked as an event's is: valid, ending (an until day, a count, or "indefinitely" chosen), at most 10,000 times. */
 function prepareAutomatedTask(ctx: ResourceContext, input: Partial<z.infer<typeof automatedTaskInput>>, existing: AutomatedTask | null) {
   const raw = input.rule ?? existing?.rule;
-  if (!raw) throw ValidationError.field('rule', 'Repeats cannot be blank.');
+  if (!raw) throw ValidationError.field('rule', say('blank', { field: 'Repeats' }));
   const problem = ruleProblem(raw);
   if (problem) throw ValidationError.field('rule', problem);
   const rule = normalizeRule(raw);
   const startDate = input.start_date ?? existing?.startDate;
-  if (!startDate) throw ValidationError.field('start_date', 'Starts cannot be blank.');
+  if (!startDate) throw ValidationError.field('start_date', say('blank', { field: 'Starts' }));
   const untilDate = input.until_date === undefined ? (existing?.untilDate ?? null) : input.until_date;
   const indefinite = input.indefinite ?? existing?.indefinite ?? 0;
-  if (untilDate && untilDate < startDate) throw ValidationError.field('until_date', 'Until must be on or after the start.');
-  if (!untilDate && !hasCount(rule) && !indefinite) throw ValidationError.field('indefinite', 'A repeating task needs an end: an until date, a number of times, or "indefinitely" chosen.');
-  if (untilDate && hasCount(rule)) throw ValidationError.field('until_date', 'A repeating task ends by an until date or after a number of times, not both.');
+  if (untilDate && untilDate < startDate) throw ValidationError.field('until_date', say('untilAfterStart'));
+  if (!untilDate && !hasCount(rule) && !indefinite) throw ValidationError.field('indefinite', say('taskNeedsEnd'));
+  if (untilDate && hasCount(rule)) throw ValidationError.field('until_date', say('taskEndOneWay'));
   try {
     const { series, zone } = seriesOf(ctx, { rule, startDate, untilDate, indefinite });
     lastEnd(series, zone);
   } catch (error) {
-    if (error instanceof TooManyOccurrences) throw ValidationError.field('rule', 'The task would repeat more than 10,000 times: choose an earlier until date or fewer times.');
+    if (error instanceof TooManyOccurrences) throw ValidationError.field('rule', say('taskTooManyTimes'));
     throw error;
   }
   // A changed rule or start begins again from the start: days already made keep their tasks (the unique key).

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calendars, calendarTypes, type CalendarKind } from '@/db/schema';
 import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { text, textArea, textChoice } from '@/lib/engine/fields';
 import { feedActions } from './feeds';
 import { calendarIcs, ICS_MAX_BYTES, importAction } from './ics-import';
@@ -20,7 +21,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A colour as `#rrggbb` (what a colour input gives), or a 422 on `color`. */
 export function checkColor(color: string | null | undefined) {
-  if (color && !HEX.test(color)) throw ValidationError.field('color', 'Color must be written as #rrggbb.');
+  if (color && !HEX.test(color)) throw ValidationError.field('color', say('colorHex'));
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { events } from '@/db/schema';
 import { action, type ActionContext, type Resource, type ResourceTable } from '@/lib/engine/define';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { datetime, textChoice } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/engine/write';
@@ -55,9 +56,9 @@ async function occurrenceOf(ctx: ActionContext, row: Event, at: Date | null | un
   const def = ctx.def as Events;
   const series = row.seriesId ? await findRecord(def, ctx, row.seriesId, { lock: true }) : row;
   const zone = zoneOfEvent(ctx, series);
-  if (!at) throw ValidationError.field('original_start', 'Occurrence cannot be blank.');
+  if (!at) throw ValidationError.field('original_start', say('blank', { field: 'Occurrence' }));
   const known = (row.originalStart && row.originalStart.getTime() === at.getTime()) || isOccurrence(series, zone, at);
-  if (!series.rule || !known) throw ValidationError.field('original_start', 'This is not an occurrence of the event.');
+  if (!series.rule || !known) throw ValidationError.field('original_start', say('notOccurrence'));
   const [occurrence] = occurrencesBetween({ ...series, exdates: [] }, zone, at, new Date(at.getTime() + 60_000));
   const [changed] = await ctx.tx.select().from(events).where(and(eq(events.seriesId, series.id), eq(events.originalStart, at)));
   return { def, series, zone, at, end: occurrence?.end ?? new Date(at.getTime() + (series.endsAt.getTime() - series.startsAt.getTime())), changed };
@@ -77,7 +78,7 @@ async function endBefore(ctx: ActionContext, { def, series, zone, at }: Found): 
 
 /** "Only this one": the occurrence becomes an event of its own (or its own is changed), naming the series and the occurrence it replaces. */
 async function changeOne(ctx: ActionContext, found: Found, changes: Record<string, unknown>) {
-  for (const field of ['rule', 'until_date', 'indefinite']) if (field in changes) throw ValidationError.field(field, 'One occurrence does not repeat: change all of them, or this and the following.');
+  for (const field of ['rule', 'until_date', 'indefinite']) if (field in changes) throw ValidationError.field(field, say('occurrenceNoRepeat'));
   if (found.changed) return updateRecord(found.def, ctx, found.changed.id, changes);
   const made = await createRecord(found.def, ctx, { ...inputOf(found.series), starts_at: seconds(found.at), ends_at: seconds(found.end), ...changes });
   const [linked] = await ctx.tx.update(events).set({ seriesId: found.series.id, originalStart: found.at }).where(eq(events.id, made.id)).returning();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { companyLogs, events } from '@/db/schema';
 import { ACTIVE_INACTIVE, defineResource, type Relation, type ResourceContext, type Row } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, datetime, flag, recurrence, ref, refs, text, textArea } from '@/lib/engine/fields';
 import { reachable, reachedIn } from '@/lib/engine/reach';
 import { belongsTo, userName } from '@/lib/engine/relations';
@@ -51,11 +52,11 @@ export type EventInput = z.infer<typeof eventInput>;
 function prepareEvent(ctx: ResourceContext, input: Partial<EventInput>, existing: Event | null): Partial<typeof events.$inferInsert> {
   const startsAt = input.starts_at === undefined ? existing?.startsAt : input.starts_at;
   const endsAt = input.ends_at === undefined ? existing?.endsAt : input.ends_at;
-  if (!startsAt) throw ValidationError.field('starts_at', 'Start cannot be blank.');
-  if (!endsAt) throw ValidationError.field('ends_at', 'End cannot be blank.');
-  if (endsAt <= startsAt) throw ValidationError.field('ends_at', 'End must be after the start.');
+  if (!startsAt) throw ValidationError.field('starts_at', say('blank', { field: 'Start' }));
+  if (!endsAt) throw ValidationError.field('ends_at', say('blank', { field: 'End' }));
+  if (endsAt <= startsAt) throw ValidationError.field('ends_at', say('endAfterStart'));
   const timeZone = input.time_zone === undefined ? (existing?.timeZone ?? null) : input.time_zone;
-  if (timeZone && !isKnownZone(timeZone)) throw ValidationError.field('time_zone', `"${timeZone}" is not a time zone (an IANA name such as America/New_York is expected).`);
+  if (timeZone && !isKnownZone(timeZone)) throw ValidationError.field('time_zone', say('notTimeZone', { value: timeZone, example: 'America/New_York' }));
   const rawRule = input.rule === undefined ? (existing?.rule ?? null) : input.rule;
   const problem = rawRule ? ruleProblem(rawRule) : null;
   if (problem) throw ValidationError.field('rule', problem);
@@ -69,14 +70,14 @@ function prepareEvent(ctx: ResourceContext, input: Partial<EventInput>, existing
     exdates: existing?.exdates ?? [],
   };
   if (rule && !series.untilDate && !hasCount(rule) && !series.indefinite) {
-    throw ValidationError.field('indefinite', 'A repeating event needs an end: an until date, a number of times, or "indefinitely" chosen.');
+    throw ValidationError.field('indefinite', say('eventNeedsEnd'));
   }
-  if (series.untilDate && rule && hasCount(rule)) throw ValidationError.field('until_date', 'A repeating event ends by an until date or after a number of times, not both.');
+  if (series.untilDate && rule && hasCount(rule)) throw ValidationError.field('until_date', say('eventEndOneWay'));
   let lastEndsAt: Date | null;
   try {
     lastEndsAt = lastEnd(series, zoneOfEvent(ctx, { timeZone }));
   } catch (error) {
-    if (error instanceof TooManyOccurrences) throw ValidationError.field('rule', 'The event would repeat more than 10,000 times: choose an earlier until date or fewer times.');
+    if (error instanceof TooManyOccurrences) throw ValidationError.field('rule', say('eventTooManyTimes'));
     throw error;
   }
   return { rule, lastEndsAt, ...(existing ? {} : { ownerId: ctx.user.id }) };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { calendars, events } from '@/db/schema';
 import { action, type ActionContext, type Resource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say, type Said } from '@/lib/engine/messages';
 import { file } from '@/lib/engine/fields';
 import { reachable } from '@/lib/engine/reach';
 import { createRecord } from '@/lib/engine/write';
@@ -23,10 +24,10 @@ import { toIcs } from './ics';
 
 /** An .ics file is read whole; larger is a 413 before anything is read. */
 export const ICS_MAX_BYTES = 2 * 1024 * 1024;
-/** Events (series and changed occurrences) one file may hold. */
+/** Events (series and changed occurrences) one file may hold (its refusal, icsTooManyEvents, says the number). */
 const MAX_EVENTS = 2_000;
 
-const fileError = (message: string) => ValidationError.field('file', message);
+const fileError = (said: Said) => ValidationError.field('file', said);
 
 /** The zones a file defines itself (Outlook's "Eastern Standard Time"), by TZID: kept per file, never registered for the process. */
 type FileZones = Map<string, ICAL.Timezone>;
@@ -72,7 +73,7 @@ function inputOf(component: ICAL.Component, calendarId: number, companyZoneName:
   const event = new ICAL.Event(component);
   const title = (event.summary ?? '').trim() || 'Untitled event';
   const startProp = timeValue(component.getFirstPropertyValue('dtstart'));
-  if (!startProp) throw fileError(`The event "${title}" has no start (DTSTART).`);
+  if (!startProp) throw fileError(say('icsNoStart', { title }));
   const tzid = tzidOf(component, 'dtstart');
   const allDay = startProp.isDate;
   // The event keeps a zone of its own only when its file names a known one other than the company's.
@@ -113,7 +114,7 @@ async function made(def: Resource, ctx: ActionContext, title: string, input: Rec
   try {
     return await createRecord(def, ctx, input);
   } catch (error) {
-    if (error instanceof ValidationError) throw fileError(`The event "${title}": ${error.errors[0]?.message ?? error.message}`);
+    if (error instanceof ValidationError) throw fileError(say('icsEventProblem', { title, problem: error.errors[0]?.message ?? error.message }));
     throw error;
   }
 }
@@ -124,17 +125,17 @@ function veventsOf(text: string): { vevents: ICAL.Component[]; fileZones: FileZo
   try {
     root = new ICAL.Component(ICAL.parse(text));
   } catch {
-    throw fileError('The file is not an iCalendar (.ics) file.');
+    throw fileError(say('icsNotCalendar'));
   }
-  if (root.name !== 'vcalendar') throw fileError('The file is not an iCalendar (.ics) file.');
+  if (root.name !== 'vcalendar') throw fileError(say('icsNotCalendar'));
   const fileZones: FileZones = new Map();
   for (const vtimezone of root.getAllSubcomponents('vtimezone')) {
     const tz = new ICAL.Timezone(vtimezone);
     if (tz.tzid) fileZones.set(tz.tzid, tz);
   }
   const vevents = root.getAllSubcomponents('vevent');
-  if (!vevents.length) throw fileError('The file holds no events.');
-  if (vevents.length > MAX_EVENTS) throw fileError(`The file holds more than ${MAX_EVENTS.toLocaleString('en-US')} events: split it.`);
+  if (!vevents.length) throw fileError(say('icsNoEvents'));
+  if (vevents.length > MAX_EVENTS) throw fileError(say('icsTooManyEvents'));
   return { vevents, fileZones };
 }
 
@@ -170,7 +171,7 @@ export async function importIcs(ctx: ActionContext, calendarId: number, text: st
       continue;
     }
     const recurrenceId = timeValue(component.getFirstPropertyValue('recurrence-id'));
-    if (!recurrenceId) throw fileError(`The event "${title}" names the occurrence it changes (RECURRENCE-ID) by something that is not a time.`);
+    if (!recurrenceId) throw fileError(say('icsRecurrenceId', { title }));
     const originalStart = momentOf(recurrenceId, tzidOf(component, 'recurrence-id'), master.zone, fileZones);
     if (String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') {
       master.exdates.push(originalStart);
@@ -179,7 +180,7 @@ export async function importIcs(ctx: ActionContext, calendarId: number, text: st
     }
     const row = await made(def, ctx, title, input);
     const [twin] = await ctx.tx.select({ id: events.id }).from(events).where(and(eq(events.seriesId, master.id), eq(events.originalStart, originalStart)));
-    if (twin) throw fileError(`The event "${title}" changes the same occurrence twice.`);
+    if (twin) throw fileError(say('icsSameOccurrenceTwice', { title }));
     await ctx.tx.update(events).set({ seriesId: master.id, originalStart }).where(eq(events.id, row.id));
     changed++;
   }
@@ -195,7 +196,7 @@ export const importAction = {
     permission: 'create',
     writes: [events],
     async run(ctx: ActionContext, calendar: CalendarRow, input) {
-      if (!input.file) throw fileError('Choose an .ics file.');
+      if (!input.file) throw fileError(say('icsChooseFile'));
       const text = await readFile(input.file.path, 'utf8');
       return { data: await importIcs(ctx, calendar.id, text), status: 201 };
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reminders } from '@/db/schema';
 import { defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { integer, ref } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { eventsResource } from './events';
@@ -33,9 +34,9 @@ export const remindersResource = defineResource({
   async prepare(ctx, input, existing) {
     const eventId = input.event_id === undefined ? (existing?.eventId ?? null) : input.event_id;
     const taskId = input.task_id === undefined ? (existing?.taskId ?? null) : input.task_id;
-    if (!eventId === !taskId) throw ValidationError.field('event_id', 'A reminder is of one event or one task.');
+    if (!eventId === !taskId) throw ValidationError.field('event_id', say('reminderOneOf'));
     const nextAt = await nextReminderAt(ctx, { id: existing?.id, eventId, taskId, minutes: input.minutes ?? existing?.minutes ?? 15 });
-    if (!nextAt) throw ValidationError.field('minutes', 'There is nothing left to remind of: the event or the due day has passed.');
+    if (!nextAt) throw ValidationError.field('minutes', say('reminderNothingLeft'));
     return { nextAt };
   },
   async afterWrite(ctx, row, op) {

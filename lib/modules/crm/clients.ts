@@ -5,6 +5,7 @@ import { newAuthKey } from '@/lib/auth/auth-key';
 import { endSessionsOf } from '@/lib/auth/sessions';
 import { action, defineResource } from '@/lib/engine/define';
 import { choice, email, ref, text } from '@/lib/engine/fields';
+import { say } from '@/lib/engine/messages';
 import { belongsTo } from '@/lib/engine/relations';
 import { customersResource } from './customers';
 
@@ -34,7 +35,7 @@ const decide = (status: number, confirm: string) =>
   action<typeof clients.$inferSelect>({
     confirm,
     when: { status: CLIENTS_PENDING },
-    refusal: 'This client is not waiting for approval.',
+    refusal: say('clientNotWaiting'),
     async run(ctx, row) {
       const [decided] = await ctx.tx.update(clients).set({ status, updatedAt: new Date() }).where(and(eq(clients.companyId, ctx.company.id), eq(clients.id, row.id))).returning();
       return { record: decided };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { customers, prospects } from '@/db/schema';
 import { today } from '@/lib/engine/date-params';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { ACTIVE_INACTIVE, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { administrators, diff, logChange, loggedTitle, notify } from '@/lib/engine/events';
 import { loggedRow } from '@/lib/engine/serialize';
@@ -17,7 +18,7 @@ import { customersResource } from '@/lib/modules/crm/customers';
  */
 export async function convertProspect(ctx: ResourceContext, prospect: typeof prospects.$inferSelect) {
   if (prospect.convertedCustomerId) {
-    throw ValidationError.field('id', 'This prospect has already been converted to a customer.');
+    throw ValidationError.field('id', say('prospectConverted'));
   }
   const [customer] = (await ctx.tx
     .insert(customers)
@@ -59,7 +60,7 @@ export const prospectsResource = defineResource({
     convert: {
       confirm: 'Convert this prospect to a customer? This cannot be undone.',
       when: { converted_customer_id: [null] },
-      refusal: 'This prospect has already been converted to a customer.',
+      refusal: say('prospectConverted'),
       async run(ctx, prospect) {
         return { record: await convertProspect(ctx, prospect), of: customersResource, status: 201, expand: ['addresses', 'contacts'] };
       },

@@ -122,7 +122,7 @@ export const filesResource = defineResource({
     // A vendor's bill of To Be Entered keeps its bytes as this file: it is deleted there, with its upload.
     if (row.linkedTo !== 'ap-uploads') return null;
     const [upload] = await ctx.tx.select({ id: payableUploads.id }).from(payableUploads).where(and(eq(payableUploads.companyId, ctx.company.id), eq(payableUploads.storageKey, row.storageKey)));
-    return upload ? say('fileOfUpload').message : null;
+    return upload ? say('fileOfUpload') : null;
   },
   async afterWrite(ctx, row, op, input) {
     // The bytes go last, once the row is written: if they fail, the row is rolled back with them.

@@ -62,7 +62,7 @@ export const foldersResource = defineResource({
   async deletable(ctx, row) {
     const [{ n: inside }] = await ctx.tx.select({ n: count() }).from(folders).where(and(eq(folders.companyId, ctx.company.id), eq(folders.parentId, row.id)));
     const [{ n: kept }] = await ctx.tx.select({ n: count() }).from(files).where(and(eq(files.companyId, ctx.company.id), eq(files.hierarchyId, row.id)));
-    return inside || kept ? say('folderNotEmpty').message : null;
+    return inside || kept ? say('folderNotEmpty') : null;
   },
   views: {
     // GET /folders/{id}/hierarchy: the folder's path from its drawer, and the folders directly inside it.

@@ -5,6 +5,7 @@ import { authSecret } from '@/lib/auth/secret';
 import { sealWith, unsealWith } from '@/lib/cipher';
 import { collectionAction, type ActionContext } from '@/lib/engine/define';
 import { ApiError, badRequest, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { integer, ref, text } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
 import { fileStore } from '@/lib/storage';
@@ -74,14 +75,14 @@ export const confirmUpload = collectionAction({
     try {
       ticket = JSON.parse(unsealWith(key(), input.ticket)) as Ticket;
     } catch {
-      throw ValidationError.field('ticket', 'This upload ticket is not valid.');
+      throw ValidationError.field('ticket', say('uploadTicketInvalid'));
     }
-    if (ticket.c !== ctx.company.id || ticket.u !== ctx.user.id || ticket.e < Date.now() / 1000) throw ValidationError.field('ticket', 'This upload ticket is not valid.');
+    if (ticket.c !== ctx.company.id || ticket.u !== ctx.user.id || ticket.e < Date.now() / 1000) throw ValidationError.field('ticket', say('uploadTicketInvalid'));
     const store = fileStore();
     try {
       const size = await store.size(ticket.k);
       if (size === null) throw new ApiError(409, 'The file has not reached the store: send it to the upload URL first.');
-      if (size !== ticket.s) throw ValidationError.field('file', `The file sent is ${size} bytes, not the ${ticket.s} announced.`);
+      if (size !== ticket.s) throw ValidationError.field('file', say('uploadSizeMismatch', { size, announced: ticket.s }));
       const contentType = checkedType(ticket.n, (await store.head(ticket.k, SNIFF_BYTES)) ?? new Uint8Array());
       await checkRoom(ctx, size, { lock: true });
       const link = await linkOf(ctx, { linked_to: ticket.l ?? null, record_id: ticket.r ?? null }, null);

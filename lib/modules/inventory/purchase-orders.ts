@@ -170,7 +170,7 @@ export const purchaseOrdersResource = defineDocument({
     close: action<Doc>({
       confirm: 'Close this purchase order? Nothing more is received against it.',
       when: { state: ['posted'], status: ['open', 'partial'] },
-      refusal: 'Only a posted order still open or partially received can be closed.',
+      refusal: say('orderCloseRefused'),
       async run(ctx, row) {
         const [closed] = await ctx.tx.update(purchaseOrders).set({ status: 'closed', updatedAt: sql`now()` }).where(and(eq(purchaseOrders.companyId, ctx.company.id), eq(purchaseOrders.id, row.id))).returning();
         return { record: closed };

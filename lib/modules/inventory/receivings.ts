@@ -242,7 +242,7 @@ const billAction = action<typeof receivings.$inferSelect, z.ZodObject<{ date: Re
   input: z.object({ date: date('Bill date') }),
   opens: 'ap-bills',
   when: { state: ['posted'] },
-  refusal: 'Only a posted receiving is billed.',
+  refusal: say('receivingBillPostedOnly'),
   async run(ctx, row, input) {
     if (await billOf(ctx, row.id)) throw ValidationError.field('id', say('receivingBilled'));
     const bills = ctx.registry.get('ap-bills')!;

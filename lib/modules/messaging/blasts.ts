@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { customers, emailBlasts, emailTemplates, employees, mailOptOuts, otherContacts, prospects, sentEmails, vendors } from '@/db/schema';
 import { ACTIVE_INACTIVE, collectionAction, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { reachable } from '@/lib/engine/reach';
 import { ref, text, textChoice } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
@@ -63,8 +64,8 @@ async function recipientsOf(ctx: ResourceContext, audience: Audience): Promise<{
 
 async function templateOf(ctx: ResourceContext, id: number | null | undefined) {
   const [template] = id ? await ctx.tx.select().from(emailTemplates).where(and(...reachable(emailTemplatesResource, ctx), eq(emailTemplates.id, id))) : [];
-  if (!template) throw ValidationError.field('template_id', 'Choose a template.');
-  if (template.status !== 1) throw ValidationError.field('template_id', 'This template is not active.');
+  if (!template) throw ValidationError.field('template_id', say('chooseTemplate'));
+  if (template.status !== 1) throw ValidationError.field('template_id', say('templateInactive'));
   return template;
 }
 
@@ -128,12 +129,12 @@ export const emailBlastsResource = defineResource({
   features: { bookmarks: true, inactive: ACTIVE_INACTIVE },
   async prepare(ctx, body, existing) {
     const changed = existing && ((body.template_id != null && body.template_id !== existing.templateId) || (body.audience != null && body.audience !== existing.audience));
-    if (changed) throw ValidationError.field('template_id', 'A blast is not changed once sent (only its name): send another.');
+    if (changed) throw ValidationError.field('template_id', say('blastSent'));
     // A new blast's input is whole: its template and audience are required.
     if (existing || !body.audience) return {};
     await templateOf(ctx, body.template_id);
     const { recipients, skipped } = await recipientsOf(ctx, body.audience);
-    if (!recipients.length) throw ValidationError.field('audience', 'Nobody of these has an e-mail address (or all asked for no more).');
+    if (!recipients.length) throw ValidationError.field('audience', say('blastNobody'));
     return { recipients: recipients.length, skipped };
   },
   /** One Pending (Queued) sent e-mail and one job per recipient, in the request's transaction. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { customers, emails, emailTemplates, sentEmails } from '@/db/schema';
 import { ACTIVE_INACTIVE, action, defineResource, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { reachable } from '@/lib/engine/reach';
 import { datetime, ref, refs, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, fieldOf } from '@/lib/engine/relations';
@@ -36,10 +37,10 @@ async function prepare(ctx: ResourceContext, body: Partial<Input>) {
       values.body = body.body || template.body;
     }
   }
-  if (!(values.subject ?? body.subject)) throw ValidationError.field('subject', 'Subject cannot be blank.');
+  if (!(values.subject ?? body.subject)) throw ValidationError.field('subject', say('blank', { field: 'Subject' }));
   const bad = addressesOf(body.to_emails).find((a) => !ADDRESS.test(a));
-  if (bad) throw ValidationError.field('to_emails', `"${bad}" is not an e-mail address.`);
-  if (!body.customer_ids?.length && !addressesOf(body.to_emails).length) throw ValidationError.field('customer_ids', 'Choose someone to send it to.');
+  if (bad) throw ValidationError.field('to_emails', say('notEmailAddress', { value: bad }));
+  if (!body.customer_ids?.length && !addressesOf(body.to_emails).length) throw ValidationError.field('customer_ids', say('chooseRecipient'));
   return values;
 }
 
@@ -49,7 +50,7 @@ async function queueAll(ctx: ResourceContext, email: Email) {
     ? await ctx.tx.select({ id: customers.id, name: customers.displayName, email: customers.email }).from(customers).where(and(eq(customers.companyId, ctx.company.id), inArray(customers.id, email.customerIds)))
     : [];
   const without = people.find((p) => !p.email);
-  if (without) throw ValidationError.field('customer_ids', `${without.name} has no e-mail address.`);
+  if (without) throw ValidationError.field('customer_ids', say('recipientNoEmail', { name: without.name }));
   const signature = await signatureOf(ctx);
   const recipients = [...people.map((p) => ({ to: p.email!, name: p.name })), ...addressesOf(email.toEmails).map((to) => ({ to, name: '' }))];
   for (const r of recipients) {
@@ -88,7 +89,7 @@ export const emailsResource = defineResource({
     /** POST /emails/{id}/resend: its declined messages queued again (what an e-mail offers in place of Edit). */
     resend: action<Email>({
       when: { is_sent: [DECLINED] },
-      refusal: 'Only a declined e-mail is sent again.',
+      refusal: say('emailResendDeclined'),
       async run(ctx, row) {
         const declined = await ctx.tx.select({ id: sentEmails.id }).from(sentEmails).where(and(eq(sentEmails.companyId, ctx.company.id), eq(sentEmails.emailId, row.id), eq(sentEmails.isSent, DECLINED)));
         for (const { id } of declined) await resend(ctx, id);
@@ -122,7 +123,7 @@ export const sentEmailsResource = defineResource({
     /** POST /sent-emails/{id}/resend: queued again (a Declined one, or a Sent one wanted twice). */
     resend: action<typeof sentEmails.$inferSelect>({
       async run(ctx, row) {
-        if (row.isSent === PENDING) throw ValidationError.field('is_sent', 'This e-mail is still queued.');
+        if (row.isSent === PENDING) throw ValidationError.field('is_sent', say('emailQueued'));
         return { record: await resend(ctx, row.id) };
       },
     }),

@@ -5,6 +5,7 @@ import { mailSettings } from '@/db/schema';
 import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
 import { collectionAction, type Json, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { email, flag, integer, password, text } from '@/lib/engine/fields';
 import { env } from '@/lib/env';
 import { escapeHtml } from '@/lib/mail/merge';
@@ -45,9 +46,9 @@ async function updateMailSettings(ctx: WriteContext, body: unknown): Promise<Jso
   const parsed = mailSettingsInput.partial().safeParse(body ?? {});
   if (!parsed.success) throw new ValidationError(fieldErrorsFromZod(parsed.error));
   const input = parsed.data;
-  if (input.from_address && !SENDER.test(input.from_address)) throw ValidationError.field('from_address', 'From address must be an e-mail address (a name may come before it: Billing <billing@example.com>).');
-  if (input.password && !env().MAIL_SECRET_KEY) throw ValidationError.field('password', 'The server has no MAIL_SECRET_KEY: a password cannot be kept. Ask the administrator of the installation.');
-  if (input.host && /[\s/:]/.test(input.host)) throw ValidationError.field('host', 'SMTP server is a host name (smtp.example.com), without a scheme or port.');
+  if (input.from_address && !SENDER.test(input.from_address)) throw ValidationError.field('from_address', say('mailFromAddress', { example: 'Billing <billing@example.com>' }));
+  if (input.password && !env().MAIL_SECRET_KEY) throw ValidationError.field('password', say('mailNoSecretKey'));
+  if (input.host && /[\s/:]/.test(input.host)) throw ValidationError.field('host', say('mailHostName'));
   const values = {
     ...(input.host !== undefined && { host: input.host }),
     ...(input.port !== undefined && { port: input.port }),
@@ -104,7 +105,7 @@ export const mailSettingsResource = defineCatalogue({
             html: `<p>This is a test e-mail sent by ${escapeHtml(ctx.user.displayName)} from ${escapeHtml(ctx.company.name)}'s mail settings. Mail reaches its recipients this way.</p>`,
           });
         } catch (error) {
-          throw ValidationError.field('host', `The test e-mail was not sent: ${mailFailure(error)}`);
+          throw ValidationError.field('host', say('mailTestFailed', { reason: mailFailure(error) }));
         }
         return { data: { sent: true, to } };
       },

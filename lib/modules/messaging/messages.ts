@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages, messageTemplates, users } from '@/db/schema';
 import { ACTIVE_INACTIVE, action, defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { notify } from '@/lib/engine/events';
 import { ref, text, textArea } from '@/lib/engine/fields';
 import { userName } from '@/lib/engine/relations';
@@ -55,13 +56,13 @@ export const messagesResource = defineResource({
   permission: 'message',
   features: { participants: ['created_by', 'to_user_id'], unchangeable: 'A sent message is not changed: send another.' },
   async prepare(ctx, body) {
-    if (body.to_user_id === ctx.user.id) throw ValidationError.field('to_user_id', 'Send it to someone else.');
+    if (body.to_user_id === ctx.user.id) throw ValidationError.field('to_user_id', say('messageToSelf'));
     return {};
   },
   async afterWrite(ctx, row: Message, op) {
     if (op !== 'create') return;
     const [to] = await ctx.tx.select({ status: users.status }).from(users).where(eq(users.id, row.toUserId));
-    if (to?.status !== 1) throw ValidationError.field('to_user_id', 'This user is not active.');
+    if (to?.status !== 1) throw ValidationError.field('to_user_id', say('userNotActive'));
     await notify(ctx, [row.toUserId], { verb: 'messaged', collection: 'messages', record: row });
   },
   actions: {
@@ -69,7 +70,7 @@ export const messagesResource = defineResource({
     read: action<Message>({
       permission: 'view',
       async run(ctx, row) {
-        if (row.toUserId !== ctx.user.id) throw ValidationError.field('to_user_id', 'Only its recipient reads a message.');
+        if (row.toUserId !== ctx.user.id) throw ValidationError.field('to_user_id', say('messageRecipientOnly'));
         const [read] = await ctx.tx.update(messages).set({ readAt: row.readAt ?? new Date() }).where(eq(messages.id, row.id)).returning();
         await readNotificationsOf(ctx, 'messages', row.id);
         return { record: read };

@@ -176,7 +176,7 @@ const decisionAction = (decision: Decision) =>
     confirm: decision === 'approved' ? APPROVE_CONFIRM : REJECT_CONFIRM,
     counts: 'pending_items',
     when: { status: ['pending'] },
-    refusal: say('batchNothingPending').message,
+    refusal: say('batchNothingPending'),
     run: async (ctx, row, input) => ({ record: await decide(ctx, row.id, decision, input?.item_ids) }),
   });
 
@@ -227,7 +227,7 @@ export const batchesResource = defineResource({
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(payableBatchItems)
       .where(and(eq(payableBatchItems.companyId, ctx.company.id), eq(payableBatchItems.batchId, row.id), ne(payableBatchItems.status, 'pending')));
-    return decided.n > 0 ? say('batchDecided').message : null;
+    return decided.n > 0 ? say('batchDecided') : null;
   },
   actions: {
     approve: decisionAction('approved'),

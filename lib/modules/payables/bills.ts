@@ -60,7 +60,7 @@ async function priceLines(ctx: ResourceContext, given: PayableLine[], isBill: bo
   const missing = lines.flatMap((l, i) => (l.account_id ? [] : [{ field: `lines.${i}.account_id`, message: 'Choose the account this line goes to, or the receiving it bills.' }]));
   if (missing.length) throw new ValidationError(missing);
   const totals = computeLines(lines.map((l) => ({ type: 'service' as const, quantity: l.quantity, rate: l.rate, amount: l.amount })), null, () => undefined);
-  if (totals.errors.length) throw new ValidationError(totals.errors);
+  if (totals.errors.length) throw new ValidationError(totals.errors.map((e) => ({ field: e.field, ...say(e.code) })));
   return lines.map((line, i) => ({ ...line, amount: totals.lines[i].amount, line_no: i + 1 }));
 }
 

@@ -165,7 +165,7 @@ const decideItem = (decision: 'approved' | 'reject') =>
     permission: 'approve',
     confirm: decision === 'approved' ? 'Are you sure you want to approve {n} item(s)?' : 'Are you sure you want to reject {n} item(s)?',
     when: { status: ['pending'] },
-    refusal: say('batchItemDecided').message,
+    refusal: say('batchItemDecided'),
     run: async (ctx, row) => {
       await decide(ctx, row.batchId, decision, [row.id]);
       const [item] = await ctx.tx.select().from(payableBatchItems).where(eq(payableBatchItems.id, row.id));

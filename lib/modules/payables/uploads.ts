@@ -95,7 +95,7 @@ export const uploadsResource = defineResource({
     return { fileName: given.name.slice(0, 255) || 'bill', contentType: type, size: given.size, storageKey: pendingKey(ctx, type) };
   },
   async deletable(_ctx, row) {
-    return row.billId ? say('uploadInUse').message : null;
+    return row.billId ? say('uploadInUse') : null;
   },
   async afterWrite(ctx, row, op, input) {
     // The bytes are kept as a file of the Files area linked to the upload (so the Payables cabinet

@@ -1,4 +1,5 @@
 import type { FilingStatus, PayFrequency, PayrollItemKind } from '@/db/schema';
+import { say, type Said } from '@/lib/engine/messages';
 import { divideHalfUp, scaled, type Cents } from '@/lib/money';
 
 /**
@@ -108,10 +109,10 @@ export function salaryShare(periodStart: string, periodEnd: string, hired: strin
 /** What a paycheck cannot be figured for: the reason, for the line's field. */
 export class PayError extends Error {
   constructor(
-    message: string,
+    readonly said: Said,
     readonly field: 'employee_id' | 'overtime_hours' | 'regular_hours',
   ) {
-    super(message);
+    super(said.message);
   }
 }
 
@@ -168,7 +169,7 @@ export function figurePaycheck(input: PayInput): Paycheck {
   const salary = of('salary')[0];
   if (hourly && input.regularHours > 0n) amounts.push({ item: hourly, hours: input.regularHours, amount: divideHalfUp(input.regularHours * input.payRate, 10_000n), wages: 0n });
   if (input.overtimeHours > 0n) {
-    if (!overtime || !hourly) throw new PayError('This employee has overtime hours but no overtime item (at an hourly rate) in the pay setup.', 'overtime_hours');
+    if (!overtime || !hourly) throw new PayError(say('payNoOvertimeItem'), 'overtime_hours');
     amounts.push({ item: overtime, hours: input.overtimeHours, amount: divideHalfUp(input.overtimeHours * input.payRate * (overtime.multiplier ?? 10_000n), 100_000_000n), wages: 0n });
   }
   if (salary) {
@@ -201,7 +202,7 @@ export function figurePaycheck(input: PayInput): Paycheck {
     const wages = underBase(taxable, item.wageBase, ytdOf(item).wages);
     if (item.brackets) {
       const brackets = item.brackets.filter((b) => b.filingStatus === input.filingStatus);
-      if (!brackets.length) throw new PayError(`The tax table of ${item.name} has no brackets for the filing status ${input.filingStatus}.`, 'employee_id');
+      if (!brackets.length) throw new PayError(say('payTaxTableNoBrackets', { item: item.name, status: input.filingStatus }), 'employee_id');
       const allowances = (input.allowances ?? 0n) * (item.allowanceAmount ?? 0n);
       // Supplemental wages at the flat rate, the rest (pre-tax deductions off the regular wages first) by the brackets.
       const supplemental = item.supplementalRate ? min(supplementalPaid, wages) : 0n;
@@ -215,7 +216,7 @@ export function figurePaycheck(input: PayInput): Paycheck {
     amounts.push(figured);
     left -= figured.amount;
   }
-  if (left < 0n) throw new PayError('The withholdings come to more than the pay: check the pay setup and the tax tables.', 'employee_id');
+  if (left < 0n) throw new PayError(say('payWithholdingsOverPay'), 'employee_id');
   of('after_tax_deduction').forEach(deduct);
   let employerTaxes = 0n;
   for (const item of of('employer_tax')) {

@@ -4,7 +4,7 @@ import { ACTIVE_INACTIVE, defineResource, type Shape } from '@/lib/engine/define
 import { replaceChildren } from '@/lib/engine/children';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { decimal, flag, integer, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
-import { say } from '@/lib/engine/messages';
+import { say, type Said } from '@/lib/engine/messages';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { codesOf } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -55,22 +55,23 @@ export function checkBrackets(brackets: BracketInput[]): FieldError[] {
   const errors: FieldError[] = [];
   const byStatus = new Map<string, { b: BracketInput; i: number }[]>();
   brackets.forEach((b, i) => {
-    if (b.up_to !== null && b.up_to !== undefined && toCents(b.up_to) <= toCents(b.over)) errors.push({ field: `brackets.${i}.up_to`, message: 'A bracket ends above where it starts: Up to is more than Over.' });
+    if (b.up_to !== null && b.up_to !== undefined && toCents(b.up_to) <= toCents(b.over)) errors.push({ field: `brackets.${i}.up_to`, ...say('bracketEndsAbove') });
     byStatus.set(b.filing_status, [...(byStatus.get(b.filing_status) ?? []), { b, i }]);
   });
   if (errors.length) return errors;
   for (const list of byStatus.values()) {
     list.sort((x, y) => (toCents(x.b.over) < toCents(y.b.over) ? -1 : toCents(x.b.over) > toCents(y.b.over) ? 1 : x.i - y.i));
-    if (toCents(list[0].b.over) !== 0n) errors.push({ field: `brackets.${list[0].i}.over`, message: `The first ${FILING_STATUS_LABELS[list[0].b.filing_status]} bracket starts at 0.00: wages below ${list[0].b.over} would fall in no bracket.` });
+    if (toCents(list[0].b.over) !== 0n) errors.push({ field: `brackets.${list[0].i}.over`, ...say('bracketFirstFromZero', { status: FILING_STATUS_LABELS[list[0].b.filing_status], over: list[0].b.over }) });
     for (let k = 1; k < list.length; k++) {
       const before = list[k - 1].b;
       const { b, i } = list[k];
       const end = before.up_to === null || before.up_to === undefined ? null : toCents(before.up_to);
       const start = toCents(b.over);
       if (end === null || start < end) {
-        errors.push({ field: `brackets.${i}.over`, message: `This ${FILING_STATUS_LABELS[b.filing_status]} bracket overlaps the one from ${before.over} to ${end === null ? 'no ceiling' : fromCents(end)}.` });
+        const status = FILING_STATUS_LABELS[b.filing_status];
+        errors.push({ field: `brackets.${i}.over`, ...(end === null ? say('bracketOverlapsOpen', { status, over: before.over }) : say('bracketOverlaps', { status, over: before.over, up_to: fromCents(end) })) });
       } else if (start > end) {
-        errors.push({ field: `brackets.${i}.over`, message: `This ${FILING_STATUS_LABELS[b.filing_status]} bracket leaves a gap: the one before it ends at ${fromCents(end)}.` });
+        errors.push({ field: `brackets.${i}.over`, ...say('bracketGap', { status: FILING_STATUS_LABELS[b.filing_status], up_to: fromCents(end) }) });
       }
     }
   }
@@ -145,27 +146,27 @@ type ItemValues = { kind?: string | null; expense_account_id?: number | null; li
 /** What each kind needs: the accounts it posts to and how it is figured; 422s naming each missing or stray field. */
 export function checkItem(item: ItemValues): FieldError[] {
   const errors: FieldError[] = [];
-  const need = (field: keyof ItemValues, message: string) => !given(item[field]) && errors.push({ field, message });
-  const stray = (field: keyof ItemValues, message: string) => given(item[field]) && errors.push({ field, message });
+  const need = (field: keyof ItemValues, said: Said) => !given(item[field]) && errors.push({ field, ...said });
+  const stray = (field: keyof ItemValues, said: Said) => given(item[field]) && errors.push({ field, ...said });
   const is = (...kinds: PayrollItemKind[]) => kinds.some((k) => k === item.kind);
-  if (is(...EARNINGS, 'employer_tax')) need('expense_account_id', 'Name the expense account this item posts to.');
-  else stray('expense_account_id', 'Only earnings and employer taxes post to an expense account.');
-  if (!is(...EARNINGS)) need('liability_account_id', 'Name the liability account this item is owed in.');
-  else stray('liability_account_id', 'Earnings post to an expense account, not a liability.');
-  if (is('overtime')) need('multiplier', 'Overtime pays a multiple of the hourly rate: give the multiplier (1.5).');
-  else stray('multiplier', 'Only overtime has a multiplier.');
+  if (is(...EARNINGS, 'employer_tax')) need('expense_account_id', say('payrollItemExpenseAccount'));
+  else stray('expense_account_id', say('payrollItemNoExpenseAccount'));
+  if (!is(...EARNINGS)) need('liability_account_id', say('payrollItemLiabilityAccount'));
+  else stray('liability_account_id', say('payrollItemNoLiabilityAccount'));
+  if (is('overtime')) need('multiplier', say('payrollItemMultiplier'));
+  else stray('multiplier', say('payrollItemNoMultiplier'));
   if (is('withholding')) {
-    if (given(item.rate) && given(item.tax_table_id)) errors.push({ field: 'tax_table_id', message: 'A withholding is figured at a flat rate or by a tax table, not both.' });
-    else if (!given(item.rate) && !given(item.tax_table_id)) errors.push({ field: 'rate', message: 'A withholding is figured at a flat rate or by a tax table: give one of them.' });
+    if (given(item.rate) && given(item.tax_table_id)) errors.push({ field: 'tax_table_id', ...say('withholdingRateAndTable') });
+    else if (!given(item.rate) && !given(item.tax_table_id)) errors.push({ field: 'rate', ...say('withholdingRateOrTable') });
   } else {
-    stray('tax_table_id', 'Only a withholding is figured by a tax table.');
-    if (is('employer_tax')) need('rate', 'Give the employer tax rate (%).');
+    stray('tax_table_id', say('payrollItemNoTaxTable'));
+    if (is('employer_tax')) need('rate', say('employerTaxRate'));
   }
   if (is(...DEDUCTIONS)) {
-    if (given(item.amount) && given(item.rate)) errors.push({ field: 'amount', message: 'A deduction is an amount or a percentage of the gross, not both.' });
+    if (given(item.amount) && given(item.rate)) errors.push({ field: 'amount', ...say('deductionAmountOrRate') });
   } else {
-    stray('amount', 'Only a deduction takes an amount per paycheck.');
-    if (is(...EARNINGS)) stray('rate', "Earnings are paid at the employee's pay rate: an item of earnings has no rate.");
+    stray('amount', say('payrollItemNoAmount'));
+    if (is(...EARNINGS)) stray('rate', say('earningsNoRate'));
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { checks, payrollItems, payrollLiabilityPayments } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { checksResource } from '@/lib/modules/banking/checks';
 import { entryText } from '@/lib/modules/books/entry-text';
 import type { SubLedger } from '@/lib/modules/books/sub-ledgers';
@@ -20,7 +21,7 @@ export async function standingCheck(ctx: ResourceContext, payment: Payment) {
 /** A payment paid by a check that stands is changed or voided only once the check is voided (as a pay run's paychecks). */
 export async function refuseWithCheck(ctx: ResourceContext, payment: Payment) {
   const check = await standingCheck(ctx, payment);
-  if (check) throw ValidationError.field('id', `This liability payment was paid by check ${check.number}: void the check first.`);
+  if (check) throw ValidationError.field('id', say('liabilityPaidByCheck', { number: check.number }));
 }
 
 /**
@@ -34,7 +35,7 @@ export const liabilityCheckLedger: SubLedger<Payment, unknown, Line> = {
   writes: [payrollLiabilityPayments, checks],
   async apply(ctx: WriteContext, payment: Payment, lines: Line[]) {
     if (payment.paidBy !== 'check') return;
-    if (!payment.payee) throw ValidationError.field('payee', 'A check is written to a payee: name the agency or plan it pays.');
+    if (!payment.payee) throw ValidationError.field('payee', say('liabilityCheckPayee'));
     const itemIds = [...new Set(lines.map((l) => l.payroll_item_id))];
     const accountOf = new Map(
       (await ctx.tx.select({ id: payrollItems.id, account: payrollItems.liabilityAccountId }).from(payrollItems).where(and(eq(payrollItems.companyId, ctx.company.id), inArray(payrollItems.id, itemIds)))).map((i) => [i.id, i.account!]),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checks, journals, LIABILITY_PAID_BY, payRuns, payrollEntries, payrollItems, payrollLiabilityPaymentLines, payrollLiabilityPayments, type PayrollItemKind } from '@/db/schema';
 import type { ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK } from '@/lib/modules/books/account-types';
@@ -90,13 +91,13 @@ async function completeLines(ctx: WriteContext, input: { date: string }, lines: 
   const out = lines.map((line, i) => {
     const item = items.get(line.payroll_item_id);
     if (!item?.liability) {
-      errors.push({ field: `lines.${i}.payroll_item_id`, message: 'This payroll item has no liability account to pay from.' });
+      errors.push({ field: `lines.${i}.payroll_item_id`, ...say('liabilityItemNoAccount') });
       return line;
     }
     const owing = left.get(line.payroll_item_id) ?? 0n;
     const amount = line.amount ? toCents(line.amount) : owing;
-    if (amount <= 0n) errors.push({ field: `lines.${i}.amount`, message: `Nothing is owed for ${item.name} on ${input.date}.` });
-    else if (amount > owing) errors.push({ field: `lines.${i}.amount`, message: `${item.name} owes ${fromCents(owing > 0n ? owing : 0n)} on ${input.date}: pay at most that.` });
+    if (amount <= 0n) errors.push({ field: `lines.${i}.amount`, ...say('liabilityNothingOwed', { item: item.name, date: input.date }) });
+    else if (amount > owing) errors.push({ field: `lines.${i}.amount`, ...say('liabilityOwes', { item: item.name, owed: fromCents(owing > 0n ? owing : 0n), date: input.date }) });
     left.set(line.payroll_item_id, owing - amount);
     return { ...line, amount: fromCents(amount) };
   });
@@ -170,7 +171,7 @@ export const liabilityPaymentsResource = defineDocument({
     posts: (payment) => payment.paidBy !== 'check',
     async header(_ctx, input, lines, existing) {
       const paidBy = input.paid_by ?? 'electronic';
-      if (existing && existing.paidBy !== paidBy) throw ValidationError.field('paid_by', 'How a posted payment was paid stays: void it and enter a new one.');
+      if (existing && existing.paidBy !== paidBy) throw ValidationError.field('paid_by', say('liabilityPaidByFixed'));
       return {
         paidBy,
         number: input.number ?? undefined,

@@ -4,7 +4,7 @@ import { accounts, checks, employeeDirectDeposits, employees, journals, mileageE
 import { action, type ActionContext, type FileAnswer, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
 import { replaceChildren } from '@/lib/engine/children';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { say } from '@/lib/engine/messages';
+import { say, type Said } from '@/lib/engine/messages';
 import { date, decimal, money, ref, startsEmpty, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK, CURRENT_ASSET } from '@/lib/modules/books/account-types';
@@ -225,11 +225,11 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
     if (!employeeIds.includes(g.employeeId)) errors.push({ field: `earnings.${i}.employee_id`, ...say('payrollEarningEmployee') });
   });
   lines.forEach((line, i) => {
-    const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
+    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
     const setup = setups.get(line.employee_id);
-    if (!setup) return at('employee_id', 'This employee has no active pay setup: set their pay rate, frequency and payroll items first.');
+    if (!setup) return at('employee_id', say('payNoSetup'));
     const other = elsewhere.get(line.employee_id);
-    if (other) return at('employee_id', `This employee is paid for an overlapping period by pay run ${other} already.`);
+    if (other) return at('employee_id', say('payOverlappingRun', { number: other }));
     const items: PayItem[] = setup.items.map((item) => payItem(item, item.ownAmount, item.ownRate, tables));
     const extras = given.filter((g) => g.employeeId === line.employee_id).map((g) => ({ item: payItem(givenItems.get(g.payrollItemId)!, null, null), amount: toCents(g.amount) }));
     const dates = employed.get(line.employee_id);
@@ -248,7 +248,7 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
         ytd,
         supplementalYtd: ytdRows.filter((r) => r.employeeId === line.employee_id && supplementalItems.has(r.payrollItemId)).reduce((sum, r) => sum + toCents(r.amount), 0n),
       });
-      if (check.gross <= 0n && check.reimbursements <= 0n) return at('employee_id', 'This employee has no pay in this period: no hours, and no salary.');
+      if (check.gross <= 0n && check.reimbursements <= 0n) return at('employee_id', say('payNothingInPeriod'));
       for (const a of check.amounts) {
         const earning = WAGE_KINDS.includes(a.item.kind) || a.item.kind === 'reimbursement';
         rows.push({
@@ -266,7 +266,7 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
       }
     } catch (e) {
       if (!(e instanceof PayError)) throw e;
-      at(e.field, e.message);
+      at(e.field, e.said);
     }
   });
   if (errors.length) throw new ValidationError(errors);
@@ -423,7 +423,7 @@ export const stubsPdfOf = async (ctx: ResourceContext, run: Run, stubs: Stub[]) 
 /** The run's stubs as a PDF, a page per employee (`GET /pay-runs/{id}/stubs-pdf`). */
 async function stubsFile(ctx: ActionContext, run: Run): Promise<FileAnswer> {
   const stubs = await stubsOf(ctx, run);
-  if (!stubs.length) throw ValidationError.field('id', 'Only a posted pay run has pay stubs.');
+  if (!stubs.length) throw ValidationError.field('id', say('payStubsPostedOnly'));
   const body = await stubsPdfOf(ctx, run, stubs);
   return { file: { body, contentType: 'application/pdf', fileName: `pay-stubs-${run.number}.pdf`, inline: true } };
 }
@@ -439,7 +439,7 @@ async function livePaychecks(ctx: ResourceContext, runId: number) {
 
 async function refuseWithPaychecks(ctx: ResourceContext, run: Run) {
   const live = await livePaychecks(ctx, run.id);
-  if (live.length) throw ValidationError.field('id', `This pay run has paychecks written (check ${live.map((c) => c.number).join(', ')}): void them first.`);
+  if (live.length) throw ValidationError.field('id', say('payRunPaychecksWritten', { numbers: live.map((c) => c.number).join(', ') }));
 }
 
 /**
@@ -451,12 +451,12 @@ async function refuseWithPaychecks(ctx: ResourceContext, run: Run) {
 const paychecksAction = action({
   input: z.object({ bank_account_id: ref('Bank account', { required: true, where: { type: [BANK] }, mustBe: 'mustBeBank', collection: 'accounts' }), date: date('Check date') }),
   when: { state: ['posted'] },
-  refusal: 'Only a posted pay run has paychecks to write.',
+  refusal: say('paychecksPostedOnly'),
   writes: [payChecks, checks],
   async run(ctx, run: Run, input) {
     const [from] = await ctx.tx.select({ type: accounts.type }).from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, run.bankAccountId)));
-    if (from?.type === BANK) throw ValidationError.field('bank_account_id', 'This pay run paid its net pay from a bank account already: pay runs paid by check pay from a clearing account.');
-    if ((await livePaychecks(ctx, run.id)).length) throw ValidationError.field('id', 'This pay run has its paychecks written already.');
+    if (from?.type === BANK) throw ValidationError.field('bank_account_id', say('payRunPaidFromBank'));
+    if ((await livePaychecks(ctx, run.id)).length) throw ValidationError.field('id', say('payRunPaychecksAlready'));
     const stubs = await stubsOf(ctx, run);
     const written: number[] = [];
     for (const stub of stubs) {
@@ -486,12 +486,12 @@ const paychecksAction = action({
 const achAction = action({
   input: z.object({ company_identification: z.string({ error: 'Give the company identification your bank assigned (10 characters).' }).trim().regex(/^[0-9A-Za-z ]{1,10}$/, { error: 'The company identification is 1 to 10 letters or digits.' }) }),
   when: { state: ['posted'] },
-  refusal: 'Only a posted pay run has direct deposits to send.',
+  refusal: say('directDepositsPostedOnly'),
   changesNothing: true,
   async run(ctx, run: Run, input) {
     const [bank] = await ctx.tx.select().from(accounts).where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, run.bankAccountId)));
     const routing = bank?.bankRoutingNumber ?? '';
-    if (!bank || bank.type !== BANK || !/^\d{9}$/.test(routing)) throw ValidationError.field('bank_account_id', 'Direct deposits are sent from a bank account with its 9-digit routing number: give the pay-from account one.');
+    if (!bank || bank.type !== BANK || !/^\d{9}$/.test(routing)) throw ValidationError.field('bank_account_id', say('directDepositRouting'));
     const stubs = (await stubsOf(ctx, run)).filter((s) => toCents(s.net) > 0n);
     const deposits = stubs.length
       ? await ctx.tx.select().from(employeeDirectDeposits).where(and(eq(employeeDirectDeposits.companyId, ctx.company.id), inArray(employeeDirectDeposits.employeeId, stubs.map((s) => s.employee_id)))).orderBy(asc(employeeDirectDeposits.id))
@@ -504,7 +504,7 @@ const achAction = action({
         if (amount > 0n) entries.push({ routing: mine[i].routingNumber, account: mine[i].accountNumber, type: mine[i].accountType === 'savings' ? 'savings' : 'checking', amount, id: String(stub.employee_id), name: stub.employee });
       });
     }
-    if (!entries.length) throw ValidationError.field('id', 'No employee of this pay run is paid by direct deposit.');
+    if (!entries.length) throw ValidationError.field('id', say('directDepositNone'));
     const text = achFile({ bankRouting: routing, bankName: bank.bankName ?? bank.displayName, companyName: ctx.company.name, companyId: input.company_identification, description: 'PAYROLL', effectiveDate: run.payDate, createdAt: new Date(), entries });
     return { file: { body: new TextEncoder().encode(text), contentType: 'text/plain; charset=us-ascii', fileName: `ach-${run.number}.txt` } };
   },
@@ -570,11 +570,11 @@ export const payRunsResource = defineDocument({
     onChange: refuseWithPaychecks,
     async header(ctx, input, lines) {
       const errors: FieldError[] = input.earnings ? await checkEarnings(ctx, input.earnings, lines) : [];
-      if (input.period_end < input.period_start) errors.push({ field: 'period_end', message: 'The pay period ends on or after the day it starts.' });
-      if (!lines.length) errors.push({ field: 'lines', message: 'A pay run pays at least one employee.' });
+      if (input.period_end < input.period_start) errors.push({ field: 'period_end', ...say('payPeriodEnds') });
+      if (!lines.length) errors.push({ field: 'lines', ...say('payRunNeedsEmployee') });
       const seen = new Set<number>();
       lines.forEach((l, i) => {
-        if (seen.has(l.employee_id)) errors.push({ field: `lines.${i}.employee_id`, message: 'This employee is in the pay run already.' });
+        if (seen.has(l.employee_id)) errors.push({ field: `lines.${i}.employee_id`, ...say('payRunEmployeeTwice') });
         seen.add(l.employee_id);
       });
       if (errors.length) throw new ValidationError(errors);

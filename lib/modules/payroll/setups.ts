@@ -33,17 +33,17 @@ async function checkItems(ctx: ResourceContext, items: SetupItem[]) {
   const seen = new Set<number>();
   items.forEach((item, i) => {
     const kind = kindOf.get(item.payroll_item_id);
-    if (seen.has(item.payroll_item_id)) errors.push({ field: `items.${i}.payroll_item_id`, message: 'This payroll item is in the setup already.' });
+    if (seen.has(item.payroll_item_id)) errors.push({ field: `items.${i}.payroll_item_id`, ...say('setupItemTwice') });
     seen.add(item.payroll_item_id);
     if (kind && GIVEN_KINDS.includes(kind)) errors.push({ field: `items.${i}.payroll_item_id`, ...say('payrollGivenNotInSetup') });
     const deduction = kind === 'pre_tax_deduction' || kind === 'after_tax_deduction';
-    if (!deduction && (item.amount || item.rate)) errors.push({ field: `items.${i}.${item.amount ? 'amount' : 'rate'}`, message: "Only a deduction takes the employee's own amount or percentage." });
-    if (deduction && item.amount && item.rate) errors.push({ field: `items.${i}.amount`, message: 'A deduction is an amount or a percentage of the gross, not both.' });
+    if (!deduction && (item.amount || item.rate)) errors.push({ field: `items.${i}.${item.amount ? 'amount' : 'rate'}`, ...say('setupOwnAmountDeduction') });
+    if (deduction && item.amount && item.rate) errors.push({ field: `items.${i}.amount`, ...say('deductionAmountOrRate') });
   });
   const kinds = items.map((i) => kindOf.get(i.payroll_item_id));
   const pay = kinds.filter((k) => k === 'hourly' || k === 'salary').length;
-  if (pay !== 1) errors.push({ field: 'items', message: 'A pay setup has one hourly wage or one salary item: the pay rate is what it pays.' });
-  else if (kinds.includes('overtime') && !kinds.includes('hourly')) errors.push({ field: 'items', message: 'Overtime is paid at the hourly rate: it goes with an hourly wage item.' });
+  if (pay !== 1) errors.push({ field: 'items', ...say('setupOnePayItem') });
+  else if (kinds.includes('overtime') && !kinds.includes('hourly')) errors.push({ field: 'items', ...say('setupOvertimeHourly') });
   if (errors.length) throw new ValidationError(errors);
 }
 
@@ -79,9 +79,9 @@ export const paySetupsResource = defineResource({
   permission: 'payroll',
   async prepare(ctx, input, existing) {
     const rate = input.pay_rate ?? existing?.payRate;
-    if (rate !== undefined && (scaled(rate, 4) ?? 0n) <= 0n) throw ValidationError.field('pay_rate', 'The pay rate is more than 0.');
+    if (rate !== undefined && (scaled(rate, 4) ?? 0n) <= 0n) throw ValidationError.field('pay_rate', say('payRateAboveZero'));
     if (input.items) await checkItems(ctx, input.items);
-    else if (!existing) throw ValidationError.field('items', 'A pay setup has one hourly wage or one salary item: the pay rate is what it pays.');
+    else if (!existing) throw ValidationError.field('items', say('setupOnePayItem'));
     // No filing status given is single, and no allowances none, as the columns' defaults.
     return { ...(input.filing_status === null ? { filingStatus: 'single' as const } : {}), ...(input.allowances === null ? { allowances: 0 } : {}) };
   },

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { payRuns, timeEntries } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import type { SubLedger } from '@/lib/modules/books/sub-ledgers';
 import { freeTimePaidBy, markTimePaid } from '@/lib/modules/time/paid';
 import { lockIds } from './locks';
@@ -49,7 +50,7 @@ export const timePaidLedger: SubLedger<Run, unknown, Line> = {
       const errors: FieldError[] = [];
       lines.forEach((line, i) => {
         const paid = others.find((e) => e.employeeId === line.employee_id);
-        if (paid) errors.push({ field: `lines.${i}.employee_id`, message: `This employee's time of ${paid.date} is paid already, by pay run ${numbers.get(paid.payRunId!) ?? paid.payRunId}.` });
+        if (paid) errors.push({ field: `lines.${i}.employee_id`, ...say('timePaidByRun', { date: paid.date, number: numbers.get(paid.payRunId!) ?? String(paid.payRunId) }) });
       });
       throw new ValidationError(errors);
     }

@@ -7,6 +7,7 @@ import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
 import type { Right } from '@/lib/engine/rights';
 import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { flag, rightsMap, text, textArea } from '@/lib/engine/fields';
 import en from '@/messages/en.json';
 
@@ -40,7 +41,7 @@ const input = z.object({
 function checkedRights(rights: Record<string, Right[]>, sections: readonly string[]): Record<string, Right[]> {
   const known = new Set<string>(['*', ...sections]);
   const unknown = Object.keys(rights).find((section) => !known.has(section));
-  if (unknown) throw ValidationError.field('rights', `"${unknown}" is not a permission section.`);
+  if (unknown) throw ValidationError.field('rights', say('notPermissionSection', { value: unknown }));
   return Object.fromEntries(Object.entries(rights).map(([section, held]) => [section, [...new Set(held)]]));
 }
 
@@ -79,11 +80,11 @@ export const rolesResource = (sections: readonly string[]) =>
         .select({ admins: sql<number>`count(*)::int` })
         .from(users)
         .where(and(eq(users.companyId, ctx.company.id), eq(users.isAdmin, true), eq(users.status, 1)));
-      if (admins === 0) throw ValidationError.field('is_admin', 'The company needs at least one active administrator: make someone else an administrator first.');
+      if (admins === 0) throw ValidationError.field('is_admin', say('lastAdministrator'));
       forgetCompanyUsers(ctx.company.id);
     },
     async deletable(ctx, row) {
       const [given] = await ctx.tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, ctx.company.id), eq(users.roleId, row.id))).limit(1);
-      return given ? 'This role is given to users: give them another role first.' : null;
+      return given ? say('roleGiven') : null;
     },
   });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { roles, users } from '@/db/schema';
 import { defaultRoleId } from '@/lib/auth/roles';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { USER_ACTIVE } from '@/lib/users/session-user';
 import { newAuthKey } from '@/lib/auth/auth-key';
 import { belongsTo } from '@/lib/engine/relations';
@@ -37,7 +38,7 @@ export const userInput = z.object({
 async function roleValues(ctx: ResourceContext, input: Partial<z.infer<typeof userInput>>, existing: typeof users.$inferSelect | null): Promise<Partial<typeof users.$inferInsert>> {
   if (input.role_id) {
     const [role] = await ctx.tx.select({ isAdmin: roles.isAdmin }).from(roles).where(and(eq(roles.companyId, ctx.company.id), eq(roles.id, input.role_id)));
-    if (!role) throw ValidationError.field('role_id', 'Role is not valid.');
+    if (!role) throw ValidationError.field('role_id', say('notValid', { field: 'Role' }));
     return { roleId: input.role_id, isAdmin: role.isAdmin };
   }
   const isAdmin = input.is_admin === undefined ? (existing?.isAdmin ?? false) : input.is_admin === 1;
@@ -80,7 +81,7 @@ export const usersResource = defineResource({
       .select({ admins: sql<number>`count(*)::int` })
       .from(users)
       .where(and(eq(users.companyId, ctx.company.id), eq(users.isAdmin, true), eq(users.status, USER_ACTIVE)));
-    if (admins === 0) throw ValidationError.field('is_admin', 'The company needs at least one active administrator: make someone else an administrator first.');
+    if (admins === 0) throw ValidationError.field('is_admin', say('lastAdministrator'));
     // A new password or a deactivation ends every session of the user (their own included).
     if (op === 'update' && (row.status !== USER_ACTIVE || typeof input?.password === 'string')) await endSessionsOf(ctx.tx, ctx.company.id, { userId: row.id });
     // A deactivation revokes the API key: made active again, the user has a new one (their own

@@ -3,6 +3,7 @@ import { customerPayments, receivableApplications, salesDocuments } from '@/db/s
 import { reachableRows } from '@/lib/engine/reach';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say, type Said } from '@/lib/engine/messages';
 import { toCents } from '@/lib/money';
 import { lockOpenItems, openItemBalance } from '@/lib/modules/books/open-items';
 import { defineSubLedger, type KeptBalance, type SubLedgerSpec } from '@/lib/modules/books/sub-ledgers';
@@ -45,9 +46,9 @@ export async function lockPayments(ctx: WriteContext, ids: number[]): Promise<Ma
  * Why `cents` of a payment's over payment (its unapplied amount) cannot be carried to an invoice
  * of this customer, or null: a posted payment of theirs with that much unapplied.
  */
-export function overPaymentProblem(payment: CustomerPayment | undefined, customerId: number, cents: bigint): { field: 'payment_id' | 'amount'; message: string } | null {
-  if (!payment || payment.kind !== 'payment' || payment.customerId !== customerId || payment.state !== 'posted') return { field: 'payment_id', message: 'Choose a posted payment of this customer.' };
-  if (cents > toCents(payment.unappliedAmount)) return { field: 'amount', message: `This is more than the payment's unapplied amount (${payment.unappliedAmount}).` };
+export function overPaymentProblem(payment: CustomerPayment | undefined, customerId: number, cents: bigint): { field: 'payment_id' | 'amount'; said: Said } | null {
+  if (!payment || payment.kind !== 'payment' || payment.customerId !== customerId || payment.state !== 'posted') return { field: 'payment_id', said: say('paymentChoosePosted') };
+  if (cents > toCents(payment.unappliedAmount)) return { field: 'amount', said: say('paymentOverUnapplied', { amount: payment.unappliedAmount }) };
   return null;
 }
 
@@ -59,10 +60,10 @@ export const overPaymentTaken: KeptBalance<ReceivableApplication> = {
 };
 
 /** Why a document cannot take money for this customer, or null: an open, posted invoice of theirs. */
-export function openInvoiceProblem(doc: SalesDocument | undefined, customerId: number): string | null {
-  if (!doc || doc.kind !== 'invoice') return 'Choose an invoice of this company.';
-  if (doc.customerId !== customerId) return 'This invoice is of another customer.';
-  if (doc.state !== 'posted' || doc.isTba) return `Invoice ${doc.number} is not open: only a posted, approved invoice is paid.`;
+export function openInvoiceProblem(doc: SalesDocument | undefined, customerId: number): Said | null {
+  if (!doc || doc.kind !== 'invoice') return say('invoiceChoose');
+  if (doc.customerId !== customerId) return say('invoiceOtherCustomer');
+  if (doc.state !== 'posted' || doc.isTba) return say('invoiceNotOpen', { number: doc.number });
   return null;
 }
 
@@ -85,11 +86,11 @@ export async function invoiceApplications(
   const seen = new Set<number>();
   items.forEach((item, i) => {
     const invoice = invoices.get(item.invoice_id);
-    const problem = seen.has(item.invoice_id) ? 'This invoice is named twice: give it one amount.' : openInvoiceProblem(invoice, customerId);
+    const problem = seen.has(item.invoice_id) ? say('invoiceNamedTwice') : openInvoiceProblem(invoice, customerId);
     seen.add(item.invoice_id);
-    if (problem) errors.push({ field: at(i, 'invoice_id'), message: problem });
+    if (problem) errors.push({ field: at(i, 'invoice_id'), ...problem });
     else if (toCents(item.amount) > toCents(invoice!.balanceDue)) {
-      errors.push({ field: at(i, 'amount'), message: `This is more than the balance due of invoice ${invoice!.number} (${invoice!.balanceDue}).` });
+      errors.push({ field: at(i, 'amount'), ...say('invoiceOverBalance', { number: invoice!.number, balance: invoice!.balanceDue }) });
     }
   });
   if (errors.length) throw new ValidationError(errors);

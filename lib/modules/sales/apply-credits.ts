@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { applyCredits, customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
 import type { WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { defineDocument } from '@/lib/modules/books/documents';
@@ -44,11 +45,11 @@ const creditLedger = receivablesLedger({
     const cents = toCents(credit.amount);
     if (credit.paymentId) {
       const problem = overPaymentProblem(payment, credit.customerId, cents);
-      if (problem) throw ValidationError.field(problem.field === 'payment_id' ? 'payment_id' : 'amount', problem.message);
+      if (problem) throw ValidationError.field(problem.field === 'payment_id' ? 'payment_id' : 'amount', problem.said);
     } else {
       // A return item is a credit as a credit memo is: what is applied of it is its list's received, what is left its balance.
-      if (!creditMemo || !CREDITS.includes(creditMemo.kind) || creditMemo.customerId !== credit.customerId || creditMemo.state !== 'posted') throw ValidationError.field('credit_memo_id', 'Choose a posted credit memo or return of this customer.');
-      if (cents > toCents(creditMemo.balanceDue)) throw ValidationError.field('amount', `This is more than the credit's remaining balance (${creditMemo.balanceDue}).`);
+      if (!creditMemo || !CREDITS.includes(creditMemo.kind) || creditMemo.customerId !== credit.customerId || creditMemo.state !== 'posted') throw ValidationError.field('credit_memo_id', say('creditChoosePosted'));
+      if (cents > toCents(creditMemo.balanceDue)) throw ValidationError.field('amount', say('creditOverBalance', { balance: creditMemo.balanceDue }));
     }
     return invoiceApplications(ctx, {
       customerId: credit.customerId,
@@ -99,7 +100,7 @@ export const applyCreditsResource = defineDocument({
     sourceType: 'apply_credit',
     voidConfirm: 'Void this applied credit? The invoice is owed again and the credit can be applied elsewhere.',
     async header(ctx, input) {
-      if (!input.credit_memo_id === !input.payment_id) throw ValidationError.field('credit_memo_id', 'Name the credit to apply: a credit memo or a payment with an unapplied amount (one of them).');
+      if (!input.credit_memo_id === !input.payment_id) throw ValidationError.field('credit_memo_id', say('creditNameOne'));
       return { customerId: input.customer_id, date: input.date, creditMemoId: input.credit_memo_id ?? null, paymentId: input.payment_id ?? null, invoiceId: input.invoice_id, amount: input.amount, memo: input.memo ?? null };
     },
     ledgers: [creditLedger],

@@ -3,6 +3,7 @@ import { customerPayments, customers } from '@/db/schema';
 import type { ResourceContext, Shape } from '@/lib/engine/define';
 import type { SubLedger } from '@/lib/modules/books/sub-ledgers';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { systemAccount } from '@/lib/modules/books/chart';
 
 /**
@@ -90,11 +91,11 @@ async function depositFunds(ctx: ResourceContext, depositId: number, ids: number
   ids.forEach((id, i) => {
     const row = byId.get(id);
     const field = `payment_ids.${i}`;
-    if (!row) errors.push({ field, message: 'These funds do not exist.' });
-    else if (ids.indexOf(id) !== i) errors.push({ field, message: `Payment ${row.number} is named twice.` });
-    else if (row.state !== 'posted') errors.push({ field, message: `Payment ${row.number} is not posted.` });
-    else if (row.depositId && row.depositId !== depositId) errors.push({ field, message: `Payment ${row.number} is in another deposit (${row.depositId}) already.` });
-    else if (row.depositAccountId !== undeposited) errors.push({ field, message: `Payment ${row.number} went straight into a bank account: it needs no deposit.` });
+    if (!row) errors.push({ field, ...say('fundsMissing') });
+    else if (ids.indexOf(id) !== i) errors.push({ field, ...say('paymentNamedTwice', { number: row.number }) });
+    else if (row.state !== 'posted') errors.push({ field, ...say('paymentNotPosted', { number: row.number }) });
+    else if (row.depositId && row.depositId !== depositId) errors.push({ field, ...say('paymentInOtherDeposit', { number: row.number, id: String(row.depositId) }) });
+    else if (row.depositAccountId !== undeposited) errors.push({ field, ...say('paymentNoDeposit', { number: row.number }) });
   });
   if (errors.length) throw new ValidationError(errors);
   await ctx.tx.update(customerPayments).set({ depositId }).where(and(eq(customerPayments.companyId, ctx.company.id), inArray(customerPayments.id, sorted)));

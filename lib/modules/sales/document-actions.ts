@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { salesDocumentLines, salesDocuments } from '@/db/schema';
 import { action, collectionAction, type ActionContext, type Resource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { reachable } from '@/lib/engine/reach';
 import { date, idItem, ref, textChoice } from '@/lib/engine/fields';
 import { findRecord } from '@/lib/engine/query';
@@ -102,7 +103,7 @@ export const convertAction = action<Doc, z.ZodObject<{ customer_id: ReturnType<t
   // The invoice made opens in its window.
   opens: 'invoices',
   when: { state: ['posted'], converted_to_id: [null], is_template: [false] },
-  refusal: 'Only an issued estimate not yet converted can be converted into an invoice.',
+  refusal: say('estimateConvertRefused'),
   async run(ctx, row, input) {
     const body = await bodyOf(ctx, row);
     const invoice = await createIn(ctx, 'invoices', { ...body, customer_id: input.customer_id ?? row.customerId, date: input.date ?? today(ctx.company) });
@@ -115,7 +116,7 @@ export const convertAction = action<Doc, z.ZodObject<{ customer_id: ReturnType<t
 /** An estimate the customer accepted (estimate status "accepted"); a rejected one is voided. */
 export const acceptAction = action<Doc>({
   when: { state: ['posted'], is_approved: [false], converted_to_id: [null] },
-  refusal: 'Only an issued estimate not yet accepted or converted can be accepted.',
+  refusal: say('estimateAcceptRefused'),
   async run(ctx, row) {
     const [accepted] = await ctx.tx.update(salesDocuments).set({ isApproved: true }).where(eq(salesDocuments.id, row.id)).returning();
     return { record: accepted };
@@ -141,7 +142,7 @@ async function reject(ctx: ActionContext, row: Doc): Promise<Doc> {
 }
 
 const held = { is_tba: [true] };
-const notWaiting = 'This invoice is not waiting for approval.';
+const notWaiting = say('invoiceNotWaiting');
 
 /** The invoices `ids` (or every one waiting that the person reaches: lib/engine/reach.ts), locked, in id order. */
 async function waitingInvoices(ctx: ActionContext, ids: number[] | null | undefined): Promise<Doc[]> {
@@ -149,13 +150,13 @@ async function waitingInvoices(ctx: ActionContext, ids: number[] | null | undefi
   const rows: Doc[] = [];
   for (const id of [...new Set(wanted)].sort((a, b) => a - b)) {
     const row = await findRecord(salesResource(ctx.def), ctx, id, { lock: true });
-    if (!row.isTba) throw ValidationError.field('ids', `${notWaiting} (${row.number})`);
+    if (!row.isTba) throw ValidationError.field('ids', say('invoiceNumberNotWaiting', { number: row.number }));
     rows.push(row);
   }
   return rows;
 }
 
-const batchInput = z.object({ ids: z.array(idItem('Some of the chosen invoices do not exist.')).max(500).optional() });
+const batchInput = z.object({ ids: z.array(idItem(say('invoicesMissing'))).max(500).optional() });
 
 /** A decision on every waiting invoice (or the chosen ones), one after another in the request's transaction. */
 const batchAction = (confirm: string, decide: (ctx: ActionContext, row: Doc) => Promise<Doc>) =>

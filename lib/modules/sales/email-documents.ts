@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { customers, emailTemplates, salesDocuments } from '@/db/schema';
 import { action, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { reachableRows } from '@/lib/engine/reach';
 import { email, ref, startsFrom } from '@/lib/engine/fields';
 import { pendingEmailOf, queueEmail, signatureOf, type AttachmentKind } from '@/lib/modules/messaging/send';
@@ -26,7 +27,7 @@ export const emailDocumentAction = action<Doc, z.ZodObject>({
   async run(ctx, doc, input: { to?: string | null; template_id?: number | null }) {
     const [customer] = doc.customerId ? await ctx.tx.select().from(customers).where(and(eq(customers.companyId, ctx.company.id), eq(customers.id, doc.customerId))) : [];
     const to = input.to ?? customer?.email;
-    if (!to) throw ValidationError.field('to', 'The customer has no e-mail address: give one.');
+    if (!to) throw ValidationError.field('to', say('customerNoEmail'));
     // One click, one e-mail: the invoice is locked, and one already waiting to go to the same
     // address is the answer (a second click, or the queue's Send after the row's) — nothing more is queued.
     const [locked] = await ctx.tx.select().from(salesDocuments).where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.id, doc.id))).for('no key update');
@@ -48,7 +49,7 @@ export async function queueDocumentEmail(
   mail: { to: string; templateId?: number | null; subject: string; body: string; values: Record<string, string>; attachment: { kind: string; id: number } },
 ): Promise<boolean> {
   const [template] = mail.templateId ? await ctx.tx.select().from(emailTemplates).where(and(reachableRows(ctx, emailTemplates), eq(emailTemplates.id, mail.templateId))) : [];
-  if (mail.templateId && !template) throw ValidationError.field('template_id', 'Template is not valid.');
+  if (mail.templateId && !template) throw ValidationError.field('template_id', say('notValid', { field: 'Template' }));
   if (await pendingEmailOf(ctx, mail.attachment, mail.to)) return false;
   await queueEmail(ctx, { to: mail.to, subject: template?.subject ?? mail.subject, body: template?.body ?? mail.body, values: mail.values, attachments: [mail.attachment] }, await signatureOf(ctx));
   return true;

@@ -1,6 +1,7 @@
 import { customerPayments, deposits, journals } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { choice, date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { PAYMENT_METHODS } from './payment-methods';
@@ -40,7 +41,7 @@ export async function fundsHeader(ctx: ResourceContext, input: FundsInput, exist
   const depositAccountId = input.deposit_account_id ?? undeposited;
   if (depositAccountId !== undeposited) await requireAccountOfType(ctx, 'deposit_account_id', depositAccountId, [BANK]);
   if (existing?.depositId && (input.amount !== existing.amount || depositAccountId !== existing.depositAccountId)) {
-    throw ValidationError.field('amount', 'These funds are in a bank deposit: take them out of the deposit (or void it) before changing the amount or the deposit account.');
+    throw ValidationError.field('amount', say('fundsInDeposit'));
   }
   return {
     depositAccountId,
@@ -55,7 +56,7 @@ export async function fundsHeader(ctx: ResourceContext, input: FundsInput, exist
 
 /** Funds in a bank deposit are not voided while it stands (documented in docs/decisions.md). */
 export function refuseVoidWhileDeposited(row: FundsRow, noun: string) {
-  if (row.depositId) throw ValidationError.field('id', `This ${noun} is in bank deposit ${row.depositId}: void the deposit first (or take the ${noun} out of it).`);
+  if (row.depositId) throw ValidationError.field('id', say('fundsVoidInDeposit', { noun, id: String(row.depositId) }));
 }
 
 export const fundsComputed = (row: FundsRow) => ({ method_label: row.method ? (PAYMENT_METHODS[row.method] ?? null) : null, is_deposited: row.depositId ? 1 : 0 });

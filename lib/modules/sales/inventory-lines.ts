@@ -1,6 +1,7 @@
 import type { salesDocuments } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say, type Said } from '@/lib/engine/messages';
 import { inventoryItemsById } from '@/lib/modules/inventory/items';
 import { lastSaleCosts, QTY, qtyOf, stockLedger, stockPostingLines } from '@/lib/modules/inventory/stock-ledger';
 import type { PostingLine } from '@/lib/modules/books/post';
@@ -23,19 +24,19 @@ export async function withInventoryDefaults(ctx: ResourceContext, lines: SalesLi
   const items = await inventoryItemsById(ctx, ids);
   const errors: FieldError[] = [];
   const filled = lines.map((line, i) => {
-    const at = (field: string, message: string) => errors.push({ field: `lines.${i}.${field}`, message });
+    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
     // Only goods a customer sends back go to scrap: a return's (or credit memo's) Inventory Item line.
-    if (line.is_scrap === 1 && (side !== 'credit' || line.type !== 'inventory_item')) at('is_scrap', 'Only an Inventory Item line of a return or credit memo sends its goods to scrap.');
+    if (line.is_scrap === 1 && (side !== 'credit' || line.type !== 'inventory_item')) at('is_scrap', say('scrapOnlyReturns'));
     if (line.type !== 'inventory_item') return blank(line.inventory_item_id) && blank(line.location_id) ? line : { ...line, inventory_item_id: null, location_id: null };
     const item = line.inventory_item_id ? items.get(line.inventory_item_id) : undefined;
     if (!item) {
-      at('inventory_item_id', 'Choose the inventory item this line sells.');
+      at('inventory_item_id', say('saleChooseItem'));
       return line;
     }
     const quantity = scaled(line.quantity, 4);
-    if (!blank(line.quantity) && (quantity === null || quantity <= 0n)) at('quantity', 'An inventory item line sells or takes back a quantity above zero.');
+    if (!blank(line.quantity) && (quantity === null || quantity <= 0n)) at('quantity', say('saleQuantity'));
     const locationId = line.location_id ?? item.locationId;
-    if (!locationId) at('location_id', 'Choose the location the item is sold from (the item names none of its own).');
+    if (!locationId) at('location_id', say('saleChooseLocation'));
     return {
       ...line,
       description: line.description ?? item.description ?? item.displayName,
@@ -102,7 +103,7 @@ async function scrapLines(ctx: ResourceContext, doc: Doc, lines: SalesLine[]): P
   const writeOffs = await systemAccount(ctx, 'inventory_write_offs');
   return moved.flatMap(([itemId, cents]) => {
     const item = items.get(itemId)!;
-    if (!item.cogsAccountId) throw ValidationError.field(`lines.${scrapped.find((l) => l.itemId === itemId)!.i}.inventory_item_id`, `The inventory item ${item.displayName} names no cost of sale account to take its scrapped cost from.`);
+    if (!item.cogsAccountId) throw ValidationError.field(`lines.${scrapped.find((l) => l.itemId === itemId)!.i}.inventory_item_id`, say('scrapNoCostAccount', { item: item.displayName }));
     const amount = fromCents(cents);
     return [{ accountId: writeOffs, debit: amount, description: item.displayName }, { accountId: item.cogsAccountId, credit: amount, description: item.displayName }];
   });

@@ -5,6 +5,7 @@ import { accounts, invoiceSettings } from '@/db/schema';
 import { catalogueTable, defineCatalogue } from '@/lib/engine/catalogue';
 import { defineResource, type Json, type ResourceContext, type Row, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { flag, ref, text } from '@/lib/engine/fields';
 import { serializeRow } from '@/lib/engine/serialize';
 import { prefixOfSeries, setPrefixOfSeries } from '@/lib/engine/numbering';
@@ -52,7 +53,7 @@ const invoiceSettingsRecord = defineResource({
   permission: 'invoice',
   features: {},
   prepare(_ctx, input) {
-    if (input.ar_account_id === null) throw ValidationError.field('ar_account_id', 'Invoices need an accounts receivable account.');
+    if (input.ar_account_id === null) throw ValidationError.field('ar_account_id', say('arAccountNeeded'));
     return {};
   },
   // The prefix is the invoice numbering series' (one store: the numbering settings show it too).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { salesItems, type SalesItemKind } from '@/db/schema';
 import { ACTIVE_INACTIVE, defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { decimal, flag, ref, text, textArea } from '@/lib/engine/fields';
 import { optionalIdParam } from '@/lib/engine/params';
 import { belongsTo } from '@/lib/engine/relations';
@@ -45,7 +46,7 @@ const KINDS = {
   },
 } satisfies Record<SalesItemKind, { name: string; domainId?: number; terminology: string; fields: z.ZodRawShape; columns: string[] }>;
 
-const PERCENT_OR_AMOUNT = 'A discount is a percent or an amount: give one of them.';
+const PERCENT_OR_AMOUNT = say('discountPercentOrAmount');
 
 /**
  * Services, goods, other charges and discounts: one definition over the `sales_items` table,

@@ -1,5 +1,5 @@
 import type { SalesLineType } from '@/db/schema/sales';
-import type { FieldError } from '@/lib/engine/errors';
+import type { MessageCode } from '@/lib/engine/messages';
 import { divideHalfUp, fromCents, scaled, type Cents } from '@/lib/money';
 
 export { divideHalfUp, scaled };
@@ -46,6 +46,9 @@ export type SalesLineInput = {
 export type TaxComponent = { taxId: number; rate: string };
 export type TaxRates = (taxId: number) => TaxComponent[] | undefined;
 
+/** A line's refusal: its field and message code. */
+export type LineError = { field: string; code: MessageCode };
+
 export type ComputedLine = { amount: string; isTaxable: boolean };
 export type ChargedTax = { taxId: number; base: string; amount: string };
 
@@ -57,7 +60,8 @@ export type LineTotals = {
   taxes: ChargedTax[];
   taxAmount: string;
   totalAmount: string;
-  errors: FieldError[];
+  /** What refuses the lines: a field and its message code (the server says it: lines.ts stays out of the catalogue, for the windows' bundle). */
+  errors: LineError[];
 };
 
 /** Lines of these types add to the subtotal (and may be discounted). */
@@ -73,7 +77,7 @@ const flagOn = (v: SalesLineInput['is_taxable']) => v === true || v === 1;
 
 /** Totals of a document's lines; `taxId` is the document's tax, `rates` knows every tax's components. */
 export function computeLines(lines: SalesLineInput[], taxId: number | null | undefined, rates: TaxRates): LineTotals {
-  const errors: FieldError[] = [];
+  const errors: LineError[] = [];
   const out: ComputedLine[] = [];
   let subtotal = 0n;
   let taxable = 0n;
@@ -85,8 +89,8 @@ export function computeLines(lines: SalesLineInput[], taxId: number | null | und
 
   lines.forEach((line, i) => {
     const type = line.type ?? 'service';
-    const fail = (field: string, message: string) => {
-      errors.push({ field: `lines.${i}.${field}`, message });
+    const fail = (field: string, code: MessageCode) => {
+      errors.push({ field: `lines.${i}.${field}`, code });
       out.push({ amount: '0.00', isTaxable: false });
     };
     if (CHARGES.has(type)) {
@@ -94,11 +98,11 @@ export function computeLines(lines: SalesLineInput[], taxId: number | null | und
       const quantity = scaled(line.quantity, 4) ?? 10_000n;
       let amount: Cents | null;
       if (line.rate !== null && line.rate !== undefined && line.rate !== '') {
-        if (rate === null) return fail('rate', 'Rate must be a number with at most 4 decimals.');
-        if (scaled(line.quantity, 4) === null && line.quantity !== null && line.quantity !== undefined && line.quantity !== '') return fail('quantity', 'Quantity must be a number with at most 4 decimals.');
+        if (rate === null) return fail('rate', 'lineRateDecimals');
+        if (scaled(line.quantity, 4) === null && line.quantity !== null && line.quantity !== undefined && line.quantity !== '') return fail('quantity', 'lineQuantityDecimals');
         amount = lineAmount(quantity, rate);
       } else amount = scaled(line.amount, 2);
-      if (amount === null) return fail('rate', 'Give the line a rate or an amount.');
+      if (amount === null) return fail('rate', 'lineRateOrAmount');
       const isTaxable = flagOn(line.is_taxable);
       subtotal += amount;
       group += amount;
@@ -114,8 +118,8 @@ export function computeLines(lines: SalesLineInput[], taxId: number | null | und
       const base = group !== 0n || !lastSubtotal ? { all: group, taxable: groupTaxable } : lastSubtotal;
       const percent = scaled(line.percent, 4);
       const off = scaled(line.amount, 2);
-      if (percent === null && off === null) return fail('amount', 'Give the discount a percent or an amount.');
-      if ((percent ?? 0n) < 0n) return fail('percent', 'A discount percent cannot be negative.');
+      if (percent === null && off === null) return fail('amount', 'discountNeedsOne');
+      if ((percent ?? 0n) < 0n) return fail('percent', 'discountNotNegative');
       const discount = percent !== null ? percentOf(base.all, percent) : off! < 0n ? -off! : off!;
       // The discount takes its share of the taxable part: taxable / all of what it discounts.
       const taxableOff = base.all === 0n ? 0n : divideHalfUp(discount * base.taxable, base.all);
@@ -135,16 +139,16 @@ export function computeLines(lines: SalesLineInput[], taxId: number | null | und
     }
     if (type === 'bank_line') {
       const amount = scaled(line.amount, 2);
-      if (amount === null) return fail('amount', 'A bank line needs an amount.');
-      if (!line.account_id) return fail('account_id', 'A bank line names the account it posts to.');
+      if (amount === null) return fail('amount', 'bankLineAmount');
+      if (!line.account_id) return fail('account_id', 'bankLineAccount');
       subtotal += amount;
       out.push({ amount: fromCents(amount), isTaxable: false });
       return;
     }
     if (type === 'over_payment') {
       const amount = scaled(line.amount, 2);
-      if (amount === null || amount === 0n) return fail('amount', 'Give the over payment the amount to carry to this invoice.');
-      if (!line.payment_id) return fail('payment_id', 'An over payment line names the payment whose over payment it carries.');
+      if (amount === null || amount === 0n) return fail('amount', 'overPaymentLineAmount');
+      if (!line.payment_id) return fail('payment_id', 'overPaymentLinePayment');
       out.push({ amount: fromCents(amount < 0n ? amount : -amount), isTaxable: false });
       return;
     }
@@ -160,7 +164,7 @@ export function computeLines(lines: SalesLineInput[], taxId: number | null | und
   for (const { index, taxId: id } of charged) {
     const components = (id ?? taxId) ? rates((id ?? taxId)!) : undefined;
     if (!components) {
-      errors.push({ field: index < 0 ? 'tax_id' : `lines.${index}.tax_id`, message: 'Choose the tax this line charges (the document names none).' });
+      errors.push({ field: index < 0 ? 'tax_id' : `lines.${index}.tax_id`, code: 'lineChooseTax' });
       continue;
     }
     let lineTax = 0n;

@@ -6,6 +6,7 @@ import { NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { defineDocument } from '@/lib/modules/books/documents';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { requireAccountOfType } from '@/lib/modules/books/accounts-of-type';
 import { fundsComputed, fundsExpand, fundsFields, fundsHeader, fundsSort, refuseVoidWhileDeposited } from './funds-received';
 import { entryText } from '@/lib/modules/books/entry-text';
@@ -45,7 +46,7 @@ export const otherFundsResource = defineDocument({
       const creditAccountId = input.credit_account_id;
       await requireAccountOfType(ctx, 'credit_account_id', creditAccountId, NON_CONTROL_TYPES);
       const header = await fundsHeader(ctx, input, existing);
-      if (creditAccountId === header.depositAccountId) throw ValidationError.field('credit_account_id', 'The credit account must differ from the deposit account.');
+      if (creditAccountId === header.depositAccountId) throw ValidationError.field('credit_account_id', say('creditAccountDiffers'));
       return { ...header, receivedFrom: input.received_from, creditAccountId };
     },
     async onVoid(_ctx, doc) {

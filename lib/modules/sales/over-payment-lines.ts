@@ -4,6 +4,7 @@ import { selectAll } from '@/db/select-all';
 import type { Relation, ResourceContext, Row, Shape, WriteContext } from '@/lib/engine/define';
 import { reachableRows } from '@/lib/engine/reach';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say, type Said } from '@/lib/engine/messages';
 import { fromCents, toCents } from '@/lib/money';
 import { lockPayments, lockSalesDocuments, overPaymentProblem, overPaymentTaken, receivablesLedger, type SalesDocument } from './applications';
 
@@ -34,8 +35,8 @@ export async function carriedTo(ctx: ResourceContext, invoiceId: number): Promis
 }
 
 /** Over Payment lines are an invoice's, and a template's lines carry nothing (a copy would take the credit twice). */
-export function refuseOverPaymentLines(lines: Line[], why: string): void {
-  const errors: FieldError[] = lines.flatMap((line, i) => (line.type === 'over_payment' ? [{ field: `lines.${i}.type`, message: why }] : []));
+export function refuseOverPaymentLines(lines: Line[], why: Said): void {
+  const errors: FieldError[] = lines.flatMap((line, i) => (line.type === 'over_payment' ? [{ field: `lines.${i}.type`, ...why }] : []));
   if (errors.length) throw new ValidationError(errors);
 }
 
@@ -52,13 +53,13 @@ export const overPaymentLedger = receivablesLedger({
     const seen = new Set<number>();
     let total = 0n;
     for (const { i, paymentId, cents } of carried) {
-      const problem = seen.has(paymentId) ? { field: 'payment_id', message: 'This payment is named on another line: carry its over payment on one line.' } : overPaymentProblem(payments.get(paymentId), doc.customerId, cents);
+      const problem = seen.has(paymentId) ? { field: 'payment_id', said: say('overPaymentNamedTwice') } : overPaymentProblem(payments.get(paymentId), doc.customerId, cents);
       seen.add(paymentId);
       total += cents;
-      if (problem) errors.push({ field: `lines.${i}.${problem.field}`, message: problem.message });
+      if (problem) errors.push({ field: `lines.${i}.${problem.field}`, ...problem.said });
     }
     if (!errors.length && total > toCents(invoice.balanceDue)) {
-      errors.push({ field: `lines.${carried[carried.length - 1].i}.amount`, message: `The over payments carried (${fromCents(total)}) are more than this invoice's balance due (${invoice.balanceDue}).` });
+      errors.push({ field: `lines.${carried[carried.length - 1].i}.amount`, ...say('overPaymentsOverBalance', { amount: fromCents(total), balance: invoice.balanceDue }) });
     }
     if (errors.length) throw new ValidationError(errors);
     return carried.map(({ paymentId, cents }) => ({

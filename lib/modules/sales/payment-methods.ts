@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentMethods } from '@/db/schema';
 import { defineResource } from '@/lib/engine/define';
 import { text } from '@/lib/engine/fields';
+import { say } from '@/lib/engine/messages';
 import { namedSalesList } from '@/lib/modules/sales/named-lists';
 import { seedNames } from '@/lib/translator';
 
@@ -23,5 +24,5 @@ export const paymentMethodsResource = defineResource({
   filter: ['status', 'code'],
   ...namedSalesList(),
   terminology: 'payment_method',
-  deletable: async (_ctx, row) => (row.code !== null ? 'This payment method is one of the spec’s coded methods: inactivate it instead.' : null),
+  deletable: async (_ctx, row) => (row.code !== null ? say('paymentMethodCoded') : null),
 });

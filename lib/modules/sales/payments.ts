@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { customerPayments, receivableApplications, salesDocuments } from '@/db/schema';
 import type { ResourceContext, Shape } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { money, ref } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { defineDocument } from '@/lib/modules/books/documents';
@@ -86,12 +87,12 @@ export const paymentsResource = defineDocument({
       const applied = sumCents((input.applications ?? []).map((a) => toCents(a.amount)));
       const credited = existing ? await creditApplied(ctx, existing.id) : 0n;
       if (existing && credited > 0n && customerId !== existing.customerId) {
-        throw ValidationError.field('customer_id', 'Part of this payment was applied as a credit: void those applied credits (or take the Over Payment lines off their invoices) before naming another customer.');
+        throw ValidationError.field('customer_id', say('paymentCreditNamesCustomer'));
       }
       const amount = toCents(input.amount);
       if (applied + credited > amount) {
-        const also = credited ? ` and ${fromCents(credited)} applied as credits` : '';
-        throw ValidationError.field('applications', `The applications total ${fromCents(applied)}${also}, more than the payment's ${fromCents(amount)}.`);
+        const totals = { applied: fromCents(applied), amount: fromCents(amount) };
+        throw ValidationError.field('applications', credited ? say('applicationsAndCreditsOverPayment', { ...totals, credits: fromCents(credited) }) : say('applicationsOverPayment', totals));
       }
       return {
         ...(await fundsHeader(ctx, input, existing)),
@@ -103,7 +104,7 @@ export const paymentsResource = defineDocument({
     ledgers: [applicationsLedger],
     async onVoid(ctx, doc) {
       refuseVoidWhileDeposited(doc, 'payment');
-      if ((await creditApplied(ctx, doc.id)) > 0n) throw ValidationError.field('id', 'Part of this payment was applied to invoices as a credit: void those applied credits (or take the Over Payment lines off their invoices) first.');
+      if ((await creditApplied(ctx, doc.id)) > 0n) throw ValidationError.field('id', say('paymentCreditApplied'));
     },
     posting: (doc, _lines, ctx) => receivablesCredit(ctx, { ...doc, customerId: doc.customerId! }, doc.depositAccountId, `Payment ${doc.number}`),
   },

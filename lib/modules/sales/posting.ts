@@ -1,6 +1,7 @@
 import type { salesDocuments } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
-import { ValidationError } from '@/lib/engine/errors';
+import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { fromCents, toCents } from '@/lib/money';
 import type { Posting, PostingLine } from '@/lib/modules/books/post';
 import { costOfSaleLines } from './inventory-lines';
@@ -19,9 +20,9 @@ const taxIdsOf = (taxId: number | null | undefined, lines: SalesLine[]) => [...(
 /** The lines' amounts and the document's totals, with the taxes as charged (422 naming the line that cannot be priced). */
 export async function priceLines(ctx: ResourceContext, taxId: number | null | undefined, lines: SalesLine[]): Promise<LineTotals & { taxAccounts: Map<number, TaxAccount> }> {
   const { rates, accounts } = await taxesOf(ctx, taxIdsOf(taxId, lines));
-  if (taxId && !rates(taxId)) throw ValidationError.field('tax_id', 'Tax is not valid.');
+  if (taxId && !rates(taxId)) throw ValidationError.field('tax_id', say('notValid', { field: 'Tax' }));
   const totals = computeLines(lines, taxId, rates);
-  if (totals.errors.length) throw new ValidationError(totals.errors);
+  if (totals.errors.length) throw new ValidationError(totals.errors.map((e) => ({ field: e.field, ...say(e.code) })));
   return { ...totals, taxAccounts: accounts };
 }
 
@@ -42,7 +43,7 @@ export async function salesPosting(ctx: ResourceContext, doc: Doc, lines: SalesL
     const amount = fromCents(cents < 0n ? -cents : cents);
     return incomeSide ? { accountId, credit: amount, description } : { accountId, debit: amount, description };
   };
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldError[] = [];
   const out: PostingLine[] = [];
   let lastAccount: number | null = null;
   lines.forEach((line, i) => {
@@ -51,7 +52,7 @@ export async function salesPosting(ctx: ResourceContext, doc: Doc, lines: SalesL
     // An over payment moves no money: it is paid against the invoice (over-payment-lines.ts), not posted.
     if (line.type === 'apply_subtotal' || line.type === 'tax' || line.type === 'over_payment' || cents === 0n) return;
     const accountId = line.account_id ?? (line.type === 'discount' ? lastAccount : null);
-    if (!accountId) return void errors.push({ field: `lines.${i}.account_id`, message: 'This line names no income account: choose an item that has one, or the account.' });
+    if (!accountId) return void errors.push({ field: `lines.${i}.account_id`, ...say('lineNoIncomeAccount') });
     out.push(entry(accountId, cents, line.description ?? null));
   });
   for (const tax of totals.taxes) {
@@ -59,7 +60,7 @@ export async function salesPosting(ctx: ResourceContext, doc: Doc, lines: SalesL
     if (cents === 0n) continue;
     const account = totals.taxAccounts.get(tax.taxId);
     if (!account?.liabilityAccountId) {
-      errors.push({ field: 'tax_id', message: `The tax ${account?.name ?? ''} names no liability account to post to.`.replace('  ', ' ') });
+      errors.push({ field: 'tax_id', ...(account?.name ? say('taxNamedNoLiability', { name: account.name }) : say('taxNoLiability')) });
       continue;
     }
     out.push(entry(account.liabilityAccountId, cents, account.name));

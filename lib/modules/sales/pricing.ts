@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { rates, salesItems } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import type { SalesLineInput } from './lines';
 
 /** A line as the body gives it and as it is kept. */
@@ -40,8 +41,8 @@ export async function withItemDefaults(ctx: ResourceContext, customerId: number 
     if (!line.item_id) return line;
     const item = items.get(line.item_id);
     const type = line.type ?? item?.kind ?? 'service';
-    if (!item) errors.push({ field: `lines.${i}.item_id`, message: 'Item is not valid.' });
-    else if (!ITEM_KIND_OF_LINE[type]?.includes(item.kind)) errors.push({ field: `lines.${i}.item_id`, message: `A ${type.replace('_', ' ')} line takes an item of that kind, not a ${item.kind.replace('_', ' ')}.` });
+    if (!item) errors.push({ field: `lines.${i}.item_id`, ...say('notValid', { field: 'Item' }) });
+    else if (!ITEM_KIND_OF_LINE[type]?.includes(item.kind)) errors.push({ field: `lines.${i}.item_id`, ...say('lineItemKind', { type: type.replace('_', ' '), kind: item.kind.replace('_', ' ') }) });
     if (!item) return line;
     const blank = (v: unknown) => v === null || v === undefined || v === '';
     const price = item.kind === 'discount' ? {} : { rate: blank(line.rate) && blank(line.amount) ? (rateOf(item.id) ?? item.rate) : line.rate };

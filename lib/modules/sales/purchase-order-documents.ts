@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { companies, inItems, purchaseOrderLines, purchaseOrders, vendors, warehouses } from '@/db/schema';
 import { action, type ActionContext, type FileAnswer, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { email, ref, startsFrom } from '@/lib/engine/fields';
 import { fromCents, toCents } from '@/lib/money';
 import { addressTexts } from '@/lib/modules/crm/sub-records';
@@ -112,11 +113,11 @@ export const emailPurchaseOrderAction = action<Order, z.ZodObject>({
   input: z.object({ to: startsFrom(email('To'), { field: 'vendor_id', collection: 'vendors', take: 'email' }), template_id: ref('Template') }),
   service: 'service_email',
   when: { state: ['posted'] },
-  refusal: 'Only a posted purchase order is e-mailed to its vendor: post the draft first.',
+  refusal: say('orderEmailPostedOnly'),
   async run(ctx, order, input: { to?: string | null; template_id?: number | null }) {
     const [vendor] = await ctx.tx.select().from(vendors).where(and(eq(vendors.companyId, ctx.company.id), eq(vendors.id, order.vendorId)));
     const to = input.to ?? vendor?.email;
-    if (!to) throw ValidationError.field('to', 'The vendor has no e-mail address: give one.');
+    if (!to) throw ValidationError.field('to', say('vendorNoEmail'));
     const [locked] = await ctx.tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.companyId, ctx.company.id), eq(purchaseOrders.id, order.id))).for('no key update');
     const values = { vendor_name: vendor?.displayName ?? '', order_number: order.number, order_date: order.date, expected_date: order.expectedDate ?? '', amount: order.totalAmount, company_name: ctx.company.name };
     await queueDocumentEmail(ctx, { to, templateId: input.template_id, subject: DEFAULT_SUBJECT, body: DEFAULT_BODY, values, attachment: { kind: 'purchase_order', id: order.id } });

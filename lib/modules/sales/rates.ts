@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { rates } from '@/db/schema';
 import { defineResource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { decimal, ref } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { customersResource } from '@/lib/modules/crm/customers';
@@ -38,7 +39,7 @@ export const ratesResource = defineResource({
     const same: SQL[] = [eq(rates.companyId, ctx.company.id), eq(rates.itemId, itemId!), customerId === null ? isNull(rates.customerId) : eq(rates.customerId, customerId)];
     if (existing) same.push(ne(rates.id, existing.id));
     const [taken] = await ctx.tx.select({ id: rates.id }).from(rates).where(and(...same));
-    if (taken) throw ValidationError.field('item_id', customerId === null ? 'This item already has a default rate.' : 'This item already has a rate for this customer.');
+    if (taken) throw ValidationError.field('item_id', say(customerId === null ? 'rateDefaultTaken' : 'rateCustomerTaken'));
     return {};
   },
 });

@@ -1,4 +1,5 @@
 import { RRule } from 'rrule';
+import { say, type Said } from '@/lib/engine/messages';
 
 /**
  * Recurrence rules of recurring billing, kept as RFC 5545 RRULE text (`FREQ=MONTHLY;BYMONTHDAY=1`)
@@ -19,18 +20,18 @@ const toIso = (d: Date) => d.toISOString().slice(0, 10);
  * monthly or yearly frequency, an interval of 1 to 99, without its own DTSTART or UNTIL (the
  * schedule's start and until dates are those).
  */
-export function ruleProblem(rule: string): string | null {
+export function ruleProblem(rule: string): Said | null {
   const text = rule.trim().replace(/^RRULE:/i, '');
-  if (!/^[A-Z]+=[^;]+(;[A-Z]+=[^;]+)*$/i.test(text)) return 'The recurrence is not a valid rule (RFC 5545 RRULE, such as FREQ=MONTHLY;BYMONTHDAY=1).';
-  if (/(^|;)(DTSTART|UNTIL)=/i.test(text)) return 'The recurrence may not carry its own start or end: use the start and until dates.';
+  if (!/^[A-Z]+=[^;]+(;[A-Z]+=[^;]+)*$/i.test(text)) return say('ruleInvalid');
+  if (/(^|;)(DTSTART|UNTIL)=/i.test(text)) return say('ruleOwnStartEnd');
   let options;
   try {
     options = RRule.parseString(text);
   } catch {
-    return 'The recurrence is not a valid rule (RFC 5545 RRULE, such as FREQ=MONTHLY;BYMONTHDAY=1).';
+    return say('ruleInvalid');
   }
-  if (options.freq === undefined || !FREQUENCIES.has(options.freq)) return 'The recurrence must repeat daily, weekly, monthly or yearly.';
-  if (options.interval !== undefined && (options.interval < 1 || options.interval > 99)) return 'The recurrence interval must be between 1 and 99.';
+  if (options.freq === undefined || !FREQUENCIES.has(options.freq)) return say('ruleFrequency');
+  if (options.interval !== undefined && (options.interval < 1 || options.interval > 99)) return say('ruleInterval');
   return null;
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recurringBilling, recurringBillingIssues } from '@/db/schema';
 import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, flag, recurrence, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { customersResource } from '@/lib/modules/crm/customers';
@@ -25,7 +26,7 @@ async function prepare(ctx: ResourceContext, input: Partial<Input>, existing: Ro
   // Any template invoice will do: its lines are billed to the schedule's customer.
   if (input.template_id) await templateOf(ctx, input.template_id);
   const merged = { rule: values.rule ?? existing?.rule, startDate: input.start_date ?? existing?.startDate, untilDate: input.until_date !== undefined ? input.until_date : existing?.untilDate };
-  if (merged.untilDate && merged.startDate && merged.untilDate < merged.startDate) throw ValidationError.field('until_date', 'Until must be on or after the start date.');
+  if (merged.untilDate && merged.startDate && merged.untilDate < merged.startDate) throw ValidationError.field('until_date', say('untilAfterStartDate'));
   if (merged.rule && merged.startDate && (input.rule !== undefined || input.start_date !== undefined || input.until_date !== undefined || !existing)) {
     // The next date: the first occurrence not yet issued (after the last issued one, if any).
     const [last] = existing
@@ -76,7 +77,7 @@ export const recurringBillingResource = defineResource({
       .from(recurringBillingIssues)
       .where(and(eq(recurringBillingIssues.companyId, ctx.company.id), eq(recurringBillingIssues.recurringBillingId, row.id)))
       .limit(1);
-    return issued ? 'This schedule has issued invoices: inactivate it instead.' : null;
+    return issued ? say('scheduleIssued') : null;
   },
   views: {
     /** The next occurrences (12), from the next date not yet issued, as calendar days (a view answers plain data). */

@@ -23,8 +23,8 @@ export async function templateOf(ctx: ResourceContext, id: number): Promise<Doc>
     .select()
     .from(salesDocuments)
     .where(and(eq(salesDocuments.companyId, ctx.company.id), eq(salesDocuments.kind, 'invoice'), eq(salesDocuments.id, id)));
-  if (!template) throw ValidationError.field('template_id', 'Template is not valid.');
-  if (!template.isTemplate) throw ValidationError.field('template_id', 'Choose an invoice saved as a template.');
+  if (!template) throw ValidationError.field('template_id', say('notValid', { field: 'Template' }));
+  if (!template.isTemplate) throw ValidationError.field('template_id', say('templateChoose'));
   return template;
 }
 

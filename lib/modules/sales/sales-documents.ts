@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { journals, receivableApplications, salesDocumentLines, salesDocuments, type SalesDocumentKind } from '@/db/schema';
 import type { ActionSpec, CollectionActionSpec, ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { choice } from '@/lib/engine/fields';
 import { approvalStatusKind } from '@/lib/engine/approval';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
@@ -93,13 +94,13 @@ async function refuseWhenApplied(ctx: ResourceContext, doc: Doc, noun: string) {
     .where(and(eq(receivableApplications.companyId, ctx.company.id), eq(column, doc.id), own ? not(own) : undefined));
   const carried = doc.kind === 'invoice' ? await carriedTo(ctx, doc.id) : 0n;
   if (toCents(doc.totalPaid) !== carried || applied.n > 0) {
-    throw ValidationError.field('id', `This ${noun} has payments applied: void or unapply them (payments, credits, write-offs) before changing or voiding it.`);
+    throw ValidationError.field('id', say('documentPaymentsApplied', { noun }));
   }
 }
 
 /** Time and expenses are billed on invoices alone (a 422 naming the line elsewhere). */
 function refuseTimeLines(lines: SalesLine[]): SalesLine[] {
-  const errors = lines.flatMap((line, i) => (line.type === 'time_expense' ? [{ field: `lines.${i}.type`, message: 'Time & Expenses are billed on invoices.' }] : []));
+  const errors = lines.flatMap((line, i) => (line.type === 'time_expense' ? [{ field: `lines.${i}.type`, ...say('timeOnInvoicesOnly') }] : []));
   if (errors.length) throw new ValidationError(errors);
   return lines;
 }
@@ -117,8 +118,8 @@ export function defineSalesDocument(config: SalesKind) {
 
   async function complete(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null): Promise<SalesLine[]> {
     const billed = config.kind !== 'invoice' ? refuseTimeLines(lines) : body.is_template === 1 ? templateTimeLines(lines) : await billableLines(ctx, { customerId: body.customer_id, jobId: body.job_id }, lines);
-    if (config.kind !== 'invoice') refuseOverPaymentLines(lines, "An over payment is carried to an invoice: apply a customer's credit elsewhere with Apply Credits.");
-    else if (body.is_template === 1) refuseOverPaymentLines(lines, 'A template carries no over payment: each invoice made from it would take the credit again.');
+    if (config.kind !== 'invoice') refuseOverPaymentLines(lines, say('overPaymentOnInvoice'));
+    else if (body.is_template === 1) refuseOverPaymentLines(lines, say('overPaymentNotOnTemplate'));
     const filled = await withInventoryDefaults(ctx, await withItemDefaults(ctx, body.customer_id, billed), config.side);
     const priced = await priceLines(ctx, await taxOf(body, existing, await invoiceSettingsOf(ctx)), filled);
     return filled.map((line, i) => ({ ...line, type: line.type ?? 'service', amount: priced.lines[i].amount, is_taxable: priced.lines[i].isTaxable ? 1 : 0, line_no: i + 1 }));

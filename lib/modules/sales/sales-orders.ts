@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { salesDocuments, stockBins, stockReservations } from '@/db/schema';
 import { action, type WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, decimal, integer } from '@/lib/engine/fields';
 import { today } from '@/lib/engine/date-params';
 import { anyShipped, releaseShipped, reservationLedger, stillReserved } from '@/lib/modules/inventory/reservations';
@@ -25,7 +26,7 @@ export const salesOrderReservations = reservationLedger<Doc, unknown, SalesLine>
 /** A posted order that shipped anything is not changed (its reservations would be made whole again): void it to cancel the rest. */
 export async function refuseChangeOfShipped(ctx: WriteContext, existing: Doc | null): Promise<void> {
   if (existing?.state === 'posted' && (await anyShipped(ctx, existing.id))) {
-    throw ValidationError.field('id', 'Part of this sales order was shipped: it is no longer changed. Void it to cancel (release) what it still holds.');
+    throw ValidationError.field('id', say('salesOrderShipped'));
   }
 }
 
@@ -46,7 +47,7 @@ export const shipAction = action<Doc, typeof shipInput>({
   opens: 'invoices',
   confirm: 'Ship this sales order? An invoice is made of what ships, and its stock is released from the order.',
   when: { state: ['posted'], converted_to_id: [null], is_template: [false] },
-  refusal: 'Only an open posted sales order, not a template, can be shipped.',
+  refusal: say('shipRefused'),
   writes: [stockReservations, stockBins],
   async run(ctx, row, input) {
     const held = await stillReserved(ctx, row.id);
@@ -56,13 +57,13 @@ export const shipAction = action<Doc, typeof shipInput>({
     (input.lines ?? []).forEach((l, i) => {
       const quantity = scaled(l.quantity, 4) ?? 0n;
       const line = held.get(l.line_no);
-      if (!line) errors.push({ field: `lines.${i}.line_no`, message: 'This line of the order holds no stock to ship.' });
-      else if (quantity > line.quantity) errors.push({ field: `lines.${i}.quantity`, message: `Only ${qtyText(line.quantity)} of this line is still to ship.` });
+      if (!line) errors.push({ field: `lines.${i}.line_no`, ...say('shipLineHoldsNothing') });
+      else if (quantity > line.quantity) errors.push({ field: `lines.${i}.quantity`, ...say('shipOverLeft', { left: qtyText(line.quantity) }) });
       else asked.set(l.line_no, quantity);
     });
     if (errors.length) throw new ValidationError(errors);
     const shipped = [...held].map(([lineNo, line]) => ({ lineNo, ...line, quantity: input.lines ? (asked.get(lineNo) ?? 0n) : line.quantity }));
-    if (!shipped.some((s) => s.quantity > 0n) && !first) throw ValidationError.field('lines', 'Nothing of this sales order is left to ship.');
+    if (!shipped.some((s) => s.quantity > 0n) && !first) throw ValidationError.field('lines', say('shipNothingLeft'));
 
     const body = await bodyOf(ctx, row);
     const quantities = new Map(shipped.map((s) => [s.lineNo, s.quantity]));
@@ -71,7 +72,7 @@ export const shipAction = action<Doc, typeof shipInput>({
       const quantity = quantities.get(i + 1) ?? 0n;
       return quantity > 0n ? [{ ...l, quantity: qtyText(quantity) }] : [];
     });
-    if (!lines.length) throw ValidationError.field('lines', 'Nothing of this sales order is left to ship.');
+    if (!lines.length) throw ValidationError.field('lines', say('shipNothingLeft'));
     const release = await releaseShipped(ctx, row.id, shipped);
     const invoice = await createIn(ctx, 'invoices', { ...body, lines, date: input.date ?? today(ctx.company) });
     await release.record(invoice.id);

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { arTaxes, arTaxGroupMembers } from '@/db/schema';
 import { defineResource, type NestedWrite, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { decimal, flag, ref, refs, text } from '@/lib/engine/fields';
 import { belongsTo, computedValue } from '@/lib/engine/relations';
 import { codesOf } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
 import { namedSalesList } from '@/lib/modules/sales/named-lists';
 
-const NO_GROUP_IN_GROUP = 'A group of taxes may hold only taxes that are not groups themselves.';
+const NO_GROUP_IN_GROUP = say('taxNoGroupInGroup');
 
 /** Sets each group among `groupIds` to the sum of its members' rates (a member's rate changed). */
 async function sumGroupRates(ctx: ResourceContext, groupIds: number[]) {
@@ -47,9 +48,9 @@ async function groupsHolding(ctx: ResourceContext, taxIds: number[]): Promise<nu
 const members: NestedWrite = {
   async replace(ctx, groupId, items) {
     const ids = [...new Set(items as number[])];
-    if (ids.includes(groupId)) throw ValidationError.field('members', 'A group of taxes cannot hold itself.');
+    if (ids.includes(groupId)) throw ValidationError.field('members', say('taxGroupHoldsItself'));
     const [group] = await ctx.tx.select({ isGroup: arTaxes.isGroup }).from(arTaxes).where(eq(arTaxes.id, groupId));
-    if (ids.length && !group?.isGroup) throw ValidationError.field('members', 'Only a group of taxes has members.');
+    if (ids.length && !group?.isGroup) throw ValidationError.field('members', say('taxOnlyGroupMembers'));
     await ctx.tx.delete(arTaxGroupMembers).where(and(eq(arTaxGroupMembers.companyId, ctx.company.id), eq(arTaxGroupMembers.groupId, groupId)));
     if (ids.length) await ctx.tx.insert(arTaxGroupMembers).values(ids.map((taxId) => ({ companyId: ctx.company.id, groupId, taxId })));
   },
@@ -96,8 +97,8 @@ export const taxesResource = defineResource({
   async prepare(ctx, input, existing) {
     const isGroup = input.is_group !== undefined && input.is_group !== null ? input.is_group === 1 : (existing?.isGroup ?? false);
     if (isGroup && existing && !existing.isGroup && (await groupsHolding(ctx, [existing.id])).length) throw ValidationError.field('is_group', NO_GROUP_IN_GROUP);
-    if (!isGroup && existing?.isGroup && input.members === undefined) throw ValidationError.field('members', 'Empty the group’s taxes before it stops being a group.');
-    if (!isGroup && (input.liability_account_id ?? existing?.liabilityAccountId ?? null) === null) throw ValidationError.field('liability_account_id', 'A tax needs the liability account it is owed on.');
+    if (!isGroup && existing?.isGroup && input.members === undefined) throw ValidationError.field('members', say('taxGroupEmptyFirst'));
+    if (!isGroup && (input.liability_account_id ?? existing?.liabilityAccountId ?? null) === null) throw ValidationError.field('liability_account_id', say('taxNeedsLiability'));
     if (!isGroup) return { isGroup };
     // A group's rate is its members' sum, never typed; its taxes are owed on their own accounts.
     const rate = input.members ? await rateOf(ctx, input.members) : (existing?.rate ?? '0');
@@ -108,6 +109,6 @@ export const taxesResource = defineResource({
   },
   async deletable(ctx, row) {
     const groups = await groupsHolding(ctx, [row.id]);
-    return groups.length ? 'This tax belongs to a group of taxes: take it out of the group first, or inactivate it.' : null;
+    return groups.length ? say('taxInGroup') : null;
   },
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { arTerms } from '@/db/schema';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { defineResource, type ResourceContext } from '@/lib/engine/define';
 import { decimal, integer, text } from '@/lib/engine/fields';
 import { namedSalesList } from '@/lib/modules/sales/named-lists';
@@ -12,7 +13,7 @@ import { dueDateOf } from './due-date';
 /** The terms every company starts with (spec: Due on receipt, Net 15, Net 30, Net 60), by net days: named in messages `seeds.terms`. */
 export const DEFAULT_TERMS = [0, 15, 30, 60];
 
-const ONE_DUE_RULE = 'Give either net days or a day of the month, not both.';
+const ONE_DUE_RULE = say('termsOneDueRule');
 
 /**
  * Payment terms (ar-terms): due a number of days after the document (net days) or on a day of the

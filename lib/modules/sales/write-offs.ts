@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { receivableApplications, salesDocuments, writeOffs } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { EXPENSE, OTHER_EXPENSE } from '@/lib/modules/books/account-types';
@@ -67,7 +68,7 @@ export const writeOffsResource = defineDocument({
     voidConfirm: 'Void this write-off? Its posting is reversed and the invoice is owed again.',
     async header(ctx, input, _lines, existing) {
       const invoiceId = input.invoice_id;
-      if (existing && invoiceId !== existing.invoiceId) throw ValidationError.field('invoice_id', 'A write-off stays on its invoice: void it and write off the other invoice.');
+      if (existing && invoiceId !== existing.invoiceId) throw ValidationError.field('invoice_id', say('writeOffStaysOnInvoice'));
       const invoice = (await lockSalesDocuments(ctx, [invoiceId])).get(invoiceId);
       const problem = openInvoiceProblem(invoice, invoice?.customerId ?? 0);
       if (problem) throw ValidationError.field('invoice_id', problem);

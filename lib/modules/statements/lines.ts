@@ -20,7 +20,7 @@ const STATE_LABELS = { open: 'Not matched', proposed: 'Match proposed', matched:
 const l = bankStatementLines;
 
 const OPEN = { state: ['open', 'proposed'] };
-const MATCHED = 'This line is matched already.';
+const MATCHED = say('statementLineMatched');
 
 /** Sets a line's fields and answers it. */
 async function setLine(ctx: ActionContext, line: Line, values: Partial<Line>) {
@@ -78,7 +78,7 @@ export const bankStatementLinesResource = defineResource({
     // POST /bank-statement-lines/{id}/confirm – the proposed posting is the line's
     confirm: action<Line>({
       when: { state: ['proposed'] },
-      refusal: 'Only a proposed match is confirmed.',
+      refusal: say('statementMatchConfirmRefused'),
       async run(ctx, line) {
         if (line.matchGroup) {
           // A group is confirmed whole: every line of it, with all its postings.
@@ -93,7 +93,7 @@ export const bankStatementLinesResource = defineResource({
     match: action({
       input: z.object({ journal_line_id: idItem('Posting must be a journal line id.') }),
       when: { state: ['open', 'proposed'] },
-      refusal: 'This line is matched already: undo its match first.',
+      refusal: say('statementLineMatchedUndo'),
       async run(ctx, line: Line, input) {
         if (line.matchGroup) await undoGroup(ctx, line.matchGroup);
         const posting = await requireFreePosting(ctx, line, input.journal_line_id);
@@ -104,7 +104,7 @@ export const bankStatementLinesResource = defineResource({
     // POST /bank-statement-lines/{id}/unmatch – the match (or proposal) undone; a document made from the line stays
     unmatch: action<Line>({
       when: { state: ['proposed', 'matched'] },
-      refusal: 'This line is not matched.',
+      refusal: say('statementLineNotMatched'),
       async run(ctx, line) {
         if (line.matchGroup) {
           await undoGroup(ctx, line.matchGroup);

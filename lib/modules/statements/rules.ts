@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bankRules } from '@/db/schema';
 import { defineResource, type ResourceContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { integer, money, ref, text } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { BANK, CREDIT_CARD, NON_CONTROL_TYPES } from '@/lib/modules/books/account-types';
@@ -44,7 +45,7 @@ export const bankRulesResource = defineResource({
   prepare(_ctx, input, existing) {
     const min = input.amount_min !== undefined ? input.amount_min : (existing?.amountMin ?? null);
     const max = input.amount_max !== undefined ? input.amount_max : (existing?.amountMax ?? null);
-    if (min !== null && max !== null && toCents(min) > toCents(max)) throw ValidationError.field('amount_max', 'Amount to must not be less than amount from.');
+    if (min !== null && max !== null && toCents(min) > toCents(max)) throw ValidationError.field('amount_max', say('ruleAmountRange'));
     return {};
   },
 });

@@ -214,7 +214,7 @@ export const bankStatementsResource = defineResource({
       .innerJoin(journalLines, eq(journalLines.id, bankMatchPostings.journalLineId))
       .where(and(eq(bankStatementLines.statementId, row.id), isNotNull(journalLines.reconciliationId)))
       .limit(1);
-    return cleared || clearedInGroup ? say('statementReconciled').message : null;
+    return cleared || clearedInGroup ? say('statementReconciled') : null;
   },
   views: {
     // GET /api/v1/bank-statements/{id}/review – its lines with the postings proposed or matched

@@ -4,6 +4,7 @@ import { clockPunches, employees, timeEntries } from '@/db/schema';
 import { isUniqueViolation } from '@/db/errors';
 import { collectionAction, defineResource, type ActionContext, type Resource, type ResourceContext, type TableRow, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { datetime, ref, textArea } from '@/lib/engine/fields';
 import { reachable } from '@/lib/engine/reach';
 import { belongsTo } from '@/lib/engine/relations';
@@ -69,24 +70,24 @@ async function checkShift(ctx: ResourceContext, input: Partial<z.infer<typeof pu
   const employeeId = input.employee_id ?? existing?.employeeId;
   const clockIn = input.clock_in !== undefined ? input.clock_in : (existing?.clockIn ?? null);
   const clockOut = input.clock_out !== undefined ? input.clock_out : (existing?.clockOut ?? null);
-  if (!clockIn) throw ValidationError.field('clock_in', 'Clock in cannot be blank.');
+  if (!clockIn) throw ValidationError.field('clock_in', say('blank', { field: 'Clock in' }));
   if (!employeeId) return;
-  if (existing?.timeEntryId && employeeId !== existing.employeeId) throw ValidationError.field('employee_id', 'This shift recorded time worked for its employee: delete the shift and clock the other employee in and out instead.');
+  if (existing?.timeEntryId && employeeId !== existing.employeeId) throw ValidationError.field('employee_id', say('shiftKeepsEmployee'));
   const now = Date.now() + SKEW;
-  if (clockIn.getTime() > now) throw ValidationError.field('clock_in', 'Clock in cannot be in the future.');
+  if (clockIn.getTime() > now) throw ValidationError.field('clock_in', say('notInFuture', { field: 'Clock in' }));
   if (clockOut) {
-    if (clockOut.getTime() <= clockIn.getTime()) throw ValidationError.field('clock_out', 'Clock out must be after clock in.');
-    if (clockOut.getTime() - clockIn.getTime() > 24 * HOUR) throw ValidationError.field('clock_out', 'A shift lasts at most 24 hours: clock out within 24 hours of clocking in.');
-    if (clockOut.getTime() > now) throw ValidationError.field('clock_out', 'Clock out cannot be in the future.');
+    if (clockOut.getTime() <= clockIn.getTime()) throw ValidationError.field('clock_out', say('clockOutAfterIn'));
+    if (clockOut.getTime() - clockIn.getTime() > 24 * HOUR) throw ValidationError.field('clock_out', say('shiftOver24Hours'));
+    if (clockOut.getTime() > now) throw ValidationError.field('clock_out', say('notInFuture', { field: 'Clock out' }));
   }
   // Who the shift is: inactive employees do not clock in (a closed shift of theirs may still be corrected).
   const [person] = await ctx.tx.select({ status: employees.status, name: employees.displayName }).from(employees).where(and(eq(employees.companyId, ctx.company.id), eq(employees.id, employeeId)));
-  if (person && person.status !== 1 && !clockOut) throw ValidationError.field('employee_id', `${person.name} is inactive: an inactive employee does not clock in.`);
+  if (person && person.status !== 1 && !clockOut) throw ValidationError.field('employee_id', say('employeeInactiveClockIn', { name: person.name }));
   await lockEmployee(ctx, employeeId);
   const [other] = await overlapping(ctx, employeeId, clockIn, clockOut, existing?.id ?? null);
   if (!other) return;
-  if (!other.clockOut && !clockOut) throw ValidationError.field('employee_id', `${person?.name ?? 'This employee'} is clocked in already, since ${wall(ctx, other.clockIn)}: clock out first.`);
-  throw ValidationError.field('clock_in', `This shift overlaps another of the same employee, from ${wall(ctx, other.clockIn)}${other.clockOut ? ` to ${wall(ctx, other.clockOut)}` : ' (still clocked in)'}.`);
+  if (!other.clockOut && !clockOut) throw ValidationError.field('employee_id', person ? say('clockedInSince', { name: person.name, since: wall(ctx, other.clockIn) }) : say('employeeClockedInSince', { since: wall(ctx, other.clockIn) }));
+  throw ValidationError.field('clock_in', other.clockOut ? say('shiftOverlaps', { from: wall(ctx, other.clockIn), to: wall(ctx, other.clockOut) }) : say('shiftOverlapsOpen', { from: wall(ctx, other.clockIn) }));
 }
 
 /** The day a shift counts on: the day of its clock-in where the company is. */
@@ -97,7 +98,7 @@ async function onField<T>(field: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof ValidationError) throw new ValidationError(error.errors.map((e) => ({ field, message: e.message })));
+    if (error instanceof ValidationError) throw new ValidationError(error.errors.map((e) => ({ ...e, field })));
     throw error;
   }
 }
@@ -133,7 +134,7 @@ async function employeeOf(ctx: ActionContext, named: number | null | undefined):
     .where(and(...reachable(employeesResource, ctx), eq(employees.userId, ctx.user.id), eq(employees.status, 1)))
     .orderBy(asc(employees.id))
     .limit(1);
-  if (!own) throw ValidationError.field('employee_id', 'Your user is linked to no active employee: choose the employee, or link your user to your employee record.');
+  if (!own) throw ValidationError.field('employee_id', say('noOwnEmployee'));
   return own.id;
 }
 
@@ -199,7 +200,7 @@ export const attendanceResource: Resource<typeof clockPunches, typeof punchInput
           return { record, status: 201, expand: ['employee'] };
         } catch (error) {
           // Two clock-ins at once: the second waits for the first's lock, or meets the index.
-          if (isUniqueViolation(error, 'clock_punches_open_key')) throw ValidationError.field('employee_id', 'This employee is clocked in already: clock out first.');
+          if (isUniqueViolation(error, 'clock_punches_open_key')) throw ValidationError.field('employee_id', say('employeeClockedIn'));
           throw error;
         }
       },
@@ -211,7 +212,7 @@ export const attendanceResource: Resource<typeof clockPunches, typeof punchInput
         const employee_id = await employeeOf(ctx, input.employee_id);
         await lockEmployee(ctx, employee_id);
         const open = await openShift(ctx, employee_id);
-        if (!open) throw ValidationError.field('employee_id', 'This employee is not clocked in.');
+        if (!open) throw ValidationError.field('employee_id', say('employeeNotClockedIn'));
         const record = await updateRecord(attendanceResource, ctx, open.id, { clock_out: now(), ...(input.note ? { note: open.note ? `${open.note}\n${input.note}` : input.note } : {}) });
         return { record, expand: ['employee'] };
       },

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzl
 import { employees, mileageExpenses, timeBillings, timeEntries } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say, type Said } from '@/lib/engine/messages';
 import { defineSubLedger } from '@/lib/modules/books/sub-ledgers';
 
 /**
@@ -96,17 +97,17 @@ export async function billableLines<L extends BilledLine>(ctx: WriteContext, inv
     if (line.type !== 'time_expense') return void out.push(line);
     if (line.time_entry_id) {
       const entry = times.get(line.time_entry_id);
-      const problem = !entry ? 'Choose time worked of this company.' : entryProblem(entry, invoice.customerId);
-      if (problem) errors.push({ field: `lines.${i}.time_entry_id`, message: problem });
+      const problem = !entry ? say('billChooseTime') : entryProblem(entry, invoice.customerId);
+      if (problem) errors.push({ field: `lines.${i}.time_entry_id`, ...problem });
       else out.push(timeLine(entry!, names, line));
     } else if (line.expense_id) {
       const entry = expenses.get(line.expense_id);
-      const problem = !entry ? 'Choose mileage or an expense of this company.' : entryProblem(entry, invoice.customerId);
-      if (problem) errors.push({ field: `lines.${i}.expense_id`, message: problem });
+      const problem = !entry ? say('billChooseExpense') : entryProblem(entry, invoice.customerId);
+      if (problem) errors.push({ field: `lines.${i}.expense_id`, ...problem });
       else out.push(expenseLine(entry!, names, line));
     } else if (!pulled) {
       pulled = true;
-      if (!pulledTimes.length && !pulledExpenses.length) errors.push({ field: `lines.${i}.type`, message: 'This customer has no unbilled billable time or expenses (approved time, billable mileage and expenses).' });
+      if (!pulledTimes.length && !pulledExpenses.length) errors.push({ field: `lines.${i}.type`, ...say('billNothingUnbilled') });
       // What the person typed on the line (an item, a rate) stands for every entry it pulls in.
       for (const entry of pulledTimes) out.push(timeLine(entry, names, line));
       for (const entry of pulledExpenses) out.push(expenseLine(entry, names, line));
@@ -126,7 +127,7 @@ const isBare = (l: BilledLine) => l.type === 'time_expense' && !l.time_entry_id 
 export function templateTimeLines<L extends BilledLine>(lines: L[]): L[] {
   const errors = lines.flatMap((l, i) =>
     l.type === 'time_expense' && !isBare(l)
-      ? [{ field: `lines.${i}.${l.time_entry_id ? 'time_entry_id' : 'expense_id'}`, message: 'A template bills the time and expenses unbilled when each invoice is made from it: leave its Time & Expenses line without an entry.' }]
+      ? [{ field: `lines.${i}.${l.time_entry_id ? 'time_entry_id' : 'expense_id'}`, ...say('templateTimeLine') }]
       : [],
   );
   if (errors.length) throw new ValidationError(errors);
@@ -146,11 +147,11 @@ export async function withUnbilledTime<L extends BilledLine>(ctx: ResourceContex
 }
 
 /** Why an entry cannot be billed to this customer, or null. Whether it is billed already is the ledger's to say, under its lock. */
-function entryProblem(entry: TimeEntry | Expense, customerId: number): string | null {
-  if (entry.customerId !== customerId) return 'This entry is of another customer.';
-  if (entry.isBillable !== 1) return 'This entry is not billable.';
+function entryProblem(entry: TimeEntry | Expense, customerId: number): Said | null {
+  if (entry.customerId !== customerId) return say('billEntryOtherCustomer');
+  if (entry.isBillable !== 1) return say('billEntryNotBillable');
   // Time is billed once approved; mileage and expenses are billed whatever their approval (which is their reimbursement's).
-  if ('hours' in entry && entry.approval !== 'approved') return 'Only approved time is billed: approve it first.';
+  if ('hours' in entry && entry.approval !== 'approved') return say('billTimeNotApproved');
   return null;
 }
 
@@ -202,14 +203,14 @@ export const timeBilledLedger = defineSubLedger({
       const [key, entry] = line.time_entry_id ? ([`t${line.time_entry_id}`, times.get(line.time_entry_id)] as const) : ([`e${line.expense_id}`, line.expense_id ? expenses.get(line.expense_id) : undefined] as const);
       const field = `lines.${i}.${line.time_entry_id ? 'time_entry_id' : 'expense_id'}`;
       const problem = !entry
-        ? 'A Time & Expenses line bills time worked, mileage or an expense of this company.'
+        ? say('billLineEntry')
         : seen.has(key)
-          ? 'This entry is billed twice on this invoice.'
+          ? say('billEntryTwice')
           : entry.invoiceId !== null && entry.invoiceId !== doc.id
-            ? 'This entry is billed already, on another invoice: void or change that invoice to free it.'
+            ? say('billEntryElsewhere')
             : entryProblem(entry, doc.customerId);
       seen.add(key);
-      if (problem) errors.push({ field, message: problem });
+      if (problem) errors.push({ field, ...problem });
     }
     if (errors.length) throw new ValidationError(errors);
     return billing.map(({ line }) => ({ invoiceId: doc.id, timeEntryId: line.time_entry_id ?? null, expenseId: line.expense_id ?? null, amount: String(line.amount ?? '0.00') }));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { payRunLines, payRuns, salesItems, timeEntries, type ApprovalState } from '@/db/schema';
 import { action, defineResource, type Resource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, decimal, flag, ref, textArea } from '@/lib/engine/fields';
 import { belongsTo } from '@/lib/engine/relations';
 import { approvalStatus, approvalStatusKind } from '@/lib/engine/approval';
@@ -57,10 +58,10 @@ export async function closingRun(ctx: ResourceContext, employeeId: number, day: 
   return run?.number ?? null;
 }
 
-const closedMessage = (day: string, run: string) => `The pay period of ${day} is closed for this employee: pay run ${run} paid it. Record the change in an open period, or void the pay run first.`;
+const closedMessage = (day: string, run: string) => say('timeClosedPeriod', { date: day, run });
 
 /** Paid time is the pay run's: changing it would leave the run paying what no longer is. */
-const paidMessage = 'This time is paid by a pay run: void the pay run to change it.';
+const paidMessage = say('timePaid');
 
 /** 422 on `date` when the employee's day is in a closed pay period (the caller holds the employee's lock). */
 async function refuseClosed(ctx: ResourceContext, employeeId: number, day: string) {
@@ -69,7 +70,7 @@ async function refuseClosed(ctx: ResourceContext, employeeId: number, day: strin
 }
 
 /** A billed entry is the invoice's: changing or deleting it would leave the invoice billing what no longer is. */
-const billedMessage = 'This time is billed on an invoice: void or change the invoice to free it first.';
+const billedMessage = say('timeBilled');
 
 const timeWorkedInput = z.object({
   employee_id: ref('Employee', { required: true }),
@@ -127,8 +128,8 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
       isBillable: input.is_billable ?? existing?.isBillable ?? 0,
     };
     const errors: FieldError[] = [];
-    if (merged.hours !== undefined && scaledHours(merged.hours) <= 0n) errors.push({ field: 'hours', message: 'Hours must be more than 0.' });
-    if (merged.isBillable === 1 && !merged.customerId) errors.push({ field: 'customer_id', message: 'Billable time names the customer it is billed to.' });
+    if (merged.hours !== undefined && scaledHours(merged.hours) <= 0n) errors.push({ field: 'hours', ...say('mustBeMoreThanZero', { field: 'Hours' }) });
+    if (merged.isBillable === 1 && !merged.customerId) errors.push({ field: 'customer_id', ...say('timeBillableCustomer') });
     if (errors.length) throw new ValidationError(errors);
     if (merged.employeeId && merged.date && merged.hours) {
       // Both employees' locks where the entry moves between them, in id order (as a pay run takes them).
@@ -138,7 +139,7 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
       await refuseClosed(ctx, merged.employeeId, merged.date);
       const others = await hoursOnDay(ctx, merged.employeeId, merged.date, existing?.id ?? null);
       if (others + scaledHours(merged.hours) > DAY) {
-        throw ValidationError.field('hours', `An employee works at most 24 hours a day: ${hoursText(others)} are recorded on ${merged.date} already.`);
+        throw ValidationError.field('hours', say('dayOver24Hours', { hours: hoursText(others), date: merged.date }));
       }
     }
     // Approved time that changes is approved again.
@@ -163,7 +164,7 @@ export const timeWorkedResource: Resource<typeof timeEntries, typeof timeWorkedI
 function decision(to: ApprovalState, from: ApprovalState[]) {
   return action<Entry>({
     when: { approval: from, invoice_id: [null], pay_run_id: [null] },
-    refusal: to === 'approved' ? 'This time is approved already, billed or paid.' : 'This time is denied already, billed or paid.',
+    refusal: say(to === 'approved' ? 'timeApprovedAlready' : 'timeDeniedAlready'),
     async run(ctx: WriteContext, row: Entry) {
       // A closed pay period's time is decided no more: approved now, it would be neither paid nor payable.
       await lockEmployee(ctx, row.employeeId);

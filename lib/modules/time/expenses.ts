@@ -25,7 +25,7 @@ export function mileageAmount(miles: string, rate: string): string {
   return fromCents((product + 5_000n) / 10_000n);
 }
 
-const billedMessage = 'This entry is billed on an invoice: void or change the invoice to free it first.';
+const billedMessage = say('expenseBilled');
 
 type Expense = typeof mileageExpenses.$inferSelect;
 
@@ -41,7 +41,7 @@ export const REIMBURSEMENT_STATUSES = { unreimbursed: 'Not reimbursed', reimburs
 function decision(to: ApprovalState, from: ApprovalState[]) {
   return action<Expense>({
     when: { approval: from, pay_run_id: [null] },
-    refusal: to === 'approved' ? say('expenseApprovedAlready').message : say('expenseDeniedAlready').message,
+    refusal: say(to === 'approved' ? 'expenseApprovedAlready' : 'expenseDeniedAlready'),
     async run(ctx: WriteContext, row: Expense) {
       if (to === 'approved' && row.kind === 'expense') {
         const [receipt] = await ctx.tx
@@ -119,20 +119,20 @@ export const mileageExpensesResource = defineResource({
     const amount = input.amount !== undefined ? input.amount : existing?.amount;
     const customerId = input.customer_id !== undefined ? input.customer_id : existing?.customerId;
     const errors: FieldError[] = [];
-    if ((input.is_billable ?? existing?.isBillable) === 1 && !customerId) errors.push({ field: 'customer_id', message: 'A billable entry names the customer it is billed to.' });
+    if ((input.is_billable ?? existing?.isBillable) === 1 && !customerId) errors.push({ field: 'customer_id', ...say('expenseBillableCustomer') });
     if (kind === 'mileage') {
       const rate = given ?? settingsOf(ctx.company).mileage_rate;
-      if (!miles || toCents(miles) <= 0n) errors.push({ field: 'miles', message: 'Mileage records the miles driven, more than 0.' });
-      if (!rate) errors.push({ field: 'rate_per_mile', message: "Give the rate per mile, or set the company's in Settings > Time." });
+      if (!miles || toCents(miles) <= 0n) errors.push({ field: 'miles', ...say('mileageMiles') });
+      if (!rate) errors.push({ field: 'rate_per_mile', ...say('mileageRate') });
       if (errors.length) throw new ValidationError(errors);
       return { ...undecided, ratePerMile: rate, amount: mileageAmount(miles!, rate!) };
     }
-    if (!amount || toCents(amount) <= 0n) errors.push({ field: 'amount', message: 'An expense records the amount spent, more than 0.00.' });
+    if (!amount || toCents(amount) <= 0n) errors.push({ field: 'amount', ...say('expenseAmount') });
     if (errors.length) throw new ValidationError(errors);
     return { ...undecided, miles: null, ratePerMile: null };
   },
   async deletable(_ctx, row) {
-    return row.invoiceId ? billedMessage : row.payRunId ? say('expenseReimbursed').message : null;
+    return row.invoiceId ? billedMessage : row.payRunId ? say('expenseReimbursed') : null;
   },
   actions: {
     approve: decision('approved', ['pending', 'denied']),

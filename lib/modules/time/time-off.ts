@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { timeEntries, timeOff, type ApprovalState } from '@/db/schema';
 import { action, defineResource, type ResourceContext, type WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, decimal, ref, textArea, textChoice } from '@/lib/engine/fields';
 import { fromCents, toCents } from '@/lib/money';
 import { settingsOf } from '@/lib/settings/company-settings';
@@ -44,13 +45,13 @@ async function approve(ctx: WriteContext, row: Request) {
   await lockEmployee(ctx, row.employeeId);
   if (row.type === 'unpaid') return;
   const { balance } = await timeOffBalance(ctx, row.employeeId, row.id);
-  if (toCents(row.hours) > toCents(balance)) throw ValidationError.field('hours', `Only ${balance} hours of paid time off are available: approve fewer hours, or make it unpaid.`);
+  if (toCents(row.hours) > toCents(balance)) throw ValidationError.field('hours', say('timeOffBalance', { hours: balance }));
 }
 
 function decision(to: ApprovalState, from: ApprovalState[]) {
   return action<Request>({
     when: { approval: from },
-    refusal: to === 'approved' ? 'This request is approved already.' : 'This request is denied already.',
+    refusal: say(to === 'approved' ? 'timeOffApprovedAlready' : 'timeOffDeniedAlready'),
     async run(ctx: WriteContext, row: Request) {
       if (to === 'approved') await approve(ctx, row);
       const [changed] = await ctx.tx
@@ -93,7 +94,7 @@ export const timeOffResource = defineResource({
   permission: 'time_off',
   prepare(_ctx, input, existing) {
     const hours = input.hours ?? existing?.hours;
-    if (hours !== undefined && toCents(hours) <= 0n) throw ValidationError.field('hours', 'Hours must be more than 0.');
+    if (hours !== undefined && toCents(hours) <= 0n) throw ValidationError.field('hours', say('mustBeMoreThanZero', { field: 'Hours' }));
     return existing && existing.approval !== 'pending' ? { approval: 'pending' as const, decidedBy: null } : {};
   },
   actions: {
@@ -103,7 +104,7 @@ export const timeOffResource = defineResource({
   collectionViews: {
     async balance(ctx) {
       const id = Number(ctx.url.searchParams.get('employee_id'));
-      if (!Number.isInteger(id) || id <= 0) throw ValidationError.field('employee_id', 'Choose the employee.');
+      if (!Number.isInteger(id) || id <= 0) throw ValidationError.field('employee_id', say('chooseEmployee'));
       return timeOffBalance(ctx, id);
     },
   },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { collectionAction, type Resource } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, decimal, flag, idItem, ref } from '@/lib/engine/fields';
 import { createRecord, deleteRecord, updateRecord } from '@/lib/engine/write';
 
 /** One cell of a week's grid: an entry's hours on a day for a row's customer, service and billable flag. */
 const cell = z.object({
-  id: idItem('Choose time worked of this company.').nullable().optional(),
+  id: idItem(say('billChooseTime')).nullable().optional(),
   date: date('Date', { required: true }),
   hours: decimal('Hours', { places: 2, min: 0, max: 24 }),
   customer_id: ref('Customer'),

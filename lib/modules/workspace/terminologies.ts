@@ -6,6 +6,7 @@ import { companyTerms, forgetRenames } from '@/lib/terminology/labels';
 import type { Term, Terms } from '@/lib/engine/module';
 import { ACTIVE_INACTIVE, collectionAction, defineResource, type ActionContext } from '@/lib/engine/define';
 import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { text } from '@/lib/engine/fields';
 
 const locale = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}.` });
@@ -28,8 +29,8 @@ async function renameTerms(ctx: ActionContext, input: RenameInput, terms: Terms)
   const errors: FieldError[] = [];
   input.terms.forEach((w, i) => {
     if (isDefault(defaults[w.name], w)) return;
-    if (!trimmed(w.singular)) errors.push({ field: `terms.${i}.singular`, message: 'Singular is required when a plural is given.' });
-    if (!trimmed(w.plural)) errors.push({ field: `terms.${i}.plural`, message: 'Plural is required when a singular is given.' });
+    if (!trimmed(w.singular)) errors.push({ field: `terms.${i}.singular`, ...say('termSingularNeeded') });
+    if (!trimmed(w.plural)) errors.push({ field: `terms.${i}.plural`, ...say('termPluralNeeded') });
   });
   if (errors.length > 0) throw new ValidationError(errors);
   const mine = and(eq(terminologies.companyId, ctx.company.id), eq(terminologies.locale, input.locale));
