@@ -149,13 +149,13 @@ test('payroll in Spanish at 600 px by keyboard: a pay run saved twice, the time 
     const paid = (await apiFromPage(page, 'GET', 'liability-payments?sort=-id&expand=lines')).body.items[0];
     expect(paid).toMatchObject({ payee: 'Hacienda', paid_by: 'check', state: 'posted' });
     expect(paid.check_id).not.toBeNull();
-    // Saved again without reopening: its check stands, so the change is refused, and the form says why.
+    // Saved again without reopening: its check stands, so the change is refused, and the form says why, in Spanish.
     // The saved record's form is drawn anew: the memo is focused as a person tabbing there would.
     await fieldOf(payment, 'Nota').focus();
     await page.keyboard.type('Seguro Social de marzo');
     await tabTo(page, savePayment);
     await page.keyboard.press('Enter');
-    await expect(payment.getByRole('alert')).toContainText(`check ${paid.reference}`);
+    await expect(payment.getByRole('alert')).toContainText(`se pagó con el cheque ${paid.reference}: anule primero el cheque`);
     await narrow();
     await snap(page, 'liability-payment-600-es');
 
