@@ -47,6 +47,27 @@ export class ValidationError extends Error {
   }
 }
 
+/**
+ * A 422 in the making: a form's field errors and its rows' (`lines.2.quantity`), thrown together
+ * by `throwIfAny` so a person sees every fault of a document at once, not one per save.
+ */
+export class FieldErrors {
+  readonly list: FieldError[] = [];
+
+  add(field: string, said: Said): void {
+    this.list.push({ field, ...said });
+  }
+
+  /** Says errors of row `i` of `rows` (a document's `lines`, a run's `earnings`) by the row's field. */
+  of(rows: string, i: number): (field: string, said: Said) => void {
+    return (field, said) => this.add(`${rows}.${i}.${field}`, said);
+  }
+
+  throwIfAny(): void {
+    if (this.list.length) throw new ValidationError(this.list);
+  }
+}
+
 export const badRequest = (message: string) => new ApiError(400, message);
 export const notFound = (message = 'The requested item does not exist.') => new ApiError(404, message);
 export const unauthorized = (message = 'Your request was made with invalid credentials.') => new ApiError(401, message);

@@ -140,7 +140,13 @@ describe('purchase orders, receiving and billing the receiving', () => {
     expect(fieldsOf(twice)).toEqual([422, ['lines.0.receiving_id']]);
     expect(twice.body[0].message).toContain('billed already, by bill V-100');
     expect(fieldsOf(await s.call('POST', `receiving/${first.body.id}/void`, {}))).toEqual([422, ['id']]);
-    expect(fieldsOf(await s.call('POST', 'ap-credits', { vendor_id: s.vendor, date: '2026-05-14', lines: [{ receiving_id: first.body.id, amount: '1.00' }] }))).toEqual([422, ['lines.0.receiving_id']]);
+    const credit = await s.call('POST', 'ap-credits', { vendor_id: s.vendor, date: '2026-05-14', lines: [{ receiving_id: first.body.id, amount: '1.00' }] });
+    expect(fieldsOf(credit)).toEqual([422, ['lines.0.receiving_id']]);
+    expect(credit.body[0].code).toBe('creditBillsNoReceiving');
+    // A line that names neither its account nor a receiving is refused with a code the windows translate.
+    const unplaced = await s.call('POST', 'ap-bills', { vendor_id: s.vendor, number: 'V-103', date: '2026-05-14', lines: [{ amount: '1.00' }] });
+    expect(fieldsOf(unplaced)).toEqual([422, ['lines.0.account_id']]);
+    expect(unplaced.body[0].code).toBe('billLineAccount');
     expect(fieldsOf(await s.call('POST', 'ap-bills', { vendor_id: s.otherVendor, date: '2026-05-14', lines: [{ receiving_id: first.body.id, amount: '1.00' }] }))).toEqual([422, ['lines.0.receiving_id']]);
 
     // Voiding the first bill un-bills it; then voiding the receiving takes its 6 Widgets back out at 30.00.

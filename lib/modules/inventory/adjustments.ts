@@ -2,8 +2,8 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inItems, inventoryAdjustmentLines, inventoryAdjustments, journals, stockBins, stockMoves } from '@/db/schema';
 import type { ResourceContext, Shape } from '@/lib/engine/define';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { say, type Said } from '@/lib/engine/messages';
+import { FieldErrors, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, decimal, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -47,9 +47,9 @@ const given = (v: unknown) => v !== null && v !== undefined && v !== '';
 async function checkLines(ctx: Parameters<typeof warehouseOfLocations>[0], kind: string, warehouseId: number, lines: Line[]) {
   if (!lines.length) throw ValidationError.field('lines', say('adjustmentNeedsLine'));
   const warehouseOf = await warehouseOfLocations(ctx, lines.map((l) => l.location_id));
-  const errors: FieldError[] = [];
+  const errors = new FieldErrors();
   lines.forEach((l, i) => {
-    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
+    const at = errors.of('lines', i);
     const quantity = scaled(l.quantity, 4);
     if (outsideOf(warehouseOf, l.location_id, warehouseId)) at('location_id', say('adjustmentLocationOutside'));
     if (kind === 'transfer') {
@@ -78,7 +78,7 @@ async function checkLines(ctx: Parameters<typeof warehouseOfLocations>[0], kind:
     else if (quantity === 0n) at('quantity', say('adjustmentNotZero'));
     if (given(l.unit_cost) && !(quantity !== null && quantity > 0n)) at('unit_cost', say('adjustmentUnitCostIncrease'));
   });
-  if (errors.length) throw new ValidationError(errors);
+  errors.throwIfAny();
 }
 
 const stock = stockLedger<Doc, unknown, Line>({

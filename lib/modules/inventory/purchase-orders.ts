@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inItemPrices, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders } from '@/db/schema';
 import { action, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { say, type Said } from '@/lib/engine/messages';
+import { FieldErrors, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, decimal, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { divideHalfUp, fromCents, MAX_AMOUNT, scaled, toCents } from '@/lib/money';
@@ -69,9 +69,9 @@ export async function vendorPrices(ctx: ResourceContext, vendorId: number, itemI
 async function completeOrderLines(ctx: WriteContext, vendorId: number, warehouseId: number | null | undefined, lines: OrderLine[]): Promise<OrderLine[]> {
   const ids = [...new Set(lines.flatMap((l) => (!isExpensedLine(l.type) && l.item_id ? [l.item_id] : [])))];
   const [items, prices, warehouseOf] = await Promise.all([inventoryItemsById(ctx, ids), vendorPrices(ctx, vendorId, ids), warehouseOfLocations(ctx, lines.flatMap((l) => (l.location_id ? [l.location_id] : [])))]);
-  const errors: FieldError[] = [];
+  const errors = new FieldErrors();
   const done = lines.map((line, i) => {
-    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
+    const at = errors.of('lines', i);
     const quantity = scaled(line.quantity, 4);
     if (quantity === null || quantity <= 0n) at('quantity', say('orderQuantity'));
     if (isExpensedLine(line.type)) {
@@ -98,7 +98,7 @@ async function completeOrderLines(ctx: WriteContext, vendorId: number, warehouse
     if (amount > MAX_AMOUNT) at('rate', say('lineOverLargest'));
     return { ...line, type: 'item' as const, description: line.description ?? item.displayName, rate: rate ? qtyText(qtyOf(rate)) : rate, amount: fromCents(amount), line_no: i + 1 };
   });
-  if (errors.length) throw new ValidationError(errors);
+  errors.throwIfAny();
   return done;
 }
 

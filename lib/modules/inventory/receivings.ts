@@ -4,7 +4,7 @@ import { journals, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders, re
 import { action, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
 import { today } from '@/lib/engine/date-params';
 import { createRecord } from '@/lib/engine/write';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { FieldErrors, ValidationError } from '@/lib/engine/errors';
 import { say, type Said } from '@/lib/engine/messages';
 import { date, decimal, ref, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
@@ -87,9 +87,9 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
         });
   const itemIds = [...new Set(lines.flatMap((l) => [l.item_id, l.order_line_id ? orderLines.get(l.order_line_id)?.itemId : null]).filter((id): id is number => !!id))];
   const [items, prices] = await Promise.all([inventoryItemsById(ctx, itemIds), vendorPrices(ctx, body.vendor_id, itemIds)]);
-  const errors: FieldError[] = [];
+  const errors = new FieldErrors();
   const done = lines.map((line, i) => {
-    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
+    const at = errors.of('lines', i);
     const ordered = line.order_line_id ? orderLines.get(line.order_line_id) : undefined;
     if (line.order_line_id && !ordered) at('order_line_id', found ? say('receivingLineNotOfOrder') : say('receivingLineNeedsOrder'));
     if (ordered && line.item_id && line.item_id !== ordered.itemId) at('item_id', say('receivingNotOrderedItem'));
@@ -113,9 +113,9 @@ async function completeReceivingLines(ctx: WriteContext, body: z.infer<typeof in
   });
   const warehouseOf = await warehouseOfLocations(ctx, done.flatMap((l) => (l.location_id ? [l.location_id] : [])));
   done.forEach((l, i) => {
-    if (l.location_id && outsideOf(warehouseOf, l.location_id, body.warehouse_id)) errors.push({ field: `lines.${i}.location_id`, ...say('receivingLocationOutside') });
+    if (l.location_id && outsideOf(warehouseOf, l.location_id, body.warehouse_id)) errors.of('lines', i)('location_id', say('receivingLocationOutside'));
   });
-  if (errors.length) throw new ValidationError(errors);
+  errors.throwIfAny();
   if (!done.length) throw ValidationError.field('lines', found ? say('receivingNothingLeft') : say('receivingNeedsLine'));
   return done;
 }
@@ -202,17 +202,17 @@ const receipts = defineSubLedger<typeof purchaseOrderReceipts, Doc, unknown, Lin
       .for('no key update');
     const left = new Map(locked.map((l) => [l.id, { ordered: qtyOf(l.quantity), left: qtyOf(l.quantity) - qtyOf(l.received) }]));
     const overAllowed = settingsOf(ctx.company).allow_over_receiving === 1;
-    const errors: FieldError[] = [];
+    const errors = new FieldErrors();
     const rows = lines.flatMap((l, i) => {
       const of = l.order_line_id ? left.get(l.order_line_id) : undefined;
       if (!of) return [];
       const quantity = scaled(l.quantity, 4) ?? 0n;
       if (quantity > of.left && !overAllowed)
-        errors.push({ field: `lines.${i}.quantity`, ...say('receivingOverOrdered', { left: qtyText(of.left > 0n ? of.left : 0n), ordered: qtyText(of.ordered) }) });
+        errors.of('lines', i)('quantity', say('receivingOverOrdered', { left: qtyText(of.left > 0n ? of.left : 0n), ordered: qtyText(of.ordered) }));
       of.left -= quantity;
       return [{ receivingId: doc.id, orderId: doc.purchaseOrderId!, orderLineId: l.order_line_id!, quantity: qtyText(quantity), amount: l.amount ?? '0.00' }];
     });
-    if (errors.length) throw new ValidationError(errors);
+    errors.throwIfAny();
     return rows;
   },
   reversal: 'delete',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { journals, payableDocumentLines, payableDocuments, type PayableKind } from '@/db/schema';
 import { today } from '@/lib/engine/date-params';
 import type { ResourceContext, Shape } from '@/lib/engine/define';
-import { notFound, ValidationError } from '@/lib/engine/errors';
+import { FieldErrors, notFound, ValidationError } from '@/lib/engine/errors';
 import { date, decimal, money, ref, text, textArea } from '@/lib/engine/fields';
 import { say } from '@/lib/engine/messages';
 import { belongsTo, fieldOf, hasMany, ownField } from '@/lib/engine/relations';
@@ -57,8 +57,9 @@ const payableInput = z.object({
  */
 async function priceLines(ctx: ResourceContext, given: PayableLine[], isBill: boolean) {
   const lines = await withReceivingAccounts(ctx, given, isBill);
-  const missing = lines.flatMap((l, i) => (l.account_id ? [] : [{ field: `lines.${i}.account_id`, message: 'Choose the account this line goes to, or the receiving it bills.' }]));
-  if (missing.length) throw new ValidationError(missing);
+  const missing = new FieldErrors();
+  lines.forEach((l, i) => l.account_id || missing.of('lines', i)('account_id', say('billLineAccount')));
+  missing.throwIfAny();
   const totals = computeLines(lines.map((l) => ({ type: 'service' as const, quantity: l.quantity, rate: l.rate, amount: l.amount })), null, () => undefined);
   if (totals.errors.length) throw new ValidationError(totals.errors.map((e) => ({ field: e.field, ...say(e.code) })));
   return lines.map((line, i) => ({ ...line, amount: totals.lines[i].amount, line_no: i + 1 }));

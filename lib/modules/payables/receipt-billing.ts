@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { payableDocuments, receivingBills, receivings } from '@/db/schema';
 import type { ResourceContext, WriteContext } from '@/lib/engine/define';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { FieldErrors, ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { fromCents, toCents } from '@/lib/money';
 import { systemAccount } from '@/lib/modules/books/chart';
 import type { PostingLine } from '@/lib/modules/books/post';
@@ -19,7 +20,11 @@ export type ReceivingLine = { receiving_id?: number | null; account_id?: number 
  */
 export async function withReceivingAccounts<L extends ReceivingLine>(ctx: ResourceContext, lines: L[], isBill: boolean): Promise<L[]> {
   if (!lines.some((l) => l.receiving_id)) return lines;
-  if (!isBill) throw new ValidationError(lines.flatMap((l, i) => (l.receiving_id ? [{ field: `lines.${i}.receiving_id`, message: 'A vendor credit does not bill a receiving: a bill does.' }] : [])));
+  if (!isBill) {
+    const errors = new FieldErrors();
+    lines.forEach((l, i) => l.receiving_id && errors.of('lines', i)('receiving_id', say('creditBillsNoReceiving')));
+    errors.throwIfAny();
+  }
   const accrual = await systemAccount(ctx, 'received_not_billed');
   return lines.map((l) => (l.receiving_id ? { ...l, account_id: accrual } : l));
 }

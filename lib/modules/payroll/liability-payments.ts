@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checks, journals, LIABILITY_PAID_BY, payRuns, payrollEntries, payrollItems, payrollLiabilityPaymentLines, payrollLiabilityPayments, type PayrollItemKind } from '@/db/schema';
 import type { ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { FieldErrors, ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { date, money, ref, text, textArea, textChoice } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
@@ -87,21 +87,21 @@ async function completeLines(ctx: WriteContext, input: { date: string }, lines: 
   );
   const balances = await owedAsOf(ctx, itemIds, input.date, existing?.id ?? null);
   const left = new Map([...balances].map(([id, b]) => [id, b.owed - b.paid]));
-  const errors: FieldError[] = [];
+  const errors = new FieldErrors();
   const out = lines.map((line, i) => {
     const item = items.get(line.payroll_item_id);
     if (!item?.liability) {
-      errors.push({ field: `lines.${i}.payroll_item_id`, ...say('liabilityItemNoAccount') });
+      errors.of('lines', i)('payroll_item_id', say('liabilityItemNoAccount'));
       return line;
     }
     const owing = left.get(line.payroll_item_id) ?? 0n;
     const amount = line.amount ? toCents(line.amount) : owing;
-    if (amount <= 0n) errors.push({ field: `lines.${i}.amount`, ...say('liabilityNothingOwed', { item: item.name, date: input.date }) });
-    else if (amount > owing) errors.push({ field: `lines.${i}.amount`, ...say('liabilityOwes', { item: item.name, owed: fromCents(owing > 0n ? owing : 0n), date: input.date }) });
+    if (amount <= 0n) errors.of('lines', i)('amount', say('liabilityNothingOwed', { item: item.name, date: input.date }));
+    else if (amount > owing) errors.of('lines', i)('amount', say('liabilityOwes', { item: item.name, owed: fromCents(owing > 0n ? owing : 0n), date: input.date }));
     left.set(line.payroll_item_id, owing - amount);
     return { ...line, amount: fromCents(amount) };
   });
-  if (errors.length) throw new ValidationError(errors);
+  errors.throwIfAny();
   return out;
 }
 

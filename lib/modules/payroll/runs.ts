@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { accounts, checks, employeeDirectDeposits, employees, journals, mileageExpenses, payChecks, payRunEarnings, paySetupItems, paySetups, payRunLines, payRuns, payrollEntries, payrollItems, payrollYtd, taxTableBrackets, taxTables, timeEntries, type FilingStatus, type PayFrequency } from '@/db/schema';
 import { action, type ActionContext, type FileAnswer, type ResourceContext, type Shape, type WriteContext } from '@/lib/engine/define';
 import { replaceChildren } from '@/lib/engine/children';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { say, type Said } from '@/lib/engine/messages';
+import { FieldErrors, ValidationError, type FieldError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { date, decimal, money, ref, startsEmpty, text, textArea } from '@/lib/engine/fields';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
 import { BANK, CURRENT_ASSET } from '@/lib/modules/books/account-types';
@@ -219,13 +219,13 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
       ? (await ctx.tx.select({ id: payrollItems.id }).from(payrollItems).where(and(eq(payrollItems.companyId, ctx.company.id), inArray(payrollItems.id, ytdItems), inArray(payrollItems.kind, ['bonus', 'commission']), eq(payrollItems.supplemental, true)))).map((i) => i.id)
       : [],
   );
-  const errors: FieldError[] = [];
+  const errors = new FieldErrors();
   const rows: Omit<typeof payrollEntries.$inferInsert, 'companyId'>[] = [];
   given.forEach((g, i) => {
-    if (!employeeIds.includes(g.employeeId)) errors.push({ field: `earnings.${i}.employee_id`, ...say('payrollEarningEmployee') });
+    if (!employeeIds.includes(g.employeeId)) errors.of('earnings', i)('employee_id', say('payrollEarningEmployee'));
   });
   lines.forEach((line, i) => {
-    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
+    const at = errors.of('lines', i);
     const setup = setups.get(line.employee_id);
     if (!setup) return at('employee_id', say('payNoSetup'));
     const other = elsewhere.get(line.employee_id);
@@ -269,7 +269,7 @@ async function entriesOf(ctx: WriteContext, run: Run, lines: Line[]) {
       at(e.field, e.said);
     }
   });
-  if (errors.length) throw new ValidationError(errors);
+  errors.throwIfAny();
   return rows;
 }
 

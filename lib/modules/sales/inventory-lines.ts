@@ -1,7 +1,7 @@
 import type { salesDocuments } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
-import { say, type Said } from '@/lib/engine/messages';
+import { FieldErrors, ValidationError } from '@/lib/engine/errors';
+import { say } from '@/lib/engine/messages';
 import { inventoryItemsById } from '@/lib/modules/inventory/items';
 import { lastSaleCosts, QTY, qtyOf, stockLedger, stockPostingLines } from '@/lib/modules/inventory/stock-ledger';
 import type { PostingLine } from '@/lib/modules/books/post';
@@ -22,9 +22,9 @@ const blank = (v: unknown) => v === null || v === undefined || v === '';
 export async function withInventoryDefaults(ctx: ResourceContext, lines: SalesLine[], side: 'charge' | 'credit' | null): Promise<SalesLine[]> {
   const ids = [...new Set(lines.flatMap((l) => (l.type === 'inventory_item' && l.inventory_item_id ? [l.inventory_item_id] : [])))];
   const items = await inventoryItemsById(ctx, ids);
-  const errors: FieldError[] = [];
+  const errors = new FieldErrors();
   const filled = lines.map((line, i) => {
-    const at = (field: string, said: Said) => errors.push({ field: `lines.${i}.${field}`, ...said });
+    const at = errors.of('lines', i);
     // Only goods a customer sends back go to scrap: a return's (or credit memo's) Inventory Item line.
     if (line.is_scrap === 1 && (side !== 'credit' || line.type !== 'inventory_item')) at('is_scrap', say('scrapOnlyReturns'));
     if (line.type !== 'inventory_item') return blank(line.inventory_item_id) && blank(line.location_id) ? line : { ...line, inventory_item_id: null, location_id: null };
@@ -46,7 +46,7 @@ export async function withInventoryDefaults(ctx: ResourceContext, lines: SalesLi
       location_id: locationId,
     };
   });
-  if (errors.length) throw new ValidationError(errors);
+  errors.throwIfAny();
   return filled;
 }
 

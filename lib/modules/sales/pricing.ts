@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { rates, salesItems } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { FieldErrors } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import type { SalesLineInput } from './lines';
 
@@ -36,13 +36,13 @@ export async function withItemDefaults(ctx: ResourceContext, customerId: number 
   if (!ids.length) return lines;
   const items = new Map((await ctx.tx.select().from(salesItems).where(and(eq(salesItems.companyId, ctx.company.id), inArray(salesItems.id, ids)))).map((i) => [i.id, i]));
   const rateOf = await ratesFor(ctx, customerId, ids);
-  const errors: FieldError[] = [];
+  const errors = new FieldErrors();
   const filled = lines.map((line, i) => {
     if (!line.item_id) return line;
     const item = items.get(line.item_id);
     const type = line.type ?? item?.kind ?? 'service';
-    if (!item) errors.push({ field: `lines.${i}.item_id`, ...say('notValid', { field: 'Item' }) });
-    else if (!ITEM_KIND_OF_LINE[type]?.includes(item.kind)) errors.push({ field: `lines.${i}.item_id`, ...say('lineItemKind', { type: type.replace('_', ' '), kind: item.kind.replace('_', ' ') }) });
+    if (!item) errors.of('lines', i)('item_id', say('notValid', { field: 'Item' }));
+    else if (!ITEM_KIND_OF_LINE[type]?.includes(item.kind)) errors.of('lines', i)('item_id', say('lineItemKind', { type: type.replace('_', ' '), kind: item.kind.replace('_', ' ') }));
     if (!item) return line;
     const blank = (v: unknown) => v === null || v === undefined || v === '';
     const price = item.kind === 'discount' ? {} : { rate: blank(line.rate) && blank(line.amount) ? (rateOf(item.id) ?? item.rate) : line.rate };
@@ -57,6 +57,6 @@ export async function withItemDefaults(ctx: ResourceContext, customerId: number 
       ...discount,
     };
   });
-  if (errors.length) throw new ValidationError(errors);
+  errors.throwIfAny();
   return filled;
 }

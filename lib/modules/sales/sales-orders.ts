@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { salesDocuments, stockBins, stockReservations } from '@/db/schema';
 import { action, type WriteContext } from '@/lib/engine/define';
-import { ValidationError, type FieldError } from '@/lib/engine/errors';
+import { FieldErrors, ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { date, decimal, integer } from '@/lib/engine/fields';
 import { today } from '@/lib/engine/date-params';
@@ -53,15 +53,15 @@ export const shipAction = action<Doc, typeof shipInput>({
     const held = await stillReserved(ctx, row.id);
     const first = !(await anyShipped(ctx, row.id));
     const asked = new Map<number, bigint>();
-    const errors: FieldError[] = [];
+    const errors = new FieldErrors();
     (input.lines ?? []).forEach((l, i) => {
       const quantity = scaled(l.quantity, 4) ?? 0n;
       const line = held.get(l.line_no);
-      if (!line) errors.push({ field: `lines.${i}.line_no`, ...say('shipLineHoldsNothing') });
-      else if (quantity > line.quantity) errors.push({ field: `lines.${i}.quantity`, ...say('shipOverLeft', { left: qtyText(line.quantity) }) });
+      if (!line) errors.of('lines', i)('line_no', say('shipLineHoldsNothing'));
+      else if (quantity > line.quantity) errors.of('lines', i)('quantity', say('shipOverLeft', { left: qtyText(line.quantity) }));
       else asked.set(l.line_no, quantity);
     });
-    if (errors.length) throw new ValidationError(errors);
+    errors.throwIfAny();
     const shipped = [...held].map(([lineNo, line]) => ({ lineNo, ...line, quantity: input.lines ? (asked.get(lineNo) ?? 0n) : line.quantity }));
     if (!shipped.some((s) => s.quantity > 0n) && !first) throw ValidationError.field('lines', say('shipNothingLeft'));
 
