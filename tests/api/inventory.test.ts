@@ -197,6 +197,37 @@ describe("the valuation report's average cost", () => {
   });
 });
 
+describe("the stock reports' order", () => {
+  it('lists bins by warehouse, location and item name (capitals first), items of one name in the order their bins were first stocked', async () => {
+    const s = await stockCompany('order');
+    const item = (number: string, display_name: string) =>
+      s.made('in-items', { number, display_name, unit: 'each', income_account_id: s.account('4000'), asset_account_id: s.account('1400'), cogs_account_id: s.account('5000'), location_id: s.shelfA });
+    const [zinc, axle1, axle2, lower] = [await item('Z-1', 'Zinc bolt'), await item('A-1', 'Axle'), await item('A-2', 'Axle'), await item('L-1', 'axle')];
+    const adjust = async (warehouse: number, lines: [number, number][]) => {
+      const res = await s.call('POST', 'adjust-inventory', { date: '2026-05-01', warehouse_id: warehouse, reason: 'Opening stock', adjustment_account_id: s.account('3900'), lines: lines.map(([item_id, location_id]) => ({ item_id, location_id, quantity: '1', unit_cost: '2.00' })) });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    // The second Axle stocked before the first, Shelf B before Shelf A, Main before the Annex.
+    await adjust(s.warehouse, [[axle2, s.shelfB]]);
+    await adjust(s.warehouse, [[axle1, s.shelfB]]);
+    await adjust(s.warehouse, [[lower, s.shelfB], [zinc, s.shelfB], [zinc, s.shelfA]]);
+    await adjust(s.annex, [[zinc, s.annexShelf]]);
+    const expected = [
+      ['Annex', 'Annex shelf', 'Z-1'],
+      ['Main', 'Shelf A', 'Z-1'],
+      ['Main', 'Shelf B', 'A-2'],
+      ['Main', 'Shelf B', 'A-1'],
+      ['Main', 'Shelf B', 'Z-1'],
+      ['Main', 'Shelf B', 'L-1'],
+    ];
+    for (const report of ['inventory-valuation', 'stock-on-hand']) {
+      const res = await s.call('GET', `reports/${report}`);
+      expect(res.body.rows.map((r: Record<string, string>) => [r.warehouse, r.location, r.number]), report).toEqual(expected);
+      expect(res.body.rows.every((r: Record<string, unknown>) => !('id' in r)), report).toBe(true);
+    }
+  });
+});
+
 describe('invoices that wait', () => {
   it('move no stock as drafts or while held for approval, and move it once posted or approved', async () => {
     const t = await stockCompany('wait');

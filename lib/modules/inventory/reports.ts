@@ -46,6 +46,22 @@ async function hashJoined(ctx: ResourceContext, statement: SQL) {
   return res;
 }
 
+type BinRow = { id: number; warehouse: string; location: string; item: string };
+
+/**
+ * A stock report's bins in its order: warehouse, location, item name, then the bin (for items of
+ * one name), without the bin's id. Sorted here, not by the statement: a sorted statement holds
+ * every row back until it has read the last, so the database's work and the driver's reading add
+ * up instead of overlapping (the valuation of 10,000 bins in about two thirds of the time,
+ * bench/inventory.mts). Names compare by UTF-16 code unit, as the database's C.UTF-8 collation
+ * does by code point except between characters above U+E000 and those beyond U+FFFF.
+ */
+function inPlaceOrder<R extends BinRow>(rows: R[]): Omit<R, 'id'>[] {
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  rows.sort((a, b) => byName(a.warehouse, b.warehouse) || byName(a.location, b.location) || byName(a.item, b.item) || a.id - b.id);
+  return rows.map(({ id: _, ...row }) => row);
+}
+
 /**
  * Stock on hand and its value by warehouse and location (inventory valuation): each bin that
  * holds a quantity or a value, read from the kept bins (never summed from the moves), at its
@@ -55,11 +71,10 @@ async function hashJoined(ctx: ResourceContext, statement: SQL) {
 export async function stockValuation(ctx: ResourceContext, warehouseId?: number): Promise<TableReport> {
   // Read as plain rows: mapping 10,000 rows through the query builder cost more than the query.
   const res = await hashJoined(ctx, sql`
-    select warehouse, location, number, item, unit, quantity::numeric(18,4)::text as quantity, ${averageCostOf(sql`quantity`, sql`value`)} as average_cost, value::numeric(38,2)::text as value
+    select id, warehouse, location, number, item, unit, quantity::numeric(18,4)::text as quantity, ${averageCostOf(sql`quantity`, sql`value`)} as average_cost, value::numeric(38,2)::text as value
     from (${binsOf(warehouseId ? sql`and w.id = ${warehouseId}` : sql``, ctx)}) b
-    where quantity <> 0 or value <> 0
-    order by warehouse, location, item, id`);
-  const rows = rowsOf<{ warehouse: string; location: string; number: string | null; item: string; unit: string | null; quantity: string; average_cost: string | null; value: string }>(res);
+    where quantity <> 0 or value <> 0`);
+  const rows = inPlaceOrder(rowsOf<BinRow & { number: string | null; unit: string | null; quantity: string; average_cost: string | null; value: string }>(res));
   return {
     columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), decimalColumn('quantity'), decimalColumn('average_cost'), moneyColumn('value')],
     rows,
@@ -102,13 +117,12 @@ export async function itemsToReorder(ctx: ResourceContext, vendorId?: number): P
  */
 export async function stockOnHand(ctx: ResourceContext, p: { warehouse_id?: number; item_id?: number }): Promise<TableReport> {
   const res = await hashJoined(ctx, sql`
-    select warehouse, location, number, item, unit, quantity::numeric(18,4)::text as on_hand, reserved::numeric(18,4)::text as reserved, (quantity - reserved)::numeric(18,4)::text as available
+    select id, warehouse, location, number, item, unit, quantity::numeric(18,4)::text as on_hand, reserved::numeric(18,4)::text as reserved, (quantity - reserved)::numeric(18,4)::text as available
     from (${binsOf(sql`${p.warehouse_id ? sql`and w.id = ${p.warehouse_id}` : sql``} ${p.item_id ? sql`and i.id = ${p.item_id}` : sql``}`, ctx)}) b
-    where quantity <> 0 or reserved <> 0
-    order by warehouse, location, item, id`);
+    where quantity <> 0 or reserved <> 0`);
   return {
     columns: [textColumn('warehouse'), textColumn('location'), textColumn('number'), textColumn('item'), textColumn('unit'), decimalColumn('on_hand'), decimalColumn('reserved'), decimalColumn('available')],
-    rows: rowsOf(res),
+    rows: inPlaceOrder(rowsOf<BinRow>(res)),
     totals: {},
   };
 }
