@@ -1,6 +1,6 @@
 import { Column, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from './client';
 import { prepared } from './prepared';
 
@@ -47,6 +47,31 @@ function decodeRows<T>(table: PgTable, raw: Record<string, unknown>[]): T[] {
  */
 export async function selectAll<T = Record<string, unknown>>(tx: Tx, table: PgTable, rest: SQL): Promise<T[]> {
   return decodeRows<T>(table, rowsOf(await tx.execute(sql`select ${readerOf(table).list} from ${table} ${rest}`)));
+}
+
+/**
+ * `selectAll` of one page of a set read once, with how many the set holds: `within` (where,
+ * order, limit) picks the set, of which only the ids and the `kept` columns (what `page` and
+ * `order` read) are held, under the table's own name; `page` (where, order, limit) takes the
+ * page's ids from them, whose rows are then read by id and answered in `order`. `total` is null
+ * when the page is empty. A searched list's page and its count then cost one scan of the matches.
+ */
+export async function selectAllWithin<T = Record<string, unknown>>(
+  tx: Tx,
+  table: PgTable,
+  { kept, within, page, order }: { kept: AnyPgColumn[]; within: SQL; page: SQL; order: SQL },
+): Promise<{ rows: T[]; total: number | null }> {
+  const name = getTableName(table);
+  const held = sql.identifier(name);
+  const columns = sql.raw([...new Set(['id', ...kept.map((c) => casing.getColumnCasing(c))])].map((c) => `"${name}"."${c}"`).join(', '));
+  // Under the held set's name an unqualified name is the set; the table itself is named with its schema.
+  const whole = sql.raw(`"${getTableConfig(table).schema ?? 'public'}"."${name}" as "${name}"`);
+  const raw = rowsOf(
+    await tx.execute(
+      sql`with ${held} as materialized (select ${columns} from ${table} ${within}) select ${readerOf(table).list}, (select count(*)::int from ${held}) as ws_total from ${whole} join (select ${held}."id" as ws_id from ${held} ${page}) ws_page on ${held}."id" = ws_page.ws_id order by ${order}`,
+    ),
+  );
+  return { rows: decodeRows<T>(table, raw), total: raw.length ? Number(raw[0].ws_total) : null };
 }
 
 /** `selectAll` of a fixed shape, its SQL rendered once (see `prepared`): `rest` uses placeholders. */

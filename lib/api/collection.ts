@@ -64,7 +64,7 @@ async function list(call: Call, view: ListView): Promise<Reply> {
     return ok({ items: await present(call, rows), _meta: { totalCount: rows.length, pageCount: 1, currentPage: 1, perPage: rows.length, prevCursor: null, nextCursor: null } });
   }
   const params = parseListParams(call.def, call.url.searchParams);
-  const { rows, counted, prevCursor, nextCursor } = await listRecords(call.def, call, params, view);
+  const { rows, counted, prevCursor, nextCursor } = await listRecords(call.def, call, params, view, { counting: true });
   // The count and the page's expansions and bookmarks are independent reads: sent at once.
   const [items, { total, estimated, capped }] = await together([present(call, rows), counted()]);
   const pageCount = Math.ceil(total / params.perPage);
@@ -81,7 +81,7 @@ async function list(call: Call, view: ListView): Promise<Reply> {
 
 async function all(call: Call): Promise<Reply> {
   const params = { ...parseListParams(call.def, call.url.searchParams), page: 1, perPage: ALL_CAP };
-  const { rows, counted } = await listRecords(call.def, call, params, 'default');
+  const { rows, counted } = await listRecords(call.def, call, params, 'default', { counting: true });
   const [items, { total, estimated }] = await together([present(call, rows), counted()]);
   return ok({ items, _meta: { totalCount: total, capped: total > ALL_CAP, ...(estimated ? { totalCountEstimated: true } : {}) } });
 }

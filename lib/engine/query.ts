@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '@/db/client';
-import { selectAll } from '@/db/select-all';
+import { selectAll, selectAllWithin } from '@/db/select-all';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
 import { notFound } from '@/lib/engine/errors';
@@ -8,7 +8,7 @@ import type { Resource, ResourceContext, ResourceTable, TableRow } from '@/lib/e
 import { columnOf, filterValue, toCamel } from '@/lib/engine/naming';
 import { customFilterConditions } from '@/lib/engine/custom-fields';
 import { catalogueOf, countCatalogue, findInCatalogue, listCatalogue } from '@/lib/engine/catalogue';
-import { afterCondition, encodeCursor, END, reversed, sortKeys } from '@/lib/engine/keyset';
+import { afterCondition, encodeCursor, END, reversed, sortKeys, type SortKey } from '@/lib/engine/keyset';
 import { rangeFilter, type ListParams, type Total } from '@/lib/engine/params';
 import { secureCondition } from '@/lib/engine/secure';
 
@@ -137,7 +137,7 @@ async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undef
  * One page of a listing and its total, by page number or by keyset cursor (`after`/`before`),
  * with the cursors of its first and last rows when rows lie before or after them.
  */
-export async function listRecords<T extends ResourceTable>(def: Resource<T>, ctx: ResourceContext, params: ListParams, view: ListView) {
+export async function listRecords<T extends ResourceTable>(def: Resource<T>, ctx: ResourceContext, params: ListParams, view: ListView, { counting = false } = {}) {
   if (catalogueOf(def)) return listCatalogue(def, ctx, params);
   const base = and(...listConditions(def, ctx, params, view), ...(await customFilterConditions(def, ctx, params.custom)));
   const keys = sortKeys(def.table, params.sort);
@@ -145,14 +145,16 @@ export async function listRecords<T extends ResourceTable>(def: Resource<T>, ctx
   // Pages before a cursor are read walking the order backwards, then turned round.
   const backwards = cursor?.direction === 'before';
   const walk = backwards ? reversed(keys) : keys;
-  const where = cursor && cursor.values !== END ? and(base, afterCondition(walk, cursor.values)) : base;
+  const after = cursor && cursor.values !== END ? afterCondition(walk, cursor.values) : undefined;
   const order = sql.join(
     walk.map((k) => (k.desc ? desc(k.expr) : asc(k.expr))),
     sql`, `,
   );
   const offset = cursor ? 0 : (params.page - 1) * perPage;
   // One row more than the page tells whether another page follows in the direction read.
-  const fetched = await selectAll<TableRow<T>>(ctx.tx, def.table, sql`where ${where} order by ${order} limit ${perPage + 1} offset ${offset}`);
+  const page = (within: SQL | undefined) => sql`${within ? sql`where ${within} ` : sql``}order by ${order} limit ${perPage + 1} offset ${offset}`;
+  const shared = counting && params.q ? await searchedPage<T>(def, ctx, { base, order, keys: walk, page: page(after), past: !!after || offset > 0, within: !after && offset + perPage < EXACT_COUNT_LIMIT }) : null;
+  const fetched = shared?.rows ?? (await selectAll<TableRow<T>>(ctx.tx, def.table, page(and(base, after))));
   const more = fetched.length > perPage;
   const rows = fetched.slice(0, perPage);
   if (backwards) rows.reverse();
@@ -164,10 +166,33 @@ export async function listRecords<T extends ResourceTable>(def: Resource<T>, ctx
     rows,
     // Counted only when asked (a list's answer, not an export's page), so that the count can go
     // together with the page's other reads.
-    counted: (): Promise<Total> => (lastPage ? Promise.resolve({ total: offset + rows.length, estimated: false }) : listTotal(def, ctx, base, !!params.q || params.filters.size > 0 || !!params.custom?.size)),
+    counted: (): Promise<Total> => (shared ? Promise.resolve(shared.total) : lastPage ? Promise.resolve({ total: offset + rows.length, estimated: false }) : listTotal(def, ctx, base, !!params.q || params.filters.size > 0 || !!params.custom?.size)),
     prevCursor: hasPrevious && rows.length ? encodeCursor(keys, rows[0]) : null,
     nextCursor: hasNext && rows.length ? encodeCursor(keys, rows[rows.length - 1]) : null,
   };
+}
+
+/**
+ * A counted search's page and total from one read of its matches. Its page alone walks the list's
+ * order testing every row against the pattern (about 20 ms at 100,000 customers for 51 of 1,123
+ * matches), then its count reads the matches through the search indexes (about 13 ms): here the
+ * first matches in the list's order, up to the count's limit, are read once and the page is taken
+ * from them. With more matches than that the total is "more than" the limit, and the page is
+ * among them only if it lies `within` the first ones (no cursor, an offset short of the limit);
+ * else it is read on its own (null rows).
+ */
+async function searchedPage<T extends ResourceTable>(
+  def: Resource<T>,
+  ctx: ResourceContext,
+  { base, order, keys, page, past, within }: { base: SQL | undefined; order: SQL; keys: SortKey[]; page: SQL; past: boolean; within: boolean },
+): Promise<{ rows: TableRow<T>[] | null; total: Total }> {
+  const read = await selectAllWithin<TableRow<T>>(ctx.tx, def.table, { kept: keys.map((k) => k.column), within: sql`where ${base} order by ${order} limit ${EXACT_COUNT_LIMIT + 1}`, page, order });
+  // An empty page past a cursor or an offset says neither how many matched nor whether the page
+  // lies beyond the ones read: both are read as without this.
+  if (read.total === null && past) return { rows: null, total: await listTotal(def, ctx, base, true) };
+  const total = read.total ?? 0;
+  if (total > EXACT_COUNT_LIMIT) return { rows: within ? read.rows : null, total: { total: EXACT_COUNT_LIMIT, estimated: false, capped: true } };
+  return { rows: read.rows, total: { total, estimated: false } };
 }
 
 export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters' | 'query' | 'custom'>, view: ListView) {

@@ -370,6 +370,36 @@ describe('counting huge listings', () => {
     expect(broad.body._meta.totalCountEstimated).toBeUndefined();
   });
 
+  it('reads a search’s matches once for its page and its count', async () => {
+    const company = await companyWithCustomers(30);
+    const as = { host: company.host, token: company.owner.authKey };
+    await api('GET', 'customers/meta', as); // warm the session cache
+    const statementsOf = async (path: string) => {
+      const before = queryCounter.count;
+      const res = await api('GET', path, as);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { res, statements: queryCounter.count - before };
+    };
+    // "Bulk 1" and "Bulk 10" to "Bulk 19": the page of all of them needs no count.
+    const whole = await statementsOf('customers?q=Bulk%201&per-page=50&sort=display_name');
+    expect(whole.res.body._meta.totalCount).toBe(11);
+    const first = await statementsOf('customers?q=Bulk%201&per-page=4&sort=display_name');
+    expect(first.statements).toBe(whole.statements);
+    expect(first.res.body.items.map((c: { display_name: string }) => c.display_name)).toEqual(['Bulk 1', 'Bulk 10', 'Bulk 11', 'Bulk 12']);
+    expect(first.res.body._meta).toMatchObject({ totalCount: 11, pageCount: 3 });
+    const names = (res: { body: { items: { display_name: string }[] } }) => res.body.items.map((c) => c.display_name);
+    const numbered = await statementsOf('customers?q=Bulk%201&per-page=4&sort=display_name&page=2');
+    expect(names(numbered.res)).toEqual(['Bulk 13', 'Bulk 14', 'Bulk 15', 'Bulk 16']);
+    expect(numbered.res.body._meta.totalCount).toBe(11);
+    const next = await statementsOf(`customers?q=Bulk%201&per-page=4&sort=display_name&after=${first.res.body._meta.nextCursor}`);
+    expect(names(next.res)).toEqual(names(numbered.res));
+    expect(next.res.body._meta.totalCount).toBe(11);
+    // Past the last match: an empty page, still counted.
+    const past = await statementsOf('customers?q=Bulk%201&per-page=4&sort=display_name&page=4');
+    expect(past.res.body.items).toEqual([]);
+    expect(past.res.body._meta.totalCount).toBe(11);
+  });
+
   it('takes the estimate without counting when the planner expects far more than the limit', async () => {
     const company = await companyWithCustomers(25_000);
     await api('GET', 'customers/meta', { host: company.host, token: company.owner.authKey }); // warm the session cache
