@@ -11,6 +11,7 @@ import { catalogueOf, countCatalogue, findInCatalogue, listCatalogue } from '@/l
 import { afterCondition, encodeCursor, END, reversed, sortKeys, type SortKey } from '@/lib/engine/keyset';
 import { rangeFilter, type ListParams, type Total } from '@/lib/engine/params';
 import { secureCondition } from '@/lib/engine/secure';
+import { can } from '@/lib/engine/rights';
 
 /** Which records a listing shows: the default (active), the user's bookmarks, or the inactive. */
 export type ListView = 'default' | 'bookmarks' | 'inactive' | 'any';
@@ -59,6 +60,25 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 const containsPattern = (column: AnyPgColumn, pattern: string): SQL => sql`${column} ~~~* ${pattern}`;
 
+/**
+ * A search field that names another record (a `refs` field: an invoice's `customer_id`) matches
+ * where the record it names matches on its own search fields and is reached by this person (its
+ * collection's view right and scope): invoices are found by their customer's name, never through
+ * a customer the person may not see. The named records' ids are read first, as an array, so the
+ * column's index answers beside the search fields' trigram indexes (an `in (subquery)` under an OR
+ * would test every row).
+ */
+function namesMatching(def: Resource, ctx: ResourceContext, field: string, pattern: string): SQL {
+  const target = ctx.registry?.get(def.refs![field]);
+  const own = target && !catalogueOf(target) && can(ctx.user, target.permission, 'view') ? target.search.filter((f) => !target.refs?.[f]) : [];
+  if (!target || !own.length) return sql`false`;
+  const ids = ctx.tx
+    .select({ id: target.table.id })
+    .from(target.table)
+    .where(and(...scope(target, ctx), or(...own.map((f) => containsPattern(col(target, f), pattern)))));
+  return sql`${col(def, field)} = any(array(${ids}))`;
+}
+
 export function listConditions(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters'>, view: ListView): SQL[] {
   const conditions = scope(def, ctx);
   const inactive = def.features.inactive;
@@ -73,7 +93,7 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
   }
   if (params.q && def.search.length) {
     const pattern = `%${escapeLike(params.q)}%`;
-    conditions.push(or(...def.search.map((field) => containsPattern(col(def, field), pattern)))!);
+    conditions.push(or(...def.search.map((field) => (def.refs?.[field] ? namesMatching(def, ctx, field, pattern) : containsPattern(col(def, field), pattern))))!);
   }
   for (const [field, values] of params.filters) {
     const range = rangeFilter(def, field);

@@ -11,6 +11,9 @@ import { resources } from '@/lib/api/registry';
 import type { ResourceContext } from '@/lib/engine/define';
 import { withTenant } from '@/lib/tenant/transaction';
 import { api, makeCompany } from '../support/api';
+import { payablesCompany } from '../support/payables';
+import { addUser } from '../support/people';
+import { salesCompany } from '../support/sales';
 
 /**
  * `q` under row-level security (migration 0007): the planner may use a resource's search index
@@ -32,9 +35,21 @@ describe('search under the tenant policy', () => {
     // A search reads an index's pending list whole: kept at 128 kB, not 4 MB (migration 0067).
     expect(found.filter((r) => !String(r.options ?? '').includes('gin_pending_list_limit=128')).map((r) => r.name)).toEqual([]);
     // Catalogues (lib/engine/catalogue.ts) search rows held in memory, not a table.
-    const wanted = [...resources.values()].filter((def) => !catalogueOf(def)).flatMap((def) => def.search.map((field) => `${getTableName(def.table)}_${casing.getColumnCasing(columnOf(def.table, field) as AnyPgColumn)}_search_idx`));
+    const wanted = [...resources.values()].filter((def) => !catalogueOf(def)).flatMap((def) => def.search.filter((field) => !def.refs?.[field]).map((field) => `${getTableName(def.table)}_${casing.getColumnCasing(columnOf(def.table, field) as AnyPgColumn)}_search_idx`));
     expect(wanted.length).toBeGreaterThan(20);
     expect(indexed).toEqual(expect.arrayContaining(wanted));
+    // A search field naming another record (an invoice's customer) is matched by the ids it names:
+    // its column needs an index led by the company and it.
+    const led = rowsOf<{ name: string }>(
+      await (await getDb()).execute(sql`
+        select t.relname || '.' || a.attname as name from pg_index x
+        join pg_class t on t.oid = x.indrelid
+        join pg_attribute c on c.attrelid = t.oid and c.attnum = x.indkey[0] and c.attname = 'company_id'
+        join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[1]`),
+    ).map((r) => r.name);
+    const naming = [...resources.values()].filter((def) => !catalogueOf(def)).flatMap((def) => def.search.filter((field) => def.refs?.[field]).map((field) => `${getTableName(def.table)}.${casing.getColumnCasing(columnOf(def.table, field) as AnyPgColumn)}`));
+    expect(naming).toEqual(expect.arrayContaining(['sales_documents.customer_id', 'payable_documents.vendor_id']));
+    expect(led).toEqual(expect.arrayContaining(naming));
   }, 90_000); // the file's first test: it waits for the in-memory database's migrations
 
   // A managed database's owner is no superuser: the migrations must still apply, and `q` still work.
@@ -65,6 +80,37 @@ describe('search under the tenant policy', () => {
       await admin.query(`drop role if exists ${name}`);
       await admin.end();
     }
+  });
+
+  it('finds invoices by their customer’s name and bills by their vendor’s, never through one the person may not see', async () => {
+    const s = await salesCompany('byname');
+    const ap = await payablesCompany('bynameap');
+    const other = await s.call('POST', 'customers', { display_name: 'Zephyr Foods' });
+    const invoice = (customerId: number, memo: string) =>
+      s.call('POST', 'invoices', { customer_id: customerId, date: '2026-06-10', memo, lines: [{ type: 'service', item_id: s.items.design, quantity: '1', rate: '10' }] });
+    const acmes = (await invoice(s.customerId, 'first')).body.id;
+    const zephyrs = (await invoice(other.body.id, 'Acme referral')).body.id;
+    const found = async (call: typeof s.call, path: string) => {
+      const res = await call('GET', path);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body._meta.totalCount).toBe(res.body.items.length);
+      return res.body.items.map((i: { id: number }) => i.id).sort((a: number, b: number) => a - b);
+    };
+    // "acme" is the first one's customer and the second one's memo; "zephyr" only the second's customer.
+    expect(await found(s.call, 'invoices?q=acme')).toEqual([acmes, zephyrs].sort((a, b) => a - b));
+    expect(await found(s.call, 'invoices?q=ZEPHYR%20f')).toEqual([zephyrs]);
+    expect(await found(s.call, 'invoices?q=nobody')).toEqual([]);
+    const bill = await ap.bill(ap.zenith, '2026-06-10', [['6100', '40.00']]);
+    await ap.bill(ap.acme, '2026-06-11', [['6100', '50.00']]);
+    expect(await found(ap.call, 'ap-bills?q=zenith')).toEqual([bill.id]);
+
+    // A customer secured to another user finds nothing for a clerk who may not see it, though the
+    // clerk may see its invoices.
+    const clerk = await addUser(s.host, s.owner.authKey);
+    expect((await s.call('PUT', `customers/${other.body.id}/secure`, { user_ids: [s.owner.id] })).status).toBe(200);
+    const asClerk = (method: string, path: string) => api(method, path, { host: s.host, token: clerk.token });
+    expect(await found(asClerk, 'invoices?q=zephyr')).toEqual([]);
+    expect(await found(asClerk, `invoices?q=${encodeURIComponent('Acme referral')}`)).toEqual([zephyrs]);
   });
 
   describe('over twenty thousand customers', () => {

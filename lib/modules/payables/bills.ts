@@ -89,7 +89,8 @@ function definePayableDocument(config: PayableConfig) {
     numbering: { series: `ap_${config.kind}`, within: ['vendorId'], caseless: true },
     input: payableInput,
     columns: config.columns,
-    search: ['number', 'memo'],
+    // The vendor's name finds its bills (lib/engine/query.ts `namesMatching`).
+    search: ['number', 'memo', 'vendor_id'],
     sort: ['number', 'date', 'due_date', 'total_amount', 'balance_due', 'created_at'],
     filter: ['state', 'vendor_id'],
     refs: { vendor_id: 'vendors', ap_account_id: 'accounts', terms_id: 'ar-terms', upload_id: 'ap-uploads' },

@@ -183,7 +183,8 @@ export function defineSalesDocument(config: SalesKind) {
     fixed: { kind: config.kind },
     input,
     columns,
-    search: ['number', 'memo', 'purchase_order_number'],
+    // The customer's name finds its documents (lib/engine/query.ts `namesMatching`).
+    search: ['number', 'memo', 'purchase_order_number', 'customer_id'],
     sort: ['number', 'date', 'due_date', 'total_amount', 'balance_due', 'created_at'],
     filter: ['state', 'customer_id', 'is_tba', 'is_template', 'job_id'],
     namedFilters: { flag: LIST_FLAGS },
