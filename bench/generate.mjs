@@ -73,6 +73,25 @@ export async function ledgerDefects(client, companyId) {
  * after their date: nine in ten paid in full and one in ten a third paid, each payment an
  * application dated 20 days after the invoice, as the receivables module keeps them.
  */
+/** `vendors` vendors ("Vendor n") and `count` posted bills among them (numbers "V n"), as entered. */
+export async function generateBills(client, companyId, vendors, count) {
+  await client.query(
+    `insert into vendors (company_id, display_name, account_number, email, created_at, updated_at)
+     select $1, 'Vendor ' || g, 'V-' || g, 'v' || g || '@bench.test', now(), now() from generate_series(1, $2::int) g`,
+    [companyId, vendors],
+  );
+  await client.query(
+    `insert into payable_documents (company_id, kind, number, vendor_id, date, due_date, ap_account_id, total_amount, balance_due, state, created_at, updated_at)
+     select $1, 'bill', 'V' || g, v.ids[1 + g % array_length(v.ids, 1)], date '2024-07-01' + (g % 730), date '2024-07-31' + (g % 730), a.id, x.amount, x.amount, 'posted', now(), now()
+     from generate_series(1, $2::int) g
+     cross join (select array_agg(id order by id) as ids from vendors where company_id = $1) v
+     cross join (select id from accounts where company_id = $1 and type = 8 order by id limit 1) a
+     cross join lateral (select ((g % 49991) / 100.0 + 10)::numeric(14,2) as amount) x`,
+    [companyId, count],
+  );
+  await client.query('vacuum analyze vendors, payable_documents');
+}
+
 export async function generateInvoices(client, companyId, count) {
   await client.query(
     `insert into sales_documents (company_id, kind, number, customer_id, date, due_date, subtotal, total_amount, total_paid, balance_due, state, created_at, updated_at)

@@ -12,14 +12,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { firstLoad } from './first-load.mjs';
-import { generateCustomers, generateJournals, ledgerDefects } from './generate.mjs';
+import { generateBills, generateCustomers, generateInvoices, generateJournals, ledgerDefects } from './generate.mjs';
 import { call, freshDatabase, log, ROOT, sequentialP50, start, stopAll, waitForHttp } from './harness.mjs';
 
 const QUICK = process.argv.includes('--quick');
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP_PORT = 3300;
 const NODE_PORT = 3301;
-const SIZES = QUICK ? { small: 2_000, big: 10_000, huge: 50_000, lines: 100_000 } : { small: 10_000, big: 100_000, huge: 1_000_000, lines: 1_000_000 };
+const SIZES = QUICK ? { small: 2_000, big: 10_000, huge: 50_000, lines: 100_000, documents: 20_000 } : { small: 10_000, big: 100_000, huge: 1_000_000, lines: 1_000_000, documents: 200_000 };
+const VENDORS = 2_000;
 const DURATION = QUICK ? 3 : 8;
 const CONCURRENCY = QUICK ? [1, 10] : [1, 10, 32];
 const SEARCH_CONCURRENCY = QUICK ? [10] : [10, 32];
@@ -95,6 +96,10 @@ async function main() {
     t = Date.now();
     await generateJournals(db, companies.big.id, SIZES.lines);
     log(`${SIZES.lines} journal lines made in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    t = Date.now();
+    await generateInvoices(db, companies.big.id, SIZES.documents);
+    await generateBills(db, companies.big.id, VENDORS, SIZES.documents);
+    log(`${SIZES.documents} invoices and as many bills made in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     // Settle the new tables (visibility map, statistics) so autovacuum does not run during the measures.
     await db.query('vacuum (analyze) customers, addresses, contact_people, journals, journal_lines, account_balances');
     const generated = await ledgerDefects(db, companies.big.id);
@@ -134,6 +139,36 @@ async function main() {
         }
         results[name].push(row);
         log(`${name} c=${connections}`, JSON.stringify(row));
+      }
+    }
+
+    // 1b. Invoices and bills searched by number and by their customer's or vendor's name, against
+    // their own list (the app alone, taking turns with the list).
+    const docs = {
+      invoices: { list: '/api/v1/invoices?per-page=50&sort=-id', searches: { number: 'B4242', customer: 'Customer 4242' } },
+      'ap-bills': { list: '/api/v1/ap-bills?per-page=50&sort=-id', searches: { number: 'V4242', vendor: 'Vendor 42' } },
+    };
+    results.documents = [];
+    for (const [collection, d] of Object.entries(docs)) {
+      const calls = { list: d.list, ...Object.fromEntries(Object.entries(d.searches).map(([by, q]) => [by, `${d.list}&q=${encodeURIComponent(q)}`])) };
+      for (const [by, callPath] of Object.entries(calls)) {
+        const check = await call(APP_PORT, big.host, 'GET', callPath, { token: big.token });
+        if (check.status !== 200 || !check.body.items.length) throw new Error(`${collection} ${by} found nothing: ${check.status}`);
+      }
+      for (const connections of SEARCH_CONCURRENCY) {
+        const row = { collection, connections, matches: {} };
+        for (const callPath of Object.values(calls)) await load(`http://127.0.0.1:${APP_PORT}${callPath}`, { host: big.host, authorization: `Bearer ${big.token}` }, connections); // warm-up
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const [by, callPath] of Object.entries(calls)) {
+            const r = await load(`http://127.0.0.1:${APP_PORT}${callPath}`, { host: big.host, authorization: `Bearer ${big.token}` }, connections);
+            if (r.non2xx || r.errors) throw new Error(`${collection} ${by} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+            const m = { p50: r.latency.p50, rps: r.requests.average };
+            if (!row[by] || m.rps > row[by].rps) row[by] = m;
+          }
+        }
+        for (const by of Object.keys(d.searches)) row.matches[by] = (await call(APP_PORT, big.host, 'GET', calls[by], { token: big.token })).body._meta.totalCount;
+        results.documents.push(row);
+        log(`${collection} c=${connections}`, JSON.stringify(row));
       }
     }
 
@@ -319,6 +354,19 @@ function report(r) {
       const share = list ? row.app.rps / list.app.rps : NaN;
       return `The search against the list at ${row.connections} connections: ${f(row.app.rps, 0)} ÷ ${list ? f(list.app.rps, 0) : '?'} req/s = ${f(share, 2)} (target ≥ ${SEARCH_TARGET}: ${ok(share >= SEARCH_TARGET)}).`;
     }),
+    '',
+    `## Invoices and bills searched: \`GET /api/v1/invoices?q=\` and \`/ap-bills?q=\``,
+    '',
+    `${r.sizes.documents} posted invoices over the ${r.sizes.big} customers and as many bills over ${VENDORS} vendors, in the company above; each search against its own list (\`per-page=50&sort=-id\`), the app alone, taking turns as above. By number: \`B4242\` and \`V4242\`; by name: \`Customer 4242\` (the invoices of the customers whose name holds it) and \`Vendor 42\`.`,
+    '',
+    `| documents | search by | connections | matches | search p50 ms | search req/s | list p50 ms | list req/s | search ÷ list req/s | target ≥ ${SEARCH_TARGET} |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...(r.documents ?? []).flatMap((row) =>
+      Object.keys(row.matches).map((by) => {
+        const share = row[by].rps / row.list.rps;
+        return `| ${row.collection} | ${by} | ${row.connections} | ${row.matches[by]} | ${f(row[by].p50)} | ${f(row[by].rps, 0)} | ${f(row.list.p50)} | ${f(row.list.rps, 0)} | ${f(share, 2)} | ${ok(share >= SEARCH_TARGET)} |`;
+      }),
+    ),
     '',
     '## Scaling: the same call at three table sizes',
     '',
