@@ -21,6 +21,14 @@ describe.skipIf(!process.env.DATABASE_URL)('statements by name on PostgreSQL', (
     expect(seen[0].name).toMatch(/^ws_[0-9a-f]{24}$/);
   });
 
+  it('sends a search unnamed, to be planned for its pattern each time', async () => {
+    const seen = await transact('', async (tx) => {
+      for (let i = 0; i < 7; i++) await tx.execute(sql`select ${`probe ${i}`}::text ~~~* ${'%probe%'} as named_statement_probe`);
+      return (await namedHere(tx)).filter((s) => s.statement.includes('~~~*'));
+    });
+    expect(seen).toEqual([]);
+  });
+
   it('turns names off and runs the transaction again when the server lacks one (a pooler between)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
