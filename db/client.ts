@@ -145,9 +145,10 @@ const searches = (text: string) => text.includes('~~~*');
  * the same statement, never another one.
  */
 function statementName(text: string): string | undefined {
-  if (!named.on || searches(text)) return undefined;
+  if (!named.on) return undefined;
   let name = named.texts.get(text);
-  if (!name && named.texts.size < MAX_NAMED) named.texts.set(text, (name = `ws_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
+  // Only a text not named yet is looked at for a search: a named one is none.
+  if (!name && named.texts.size < MAX_NAMED && !searches(text)) named.texts.set(text, (name = `ws_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
   return name;
 }
 
