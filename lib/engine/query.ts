@@ -18,6 +18,16 @@ export type ListView = 'default' | 'bookmarks' | 'inactive' | 'any';
 
 const col = (def: Resource, field: string) => columnOf(def.table, field)!;
 
+const NOTHING = sql`false`;
+
+/** Whether the person may see `def`'s records at all: the view right of its section. */
+export const mayView = (def: Pick<Resource, 'permission'>, ctx: ResourceContext): boolean => can(ctx.user, def.permission, 'view');
+
+/** The conditions on `def`'s rows that this person reaches: its scope, and none without the view right (lib/engine/reach.ts). */
+export function reachable(def: Resource, ctx: ResourceContext): SQL[] {
+  return mayView(def, ctx) ? scope(def, ctx) : [NOTHING];
+}
+
 /**
  * What every query of a resource is limited to: the company, its fixed values, and who may see
  * which of its records (`narrowing`). Every path to a person's records goes through it, with the
@@ -70,12 +80,12 @@ const containsPattern = (column: AnyPgColumn, pattern: string): SQL => sql`${col
  */
 function namesMatching(def: Resource, ctx: ResourceContext, field: string, pattern: string): SQL {
   const target = ctx.registry?.get(def.refs![field]);
-  const own = target && !catalogueOf(target) && can(ctx.user, target.permission, 'view') ? target.search.filter((f) => !target.refs?.[f]) : [];
-  if (!target || !own.length) return sql`false`;
+  const own = target && !catalogueOf(target) ? target.search.filter((f) => !target.refs?.[f]) : [];
+  if (!target || !own.length) return NOTHING;
   const ids = ctx.tx
     .select({ id: target.table.id })
     .from(target.table)
-    .where(and(...scope(target, ctx), or(...own.map((f) => containsPattern(col(target, f), pattern)))));
+    .where(and(...reachable(target, ctx), or(...own.map((f) => containsPattern(col(target, f), pattern)))));
   return sql`${col(def, field)} = any(array(${ids}))`;
 }
 

@@ -2,8 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import type { Registry, Resource, ResourceContext, ResourceTable, Shape, WriteContext } from '@/lib/engine/define';
-import { narrowing, scope } from '@/lib/engine/query';
-import { can } from '@/lib/engine/rights';
+import { mayView, narrowing, reachable, scope } from '@/lib/engine/query';
 import { namedNotSecuredAway, notSecuredAway } from '@/lib/engine/secure';
 import { serviceOn } from '@/lib/engine/services';
 
@@ -22,13 +21,8 @@ import { serviceOn } from '@/lib/engine/services';
 
 const NOTHING = sql`false`;
 
-/** Whether the person may see `def`'s records at all: the view right of its section. */
-export const mayView = (def: Pick<Resource, 'permission'>, ctx: ResourceContext): boolean => can(ctx.user, def.permission, 'view');
-
-/** The conditions on `def`'s rows that this person reaches: its scope, and none without the view right. */
-export function reachable(def: Resource, ctx: ResourceContext): SQL[] {
-  return mayView(def, ctx) ? scope(def, ctx) : [NOTHING];
-}
+// Kept beside `scope` (a search by a named record's name reaches it the same way), given here with the rest.
+export { mayView, reachable };
 
 /** The collections whose rows `table` holds (several where a table holds several, by their fixed values); catalogues hold none. */
 const standingOn = new WeakMap<Registry, Map<ResourceTable, Resource[]>>();
