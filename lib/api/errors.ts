@@ -1,42 +1,45 @@
 import { z } from 'zod';
 import { inputError } from '@/db/errors';
 import { ApiError, fieldErrorsFromZod, STATUS_NAMES, ValidationError, type FieldError } from '@/lib/engine/errors';
-import { english } from '@/lib/engine/messages';
+import { say, type MessageCode, type Said } from '@/lib/engine/messages';
 import { humanize } from '@/lib/engine/naming';
 import { logServerError } from '@/lib/logging/log';
 
 /** What a data exception (class 22) of PostgreSQL says to the person who sent the value. */
-const DATA_MESSAGES: Record<string, string> = {
-  '22001': 'A text is too long to be kept.',
-  '22003': english('numberTooLarge'),
-  '22007': 'A date or time is not valid.',
-  '22008': 'A date or time is out of range.',
-  '22021': 'A text may not contain a NUL character or bytes that are not UTF-8.',
-  '22P05': 'A text may not contain a NUL character.',
-  '22P02': 'A value is not valid for its field.',
+const DATA_MESSAGES: Record<string, MessageCode> = {
+  '22001': 'dbTextTooLong',
+  '22003': 'numberTooLarge',
+  '22007': 'dbDateInvalid',
+  '22008': 'dbDateOutOfRange',
+  '22021': 'dbTextBytes',
+  '22P05': 'dbTextNul',
+  '22P02': 'dbValueInvalid',
 };
+
+/** What an integrity refusal (class 23) says, naming `field` where it knows it ('_' where not). */
+function integrityMessage(e: { code: string; table?: string; constraint?: string }, field: string): [string, Said] {
+  if (e.code === '23505') {
+    const prefix = `${e.table ?? ''}_`;
+    const named = e.table && e.constraint?.startsWith(prefix) && e.constraint.endsWith('_key') ? e.constraint.slice(prefix.length, -'_key'.length) : null;
+    return named ? [named, say('alreadyTaken', { field: named.replace(/_/g, ' ') })] : [field, say('dbDuplicate')];
+  }
+  if (e.code === '23503') return [field, say('dbMissingRecord')];
+  if (e.code === '23502') return [field, field === '_' ? say('dbBlank') : say('blank', { field: humanize(field) })];
+  return [field, say('dbRule')];
+}
 
 /**
  * A database error that input caused, as a 4xx: never a 500. A unique violation of the index
  * `{table}_{field}_key` names its field; other refusals name the column when PostgreSQL does.
- * Reads (GET) answer 400; writes 422 with the field, as a validation error would.
+ * Reads (GET) answer 400; writes 422 with the field, as a validation error would. Each says its
+ * message code, so the workspace shows it in the person's language.
  */
 function fromDatabase(error: unknown, method: string | undefined): Response | null {
   const e = inputError(error);
   if (!e) return null;
-  let field = e.column ?? '_';
-  let message: string;
-  if (e.code === '23505') {
-    const prefix = `${e.table ?? ''}_`;
-    const named = e.table && e.constraint?.startsWith(prefix) && e.constraint.endsWith('_key') ? e.constraint.slice(prefix.length, -'_key'.length) : null;
-    if (named) field = named;
-    message = named ? `This ${named.replace(/_/g, ' ')} has already been taken.` : 'This record would duplicate another one.';
-  } else if (e.code === '23503') message = 'This refers to a record that does not exist, or is still used by other records.';
-  else if (e.code === '23502') message = field === '_' ? 'A field cannot be blank.' : `${humanize(field)} cannot be blank.`;
-  else if (e.code.startsWith('23')) message = 'This change would break a rule of the records.';
-  else message = DATA_MESSAGES[e.code] ?? 'A value is not valid for its field.';
-  if (method === 'GET' || method === 'HEAD') return Response.json({ name: STATUS_NAMES[400], message, status: 400 }, { status: 400 });
-  const errors: FieldError[] = [{ field, message }];
+  const [field, said] = e.code.startsWith('23') ? integrityMessage(e, e.column ?? '_') : [e.column ?? '_', say(DATA_MESSAGES[e.code] ?? 'dbValueInvalid')];
+  if (method === 'GET' || method === 'HEAD') return Response.json({ name: STATUS_NAMES[400], status: 400, ...said }, { status: 400 });
+  const errors: FieldError[] = [{ field, ...said }];
   return Response.json(errors, { status: 422 });
 }
 

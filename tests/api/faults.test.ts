@@ -187,17 +187,17 @@ describe('bad input that once gave 500', () => {
     expect((await books.call('OPTIONS', 'customers')).status).toBe(405);
   });
 
-  it('answers any database error that input causes (classes 22 and 23) with a 4xx, never a 500', async () => {
+  it('answers any database error that input causes (classes 22 and 23) with a 4xx saying its message code, never a 500', async () => {
     const { errorResponse } = await import('@/lib/api/errors');
     const pg = (code: string, extra: Record<string, string> = {}) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('db'), { code, ...extra }) });
     const cases: [unknown, string, number, unknown][] = [
-      [pg('22021'), 'POST', 422, [{ field: '_', message: expect.stringContaining('NUL') }]],
-      [pg('22003'), 'PUT', 422, [{ field: '_', message: 'A number is too large to be kept.' }]],
-      [pg('22008'), 'GET', 400, expect.objectContaining({ status: 400, message: 'A date or time is out of range.' })],
-      [pg('22P02'), 'GET', 400, expect.objectContaining({ status: 400 })],
-      [pg('23505', { table: 'journals', constraint: 'journals_number_key' }), 'POST', 422, [{ field: 'number', message: 'This number has already been taken.' }]],
-      [pg('23503', { table: 'checks', constraint: 'checks_bank_account_id_accounts_id_fk' }), 'POST', 422, [{ field: '_', message: expect.any(String) }]],
-      [pg('23502', { table: 'opportunities', column: 'stage' }), 'PUT', 422, [{ field: 'stage', message: 'Stage cannot be blank.' }]],
+      [pg('22021'), 'POST', 422, [{ field: '_', message: expect.stringContaining('NUL'), code: 'dbTextBytes', params: {} }]],
+      [pg('22003'), 'PUT', 422, [{ field: '_', message: 'A number is too large to be kept.', code: 'numberTooLarge', params: {} }]],
+      [pg('22008'), 'GET', 400, expect.objectContaining({ status: 400, message: 'A date or time is out of range.', code: 'dbDateOutOfRange' })],
+      [pg('22P02'), 'GET', 400, expect.objectContaining({ status: 400, code: 'dbValueInvalid' })],
+      [pg('23505', { table: 'journals', constraint: 'journals_number_key' }), 'POST', 422, [{ field: 'number', message: 'This number has already been taken.', code: 'alreadyTaken', params: { field: 'number' } }]],
+      [pg('23503', { table: 'checks', constraint: 'checks_bank_account_id_accounts_id_fk' }), 'POST', 422, [{ field: '_', message: expect.any(String), code: 'dbMissingRecord', params: {} }]],
+      [pg('23502', { table: 'opportunities', column: 'stage' }), 'PUT', 422, [{ field: 'stage', message: 'Stage cannot be blank.', code: 'blank', params: { field: 'Stage' } }]],
     ];
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
