@@ -64,7 +64,7 @@ function columnIndex(name: string | null | undefined, header: string[] | undefin
   if (!name) return null;
   if (/^\d+$/.test(name.trim())) return Number(name) - 1;
   const at = header?.findIndex((h) => h.trim().toLowerCase() === name.trim().toLowerCase()) ?? -1;
-  if (at < 0) throw new BankFileError(`The file has no column "${name}"${header ? ` (its columns: ${header.join(', ')})` : ': skip its header row to name columns by header'}.`, field);
+  if (at < 0) throw header ? new BankFileError('bankFileNoColumn', { name, columns: header.join(', ') }, field) : new BankFileError('bankFileNoHeader', { name }, field);
   return at;
 }
 
@@ -75,7 +75,7 @@ function columnIndex(name: string | null | undefined, header: string[] | undefin
  */
 export function parseCsv(bytes: Uint8Array, mapping: CsvMapping): StatementAccount {
   const text = decodeText(bytes);
-  if (/^\s*(<\?xml|<OFX|OFXHEADER)/i.test(text)) throw new BankFileError('This file is OFX, not CSV.');
+  if (/^\s*(<\?xml|<OFX|OFXHEADER)/i.test(text)) throw new BankFileError('bankFileIsOfx');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   const rows = parsed.data;
   const header = mapping.skip_rows > 0 ? rows[mapping.skip_rows - 1] : undefined;
@@ -87,7 +87,7 @@ export function parseCsv(bytes: Uint8Array, mapping: CsvMapping): StatementAccou
     credit: columnIndex(mapping.credit_column, header, 'credit_column'),
     check: columnIndex(mapping.check_column, header, 'check_column'),
   };
-  if (at.amount === null && (at.debit === null || at.credit === null)) throw new BankFileError('Name an amount column, or both a debit and a credit column.', 'amount_column');
+  if (at.amount === null && (at.debit === null || at.credit === null)) throw new BankFileError('bankFileAmountColumns', {}, 'amount_column');
   const problems: StatementProblem[] = [];
   const lines: StatementLine[] = [];
   const currencies = new Set<string>();
@@ -117,10 +117,10 @@ export function parseCsv(bytes: Uint8Array, mapping: CsvMapping): StatementAccou
     lines.push({ row, date, amount, description: cell(at.description).slice(0, 500), checkNumber: cell(at.check) || null, fitid: null });
   });
   if (!lines.length || problems.length > data.length / 2) {
-    const example = problems[0]?.message ?? 'The file has no rows after those skipped.';
-    throw new BankFileError(`The column mapping does not fit this file: ${problems.length} of ${data.length} rows cannot be read. ${example}`, 'date_format');
+    if (!problems.length) throw new BankFileError('bankFileNoRows', {}, 'date_format');
+    throw new BankFileError('bankFileMisfit', { unread: problems.length, rows: data.length, line: problems[0].line }, 'date_format');
   }
-  if (currencies.size > 1) throw new BankFileError(`The amounts are in several currencies (${[...currencies].sort().join(', ')}): a statement is in one.`, 'amount_column');
+  if (currencies.size > 1) throw new BankFileError('bankFileCurrencies', { currencies: [...currencies].sort().join(', ') }, 'amount_column');
   const days = lines.map((l) => l.date).sort();
   return { accountNumber: null, currency: currencies.size ? [...currencies][0] : null, start: days[0], end: days[days.length - 1], closingBalance: null, lines, problems };
 }

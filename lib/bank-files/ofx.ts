@@ -56,7 +56,7 @@ function treeOf(body: string): Node {
       if (name === 'OFX') closedOfx = true;
     }
   }
-  if (!closedOfx || stack.length !== 1) throw new BankFileError('The OFX file ends before its last statement does: it was cut short. Download it again from the bank.');
+  if (!closedOfx || stack.length !== 1) throw new BankFileError('ofxCutShort');
   return root;
 }
 
@@ -104,14 +104,14 @@ function lineOf(trn: Node, row: number, problems: StatementProblem[]): Statement
  */
 export function parseOfx(bytes: Uint8Array): StatementAccount[] {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
-  if (!looksLikeOfx(head)) throw new BankFileError('This file is not an OFX or QFX file.');
+  if (!looksLikeOfx(head)) throw new BankFileError('ofxNotOfx');
   const charset = /^CHARSET:\s*(\S+)/im.exec(head)?.[1] ?? /encoding="([^"]+)"/i.exec(head)?.[1] ?? null;
   const text = decodeText(bytes, charset);
   const start = text.search(/<OFX>/i);
-  if (start < 0) throw new BankFileError('The OFX file has no <OFX> element: it was cut short or is not a statement.');
+  if (start < 0) throw new BankFileError('ofxNoElement');
   const tree = treeOf(text.slice(start));
   const statements = [...all(tree, ['STMTRS', 'CCSTMTRS'])];
-  if (!statements.length) throw new BankFileError('The OFX file holds no bank or credit card statement.');
+  if (!statements.length) throw new BankFileError('ofxNoStatement');
   return statements.map((stmt) => {
     const from = first(stmt, 'BANKACCTFROM') ?? first(stmt, 'CCACCTFROM');
     const list = first(stmt, 'BANKTRANLIST');

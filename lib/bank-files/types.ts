@@ -30,14 +30,21 @@ export type StatementAccount = {
   problems: StatementProblem[];
 };
 
-/** A file that cannot be read at all (truncated, not OFX, a mapping that does not fit): nothing of it is imported. */
+/** What a file that cannot be read says: a message code of messages/*.json (`errors`), in the person's language. */
+export type BankFileReason = 'bankFileNoColumn' | 'bankFileNoHeader' | 'bankFileIsOfx' | 'bankFileAmountColumns' | 'bankFileMisfit' | 'bankFileNoRows' | 'bankFileCurrencies' | 'ofxCutShort' | 'ofxNotOfx' | 'ofxNoElement' | 'ofxNoStatement';
+
+/**
+ * A file that cannot be read at all (truncated, not OFX, a mapping that does not fit): nothing of
+ * it is imported. It says why by its message code and params (its `message` is the code, for logs).
+ */
 export class BankFileError extends Error {
   constructor(
-    message: string,
+    readonly reason: BankFileReason,
+    readonly params: Record<string, string | number> = {},
     /** The import's field the problem is about (`file`, or a mapping field such as `date_column`). */
     readonly field: string = 'file',
   ) {
-    super(message);
+    super(`${reason} ${JSON.stringify(params)}`);
   }
 }
 

@@ -185,7 +185,7 @@ describe('bank statements: import, match, rules, reconcile', () => {
 
     const truncated = await importFile(books, bank, 'truncated.ofx', fixture('truncated.ofx'));
     expect(truncated.status).toBe(422);
-    expect(truncated.body[0]).toMatchObject({ field: 'file', code: 'statementUnreadable' });
+    expect(truncated.body[0]).toMatchObject({ field: 'file', code: 'ofxCutShort', params: {} });
     expect(truncated.body[0].message).toMatch(/cut short/);
 
     const other = await importFile(books, bank, 'other-account.ofx', fixture('other-account.ofx'));
@@ -200,10 +200,10 @@ describe('bank statements: import, match, rules, reconcile', () => {
     const base = { skip_rows: '1', date_column: 'Fecha', description_column: 'Concepto', debit_column: 'Cargo', credit_column: 'Abono', decimal_comma: '1' };
     const wrongDates = await importFile(books, savings, 'savings.csv', fixture('savings.csv'), { ...base, date_format: 'MM/DD/YYYY' });
     expect(wrongDates.status).toBe(422);
-    expect(wrongDates.body[0]).toMatchObject({ field: 'date_format', code: 'statementUnreadable' });
+    expect(wrongDates.body[0]).toMatchObject({ field: 'date_format', code: 'bankFileMisfit' });
     const noColumn = await importFile(books, savings, 'savings.csv', fixture('savings.csv'), { ...base, date_format: 'DD/MM/YYYY', description_column: 'Memo' });
     expect(noColumn.status).toBe(422);
-    expect(noColumn.body[0]).toMatchObject({ field: 'description_column' });
+    expect(noColumn.body[0]).toMatchObject({ field: 'description_column', code: 'bankFileNoColumn', params: { name: 'Memo' } });
     const unmapped = await importFile(books, savings, 'savings.csv', fixture('savings.csv'));
     expect(unmapped.status).toBe(422);
     expect(unmapped.body[0]).toMatchObject({ field: 'date_column', code: 'statementMapColumns' });

@@ -229,7 +229,7 @@ describe('bad files', () => {
     expect(pounds.body[0]).toMatchObject({ code: 'statementCurrency', params: { theirs: 'GBP' } });
     const mixed = await importCsv(books, bank, ['2026-03-04,CAFE,EUR -4.50', '2026-03-05,DINER,USD -12.00']);
     expect(mixed.status).toBe(422);
-    expect(mixed.body[0]).toMatchObject({ field: 'amount_column', code: 'statementUnreadable' });
+    expect(mixed.body[0]).toMatchObject({ field: 'amount_column', code: 'bankFileCurrencies', params: { currencies: 'EUR, USD' } });
     // Dollars, said or not, are the company's.
     const dollars = await importCsv(books, bank, ['2026-03-04,DINER,USD -12.00', '2026-03-05,CAFE,$-4.50']);
     expect(dollars.status, JSON.stringify(dollars.body)).toBe(201);

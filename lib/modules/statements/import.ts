@@ -115,7 +115,7 @@ export async function importStatement(ctx: ResourceContext, input: ImportInput):
       statement = parseCsv(bytes, mapping);
     }
   } catch (e) {
-    if (e instanceof BankFileError) throw ValidationError.field(e.field, say('statementUnreadable', { reason: e.message }));
+    if (e instanceof BankFileError) throw ValidationError.field(e.field, say(e.reason, e.params));
     throw e;
   }
   const currency = settingsOf(ctx.company).currency_code;
