@@ -37,6 +37,8 @@ type Words = {
   reconciliation: RegExp;
   finish: string;
   zero: RegExp;
+  /** What a bank file cut short is refused with, in the person's language. */
+  cutShort: RegExp;
 };
 
 const ENGLISH: Words = {
@@ -68,6 +70,7 @@ const ENGLISH: Words = {
   reconciliation: /^Reconciliation/,
   finish: 'Finish reconciliation',
   zero: /^\$0\.00$/,
+  cutShort: /the OFX file ends before its last statement does/,
 };
 
 const SPANISH: Words = {
@@ -99,6 +102,7 @@ const SPANISH: Words = {
   reconciliation: /^Conciliación/,
   finish: 'Terminar conciliación',
   zero: /^0,00\s(US)?\$$/,
+  cutShort: /el archivo OFX termina antes que su último extracto/,
 };
 
 /** Opens Banking (the Accounting dock item, then its gem 177), then one of its hub's tabs. */
@@ -156,6 +160,11 @@ async function walk(page: Page, w: Words) {
   const form = page.getByRole('dialog', { name: w.statement, exact: true });
   await expect(form).toBeVisible();
   await pick(form, w.bankAccount, bank.display_name.slice(0, 12), bank.display_name);
+  // A file the bank cut short is refused, saying so in the person's language.
+  await form.locator('input[type=file]').setInputFiles('tests/fixtures/statements/truncated.ofx');
+  await form.getByRole('button', { name: w.save, exact: true }).click();
+  await expect(form).toContainText(w.cutShort);
+  await snap(page, `statement-refused-${w.lang}-${w.width}`);
   await form.locator('input[type=file]').setInputFiles('tests/fixtures/statements/checking-feb-mar.ofx');
   await expect(form.getByRole('textbox', { name: w.dateColumn, exact: true })).toHaveCount(0);
   await form.locator('input[type=file]').setInputFiles({ name: `walk-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(CSV(tag)) });
