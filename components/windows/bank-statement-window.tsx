@@ -10,6 +10,8 @@ import { useAction, useApi, useReader } from '@/components/data/queries';
 import { useDesktop } from '@/components/base/desktop';
 import { DataTable, type TableColumn } from '@/components/base/data-table';
 import { useToast } from '@/components/base/toast';
+import { useFailureText, useServerMessage } from '@/components/data/server-message';
+import type { FieldError } from '@/lib/engine/errors';
 import type { WindowState } from '@/lib/workspace/windows';
 import FormWindow from './form-window';
 import type { CustomFieldProps } from './form-field';
@@ -26,7 +28,8 @@ type Statement = {
   lines_imported: number;
   lines_skipped: number;
   lines_unreadable: number;
-  problems: { line: number; message: string }[];
+  /** Lines that could not be read: English, and by message code where the import gave one. */
+  problems: (Pick<FieldError, 'message' | 'code' | 'params'> & { line: number })[];
 };
 type Line = {
   id: number;
@@ -91,6 +94,8 @@ function StatementReview({ collection, id }: { collection: string; id: string })
   const t = useTranslations('statements');
   const { money, date } = useInputFormats();
   const toast = useToast();
+  const failureText = useFailureText();
+  const say = useServerMessage();
   const { open } = useDesktop();
   const statement = useApi<Statement>(collection, `${collection}/${id}?expand=account`);
   const review = useApi<Review>(collection, `${collection}/${id}/review`);
@@ -98,9 +103,10 @@ function StatementReview({ collection, id }: { collection: string; id: string })
   const lines = useActionRunner('bank-statement-lines', () => void review.refetch());
   const act = useAction(collection);
   const failed = statement.error ?? review.error;
+  const failedText = failed ? failureText(failed) : null;
   useEffect(() => {
-    if (failed) toast({ kind: 'error', title: failed.message });
-  }, [failed, toast]);
+    if (failedText) toast({ kind: 'error', title: failedText });
+  }, [failedText, toast]);
   const st = statement.data;
   const data = review.data;
   if (!st || !data || !lineMeta) return <p className="p-4 text-sm text-slate-500">{t('loading')}</p>;
@@ -111,7 +117,7 @@ function StatementReview({ collection, id }: { collection: string; id: string })
       void review.refetch();
       if (action === 'reconcile' && answer.id) open('form', ['reconciliations', String(answer.id)]);
     } catch (e) {
-      toast({ kind: 'warning', title: (e as Error).message });
+      toast({ kind: 'warning', title: failureText(e) });
     }
   };
 
@@ -146,7 +152,7 @@ function StatementReview({ collection, id }: { collection: string; id: string })
           <summary>{t('problems')}</summary>
           <ul className="mt-1 list-disc pl-5">
             {st.problems.map((p) => (
-              <li key={p.line}>{p.message}</li>
+              <li key={p.line}>{say({ field: '_', ...p })}</li>
             ))}
           </ul>
         </details>

@@ -4,7 +4,8 @@ import { money, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey
 import { accounts, classifications, journalLines } from './ledger';
 
 /** A line of a file the import could not read: its line (or transaction) number and why. */
-export type StatementProblem = { line: number; message: string };
+/** A line of the file that could not be read: in English (API clients, statements imported before codes), and by its message code for the person's language. */
+export type StatementProblem = { line: number; message: string; code?: string; params?: Record<string, string | number> };
 
 /** How a bank's CSV export is read (lib/bank-files/csv.ts `CsvMapping`), remembered per bank account. */
 export type StoredCsvMapping = Record<string, string | number | boolean | null>;

@@ -103,7 +103,7 @@ export function parseCsv(bytes: Uint8Array, mapping: CsvMapping): StatementAccou
       return amount;
     };
     const date = dayOf(cell(at.date), mapping.date_format);
-    if (!date) return problems.push({ line: row, message: `Line ${row}: "${cell(at.date)}" is not a date in the format ${mapping.date_format}.` });
+    if (!date) return problems.push({ line: row, reason: 'statementProblemDate', params: { row: String(row), value: cell(at.date), format: mapping.date_format } });
     let amount: string | null;
     if (at.amount !== null) {
       amount = decimalOf(cell(at.amount), mapping.decimal_comma);
@@ -113,7 +113,7 @@ export function parseCsv(bytes: Uint8Array, mapping: CsvMapping): StatementAccou
       const into = cell(at.credit) ? decimalOf(cell(at.credit), mapping.decimal_comma) : '0.00';
       amount = out === null || into === null || (out === '0.00' && into === '0.00') ? null : out !== '0.00' ? `-${out.replace(/^-/, '')}` : into.replace(/^-/, '');
     }
-    if (!amount) return problems.push({ line: row, message: `Line ${row}: no amount can be read.` });
+    if (!amount) return problems.push({ line: row, reason: 'statementProblemAmount', params: { row: String(row) } });
     lines.push({ row, date, amount, description: cell(at.description).slice(0, 500), checkNumber: cell(at.check) || null, fitid: null });
   });
   if (!lines.length || problems.length > data.length / 2) {

@@ -81,14 +81,14 @@ function lineOf(trn: Node, row: number, problems: StatementProblem[]): Statement
   const v = (k: string) => trn.values.get(k)?.trim() || null;
   const date = dayOf(v('DTPOSTED') ?? undefined);
   if (!date) {
-    problems.push({ line: row, message: `Transaction ${row} has no readable date posted (DTPOSTED "${v('DTPOSTED') ?? ''}").` });
+    problems.push({ line: row, reason: 'statementProblemOfxDate', params: { row: String(row), value: v('DTPOSTED') ?? '' } });
     return null;
   }
   // OFX allows a decimal comma.
   const rawAmount = v('TRNAMT') ?? '';
   const amount = decimalOf(rawAmount, /^[+-]?\d*,\d+$/.test(rawAmount));
   if (!amount) {
-    problems.push({ line: row, message: `Transaction ${row} has no readable amount (TRNAMT "${rawAmount}").` });
+    problems.push({ line: row, reason: 'statementProblemOfxAmount', params: { row: String(row), value: rawAmount } });
     return null;
   }
   const payee = first(trn, 'PAYEE')?.values.get('NAME');

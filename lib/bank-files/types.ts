@@ -15,7 +15,10 @@ export type StatementLine = {
   fitid: string | null;
 };
 
-export type StatementProblem = { line: number; message: string };
+/** Why a line could not be read: a message code of messages/*.json (`errors`) and its params. */
+export type StatementProblemReason = 'statementProblemOfxDate' | 'statementProblemOfxAmount' | 'statementProblemDate' | 'statementProblemAmount';
+
+export type StatementProblem = { line: number; reason: StatementProblemReason; params: Record<string, string> };
 
 export type StatementAccount = {
   /** The account number the file gives (OFX ACCTID), or null (a CSV names none). */

@@ -176,6 +176,17 @@ describe('bank statements: import, match, rules, reconcile', () => {
     expect(again.body).toMatchObject({ lines_read: 5, lines_imported: 0, lines_skipped: 5 });
   });
 
+  it("keeps the lines it could not read, each in English and by its message code for the person's language", async () => {
+    const books = await booksCompany('stmt-problems');
+    const csv = new TextEncoder().encode(['Date,Description,Amount', '2026-03-02,CAFE,-4.50', '2026-03-03,DINER,-12.00', 'soon,TEA,-2.00', ''].join('\n'));
+    const made = await importFile(books, books.account('1010'), 'problems.csv', csv, { skip_rows: '1', date_column: 'Date', date_format: 'YYYY-MM-DD', description_column: 'Description', amount_column: 'Amount' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ lines_imported: 2, lines_unreadable: 1 });
+    expect((await books.call('GET', `bank-statements/${made.body.id}`)).body.problems).toEqual([
+      { line: 4, message: 'Line 4: "soon" is not a date in the format YYYY-MM-DD.', code: 'statementProblemDate', params: { row: '4', value: 'soon', format: 'YYYY-MM-DD' } },
+    ]);
+  });
+
   it('refuses bad files with a 4xx naming what is wrong, and writes nothing', async () => {
     const books = await booksCompany('stmt-bad');
     const bank = books.account('1000');

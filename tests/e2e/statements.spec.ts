@@ -39,6 +39,9 @@ type Words = {
   zero: RegExp;
   /** What a bank file cut short is refused with, in the person's language. */
   cutShort: RegExp;
+  /** A line of the CSV that could not be read, as the statement lists it. */
+  problems: string;
+  problem: RegExp;
 };
 
 const ENGLISH: Words = {
@@ -71,6 +74,8 @@ const ENGLISH: Words = {
   finish: 'Finish reconciliation',
   zero: /^\$0\.00$/,
   cutShort: /the OFX file ends before its last statement does/,
+  problems: 'Lines that could not be read',
+  problem: /Line 5: "soon" is not a date in the format MM\/DD\/YYYY\./,
 };
 
 const SPANISH: Words = {
@@ -103,6 +108,8 @@ const SPANISH: Words = {
   finish: 'Terminar conciliación',
   zero: /^0,00\s(US)?\$$/,
   cutShort: /el archivo OFX termina antes que su último extracto/,
+  problems: 'Líneas que no se pudieron leer',
+  problem: /Línea 5: «soon» no es una fecha con el formato MM\/DD\/YYYY\./,
 };
 
 /** Opens Banking (the Accounting dock item, then its gem 177), then one of its hub's tabs. */
@@ -135,7 +142,7 @@ async function booksFor(page: Page, tag: string) {
   return { bank: bank.body as { id: number; display_name: string }, fees: numbered('6100') };
 }
 
-const CSV = (tag: string) => ['Date,Description,Amount', '05/04/2026,HARBOR CAFE CATERING,1250.00', '05/06/2026,OAKWOOD RENT PAYMENT,-310.00', `05/31/2026,SERVICE FEE ${tag},-42.50`, ''].join('\n');
+const CSV = (tag: string) => ['Date,Description,Amount', '05/04/2026,HARBOR CAFE CATERING,1250.00', '05/06/2026,OAKWOOD RENT PAYMENT,-310.00', `05/31/2026,SERVICE FEE ${tag},-42.50`, 'soon,TEA,-2.00', ''].join('\n');
 
 async function walk(page: Page, w: Words) {
   const tag = `${w.lang}${Date.now().toString(36)}`;
@@ -181,6 +188,9 @@ async function walk(page: Page, w: Words) {
   await expect(review).toBeVisible();
   const confirmAll = review.getByRole('button', { name: w.confirmAll });
   await expect(confirmAll).toBeEnabled();
+  // The line of the file that could not be read, in the person's language.
+  await review.getByText(w.problems, { exact: true }).click();
+  await expect(review).toContainText(w.problem);
   await snap(page, `statement-review-${w.lang}-${w.width}`);
   await confirmAll.click();
   await expect(review.getByTestId('statement-line').filter({ hasText: 'HARBOR CAFE' })).toContainText(w.lang === 'en' ? 'Matched' : 'Conciliada');

@@ -21,7 +21,7 @@ describe('bank files', () => {
       { row: 1, date: '2026-01-03', amount: '-12.50', description: 'CAFÉ & CO TABLE 4', checkNumber: null, fitid: 'A1' },
       { row: 2, date: '2026-01-05', amount: '-100.00', description: 'CHECK', checkNumber: '0042', fitid: 'A2' },
     ]);
-    expect(checking.problems).toEqual([{ line: 3, message: expect.stringContaining('date') }]);
+    expect(checking.problems).toEqual([{ line: 3, reason: 'statementProblemOfxDate', params: { row: '3', value: expect.any(String) } }]);
     expect(savings).toMatchObject({ accountNumber: '99887766', lines: [] });
   });
 
@@ -34,7 +34,7 @@ describe('bank files', () => {
     const csv = bytes('Posted,Payee,Out,In\n03/01/2026,Rent,"1,500.00",\n03/02/2026,Client,,250.10\nnot a date,x,1,\n');
     const read = parseCsv(csv, { skip_rows: 1, date_column: 'posted', date_format: 'MM/DD/YYYY', description_column: '2', debit_column: 'Out', credit_column: 'In', sign: 'deposit_positive' });
     expect(read.lines.map((l) => [l.date, l.amount, l.description])).toEqual([['2026-03-01', '-1500.00', 'Rent'], ['2026-03-02', '250.10', 'Client']]);
-    expect(read.problems).toEqual([{ line: 4, message: expect.stringContaining('not a date') }]);
+    expect(read.problems).toEqual([{ line: 4, reason: 'statementProblemDate', params: { row: '4', value: 'not a date', format: 'MM/DD/YYYY' } }]);
     // A card's export: charges positive.
     const card = parseCsv(bytes('2026-03-05;Diner;42,00\n'), { skip_rows: 0, date_column: '1', date_format: 'YYYY-MM-DD', description_column: '2', amount_column: '3', sign: 'withdrawal_positive', decimal_comma: true });
     expect(card.lines[0].amount).toBe('-42.00');

@@ -147,7 +147,7 @@ export async function importStatement(ctx: ResourceContext, input: ImportInput):
       linesImported: fresh.length,
       linesSkipped: statement.lines.length - fresh.length,
       linesUnreadable: statement.problems.length,
-      problems: statement.problems.slice(0, 200),
+      problems: statement.problems.slice(0, 200).map((p) => ({ line: p.line, ...say(p.reason, p.params) })),
     })
     .returning();
   const rules = await rulesFor(ctx, account.id);
