@@ -18,7 +18,8 @@ export type ListView = 'default' | 'bookmarks' | 'inactive' | 'any';
 
 const col = (def: Resource, field: string) => columnOf(def.table, field)!;
 
-const NOTHING = sql`false`;
+/** A condition no row meets. */
+export const NOTHING = sql`false`;
 
 /** Whether the person may see `def`'s records at all: the view right of its section. */
 export const mayView = (def: Pick<Resource, 'permission'>, ctx: ResourceContext): boolean => can(ctx.user, def.permission, 'view');

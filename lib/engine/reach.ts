@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import type { Registry, Resource, ResourceContext, ResourceTable, Shape, WriteContext } from '@/lib/engine/define';
-import { mayView, narrowing, reachable, scope } from '@/lib/engine/query';
+import { mayView, narrowing, NOTHING, reachable, scope } from '@/lib/engine/query';
 import { namedNotSecuredAway, notSecuredAway } from '@/lib/engine/secure';
 import { serviceOn } from '@/lib/engine/services';
 
@@ -18,8 +18,6 @@ import { serviceOn } from '@/lib/engine/services';
  * `reachable` (its own resource), `reachableRows` (any table: through the collections standing on
  * it) or `reachedIn` (a column naming records of another resource); never by the company alone.
  */
-
-const NOTHING = sql`false`;
 
 // Kept beside `scope` (a search by a named record's name reaches it the same way), given here with the rest.
 export { mayView, reachable };
