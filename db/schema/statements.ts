@@ -3,8 +3,10 @@ import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, ti
 import { money, recordColumns, sameCompany, tenantColumn, tenantIndex, tenantKey } from './columns';
 import { accounts, classifications, journalLines } from './ledger';
 
-/** A line of a file the import could not read: its line (or transaction) number and why. */
-/** A line of the file that could not be read: in English (API clients, statements imported before codes), and by its message code for the person's language. */
+/**
+ * A line of a file the import could not read: its line (or transaction) number and why, in English
+ * (API clients, statements imported before codes) and by its message code for the person's language.
+ */
 export type StatementProblem = { line: number; message: string; code?: string; params?: Record<string, string | number> };
 
 /** How a bank's CSV export is read (lib/bank-files/csv.ts `CsvMapping`), remembered per bank account. */
