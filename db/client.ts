@@ -49,6 +49,42 @@ export function getDb(): Promise<Db> {
   return cache.__wsDb.then((h) => h.db);
 }
 
+/**
+ * The writes of each open transaction whose answer nothing waits for (`writeAlong`), awaited
+ * with its COMMIT; a transaction not opened by `transact` (a savepoint's) has none.
+ */
+const unawaited = new WeakMap<Tx, Promise<unknown>[]>();
+
+/**
+ * Sends a write whose answer nothing in the transaction waits for (a company log line): it runs
+ * in its place among the transaction's statements, and is awaited with the COMMIT, which on
+ * PostgreSQL is written right behind it rather than a round trip later (issue 43). Should it
+ * fail, the transaction fails with its error (PostgreSQL has aborted it: what followed failed
+ * too, and the COMMIT rolled back). Outside a transaction of `transact` it is awaited here.
+ */
+export async function writeAlong(tx: Tx, write: PromiseLike<unknown>): Promise<void> {
+  // Sent now, and once: a Drizzle query runs anew each time it is awaited.
+  const sent = new Promise((resolve, reject) => write.then(resolve, reject));
+  const pending = unawaited.get(tx);
+  if (!pending) return void (await sent);
+  // Heard once the transaction's own work is done (`settle`), not as an unhandled rejection now.
+  sent.catch(() => undefined);
+  pending.push(sent);
+}
+
+/** Opens `tx`'s list of unawaited writes; `settle` awaits them and answers the first failure, if any. */
+function collect(tx: Tx) {
+  const pending: Promise<unknown>[] = [];
+  unawaited.set(tx, pending);
+  return {
+    async settle(): Promise<{ failure: unknown } | null> {
+      unawaited.delete(tx);
+      const failed = (await Promise.allSettled(pending)).find((s) => s.status === 'rejected');
+      return failed ? { failure: failed.reason } : null;
+    },
+  };
+}
+
 /** PostgreSQL's "try again" errors: a deadlock victim, a serialization failure. */
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 4;
@@ -248,17 +284,24 @@ async function openPostgres(url: string, config: Env): Promise<Handle> {
       // them and the server runs them in order. Should the prelude fail, the transaction is aborted
       // and every statement behind it fails too: none runs without the tenant's scope. `fn` is
       // awaited to its end either way, so that no statement of it outlives this borrowing.
-      const [begun, done] = await Promise.allSettled([client.query(`BEGIN${readOnly ? ' ISOLATION LEVEL REPEATABLE READ READ ONLY' : ''}; ${prelude}`), fn(transactionOn(client))]);
+      const tx = transactionOn(client);
+      const along = collect(tx);
+      const [begun, done] = await Promise.allSettled([client.query(`BEGIN${readOnly ? ' ISOLATION LEVEL REPEATABLE READ READ ONLY' : ''}; ${prelude}`), fn(tx)]);
       if (begun.status === 'rejected') throw begun.reason;
+      // The COMMIT is written in this turn, behind the writes still unanswered (`writeAlong`).
+      // From here a lost connection may have kept the transaction: it is not run again.
+      committing = done.status === 'fulfilled';
+      const committed = committing ? client.query('COMMIT') : null;
+      committed?.catch(() => undefined);
+      const failedAlong = await along.settle();
+      // A write along failed first: what failed after it (the transaction aborted) is not the cause.
+      if (failedAlong) throw failedAlong.failure;
       if (done.status === 'rejected') throw done.reason;
       const result = done.value;
-      committing = true;
-      const committed = client.query('COMMIT');
       // A read-only transaction has nothing to make durable: its answer need not wait for COMMIT,
       // which the connection sends before anything its next borrower asks (a lost connection is
       // dropped by the pool). A writing one answers only once committed.
-      if (readOnly) committed.catch(() => undefined);
-      else await committed;
+      if (!readOnly) await committed;
       return result;
     } catch (error) {
       // After a failed COMMIT PostgreSQL has already rolled back; this then only warns.
@@ -325,14 +368,18 @@ async function openPglite(config: Env): Promise<Handle> {
     db.transaction(
       async (tx) => {
         await tx.execute(sql.raw(prelude));
-        return fn(tx as unknown as Tx);
+        const along = collect(tx as unknown as Tx);
+        const done = await Promise.allSettled([fn(tx as unknown as Tx)]);
+        const failedAlong = await along.settle();
+        if (failedAlong) throw failedAlong.failure;
+        if (done[0].status === 'rejected') throw done[0].reason;
+        return done[0].value;
       },
       readOnly ? { accessMode: 'read only' } : undefined,
     );
   return { db: db as unknown as Db, transact, close: () => client.close() };
 }
 
-/** The rows of a raw `execute()` result: pg and PGlite both answer `{ rows }`. */
 /**
  * Awaits each of `work`, statements of one transaction sent at once (on PostgreSQL they travel
  * pipelined: one round trip for all of them), then fails with the first failure, if any. Not
@@ -346,4 +393,5 @@ export async function together<T extends readonly unknown[]>(work: { [K in keyof
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
+/** The rows of a raw `execute()` result: pg and PGlite both answer `{ rows }`. */
 export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;

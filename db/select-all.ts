@@ -85,8 +85,13 @@ export function preparedSelectAll<T = Record<string, unknown>>(table: PgTable, r
  * statement answering rows of two tables at once returns of one of them (post.ts).
  */
 export function columnList(table: PgTable, prefix = ''): SQL {
+  return sql.raw(columnListText(table, prefix));
+}
+
+/** `columnList`'s text. */
+export function columnListText(table: PgTable, prefix = ''): string {
   const tableName = getTableName(table);
-  return sql.raw(readerOf(table).columns.map((c) => `"${tableName}"."${c.name}" as "${prefix}${c.name}"`).join(', '));
+  return readerOf(table).columns.map((c) => `"${tableName}"."${c.name}" as "${prefix}${c.name}"`).join(', ');
 }
 
 /** Rows answered under `columnList(table, prefix)`, as `selectAll` answers them; a row whose id is null (none joined) is left out. */

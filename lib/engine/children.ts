@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NestedWrite, ResourceContext, ResourceTable } from '@/lib/engine/define';
 import { toCamel } from '@/lib/engine/naming';
+import { insertAll } from '@/lib/engine/rows';
 
 type ChildTable = ResourceTable;
 
@@ -23,7 +24,7 @@ export function replaceChildren(table: ChildTable, ownerKeys: (ownerId: number) 
         ...keys,
         companyId: ctx.company.id,
       }));
-      await ctx.tx.insert(table).values(rows as never);
+      await insertAll(ctx.tx, table, rows);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { writeAlong } from '@/db/client';
 import { companyLogs, notifications, users } from '@/db/schema';
 import type { Json, Resource, ResourceContext, Row } from '@/lib/engine/define';
+import { insertAll } from '@/lib/engine/rows';
 import { loggedRow } from '@/lib/engine/serialize';
 
 /** What a user sees a record called: its display name, number or title, else its id. */
@@ -42,7 +44,8 @@ export async function logChange(ctx: ResourceContext, action: string, collection
 /** Lines of the company log for changes made in a set (one insert). */
 export async function logChanges(ctx: ResourceContext, changes: { action: string; collection: string; recordId: number; changes: Record<string, [unknown, unknown]> }[]) {
   if (!changes.length) return;
-  await ctx.tx.insert(companyLogs).values(changes.map((c) => ({ companyId: ctx.company.id, userId: ctx.user.id, ...c })));
+  // Nothing waits for the log's answer: written along, it travels with what follows (db/client.ts).
+  await writeAlong(ctx.tx, insertAll(ctx.tx, companyLogs, changes.map((c) => ({ companyId: ctx.company.id, userId: ctx.user.id, ...c }))));
 }
 
 type Notice = { verb: string; collection: string; record: Row; message?: string | null };

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '@/db/client';
+import { insertRows } from '@/db/insert-rows';
 import type { ResourceTable, TableRow } from '@/lib/engine/define';
 
 /** Column values by table key: the table's own, or SQL (`sql\`now()\``) for any of them. */
@@ -14,8 +15,8 @@ export type ColumnValues = Record<string, unknown>;
 
 /** Inserts one row of `values` (table keys) and answers it as the table's row. */
 export async function insertReturning<T extends ResourceTable>(tx: Tx, table: T, values: ColumnValues): Promise<TableRow<T>> {
-  const [row] = await tx.insert(table).values(values as never).returning();
-  return row as TableRow<T>;
+  const [row] = await insertRows<TableRow<T>>(tx, table, [values], true);
+  return row;
 }
 
 /** Sets `values` (table keys) on the row `id` and answers it as the table's row. */
@@ -26,13 +27,12 @@ export async function updateReturning<T extends ResourceTable>(tx: Tx, table: T,
 
 /** Inserts rows of `values` (table keys) and answers them as the table's rows. */
 export async function insertAllReturning<T extends ResourceTable>(tx: Tx, table: T, values: ColumnValues[]): Promise<TableRow<T>[]> {
-  const rows: unknown = await tx.insert(table).values(values as never).returning();
-  return rows as TableRow<T>[];
+  return insertRows<TableRow<T>>(tx, table, values, true);
 }
 
 /** Inserts rows of `values` (table keys). */
 export async function insertAll(tx: Tx, table: PgTable, values: ColumnValues[]): Promise<void> {
-  await tx.insert(table).values(values as never);
+  await insertRows(tx, table, values, false);
 }
 
 /** Sets `values` (table keys) on the rows `where` selects; answers how many it changed. */
