@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf } from '@/db/client';
+import { rowsOf, together } from '@/db/client';
 import type { RefWhere } from '@/lib/engine/fields';
 import { fieldErrorsFromZod, ValidationError, type FieldError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
@@ -50,8 +50,8 @@ const idsIn = (value: unknown) => [...new Set(Array.isArray(value) ? value : [va
  * `inputs[i]` null is skipped.
  */
 export async function refErrors(def: Resource, ctx: WriteContext, inputs: (Json | null)[]): Promise<RowError[]> {
-  const errors: RowError[] = [];
-  for (const reference of referencesOf(def)) {
+  // Every field's look-ups are sent at once (one round trip on PostgreSQL), then each is judged.
+  const checks = referencesOf(def).map((reference) => {
     const { field, info } = reference;
     // Each holder of the field: the input itself, or each of its lines (`lines.2.account_id`).
     const named: { row: number; at: string; ids: number[]; target: RefTarget }[] = [];
@@ -65,18 +65,27 @@ export async function refErrors(def: Resource, ctx: WriteContext, inputs: (Json 
         if (target) named.push({ row, at, ids, target });
       }
     });
-    const allowed = new Map<string, Map<number, boolean>>();
-    for (const target of new Map(named.map((n) => [n.target.key, n.target])).values()) {
+    const lookups = [...new Map(named.map((n) => [n.target.key, n.target])).values()].flatMap((target) => {
       const all = [...new Set(named.filter((n) => n.target.key === target.key).flatMap((n) => n.ids))];
-      const found = new Map<number, boolean>();
-      for (let i = 0; i < all.length; i += 10_000) {
-        const rows = await ctx.tx
+      return Array.from({ length: Math.ceil(all.length / 10_000) }, (_, chunk) => ({
+        key: target.key,
+        rows: ctx.tx
           .select({ id: target.table.id, allowed: info?.where ? sql<boolean>`(${and(...whereOf(target.table, info.where))})` : sql<boolean>`true` })
           .from(target.table)
-          .where(and(eq(target.table.companyId, ctx.company.id), ...target.fixed, ...(target.def ? narrowing(target.def, ctx) : []), inArray(target.table.id, all.slice(i, i + 10_000))));
-        for (const f of rows) found.set(f.id as number, f.allowed);
-      }
-      allowed.set(target.key, found);
+          .where(and(eq(target.table.companyId, ctx.company.id), ...target.fixed, ...(target.def ? narrowing(target.def, ctx) : []), inArray(target.table.id, all.slice(chunk * 10_000, (chunk + 1) * 10_000)))),
+      }));
+    });
+    return { field, info, named, lookups };
+  });
+  const answers = await together(checks.flatMap((c) => c.lookups.map((l) => l.rows.execute())));
+  const errors: RowError[] = [];
+  let answer = 0;
+  for (const { field, info, named, lookups } of checks) {
+    const allowed = new Map<string, Map<number, boolean>>();
+    for (const { key } of lookups) {
+      const found = allowed.get(key) ?? new Map<number, boolean>();
+      for (const f of answers[answer++]) found.set(f.id as number, f.allowed);
+      allowed.set(key, found);
     }
     const label = info?.label ?? humanize(field);
     for (const { row, at, ids, target } of named) {

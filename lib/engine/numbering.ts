@@ -42,22 +42,29 @@ async function take(ctx: ResourceContext, def: Numbered, values: Record<string, 
   return { number: integer ? Number(row.value) : format(row.prefix, Number(row.value), row.padding), taken: row.taken };
 }
 
+/** The parts of a statement that takes a series' next number: see `nextNumber`. */
+export type NextNumber = { counter: SQL; number: SQL; taken: SQL };
+
 /**
  * The parts of a statement that takes a series' next number (see `take`), for a statement that
  * writes with it (a journal's, lib/modules/books/post.ts): `counter`, the body of a CTE that moves
  * the counter on (locking its row until commit) and answers `value`, `prefix` and `padding`;
  * `number`, the number formatted in SQL from that CTE (named `from`); and `taken`, whether a
- * record of the series holds it already.
+ * record of the series holds it already. `gate` (`from x where ...`) moves the counter only
+ * where it finds a row (a journal's number, only once its document's was free).
  */
-export function nextNumber(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, scope: number, from: SQL): { counter: SQL; number: SQL; taken: SQL } {
+export function nextNumber(ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, scope: number, from: SQL, gate?: SQL): NextNumber {
   const numbering = def.numbering!;
   const number = isIntegerSeries(def) ? sql`${from}.value` : sql`(${from}.prefix || lpad(${from}.value::text, greatest(${from}.padding, length(${from}.value::text)), '0'))`;
   const counter = sql`
-      insert into document_sequences (company_id, kind, scope, next_value) values (${ctx.company.id}, ${numbering.series}, ${scope}, ${(numbering.start ?? 1) + 1})
+      insert into document_sequences (company_id, kind, scope, next_value) select ${ctx.company.id}, ${numbering.series}, ${scope}, ${(numbering.start ?? 1) + 1} ${gate ?? sql``}
       on conflict (company_id, kind, scope) do update set next_value = document_sequences.next_value + 1
       returning next_value - 1 as value, prefix, padding`;
   return { counter, number, taken: sql`exists (select 1 from ${def.table} where ${heldBy(ctx, def, values, number, null)})` };
 }
+
+/** `nextNumber` of a record's series, in the scope its `values` (table keys) give. */
+export const nextNumberOf = (ctx: ResourceContext, def: Numbered, values: Record<string, unknown>, from: SQL): NextNumber => nextNumber(ctx, def, values, scopeOf(def.numbering!, values), from);
 
 const format = (prefix: string, value: number, padding: number) => `${prefix}${String(value).padStart(padding, '0')}`;
 

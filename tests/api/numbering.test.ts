@@ -48,6 +48,27 @@ describe('numbering series', () => {
     expect((await s.call('POST', 'numbering-series', { kind: 'nothing' })).body[0].field).toBe('kind');
   });
 
+  it('take an invoice’s number and its journal’s in one statement, skipping one held already with no gap in the other', async () => {
+    const s = await salesCompany('numjrn');
+    const invoice = (number?: string) => s.call('POST', 'invoices', { customer_id: s.customerId, date: '2026-06-10', number, lines: line(s) });
+    const journals = async () => (await s.call('GET', 'journal-entries/all?sort=number')).body.items.map((j: { number: string; source_type: string }) => `${j.source_type} ${j.number}`);
+    expect((await invoice()).body.number).toBe('1');
+    expect((await invoice('2')).body.number).toBe('2');
+    // The invoice series' next (2) is held: it is skipped; the journal series takes no number for it.
+    const third = await invoice();
+    expect(third.body.number).toBe('3');
+    expect(await journals()).toEqual(['invoice 1', 'invoice 2', 'invoice 3']);
+    // The journal series' next (4) typed on an entry by hand: the invoice's journal skips it, the invoice keeps its own next.
+    const entry = await s.call('POST', 'journal-entries', { date: '2026-06-10', number: '4', lines: [{ account_id: s.account('1000'), debit: '1.00' }, { account_id: s.account('3000'), credit: '1.00' }] });
+    expect(entry.status).toBe(201);
+    const fourth = await invoice();
+    expect(fourth.body.number).toBe('4');
+    expect(await journals()).toEqual(['invoice 1', 'invoice 2', 'invoice 3', 'journal_entry 4', 'invoice 5']);
+    // The receivable line names the invoice's number, taken in the same statement.
+    const lines = (await s.call('GET', `journal-entries/${fourth.body.journal_id}?expand=lines`)).body.lines;
+    expect(lines.map((l: { description: string | null }) => l.description)).toEqual(['4', 'Design']);
+  });
+
   it('keep one company’s series apart from another’s', async () => {
     const a = await salesCompany('numa');
     const b = await salesCompany('numb');

@@ -11,7 +11,7 @@ import { fieldErrorsFromZod, ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { date, textArea } from '@/lib/engine/fields';
 import { columnOf, toSnake } from '@/lib/engine/naming';
-import { assignNumber } from '@/lib/engine/numbering';
+import { assignNumber, nextNumberOf } from '@/lib/engine/numbering';
 import { fixedValues } from '@/lib/engine/query';
 import { reachedIn } from '@/lib/engine/reach';
 import { insertReturning, updateReturning, type ColumnValues } from '@/lib/engine/rows';
@@ -195,13 +195,13 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
     await undo();
     if (!posting) return update(ctx, row.id, { state: 'posted', ...(await numbering()) });
     const checked = await checkPosting(ctx, posting);
-    const number = await numbering();
-    // The pending number stood in for the number in the posting (the receivable line's description).
-    if (pending) checked.posting = { ...posting, lines: posting.lines.map((l) => (l.description === pending ? { ...l, description: String(number.number) } : l)) };
+    // A pending number is taken in the posting's own statement, which puts it where it stood (the
+    // receivable line's description): one round trip fewer while the series' row is locked.
     const { row: posted } = await writeJournal(ctx, checked, {
       table,
       id: row.id,
-      values: (journalId) => ({ state: 'posted', ...number, ...(withJournal ? { journalId } : {}), updatedAt: touched(getTableColumns(table).updatedAt) }),
+      values: (journalId, number) => ({ state: 'posted', ...(pending ? { number } : {}), ...(withJournal ? { journalId } : {}), updatedAt: touched(getTableColumns(table).updatedAt) }),
+      number: pending ? { next: (from) => nextNumberOf(ctx, def, { ...row, number: null }, from), stands: pending } : undefined,
     });
     return posted!;
   }

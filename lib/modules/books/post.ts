@@ -9,7 +9,7 @@ import { ValidationError, type FieldError } from '@/lib/engine/errors';
 import { fromCents, MAX_AMOUNT, sumCents, toCents, type Cents } from '@/lib/money';
 import { say } from '@/lib/engine/messages';
 import type { Numbering, ResourceContext, ResourceTable, TableRow } from '@/lib/engine/define';
-import { nextNumber } from '@/lib/engine/numbering';
+import { nextNumber, type NextNumber } from '@/lib/engine/numbering';
 import type { ColumnValues } from '@/lib/engine/rows';
 import { entryText } from './entry-text';
 
@@ -132,9 +132,16 @@ export const POSTING_WRITES = [journals, journalLines, documentSequences, accoun
 /**
  * A row written by the statement that posts a journal, with the journal's id (`journalId`, SQL
  * naming it) among its `values` (table keys): a document marked posted with its journal, so that
- * nothing of its posting waits on another round trip (documents.ts).
+ * nothing of its posting waits on another round trip (documents.ts). `number`: the row takes its
+ * series' next number in the same statement (`next`, lib/engine/numbering.ts), given to `values`
+ * as SQL (`number`) and put in the posting's line descriptions that read `stands`.
  */
-export type AlsoSet<T extends ResourceTable = ResourceTable> = { table: T; id: number; values: (journalId: SQL) => ColumnValues };
+export type AlsoSet<T extends ResourceTable = ResourceTable> = {
+  table: T;
+  id: number;
+  values: (journalId: SQL, number: SQL) => ColumnValues;
+  number?: { next: (from: SQL) => NextNumber; stands: string };
+};
 
 /**
  * Posts a journal inside the caller's transaction: every document that moves money comes
@@ -179,24 +186,37 @@ export async function writeJournal<T extends ResourceTable>(ctx: ResourceContext
   const parties = partyChanges(posting.lines.map((l, i) => ({ ...l, type: types.get(l.accountId)!, debit: debits[i], credit: credits[i] })));
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
+  // The row's number (`also.number`): taken in the statement, or kept from a turn that wrote nothing.
+  let rowNumber: string | null = null;
   for (;;) {
+    // The row's number first: taken from its series (skipping one held already: nothing is
+    // written, and the next turn takes the next), or the one a turn before took and kept.
+    const taking: NextNumber | null = also?.number && rowNumber === null ? also.number.next(sql`dn`) : null;
+    const own: SQL = !also?.number
+      ? sql``
+      : taking
+        ? sql`dn as (${taking.counter}), dnum as (select ${taking.number} as number, ${taking.taken} as taken from dn),`
+        : sql`dnum as (select ${rowNumber}::text as number, false as taken),`;
     // The next number of the series, or the one typed; a number held already (typed on an entry
     // by hand) is skipped: nothing is written and the next is taken. A posting at once may take
     // the same number (one typed by hand, the other its series' next): PostgreSQL makes this
     // insert wait for it and, once it committed, inserts nothing; a typed number is then refused,
-    // an automatic one takes the next free number.
-    const next = typed ? null : nextNumber(ctx, { table: journals, numbering: JOURNAL_NUMBERING }, {}, 0, sql`s`);
-    const number = next ? sql`with s as (${next.counter}), n as (select ${next.number} as number, ${next.taken} as taken from s),` : sql`with n as (select ${typed}::text as number, false as taken),`;
+    // an automatic one takes the next free number. The series moves only once the row's number was free.
+    const next = typed ? null : nextNumber(ctx, { table: journals, numbering: JOURNAL_NUMBERING }, {}, 0, sql`s`, also?.number ? sql`from dnum where not dnum.taken` : undefined);
+    const number: SQL = next ? sql`with ${own} s as (${next.counter}), n as (select ${next.number} as number, ${next.taken} as taken from s),` : sql`with ${own} n as (select ${typed}::text as number, false as taken),`;
+    const rowNumberSql = sql`(select number from dnum)`;
+    // The line that names the row's number (its receivable line) reads it once taken.
+    const description = also?.number ? sql`case when x.description = ${also.number.stands} then ${rowNumberSql} else x.description end` : sql`x.description`;
     const res = await ctx.tx.execute(sql`${number}
       j as (
         insert into journals (company_id, number, date, memo, source_type, source_id, is_adjusting, amount, reverses_id, created_by)
         select ${company}, n.number, ${posting.date}::date, ${posting.memo ?? null}::text, ${posting.sourceType}, ${posting.sourceId ?? null}::integer, ${posting.isAdjusting ?? false}, ${fromCents(sumCents(debits))}::numeric, ${posting.reversesId ?? null}::integer, ${ctx.user.id}::integer
-        from n where not n.taken
+        from n${also?.number ? sql`, dnum` : sql``} where not n.taken${also?.number ? sql` and not dnum.taken` : sql``}
         on conflict (company_id, number) do nothing
         returning ${columnList(journals)}),
       l as (
         insert into journal_lines (company_id, journal_id, line_no, date, account_id, debit, credit, description, classification_id, entity_type, entity_id)
-        select ${company}, j.id, x.line_no, ${posting.date}::date, x.account_id, x.debit, x.credit, x.description, x.classification_id, x.entity_type, x.entity_id
+        select ${company}, j.id, x.line_no, ${posting.date}::date, x.account_id, x.debit, x.credit, ${description}, x.classification_id, x.entity_type, x.entity_id
         from j, jsonb_to_recordset(${json(lines)}) as x(line_no integer, account_id integer, debit numeric, credit numeric, description text, classification_id integer, entity_type text, entity_id integer)),
       b as (
         insert into account_balances (company_id, account_id, period, debit, credit)
@@ -211,19 +231,24 @@ export async function writeJournal<T extends ResourceTable>(ctx: ResourceContext
         where ${table}.company_id = ${company} and ${table}.id = x.id)`,
         ),
       )}
-      ${also ? sql`, d as (${alsoSet(also)})` : sql``}
-      select j.*${also ? sql`, d.*` : sql``}, (select taken from n) as taken from j ${also ? sql`left join d on true` : sql``}`);
-    const rows = rowsOf(res);
+      ${also ? sql`, d as (${alsoSet(also, rowNumberSql)})` : sql``}
+      select j.*${also ? sql`, d.*` : sql``}, (select taken from n) as taken${also?.number ? sql`, (select number from dnum) as row_number, (select taken from dnum) as row_number_taken` : sql``}
+      from (select) one left join j on true ${also ? sql`left join d on true` : sql``}`);
+    const rows = rowsOf<{ row_number?: string | null; row_number_taken?: boolean | null }>(res);
     const [journal] = decodeAs<Journal>(journals, rows);
     if (journal) return { journal, row: also ? (decodeAs<TableRow<T>>(also.table, rows, 'd:')[0] ?? null) : null };
+    // The row's number was held: the next turn takes the next one.
+    if (rows[0]?.row_number_taken) continue;
     if (typed) throw ValidationError.field('number', say('numberTaken', { field: 'Number', value: typed }));
+    // The row's number was free but the journal's was not: the row keeps it for the next turn.
+    if (also?.number) rowNumber = rows[0].row_number ?? null;
   }
 }
 
 /** The `also` of a posting as an UPDATE of its row, its journal named by the CTE `j`; its columns answered as `d:<column>`. */
-function alsoSet({ table, id, values }: AlsoSet): SQL {
+function alsoSet({ table, id, values }: AlsoSet, number: SQL): SQL {
   const columns: Record<string, AnyPgColumn> = getTableColumns(table);
-  const sets = Object.entries(values(sql`j.id`)).map(([key, value]) => {
+  const sets = Object.entries(values(sql`j.id`, number)).map(([key, value]) => {
     const column = columns[key];
     return sql`${sql.identifier(casing.getColumnCasing(column))} = ${is(value, SQL) ? value : sql.param(value, column)}`;
   });

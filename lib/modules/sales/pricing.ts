@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { together } from '@/db/client';
 import { rates, salesItems } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { FieldErrors } from '@/lib/engine/errors';
@@ -34,8 +35,9 @@ export async function itemPrice(ctx: ResourceContext, item: typeof salesItems.$i
 export async function withItemDefaults(ctx: ResourceContext, customerId: number | null | undefined, lines: SalesLine[]): Promise<SalesLine[]> {
   const ids = [...new Set(lines.map((l) => l.item_id).filter((v): v is number => typeof v === 'number'))];
   if (!ids.length) return lines;
-  const items = new Map((await ctx.tx.select().from(salesItems).where(and(eq(salesItems.companyId, ctx.company.id), inArray(salesItems.id, ids)))).map((i) => [i.id, i]));
-  const rateOf = await ratesFor(ctx, customerId, ids);
+  // The items and their rates read at once (one round trip).
+  const [found, rateOf] = await together([ctx.tx.select().from(salesItems).where(and(eq(salesItems.companyId, ctx.company.id), inArray(salesItems.id, ids))).execute(), ratesFor(ctx, customerId, ids)]);
+  const items = new Map(found.map((i) => [i.id, i]));
   const errors = new FieldErrors();
   const filled = lines.map((line, i) => {
     if (!line.item_id) return line;

@@ -1,4 +1,5 @@
 import { and, eq, not, sql } from 'drizzle-orm';
+import { together } from '@/db/client';
 import { z } from 'zod';
 import { journals, receivableApplications, salesDocumentLines, salesDocuments, type SalesDocumentKind } from '@/db/schema';
 import type { ActionSpec, CollectionActionSpec, ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
@@ -117,6 +118,8 @@ export function defineSalesDocument(config: SalesKind) {
   const columns = ['number', 'customer_id', 'date', ...config.columns, 'display_status'];
 
   async function complete(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null): Promise<SalesLine[]> {
+    // Asked now, kept for the request (invoiceSettingsOf): it travels with the lines' first read.
+    void invoiceSettingsOf(ctx);
     const billed = config.kind !== 'invoice' ? refuseTimeLines(lines) : body.is_template === 1 ? templateTimeLines(lines) : await billableLines(ctx, { customerId: body.customer_id, jobId: body.job_id }, lines);
     if (config.kind !== 'invoice') refuseOverPaymentLines(lines, say('overPaymentOnInvoice'));
     else if (body.is_template === 1) refuseOverPaymentLines(lines, say('overPaymentNotOnTemplate'));
@@ -136,10 +139,10 @@ export function defineSalesDocument(config: SalesKind) {
     const onlyTime = body.is_template === 1 && lines.some((l) => l.type === 'time_expense') && toCents(priced.totalAmount) === 0n;
     const total = onlyTime ? '0.00' : documentTotal(config.noun, [priced.totalAmount]);
     const accountId = body.ar_account_id ?? (config.account === DEPOSIT_TO ? await systemAccount(ctx, 'undeposited_funds') : (settings.arAccountId ?? (await systemAccount(ctx, 'accounts_receivable'))));
-    await requireAccountOfType(ctx, 'ar_account_id', accountId, config.account.types);
-    // Read once, and only when a new document is given neither address.
-    let stored: ReturnType<typeof addressTexts> | undefined;
-    const addressesOf = () => (stored ??= addressTexts(ctx, { type: 'customers', id: body.customer_id }));
+    // The customer's addresses, only when a new document is not given both, read with the account's check (one round trip).
+    const given = (value: string | null | undefined) => value !== null && value !== undefined;
+    const addressesRead = !existing && !(given(body.billing_address) && given(body.delivery_address)) ? addressTexts(ctx, { type: 'customers', id: body.customer_id }) : null;
+    const [, addresses] = await together([requireAccountOfType(ctx, 'ar_account_id', accountId, config.account.types), addressesRead ?? Promise.resolve(null)]);
     const isTemplate = body.is_template === 1;
     const paid = existing?.totalPaid ?? '0.00';
     // What is still owed (an invoice), or still to apply (a credit memo or return).
@@ -152,8 +155,8 @@ export function defineSalesDocument(config: SalesKind) {
       dueDate: body.due_date ?? dueDateOf(body.date, terms),
       arAccountId: accountId,
       taxId,
-      billingAddress: await orDefault(body.billing_address, existing, async () => (await addressesOf()).billing),
-      deliveryAddress: await orDefault(body.delivery_address, existing, async () => (await addressesOf()).shipping),
+      billingAddress: await orDefault(body.billing_address, existing, () => addresses!.billing),
+      deliveryAddress: await orDefault(body.delivery_address, existing, () => addresses!.shipping),
       deliveryMethodId: body.delivery_method_id ?? null,
       deliveryDate: body.delivery_date ?? null,
       deliveryTrackingNumber: body.delivery_tracking_number ?? null,
