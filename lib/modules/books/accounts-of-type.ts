@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accounts } from '@/db/schema';
+import { selectAll } from '@/db/select-all';
 import { ValidationError } from '@/lib/engine/errors';
 import { say } from '@/lib/engine/messages';
 import { accountTypeName } from '@/lib/modules/books/account-types';
@@ -7,12 +8,7 @@ import type { ResourceContext } from '@/lib/engine/define';
 
 /** Checks that `field` names an active account of this company of one of `types` (none named is none of them); answers it. */
 export async function requireAccountOfType(ctx: ResourceContext, field: string, id: number | null | undefined, types: number[]) {
-  const [account] = id
-    ? await ctx.tx
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id), inArray(accounts.type, types)))
-    : [];
+  const [account] = id ? await selectAll<typeof accounts.$inferSelect>(ctx.tx, accounts, sql`where ${and(eq(accounts.companyId, ctx.company.id), eq(accounts.id, id), inArray(accounts.type, types))}`) : [];
   if (!account) throw ValidationError.field(field, say('accountOfType', { types: types.map(accountTypeName).join(' or ') }));
   if (account.status !== 1) throw ValidationError.field(field, say('accountInactive'));
   return account;

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, is, sql, SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf } from '@/db/client';
+import { anyOf, prepared } from '@/db/prepared';
 import { columnList, decodeAs } from '@/db/select-all';
 import { accountBalances, accounts, classifications, customers, documentSequences, journalLines, journals, vendors } from '@/db/schema';
 import { ACCOUNTS_PAYABLE, ACCOUNTS_RECEIVABLE } from '@/lib/modules/books/account-types';
@@ -49,6 +50,11 @@ export type Journal = typeof journals.$inferSelect;
 /** The month a date falls in, as its first day: the period of the balances table. */
 export const periodOf = (date: string) => `${date.slice(0, 7)}-01`;
 
+/** The status and type of the accounts a posting names (every posting reads them: a statement rendered once). */
+const postedAccounts = prepared<{ id: number; status: number; type: number }>(
+  () => sql`select ${accounts.id}, ${accounts.status}, ${accounts.type} from ${accounts} where ${accounts.companyId} = ${sql.placeholder('company')} and ${anyOf(accounts.id, 'ids')}`,
+);
+
 /** Checks a posting; every problem is named by its field (`lines.2.debit`), none is written. */
 async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debits: Cents[]; credits: Cents[]; types: Map<number, number> }> {
   const errors: FieldError[] = [];
@@ -72,12 +78,7 @@ async function validate(ctx: ResourceContext, posting: Posting): Promise<{ debit
   }
 
   const accountIds = [...new Set(lines.map((l) => l.accountId))];
-  const found = accountIds.length
-    ? await ctx.tx
-        .select({ id: accounts.id, status: accounts.status, type: accounts.type })
-        .from(accounts)
-        .where(and(eq(accounts.companyId, ctx.company.id), inArray(accounts.id, accountIds)))
-    : [];
+  const found = accountIds.length ? await postedAccounts(ctx.tx, { company: ctx.company.id, ids: accountIds }) : [];
   const status = new Map(found.map((a) => [a.id, a.status]));
   const types = new Map(found.map((a) => [a.id, a.type]));
   lines.forEach((line, i) => {

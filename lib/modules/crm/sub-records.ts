@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addresses, contactPeople } from '@/db/schema';
+import { selectAll } from '@/db/select-all';
 import type { Relation, ResourceContext, ResourceTable, Shape } from '@/lib/engine/define';
 import { email, flag, phone, text } from '@/lib/engine/fields';
 import { replaceChildren } from '@/lib/engine/children';
@@ -75,11 +76,11 @@ const printed = (a: typeof addresses.$inferSelect) => {
  * primary one first, else the oldest; null for a kind it has none of. What a sales document starts with.
  */
 export async function addressTexts(ctx: ResourceContext, owner: { type: string; id: number }): Promise<{ billing: string | null; shipping: string | null }> {
-  const rows = await ctx.tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.companyId, ctx.company.id), eq(addresses.ownerType, owner.type), eq(addresses.ownerId, owner.id), inArray(addresses.kind, ['billing', 'shipping'])))
-    .orderBy(desc(addresses.isPrimary), addresses.id);
+  const rows = await selectAll<typeof addresses.$inferSelect>(
+    ctx.tx,
+    addresses,
+    sql`where ${and(eq(addresses.companyId, ctx.company.id), eq(addresses.ownerType, owner.type), eq(addresses.ownerId, owner.id), inArray(addresses.kind, ['billing', 'shipping']))} order by ${addresses.isPrimary} desc, ${addresses.id}`,
+  );
   const first = (kind: string) => rows.find((a) => a.kind === kind);
   const billing = first('billing');
   const shipping = first('shipping');

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { invoiceSettings } from '@/db/schema';
+import { selectAll } from '@/db/select-all';
 import type { ResourceContext } from '@/lib/engine/define';
 import { systemAccount } from '@/lib/modules/books/chart';
 
@@ -32,7 +33,7 @@ export const forgetInvoiceSettings = (ctx: ResourceContext) => read.delete(ctx);
 
 async function readSettings(ctx: ResourceContext): Promise<InvoiceSettings> {
   const mine = eq(invoiceSettings.companyId, ctx.company.id);
-  const [found] = await ctx.tx.select().from(invoiceSettings).where(mine);
+  const [found] = await selectAll<InvoiceSettings>(ctx.tx, invoiceSettings, sql`where ${mine}`);
   if (found) return found;
   const arAccountId = await systemAccount(ctx, 'accounts_receivable');
   await ctx.tx.insert(invoiceSettings).values({ companyId: ctx.company.id, arAccountId }).onConflictDoNothing();
