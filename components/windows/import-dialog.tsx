@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FileInput } from '@/components/data/file-input';
 import { useServerMessage } from '@/components/data/server-message';
 import { useInvalidateAfter } from '@/components/data/queries';
 import { ModalDialog } from '@/components/base/modal-dialog';
@@ -115,13 +116,7 @@ export function ImportDialog({ collection, terminology, onClose }: { collection:
     <ModalDialog title={t('title', { collection: terms.plural(terminology, collection) })} onClose={onClose} width="w-[720px]">
       <label className="block text-sm">
         <span className="mb-1 block text-slate-600">{t('file')}</span>
-        <input
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-label={t('file')}
-          onChange={(e) => choose(e.target.files?.[0] ?? null)}
-          className="block w-full text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1"
-        />
+        <FileInput accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" label={t('file')} onChange={(file) => void choose(file)} />
       </label>
       {columns.length ? <ImportMapping columns={columns} fields={fields} mapping={mapping} onChange={(next) => (setMapping(next), setSummary(null))} /> : null}
       {progress ? (

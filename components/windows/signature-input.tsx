@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FileInput } from '@/components/data/file-input';
 import type { CustomFieldProps } from './form-field';
 
 /** The signature image: chosen from a PNG or JPEG file (kept as a data URL, at most 300 KB), shown, removable. */
@@ -15,13 +16,11 @@ export function SignatureInput({ id, value, onChange }: CustomFieldProps) {
         // eslint-disable-next-line @next/next/no-img-element -- a data URL the person chose, not a page asset
         <img src={src} alt={t('signatureShown')} className="h-10 max-w-48 rounded border border-slate-200 bg-white object-contain" />
       ) : null}
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept="image/png,image/jpeg"
         className="text-xs"
-        onChange={(ev) => {
-          const file = ev.target.files?.[0];
+        onChange={(file) => {
           if (!file) return;
           setTooLarge(file.size > 300_000);
           if (file.size > 300_000) return;

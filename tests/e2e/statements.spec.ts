@@ -39,6 +39,9 @@ type Words = {
   zero: RegExp;
   /** What a bank file cut short is refused with, in the person's language. */
   cutShort: RegExp;
+  /** The file field's own face, in the person's language rather than the browser's. */
+  chooseFile: string;
+  noFile: string;
   /** A line of the CSV that could not be read, as the statement lists it. */
   problems: string;
   problem: RegExp;
@@ -74,6 +77,8 @@ const ENGLISH: Words = {
   finish: 'Finish reconciliation',
   zero: /^\$0\.00$/,
   cutShort: /the OFX file ends before its last statement does/,
+  chooseFile: 'Choose file',
+  noFile: 'No file chosen',
   problems: 'Lines that could not be read',
   problem: /Line 5: "soon" is not a date in the format MM\/DD\/YYYY\./,
 };
@@ -108,6 +113,8 @@ const SPANISH: Words = {
   finish: 'Terminar conciliación',
   zero: /^0,00\s(US)?\$$/,
   cutShort: /el archivo OFX termina antes que su último extracto/,
+  chooseFile: 'Elegir archivo',
+  noFile: 'Ningún archivo elegido',
   problems: 'Líneas que no se pudieron leer',
   problem: /Línea 5: «soon» no es una fecha con el formato MM\/DD\/YYYY\./,
 };
@@ -167,8 +174,12 @@ async function walk(page: Page, w: Words) {
   const form = page.getByRole('dialog', { name: w.statement, exact: true });
   await expect(form).toBeVisible();
   await pick(form, w.bankAccount, bank.display_name.slice(0, 12), bank.display_name);
+  // The file field says what it is in the person's language (not the browser's "Choose File"), then the file chosen.
+  await expect(form).toContainText(w.chooseFile);
+  await expect(form).toContainText(w.noFile);
   // A file the bank cut short is refused, saying so in the person's language.
   await form.locator('input[type=file]').setInputFiles('tests/fixtures/statements/truncated.ofx');
+  await expect(form).toContainText('truncated.ofx');
   await form.getByRole('button', { name: w.save, exact: true }).click();
   await expect(form).toContainText(w.cutShort);
   await snap(page, `statement-refused-${w.lang}-${w.width}`);

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { FileInput } from '@/components/data/file-input';
 import { TIME_ZONES, timeZoneLabel } from '@/lib/time-zones';
 import { US_STATES } from '@/lib/settings/us-states';
 import { Field, SelectSetting, TextSetting, type SettingsTabProps } from './fields';
@@ -30,7 +31,7 @@ function LogoSetting({ props }: { props: SettingsTabProps }) {
           ) : (
             <span className="text-slate-500">{t('noLogo')}</span>
           )}
-          <input id={id} type="file" accept={LOGO_TYPES} disabled={props.readOnly} onChange={(e) => pick(e.target.files?.[0])} className="max-w-56 text-xs" />
+          <FileInput id={id} accept={LOGO_TYPES} disabled={props.readOnly} onChange={(file) => pick(file ?? undefined)} className="max-w-56 text-xs" />
           {props.settings.logo && !props.readOnly ? (
             <button type="button" onClick={() => props.change({ logo: null })} className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100">
               {t('removeLogo')}
