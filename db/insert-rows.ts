@@ -1,7 +1,8 @@
-import { getTableColumns, getTableName, is, Param, SQL, type Query } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, Param, SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
-import type { AnyPgColumn, PgDialect, PgSession, PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type Tx } from './client';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from './client';
+import { runQuery } from './prepared';
 import { columnListText, decodeAs } from './select-all';
 
 /** Column values by table key, as Drizzle's `insert().values()` takes them (undefined: the column's default). */
@@ -46,9 +47,6 @@ export async function insertRows<T>(tx: Tx, table: PgTable, rows: Values[], retu
     return (returning ? await query.returning() : (await query, [])) as T[];
   }
   const params = rows.flatMap((row) => columns.map(([key, column]) => (row[key] === null ? null : column.mapToDriverValue(row[key]))));
-  const query: Query = { sql: textOf(table, columns, rows.length, returning), params };
-  // Drizzle's transaction keeps these two protected; they are what its own execute() uses (as db/prepared.ts).
-  const { session } = tx as unknown as { dialect: PgDialect; session: PgSession };
-  const answered = rowsOf(await session.prepareQuery(query, undefined, undefined, false).execute());
+  const answered = await runQuery(tx, { sql: textOf(table, columns, rows.length, returning), params });
   return returning ? decodeAs<T>(table, answered) : [];
 }

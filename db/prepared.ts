@@ -11,11 +11,18 @@ import { rowsOf, type Tx } from './client';
 export function prepared<T = Record<string, unknown>>(build: () => SQL) {
   let query: Query | undefined;
   return async (tx: Tx, values: Record<string, unknown>): Promise<T[]> => {
-    // Drizzle's transaction keeps these two protected; they are what its own execute() uses.
-    const { dialect, session } = tx as unknown as { dialect: PgDialect; session: PgSession };
-    query ??= dialect.sqlToQuery(build());
-    return rowsOf<T>(await session.prepareQuery(query, undefined, undefined, false).execute(values));
+    query ??= dialectOf(tx).sqlToQuery(build());
+    return runQuery<T>(tx, query, values);
   };
+}
+
+// Drizzle's transaction keeps these two protected; they are what its own execute() uses.
+const dialectOf = (tx: Tx) => (tx as unknown as { dialect: PgDialect }).dialect;
+
+/** Runs a rendered statement (its text and parameters, `values` filling its placeholders) on `tx`, answering its rows. */
+export async function runQuery<T = Record<string, unknown>>(tx: Tx, query: Query, values?: Record<string, unknown>): Promise<T[]> {
+  const { session } = tx as unknown as { session: PgSession };
+  return rowsOf<T>(await session.prepareQuery(query, undefined, undefined, false).execute(values));
 }
 
 /** `column = any($n)`: a list of values as one array parameter, the placeholder `name`, where `inArray` makes one each. */

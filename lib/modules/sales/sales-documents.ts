@@ -1,6 +1,6 @@
 import { and, eq, not, sql } from 'drizzle-orm';
-import { together } from '@/db/client';
 import { z } from 'zod';
+import { together } from '@/db/client';
 import { journals, receivableApplications, salesDocumentLines, salesDocuments, type SalesDocumentKind } from '@/db/schema';
 import type { ActionSpec, CollectionActionSpec, ResourceContext, Shape, WriteContext } from '@/lib/engine/define';
 import { ValidationError } from '@/lib/engine/errors';
