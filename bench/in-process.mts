@@ -18,6 +18,13 @@ export async function withBenchDatabase<T>(prefix: string, poolSize: number, wor
   try {
     return await work(url.toString());
   } finally {
+    // A pool's end answers before the server has seen its connections go: dropped under them (force),
+    // they would hear 57P01, an unheard 'error' on a pool already ended. They are waited for first.
+    for (let tries = 0; tries < 100; tries++) {
+      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
