@@ -2,7 +2,9 @@
 
 import type { ActionDescription, FieldDescription } from '@/lib/engine/describe';
 import type { Right } from '@/lib/engine/rights';
-import { useMetaQuery } from './queries';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/components/base/api';
+import { metaKey } from './changes';
 
 /** What GET /api/v1/{c}/meta answers (lib/resources/describe.ts). */
 export type ResourceMeta = {
@@ -42,7 +44,10 @@ export type ResourceMeta = {
   custom_fieldsets?: { id: number; display_name: string; fields: FieldDescription[] }[];
 };
 
+/** A resource's `/meta`, read once per page. */
+export const metaQuery = (collection: string) => ({ queryKey: metaKey(collection), queryFn: () => apiFetch<ResourceMeta>(`${collection}/meta`), staleTime: Infinity, gcTime: Infinity });
+
 /** A resource's metadata, loaded once per page (the data layer's cache). */
 export function useResourceMeta(name: string): ResourceMeta | null {
-  return useMetaQuery(name).data ?? null;
+  return useQuery(metaQuery(name)).data ?? null;
 }

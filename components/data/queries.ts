@@ -3,8 +3,8 @@
 import { keepPreviousData, QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiFailure, apiCall, apiFetch } from '@/components/base/api';
-import { apiKey, changedBy, isChangedBy, metaKey, sameKey, type ReadsMeta } from './changes';
-import type { ResourceMeta } from './meta';
+import { apiKey, changedBy, isChangedBy, sameKey, type ReadsMeta } from './changes';
+import { metaQuery, type ResourceMeta } from './meta';
 
 /**
  * The windows' one data layer (TanStack Query): reads cached by the collection they show, writes
@@ -73,9 +73,6 @@ export function useRecord<R>(collection: string, path: string | null) {
   });
 }
 
-/** A resource's `/meta`, read once per page. */
-const metaQuery = (collection: string) => ({ queryKey: metaKey(collection), queryFn: () => apiFetch<ResourceMeta>(`${collection}/meta`), staleTime: Infinity, gcTime: Infinity });
-export const useMetaQuery = (collection: string) => useQuery(metaQuery(collection));
 /** A resource's `/meta` from the cache, read if it was not yet. */
 const metaOf = (client: QueryClient, collection: string) => client.ensureQueryData(metaQuery(collection));
 
