@@ -48,6 +48,8 @@ function toValues(def: Resource, input: Json): Json {
 
 /** References of this company meeting their `where`, and uniqueness within the company (lib/engine/batch.ts, for one input). */
 async function checkAll(def: Resource, ctx: WriteContext, input: Json, existing: Row | null) {
+  // Sent in this turn, with the references' look-ups below.
+  def.prefetch?.(ctx, input, existing);
   const errors = [...(await refErrors(def, ctx, [input])), ...(await uniqueErrors(def, ctx, [input], existing))].map(({ row: _row, ...e }) => e);
   if (errors.length) throw new ValidationError(errors);
 }

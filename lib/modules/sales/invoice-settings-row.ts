@@ -2,34 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import { invoiceSettings } from '@/db/schema';
 import { selectAll } from '@/db/select-all';
 import type { ResourceContext } from '@/lib/engine/define';
+import { perRequest } from '@/lib/engine/per-request';
 import { systemAccount } from '@/lib/modules/books/chart';
 
 export type InvoiceSettings = typeof invoiceSettings.$inferSelect;
 
 /**
- * The settings as read under a request's context (one transaction), kept for its length: one
- * invoice's write reads them to fill its lines, its header and whether it waits for approval. Not
- * by the transaction object: a pooled connection's is reused by the next transaction on it. A
- * write of the settings forgets them.
- */
-const read = new WeakMap<ResourceContext, Promise<InvoiceSettings>>();
-
-/**
  * The company's invoice settings: its one row, made with the defaults on first use (receivables
  * on the books' Accounts Receivable, no approval, no prefix). Concurrent first uses make one row.
+ * Kept for the request: one invoice's write reads them to fill its lines, its header and whether
+ * it waits for approval. A write of the settings forgets them.
  */
-export function invoiceSettingsOf(ctx: ResourceContext): Promise<InvoiceSettings> {
-  let settings = read.get(ctx);
-  if (!settings) {
-    settings = readSettings(ctx);
-    read.set(ctx, settings);
-    // A failed read (a rolled-back savepoint) is not kept.
-    settings.catch(() => read.delete(ctx));
-  }
-  return settings;
-}
+const settingsOf = perRequest((ctx: ResourceContext) => readSettings(ctx));
 
-export const forgetInvoiceSettings = (ctx: ResourceContext) => read.delete(ctx);
+export const invoiceSettingsOf = (ctx: ResourceContext): Promise<InvoiceSettings> => settingsOf(ctx, undefined);
+
+export const forgetInvoiceSettings = (ctx: ResourceContext) => settingsOf.forget(ctx);
 
 async function readSettings(ctx: ResourceContext): Promise<InvoiceSettings> {
   const mine = eq(invoiceSettings.companyId, ctx.company.id);

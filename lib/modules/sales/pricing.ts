@@ -3,6 +3,7 @@ import { together } from '@/db/client';
 import { rates, salesItems } from '@/db/schema';
 import type { ResourceContext } from '@/lib/engine/define';
 import { FieldErrors } from '@/lib/engine/errors';
+import { perRequest } from '@/lib/engine/per-request';
 import { say } from '@/lib/engine/messages';
 import type { SalesLineInput } from './lines';
 
@@ -27,16 +28,30 @@ export async function itemPrice(ctx: ResourceContext, item: typeof salesItems.$i
   return (await ratesFor(ctx, customerId, [item.id]))(item.id) ?? item.rate;
 }
 
+const itemIdsOf = (lines: Pick<SalesLine, 'item_id'>[]) => [...new Set(lines.map((l) => l.item_id).filter((v): v is number => typeof v === 'number'))];
+
+/** The items named and their rates for the customer, read at once (one round trip) and kept for the request. */
+const itemsAndRates = perRequest(
+  (ctx, { customerId, ids }: { customerId: number | null | undefined; ids: number[] }) =>
+    together([ctx.tx.select().from(salesItems).where(and(eq(salesItems.companyId, ctx.company.id), inArray(salesItems.id, ids))).execute(), ratesFor(ctx, customerId, ids)]),
+  ({ customerId, ids }) => `${customerId ?? ''}:${ids.join(',')}`,
+);
+
+/** Asks now what `withItemDefaults` will read for these lines (a document's `prefetch`). */
+export function prefetchItemDefaults(ctx: ResourceContext, customerId: number | null | undefined, lines: Pick<SalesLine, 'item_id'>[] | undefined): void {
+  const ids = itemIdsOf(lines ?? []);
+  if (ids.length) void itemsAndRates(ctx, { customerId, ids });
+}
+
 /**
  * Fills each line's blanks from its item: description, taxable flag, income account, and the
  * price: the customer's own rate for the item, else the item's default rate row, else the item's
  * own rate (a discount item gives its percent or its amount). What the person typed stays.
  */
 export async function withItemDefaults(ctx: ResourceContext, customerId: number | null | undefined, lines: SalesLine[]): Promise<SalesLine[]> {
-  const ids = [...new Set(lines.map((l) => l.item_id).filter((v): v is number => typeof v === 'number'))];
+  const ids = itemIdsOf(lines);
   if (!ids.length) return lines;
-  // The items and their rates read at once (one round trip).
-  const [found, rateOf] = await together([ctx.tx.select().from(salesItems).where(and(eq(salesItems.companyId, ctx.company.id), inArray(salesItems.id, ids))).execute(), ratesFor(ctx, customerId, ids)]);
+  const [found, rateOf] = await itemsAndRates(ctx, { customerId, ids });
   const items = new Map(found.map((i) => [i.id, i]));
   const errors = new FieldErrors();
   const filled = lines.map((line, i) => {

@@ -8,6 +8,7 @@ import { say } from '@/lib/engine/messages';
 import { choice } from '@/lib/engine/fields';
 import { approvalStatusKind } from '@/lib/engine/approval';
 import { belongsTo, hasMany } from '@/lib/engine/relations';
+import { perRequest } from '@/lib/engine/per-request';
 import { PAYMENT_METHODS } from './payment-methods';
 import { ACCOUNTS_RECEIVABLE, BANK } from '@/lib/modules/books/account-types';
 import { accountsResource } from '@/lib/modules/books/accounts';
@@ -25,7 +26,7 @@ import { DISPLAY_STATUSES, displayStatus, ESTIMATE_STATUSES, estimateStatus, isD
 import { invoiceSettingsOf, type InvoiceSettings } from './invoice-settings-row';
 import { balanceDue } from './lines';
 import { priceLines, salesPosting, type PostingSide } from './posting';
-import { withItemDefaults, type SalesLine } from './pricing';
+import { prefetchItemDefaults, withItemDefaults, type SalesLine } from './pricing';
 import { salesStockLedger, withInventoryDefaults } from './inventory-lines';
 import { termsOf } from './terms';
 import { documentRelations } from './document-relations';
@@ -77,6 +78,16 @@ async function orDefault<T>(value: T | null | undefined, existing: Doc | null, f
   return existing ? null : fallback();
 }
 
+/** A customer's billing and shipping addresses as printed lines, read once per request. */
+const customerAddresses = perRequest((ctx, customerId: number) => addressTexts(ctx, { type: 'customers', id: customerId }));
+
+/** What a new document not given both its addresses is filled with: its customer's (null when nothing is filled). */
+function addressesToFill(ctx: ResourceContext, body: Partial<Pick<Input, 'customer_id' | 'billing_address' | 'delivery_address'>>, existing: Doc | null) {
+  const given = (value: string | null | undefined) => value !== null && value !== undefined;
+  if (existing || body.customer_id === undefined || (given(body.billing_address) && given(body.delivery_address))) return null;
+  return customerAddresses(ctx, body.customer_id);
+}
+
 /** The document's tax: as given, else on a new document the invoice settings' default tax. */
 const taxOf = (input: Input, existing: Doc | null, settings: InvoiceSettings) => orDefault(input.tax_id, existing, () => settings.defaultTaxId);
 
@@ -118,8 +129,6 @@ export function defineSalesDocument(config: SalesKind) {
   const columns = ['number', 'customer_id', 'date', ...config.columns, 'display_status'];
 
   async function complete(ctx: WriteContext, body: Input, lines: SalesLine[], existing: Doc | null): Promise<SalesLine[]> {
-    // Asked now, kept for the request (invoiceSettingsOf): it travels with the lines' first read.
-    void invoiceSettingsOf(ctx);
     const billed = config.kind !== 'invoice' ? refuseTimeLines(lines) : body.is_template === 1 ? templateTimeLines(lines) : await billableLines(ctx, { customerId: body.customer_id, jobId: body.job_id }, lines);
     if (config.kind !== 'invoice') refuseOverPaymentLines(lines, say('overPaymentOnInvoice'));
     else if (body.is_template === 1) refuseOverPaymentLines(lines, say('overPaymentNotOnTemplate'));
@@ -139,10 +148,7 @@ export function defineSalesDocument(config: SalesKind) {
     const onlyTime = body.is_template === 1 && lines.some((l) => l.type === 'time_expense') && toCents(priced.totalAmount) === 0n;
     const total = onlyTime ? '0.00' : documentTotal(config.noun, [priced.totalAmount]);
     const accountId = body.ar_account_id ?? (config.account === DEPOSIT_TO ? await systemAccount(ctx, 'undeposited_funds') : (settings.arAccountId ?? (await systemAccount(ctx, 'accounts_receivable'))));
-    // The customer's addresses, only when a new document is not given both, read with the account's check (one round trip).
-    const given = (value: string | null | undefined) => value !== null && value !== undefined;
-    const addressesRead = !existing && !(given(body.billing_address) && given(body.delivery_address)) ? addressTexts(ctx, { type: 'customers', id: body.customer_id }) : null;
-    const [, addresses] = await together([requireAccountOfType(ctx, 'ar_account_id', accountId, config.account.types), addressesRead ?? Promise.resolve(null)]);
+    const [, addresses] = await together([requireAccountOfType(ctx, 'ar_account_id', accountId, config.account.types), addressesToFill(ctx, body, existing) ?? Promise.resolve(null)]);
     const isTemplate = body.is_template === 1;
     const paid = existing?.totalPaid ?? '0.00';
     // What is still owed (an invoice), or still to apply (a credit memo or return).
@@ -155,8 +161,8 @@ export function defineSalesDocument(config: SalesKind) {
       dueDate: body.due_date ?? dueDateOf(body.date, terms),
       arAccountId: accountId,
       taxId,
-      billingAddress: await orDefault(body.billing_address, existing, () => addresses!.billing),
-      deliveryAddress: await orDefault(body.delivery_address, existing, () => addresses!.shipping),
+      billingAddress: body.billing_address ?? addresses?.billing ?? null,
+      deliveryAddress: body.delivery_address ?? addresses?.shipping ?? null,
       deliveryMethodId: body.delivery_method_id ?? null,
       deliveryDate: body.delivery_date ?? null,
       deliveryTrackingNumber: body.delivery_tracking_number ?? null,
@@ -191,6 +197,12 @@ export function defineSalesDocument(config: SalesKind) {
     sort: ['number', 'date', 'due_date', 'total_amount', 'balance_due', 'created_at'],
     filter: ['state', 'customer_id', 'is_tba', 'is_template', 'job_id'],
     namedFilters: { flag: LIST_FLAGS },
+    // Its settings, the customer's addresses and its items travel with the references' look-ups.
+    prefetch: (ctx, body, existing) => {
+      void invoiceSettingsOf(ctx);
+      void addressesToFill(ctx, body, existing);
+      prefetchItemDefaults(ctx, body.customer_id ?? existing?.customerId, body.lines);
+    },
     refs: { customer_id: 'customers', ar_account_id: 'accounts', terms_id: 'ar-terms', tax_id: 'ar-taxes', delivery_method_id: 'ar-delivery-methods', job_id: 'jobs', sales_rep_id: 'employees', layout_id: 'ar-invoice-layouts' },
     // Unique per kind; invoices take the series' prefix ("INV-", set in the numbering settings or the invoice settings).
     numbering: { series: salesSeries(config.kind), caseless: true },
