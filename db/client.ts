@@ -23,8 +23,11 @@ export type Transact = <T>(prelude: string, fn: (tx: Tx) => Promise<T>, options?
 
 type Handle = { db: Db; transact: Transact; close: () => Promise<void> };
 
-/** Counts the statements sent, so a test can prove a listing's query count does not grow with its rows. */
-export const queryCounter = ((globalThis as unknown as { __wsQueries?: { count: number; log?: string[] } }).__wsQueries ??= { count: 0 });
+/**
+ * Counts the statements sent, so a test can prove a listing's query count does not grow with its
+ * rows; and on PostgreSQL the writes to its connections (`writes`: round trips, each a turn's statements).
+ */
+export const queryCounter = ((globalThis as unknown as { __wsQueries?: { count: number; writes: number; log?: string[] } }).__wsQueries ??= { count: 0, writes: 0 });
 const logger = {
   logQuery: (query: string) => {
     queryCounter.count++;
@@ -211,6 +214,7 @@ function preparePooled(client: PoolClient) {
       stream.cork();
       setImmediate(() => {
         held = false;
+        queryCounter.writes++;
         stream.uncork!();
       });
     }

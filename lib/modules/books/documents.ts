@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { together } from '@/db/client';
 import { journals } from '@/db/schema';
 import type { DocumentState } from '@/db/schema/columns';
 import { selectAll } from '@/db/select-all';
@@ -14,7 +15,7 @@ import { columnOf, toSnake } from '@/lib/engine/naming';
 import { assignNumber, nextNumberOf } from '@/lib/engine/numbering';
 import { fixedValues } from '@/lib/engine/query';
 import { reachedIn } from '@/lib/engine/reach';
-import { insertReturning, updateReturning, type ColumnValues } from '@/lib/engine/rows';
+import { insertReturning, reserveIdAhead, takeReservedId, updateReturning, type ColumnValues } from '@/lib/engine/rows';
 import { touched } from '@/lib/engine/version';
 import { fromCents, MAX_AMOUNT, sumCents, toCents } from '@/lib/money';
 import { checkPosting, journalStandsAs, POSTING_WRITES, postJournal, reverseJournal, writeJournal, type Journal, type Posting } from './post';
@@ -306,6 +307,11 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
       features: doc.drafts || doc.startsAsDraft ? rest.features : { ...rest.features, undeletable: `A ${doc.noun} is never deleted: void it instead.` },
       // Its lines, its ledgers' rows and balances, and its journal where it posts one (what else it writes, it declares).
       writes: [...(doc.lines ? [doc.lines.table] : []), ...ledgers.flatMap((l) => l.writes), ...(doc.posting ? POSTING_WRITES : []), ...(def.writes ?? [])],
+      // A new document's id is taken with the references' look-ups (see `create`).
+      prefetch(ctx, body, existing) {
+        rest.prefetch?.(ctx, body, existing);
+        if (!existing && lineRows) reserveIdAhead(ctx, table);
+      },
       async create(ctx, body) {
         const given = linesOf(body) ?? [];
         const lines = doc.completeLines ? await doc.completeLines(ctx, body, given, null) : given;
@@ -314,8 +320,13 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         // Its number taken last (numberLast): until then it holds one no other document can (a unique index on the number).
         const pending = doc.numberLast && !draft && def.numbering && !hasTypedNumber(header) ? `${PENDING}${randomUUID()}` : undefined;
         const values = pending ? { ...header, number: pending } : await numbered(ctx, header, null);
-        const row = await insertReturning(ctx.tx, table, { ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' });
-        await lineRows?.replace(ctx, row.id, lines, { fresh: true });
+        const fields = { ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' };
+        // Its id taken ahead (`prefetch`): its lines go with its header's insert rather than waiting for its answer.
+        const reserved = lineRows ? await takeReservedId(ctx, table) : null;
+        const row =
+          reserved === null
+            ? await insertReturning(ctx.tx, table, fields)
+            : (await together([insertReturning(ctx.tx, table, { ...fields, id: reserved }), lineRows!.replace(ctx, reserved, lines, { fresh: true })]))[0];
         await writeSets(ctx, row.id, body, true);
         if (draft) {
           refuseEntries(body);
