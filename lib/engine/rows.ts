@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from '@/db/client';
 import { insertRows } from '@/db/insert-rows';
 import type { ResourceContext, ResourceTable, TableRow } from '@/lib/engine/define';
+import { perRequest } from '@/lib/engine/per-request';
 
 /** Column values by table key: the table's own, or SQL (`sql\`now()\``) for any of them. */
 export type ColumnValues = Record<string, unknown>;
@@ -31,27 +32,21 @@ export async function reserveId(tx: Tx, table: ResourceTable): Promise<number> {
 }
 
 /** Ids taken ahead (`reserveIdAhead`), by request and table, each for the request's next insert into it. */
-const ahead = new WeakMap<ResourceContext, Map<ResourceTable, Promise<number>>>();
+const reserved = perRequest((ctx, table: ResourceTable) => reserveId(ctx.tx, table), getTableName);
 
 /**
  * Takes the id of the request's next insert into `table` now (a write's `prefetch`), so that its
- * statement travels with the reads sent now; `takeReservedId` then answers it. Unheard if it fails.
+ * statement travels with the reads sent now; `takeReservedId` then answers it.
  */
 export function reserveIdAhead(ctx: ResourceContext, table: ResourceTable): void {
-  let mine = ahead.get(ctx);
-  if (!mine) ahead.set(ctx, (mine = new Map()));
-  if (mine.has(table)) return;
-  const id = reserveId(ctx.tx, table);
-  id.catch(() => undefined);
-  mine.set(table, id);
+  void reserved(ctx, table);
 }
 
 /** The id taken ahead for this insert into `table` (once), else one taken now. */
 export function takeReservedId(ctx: ResourceContext, table: ResourceTable): Promise<number> {
-  const mine = ahead.get(ctx);
-  const id = mine?.get(table);
-  mine?.delete(table);
-  return id ?? reserveId(ctx.tx, table);
+  const id = reserved(ctx, table);
+  reserved.forget(ctx, table);
+  return id;
 }
 
 /** Sets `values` (table keys) on the row `id` and answers it as the table's row. */

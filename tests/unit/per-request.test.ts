@@ -27,5 +27,10 @@ describe('a read kept for the request (perRequest)', () => {
     expect(await read(ctx, 'k')).toBe(2);
     read.forget(ctx);
     expect(await read(ctx, 'k')).toBe(3);
+    // One key forgotten, the others kept.
+    expect(await read(ctx, 'j')).toBe(4);
+    read.forget(ctx, 'k');
+    expect(await read(ctx, 'j')).toBe(4);
+    expect(await read(ctx, 'k')).toBe(5);
   });
 });

@@ -321,12 +321,12 @@ export function defineDocument<T extends DocumentTable, I extends z.ZodObject, L
         const pending = doc.numberLast && !draft && def.numbering && !hasTypedNumber(header) ? `${PENDING}${randomUUID()}` : undefined;
         const values = pending ? { ...header, number: pending } : await numbered(ctx, header, null);
         const fields = { ...values, companyId: ctx.company.id, createdBy: ctx.user.id, state: 'draft' };
-        // Its id taken ahead (`prefetch`): its lines go with its header's insert rather than waiting for its answer.
-        const reserved = lineRows ? await takeReservedId(ctx, table) : null;
-        const row =
-          reserved === null
-            ? await insertReturning(ctx.tx, table, fields)
-            : (await together([insertReturning(ctx.tx, table, { ...fields, id: reserved }), lineRows!.replace(ctx, reserved, lines, { fresh: true })]))[0];
+        let row: DocRow<T>;
+        if (lineRows) {
+          // Its id taken ahead (`prefetch`): its lines go with its header's insert rather than waiting for its answer.
+          const id = await takeReservedId(ctx, table);
+          [row] = await together([insertReturning(ctx.tx, table, { ...fields, id }), lineRows.replace(ctx, id, lines, { fresh: true })]);
+        } else row = await insertReturning(ctx.tx, table, fields);
         await writeSets(ctx, row.id, body, true);
         if (draft) {
           refuseEntries(body);
