@@ -36,6 +36,36 @@ const logger = {
 };
 
 
+/**
+ * The types whose text Drizzle keeps as the server sent it, for its columns to decode (timestamps,
+ * dates, intervals, and arrays of them and of numerics): `driverRows` reads them the same way.
+ */
+const KEPT_AS_TEXT = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
+const asSent = (value: unknown) => value;
+
+/** A statement run on a driver's connection (`pg`'s or PGlite's), answering its rows as arrays or as objects keyed by column. */
+type RowMode = 'array' | 'object';
+type DriverQuery = (client: unknown, text: string, params: unknown[], rowMode: RowMode) => Promise<{ rows: unknown[] }>;
+const driverQueries = globalThis as unknown as { __wsDriverQuery?: DriverQuery };
+
+/**
+ * Runs `text` with `params` on `tx`'s connection, its values as Drizzle's own reads hand them to
+ * its columns (KEPT_AS_TEXT as text), for reads that decode their rows themselves (db/select-all.ts,
+ * db/prepared.ts): Drizzle's query object and tracing around each statement are skipped, which on
+ * a listing's hot path cost more than the statement.
+ */
+async function driverRows(tx: Tx | Db, text: string, params: unknown[], rowMode: RowMode): Promise<unknown[]> {
+  logger.logQuery(text);
+  const { client } = (tx as unknown as { session: { client: unknown } }).session;
+  return (await driverQueries.__wsDriverQuery!(client, text, params, rowMode)).rows;
+}
+
+/** `driverRows`, each row an array of its values in the order selected. */
+export const arrayRows = (tx: Tx | Db, text: string, params: unknown[]) => driverRows(tx, text, params, 'array') as Promise<unknown[][]>;
+
+/** `driverRows`, each row an object keyed by its columns' names. */
+export const objectRows = <T,>(tx: Tx | Db, text: string, params: unknown[]) => driverRows(tx, text, params, 'object') as Promise<T[]>;
+
 // One handle per process, kept on globalThis so `next dev` reloads and test files reuse it.
 const cache = globalThis as unknown as { __wsDb?: Promise<Handle> };
 
@@ -232,8 +262,11 @@ function preparePooled(client: PoolClient) {
 }
 
 async function openPostgres(url: string, config: Env): Promise<Handle> {
-  const { Pool } = await import('pg');
+  const { Pool, types } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const kept = new Set(KEPT_AS_TEXT);
+  const keptTypes = { getTypeParser: (id: number, format?: string) => (kept.has(id) ? asSent : types.getTypeParser(id, format as 'text')) };
+  driverQueries.__wsDriverQuery = (client, text, params, rowMode) => (client as PoolClient).query({ text, values: params, types: keptTypes as never, ...(rowMode === 'array' ? { rowMode } : {}) });
   if (migratesOnStart(config)) await migratePostgres(url);
   // Pipelined: a query is written without waiting for the answer to the one before it, so a
   // transaction's BEGIN and tenant prelude travel with its first statement (see `transact`).
@@ -368,6 +401,8 @@ async function openPglite(config: Env): Promise<Handle> {
   // From a snapshot this finds nothing to do (a query or two).
   await migratePglite(client);
   const db = drizzle({ client, schema, casing: 'snake_case', logger });
+  const parsers = Object.fromEntries(KEPT_AS_TEXT.map((id) => [id, asSent]));
+  driverQueries.__wsDriverQuery = (on, text, params, rowMode) => (on as typeof client).query(text, params, { rowMode, parsers });
   const transact: Transact = (prelude, fn, { readOnly = false } = {}) =>
     db.transaction(
       async (tx) => {

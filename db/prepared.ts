@@ -1,6 +1,6 @@
-import { sql, type Query, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import { rowsOf, type Tx } from './client';
+import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { objectRows, type Tx } from './client';
 
 /**
  * A statement whose SQL text is rendered once: built with `sql.placeholder(name)` where its values
@@ -16,13 +16,12 @@ export function prepared<T = Record<string, unknown>>(build: () => SQL) {
   };
 }
 
-// Drizzle's transaction keeps these two protected; they are what its own execute() uses.
-const dialectOf = (tx: Tx) => (tx as unknown as { dialect: PgDialect }).dialect;
+// Drizzle's transaction keeps its dialect protected: it is what its own execute() renders with.
+export const dialectOf = (tx: Tx) => (tx as unknown as { dialect: PgDialect }).dialect;
 
 /** Runs a rendered statement (its text and parameters, `values` filling its placeholders) on `tx`, answering its rows. */
-export async function runQuery<T = Record<string, unknown>>(tx: Tx, query: Query, values?: Record<string, unknown>): Promise<T[]> {
-  const { session } = tx as unknown as { session: PgSession };
-  return rowsOf<T>(await session.prepareQuery(query, undefined, undefined, false).execute(values));
+export function runQuery<T = Record<string, unknown>>(tx: Tx, query: Query, values?: Record<string, unknown>): Promise<T[]> {
+  return objectRows<T>(tx, query.sql, values ? fillPlaceholders(query.params, values) : query.params);
 }
 
 /** `column = any($n)`: a list of values as one array parameter, the placeholder `name`, where `inArray` makes one each. */

@@ -1,10 +1,11 @@
-import { Column, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { Column, fillPlaceholders, getTableColumns, getTableName, sql, type Query, type SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type Tx } from './client';
-import { prepared } from './prepared';
+import { arrayRows, type Tx } from './client';
+import { dialectOf } from './prepared';
+import { rowMaker } from './row-maker';
 
-type Reader = { list: SQL; columns: { key: string; name: string; decode?: (value: unknown) => unknown }[] };
+type Reader = { list: SQL; columns: { key: string; name: string; decode?: (value: unknown) => unknown }[]; fromArray: (values: unknown[]) => Record<string, unknown> };
 
 // The client is built with casing 'snake_case'; the same converter names the columns here.
 const casing = new CasingCache('snake_case');
@@ -21,7 +22,13 @@ function readerOf(table: PgTable): Reader {
       decode: column.mapFromDriverValue === Column.prototype.mapFromDriverValue ? undefined : (value: unknown) => column.mapFromDriverValue(value),
     }));
     const list = sql.raw(columns.map((c) => `"${tableName}"."${c.name}"`).join(', '));
-    reader = { list, columns };
+    // A row read as an array (its values in the order of `list`), decoded as `decodeRows` decodes.
+    const fromArray = rowMaker<Reader['fromArray']>(
+      ['values'],
+      columns.map((c, i) => ({ key: c.key, value: c.decode ? `values[${i}] == null ? null : decoders[${i}](values[${i}])` : `values[${i}] ?? null` })),
+      { decoders: columns.map((c) => c.decode) },
+    );
+    reader = { list, columns, fromArray };
     readers.set(table, reader);
   }
   return reader;
@@ -39,6 +46,14 @@ function decodeRows<T>(table: PgTable, raw: Record<string, unknown>[]): T[] {
   });
 }
 
+/** Rows read as arrays whose first values are the table's columns in `readerOf`'s order, decoded as `decodeRows` decodes. */
+function decodeArrays<T>(table: PgTable, raw: unknown[][]): T[] {
+  return raw.map(readerOf(table).fromArray) as T[];
+}
+
+/** `select <the table's columns> from table <rest>`, rendered. */
+const selectQuery = (tx: Tx, table: PgTable, rest: SQL): Query => dialectOf(tx).sqlToQuery(sql`select ${readerOf(table).list} from ${table} ${rest}`);
+
 /**
  * `select * from table <rest>`, answered as Drizzle's `select().from(table)` answers (table keys,
  * values decoded by their columns). Drizzle rebuilds and re-checks the whole column list on every
@@ -46,7 +61,8 @@ function decodeRows<T>(table: PgTable, raw: Record<string, unknown>[]): T[] {
  * list is built once per table and `rest` (where, order, limit) is all that is built per query.
  */
 export async function selectAll<T = Record<string, unknown>>(tx: Tx, table: PgTable, rest: SQL): Promise<T[]> {
-  return decodeRows<T>(table, rowsOf(await tx.execute(sql`select ${readerOf(table).list} from ${table} ${rest}`)));
+  const query = selectQuery(tx, table, rest);
+  return decodeArrays<T>(table, await arrayRows(tx, query.sql, query.params));
 }
 
 /**
@@ -66,18 +82,21 @@ export async function selectAllWithin<T = Record<string, unknown>>(
   const columns = sql.raw([...new Set(['id', ...kept.map((c) => casing.getColumnCasing(c))])].map((c) => `"${name}"."${c}"`).join(', '));
   // Under the held set's name an unqualified name is the set; the table itself is named with its schema.
   const whole = sql.raw(`"${getTableConfig(table).schema ?? 'public'}"."${name}" as "${name}"`);
-  const raw = rowsOf(
-    await tx.execute(
-      sql`with ${held} as materialized (select ${columns} from ${table} ${within}) select ${readerOf(table).list}, (select count(*)::int from ${held}) as ws_total from ${whole} join (select ${held}."id" as ws_id from ${held} ${page}) ws_page on ${held}."id" = ws_page.ws_id order by ${order}`,
-    ),
+  const query = dialectOf(tx).sqlToQuery(
+    sql`with ${held} as materialized (select ${columns} from ${table} ${within}) select ${readerOf(table).list}, (select count(*)::int from ${held}) as ws_total from ${whole} join (select ${held}."id" as ws_id from ${held} ${page}) ws_page on ${held}."id" = ws_page.ws_id order by ${order}`,
   );
-  return { rows: decodeRows<T>(table, raw), total: raw.length ? Number(raw[0].ws_total) : null };
+  const raw = await arrayRows(tx, query.sql, query.params);
+  // The total is the value after the table's columns.
+  return { rows: decodeArrays<T>(table, raw), total: raw.length ? Number(raw[0][readerOf(table).columns.length]) : null };
 }
 
 /** `selectAll` of a fixed shape, its SQL rendered once (see `prepared`): `rest` uses placeholders. */
 export function preparedSelectAll<T = Record<string, unknown>>(table: PgTable, rest: SQL) {
-  const run = prepared(() => sql`select ${readerOf(table).list} from ${table} ${rest}`);
-  return async (tx: Tx, values: Record<string, unknown>) => decodeRows<T>(table, await run(tx, values));
+  let query: Query | undefined;
+  return async (tx: Tx, values: Record<string, unknown>) => {
+    query ??= selectQuery(tx, table, rest);
+    return decodeArrays<T>(table, await arrayRows(tx, query.sql, fillPlaceholders(query.params, values)));
+  };
 }
 
 /**

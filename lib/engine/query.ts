@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '@/db/client';
 import { selectAll, selectAllWithin } from '@/db/select-all';
+import { dialectOf, runQuery } from '@/db/prepared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
 import { notFound } from '@/lib/engine/errors';
@@ -137,7 +137,8 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
 export const EXACT_COUNT_LIMIT = Number(process.env.LIST_EXACT_COUNT_LIMIT ?? 10_000);
 
 async function plannedRows(ctx: ResourceContext, def: Resource, where: SQL | undefined): Promise<number> {
-  const plan = rowsOf<{ 'QUERY PLAN': unknown }>(await ctx.tx.execute(sql`explain (format json) select 1 from ${def.table} where ${where}`))[0]['QUERY PLAN'];
+  const explain = dialectOf(ctx.tx).sqlToQuery(sql`explain (format json) select 1 from ${def.table} where ${where}`);
+  const plan = (await runQuery<{ 'QUERY PLAN': unknown }>(ctx.tx, explain))[0]['QUERY PLAN'];
   // EXPLAIN's JSON (parsed by the driver or not): its shape is PostgreSQL's, not checked here.
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(parsed[0].Plan['Plan Rows']);
@@ -158,8 +159,8 @@ async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undef
   // Counted only for sets the planner thinks small, which it reads through the (company_id, id)
   // index; ordered by id so that a large shared table is never scanned sequentially (a scan could
   // join a synchronized scan midway and read past other companies' rows).
-  const counted = await ctx.tx.execute(sql`select count(*)::int as total from (select 1 from ${def.table} where ${where} order by ${def.table.id} limit ${EXACT_COUNT_LIMIT + 1}) capped`);
-  const [{ total }] = rowsOf<{ total: number }>(counted);
+  const counting = dialectOf(ctx.tx).sqlToQuery(sql`select count(*)::int as total from (select 1 from ${def.table} where ${where} order by ${def.table.id} limit ${EXACT_COUNT_LIMIT + 1}) capped`);
+  const [{ total }] = await runQuery<{ total: number }>(ctx.tx, counting);
   if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
   return narrowed ? { total: EXACT_COUNT_LIMIT, estimated: false, capped: true } : { total: Math.max(EXACT_COUNT_LIMIT + 1, planned), estimated: true };
 }
