@@ -27,9 +27,18 @@ export async function serializeWith(ctx: WriteContext, shape: Shape, rows: Row[]
         return;
       }
       const related = await relation.load(ctx, rows);
-      const children = [...new Map([...related.values()].flat().map((r) => [r.id, r])).values()];
+      // Each related record once, however many of the rows name it.
+      const children: Row[] = [];
+      const seen = new Set<number>();
+      for (const list of related.values())
+        for (const child of list) {
+          if (seen.has(child.id)) continue;
+          seen.add(child.id);
+          children.push(child);
+        }
       const serialized = await serializeWith(ctx, relation.target, children, subtree);
-      const byId = new Map(children.map((child, i) => [child.id, serialized[i]]));
+      const byId = new Map<number, Json>();
+      children.forEach((child, i) => byId.set(child.id, serialized[i]));
       rows.forEach((row, i) => {
         const mine = (related.get(row.id) ?? []).map((child) => byId.get(child.id));
         out[i][name] = relation.kind === 'one' ? (mine[0] ?? null) : mine;
