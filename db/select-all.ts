@@ -22,7 +22,8 @@ function readerOf(table: PgTable): Reader {
       decode: column.mapFromDriverValue === Column.prototype.mapFromDriverValue ? undefined : (value: unknown) => column.mapFromDriverValue(value),
     }));
     const list = sql.raw(columns.map((c) => `"${tableName}"."${c.name}"`).join(', '));
-    // A row read as an array (its values in the order of `list`), decoded as `decodeRows` decodes.
+    // A row read as an array (its values in the order of `list`) as the table's row: its keys, each
+    // value decoded by its column (null for none).
     const fromArray = rowMaker<Reader['fromArray']>(
       ['values'],
       columns.map((c, i) => ({ key: c.key, value: c.decode ? `values[${i}] == null ? null : decoders[${i}](values[${i}])` : `values[${i}] ?? null` })),
@@ -34,19 +35,7 @@ function readerOf(table: PgTable): Reader {
   return reader;
 }
 
-function decodeRows<T>(table: PgTable, raw: Record<string, unknown>[]): T[] {
-  const { columns } = readerOf(table);
-  return raw.map((record) => {
-    const row: Record<string, unknown> = {};
-    for (const { key, name, decode } of columns) {
-      const value = record[name];
-      row[key] = value === null || value === undefined ? null : decode ? decode(value) : value;
-    }
-    return row as T;
-  });
-}
-
-/** Rows read as arrays whose first values are the table's columns in `readerOf`'s order, decoded as `decodeRows` decodes. */
+/** Rows read as arrays whose first values are the table's columns in `readerOf`'s order, as the table's rows. */
 function decodeArrays<T>(table: PgTable, raw: unknown[][]): T[] {
   return raw.map(readerOf(table).fromArray) as T[];
 }
@@ -115,6 +104,6 @@ export function columnListText(table: PgTable, prefix = ''): string {
 
 /** Rows answered under `columnList(table, prefix)`, as `selectAll` answers them; a row whose id is null (none joined) is left out. */
 export function decodeAs<T>(table: PgTable, raw: Record<string, unknown>[], prefix = ''): T[] {
-  const named = raw.filter((r) => r[`${prefix}id`] !== null && r[`${prefix}id`] !== undefined).map((r) => Object.fromEntries(readerOf(table).columns.map(({ name }) => [name, r[`${prefix}${name}`]])));
-  return decodeRows<T>(table, named);
+  const { columns, fromArray } = readerOf(table);
+  return raw.filter((r) => r[`${prefix}id`] !== null && r[`${prefix}id`] !== undefined).map((r) => fromArray(columns.map(({ name }) => r[`${prefix}${name}`])) as T);
 }

@@ -10,10 +10,11 @@ type Fields = Record<string, string | number | boolean | null | undefined>;
  */
 export function log(level: Level, message: string, fields: Fields = {}): void {
   const json = process.env.LOG_FORMAT ? process.env.LOG_FORMAT === 'json' : process.env.NODE_ENV === 'production';
-  if (json && level === 'info') return infoLine(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
-  const write = level === 'info' ? console.log : level === 'warn' ? console.warn : console.error;
-  if (json) write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
-  else write([message, ...Object.entries(fields).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => `${k}=${String(v)}`)].join(' '));
+  const line = json
+    ? JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })
+    : [message, ...Object.entries(fields).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => `${k}=${String(v)}`)].join(' ');
+  if (json && level === 'info') infoLine(line);
+  else (level === 'info' ? console.log : level === 'warn' ? console.warn : console.error)(line);
 }
 
 /**
