@@ -29,6 +29,18 @@ describe.skipIf(!process.env.DATABASE_URL)('statements by name on PostgreSQL', (
     expect(seen).toEqual([]);
   });
 
+  it("sends a batch's statement of many values unnamed, planned for the table as it is each time", async () => {
+    // An import chunk's uniqueness check names each of its values; a plan kept by name from when
+    // the table was empty read every row for each later chunk (db/client.ts MAX_NAMED_VALUES).
+    const values = (n: number) => sql.join(Array.from({ length: n }, (_, i) => sql`(${`v${i}`})`), sql`, `);
+    const seen = await transact('', async (tx) => {
+      for (let i = 0; i < 7; i++) await tx.execute(sql`select 'batch' as named_statement_probe where 'v1' in (${values(500)})`);
+      await tx.execute(sql`select 'few' as named_statement_probe where 'v1' in (${values(3)})`);
+      return (await namedHere(tx)).flatMap((s) => ['batch', 'few'].filter((probe) => s.statement.includes(`'${probe}'`)));
+    });
+    expect(seen).toEqual(['few']);
+  });
+
   it('turns names off and runs the transaction again when the server lacks one (a pooler between)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
