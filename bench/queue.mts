@@ -15,9 +15,11 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 
 async function main() {
   await withBenchDatabase('q', 10, async (url) => {
+    // A sign-up places the default gems, which the modules declare: they are loaded first.
+    await import('@/lib/api/modules');
     const { signupCompany } = await import('@/lib/auth/signup');
     const { closeDb } = await import('@/db/client');
-    // The no-op jobs write through no collection: no registry (which would load the PDF renderer).
+    // The no-op jobs write through no collection: an empty registry.
     const resources = new Map();
     const { enqueue, Worker } = await import('@/lib/jobs/queue');
     const { loadUser } = await import('@/lib/users/session-user');
