@@ -1,6 +1,4 @@
-import createNextIntlPlugin from 'next-intl/plugin';
-
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
 /**
  * Headers of every answer: no framing by other sites, no content sniffing, the referrer only to
@@ -58,4 +56,14 @@ const config = {
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
 };
 
-export default withNextIntl(config);
+/**
+ * next-intl's plugin points the bundler at i18n/request.ts: a build's and the dev server's
+ * concern. The built server (`next start`) is given the plain config: loading the plugin loads
+ * its message extractor, and with it @swc/core's and @parcel/watcher's native modules (about
+ * 14 MB of the server's memory) that it never uses.
+ */
+export default async function nextConfig(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return config;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./i18n/request.ts')(config);
+}

@@ -44,6 +44,8 @@ for _ in $(seq 60); do curl -sf -o /dev/null "http://127.0.0.1:$port/api/health"
 curl -sf "http://127.0.0.1:$port/api/health" | grep -q '"migrations":"current"' || { echo 'deploy check: /api/health is not ok'; cat "$log"; exit 1; }
 server_pid=$(pgrep -s "$pid" -f next-server | head -1)
 tr '\0' '\n' <"/proc/$server_pid/environ" | grep -q '^NODE_OPTIONS=.*--max-old-space-size=' || { echo 'deploy check: npm start did not give the server its heap options'; exit 1; }
+# The built server loads no build-time native module (next-intl's plugin would bring @swc/core's).
+! grep -qE '@swc/core|swc-native|@parcel/watcher' "/proc/$server_pid/maps" || { echo 'deploy check: the server loaded a build-time native module (next.config.mjs: the plugin is for builds)'; exit 1; }
 made=$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
   -d '{"company_name":"Deploy Check","slug":"deploy-check","display_name":"Owner","email":"owner@deploy-check.test","password":"deploy-check-1"}' \
   "http://127.0.0.1:$port/api/v1/site/signup")
