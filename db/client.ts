@@ -223,7 +223,7 @@ const MAX_NAMED_VALUES = 64;
  * the same statement, never another one.
  */
 function statementName(text: string, values: number): string | undefined {
-  if (!named.on || values > MAX_NAMED_VALUES) return undefined;
+  if (!named.on || values === 0 || values > MAX_NAMED_VALUES) return undefined;
   let name = named.texts.get(text);
   // Only a text not named yet is looked at for a search: a named one is none.
   if (!name && named.texts.size < MAX_NAMED && !searches(text)) named.texts.set(text, (name = `ws_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
@@ -257,13 +257,13 @@ function preparePooled(client: PoolClient) {
         stream.uncork!();
       });
     }
-    if (typeof config === 'string' && Array.isArray(rest[0]) && rest[0].length) {
+    if (typeof config === 'string' && Array.isArray(rest[0])) {
       const name = statementName(config, rest[0].length);
       if (name) return watched(query.call(this, { name, text: config, values: rest[0] }, ...rest.slice(1)));
     } else if (config && typeof config === 'object' && 'text' in config && !('name' in config && config.name)) {
       const { text, values } = config as { text: string; values?: unknown[] };
       const params = values ?? rest[0];
-      const name = Array.isArray(params) && params.length ? statementName(text, params.length) : undefined;
+      const name = Array.isArray(params) ? statementName(text, params.length) : undefined;
       if (name) return watched(query.call(this, { ...config, name }, ...rest));
     }
     return query.call(this, config, ...rest);
