@@ -127,8 +127,6 @@ const EXPORTS = [
 
 async function main() {
   await withBenchDatabase('imp', 4, async (url) => {
-    // A sign-up places the default gems, which the modules declare: they are loaded first.
-    await import('@/lib/api/modules');
     const { signupCompany } = await import('@/lib/auth/signup');
     const { closeDb } = await import('@/db/client');
     const slug = `bench-${randomBytes(3).toString('hex')}`;

@@ -16,6 +16,8 @@ export async function withBenchDatabase<T>(prefix: string, poolSize: number, wor
   url.pathname = `/${name}`;
   Object.assign(process.env, { DATABASE_URL: url.toString(), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', ROOT_DOMAIN: 'example.com', DATABASE_POOL_SIZE: String(poolSize), MIGRATE_ON_START: '1' });
   try {
+    // The app's modules, which declare what a sign-up places (the default gems), loaded first.
+    await import('@/lib/api/modules');
     return await work(url.toString());
   } finally {
     // A pool's end answers before the server has seen its connections go: dropped under them (force),

@@ -15,8 +15,6 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 
 async function main() {
   await withBenchDatabase('q', 10, async (url) => {
-    // A sign-up places the default gems, which the modules declare: they are loaded first.
-    await import('@/lib/api/modules');
     const { signupCompany } = await import('@/lib/auth/signup');
     const { closeDb } = await import('@/db/client');
     // The no-op jobs write through no collection: an empty registry.
