@@ -12,6 +12,7 @@ import { afterCondition, encodeCursor, END, reversed, sortKeys, type SortKey } f
 import { rangeFilter, type ListParams, type Total } from '@/lib/engine/params';
 import { secureCondition } from '@/lib/engine/secure';
 import { can } from '@/lib/engine/rights';
+import { columnName, containsSearch, learnShares, likelihood } from '@/lib/engine/search-plan';
 
 /** Which records a listing shows: the default (active), the user's bookmarks, or the inactive. */
 export type ListView = 'default' | 'bookmarks' | 'inactive' | 'any';
@@ -66,10 +67,31 @@ export const fixedValues = (def: Resource): Record<string, string | number> =>
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * `column ~~~* pattern`: ILIKE through the LEAKPROOF operator of migration 0007, which PostgreSQL
- * may evaluate below the tenant policy, with the column's statistics and its search index.
+ * `column ~~~* %q%`: ILIKE through the LEAKPROOF operator of migration 0007, which PostgreSQL may
+ * evaluate below the tenant policy, with the column's statistics and its search index; the
+ * column's common words left out of what its index is given (lib/engine/search-plan.ts).
  */
-const containsPattern = (column: AnyPgColumn, pattern: string): SQL => sql`${column} ~~~* ${pattern}`;
+const containsQuery = (column: AnyPgColumn, q: string): SQL => containsSearch(column, q, escapeLike);
+
+/** A search's fields, each matched by `arm`, the field likeliest to hold the query first: a row's test stops at the first that matches. */
+function searchArms(def: Resource, fields: string[], q: string, arm: (field: string) => SQL): SQL {
+  const likely = new Map(fields.map((field) => [field, def.refs?.[field] ? 0 : likelihood(col(def, field) as AnyPgColumn, q)]));
+  return or(...[...fields].sort((a, b) => likely.get(b)! - likely.get(a)!).map(arm))!;
+}
+
+/** The columns a search of `def` reads, its own fields' and those of the records its `refs` fields name. */
+function searchedColumns(def: Resource, ctx: ResourceContext): string[] {
+  return def.search.flatMap((field) => {
+    const target = def.refs?.[field] ? ctx.registry?.get(def.refs[field]) : def;
+    if (!target || catalogueOf(target)) return [];
+    return (target === def ? [field] : target.search.filter((f) => !target.refs?.[f])).map((f) => columnName(col(target, f) as AnyPgColumn));
+  });
+}
+
+/** Reads what a search's plan needs of its columns' statistics, unless kept (lib/engine/search-plan.ts). */
+async function planSearch(def: Resource, ctx: ResourceContext, q: string | null | undefined): Promise<void> {
+  if (q && def.search.length && !catalogueOf(def)) await learnShares(ctx.tx, searchedColumns(def, ctx), q);
+}
 
 /**
  * A search field that names another record (a `refs` field: an invoice's `customer_id`) matches
@@ -79,14 +101,14 @@ const containsPattern = (column: AnyPgColumn, pattern: string): SQL => sql`${col
  * column's index answers beside the search fields' trigram indexes (an `in (subquery)` under an OR
  * would test every row).
  */
-function namesMatching(def: Resource, ctx: ResourceContext, field: string, pattern: string): SQL {
+function namesMatching(def: Resource, ctx: ResourceContext, field: string, q: string): SQL {
   const target = ctx.registry?.get(def.refs![field]);
   const own = target && !catalogueOf(target) ? target.search.filter((f) => !target.refs?.[f]) : [];
   if (!target || !own.length) return NOTHING;
   const ids = ctx.tx
     .select({ id: target.table.id })
     .from(target.table)
-    .where(and(...reachable(target, ctx), or(...own.map((f) => containsPattern(col(target, f), pattern)))));
+    .where(and(...reachable(target, ctx), searchArms(target, own, q, (f) => containsQuery(col(target, f), q))));
   return sql`${col(def, field)} = any(array(${ids}))`;
 }
 
@@ -103,8 +125,8 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
     conditions.push(inArray(def.table.id, mine));
   }
   if (params.q && def.search.length) {
-    const pattern = `%${escapeLike(params.q)}%`;
-    conditions.push(or(...def.search.map((field) => (def.refs?.[field] ? namesMatching(def, ctx, field, pattern) : containsPattern(col(def, field), pattern))))!);
+    const q = params.q;
+    conditions.push(searchArms(def, def.search, q, (field) => (def.refs?.[field] ? namesMatching(def, ctx, field, q) : containsQuery(col(def, field), q))));
   }
   for (const [field, values] of params.filters) {
     const range = rangeFilter(def, field);
@@ -127,6 +149,12 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
     conditions.push(or(...matches.filter(Boolean))!);
   }
   return conditions;
+}
+
+/** A listing's conditions with its custom-field filters, its search planned first. */
+async function filteredConditions(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters' | 'custom'>, view: ListView): Promise<SQL[]> {
+  await planSearch(def, ctx, params.q);
+  return [...listConditions(def, ctx, params, view), ...(await customFilterConditions(def, ctx, params.custom))];
 }
 
 /**
@@ -171,7 +199,7 @@ async function listTotal(def: Resource, ctx: ResourceContext, where: SQL | undef
  */
 export async function listRecords<T extends ResourceTable>(def: Resource<T>, ctx: ResourceContext, params: ListParams, view: ListView, { counting = false } = {}) {
   if (catalogueOf(def)) return listCatalogue(def, ctx, params);
-  const base = and(...listConditions(def, ctx, params, view), ...(await customFilterConditions(def, ctx, params.custom)));
+  const base = and(...(await filteredConditions(def, ctx, params, view)));
   const keys = sortKeys(def.table, params.sort);
   const { cursor, perPage } = params;
   // Pages before a cursor are read walking the order backwards, then turned round.
@@ -229,7 +257,7 @@ async function searchedPage<T extends ResourceTable>(
 
 export async function countRecords(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters' | 'query' | 'custom'>, view: ListView) {
   if (catalogueOf(def)) return countCatalogue(def, ctx, params);
-  const conditions = [...listConditions(def, ctx, params, view), ...(await customFilterConditions(def, ctx, params.custom))];
+  const conditions = await filteredConditions(def, ctx, params, view);
   const [{ total }] = await ctx.tx.select({ total: count() }).from(def.table).where(and(...conditions));
   return total;
 }
@@ -241,7 +269,7 @@ export async function countRecords(def: Resource, ctx: ResourceContext, params: 
  */
 export async function countAndSum(def: Resource, ctx: ResourceContext, params: Pick<ListParams, 'q' | 'filters' | 'query' | 'custom'>, view: ListView, sums: string[]) {
   if (!sums.length || catalogueOf(def)) return { count: await countRecords(def, ctx, params, view) };
-  const conditions = [...listConditions(def, ctx, params, view), ...(await customFilterConditions(def, ctx, params.custom))];
+  const conditions = await filteredConditions(def, ctx, params, view);
   const selected: Record<string, SQL | ReturnType<typeof count>> = { total: count() };
   sums.forEach((field, i) => (selected[`s${i}`] = sql<string>`coalesce(sum(${col(def, field)}), 0)::numeric(18, 2)::text`));
   const [row] = (await ctx.tx.select(selected as Record<string, SQL>).from(def.table).where(and(...conditions))) as Record<string, unknown>[];

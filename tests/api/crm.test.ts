@@ -374,6 +374,8 @@ describe('counting huge listings', () => {
     const company = await companyWithCustomers(30);
     const as = { host: company.host, token: company.owner.authKey };
     await api('GET', 'customers/meta', as); // warm the session cache
+    // and the words' shares, which the server reads once (lib/engine/search-plan.ts)
+    await api('GET', 'customers?q=Bulk%201&per-page=1', as);
     const statementsOf = async (path: string) => {
       const before = queryCounter.count;
       const res = await api('GET', path, as);

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, getTableName, sql } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, rowsOf } from '@/db/client';
 import { columnOf } from '@/lib/engine/naming';
 import { catalogueOf } from '@/lib/engine/catalogue';
 import { listConditions } from '@/lib/engine/query';
+import { keepShares, learnShares, likelihood } from '@/lib/engine/search-plan';
+import { customers } from '@/db/schema';
 import { resources } from '@/lib/api/registry';
 import type { ResourceContext } from '@/lib/engine/define';
 import { withTenant } from '@/lib/tenant/transaction';
@@ -70,8 +72,9 @@ describe('search under the tenant policy', () => {
       await owner.connect();
       try {
         await migrate(drizzle({ client: owner }), { migrationsFolder: 'db/migrations' });
-        const { rows } = await owner.query(`select (select proleakproof from pg_proc where proname = 'ws_icontains') as leakproof, 'Hello' ~~~* '%ELL%' as yes, 'Hello' ~~~* '%x%' as no`);
-        expect(rows).toEqual([{ leakproof: false, yes: true, no: false }]);
+        const { rows } = await owner.query(`select (select proleakproof from pg_proc where proname = 'ws_icontains') as leakproof, 'Hello' ~~~* '%ELL%' as yes, 'Hello' ~~~* '%x%' as no, ws_word_shares(array['customers.contact'], array['hello']) as shares`);
+        // No statistics to read: a search gives its indexes (none here) every word.
+        expect(rows).toEqual([{ leakproof: false, yes: true, no: false, shares: null }]);
       } finally {
         await owner.end();
       }
@@ -136,6 +139,38 @@ describe('search under the tenant policy', () => {
       // One row matches; without statistics the planner guesses a fixed share of the company.
       const rows = Number(/"Plan Rows": ?(\d+)/.exec(plan)![1]);
       expect(rows).toBeLessThan(20);
+    });
+
+    it('reads what share of a column’s values hold each word from its statistics', async () => {
+      const [row] = rowsOf<{ shares: number[] }>(await (await getDb()).execute(sql`select ws_word_shares(array['customers.contact', 'customers.display_name'], array['person', 'zqxj']) as shares`));
+      const [person, none, personInNames, noneInNames] = row.shares;
+      // Every contact of the 20,000 holds "Person"; the other tests' customers share the table.
+      expect(person).toBeGreaterThan(0.1);
+      expect([none, personInNames, noneInNames]).toEqual([0, 0, 0]);
+      const contact = columnOf(customers, 'contact') as AnyPgColumn;
+      await withTenant(company.company.id, (tx) => learnShares(tx, ['customers.contact'], 'person zqxj'));
+      expect(likelihood(contact, 'person')).toBeCloseTo(person, 5);
+      expect(likelihood(contact, 'person zqxj')).toBe(0);
+    });
+
+    it('gives a field’s index only the words that narrow it, tests the whole on what it finds, and tries the likeliest field first', async () => {
+      const def = resources.get('customers')!;
+      keepShares(['customers.display_name', 'customers.account_number', 'customers.contact', 'customers.email'], ['person', '96'], [0, 0.01, 0, 0, 0.95, 0.01, 0, 0]);
+      const rendered = await withTenant(company.company.id, async (tx) => {
+        const ctx = { tx, company: { id: company.company.id }, user: { id: company.owner.id } } as unknown as ResourceContext;
+        return new PgDialect({ casing: 'snake_case' }).sqlToQuery(and(...listConditions(def, ctx, { q: 'Person 96', filters: new Map() }, 'default'))!);
+      });
+      // "Person" is in 95 % of contacts: the contact index gets " 96" alone; the rows it finds are
+      // tested against the whole; the other fields' indexes get the whole.
+      expect(rendered.sql).toMatch(/\("customers"\."contact" ~~~\* \$\d+ and ws_icontains\("customers"\."contact", \$\d+\)\) or "customers"\."display_name" ~~~\*/);
+      expect(rendered.params).toEqual(expect.arrayContaining(['% 96%', '%Person 96%']));
+      expect(rendered.params.filter((p) => p === '%Person 96%')).toHaveLength(4);
+      // A contact the narrowed index finds (" 96") but the whole does not is not an answer.
+      await withTenant(company.company.id, (tx) => tx.execute(sql`insert into customers (company_id, display_name, contact) values (${company.company.id}, 'Recheck', 'Agent 96')`));
+      const get = (q: string) => api('GET', `customers?per-page=100&q=${encodeURIComponent(q)}`, { host: company.host, token: company.owner.authKey });
+      expect((await get('Person 96')).body._meta.totalCount).toBe(206);
+      expect((await get('person 96')).body._meta.totalCount).toBe(206);
+      expect((await get('Agent 96')).body.items.map((c: { display_name: string }) => c.display_name)).toEqual(['Recheck']);
     });
 
     it('answers what ILIKE answers: any case, % and _ taken literally', async () => {
