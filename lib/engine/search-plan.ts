@@ -24,6 +24,7 @@ import type { Tx } from '@/db/client';
 export const COMMON_WORD = 0.5;
 const KEPT_MS = 10 * 60_000;
 const MOST_KEPT = 10_000;
+const MOST_WORDS = 8;
 
 const shares = new Map<string, { share: number; until: number }>();
 const key = (column: string, word: string) => `${column}\u0000${word}`;
@@ -51,7 +52,8 @@ function shareOf(column: string, word: string, now = Date.now()): number {
  * the request's transaction.
  */
 export async function learnShares(tx: Tx, columns: string[], q: string): Promise<void> {
-  const words = [...new Set(searchWords(q).map((w) => w.word))];
+  // A long query's words past the eighth are not read (their share stays 0: given to the index).
+  const words = [...new Set(searchWords(q).map((w) => w.word))].slice(0, MOST_WORDS);
   const now = Date.now();
   if (words.length < 2 || columns.every((c) => words.every((w) => (shares.get(key(c, w))?.until ?? 0) > now))) return;
   const [row] = await objectRows<{ shares: number[] | null }>(tx, 'select ws_word_shares($1::text[], $2::text[]) as shares', [columns, words]);
