@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { selectAll, selectAllWithin } from '@/db/select-all';
 import { dialectOf, runQuery } from '@/db/prepared';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookmarks } from '@/db/schema';
 import { notFound } from '@/lib/engine/errors';
 import type { Resource, ResourceContext, ResourceTable, TableRow } from '@/lib/engine/define';
@@ -64,28 +63,19 @@ export const fixedConditions = (def: Resource): SQL[] => Object.entries(def.fixe
 export const fixedValues = (def: Resource): Record<string, string | number> =>
   Object.fromEntries(Object.entries(def.fixed ?? {}).map(([field, value]) => [toCamel(field), value]));
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * `column ~~~* %q%`: ILIKE through the LEAKPROOF operator of migration 0007, which PostgreSQL may
- * evaluate below the tenant policy, with the column's statistics and its search index; the
- * column's common words left out of what its index is given (lib/engine/search-plan.ts).
- */
-const containsQuery = (column: AnyPgColumn, q: string): SQL => containsSearch(column, q, escapeLike);
-
 /** A search's fields, each matched by `arm`, the field likeliest to hold the query first: a row's test stops at the first that matches. */
 function searchArms(def: Resource, fields: string[], q: string, arm: (field: string) => SQL): SQL {
-  const likely = new Map(fields.map((field) => [field, def.refs?.[field] ? 0 : likelihood(col(def, field) as AnyPgColumn, q)]));
+  const likely = new Map(fields.map((field) => [field, def.refs?.[field] ? 0 : likelihood(col(def, field), q)]));
   return or(...[...fields].sort((a, b) => likely.get(b)! - likely.get(a)!).map(arm))!;
 }
 
+/** A resource's search fields that are its own columns (not `refs` to another record); none for a catalogue. */
+const ownSearchFields = (def: Resource | undefined): string[] => (def && !catalogueOf(def) ? def.search.filter((f) => !def.refs?.[f]) : []);
+
 /** The columns a search of `def` reads, its own fields' and those of the records its `refs` fields name. */
 function searchedColumns(def: Resource, ctx: ResourceContext): string[] {
-  return def.search.flatMap((field) => {
-    const target = def.refs?.[field] ? ctx.registry?.get(def.refs[field]) : def;
-    if (!target || catalogueOf(target)) return [];
-    return (target === def ? [field] : target.search.filter((f) => !target.refs?.[f])).map((f) => columnName(col(target, f) as AnyPgColumn));
-  });
+  const named = (target: Resource | undefined) => (target ? ownSearchFields(target).map((f) => columnName(col(target, f))) : []);
+  return [...named(def), ...def.search.filter((field) => def.refs?.[field]).flatMap((field) => named(ctx.registry?.get(def.refs![field])))];
 }
 
 /** Reads what a search's plan needs of its columns' statistics, unless kept (lib/engine/search-plan.ts). */
@@ -103,12 +93,12 @@ async function planSearch(def: Resource, ctx: ResourceContext, q: string | null 
  */
 function namesMatching(def: Resource, ctx: ResourceContext, field: string, q: string): SQL {
   const target = ctx.registry?.get(def.refs![field]);
-  const own = target && !catalogueOf(target) ? target.search.filter((f) => !target.refs?.[f]) : [];
+  const own = ownSearchFields(target);
   if (!target || !own.length) return NOTHING;
   const ids = ctx.tx
     .select({ id: target.table.id })
     .from(target.table)
-    .where(and(...reachable(target, ctx), searchArms(target, own, q, (f) => containsQuery(col(target, f), q))));
+    .where(and(...reachable(target, ctx), searchArms(target, own, q, (f) => containsSearch(col(target, f), q))));
   return sql`${col(def, field)} = any(array(${ids}))`;
 }
 
@@ -126,7 +116,7 @@ export function listConditions(def: Resource, ctx: ResourceContext, params: Pick
   }
   if (params.q && def.search.length) {
     const q = params.q;
-    conditions.push(searchArms(def, def.search, q, (field) => (def.refs?.[field] ? namesMatching(def, ctx, field, q) : containsQuery(col(def, field), q))));
+    conditions.push(searchArms(def, def.search, q, (field) => (def.refs?.[field] ? namesMatching(def, ctx, field, q) : containsSearch(col(def, field), q))));
   }
   for (const [field, values] of params.filters) {
     const range = rangeFilter(def, field);

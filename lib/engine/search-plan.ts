@@ -21,7 +21,7 @@ import type { Tx } from '@/db/client';
  */
 
 /** A word held by at least this share of a column's values narrows its index too little to be read. */
-export const COMMON_WORD = 0.5;
+const COMMON_WORD = 0.5;
 const KEPT_MS = 10 * 60_000;
 const MOST_KEPT = 10_000;
 const MOST_WORDS = 8;
@@ -29,23 +29,25 @@ const MOST_WORDS = 8;
 const shares = new Map<string, { share: number; until: number }>();
 const key = (column: string, word: string) => `${column}\u0000${word}`;
 
-/** The words of a search as pg_trgm reads them (letters and digits), each with what stands around it in the query. */
-export function searchWords(q: string): { word: string; before: string; after: string }[] {
-  return [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
-    word: m[0].toLowerCase(),
-    before: q.slice(0, m.index),
-    after: q.slice(m.index! + m[0].length),
-  }));
+/** The words of a search as pg_trgm reads them (letters and digits), each with the character on either side of it in the query ('' at its ends). */
+function searchWords(q: string): { word: string; before: string; after: string }[] {
+  return [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ word: m[0].toLowerCase(), before: q[m.index - 1] ?? '', after: q[m.index + m[0].length] ?? '' }));
 }
+
+/** `%q%` for ILIKE, its own %, _ and backslash taken literally. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `table.column` of a table's column, as `ws_word_shares` takes it. */
 export const columnName = (column: AnyPgColumn): string => `${getTableName(column.table)}.${column.name}`;
 
-/** The share of `column`'s values holding `word`, as last read; 0 when not read (or long ago). */
-function shareOf(column: string, word: string, now = Date.now()): number {
-  const kept = shares.get(key(column, word));
-  return kept && kept.until > now ? kept.share : 0;
+/** What is kept of `word` in `column`, unless read long ago. */
+function kept(column: string, word: string, now: number) {
+  const entry = shares.get(key(column, word));
+  return entry && entry.until > now ? entry : undefined;
 }
+
+/** The share of `column`'s values holding `word`, as last read; 0 when not read (or long ago). */
+const shareOf = (column: string, word: string, now: number): number => kept(column, word, now)?.share ?? 0;
 
 /**
  * Reads the shares of the search's words in these columns that are not kept, in one statement of
@@ -55,7 +57,7 @@ export async function learnShares(tx: Tx, columns: string[], q: string): Promise
   // A long query's words past the eighth are not read (their share stays 0: given to the index).
   const words = [...new Set(searchWords(q).map((w) => w.word))].slice(0, MOST_WORDS);
   const now = Date.now();
-  if (words.length < 2 || columns.every((c) => words.every((w) => (shares.get(key(c, w))?.until ?? 0) > now))) return;
+  if (words.length < 2 || columns.every((c) => words.every((w) => kept(c, w, now)))) return;
   const [row] = await objectRows<{ shares: number[] | null }>(tx, 'select ws_word_shares($1::text[], $2::text[]) as shares', [columns, words]);
   keepShares(columns, words, row.shares);
 }
@@ -75,11 +77,13 @@ export function likelihood(column: AnyPgColumn, q: string): number {
 }
 
 /**
- * `column ~~~* pattern` for `q` (`escape` making its % and _ literal): its words that most of the
- * column's values hold are left to the test of the rows found, unless every word is such.
+ * `column ~~~* %q%`: ILIKE through the LEAKPROOF operator of migration 0007, which PostgreSQL may
+ * evaluate below the tenant policy, with the column's statistics and its search index. The words
+ * of `q` that most of the column's values hold are left to the test of the rows found, unless
+ * every word is such.
  */
-export function containsSearch(column: AnyPgColumn, q: string, escape: (s: string) => string): SQL {
-  const whole = `%${escape(q)}%`;
+export function containsSearch(column: AnyPgColumn, q: string): SQL {
+  const whole = containing(q);
   const words = searchWords(q);
   const name = columnName(column);
   const now = Date.now();
@@ -88,6 +92,6 @@ export function containsSearch(column: AnyPgColumn, q: string, escape: (s: strin
   // Each kept word with the character on either side of it in the query: a word's edges are
   // trigrams of their own (" 42" is far rarer than "42"), and each piece is in the whole pattern,
   // so every row the whole matches is found.
-  const pieces = rare.map((w) => sql`${column} ~~~* ${`%${escape(w.before.slice(-1) + w.word + w.after.slice(0, 1))}%`}`);
+  const pieces = rare.map((w) => sql`${column} ~~~* ${containing(w.before + w.word + w.after)}`);
   return sql`(${sql.join(pieces, sql` and `)} and ws_icontains(${column}, ${whole}))`;
 }

@@ -147,7 +147,7 @@ describe('search under the tenant policy', () => {
       // Every contact of the 20,000 holds "Person"; the other tests' customers share the table.
       expect(person).toBeGreaterThan(0.1);
       expect([none, personInNames, noneInNames]).toEqual([0, 0, 0]);
-      const contact = columnOf(customers, 'contact') as AnyPgColumn;
+      const contact = customers.contact;
       await withTenant(company.company.id, (tx) => learnShares(tx, ['customers.contact'], 'person zqxj'));
       expect(likelihood(contact, 'person')).toBeCloseTo(person, 5);
       expect(likelihood(contact, 'person zqxj')).toBe(0);
