@@ -29,9 +29,16 @@ const MOST_WORDS = 8;
 const shares = new Map<string, { share: number; until: number }>();
 const key = (column: string, word: string) => `${column}\u0000${word}`;
 
-/** The words of a search as pg_trgm reads them (letters and digits), each with the character on either side of it in the query ('' at its ends). */
+/**
+ * The words of a search as pg_trgm reads them (letters and digits), each with the character on
+ * either side of it in the query ('' at its ends): a whole character, never half of one (an emoji).
+ */
 function searchWords(q: string): { word: string; before: string; after: string }[] {
-  return [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ word: m[0].toLowerCase(), before: q[m.index - 1] ?? '', after: q[m.index + m[0].length] ?? '' }));
+  return [...q.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    word: m[0].toLowerCase(),
+    before: /.$/su.exec(q.slice(0, m.index))?.[0] ?? '',
+    after: /^./su.exec(q.slice(m.index + m[0].length))?.[0] ?? '',
+  }));
 }
 
 /** `%q%` for ILIKE, its own %, _ and backslash taken literally. */

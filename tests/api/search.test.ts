@@ -171,6 +171,9 @@ describe('search under the tenant policy', () => {
       expect((await get('Person 96')).body._meta.totalCount).toBe(206);
       expect((await get('person 96')).body._meta.totalCount).toBe(206);
       expect((await get('Agent 96')).body.items.map((c: { display_name: string }) => c.display_name)).toEqual(['Recheck']);
+      // The character beside a kept word is a whole one, an emoji's two halves together.
+      await withTenant(company.company.id, (tx) => tx.execute(sql`insert into customers (company_id, display_name, contact) values (${company.company.id}, 'Smiling', 'Person 😀96')`));
+      expect((await get('Person 😀96')).body.items.map((c: { display_name: string }) => c.display_name)).toEqual(['Smiling']);
     });
 
     it('answers what ILIKE answers: any case, % and _ taken literally', async () => {
